@@ -1,0 +1,118 @@
+// Builds every output of the project with esbuild:
+//   dist/extension.js   the extension (Node, CommonJS, `vscode` external)
+//   dist/service.js     the local LCA service's command-line entry (Node)
+//   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
+//   out/test/**         test files (with --tests), each bundled on its own
+// Flags: --production (minify, no source maps), --watch, --tests.
+const esbuild = require('esbuild');
+const fs = require('fs');
+const path = require('path');
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+const tests = process.argv.includes('--tests');
+const root = __dirname;
+
+function listFiles(dir, predicate) {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  const found = [];
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listFiles(rel, predicate));
+    else if (predicate(rel)) found.push(rel);
+  }
+  return found;
+}
+
+/** Reports build errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
+const problemReporter = {
+  name: 'problem-reporter',
+  setup(build) {
+    build.onEnd((result) => {
+      for (const { text, location } of result.errors) {
+        console.error(`✘ [ERROR] ${text}`);
+        if (location) console.error(`    ${location.file}:${location.line}:${location.column}:`);
+      }
+    });
+  },
+};
+
+const common = {
+  bundle: true,
+  logLevel: 'warning',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  legalComments: 'none',
+  plugins: [problemReporter],
+};
+
+function configs() {
+  const list = [
+    {
+      ...common,
+      entryPoints: { extension: 'src/extension/extension.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['vscode'],
+    },
+    {
+      ...common,
+      entryPoints: { service: 'src/service/main.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+    },
+  ];
+  const webviews = listFiles('src/webview', (f) => path.basename(f) === 'main.ts');
+  if (webviews.length) {
+    const entryPoints = {};
+    for (const f of webviews) entryPoints[path.basename(path.dirname(f))] = f;
+    list.push({
+      ...common,
+      entryPoints,
+      outdir: 'media/dist',
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2022',
+      loader: { '.css': 'text' },
+    });
+  }
+  if (tests) {
+    const testEntries = listFiles('test', (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.includes(`${path.sep}fixtures${path.sep}`) && !f.includes(`${path.sep}support${path.sep}`));
+    list.push({
+      ...common,
+      sourcemap: 'inline',
+      minify: false,
+      entryPoints: testEntries,
+      outbase: '.',
+      outdir: 'out',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
+    });
+  }
+  return list.filter((c) => Object.values(c.entryPoints).every((e) => fs.existsSync(path.join(root, e))));
+}
+
+async function main() {
+  const list = configs();
+  if (watch) {
+    for (const c of list) {
+      const ctx = await esbuild.context(c);
+      await ctx.watch();
+    }
+    console.log('[watch] build started; watching for changes');
+    return;
+  }
+  await Promise.all(list.map((c) => esbuild.build(c)));
+}
+
+main().catch((e) => {
+  console.error(e.message ?? e);
+  process.exit(1);
+});

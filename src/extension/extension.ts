@@ -2,15 +2,54 @@
 import * as vscode from 'vscode';
 import { createLog } from './log';
 import { registerCodesReference } from './codesReference';
+import { LocalServiceController, registerLocalService } from './localService';
+import { EnvironmentService, registerEnvironments } from './environments';
+import { AuthSessionStore } from './auth/session';
+import { registerAuth } from './auth';
+import { ServiceClientProvider } from './serviceClient';
+import { registerProjects } from './projects';
+import { queueConfirmationAnswers, VirtualDocuments } from './ui';
 
-export function activate(context: vscode.ExtensionContext): void {
+/** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
+export interface LcaExtensionApi {
+  testing: {
+    queueConfirmationAnswers: (...answers: boolean[]) => void;
+    localService: LocalServiceController;
+  };
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<LcaExtensionApi> {
   const log = createLog();
   context.subscriptions.push(log);
   log.info(`LCA Workbench ${context.extension.packageJSON.version} activated`);
+
+  const docs = new VirtualDocuments();
+  context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));
+
+  const localService = new LocalServiceController(context.globalStorageUri.fsPath, log);
+  registerLocalService(context, localService);
+  const environments = new EnvironmentService(localService);
+  const auth = new AuthSessionStore(context.secrets, environments, log);
+  registerAuth(context, auth, log);
+  registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChange);
+  context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
+  const clients = new ServiceClientProvider(environments, auth, log);
+
   registerCodesReference(context);
+  registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
+
+  const problems = environments.current().problems;
+  if (problems.length) {
+    void vscode.window
+      .showWarningMessage(vscode.l10n.t('LCA settings need attention: {0}', problems.join('; ')), vscode.l10n.t('Open Settings'))
+      .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
+  }
+  await auth.refresh();
+
+  return { testing: { queueConfirmationAnswers, localService } };
 }
 
 export function deactivate(): void {
-  // Disposables registered on context.subscriptions are released by VS Code.
+  // Disposables registered on context.subscriptions (the local service among them) are released by VS Code.
 }

@@ -1,0 +1,124 @@
+// Named environments (Local, Test, Production, …): which four host URLs the extension talks to,
+// the status-bar item that shows environment and account, and "LCA: Switch Environment".
+import * as vscode from 'vscode';
+import { readSettings, onSettingsChanged } from '../settings';
+import { checkHostUrls, trimTrailingSlashes, type HostUrls } from '../../core/hostUrls';
+import type { LocalServiceController } from '../localService';
+
+export const LOCAL_ENVIRONMENT = 'Local';
+
+export interface Environment {
+  name: string;
+  /** Undefined for Local while its service is not running and no hosts are configured. */
+  urls: HostUrls | undefined;
+  isLocal: boolean;
+  problems: string[];
+}
+
+export class EnvironmentService implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<Environment>();
+  readonly onDidChange = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(private readonly local: LocalServiceController) {
+    this.disposables.push(
+      this.changed,
+      onSettingsChanged(() => this.changed.fire(this.current())),
+      local.onDidChange(() => this.changed.fire(this.current())),
+    );
+  }
+
+  names(): string[] {
+    const { environments } = readSettings();
+    return [LOCAL_ENVIRONMENT, ...environments.map((e) => e.name).filter((n) => n !== LOCAL_ENVIRONMENT)];
+  }
+
+  current(): Environment {
+    const settings = readSettings();
+    const name = settings.activeEnvironment;
+    if (name === LOCAL_ENVIRONMENT) {
+      const configured = settings.localService;
+      const anySet = Object.values(configured).some((v) => v.trim() !== '');
+      if (anySet) {
+        const urls = trimTrailingSlashes(configured);
+        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${p}`) };
+      }
+      const running = this.local.urls;
+      return { name, urls: running, isLocal: true, problems: [] };
+    }
+    const env = settings.environments.find((e) => e.name === name);
+    if (!env) {
+      return { name, urls: undefined, isLocal: false, problems: [`lca.environment: no environment named "${name}" in lca.environments`] };
+    }
+    const urls = trimTrailingSlashes(env);
+    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${p}`) };
+  }
+
+  /** The active environment's URLs, starting the built-in local service when Local needs it. */
+  async resolveUrls(): Promise<HostUrls> {
+    const env = this.current();
+    if (env.problems.length) throw new Error(`Settings problem: ${env.problems.join('; ')}`);
+    if (env.urls) return env.urls;
+    if (env.isLocal) return this.local.start();
+    throw new Error(`Environment "${env.name}" has no service addresses`);
+  }
+
+  async switchTo(name: string): Promise<void> {
+    await vscode.workspace.getConfiguration('lca').update('environment', name, vscode.ConfigurationTarget.Global);
+  }
+
+  dispose(): void {
+    this.disposables.forEach((d) => d.dispose());
+  }
+}
+
+export function registerEnvironments(
+  context: vscode.ExtensionContext,
+  environments: EnvironmentService,
+  accountLabel: () => string | undefined,
+  onAccountChange: vscode.Event<unknown>,
+): void {
+  const item = vscode.window.createStatusBarItem('lca.environment', vscode.StatusBarAlignment.Left, 50);
+  item.name = vscode.l10n.t('LCA Environment');
+  item.command = 'lca.switchEnvironment';
+  const update = () => {
+    const env = environments.current();
+    const account = accountLabel();
+    item.text = `$(cloud) LCA: ${env.name}${account ? ` · ${account}` : ''}`;
+    const tooltip = new vscode.MarkdownString();
+    tooltip.appendMarkdown(`**LCA environment:** ${env.name}\n\n`);
+    tooltip.appendMarkdown(account ? `Signed in as ${account}\n\n` : 'Not signed in\n\n');
+    if (env.urls) tooltip.appendMarkdown(`Service: \`${env.urls.baseUrl}\`\n\n`);
+    else if (env.isLocal) tooltip.appendMarkdown('The local service starts when needed.\n\n');
+    if (env.problems.length) tooltip.appendMarkdown(`$(warning) ${env.problems.join('\n\n')}\n\n`);
+    tooltip.supportThemeIcons = true;
+    tooltip.appendMarkdown('Click to switch environment.');
+    item.tooltip = tooltip;
+    item.backgroundColor = env.problems.length ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
+    item.show();
+  };
+  update();
+  context.subscriptions.push(
+    item,
+    environments,
+    environments.onDidChange(update),
+    onAccountChange(update),
+    vscode.commands.registerCommand('lca.switchEnvironment', async (name?: string) => {
+      let target = typeof name === 'string' ? name : undefined;
+      if (!target) {
+        const current = environments.current().name;
+        const picked = await vscode.window.showQuickPick(
+          environments.names().map((n) => ({ label: n, description: n === current ? vscode.l10n.t('active') : undefined })),
+          { title: vscode.l10n.t('Switch LCA environment'), placeHolder: vscode.l10n.t('Environments come from the lca.environments setting') },
+        );
+        target = picked?.label;
+      }
+      if (!target) return;
+      if (!environments.names().includes(target)) {
+        void vscode.window.showErrorMessage(vscode.l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
+        return;
+      }
+      await environments.switchTo(target);
+    }),
+  );
+}

@@ -1,0 +1,393 @@
+// Registers the Projects view and its commands: filters, refresh, open as JSON, new project,
+// edit base info and push, users, copy id, find by stream, create and delete streams, enumerations.
+import * as vscode from 'vscode';
+import * as jsonc from 'jsonc-parser';
+import type { ProjectDetail, ProjectEnums, ProjectListItem } from '../../client';
+import { INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
+import type { ServiceClientProvider } from '../serviceClient';
+import { confirmModal, errorMessage, showServiceError, VirtualDocuments } from '../ui';
+import { ProjectsTreeProvider, type ProjectsNode } from './tree';
+import type { FilterKind, ProjectFilter } from './filter';
+import { baseInfoOf, changedFields, newProjectTemplate, PulledProjects, slug, UPDATE_FIELDS } from './projectFiles';
+
+export interface ProjectsDeps {
+  clients: ServiceClientProvider;
+  docs: VirtualDocuments;
+  log: vscode.LogOutputChannel;
+  isSignedIn: () => boolean;
+  onSignInChange: vscode.Event<unknown>;
+}
+
+function projectIdOf(arg: unknown): string | undefined {
+  if (typeof arg === 'string') return arg;
+  const node = arg as ProjectsNode | undefined;
+  if (node?.kind === 'project') return node.project.id;
+  if (node?.kind === 'group') return node.project.id;
+  if (node?.kind === 'stream') return node.projectId;
+  return undefined;
+}
+
+export function registerProjects(context: vscode.ExtensionContext, deps: ProjectsDeps): ProjectsTreeProvider {
+  const { clients, docs, log } = deps;
+  const tree = new ProjectsTreeProvider(clients, deps.isSignedIn);
+  const view = vscode.window.createTreeView('lca.projects', { treeDataProvider: tree, showCollapseAll: true });
+  tree.attach(view);
+  const pulled = new PulledProjects(context.workspaceState);
+  let enumsCache: ProjectEnums | undefined;
+  const enums = async (): Promise<ProjectEnums> => (enumsCache ??= await (await clients.get()).getProjectEnums());
+
+  async function pickProject(arg: unknown, title: string): Promise<string | undefined> {
+    const id = projectIdOf(arg);
+    if (id) return id;
+    let projects: ProjectListItem[] = tree.lastProjects;
+    if (!projects.length) projects = await (await clients.get()).listProjects({ orderBy: [{ favorite: 'desc_nulls_last' }, { updatedAt: 'desc_nulls_last' }], whereBuildingType: {}, whereCalculation: {}, whereFavorite: {}, whereLocation: {}, whereName: {}, whereProjectStatus: {}, whereRole: {} });
+    const picked = await vscode.window.showQuickPick(
+      projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, id: p.id })),
+      { title, matchOnDetail: true },
+    );
+    return picked?.id;
+  }
+
+  async function setFilter(kind: FilterKind, value: unknown): Promise<void> {
+    const filter: ProjectFilter = tree.currentFilter;
+    let chosen: string | boolean | undefined;
+    if (value !== undefined) {
+      chosen = value as string | boolean;
+    } else if (kind === 'name' || kind === 'city') {
+      chosen = await vscode.window.showInputBox({
+        title: kind === 'name' ? vscode.l10n.t('Filter projects by name') : vscode.l10n.t('Filter projects by city'),
+        prompt: vscode.l10n.t('Part of the text; empty clears this filter'),
+        value: (filter[kind] as string | undefined) ?? '',
+      });
+      if (chosen === undefined) return;
+    } else if (kind === 'favorite') {
+      chosen = !filter.favorite;
+    } else {
+      const options =
+        kind === 'role'
+          ? [...PROJECT_ROLES]
+          : kind === 'buildingType'
+            ? (await enums()).buildingTypeEnum
+            : (await enums()).buildingProjectStageEnums;
+      const picked = await vscode.window.showQuickPick([vscode.l10n.t('(any)'), ...options], { title: vscode.l10n.t('Filter projects') });
+      if (picked === undefined) return;
+      chosen = options.includes(picked) ? picked : '';
+    }
+    if (chosen === '' || chosen === false) delete filter[kind];
+    else (filter as Record<string, unknown>)[kind] = chosen;
+    tree.setFilter(filter);
+  }
+
+  const filterCommands: [string, FilterKind][] = [
+    ['lca.filterProjectsByName', 'name'],
+    ['lca.filterProjectsByBuildingType', 'buildingType'],
+    ['lca.filterProjectsByStatus', 'status'],
+    ['lca.filterProjectsByFavorite', 'favorite'],
+    ['lca.filterProjectsByRole', 'role'],
+    ['lca.filterProjectsByCity', 'city'],
+  ];
+
+  async function writeProjectFile(name: string, body: Record<string, unknown>): Promise<vscode.Uri | undefined> {
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    const suggested = folder ? vscode.Uri.joinPath(folder, `${slug(name)}.project.json`) : undefined;
+    let target = suggested;
+    if (target) {
+      try {
+        await vscode.workspace.fs.stat(target);
+        const overwrite = await confirmModal(
+          vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(target)),
+          vscode.l10n.t('Replace it with the project from the service? Your edits in that file would be lost.'),
+          vscode.l10n.t('Replace'),
+        );
+        if (!overwrite) target = await vscode.window.showSaveDialog({ defaultUri: target, filters: { 'LCA project': ['project.json'] } });
+      } catch {
+        // does not exist: write it
+      }
+    } else {
+      target = await vscode.window.showSaveDialog({ filters: { 'LCA project': ['project.json'] } });
+    }
+    if (!target) return undefined;
+    await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(body, null, 2) + '\n', 'utf8'));
+    await vscode.window.showTextDocument(target);
+    return target;
+  }
+
+  async function pushProject(arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
+    const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+    if (!uri || !uri.path.endsWith('.project.json')) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Open a *.project.json file to push it.'));
+      return undefined;
+    }
+    const doc = await vscode.workspace.openTextDocument(uri);
+    if (doc.isDirty) await doc.save();
+    const errors: jsonc.ParseError[] = [];
+    const parsed = jsonc.parse(doc.getText(), errors, { allowTrailingComma: true });
+    if (errors.length || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      const at = errors[0] ? doc.positionAt(errors[0].offset) : new vscode.Position(0, 0);
+      void vscode.window.showErrorMessage(
+        vscode.l10n.t('{0} is not a JSON object (line {1}, column {2}); nothing was sent.', vscode.workspace.asRelativePath(uri), at.line + 1, at.character + 1),
+      );
+      return undefined;
+    }
+    const body = { ...(parsed as Record<string, unknown>) };
+    delete body.$schema;
+    const link = pulled.get(uri);
+    const client = await clients.get();
+    try {
+      if (!link) {
+        const ok = await confirmModal(
+          vscode.l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
+          vscode.l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
+          vscode.l10n.t('Create Project'),
+        );
+        if (!ok) return undefined;
+        const created = await client.createProject(body as never);
+        await pulled.set(uri, { projectId: created.id, updatedAt: created.updatedAt, name: created.projectName ?? String(body.projectName) });
+        void vscode.window.showInformationMessage(vscode.l10n.t('Created project "{0}" ({1}).', String(created.projectName ?? body.projectName), created.id));
+        tree.refresh();
+        return created;
+      }
+      const current = await client.getProject(link.projectId);
+      const serverBase = baseInfoOf(current);
+      const fileBase: Record<string, unknown> = {};
+      for (const key of UPDATE_FIELDS) if (body[key] !== undefined) fileBase[key] = body[key];
+      const changes = changedFields(serverBase, fileBase);
+      if (!changes.length) {
+        void vscode.window.showInformationMessage(vscode.l10n.t('"{0}" already matches the service; nothing to push.', link.name));
+        return current;
+      }
+      const left = docs.set(`/project/${link.projectId}/base-info.service.json`, JSON.stringify(serverBase, null, 2) + '\n');
+      await vscode.commands.executeCommand('vscode.diff', left, uri, vscode.l10n.t('{0}: service ↔ your file', link.name), { preview: true });
+      const changedOnService = link.updatedAt && current.updatedAt && link.updatedAt !== current.updatedAt;
+      const detail = [
+        vscode.l10n.t('Fields that change: {0}.', changes.join(', ')),
+        changedOnService
+          ? vscode.l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', String(link.updatedAt), String(current.updatedAt))
+          : '',
+      ].filter(Boolean).join('\n\n');
+      const ok = await confirmModal(vscode.l10n.t('Update base information of "{0}"?', link.name), detail, vscode.l10n.t('Push Changes'));
+      if (!ok) return undefined;
+      const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
+      await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
+      void vscode.window.showInformationMessage(vscode.l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
+      tree.refresh();
+      return updated;
+    } catch (e) {
+      await showServiceError(vscode.l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
+      return undefined;
+    }
+  }
+
+  const run = <T>(what: string, fn: (...args: never[]) => Promise<T>) =>
+    async (...args: never[]): Promise<T | undefined> => {
+      try {
+        return await fn(...args);
+      } catch (e) {
+        await showServiceError(what, e, log);
+        return undefined;
+      }
+    };
+
+  context.subscriptions.push(
+    tree,
+    view,
+    deps.onSignInChange(() => tree.refresh()),
+    vscode.commands.registerCommand('lca.refreshProjects', () => tree.refresh()),
+    vscode.commands.registerCommand('lca.retryProjectsNode', (node: ProjectsNode) =>
+      node?.kind === 'error' && node.retry ? tree.refresh(node.retry) : tree.refresh(),
+    ),
+    ...filterCommands.map(([id, kind]) => vscode.commands.registerCommand(id, (value?: unknown) => setFilter(kind, value))),
+    vscode.commands.registerCommand('lca.filterProjects', async () => {
+      const picked = await vscode.window.showQuickPick(
+        [
+          { label: vscode.l10n.t('Name'), kind: 'name' as const },
+          { label: vscode.l10n.t('Building type'), kind: 'buildingType' as const },
+          { label: vscode.l10n.t('Status'), kind: 'status' as const },
+          { label: vscode.l10n.t('Favourites only (toggle)'), kind: 'favorite' as const },
+          { label: vscode.l10n.t('My role'), kind: 'role' as const },
+          { label: vscode.l10n.t('City'), kind: 'city' as const },
+        ],
+        { title: vscode.l10n.t('Filter projects by…') },
+      );
+      if (picked) await setFilter(picked.kind, undefined);
+    }),
+    vscode.commands.registerCommand('lca.clearProjectFilter', () => tree.setFilter({})),
+    vscode.commands.registerCommand(
+      'lca.openProjectJson',
+      run(vscode.l10n.t('Could not open the project'), async (arg?: unknown) => {
+        const id = await pickProject(arg, vscode.l10n.t('Open project as JSON'));
+        if (!id) return undefined;
+        const detail = await tree.projectDetail(id, true);
+        return docs.open(`/project/${id}.json`, JSON.stringify(detail, null, 2) + '\n', 'json');
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'lca.newProject',
+      run(vscode.l10n.t('Could not create a project file'), async (preset?: { name: string; type: number; stage: number; phases: string[] }) => {
+        const e = await enums();
+        let choices = preset;
+        if (!choices) {
+          const name = await vscode.window.showInputBox({ title: vscode.l10n.t('New LCA project (1/4)'), prompt: vscode.l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+          if (!name) return undefined;
+          const type = await vscode.window.showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: vscode.l10n.t('New LCA project (2/4): building type') });
+          if (!type) return undefined;
+          const stage = await vscode.window.showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: vscode.l10n.t('New LCA project (3/4): stage') });
+          if (!stage) return undefined;
+          const phases = await vscode.window.showQuickPick(
+            PHASES.map((label) => ({ label, picked: label !== 'A4' && label !== 'A5' })),
+            { title: vscode.l10n.t('New LCA project (4/4): included phases'), canPickMany: true },
+          );
+          if (!phases) return undefined;
+          choices = { name: name.trim(), type: type.index, stage: stage.index, phases: phases.map((p) => p.label) };
+        }
+        return writeProjectFile(choices.name, newProjectTemplate(choices));
+      }),
+    ),
+    vscode.commands.registerCommand('lca.pushProject', (uri?: vscode.Uri) => pushProject(uri)),
+    vscode.commands.registerCommand(
+      'lca.editProjectBaseInfo',
+      run(vscode.l10n.t('Could not pull the project'), async (arg?: unknown) => {
+        const id = await pickProject(arg, vscode.l10n.t('Edit base information of…'));
+        if (!id) return undefined;
+        const detail = await tree.projectDetail(id, true);
+        const name = detail.projectName ?? id;
+        const uri = await writeProjectFile(name, baseInfoOf(detail));
+        if (uri) await pulled.set(uri, { projectId: id, updatedAt: detail.updatedAt, name });
+        return uri;
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'lca.showProjectUsers',
+      run(vscode.l10n.t('Could not read the project users'), async (arg?: unknown) => {
+        const id = await pickProject(arg, vscode.l10n.t('Users of project…'));
+        if (!id) return undefined;
+        const users = await (await clients.get()).getProjectUsers(id);
+        void vscode.window.showQuickPick(
+          users.map((u) => ({ label: u.name || u.email || u.userId, description: u.role, detail: u.email })),
+          { title: vscode.l10n.t('Users of the project ({0})', users.length) },
+        );
+        return users;
+      }),
+    ),
+    vscode.commands.registerCommand('lca.copyId', async (arg?: unknown) => {
+      const node = arg as ProjectsNode | undefined;
+      const id =
+        typeof arg === 'string' ? arg
+        : node?.kind === 'stream' ? node.streamId
+        : node?.kind === 'field' ? node.value
+        : projectIdOf(arg);
+      if (!id) return undefined;
+      await vscode.env.clipboard.writeText(id);
+      vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', id), 3000);
+      return id;
+    }),
+    vscode.commands.registerCommand(
+      'lca.findProjectsByStream',
+      run(vscode.l10n.t('Could not find projects by stream'), async (arg?: unknown) => {
+        const node = arg as ProjectsNode | undefined;
+        const streamId =
+          typeof arg === 'string' ? arg
+          : node?.kind === 'stream' ? node.streamId
+          : await vscode.window.showInputBox({ title: vscode.l10n.t('Find projects by stream id'), prompt: vscode.l10n.t('Stream id') });
+        if (!streamId) return undefined;
+        const projects = await (await clients.get()).findProjectsByStream(streamId.trim());
+        if (!projects.length) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('No project is linked to stream {0}.', streamId));
+          return projects;
+        }
+        void vscode.window
+          .showQuickPick(projects.map((p) => ({ label: p.name, detail: p.id, id: p.id })), { title: vscode.l10n.t('Projects linked to stream {0}', streamId) })
+          .then((p) => p && vscode.commands.executeCommand('lca.openProjectJson', p.id));
+        return projects;
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'lca.createStream',
+      run(vscode.l10n.t('Could not create the stream'), async (preset?: { streamName: string; branches: string[] }) => {
+        const e = await enums();
+        const ids = { ...DEFAULT_BRANCH_IDS, ...(e.defaultBranchIds ?? {}) };
+        let streamName = preset?.streamName;
+        let branchNames = preset?.branches;
+        if (!streamName) {
+          streamName = await vscode.window.showInputBox({ title: vscode.l10n.t('Create stream (1/2)'), prompt: vscode.l10n.t('Stream name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+          if (!streamName) return undefined;
+        }
+        if (!branchNames) {
+          const picked = await vscode.window.showQuickPick(
+            e.defaultBranches.map((label) => ({ label, picked: label === 'Arkitektur' || label === 'Konstruktioner' })),
+            { title: vscode.l10n.t('Create stream (2/2): default branches'), canPickMany: true },
+          );
+          if (!picked) return undefined;
+          branchNames = picked.map((p) => p.label);
+        }
+        const unknown = branchNames.filter((n) => !ids[n]);
+        if (unknown.length) throw new Error(vscode.l10n.t('Unknown default branch: {0}', unknown.join(', ')));
+        const created = await (await clients.get()).createStream(streamName.trim(), branchNames.map((n) => ids[n]));
+        const copy = vscode.l10n.t('Copy Stream Id');
+        void vscode.window
+          .showInformationMessage(vscode.l10n.t('Created stream "{0}" ({1}) with {2} branches.', created.streamName ?? streamName, created.streamId, branchNames.length), copy)
+          .then((c) => c && vscode.env.clipboard.writeText(created.streamId));
+        return created;
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'lca.deleteStream',
+      run(vscode.l10n.t('Could not delete the stream'), async (arg?: unknown) => {
+        const node = arg as ProjectsNode | undefined;
+        const streamId =
+          typeof arg === 'string' ? arg
+          : node?.kind === 'stream' ? node.streamId
+          : await vscode.window.showInputBox({ title: vscode.l10n.t('Delete stream'), prompt: vscode.l10n.t('Id of the stream to delete') });
+        if (!streamId) return false;
+        const ok = await confirmModal(
+          vscode.l10n.t('Delete stream {0}?', streamId),
+          vscode.l10n.t('The stream and all its branches are deleted on the service and projects linked to it are unlinked. This cannot be undone.'),
+          vscode.l10n.t('Delete Stream'),
+        );
+        if (!ok) return false;
+        await (await clients.get()).deleteStream(streamId);
+        void vscode.window.showInformationMessage(vscode.l10n.t('Deleted stream {0}.', streamId));
+        tree.refresh();
+        return true;
+      }),
+    ),
+    vscode.commands.registerCommand(
+      'lca.showEnumerations',
+      run(vscode.l10n.t('Could not read the enumerations'), async () => {
+        const client = await clients.get();
+        const [projectEnums, indicatorEnums] = await Promise.all([client.getProjectEnums(), client.getIndicatorEnums()]);
+        return docs.open('/enumerations.md', enumerationsMarkdown(projectEnums, indicatorEnums), 'markdown');
+      }),
+    ),
+  );
+  return tree;
+}
+
+function enumerationsMarkdown(p: ProjectEnums, i: { indicators?: { type: number; name: string; unit: string; description?: string }[] }): string {
+  const out: string[] = ['# LCA enumerations', '', '## Project enumerations', ''];
+  const codeList = (title: string, values: string[] | undefined) => {
+    out.push(`### ${title}`, '', '| code | value |', '|---|---|');
+    (values ?? []).forEach((v, index) => out.push(`| ${index} | ${v} |`));
+    out.push('');
+  };
+  codeList('Building types (`type`)', p.buildingTypeEnum);
+  codeList('Project stages (`stage`)', p.buildingProjectStageEnums);
+  out.push('### Referenced area types (weight factors)', '', '| area | factor |', '|---|---|');
+  for (const [name, factor] of Object.entries(p.regerencedAreaTypeEnum ?? {})) out.push(`| ${name} | ${factor} |`);
+  out.push('');
+  out.push('### Default branches', '', '| branch | id |', '|---|---|');
+  for (const name of p.defaultBranches ?? []) out.push(`| ${name} | ${(p.defaultBranchIds ?? {})[name] ?? '—'} |`);
+  out.push('');
+  codeList('Operation heat supply', p.operationHeatSupplyEnum);
+  codeList('Operation electricity supply', p.operationElectricitySupplyEnum);
+  codeList('Construction heat supply', p.constructionHeatSupplyEnum);
+  codeList('Construction electricity supply', p.constructionElectricitySupplyEnum);
+  codeList('Material mapping methods', p.materialMappingMethodEnum);
+  codeList('Material sources', p.materialSourceEnum);
+  out.push('## Indicator enumerations', '', '| type | name | unit | description |', '|---|---|---|---|');
+  const indicators = i.indicators?.length ? i.indicators : INDICATORS;
+  for (const x of indicators) out.push(`| ${x.type} | ${x.name} | ${x.unit} | ${x.description ?? ''} |`);
+  return out.join('\n') + '\n';
+}
+
+export { errorMessage };

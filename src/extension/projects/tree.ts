@@ -1,0 +1,249 @@
+// The Projects tree: projects from GraphQL GetProjectList, each with lazily loaded Details,
+// Members, Models and Stream children; failures appear as an error item with Retry.
+import * as vscode from 'vscode';
+import type { ProjectListItem, ProjectDetail } from '../../client';
+import type { ServiceClientProvider } from '../serviceClient';
+import { errorMessage } from '../ui';
+import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
+
+export type ProjectsNode =
+  | { kind: 'project'; project: ProjectListItem }
+  | { kind: 'group'; group: 'details' | 'members' | 'models' | 'stream'; project: ProjectListItem }
+  | { kind: 'field'; id: string; label: string; value: string; icon?: string; contextValue?: string; copy?: string }
+  | { kind: 'stream'; id: string; projectId: string; streamId: string; branches: { id: string; name: string }[] }
+  | { kind: 'error'; id: string; message: string; retry: ProjectsNode | undefined }
+  | { kind: 'empty'; id: string; message: string };
+
+function text(v: unknown): string {
+  return v === null || v === undefined || v === '' ? '—' : String(v);
+}
+
+export function projectDescription(p: ProjectListItem): string {
+  const parts: string[] = [];
+  if (p.location?.city) parts.push(p.location.city);
+  if (p.projectStatus?.label) parts.push(p.projectStatus.label);
+  if (typeof p.area === 'number') parts.push(`${Math.round(p.area).toLocaleString(vscode.env.language)} m²`);
+  return parts.join(' · ');
+}
+
+export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<ProjectsNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private filter: ProjectFilter = {};
+  private view: vscode.TreeView<ProjectsNode> | undefined;
+  private detailCache = new Map<string, Promise<ProjectDetail>>();
+  /** The last loaded projects, for commands that pick one. */
+  lastProjects: ProjectListItem[] = [];
+
+  constructor(
+    private readonly clients: ServiceClientProvider,
+    private readonly isSignedIn: () => boolean,
+  ) {}
+
+  attach(view: vscode.TreeView<ProjectsNode>): void {
+    this.view = view;
+    this.updateDescription();
+  }
+
+  get currentFilter(): ProjectFilter {
+    return { ...this.filter };
+  }
+
+  setFilter(filter: ProjectFilter): void {
+    this.filter = filter;
+    void vscode.commands.executeCommand('setContext', 'lca.projectsFiltered', isFiltered(filter));
+    this.updateDescription();
+    this.refresh();
+  }
+
+  private updateDescription(): void {
+    if (this.view) this.view.description = describeFilter(this.filter);
+  }
+
+  refresh(node?: ProjectsNode): void {
+    if (!node) this.detailCache.clear();
+    this.changed.fire(node);
+  }
+
+  projectDetail(id: string, reload = false): Promise<ProjectDetail> {
+    let cached = reload ? undefined : this.detailCache.get(id);
+    if (!cached) {
+      cached = this.clients.get().then((c) => c.getProject(id));
+      cached.catch(() => this.detailCache.delete(id));
+      this.detailCache.set(id, cached);
+    }
+    return cached;
+  }
+
+  getTreeItem(node: ProjectsNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'project': {
+        const p = node.project;
+        const item = new vscode.TreeItem(p.name || p.id, vscode.TreeItemCollapsibleState.Collapsed);
+        item.id = `project:${p.id}`;
+        item.description = projectDescription(p);
+        item.iconPath = new vscode.ThemeIcon(p.favorite ? 'star-full' : 'home');
+        item.contextValue = p.bimStreamId ? 'lca.project.streamLinked' : 'lca.project';
+        const tip = new vscode.MarkdownString();
+        tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
+        tip.appendMarkdown(`- Type: ${escapeMd(text(p.buildingType?.label))}\n`);
+        tip.appendMarkdown(`- Status: ${escapeMd(text(p.projectStatus?.label))}\n`);
+        tip.appendMarkdown(`- City: ${escapeMd(text(p.location?.city))}\n`);
+        tip.appendMarkdown(`- Area: ${escapeMd(text(p.area))} m²\n`);
+        tip.appendMarkdown(`- Your role: ${escapeMd(text(p.role))}\n`);
+        tip.appendMarkdown(`- Updated: ${escapeMd(text(p.updatedAt))}\n`);
+        item.tooltip = tip;
+        return item;
+      }
+      case 'group': {
+        const labels = { details: 'Details', members: 'Members', models: 'Models', stream: 'Stream and branches' } as const;
+        const icons = { details: 'info', members: 'organization', models: 'layers', stream: 'git-branch' } as const;
+        const item = new vscode.TreeItem(labels[node.group], vscode.TreeItemCollapsibleState.Collapsed);
+        item.id = `${node.group}:${node.project.id}`;
+        item.iconPath = new vscode.ThemeIcon(icons[node.group]);
+        item.contextValue = `lca.group.${node.group}`;
+        return item;
+      }
+      case 'field': {
+        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.description = node.value;
+        item.tooltip = `${node.label}: ${node.value}`;
+        if (node.icon) item.iconPath = new vscode.ThemeIcon(node.icon);
+        item.contextValue = node.contextValue ?? 'lca.field';
+        return item;
+      }
+      case 'stream': {
+        const item = new vscode.TreeItem(`Stream ${node.streamId}`, vscode.TreeItemCollapsibleState.Expanded);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('git-branch');
+        item.contextValue = 'lca.stream';
+        item.description = `${node.branches.length} branches`;
+        return item;
+      }
+      case 'error': {
+        const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
+        item.description = vscode.l10n.t('Retry');
+        item.tooltip = `${node.message}\n\nClick to retry.`;
+        item.contextValue = 'lca.error';
+        item.command = { command: 'lca.retryProjectsNode', title: 'Retry', arguments: [node] };
+        return item;
+      }
+      case 'empty': {
+        const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
+        item.id = node.id;
+        item.iconPath = new vscode.ThemeIcon('info');
+        item.contextValue = 'lca.empty';
+        return item;
+      }
+    }
+  }
+
+  async getChildren(node?: ProjectsNode): Promise<ProjectsNode[]> {
+    if (!node) return this.roots();
+    try {
+      return await this.children(node);
+    } catch (e) {
+      return [{ kind: 'error', id: `error:${nodeKey(node)}`, message: vscode.l10n.t('Could not load: {0}', errorMessage(e)), retry: node }];
+    }
+  }
+
+  private async roots(): Promise<ProjectsNode[]> {
+    if (!this.isSignedIn()) return [];
+    try {
+      const client = await this.clients.get();
+      const projects = await client.listProjects(toVariables(this.filter));
+      this.lastProjects = projects;
+      if (!projects.length) {
+        return [
+          {
+            kind: 'empty',
+            id: 'empty:projects',
+            message: isFiltered(this.filter) ? vscode.l10n.t('No projects match the filter') : vscode.l10n.t('No projects yet'),
+          },
+        ];
+      }
+      return projects.map((project) => ({ kind: 'project', project }));
+    } catch (e) {
+      return [{ kind: 'error', id: 'error:projects', message: vscode.l10n.t('Could not load projects: {0}', errorMessage(e)), retry: undefined }];
+    }
+  }
+
+  private async children(node: ProjectsNode): Promise<ProjectsNode[]> {
+    if (node.kind === 'project') {
+      return (['details', 'members', 'models', 'stream'] as const).map((group) => ({ kind: 'group', group, project: node.project }));
+    }
+    if (node.kind === 'stream') {
+      return node.branches.map((b) => ({ kind: 'field', id: `branch:${node.id}:${b.id}`, label: b.name, value: b.id, icon: 'git-branch', contextValue: 'lca.branch' }));
+    }
+    if (node.kind !== 'group') return [];
+    const p = node.project;
+    const field = (key: string, label: string, value: unknown, icon?: string): ProjectsNode => ({
+      kind: 'field', id: `${key}:${p.id}`, label, value: text(value), icon,
+    });
+    switch (node.group) {
+      case 'details': {
+        const d = await this.projectDetail(p.id);
+        const addr = d.buildingAddress;
+        const address = addr ? [addr.street, addr.streetNumber, addr.postalCode, addr.city, addr.country].filter(Boolean).join(' ') : undefined;
+        return [
+          field('f-id', 'Id', d.id, 'key'),
+          field('f-client', 'Client', d.clientName, 'person'),
+          field('f-builder', 'Builder', d.builder, 'tools'),
+          field('f-number', 'Project number', d.projectNumber, 'symbol-number'),
+          field('f-address', 'Address', address, 'location'),
+          field('f-type', 'Building type', p.buildingType?.label, 'home'),
+          field('f-status', 'Status', p.projectStatus?.label, 'pulse'),
+          field('f-area', 'Area (m²)', p.area, 'symbol-ruler'),
+          field('f-period', 'Consideration period (years)', d.calculationType?.considerationPeriod, 'calendar'),
+          field('f-limit', 'Limit (kg CO2e/m²/yr)', d.calculationType?.thresholdLimitWithoutExtra, 'dashboard'),
+          field('f-role', 'Your role', p.role, 'shield'),
+          field('f-updated', 'Updated', d.updatedAt ?? p.updatedAt, 'history'),
+        ];
+      }
+      case 'members': {
+        const users = await (await this.clients.get()).getProjectUsers(p.id);
+        if (!users.length) return [{ kind: 'empty', id: `members-empty:${p.id}`, message: vscode.l10n.t('No members') }];
+        return users.map((u) => ({
+          kind: 'field', id: `member:${p.id}:${u.userId}`, label: u.name || u.email || u.userId, value: `${u.email ?? ''} · ${u.role ?? ''}`, icon: 'person',
+        }));
+      }
+      case 'models': {
+        const models = p.models ?? [];
+        if (!models.length) return [{ kind: 'empty', id: `models-empty:${p.id}`, message: vscode.l10n.t('No models') }];
+        return models.map((m) => ({ kind: 'field', id: `model:${p.id}:${m.id}`, label: m.name, value: m.id, icon: 'layers' }));
+      }
+      case 'stream': {
+        const d = await this.projectDetail(p.id);
+        const streamId = d.streamId ?? p.bimStreamId;
+        if (!streamId) return [{ kind: 'empty', id: `stream-empty:${p.id}`, message: vscode.l10n.t('No stream linked') }];
+        return [{ kind: 'stream', id: `stream:${p.id}:${streamId}`, projectId: p.id, streamId, branches: d.branches ?? [] }];
+      }
+    }
+  }
+
+  getParent(): undefined {
+    return undefined;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+function nodeKey(node: ProjectsNode): string {
+  switch (node.kind) {
+    case 'project':
+      return node.project.id;
+    case 'group':
+      return `${node.group}:${node.project.id}`;
+    default:
+      return node.id;
+  }
+}
+
+function escapeMd(value: string): string {
+  return value.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+}

@@ -1,0 +1,71 @@
+// One typed accessor for the extension's settings (`lca.*`), with validation of what users typed.
+import * as vscode from 'vscode';
+
+export interface EnvironmentSetting {
+  name: string;
+  baseUrl: string;
+  epdUrl: string;
+  authUrl: string;
+  graphqlUrl: string;
+}
+
+export interface LcaSettings {
+  /** Named environments from settings (the built-in Local one is added by the environment service). */
+  environments: EnvironmentSetting[];
+  /** Name of the active environment. */
+  activeEnvironment: string;
+  /** Hosts of the Local environment; empty strings mean "run the local service in the extension host". */
+  localService: { baseUrl: string; epdUrl: string; authUrl: string; graphqlUrl: string };
+  /** Problems found in what the user typed, as "setting: message" lines. */
+  problems: string[];
+}
+
+const URL_KEYS = ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const;
+
+export function readSettings(): LcaSettings {
+  const config = vscode.workspace.getConfiguration('lca');
+  const problems: string[] = [];
+  const rawEnvs = config.get<unknown>('environments', []);
+  const environments: EnvironmentSetting[] = [];
+  if (!Array.isArray(rawEnvs)) {
+    problems.push('lca.environments: must be a list of environments');
+  } else {
+    rawEnvs.forEach((raw, index) => {
+      if (!raw || typeof raw !== 'object') {
+        problems.push(`lca.environments[${index}]: must be an object with name and four URLs`);
+        return;
+      }
+      const r = raw as Record<string, unknown>;
+      const missing = ['name', ...URL_KEYS].filter((k) => typeof r[k] !== 'string' || !(r[k] as string).trim());
+      if (missing.length) {
+        problems.push(`lca.environments[${index}]: missing ${missing.join(', ')}`);
+        return;
+      }
+      environments.push({
+        name: (r.name as string).trim(),
+        baseUrl: r.baseUrl as string,
+        epdUrl: r.epdUrl as string,
+        authUrl: r.authUrl as string,
+        graphqlUrl: r.graphqlUrl as string,
+      });
+    });
+  }
+  const localService = {
+    baseUrl: config.get<string>('service.baseUrl', '') ?? '',
+    epdUrl: config.get<string>('service.epdUrl', '') ?? '',
+    authUrl: config.get<string>('service.authUrl', '') ?? '',
+    graphqlUrl: config.get<string>('service.graphqlUrl', '') ?? '',
+  };
+  return {
+    environments,
+    activeEnvironment: config.get<string>('environment', 'Local') || 'Local',
+    localService,
+    problems,
+  };
+}
+
+export function onSettingsChanged(listener: () => void): vscode.Disposable {
+  return vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration('lca')) listener();
+  });
+}

@@ -1,0 +1,76 @@
+// Small shared UI helpers: modal confirmations (with a queue of scripted answers for tests),
+// error messages with actions, and the `lca:` virtual documents.
+import * as vscode from 'vscode';
+
+const scriptedAnswers: boolean[] = [];
+
+/** Test hook: the next modal confirmations return these answers instead of showing a dialog. */
+export function queueConfirmationAnswers(...answers: boolean[]): void {
+  scriptedAnswers.push(...answers);
+}
+
+/** A modal warning with one action button; true only if the user chose the action. */
+export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
+  if (scriptedAnswers.length) return scriptedAnswers.shift()!;
+  const choice = await vscode.window.showWarningMessage(message, { modal: true, detail }, action);
+  return choice === action;
+}
+
+/** Shows an error with what failed and why, plus Retry / Sign In / Open Log actions where they help. */
+export async function showServiceError(
+  what: string,
+  error: unknown,
+  log: vscode.LogOutputChannel,
+  retry?: () => unknown,
+): Promise<void> {
+  const e = error as { userMessage?: string; message?: string; status?: number };
+  const why = e.userMessage ?? e.message ?? String(error);
+  log.error(`${what}: ${why}`);
+  const actions: string[] = [];
+  const retryLabel = vscode.l10n.t('Retry');
+  const signIn = vscode.l10n.t('Sign In');
+  const openLog = vscode.l10n.t('Open Log');
+  if (retry) actions.push(retryLabel);
+  if (e.status === 401) actions.push(signIn);
+  actions.push(openLog);
+  const choice = await vscode.window.showErrorMessage(`${what}: ${why}`, ...actions);
+  if (choice === retryLabel) await retry?.();
+  else if (choice === signIn) await vscode.commands.executeCommand('lca.signIn');
+  else if (choice === openLog) log.show();
+}
+
+/** Read-only documents under the `lca:` scheme (pretty-printed JSON, Markdown reports). */
+export class VirtualDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  static readonly scheme = 'lca';
+  private readonly contents = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+
+  set(path: string, content: string): vscode.Uri {
+    const uri = vscode.Uri.from({ scheme: VirtualDocuments.scheme, path });
+    this.contents.set(uri.toString(), content);
+    this.changed.fire(uri);
+    return uri;
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.toString()) ?? '';
+  }
+
+  async open(path: string, content: string, language?: string): Promise<vscode.TextDocument> {
+    const uri = this.set(path, content);
+    let doc = await vscode.workspace.openTextDocument(uri);
+    if (language && doc.languageId !== language) doc = await vscode.languages.setTextDocumentLanguage(doc, language);
+    await vscode.window.showTextDocument(doc, { preview: true });
+    return doc;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  const e = error as { userMessage?: string; message?: string };
+  return e?.userMessage ?? e?.message ?? String(error);
+}

@@ -1,0 +1,3 @@
+// Types for scripts/lib/extension.js.
+export function packageVsix(outFile: string): Promise<string>;
+export function installBuiltExtension(options: { workDir: string; userDataDir: string; extensionsDir: string }): Promise<string>;

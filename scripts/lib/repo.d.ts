@@ -1,0 +1,2 @@
+// Types for scripts/lib/repo.js.
+export function repoRoot(): string;

@@ -1,0 +1,237 @@
+// Small run-time checks of response bodies: the right top-level type and the fields the extension
+// relies on. Everything else passes through untouched, so a service that adds fields still works.
+import type {
+  ConstructionRead,
+  DashboardResponse,
+  DashboardSummary,
+  IndicatorEnums,
+  MaterialRead,
+  ProjectDetail,
+  ProjectEnums,
+  ProjectListItem,
+  ProjectOverview,
+  ProjectUser,
+  StreamCreated,
+  TokenSet,
+} from './types';
+
+/** Thrown by the checks; the client turns it into an LcaServiceError naming the endpoint. */
+export class ShapeError extends Error {}
+
+type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'an empty body';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `text "${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+  return `a ${typeof value}`;
+}
+
+export function expectObject(value: unknown, what = 'the body'): Json {
+  if (!isRecord(value)) throw new ShapeError(`expected ${what} to be an object, got ${describe(value)}`);
+  return value;
+}
+
+/** An array, or an object wrapping one under a conventional key (`items`, `data`, …). */
+export function expectList(value: unknown, what = 'the body', keys: readonly string[] = []): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (isRecord(value)) {
+    for (const key of [...keys, 'items', 'data', 'value', 'results']) {
+      if (Array.isArray(value[key])) return value[key] as unknown[];
+    }
+  }
+  throw new ShapeError(`expected ${what} to be an array, got ${describe(value)}`);
+}
+
+function requireString(obj: Json, field: string, where: string): string {
+  const v = obj[field];
+  if (typeof v === 'string' && v.length > 0) return v;
+  // Numeric ids are accepted and kept as text: the extension only ever compares and sends them back.
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  throw new ShapeError(`${where} has no "${field}"`);
+}
+
+function requireArrayIfPresent(obj: Json, field: string, where: string): void {
+  if (obj[field] !== undefined && obj[field] !== null && !Array.isArray(obj[field])) {
+    throw new ShapeError(`${where}: "${field}" should be an array, got ${describe(obj[field])}`);
+  }
+}
+
+/** Copies `alt` into `field` when only the alternative spelling is present (e.g. `id` for `userId`). */
+function withAlias(obj: Json, field: string, alt: string): Json {
+  return obj[field] === undefined && obj[alt] !== undefined ? { ...obj, [field]: obj[alt] } : obj;
+}
+
+function withId(obj: Json, where: string, field = 'id'): Json {
+  const id = requireString(obj, field, where);
+  return obj[field] === id ? obj : { ...obj, [field]: id };
+}
+
+const UUID_ISH = /^[0-9a-z][0-9a-z-]{7,}$/i;
+
+/** A bare id in a body: a JSON string or plain text, as some services answer a create with. */
+export function bareId(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined;
+  const text = body.trim().replace(/^"|"$/g, '');
+  return UUID_ISH.test(text) ? text : undefined;
+}
+
+export function parseProjectListItems(data: unknown): ProjectListItem[] {
+  const list = expectList(data, 'data.project');
+  return list.map((item, i) => {
+    const obj = withId(expectObject(item, `project ${i}`), `project ${i}`);
+    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectListItem;
+  });
+}
+
+export function parseProjectDetail(body: unknown): ProjectDetail {
+  const obj = expectObject(body);
+  return withId(obj, 'the project') as ProjectDetail;
+}
+
+export function parseProjectUsers(body: unknown): ProjectUser[] {
+  return expectList(body, 'the body', ['users']).map((item, i) => {
+    const obj = withAlias(withAlias(expectObject(item, `user ${i}`), 'userId', 'id'), 'userId', 'userID');
+    return withId(obj, `user ${i}`, 'userId') as ProjectUser;
+  });
+}
+
+export function parseProjectOverviews(body: unknown): ProjectOverview[] {
+  return expectList(body, 'the body', ['projects']).map((item, i) => {
+    const obj = withAlias(withId(expectObject(item, `project ${i}`), `project ${i}`), 'name', 'projectName');
+    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectOverview;
+  });
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+const REQUIRED_ENUM_LISTS = ['buildingTypeEnum', 'buildingProjectStageEnums'];
+const OPTIONAL_ENUM_LISTS = [
+  'operationElectricitySupplyEnum', 'operationHeatSupplyEnum', 'constructionElectricitySupplyEnum',
+  'constructionHeatSupplyEnum', 'materialMappingMethodEnum', 'defaultBranches', 'materialSourceEnum',
+];
+
+export function parseProjectEnums(body: unknown): ProjectEnums {
+  const obj = { ...expectObject(body) };
+  for (const field of REQUIRED_ENUM_LISTS) {
+    if (!isStringArray(obj[field])) throw new ShapeError(`"${field}" is missing or not a list of names`);
+  }
+  for (const field of OPTIONAL_ENUM_LISTS) {
+    if (obj[field] === undefined || obj[field] === null) obj[field] = [];
+    else if (!isStringArray(obj[field])) throw new ShapeError(`"${field}" is not a list of names`);
+  }
+  if (obj.regerencedAreaTypeEnum === undefined || obj.regerencedAreaTypeEnum === null) obj.regerencedAreaTypeEnum = {};
+  else if (!isRecord(obj.regerencedAreaTypeEnum)) throw new ShapeError('"regerencedAreaTypeEnum" is not an object');
+  return obj as ProjectEnums;
+}
+
+export function parseStreamCreated(body: unknown, streamName: string): StreamCreated {
+  const id = bareId(body);
+  if (id) return { streamId: id, streamName };
+  const obj = withAlias(expectObject(body), 'streamId', 'id');
+  requireArrayIfPresent(obj, 'branches', 'the stream');
+  return withId(obj, 'the stream', 'streamId') as StreamCreated;
+}
+
+export function parseDashboard(body: unknown): DashboardResponse {
+  const obj = expectObject(body);
+  const perBranch = obj.dashboardsPerBranchPlusTotal;
+  if (!isRecord(perBranch)) throw new ShapeError(`"dashboardsPerBranchPlusTotal" is missing or not an object`);
+  for (const [branch, dashboard] of Object.entries(perBranch)) {
+    const d = expectObject(dashboard, `the dashboard of branch "${branch}"`);
+    requireArrayIfPresent(d, 'projectBreakdown', `the dashboard of branch "${branch}"`);
+  }
+  return obj as DashboardResponse;
+}
+
+export function parseDashboardSummary(body: unknown): DashboardSummary {
+  return expectObject(body) as DashboardSummary;
+}
+
+function checkLcia(obj: Json, where: string): void {
+  requireArrayIfPresent(obj, 'lciaResults', where);
+  const results = (obj.lciaResults ?? []) as unknown[];
+  results.forEach((r, i) => {
+    const entry = expectObject(r, `${where}: lciaResults[${i}]`);
+    if (typeof entry.moduleTypeEnum !== 'number') throw new ShapeError(`${where}: lciaResults[${i}] has no numeric "moduleTypeEnum"`);
+    requireArrayIfPresent(entry, 'indicators', `${where}: lciaResults[${i}]`);
+  });
+}
+
+export function parseMaterial(body: unknown, where = 'the material'): MaterialRead {
+  const obj = withId(expectObject(body, where), where);
+  checkLcia(obj, where);
+  return obj as MaterialRead;
+}
+
+/** Bulk create answers with the created records in request order; ids alone are accepted too. */
+export function parseMaterialList(body: unknown, expected: number): MaterialRead[] {
+  const list = expectList(body, 'the body', ['materials', 'created']);
+  if (list.length !== expected) {
+    throw new ShapeError(`expected ${expected} created material${expected === 1 ? '' : 's'}, got ${list.length}`);
+  }
+  return list.map((item, i) => {
+    const id = bareId(item);
+    return id ? { id } : parseMaterial(item, `material ${i}`);
+  });
+}
+
+export function parseConstruction(body: unknown): ConstructionRead {
+  const obj = withId(expectObject(body), 'the construction');
+  checkLcia(obj, 'the construction');
+  requireArrayIfPresent(obj, 'constructionEpds', 'the construction');
+  return obj as ConstructionRead;
+}
+
+export function parseIndicatorEnums(body: unknown): IndicatorEnums {
+  if (Array.isArray(body)) return { indicators: body as IndicatorEnums['indicators'] };
+  const obj = expectObject(body);
+  for (const field of ['indicators', 'modules', 'units', 'indicatorTypeMappings']) requireArrayIfPresent(obj, field, 'the enumerations');
+  return obj as IndicatorEnums;
+}
+
+/** If no expiry is given at all, renew after this long rather than trust the token for ever. */
+export const UNKNOWN_EXPIRY_MS = 15 * 60_000;
+
+function jwtExpiry(token: string): number | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a token response. Prefers `expires_in` (immune to clock skew) over the `expires` date and a
+ * JWT's `exp`; accepts camelCase spellings and a bare token as text, since the user sign-in
+ * response shape is not shown.
+ */
+export function parseTokenSet(body: unknown, now: number): TokenSet {
+  if (typeof body === 'string' && body.trim() && !/\s/.test(body.trim())) {
+    const accessToken = body.trim().replace(/^"|"$/g, '');
+    return { accessToken, expiresAt: jwtExpiry(accessToken) ?? now + UNKNOWN_EXPIRY_MS };
+  }
+  const obj = expectObject(body);
+  const accessToken = [obj.access_token, obj.accessToken, obj.token].find((v): v is string => typeof v === 'string' && v.length > 0);
+  if (!accessToken) throw new ShapeError('no access token in the sign-in response');
+  const refresh = [obj.refresh_token, obj.refreshToken].find((v): v is string => typeof v === 'string' && v.length > 0);
+  const expiresIn = Number(obj.expires_in ?? obj.expiresIn);
+  const expiresDate = typeof obj.expires === 'string' ? Date.parse(obj.expires) : NaN;
+  const expiresAt =
+    Number.isFinite(expiresIn) && expiresIn > 0
+      ? now + expiresIn * 1000
+      : Number.isFinite(expiresDate)
+        ? expiresDate
+        : (jwtExpiry(accessToken) ?? now + UNKNOWN_EXPIRY_MS);
+  return { accessToken, ...(refresh ? { refreshToken: refresh } : {}), expiresAt };
+}

@@ -1,0 +1,179 @@
+// The one message protocol between the dashboard webview and the extension, plus the persisted view state.
+import type { DashboardResponse, DashboardSummary } from '../../client/types';
+import { PHASES, type Phase } from '../codes';
+
+export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';
+
+/** What a dashboard panel shows: a whole project, or one construction of it (the inspect endpoint). */
+export type DashboardTarget =
+  | { kind: 'project'; projectId: string; projectName?: string }
+  | { kind: 'construction'; projectId: string; constructionId: string; constructionName?: string; projectName?: string };
+
+/** Filters that are sent to the service (changing them re-queries). */
+export interface DashboardQuery {
+  stages: Phase[];
+  indicatorTypeMappingId?: string;
+}
+
+export interface IndicatorMappingOption {
+  id: string;
+  name: string;
+  indicator?: string;
+}
+
+export const CHART_IDS = ['budget', 'phases', 'models', 'constructions', 'hotSpots', 'epdTypes', 'mapping', 'breakdown'] as const;
+export type ChartId = (typeof CHART_IDS)[number];
+
+export const EXPORT_KINDS = ['csvBreakdown', 'csvPhases', 'json', 'png'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Everything the webview needs to draw one dashboard. */
+export interface DashboardPayload {
+  target: DashboardTarget;
+  query: DashboardQuery;
+  /**
+   * The response as JSON text. A string crosses VS Code's message channel (JSON between processes, then a
+   * structured clone into the frame) far faster than a large object, and the webview parses it once.
+   */
+  responseJson: string;
+  /** Project dashboards only; undefined for constructions or when the summary call failed. */
+  summary?: DashboardSummary;
+  /** Why the summary is missing, when it failed. */
+  summaryError?: string;
+  mappings: IndicatorMappingOption[];
+  /** The project's own phases (emissionMetaData.includedPhases) — the defaults of the stage toggles. */
+  projectPhases: Phase[];
+  /** Unit of every figure, e.g. "kg CO2e/m²/yr". */
+  unit: string;
+  /** VS Code's display language, for Intl number formatting. */
+  locale: string;
+}
+
+/** A payload with its response parsed: what the webview draws from. */
+export type DashboardData = Omit<DashboardPayload, 'responseJson'> & { response: DashboardResponse };
+
+export function parsePayload(payload: DashboardPayload): DashboardData {
+  const { responseJson, ...rest } = payload;
+  return { ...rest, response: JSON.parse(responseJson) as DashboardResponse };
+}
+
+export type ExtensionToWebview =
+  | { type: 'loading'; target: DashboardTarget; query: DashboardQuery }
+  | { type: 'data'; payload: DashboardPayload }
+  | { type: 'error'; target: DashboardTarget; message: string; signInAction: boolean }
+  | { type: 'requestChartImage'; requestId: string; chart: ChartId };
+
+export type WebviewToExtension =
+  | { type: 'ready' }
+  | { type: 'query'; query: DashboardQuery }
+  | { type: 'retry' }
+  | { type: 'signIn' }
+  | { type: 'openLink'; url: string }
+  | { type: 'inspectConstruction'; constructionId: string; constructionName?: string }
+  | { type: 'export'; kind: ExportKind; chart?: ChartId }
+  | { type: 'chartImage'; requestId: string; dataUrl?: string; error?: string }
+  | { type: 'cspViolation'; detail: string };
+
+/** Kept by the webview with setState and handed back to the WebviewPanelSerializer after a reload. */
+export interface DashboardViewState {
+  target: DashboardTarget;
+  query?: DashboardQuery;
+  branch?: string;
+  /** Ids of expanded rows of the breakdown table. */
+  expanded?: string[];
+  filterText?: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const optString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function isPhase(v: unknown): v is Phase {
+  return typeof v === 'string' && (PHASES as readonly string[]).includes(v);
+}
+
+export function parseTarget(v: unknown): DashboardTarget | undefined {
+  if (!isRecord(v) || !isString(v.projectId) || !v.projectId) return undefined;
+  if (v.kind === 'project') return { kind: 'project', projectId: v.projectId, projectName: optString(v.projectName) };
+  if (v.kind === 'construction' && isString(v.constructionId) && v.constructionId) {
+    return {
+      kind: 'construction',
+      projectId: v.projectId,
+      constructionId: v.constructionId,
+      constructionName: optString(v.constructionName),
+      projectName: optString(v.projectName),
+    };
+  }
+  return undefined;
+}
+
+export function parseQuery(v: unknown): DashboardQuery | undefined {
+  if (!isRecord(v) || !Array.isArray(v.stages) || !v.stages.every(isPhase)) return undefined;
+  // Duplicates would make the request fail schema validation (uniqueItems).
+  const stages = PHASES.filter((p) => (v.stages as Phase[]).includes(p));
+  const id = optString(v.indicatorTypeMappingId);
+  return id ? { stages, indicatorTypeMappingId: id } : { stages };
+}
+
+/** Checks a message from the webview; anything malformed is dropped rather than trusted. */
+export function parseWebviewMessage(raw: unknown): WebviewToExtension | undefined {
+  if (!isRecord(raw)) return undefined;
+  switch (raw.type) {
+    case 'ready':
+    case 'retry':
+    case 'signIn':
+      return { type: raw.type };
+    case 'query': {
+      const query = parseQuery(raw.query);
+      return query && { type: 'query', query };
+    }
+    case 'openLink':
+      return isString(raw.url) ? { type: 'openLink', url: raw.url } : undefined;
+    case 'inspectConstruction':
+      return isString(raw.constructionId) && raw.constructionId
+        ? { type: 'inspectConstruction', constructionId: raw.constructionId, constructionName: optString(raw.constructionName) }
+        : undefined;
+    case 'export': {
+      if (!(EXPORT_KINDS as readonly unknown[]).includes(raw.kind)) return undefined;
+      const chart = (CHART_IDS as readonly unknown[]).includes(raw.chart) ? (raw.chart as ChartId) : undefined;
+      return { type: 'export', kind: raw.kind as ExportKind, chart };
+    }
+    case 'chartImage':
+      return isString(raw.requestId)
+        ? { type: 'chartImage', requestId: raw.requestId, dataUrl: optString(raw.dataUrl), error: optString(raw.error) }
+        : undefined;
+    case 'cspViolation':
+      return { type: 'cspViolation', detail: String(raw.detail ?? '').slice(0, 500) };
+    default:
+      return undefined;
+  }
+}
+
+/** Reads the state a serializer is handed; undefined when it does not describe a dashboard. */
+export function parseViewState(raw: unknown): DashboardViewState | undefined {
+  if (!isRecord(raw)) return undefined;
+  const target = parseTarget(raw.target);
+  if (!target) return undefined;
+  return {
+    target,
+    query: parseQuery(raw.query),
+    branch: optString(raw.branch),
+    expanded: Array.isArray(raw.expanded) ? raw.expanded.filter(isString) : undefined,
+    filterText: optString(raw.filterText),
+  };
+}
+
+/** One panel per target: opening the same project or construction again reveals it. */
+export function targetKey(t: DashboardTarget): string {
+  return t.kind === 'project' ? `project:${t.projectId}` : `construction:${t.projectId}:${t.constructionId}`;
+}
+
+/** Only web links leave the editor; file:, command: and javascript: links from service data are refused. */
+export function isWebLink(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,418 @@
+// BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
+// from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
+import { BR18_DEFAULT_PHASES, EPD_TYPES, INDICATOR_TYPE, MODULE, PHASES, unitByCode, type Phase } from '../codes';
+import { toDeclaredUnits } from '../rules/conversion';
+import { exportedElectricityD, limitTotal, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
+import { decimal } from './decimal';
+import { indicatorByModule } from './scale';
+import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
+
+export const TOTAL = 'Total';
+export const NOT_MAPPED = 'Not mapped';
+export const SUMMARY_UNIT = 'kg CO2e/m²/yr';
+
+/** Breakdown node `type`: classification levels 1–3, construction leaves 4. */
+export const NODE_TYPE = { level1: 1, level2: 2, level3: 3, construction: 4 } as const;
+
+export interface DashboardOptions {
+  /** Indicator type the figures are of; BR18 uses GWP total (12). */
+  indicatorType?: number;
+  /** Phase codes to report; empty or absent = the project's included phases (else the BR18 set). */
+  stages?: readonly string[];
+  /** Only elements mapped to this construction (the inspect call). */
+  constructionId?: string;
+}
+
+export interface MaterialsBreakdownItem {
+  source: string;
+  elements: number;
+  quantity: string;
+  unit: string;
+  co2PerYearPerSquareMeter: string;
+  epdName: string;
+  type: string;
+  mappedMaterialAmount: string;
+  mappedMaterialUnit: string;
+  calculatedAmount: string;
+  calculatedUnit: string;
+  lifetime: number;
+  epdSource: string;
+}
+
+export interface BreakdownNode {
+  classificationCode: string | null;
+  classificationName: string | null;
+  constructionName: string | null;
+  elements: number;
+  co2PerYearPerSquareMeter: string;
+  children: BreakdownNode[] | null;
+  materialsBreakdown: MaterialsBreakdownItem[] | null;
+  type: number;
+}
+
+export interface Dashboard {
+  emissionBudget: { Used: string; Remaining: string };
+  emissionPerModel: Record<string, string>;
+  epdTypes: { Generic: number; Industry: number; Product: number };
+  mappingStatus: { Mapped: number; 'Not mapped': number };
+  hotSpot: Record<string, string>;
+  emissionPerPhase: Record<string, string>;
+  emissionPerConstruction: Record<string, string>;
+  projectBreakdown: BreakdownNode[];
+}
+
+export interface DashboardResponse {
+  dashboardsPerBranchPlusTotal: Record<string, Dashboard>;
+}
+
+export interface DashboardSummary {
+  projectId: string;
+  projectName: string;
+  unit: string;
+  referenceArea: string;
+  considerationPeriod: number;
+  limit: string;
+  extraAllowance: string;
+  limitTotal: string;
+  used: string;
+  remaining: string;
+  moduleD: string;
+  passes: boolean;
+  perPhase: Record<string, string>;
+  elements: number;
+  mappedElements: number;
+}
+
+/** Phases reported: the request's stages, else the project's included phases, else BR18's; always in PHASES order. */
+export function activePhases(project: Pick<ProjectCalcInput, 'includedPhases'>, stages?: readonly string[]): Phase[] {
+  const pick = stages && stages.length ? stages : project.includedPhases.length ? project.includedPhases : BR18_DEFAULT_PHASES;
+  return PHASES.filter((p) => pick.includes(p));
+}
+
+const HOTSPOT_COUNT = 10;
+const PHASE_INDEX: Record<Phase, number> = Object.fromEntries(PHASES.map((p, i) => [p, i])) as Record<Phase, number>;
+
+/** kg CO2e over the period per phase (indexed by PHASES) of one material line. */
+type PhaseVector = Float64Array;
+
+interface MaterialLine {
+  epd: EpdData;
+  /** EPD result sets. */
+  sets: number;
+  lifetime: number;
+  phases: PhaseVector;
+}
+
+interface ElementResult {
+  element: ElementData;
+  mapped: boolean;
+  leafName: string;
+  constructionKey: string;
+  lines: MaterialLine[];
+}
+
+function materialLine(
+  epd: EpdData,
+  sets: number,
+  lifetime: number | null | undefined,
+  project: ProjectCalcInput,
+  indicatorType: number,
+  cache: Map<string, Float64Array>,
+): MaterialLine {
+  let g = cache.get(epd.id);
+  if (!g) cache.set(epd.id, (g = indicatorByModule(epd.lciaResults, indicatorType)));
+  const period = project.considerationPeriod;
+  const life = typeof lifetime === 'number' && lifetime > 0 ? lifetime : period;
+  const productAndEnd = g[MODULE.A1A3] + g[MODULE.C3] + g[MODULE.C4];
+  const phases = new Float64Array(PHASES.length);
+  phases[PHASE_INDEX.A1A3] = sets * g[MODULE.A1A3];
+  phases[PHASE_INDEX.A4] = sets * g[MODULE.A4];
+  phases[PHASE_INDEX.A5] = ((project.wastagePercentage || 0) / 100) * sets * productAndEnd;
+  phases[PHASE_INDEX.B4] = replacements(period, life) * sets * productAndEnd;
+  phases[PHASE_INDEX.C3] = sets * g[MODULE.C3];
+  phases[PHASE_INDEX.C4] = sets * g[MODULE.C4];
+  phases[PHASE_INDEX.D] = sets * g[MODULE.D];
+  return { epd, sets, lifetime: life, phases };
+}
+
+/** The material lines of one element, or why it cannot be calculated (then it counts as not mapped). */
+function elementResult(
+  element: ElementData,
+  project: ProjectCalcInput,
+  indicatorType: number,
+  cache: Map<string, Float64Array>,
+): ElementResult {
+  const m = element.mapping;
+  const unmapped: ElementResult = { element, mapped: false, leafName: NOT_MAPPED, constructionKey: NOT_MAPPED, lines: [] };
+  if (m.kind === 'material') {
+    const conv = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, m.epd.declaredUnit);
+    if (!conv.ok) return unmapped;
+    const line = materialLine(m.epd, conv.declaredUnits, element.lifetime ?? m.epd.expectedLifespan, project, indicatorType, cache);
+    return { element, mapped: true, leafName: m.epd.name, constructionKey: m.epd.name, lines: [line] };
+  }
+  if (m.kind === 'construction') {
+    const c = m.construction;
+    const k = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, c.declaredUnit);
+    if (!k.ok) return unmapped;
+    const lines: MaterialLine[] = [];
+    for (const comp of c.components) {
+      const f = toDeclaredUnits(comp.quantity, comp.epd.declaredUnit);
+      if (!f.ok) return unmapped;
+      const life = comp.expectedLifespan ?? element.lifetime ?? c.expectedLifespan ?? comp.epd.expectedLifespan;
+      lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, life, project, indicatorType, cache));
+    }
+    return { element, mapped: true, leafName: c.name, constructionKey: c.name, lines };
+  }
+  return unmapped;
+}
+
+/** Sum of the reported phases that count towards the budget (all but D). */
+function usedOf(phases: PhaseVector, active: readonly Phase[]): number {
+  let s = 0;
+  for (const p of active) if (p !== 'D') s += phases[PHASE_INDEX[p]];
+  return s;
+}
+
+interface ItemAcc {
+  epd: EpdData;
+  unit: number;
+  lifetime: number;
+  elements: Set<string>;
+  quantity: number;
+  sets: number;
+  kg: number;
+  source: string;
+}
+
+interface NodeAcc {
+  level: ClassificationLevel | null;
+  name: string | null;
+  elements: Set<string>;
+  kg: number;
+  children: Map<string, NodeAcc>;
+  items: Map<string, ItemAcc> | null;
+  type: number;
+}
+
+const newNode = (level: ClassificationLevel | null, name: string | null, type: number, leaf: boolean): NodeAcc => ({
+  level,
+  name,
+  elements: new Set(),
+  kg: 0,
+  children: new Map(),
+  items: leaf ? new Map() : null,
+  type,
+});
+
+/** Accumulates one dashboard (a branch or the total) in kg over the period. */
+class DashboardAcc {
+  readonly phases: PhaseVector = new Float64Array(PHASES.length);
+  readonly perModel = new Map<string, number>();
+  readonly perConstruction = new Map<string, number>();
+  readonly hot = new Map<string, number>();
+  readonly epds = new Map<string, number>();
+  mapped = 0;
+  unmapped = 0;
+  readonly tree = new Map<string, NodeAcc>();
+
+  constructor(readonly name: string) {}
+
+  add(r: ElementResult, modelName: string, branchName: string, active: readonly Phase[]): void {
+    const e = r.element;
+    if (r.mapped) this.mapped++;
+    else this.unmapped++;
+    let elementKg = 0;
+    for (const line of r.lines) {
+      for (let i = 0; i < PHASES.length; i++) this.phases[i] += line.phases[i];
+      const kg = usedOf(line.phases, active);
+      elementKg += kg;
+      this.hot.set(line.epd.name, (this.hot.get(line.epd.name) ?? 0) + kg);
+      this.epds.set(line.epd.id, line.epd.epdType ?? 0);
+    }
+    this.perModel.set(modelName, (this.perModel.get(modelName) ?? 0) + elementKg);
+    if (r.mapped) this.perConstruction.set(r.constructionKey, (this.perConstruction.get(r.constructionKey) ?? 0) + elementKg);
+
+    let siblings = this.tree;
+    const path: NodeAcc[] = [];
+    for (let level = 0; level < 3; level++) {
+      const c = e.classification[level];
+      let node = siblings.get(c.code);
+      if (!node) siblings.set(c.code, (node = newNode(c, null, level + 1, false)));
+      path.push(node);
+      siblings = node.children;
+    }
+    let leaf = siblings.get(r.leafName);
+    if (!leaf) siblings.set(r.leafName, (leaf = newNode(null, r.leafName, NODE_TYPE.construction, true)));
+    path.push(leaf);
+    for (const node of path) {
+      node.elements.add(e.id);
+      node.kg += elementKg;
+    }
+    for (const line of r.lines) {
+      const key = `${line.epd.id}|${e.unit}|${line.lifetime}`;
+      let item = leaf.items!.get(key);
+      if (!item) {
+        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new Set(), quantity: 0, sets: 0, kg: 0, source: branchName };
+        leaf.items!.set(key, item);
+      }
+      if (!item.elements.has(e.id)) {
+        item.elements.add(e.id);
+        item.quantity += e.quantity;
+      }
+      item.sets += line.sets;
+      item.kg += usedOf(line.phases, active);
+    }
+  }
+}
+
+function sortedDesc(map: Map<string, number>, toFigure: (kg: number) => string, limit?: number): Record<string, string> {
+  const entries = [...map.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return Object.fromEntries((limit ? entries.slice(0, limit) : entries).map(([k, v]) => [k, toFigure(v)]));
+}
+
+function materialItem(item: ItemAcc, toFigure: (kg: number) => string): MaterialsBreakdownItem {
+  const du = item.epd.declaredUnit;
+  const declaredLabel = unitByCode(du.declaredUnit)?.label ?? String(du.declaredUnit);
+  const mappedAmount = item.sets * du.declaredValue;
+  const massUnit = unitByCode(du.massUnit ?? 4);
+  const massKg = typeof du.mass === 'number' && du.mass > 0 && massUnit ? du.mass * massUnit.factor : undefined;
+  return {
+    source: item.source,
+    elements: item.elements.size,
+    quantity: decimal(item.quantity),
+    unit: unitByCode(item.unit)?.label ?? String(item.unit),
+    co2PerYearPerSquareMeter: toFigure(item.kg),
+    epdName: item.epd.name,
+    type: EPD_TYPES.find((t) => t.code === item.epd.epdType)?.label ?? 'Generic',
+    mappedMaterialAmount: decimal(mappedAmount),
+    mappedMaterialUnit: declaredLabel,
+    calculatedAmount: decimal(massKg !== undefined ? item.sets * massKg : mappedAmount),
+    calculatedUnit: massKg !== undefined ? 'KG' : declaredLabel,
+    lifetime: item.lifetime,
+    epdSource: item.epd.link ?? '',
+  };
+}
+
+function toNode(n: NodeAcc, toFigure: (kg: number) => string): BreakdownNode {
+  const leaf = n.items !== null;
+  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure));
+  return {
+    classificationCode: n.level?.code ?? null,
+    classificationName: n.level?.name ?? null,
+    constructionName: leaf ? n.name : null,
+    elements: n.elements.size,
+    co2PerYearPerSquareMeter: toFigure(n.kg),
+    children,
+    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure)) : null,
+    type: n.type,
+  };
+}
+
+function byCodeOrName(a: NodeAcc, b: NodeAcc): number {
+  const ka = a.level?.code ?? a.name ?? '';
+  const kb = b.level?.code ?? b.name ?? '';
+  return ka.localeCompare(kb, 'en', { numeric: true });
+}
+
+interface Computed {
+  accs: DashboardAcc[];
+  total: DashboardAcc;
+  active: Phase[];
+  area: number;
+  limit: number;
+  elements: number;
+}
+
+function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
+  const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
+  const active = activePhases(project, opts.stages);
+  const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas);
+  const branchName = new Map(project.branches.map((b) => [b.id, b.name]));
+  const models = new Map(project.models.map((m) => [m.id, { name: m.name, branch: branchName.get(m.branchId) ?? 'Unassigned' }]));
+  const accs = new Map<string, DashboardAcc>(project.branches.map((b) => [b.name, new DashboardAcc(b.name)]));
+  const total = new DashboardAcc(TOTAL);
+  const cache = new Map<string, Float64Array>();
+  let elements = 0;
+  for (const e of project.elements) {
+    if (opts.constructionId !== undefined && (e.mapping.kind !== 'construction' || e.mapping.construction.id !== opts.constructionId)) {
+      continue;
+    }
+    elements++;
+    const model = models.get(e.modelId) ?? { name: 'Unknown model', branch: 'Unassigned' };
+    let acc = accs.get(model.branch);
+    if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch)));
+    const r = elementResult(e, project, indicatorType, cache);
+    acc.add(r, model.name, model.branch, active);
+    total.add(r, model.name, model.branch, active);
+  }
+  // Operational energy and exported electricity belong to the building, not to a branch: Total only.
+  if (opts.constructionId === undefined && indicatorType === INDICATOR_TYPE.GWP_TOTAL) {
+    const y0 = project.yearOfCommissioning;
+    total.phases[PHASE_INDEX.B6] += operationalEnergyB6(project.energy, project.heatCarrier, y0, project.considerationPeriod);
+    total.phases[PHASE_INDEX.D] += exportedElectricityD(project.energy, y0, project.considerationPeriod);
+  }
+  return {
+    accs: [...accs.values()],
+    total,
+    active,
+    area,
+    limit: limitTotal(project.thresholdLimitWithoutExtra, project.extraAllowances),
+    elements,
+  };
+}
+
+function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard {
+  const toFigure = (kg: number): string => decimal(c.area > 0 ? kg / (c.area * period) : 0);
+  const used = usedOf(acc.phases, c.active);
+  const epdTypes = { Generic: 0, Industry: 0, Product: 0 };
+  for (const type of acc.epds.values()) {
+    const label = (EPD_TYPES.find((t) => t.code === type)?.label ?? 'Generic') as keyof typeof epdTypes;
+    epdTypes[label]++;
+  }
+  const usedPerM2 = c.area > 0 ? used / (c.area * period) : 0;
+  return {
+    emissionBudget: { Used: decimal(usedPerM2), Remaining: decimal(c.limit - usedPerM2) },
+    emissionPerModel: sortedDesc(acc.perModel, toFigure),
+    epdTypes,
+    mappingStatus: { Mapped: acc.mapped, [NOT_MAPPED]: acc.unmapped } as Dashboard['mappingStatus'],
+    hotSpot: sortedDesc(acc.hot, toFigure, HOTSPOT_COUNT),
+    emissionPerPhase: Object.fromEntries(c.active.map((p) => [p, toFigure(acc.phases[PHASE_INDEX[p]])])),
+    emissionPerConstruction: sortedDesc(acc.perConstruction, toFigure),
+    projectBreakdown: [...acc.tree.values()].sort(byCodeOrName).map((n) => toNode(n, toFigure)),
+  };
+}
+
+/** `dashboardsPerBranchPlusTotal`: one dashboard per branch of the project, then "Total". */
+export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardResponse {
+  const c = compute(project, opts);
+  const out: Record<string, Dashboard> = {};
+  for (const acc of c.accs) out[acc.name] = toDashboard(acc, c, project.considerationPeriod);
+  out[TOTAL] = toDashboard(c.total, c, project.considerationPeriod);
+  return { dashboardsPerBranchPlusTotal: out };
+}
+
+/** The BR18 verdict of the whole project. */
+export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardSummary {
+  const c = compute(project, opts);
+  const period = project.considerationPeriod;
+  const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);
+  const used = perM2(usedOf(c.total.phases, c.active));
+  const extra = project.extraAllowances.reduce((s, x) => s + x, 0);
+  return {
+    projectId: project.id,
+    projectName: project.name,
+    unit: SUMMARY_UNIT,
+    referenceArea: decimal(c.area),
+    considerationPeriod: period,
+    limit: decimal(project.thresholdLimitWithoutExtra),
+    extraAllowance: decimal(extra),
+    limitTotal: decimal(c.limit),
+    used: decimal(used),
+    remaining: decimal(c.limit - used),
+    moduleD: decimal(c.active.includes('D') ? perM2(c.total.phases[PHASE_INDEX.D]) : 0),
+    passes: passesLimit(used, c.limit),
+    perPhase: Object.fromEntries(c.active.map((p) => [p, decimal(perM2(c.total.phases[PHASE_INDEX[p]]))])),
+    elements: c.elements,
+    mappedElements: c.total.mapped,
+  };
+}

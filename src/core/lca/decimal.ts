@@ -1,0 +1,15 @@
+// Decimal strings of the dashboards: four decimals at most, no trailing zeros, never "-0".
+
+const SCALE = 10_000;
+
+export function decimal(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const rounded = Math.round(value * SCALE) / SCALE;
+  if (rounded === 0) return '0';
+  return String(rounded);
+}
+
+/** Rounded to one decimal, as BR18 compares a result with its limit (12.047 → 12.0). */
+export function roundToOneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}

@@ -1,0 +1,6 @@
+// The LCA calculation core: EPD scaling, construction aggregation and BR18 dashboards (pure functions, no I/O).
+export * from './types';
+export * from './br18';
+export * from './decimal';
+export * from './scale';
+export * from './dashboard';

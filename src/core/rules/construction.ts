@@ -1,0 +1,80 @@
+// Semantic rules for a construction: components that resolve nowhere, units the EPD cannot be converted to,
+// percentages outside 0–100 and lifespans below one year.
+import { unitByCode } from '../codes';
+import { toDeclaredUnits } from './conversion';
+import { checkLifespan } from './material';
+import type { CheckOptions, FixPlan, JsonPath, RuleFinding } from './types';
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const optionalNum = (v: unknown): number | undefined => (isNum(v) ? v : undefined);
+
+const MAX_SUGGESTIONS = 5;
+
+export function checkConstruction(
+  construction: unknown,
+  options: Pick<CheckOptions, 'resolveEpd' | 'suggestEpds'>,
+  out: RuleFinding[],
+): void {
+  if (!isObj(construction)) return;
+  checkLifespan(construction.expectedLifespan, ['expectedLifespan'], out);
+  const components = construction.constructionEpds;
+  if (!Array.isArray(components)) return;
+  for (let i = 0; i < components.length; i++) checkComponent(components[i], ['constructionEpds', i], options, out);
+}
+
+function checkComponent(
+  component: unknown,
+  base: JsonPath,
+  options: Pick<CheckOptions, 'resolveEpd' | 'suggestEpds'>,
+  out: RuleFinding[],
+): void {
+  if (!isObj(component)) return;
+  checkLifespan(component.expectedLifespan, [...base, 'expectedLifespan'], out);
+  const cu = isObj(component.constructionUnit) ? component.constructionUnit : undefined;
+  if (cu && isNum(cu.percentage) && (cu.percentage < 0 || cu.percentage > 100)) {
+    out.push({
+      ruleId: 'percentage-range',
+      severity: 'error',
+      message: `A percentage of ${cu.percentage} is outside 0–100; it is the share of the amount that applies, in %.`,
+      path: [...base, 'constructionUnit', 'percentage'],
+      target: 'value',
+    });
+  }
+  const epdId = component.epdId;
+  if (typeof epdId !== 'string' || !options.resolveEpd) return;
+  const resolved = options.resolveEpd(epdId);
+  if (resolved === 'unknown') return;
+  if (resolved === undefined) {
+    const path = [...base, 'epdId'];
+    const candidates = (options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId).slice(0, MAX_SUGGESTIONS);
+    const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: `Use "${c.name}" (${c.id})`, path, value: c.id }));
+    out.push({
+      ruleId: 'epd-unresolved',
+      severity: 'error',
+      message: `No material with id ${epdId} is known (workspace files, cache or service); the construction cannot be computed.`,
+      path,
+      target: 'value',
+      ...(fixes.length ? { fixes } : {}),
+    });
+    return;
+  }
+  if (!cu || !isNum(cu.unit) || !isNum(cu.amount)) return;
+  const conversion = toDeclaredUnits(
+    { unit: cu.unit, amount: cu.amount, percentage: optionalNum(cu.percentage), height: optionalNum(cu.height), width: optionalNum(cu.width) },
+    resolved.declaredUnit,
+  );
+  if (conversion.ok) return;
+  const declared = unitByCode(resolved.declaredUnit.declaredUnit)?.label ?? String(resolved.declaredUnit.declaredUnit);
+  out.push({
+    ruleId: 'unit-conversion',
+    severity: 'error',
+    message:
+      `"${resolved.name}" is declared per ${resolved.declaredUnit.declaredValue} ${declared}; ${conversion.reason}. ` +
+      'This component cannot be computed.',
+    path: [...base, 'constructionUnit', 'unit'],
+    target: 'value',
+  });
+}

@@ -1,0 +1,227 @@
+// Semantic rules for EPD materials (one file or a bulk array), run on the parsed value in one linear pass.
+import { INDICATORS, MODULES, moduleByCode } from '../codes';
+import type { JsonPath, RuleFinding, RuleId } from './types';
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+const UNIT_OF = new Map(INDICATORS.map((i) => [i.name, i.unit]));
+
+/** Totals that must equal the sum of their parts (EN 15804+A2), with the rule that checks each. */
+const SUMS: readonly { ruleId: RuleId; total: string; parts: readonly string[] }[] = [
+  { ruleId: 'gwp-sum', total: 'GWP_TOTAL', parts: ['GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC'] },
+  { ruleId: 'pert-sum', total: 'PERT', parts: ['PERE', 'PERM'] },
+  { ruleId: 'penrt-sum', total: 'PENRT', parts: ['PENRE', 'PENRM'] },
+];
+const SUM_NAMES = new Set(SUMS.flatMap((s) => [s.total, ...s.parts]));
+
+/** Relative 1 % or absolute 0.01, whichever is larger: rounding in published EPDs stays inside it. */
+export function sumsAgree(total: number, sum: number): boolean {
+  return Math.abs(total - sum) <= Math.max(0.01, 0.01 * Math.max(Math.abs(total), Math.abs(sum)));
+}
+
+/** A sum without float noise (0.1 + 0.2 → 0.3), as a user would type it. */
+export function tidy(n: number): number {
+  return Number(n.toPrecision(12));
+}
+
+const normalizedUnits = new Map<string, string>();
+/** Unit spelling reduced so that "kg CO2e", "kg CO2-eq" and "kg CO2 eq" compare equal. */
+export function normalizeUnit(unit: string): string {
+  let n = normalizedUnits.get(unit);
+  if (n === undefined) {
+    n = unit
+      .toLowerCase()
+      .replace(/³/g, '3')
+      .replace(/²/g, '2')
+      .replace(/₂/g, '2')
+      .replace(/[\s.\-_]/g, '')
+      .replace(/equivalents?|equiv/g, 'eq')
+      .replace(/co2e(?!q)/g, 'co2eq');
+    if (normalizedUnits.size < 1000) normalizedUnits.set(unit, n);
+  }
+  return n;
+}
+
+export interface MaterialCheckContext {
+  now: number;
+}
+
+/** Findings of one material at `base` (its path in the document). */
+export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+  if (!isObj(material)) return;
+  checkLifespan(material.expectedLifespan, [...base, 'expectedLifespan'], out);
+  checkExpiry(material, base, ctx, out);
+  const results = material.lciaResults;
+  if (!Array.isArray(results)) return;
+  const firstAt = new Map<number, number>();
+  for (let m = 0; m < results.length; m++) {
+    const module = results[m];
+    if (!isObj(module)) continue;
+    const code = module.moduleTypeEnum;
+    if (isNum(code)) {
+      const first = firstAt.get(code);
+      if (first === undefined) firstAt.set(code, m);
+      else {
+        out.push({
+          ruleId: 'module-duplicate',
+          severity: 'error',
+          message: `Module ${moduleName(code)} appears twice in this material (first at lciaResults[${first}]); each module code may appear once.`,
+          path: [...base, 'lciaResults', m, 'moduleTypeEnum'],
+          target: 'value',
+        });
+      }
+    }
+    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, out);
+  }
+  const missing = MODULES.filter((m) => !firstAt.has(m.code));
+  if (missing.length > 0) {
+    const items = missing.map((m) => ({ moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] }));
+    out.push({
+      ruleId: 'module-missing',
+      severity: 'info',
+      message:
+        `Modules not listed: ${missing.map((m) => m.label).join(', ')}. The service expects each module 0–17 once; ` +
+        'a module without results carries "indicators": [].',
+      path: [...base, 'lciaResults'],
+      target: 'key',
+      fixes: [
+        {
+          kind: 'appendItems',
+          title: missing.length === 1 ? `Add empty module ${missing[0].label}` : `Add the ${missing.length} missing modules as empty modules`,
+          path: [...base, 'lciaResults'],
+          items,
+        },
+      ],
+    });
+  }
+}
+
+function moduleName(code: number): string {
+  const m = moduleByCode(code);
+  return m ? `${m.label} (${code})` : String(code);
+}
+
+function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, out: RuleFinding[]): void {
+  // Only the names the sums need are remembered; most indicators are looked at once and forgotten.
+  let values: Map<string, { value: number; index: number }> | undefined;
+  let seen: Set<string> | undefined;
+  for (let i = 0; i < indicators.length; i++) {
+    const indicator = indicators[i];
+    if (!isObj(indicator)) continue;
+    const name = indicator.type;
+    if (typeof name !== 'string') continue;
+    seen ??= new Set();
+    if (seen.has(name)) {
+      out.push({
+        ruleId: 'indicator-duplicate',
+        severity: 'error',
+        message: `${name} appears twice in this module; each indicator may appear once per module.`,
+        path: [...base, i, 'type'],
+        target: 'value',
+      });
+      continue;
+    }
+    seen.add(name);
+    const expected = UNIT_OF.get(name);
+    const unit = indicator.unit;
+    if (expected !== undefined && typeof unit === 'string' && unit !== expected && normalizeUnit(unit) !== normalizeUnit(expected)) {
+      out.push({
+        ruleId: 'indicator-unit',
+        severity: 'warning',
+        message: `${name} is measured in "${expected}", not "${unit}".`,
+        path: [...base, i, 'unit'],
+        target: 'value',
+        fixes: [{ kind: 'replaceValue', title: `Set the unit to "${expected}"`, path: [...base, i, 'unit'], value: expected }],
+      });
+    }
+    if (SUM_NAMES.has(name) && isNum(indicator.value)) {
+      values ??= new Map();
+      values.set(name, { value: indicator.value, index: i });
+    }
+  }
+  if (values) checkSums(values, base, moduleCode, out);
+}
+
+function checkSums(values: Map<string, { value: number; index: number }>, base: JsonPath, moduleCode: number | undefined, out: RuleFinding[]): void {
+  for (const rule of SUMS) {
+    const total = values.get(rule.total);
+    if (!total) continue;
+    let sum = 0;
+    let complete = true;
+    for (const part of rule.parts) {
+      const v = values.get(part);
+      if (!v) {
+        complete = false;
+        break;
+      }
+      sum += v.value;
+    }
+    if (!complete || sumsAgree(total.value, sum)) continue;
+    const expected = tidy(sum);
+    const where = moduleCode === undefined ? '' : ` in module ${moduleName(moduleCode)}`;
+    const path: JsonPath = [...base, total.index, 'value'];
+    out.push({
+      ruleId: rule.ruleId,
+      severity: 'warning',
+      message: `${rule.total} is ${total.value}${where}, but ${rule.parts.join(' + ')} = ${expected}; they should agree (within 1 % or 0.01).`,
+      path,
+      target: 'value',
+      fixes: [{ kind: 'replaceValue', title: `Set ${rule.total} to ${expected} (${rule.parts.join(' + ')})`, path, value: expected }],
+    });
+  }
+}
+
+function checkExpiry(material: Obj, base: JsonPath, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+  const info = material.epdInfo;
+  if (!isObj(info) || typeof info.validTo !== 'string') return;
+  const validTo = Date.parse(info.validTo);
+  if (Number.isNaN(validTo) || validTo >= ctx.now) return;
+  out.push({
+    ruleId: 'epd-expired',
+    severity: 'warning',
+    message: `This EPD expired on ${new Date(validTo).toISOString().slice(0, 10)}; look for a newer version of the declaration.`,
+    path: [...base, 'epdInfo', 'validTo'],
+    target: 'value',
+  });
+}
+
+/** Shared with constructions: a lifespan must be at least one year. */
+export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]): void {
+  if (!isNum(value) || value > 0) return;
+  out.push({
+    ruleId: 'lifespan-not-positive',
+    severity: 'error',
+    message: `A lifespan of ${value} years is not possible; give the expected service life in years (≥ 1), e.g. 50.`,
+    path,
+    target: 'value',
+  });
+}
+
+/** Findings of a bulk file: every material, plus materials sent twice (same originalUUID + originalVersion). */
+export function checkMaterials(materials: unknown, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+  if (!Array.isArray(materials)) return;
+  const firstAt = new Map<string, number>();
+  for (let i = 0; i < materials.length; i++) {
+    const material = materials[i];
+    checkMaterial(material, [i], ctx, out);
+    if (!isObj(material) || typeof material.originalUUID !== 'string' || typeof material.originalVersion !== 'string') continue;
+    // UUIDs compare case-insensitively; the service would see the same EPD.
+    const key = `${material.originalUUID.toLowerCase()}\u0000${material.originalVersion}`;
+    const first = firstAt.get(key);
+    if (first === undefined) firstAt.set(key, i);
+    else {
+      out.push({
+        ruleId: 'material-duplicate',
+        severity: 'error',
+        message:
+          `Item ${i} has the same originalUUID and originalVersion (${material.originalVersion}) as item ${first}; ` +
+          'the service keeps one material per pair, so this one would be refused.',
+        path: [i, 'originalUUID'],
+        target: 'value',
+      });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// Shapes shared by the semantic rules: diagnostics with ranges and fixes, findings by path, and what a resolver returns.
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export type RuleId =
+  | 'module-duplicate'
+  | 'module-missing'
+  | 'indicator-duplicate'
+  | 'indicator-unit'
+  | 'gwp-sum'
+  | 'pert-sum'
+  | 'penrt-sum'
+  | 'epd-expired'
+  | 'material-duplicate'
+  | 'lifespan-not-positive'
+  | 'percentage-range'
+  | 'epd-unresolved'
+  | 'unit-conversion';
+
+/** Path of a value in the document: property names and array indices (jsonc-parser's JSONPath). */
+export type JsonPath = (string | number)[];
+
+export interface TextEdit {
+  offset: number;
+  length: number;
+  newText: string;
+}
+
+export interface RuleFix {
+  title: string;
+  edits: TextEdit[];
+}
+
+/** A semantic problem at an exact range of the text. */
+export interface RuleDiagnostic {
+  ruleId: RuleId;
+  severity: Severity;
+  message: string;
+  /** Range of the offending node (the property's value, or its key where the value is not the point). */
+  offset: number;
+  length: number;
+  /** Where the problem is, e.g. [3, 'lciaResults', 0, 'moduleTypeEnum']. */
+  path: JsonPath;
+  /** The clear fix, when there is one. */
+  fix?: RuleFix;
+  /** Further fixes to offer (e.g. other candidate materials for an unknown epdId). */
+  moreFixes?: RuleFix[];
+}
+
+/** What a fix does, by path; turned into text edits only when the text is at hand. */
+export type FixPlan =
+  | { kind: 'replaceValue'; title: string; path: JsonPath; value: unknown }
+  | { kind: 'appendItems'; title: string; path: JsonPath; items: unknown[] };
+
+/** A semantic problem by path, found on the parsed value (fast: no syntax tree). */
+export interface RuleFinding {
+  ruleId: RuleId;
+  severity: Severity;
+  message: string;
+  path: JsonPath;
+  /** 'key' marks the property name instead of its value (e.g. `lciaResults` when modules are missing). */
+  target: 'value' | 'key';
+  fixes?: FixPlan[];
+}
+
+/** The declared unit of an EPD material, as a construction's conversion needs it. */
+export interface DeclaredUnitInfo {
+  declaredValue: number;
+  declaredUnit: number;
+  /** Mass of `declaredValue` declared units in `massUnit`; 0, null or absent = unknown. */
+  mass?: number | null;
+  massUnit?: number;
+}
+
+/** A material known to the workspace, cache or service, as the construction rules need it. */
+export interface MaterialInfo {
+  id: string;
+  name: string;
+  declaredUnit: DeclaredUnitInfo;
+}
+
+/**
+ * Looks up a construction component's `epdId`: the material, `undefined` when it is known not to exist anywhere,
+ * or 'unknown' when that cannot be told now (e.g. the service is not reachable); 'unknown' gives no diagnostic.
+ */
+export type EpdResolver = (epdId: string) => MaterialInfo | undefined | 'unknown';
+
+export type DocumentKind = 'material' | 'materials' | 'construction';
+
+export interface CheckOptions {
+  /** Which document; by default taken from the file name, else from the text's shape. */
+  kind?: DocumentKind;
+  fileName?: string;
+  /** Time the EPD validity is compared with; default: the current time. */
+  now?: Date;
+  /** Resolves construction components' epdIds; without it the epdId and conversion rules are skipped. */
+  resolveEpd?: EpdResolver;
+  /** Candidate materials to offer in place of an unknown epdId, best first. */
+  suggestEpds?: (epdId: string) => readonly MaterialInfo[];
+}

@@ -1,0 +1,73 @@
+// Dashboard exports: CSV of the breakdown and of the phases, the JSON as received, and a PNG of a chart, saved
+// where the user chooses (or at a given Uri, which is how tests call them).
+import * as vscode from 'vscode';
+import { breakdownCsv, phasesCsv, type ChartId, type ExportKind } from '../../core/dashboard';
+import type { DashboardPanel } from './panel';
+
+/** Excel reads UTF-8 CSV correctly only with a byte-order mark (ø, ², CO₂ …). */
+const UTF8_BOM = '\ufeff';
+
+interface ExportFormat {
+  extension: string;
+  filterName: string;
+  suffix: string;
+}
+
+const FORMATS: Record<ExportKind, ExportFormat> = {
+  csvBreakdown: { extension: 'csv', filterName: 'CSV', suffix: 'breakdown' },
+  csvPhases: { extension: 'csv', filterName: 'CSV', suffix: 'phases' },
+  json: { extension: 'json', filterName: 'JSON', suffix: 'dashboard' },
+  png: { extension: 'png', filterName: 'PNG', suffix: 'chart' },
+};
+
+/** A file name from service text: letters, digits and dashes only. */
+export function fileSlug(s: string): string {
+  return (
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'dashboard'
+  );
+}
+
+function baseName(panel: DashboardPanel, kind: ExportKind, chart?: ChartId): string {
+  const t = panel.target;
+  const name = t.kind === 'project' ? (t.projectName ?? t.projectId) : (t.constructionName ?? t.constructionId);
+  const suffix = kind === 'png' && chart ? chart : FORMATS[kind].suffix;
+  return `${fileSlug(name)}-${suffix}.${FORMATS[kind].extension}`;
+}
+
+async function chooseTarget(panel: DashboardPanel, kind: ExportKind, chart?: ChartId): Promise<vscode.Uri | undefined> {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const name = baseName(panel, kind, chart);
+  const f = FORMATS[kind];
+  return vscode.window.showSaveDialog({
+    defaultUri: folder ? vscode.Uri.joinPath(folder, name) : vscode.Uri.file(name),
+    filters: { [f.filterName]: [f.extension] },
+    title: vscode.l10n.t('Export dashboard'),
+  });
+}
+
+/** The bytes of one export of the panel's current data. */
+export async function exportBytes(panel: DashboardPanel, kind: ExportKind, chart: ChartId = 'phases'): Promise<Uint8Array> {
+  if (kind === 'png') return panel.chartImage(chart);
+  const data = panel.data;
+  if (!data) throw new Error(vscode.l10n.t('The dashboard has no data yet.'));
+  const text =
+    kind === 'json'
+      ? JSON.stringify(data.response, null, 2) + '\n'
+      : UTF8_BOM + (kind === 'csvBreakdown' ? breakdownCsv(data.response, data.unit) : phasesCsv(data.response, data.unit));
+  return new TextEncoder().encode(text);
+}
+
+/** Writes an export; without `target` asks where. Returns the file written, or undefined when cancelled. */
+export async function exportDashboard(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {
+  const uri = target ?? (await chooseTarget(panel, kind, chart));
+  if (!uri) return undefined;
+  const bytes = await exportBytes(panel, kind, chart);
+  await vscode.workspace.fs.writeFile(uri, bytes);
+  return uri;
+}

@@ -1,0 +1,300 @@
+// One dashboard webview panel: loads a project's (or a construction's) dashboard from the service, sends it to
+// the webview, and answers the webview's typed messages (re-query, retry, links, inspection, exports).
+import * as vscode from 'vscode';
+import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
+import { BR18_DEFAULT_PHASES, indicatorByName, indicatorByType, PHASES, type Phase } from '../../core/codes';
+import {
+  createNonce,
+  dashboardHtml,
+  DEFAULT_UNIT,
+  isPhase,
+  parseWebviewMessage,
+  targetKey,
+  type ChartId,
+  type DashboardPayload,
+  type DashboardQuery,
+  type DashboardTarget,
+  type ExtensionToWebview,
+  type IndicatorMappingOption,
+  type WebviewToExtension,
+} from '../../core/dashboard';
+import { errorMessage } from '../ui';
+
+export interface PanelDeps {
+  client(): Promise<LcaClient>;
+  indicatorEnums(): Promise<IndicatorEnums | undefined>;
+  log: vscode.LogOutputChannel;
+  extensionUri: vscode.Uri;
+  /** Called for messages the panel does not handle itself (exports, inspection). */
+  onRequest(panel: DashboardPanel, message: WebviewToExtension): void | Promise<void>;
+}
+
+/** The data last received for a panel, kept for exports ("JSON as received"). */
+export interface LoadedDashboard {
+  response: DashboardResponse;
+  summary?: DashboardSummary;
+  unit: string;
+  receivedAt: Date;
+}
+
+const MESSAGE_HISTORY = 50;
+const CHART_IMAGE_TIMEOUT_MS = 15000;
+
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
+}
+
+export function panelTitle(target: DashboardTarget): string {
+  return target.kind === 'project'
+    ? vscode.l10n.t('Dashboard: {0}', target.projectName ?? target.projectId)
+    : vscode.l10n.t('Inspect: {0}', target.constructionName ?? target.constructionId);
+}
+
+function isGwp(m: IndicatorMappingOption): boolean {
+  return m.indicator === 'GWP_TOTAL' || m.indicator === '12' || /gwp/i.test(m.name);
+}
+
+export function mappingOptions(enums: IndicatorEnums | undefined): IndicatorMappingOption[] {
+  return (enums?.indicatorTypeMappings ?? [])
+    .filter((m) => typeof m.id === 'string' && typeof m.name === 'string')
+    .map((m) => ({ id: m.id, name: m.name, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
+}
+
+/** The unit of the figures: the summary's, else per m² and year of the chosen indicator's unit. */
+export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | undefined, summary?: DashboardSummary): string {
+  if (summary?.unit) return summary.unit;
+  const m = mappings.find((x) => x.id === mappingId);
+  if (!m || isGwp(m)) return DEFAULT_UNIT;
+  const indicator = indicatorByName(m.indicator ?? '') ?? indicatorByType(Number(m.indicator));
+  return indicator ? `${indicator.unit}/m²/yr` : DEFAULT_UNIT;
+}
+
+/** The project's own phases (in life-cycle order), falling back to BR18's. */
+export function projectPhases(project: ProjectDetail | undefined): Phase[] {
+  const included = (project?.emissionMetaData?.includedPhases ?? []).filter(isPhase);
+  return included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
+}
+
+export class DashboardPanel implements vscode.Disposable {
+  readonly key: string;
+  /** The last messages sent to the webview, oldest first (tests assert the protocol with these). */
+  readonly sent: ExtensionToWebview[] = [];
+  private readonly posted = new vscode.EventEmitter<ExtensionToWebview>();
+  readonly onDidPostMessage = this.posted.event;
+  private readonly disposed = new vscode.EventEmitter<void>();
+  readonly onDidDispose = this.disposed.event;
+  private readonly disposables: vscode.Disposable[] = [];
+  private last: ExtensionToWebview | undefined;
+  private abort: AbortController | undefined;
+  private loaded: LoadedDashboard | undefined;
+  private mappings: IndicatorMappingOption[] = [];
+  private phases: Phase[] = [...BR18_DEFAULT_PHASES];
+  private readonly images = new Map<string, (r: { dataUrl?: string; error?: string }) => void>();
+  private isDisposed = false;
+  private contextLoaded = false;
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    private targetValue: DashboardTarget,
+    private queryValue: DashboardQuery | undefined,
+    private readonly deps: PanelDeps,
+  ) {
+    this.key = targetKey(targetValue);
+    panel.webview.options = webviewOptions(deps.extensionUri);
+    panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'lca.svg');
+    panel.title = panelTitle(targetValue);
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((m) => void this.receive(m)),
+      panel.onDidDispose(() => this.dispose()),
+    );
+  }
+
+  get target(): DashboardTarget {
+    return this.targetValue;
+  }
+
+  get query(): DashboardQuery | undefined {
+    return this.queryValue;
+  }
+
+  /** The data of the last successful load. */
+  get data(): LoadedDashboard | undefined {
+    return this.loaded;
+  }
+
+  get lastMessage(): ExtensionToWebview | undefined {
+    return this.last;
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const media = (...p: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', ...p)).toString();
+    return dashboardHtml({
+      cspSource: webview.cspSource,
+      scriptUri: media('dist', 'dashboard.js'),
+      styleUri: media('dashboard.css'),
+      nonce: createNonce(),
+      lang: vscode.env.language,
+      title: this.panel.title,
+    });
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  private post(message: ExtensionToWebview): void {
+    if (this.isDisposed) return;
+    // requestChartImage is a one-off; replaying it after a reload would answer a request nobody waits for.
+    if (message.type !== 'requestChartImage') this.last = message;
+    this.sent.push(message);
+    if (this.sent.length > MESSAGE_HISTORY) this.sent.shift();
+    void this.panel.webview.postMessage(message);
+    this.posted.fire(message);
+  }
+
+  /** Loads (or reloads) everything; a newer load cancels an older one still under way. */
+  async load(query?: DashboardQuery): Promise<void> {
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    const signal = abort.signal;
+    if (query) this.queryValue = query;
+    const target = this.targetValue;
+    this.post({ type: 'loading', target, query: this.queryValue ?? { stages: this.phases } });
+    try {
+      const client = await this.deps.client();
+      if (!this.contextLoaded) {
+        await this.loadContext(client, signal);
+        this.contextLoaded = true;
+      }
+      const q = this.queryValue ?? { stages: this.phases };
+      const isProject = this.targetValue.kind === 'project';
+      const body = { stages: q.stages, ...(q.indicatorTypeMappingId ? { indicatorTypeMappingId: q.indicatorTypeMappingId } : {}) };
+      const [response, summaryResult] = await Promise.all([
+        this.targetValue.kind === 'project'
+          ? client.getDashboard(target.projectId, body, signal)
+          : client.inspectConstruction(target.projectId, this.targetValue.constructionId, signal),
+        isProject
+          ? client.getDashboardSummary(target.projectId, body, signal).then(
+              (summary) => ({ summary, error: undefined }),
+              (e: unknown) => ({ summary: undefined, error: errorMessage(e) }),
+            )
+          : Promise.resolve({ summary: undefined, error: undefined }),
+      ]);
+      if (signal.aborted) return;
+      if (summaryResult.error) this.deps.log.warn(`Dashboard summary of ${target.projectId}: ${summaryResult.error}`);
+      const unit = unitFor(this.mappings, q.indicatorTypeMappingId, summaryResult.summary);
+      this.loaded = { response, summary: summaryResult.summary, unit, receivedAt: new Date() };
+      const payload: DashboardPayload = {
+        target: this.targetValue,
+        query: q,
+        responseJson: JSON.stringify(response),
+        summary: summaryResult.summary,
+        summaryError: summaryResult.error,
+        mappings: this.mappings,
+        projectPhases: this.phases,
+        unit,
+        locale: vscode.env.language,
+      };
+      this.post({ type: 'data', payload });
+    } catch (e) {
+      if (signal.aborted) return;
+      const status = (e as { status?: number }).status;
+      const code = (e as { code?: string }).code;
+      this.deps.log.error(`Dashboard ${this.key}: ${errorMessage(e)}`);
+      this.post({ type: 'error', target: this.targetValue, message: errorMessage(e), signInAction: status === 401 || code === 'notSignedIn' || code === 'sessionExpired' });
+    } finally {
+      if (this.abort === abort) this.abort = undefined;
+    }
+  }
+
+  /** Project name and phases, and the indicator mappings: what the first query and the title need. */
+  private async loadContext(client: LcaClient, signal: AbortSignal): Promise<void> {
+    const [project, enums] = await Promise.all([
+      client.getProject(this.targetValue.projectId, signal).catch((e: unknown) => {
+        this.deps.log.warn(`Project ${this.targetValue.projectId} for its dashboard: ${errorMessage(e)}`);
+        return undefined;
+      }),
+      this.deps.indicatorEnums(),
+    ]);
+    this.mappings = mappingOptions(enums);
+    this.phases = projectPhases(project);
+    if (project?.projectName && !this.targetValue.projectName) {
+      this.targetValue = { ...this.targetValue, projectName: project.projectName };
+      this.panel.title = panelTitle(this.targetValue);
+    }
+    if (!this.queryValue) {
+      const gwp = this.mappings.find(isGwp) ?? this.mappings[0];
+      this.queryValue = gwp ? { stages: this.phases, indicatorTypeMappingId: gwp.id } : { stages: this.phases };
+    }
+  }
+
+  /** Handles one message from the webview (tests call this to act as the webview). */
+  async receive(raw: unknown): Promise<void> {
+    const message = parseWebviewMessage(raw);
+    if (!message) {
+      this.deps.log.warn(`Dashboard ${this.key}: ignored a malformed message from the webview`);
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        // The webview (re)loaded: give it what it should show now.
+        if (this.last) void this.panel.webview.postMessage(this.last);
+        else await this.load();
+        return;
+      case 'query':
+        await this.load(message.query);
+        return;
+      case 'retry':
+        await this.load();
+        return;
+      case 'signIn':
+        await vscode.commands.executeCommand('lca.signIn');
+        await this.load();
+        return;
+      case 'chartImage': {
+        const resolve = this.images.get(message.requestId);
+        this.images.delete(message.requestId);
+        resolve?.(message);
+        return;
+      }
+      case 'cspViolation':
+        this.deps.log.warn(`Dashboard webview CSP violation: ${message.detail}`);
+        return;
+      default:
+        await this.deps.onRequest(this, message);
+    }
+  }
+
+  /** Asks the webview for a PNG of a chart. */
+  async chartImage(chart: ChartId): Promise<Uint8Array> {
+    this.reveal();
+    const requestId = createNonce();
+    const answer = new Promise<{ dataUrl?: string; error?: string }>((resolve) => {
+      this.images.set(requestId, resolve);
+      setTimeout(() => {
+        if (this.images.delete(requestId)) resolve({ error: vscode.l10n.t('The dashboard did not answer in time.') });
+      }, CHART_IMAGE_TIMEOUT_MS);
+    });
+    this.post({ type: 'requestChartImage', requestId, chart });
+    const { dataUrl, error } = await answer;
+    const match = dataUrl ? /^data:image\/png;base64,(.+)$/.exec(dataUrl) : null;
+    if (!match) throw new Error(error ?? vscode.l10n.t('The chart image could not be made.'));
+    return Buffer.from(match[1], 'base64');
+  }
+
+  dispose(): void {
+    if (this.isDisposed) return;
+    this.isDisposed = true;
+    this.abort?.abort();
+    for (const resolve of this.images.values()) resolve({ error: vscode.l10n.t('The dashboard was closed.') });
+    this.images.clear();
+    this.disposed.fire();
+    this.panel.dispose();
+    for (const d of this.disposables) d.dispose();
+    this.posted.dispose();
+    this.disposed.dispose();
+  }
+}

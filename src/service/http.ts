@@ -1,0 +1,106 @@
+// HTTP plumbing of the local service: problem-details errors (RFC 9457), JSON replies, bounded body reading.
+import type { IncomingMessage, ServerResponse } from 'http';
+
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+export interface FieldError {
+  pointer: string;
+  message: string;
+  existingId?: string;
+}
+
+/** An error meant for the caller: becomes a problem response with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldError[]): HttpError => new HttpError(400, 'Bad Request', detail, errors);
+export const notFound = (detail = 'Not found'): HttpError => new HttpError(404, 'Not Found', detail);
+export const forbidden = (detail: string): HttpError => new HttpError(403, 'Forbidden', detail);
+export const unauthorized = (detail: string): HttpError =>
+  new HttpError(401, 'Unauthorized', detail, undefined, { 'WWW-Authenticate': 'Bearer error="invalid_token"' });
+
+const TYPE_BASE = 'https://lca-workbench.invalid/problems/';
+
+/** A response body that is already JSON text (sent as is). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = body instanceof RawJson ? body.text : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+export function sendProblem(res: ServerResponse, err: HttpError): void {
+  const body: Record<string, unknown> = {
+    type: `${TYPE_BASE}${err.status}`,
+    title: err.title,
+    status: err.status,
+    detail: err.detail ?? err.title,
+  };
+  if (err.errors?.length) body.errors = err.errors;
+  const text = JSON.stringify(body);
+  res.writeHead(err.status, {
+    'Content-Type': 'application/problem+json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...err.headers,
+  });
+  res.end(text);
+}
+
+/** Reads the whole body, refusing more than `limit` bytes with 413 (early, from Content-Length, when given). */
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.reject(tooLarge(limit));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks, size));
+    });
+    req.on('error', (e) => {
+      if (!failed) reject(e);
+    });
+  });
+}
+
+const tooLarge = (limit: number): HttpError =>
+  new HttpError(413, 'Payload Too Large', `The request body is over ${Math.round(limit / 1024 / 1024)} MB.`);
+
+/** Parses a JSON body; an empty body is `undefined`, malformed JSON a 400. */
+export function parseJsonBody(buf: Buffer): unknown {
+  if (buf.length === 0) return undefined;
+  try {
+    return JSON.parse(buf.toString('utf8')) as unknown;
+  } catch (e) {
+    throw badRequest(`The body is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1' || (address?.startsWith('127.') ?? false);
+}

@@ -1,0 +1,132 @@
+// How a stored project is shown: the REST detail, the GraphQL row, and the input of the BR18 calculation.
+import { PROJECT_ENUMS } from '../core/codes';
+import { referenceArea } from '../core/lca/br18';
+import type { ElementData, ElementMapping, ProjectCalcInput } from '../core/lca/types';
+import { roleIn } from './context';
+import type { ProjectRow } from './graphql';
+import type { JsonObject, Principal, ProjectRec } from './model';
+import { toConstructionData, toEpdData } from './records';
+import type { Store } from './store';
+
+/** Labels of `calculationType.calculationTypeEnum` (assumed; the interface gives none). */
+export const CALCULATION_TYPE_LABELS = ['BR18 2023', 'BR18 2025', 'Voluntary low-emission class'];
+
+const obj = (v: unknown): JsonObject => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : {});
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export function projectDetail(p: ProjectRec, who: Principal): JsonObject {
+  return {
+    ...p.data,
+    id: p.id,
+    tenantId: p.tenantId,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+    deletedBy: p.deletedBy,
+    favorite: p.favoriteOf.includes(who.id),
+    role: roleIn(p, who) ?? null,
+    streamId: p.streamId,
+    models: p.models,
+    branches: p.branches,
+  };
+}
+
+export function projectArea(p: ProjectRec): number {
+  const heat = obj(p.data.heatArea);
+  const values = obj(obj(p.data.referencedAreas).values) as Record<string, number>;
+  return referenceArea(num(heat.heatedFloorAreaAboveGround) ?? 0, num(heat.heatedBasementArea) ?? 0, values);
+}
+
+export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
+  const d = p.data;
+  const type = num(d.type);
+  const stage = num(d.stage);
+  const calc = obj(d.calculationType);
+  const calcType = num(calc.calculationTypeEnum);
+  const address = obj(d.buildingAddress);
+  const extras = Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [];
+  return {
+    id: p.id,
+    name: String(d.projectName ?? ''),
+    role: roleIn(p, who) ?? null,
+    bimStreamId: p.streamId,
+    area: Math.round(projectArea(p) * 100) / 100,
+    buildingType: type === undefined ? null : { id: type, label: PROJECT_ENUMS.buildingTypeEnum[type] ?? `Type ${type}` },
+    calculation:
+      calcType === undefined ? null : { calculationType: { id: calcType, label: CALCULATION_TYPE_LABELS[calcType] ?? `Type ${calcType}` } },
+    createdAt: p.createdAt,
+    deletedBy: p.deletedBy,
+    favorite: p.favoriteOf.includes(who.id),
+    location: {
+      id: p.id,
+      city: str(address.city),
+      country: str(address.country),
+      postalCode: str(address.postalCode),
+      street: str(address.street),
+      streetNumber: str(address.streetNumber),
+    },
+    memberships: p.memberships.map((m) => ({ role: m.role, userId: m.userId })),
+    models: p.models.map((m) => ({ id: m.id, name: m.name })),
+    projectStatus: stage === undefined ? null : { id: stage, label: PROJECT_ENUMS.buildingProjectStageEnums[stage] ?? `Stage ${stage}` },
+    specialConditionConfig: { enabled: extras.length > 0 },
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** A special-condition allowance: a number, or an object with a numeric `value` (shape not shown; our choice). */
+function allowance(entry: unknown): number {
+  if (typeof entry === 'number') return entry;
+  return num(obj(entry).value) ?? 0;
+}
+
+export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput {
+  const d = p.data;
+  const meta = obj(d.emissionMetaData);
+  const calc = obj(d.calculationType);
+  const heat = obj(d.heatArea);
+  const energy = obj(d.projectEnergyData);
+  const operational = obj(energy.operational);
+  const mappingOf = (e: ProjectRec['elements'][number]): ElementMapping => {
+    if (e.constructionId) {
+      const c = store.constructions.get(e.constructionId);
+      if (c) return { kind: 'construction', construction: toConstructionData(c) };
+    }
+    if (e.materialId) {
+      const m = store.materials.get(e.materialId);
+      if (m) return { kind: 'material', epd: toEpdData(m) };
+    }
+    return { kind: 'none' };
+  };
+  const elements: ElementData[] = p.elements.map((e) => ({
+    id: e.id,
+    modelId: e.modelId,
+    name: e.name,
+    classification: e.classification,
+    quantity: e.quantity,
+    unit: e.unit,
+    lifetime: e.lifetime ?? null,
+    mapping: mappingOf(e),
+  }));
+  return {
+    id: p.id,
+    name: String(d.projectName ?? ''),
+    considerationPeriod: num(calc.considerationPeriod) ?? 50,
+    yearOfCommissioning: num(meta.yearOfCommissioning) ?? num(meta.yearOfConstruction) ?? new Date().getUTCFullYear(),
+    heatedFloorAreaAboveGround: num(heat.heatedFloorAreaAboveGround) ?? 0,
+    heatedBasementArea: num(heat.heatedBasementArea) ?? 0,
+    referencedAreas: obj(obj(d.referencedAreas).values) as Record<string, number>,
+    thresholdLimitWithoutExtra: num(calc.thresholdLimitWithoutExtra) ?? 12,
+    extraAllowances: (Array.isArray(calc.extraThresholds) ? calc.extraThresholds : []).map(allowance),
+    includedPhases: Array.isArray(meta.includedPhases) ? meta.includedPhases.filter((x): x is string => typeof x === 'string') : [],
+    wastagePercentage: num(d.wastagePercentage) ?? 0,
+    energy: {
+      operationalElectricity: num(operational.electricity) ?? null,
+      operationalHeat: num(operational.heat) ?? null,
+      exportedElectricity: num(energy.operationExportedElectricity) ?? null,
+    },
+    heatCarrier: 'districtHeating',
+    branches: p.branches,
+    models: p.models,
+    elements,
+  };
+}

@@ -1,0 +1,185 @@
+// The local LCA service: every endpoint of the interface on one port (/auth, /api, /epd, /graphql), persisted in
+// a data folder, with loopback-only fault injection under /__sandbox. Plain Node `http`, no vscode.
+import * as fs from 'fs';
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import { principalOf } from './auth';
+import { makeBodyReader, type Ctx, type ServiceState } from './context';
+import { HttpError, isLoopback, notFound, sendJson, sendProblem, unauthorized } from './http';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboards';
+import { epdRoutes } from './routes/epd';
+import { projectRoutes } from './routes/projects';
+import { sandboxRoutes } from './routes/sandbox';
+import type { Route } from './routes/types';
+import { addScaleProject, seedStore } from './seed';
+import { Store } from './store';
+
+export interface ServiceUrls {
+  baseUrl: string;
+  epdUrl: string;
+  authUrl: string;
+  graphqlUrl: string;
+}
+
+export interface LocalServiceOptions {
+  /** 0 = a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  dataDir: string;
+  /** Access token lifetime; default 3600. */
+  tokenTtlSeconds?: number;
+  /** Add the generated 20,000-element project. */
+  scale?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalService {
+  urls: ServiceUrls;
+  port: number;
+  close(): Promise<void>;
+}
+
+const ROUTES: Route[] = [...authRoutes, ...projectRoutes, ...dashboardRoutes, ...epdRoutes];
+const SANDBOX_PREFIX = '/__sandbox/';
+
+function findRoute(routes: Route[], method: string, path: string): { route: Route; params: string[] } | 'method' | undefined {
+  let pathMatched = false;
+  for (const route of routes) {
+    const m = route.pattern.exec(path);
+    if (!m) continue;
+    if (route.method === method) return { route, params: m.slice(1).map(decodeParam) };
+    pathMatched = true;
+  }
+  return pathMatched ? 'method' : undefined;
+}
+
+/** A path parameter; a malformed escape cannot name a record, so it reads as an unknown id (404), not a 500. */
+function decodeParam(p: string): string {
+  try {
+    return decodeURIComponent(p);
+  } catch {
+    return p;
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Applies injected latency, connection resets and failures; true when the request was answered (or dropped). */
+async function injectFaults(state: ServiceState, req: http.IncomingMessage, res: http.ServerResponse, path: string): Promise<boolean> {
+  const f = state.faults;
+  if (f.latencyMs > 0) await sleep(f.latencyMs);
+  const reset = f.resetConnections.find((r) => path.includes(r.path) && r.count > 0);
+  if (reset) {
+    reset.count--;
+    f.resetConnections = f.resetConnections.filter((r) => r.count > 0);
+    req.socket.destroy();
+    return true;
+  }
+  const fail = f.fail.find((r) => path.includes(r.path) && r.count > 0);
+  if (fail) {
+    fail.count--;
+    f.fail = f.fail.filter((r) => r.count > 0);
+    const headers: Record<string, string> = fail.retryAfter !== undefined ? { 'Retry-After': String(fail.retryAfter) } : {};
+    req.resume();
+    sendProblem(res, new HttpError(fail.status, http.STATUS_CODES[fail.status] ?? 'Error', 'Injected failure (local service fault injection).', undefined, headers));
+    return true;
+  }
+  return false;
+}
+
+async function handle(state: ServiceState, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const started = Date.now();
+  const method = req.method ?? 'GET';
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', 'http://local');
+  } catch {
+    url = new URL('http://local/');
+  }
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  try {
+    const sandbox = path.startsWith(SANDBOX_PREFIX);
+    if (sandbox && !isLoopback(req.socket.remoteAddress)) throw notFound();
+    if (!sandbox && (await injectFaults(state, req, res, path))) return;
+    const found = findRoute(sandbox ? sandboxRoutes : ROUTES, method, path);
+    if (found === undefined) throw notFound(`No endpoint ${method} ${path}.`);
+    if (found === 'method') throw new HttpError(405, 'Method Not Allowed', `${method} is not allowed on ${path}.`);
+    const principal = found.route.auth ? principalOf(state.store, req.headers.authorization) : undefined;
+    if (found.route.auth && !principal) {
+      req.resume();
+      throw unauthorized(req.headers.authorization ? 'The token is not valid or has expired.' : 'An Authorization: Bearer token is required.');
+    }
+    const ctx: Ctx = { req, res, url, params: found.params, principal, state, body: makeBodyReader(req) };
+    const result = await found.route.handle(ctx);
+    sendJson(res, 200, result);
+  } catch (e) {
+    if (e instanceof HttpError) {
+      sendProblem(res, e);
+    } else {
+      state.log(`error on ${method} ${path}: ${(e as Error).stack ?? String(e)}`);
+      sendProblem(res, new HttpError(500, 'Internal Server Error'));
+    }
+    // An unread body (e.g. after 413) must not keep the connection in an odd state.
+    if (!req.complete) res.once('finish', () => req.socket.destroy());
+  } finally {
+    state.log(`${method} ${path} ${res.statusCode} ${Date.now() - started} ms`);
+  }
+}
+
+export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {
+  const log = opts.log ?? (() => undefined);
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const store = new Store(opts.dataDir);
+  const fresh = store.isEmpty();
+  store.load();
+  if (fresh) {
+    seedStore(store);
+    log(`seeded a new store in ${opts.dataDir}`);
+  }
+  if (opts.scale) addScaleProject(store);
+
+  const state: ServiceState = {
+    store,
+    tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600,
+    scale: opts.scale === true,
+    faults: { latencyMs: 0, fail: [], resetConnections: [] },
+    log,
+    reseed() {
+      store.wipe();
+      seedStore(store);
+      if (opts.scale) addScaleProject(store);
+      state.faults = { latencyMs: 0, fail: [], resetConnections: [] };
+    },
+  };
+
+  const server = http.createServer((req, res) => void handle(state, req, res));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = opts.host ?? '127.0.0.1';
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const urls: ServiceUrls = {
+    baseUrl: `${origin}/api`,
+    epdUrl: `${origin}/epd`,
+    authUrl: `${origin}/auth`,
+    graphqlUrl: `${origin}/graphql`,
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    urls,
+    port,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })),
+  };
+}

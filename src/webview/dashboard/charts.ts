@@ -1,0 +1,321 @@
+// ECharts with only what the dashboard draws (bar, pie, gauge, treemap; canvas renderer), and the option
+// builders for each chart. Tooltips are rich text on canvas, so no service string is ever parsed as HTML.
+import * as echarts from 'echarts/core';
+import { BarChart, GaugeChart, PieChart, TreemapChart } from 'echarts/charts';
+import type { BarSeriesOption, GaugeSeriesOption, PieSeriesOption, TreemapSeriesOption } from 'echarts/charts';
+import { GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
+import type { GridComponentOption, MarkLineComponentOption, TooltipComponentOption } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import { chartText, shortLabel } from '../../core/dashboard/chartText';
+import type { FigureFormatter } from '../../core/dashboard/format';
+import type { BudgetModel, MappingModel, NamedValue, PhaseRow, TreemapNode } from '../../core/dashboard/viewModel';
+import type { ChartTheme } from './theme';
+
+echarts.use([BarChart, PieChart, GaugeChart, TreemapChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);
+
+export type ChartOption = echarts.ComposeOption<
+  BarSeriesOption | PieSeriesOption | GaugeSeriesOption | TreemapSeriesOption | GridComponentOption | TooltipComponentOption | MarkLineComponentOption
+>;
+
+/** The part of ECharts' callback parameters the formatters read. */
+interface TooltipParams {
+  name?: string;
+  seriesName?: string;
+  value?: unknown;
+  percent?: number;
+  data?: unknown;
+}
+
+export interface ChartStrings {
+  used: string;
+  remaining: string;
+  overLimit: string;
+  limit: string;
+  limitTotal: string;
+  notCounted: string;
+  others: (n: number) => string;
+  mapped: string;
+}
+
+function base(t: ChartTheme): ChartOption {
+  return {
+    animation: false,
+    color: t.palette,
+    backgroundColor: 'transparent',
+    textStyle: { fontFamily: t.fontFamily, fontSize: t.fontSize, color: t.foreground },
+    tooltip: {
+      renderMode: 'richText',
+      confine: true,
+      backgroundColor: t.background,
+      borderColor: t.border,
+      textStyle: { color: t.foreground, fontFamily: t.fontFamily, fontSize: t.fontSize },
+    },
+  };
+}
+
+function one(p: TooltipParams | TooltipParams[]): TooltipParams {
+  return Array.isArray(p) ? (p[0] ?? {}) : p;
+}
+
+function axisStyle(t: ChartTheme) {
+  return {
+    axisLine: { lineStyle: { color: t.border } },
+    axisTick: { lineStyle: { color: t.border } },
+    axisLabel: { color: t.foreground, fontFamily: t.fontFamily },
+    splitLine: { lineStyle: { color: t.gridLine, opacity: 0.4 } },
+  };
+}
+
+/** Used vs remaining (or over) against the limit incl. allowances, with the limit without allowances marked. */
+export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+  const used = Math.max(0, Math.min(b.used, b.limitTotal));
+  const max = Math.max(b.limitTotal, b.used, 0.1) * 1.08;
+  // The limit without allowances is labelled below the bar, the full limit above, so the two never overlap.
+  const marks: { xAxis: number; name: string; label: { position: 'start' | 'end' } }[] = [];
+  if (b.limit !== undefined && b.limit !== b.limitTotal) marks.push({ xAxis: b.limit, name: s.limit, label: { position: 'start' } });
+  marks.push({ xAxis: b.limitTotal, name: s.limitTotal, label: { position: 'end' } });
+  const bar = (name: string, value: number, color: string): BarSeriesOption => ({
+    type: 'bar',
+    name,
+    stack: 'budget',
+    data: [value],
+    barWidth: 30,
+    itemStyle: { color },
+  });
+  return {
+    ...base(t),
+    tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).seriesName}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
+    grid: { left: 8, right: 16, top: 30, bottom: 40, containLabel: true },
+    xAxis: { type: 'value', min: 0, max, ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    yAxis: { type: 'category', data: [''], show: false },
+    series: [
+      {
+        ...bar(s.used, used, b.passes ? t.used : t.over),
+        markLine: {
+          symbol: 'none',
+          silent: true,
+          data: marks,
+          lineStyle: { color: t.foreground, type: 'dashed', width: 1.5 },
+          label: { color: t.foreground, formatter: (p: TooltipParams) => `${p.name} ${fmt.number(Number(p.value))}` },
+        },
+      },
+      bar(s.remaining, Math.max(0, b.remaining), t.remaining),
+      bar(s.overLimit, b.overBy, t.over),
+    ],
+  };
+}
+
+/** Emission per phase; D in its own colour and marked as not counted. */
+export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+  return {
+    ...base(t),
+    tooltip: {
+      ...base(t).tooltip,
+      trigger: 'item',
+      formatter: (p) => {
+        const row = rows.find((r) => r.label === one(p as TooltipParams).name);
+        return chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}${row && !row.counted ? ` (${s.notCounted})` : ''}`);
+      },
+    },
+    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
+    xAxis: { type: 'category', data: rows.map((r) => r.label), ...axisStyle(t) },
+    yAxis: { type: 'value', ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    series: [
+      {
+        type: 'bar',
+        name: 'phase',
+        data: rows.map((r) => ({
+          value: r.value,
+          itemStyle: r.counted ? { color: t.used } : { color: t.notCounted, decal: { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: -Math.PI / 4, color: t.background } },
+        })),
+        label: { show: true, position: 'top', color: t.foreground, formatter: (p: TooltipParams) => fmt.number(Number(p.value)) },
+      },
+    ],
+  };
+}
+
+/** A ranked horizontal bar chart (per construction: top N plus "others"). */
+export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+  const label = (e: NamedValue): string => (e.othersCount !== undefined ? s.others(e.othersCount) : e.name);
+  return {
+    ...base(t),
+    tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
+    grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: entries.map(label),
+      ...axisStyle(t),
+      axisLabel: { color: t.foreground, formatter: (v: string) => shortLabel(v, 28) },
+    },
+    series: [
+      {
+        type: 'bar',
+        name: 'construction',
+        data: entries.map((e) => ({ value: e.value, itemStyle: { color: e.othersCount !== undefined ? t.muted : t.used } })),
+        label: { show: true, position: 'right', color: t.foreground, formatter: (p: TooltipParams) => fmt.number(Number(p.value)) },
+      },
+    ],
+  };
+}
+
+/** A donut of shares (per model, EPD types). */
+export function donutOption(entries: readonly NamedValue[], t: ChartTheme, value: (v: number) => string): ChartOption {
+  return {
+    ...base(t),
+    tooltip: {
+      ...base(t).tooltip,
+      trigger: 'item',
+      formatter: (p) => chartText(`${one(p as TooltipParams).name}: ${value(Number(one(p as TooltipParams).value))} (${Math.round(one(p as TooltipParams).percent ?? 0)} %)`),
+    },
+    series: [
+      {
+        type: 'pie',
+        radius: ['42%', '70%'],
+        avoidLabelOverlap: true,
+        itemStyle: { borderColor: t.background, borderWidth: 2 },
+        label: { color: t.foreground, formatter: (p: TooltipParams) => `${shortLabel(p.name ?? '', 24)}\n${value(Number(p.value))}` },
+        labelLine: { lineStyle: { color: t.border } },
+        data: entries.map((e) => ({ name: e.name, value: e.value })),
+      },
+    ],
+  };
+}
+
+/** Mapping status as a gauge of the mapped share. */
+export function mappingOption(m: MappingModel, t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+  return {
+    ...base(t),
+    tooltip: { show: false },
+    series: [
+      {
+        type: 'gauge',
+        min: 0,
+        max: 100,
+        startAngle: 210,
+        endAngle: -30,
+        radius: '90%',
+        progress: { show: true, width: 14, itemStyle: { color: m.share >= 1 ? t.remaining : t.used } },
+        axisLine: { lineStyle: { width: 14, color: [[1, t.border]] } },
+        axisTick: { show: false },
+        splitLine: { show: false },
+        axisLabel: { show: false },
+        pointer: { show: false },
+        title: { show: true, offsetCenter: [0, '32%'], color: t.muted, fontSize: t.fontSize },
+        detail: { valueAnimation: false, offsetCenter: [0, '-4%'], color: t.foreground, fontSize: t.fontSize * 1.8, formatter: () => fmt.percent(m.share) },
+        data: [{ value: m.share * 100, name: s.mapped }],
+      },
+    ],
+  };
+}
+
+/** The breakdown as a treemap: two levels at a time, click to drill down, breadcrumb to go back up. */
+export function treemapOption(data: readonly TreemapNode[], t: ChartTheme, fmt: FigureFormatter, rootName: string): ChartOption {
+  return {
+    ...base(t),
+    tooltip: {
+      ...base(t).tooltip,
+      trigger: 'item',
+      formatter: (p) => {
+        const q = one(p as TooltipParams) as TooltipParams & { treePathInfo?: { name: string }[] };
+        const path = (q.treePathInfo ?? []).slice(1).map((x) => x.name).join(' › ');
+        return chartText(`${path || q.name}\n${fmt.withUnit(Number(q.value))}`);
+      },
+    },
+    series: [
+      {
+        type: 'treemap',
+        name: rootName,
+        data: data as TreemapSeriesOption['data'],
+        leafDepth: 2,
+        roam: false,
+        nodeClick: 'zoomToNode',
+        top: 8,
+        left: 4,
+        right: 4,
+        bottom: 36,
+        visibleMin: 200,
+        label: { show: true, color: '#fff', formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 40) },
+        upperLabel: { show: true, height: 22, color: t.foreground, formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 60) },
+        itemStyle: { borderColor: t.background, gapWidth: 1 },
+        breadcrumb: {
+          show: true,
+          bottom: 4,
+          itemStyle: { color: t.background, borderColor: t.border, textStyle: { color: t.foreground } },
+          emphasis: { itemStyle: { color: t.border } },
+        },
+        levels: [
+          { itemStyle: { borderColor: t.border, borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
+          { color: t.palette, itemStyle: { borderColor: t.background, borderWidth: 3, gapWidth: 1 }, upperLabel: { backgroundColor: t.background } },
+          { itemStyle: { borderColor: t.background, borderWidth: 2, gapWidth: 1 }, colorSaturation: [0.35, 0.6] },
+        ],
+      },
+    ],
+  };
+}
+
+/** One chart per container; options are rebuilt (not patched) so a theme change recolours everything. */
+export class ChartSet<Id extends string> {
+  private readonly charts = new Map<Id, echarts.ECharts>();
+  private readonly builders = new Map<Id, () => ChartOption>();
+  private readonly resizeObserver = new ResizeObserver((entries) => {
+    for (const e of entries) {
+      const id = (e.target as HTMLElement).dataset.chart as Id | undefined;
+      if (id) this.charts.get(id)?.resize();
+    }
+  });
+
+  /** Draws (or redraws) a chart; `onPainted` runs once, when this drawing is on screen. */
+  render(id: Id, container: HTMLElement, build: () => ChartOption, onPainted?: () => void): void {
+    let chart = this.charts.get(id);
+    if (chart && chart.getDom() !== container) {
+      chart.dispose();
+      chart = undefined;
+    }
+    if (!chart) {
+      chart = echarts.init(container, undefined, { renderer: 'canvas' });
+      container.dataset.chart = id;
+      this.resizeObserver.observe(container);
+      this.charts.set(id, chart);
+    }
+    this.builders.set(id, build);
+    if (onPainted) {
+      const c = chart;
+      const painted = (): void => {
+        c.off('finished', painted);
+        onPainted();
+      };
+      c.on('finished', painted);
+    }
+    chart.setOption(build(), { notMerge: true });
+  }
+
+  rerender(): void {
+    for (const [id, build] of this.builders) this.charts.get(id)?.setOption(build(), { notMerge: true });
+  }
+
+  has(id: Id): boolean {
+    return this.charts.has(id);
+  }
+
+  on(id: Id, event: 'click', handler: (params: { data?: unknown; name?: string }) => void): void {
+    this.charts.get(id)?.off(event);
+    this.charts.get(id)?.on(event, handler as (p: unknown) => void);
+  }
+
+  /** PNG of a chart as a data URL, on the given background so it reads well outside VS Code. */
+  pngDataUrl(id: Id, background: string): string | undefined {
+    return this.charts.get(id)?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background });
+  }
+
+  dispose(id?: Id): void {
+    for (const [key, chart] of this.charts) {
+      if (id !== undefined && key !== id) continue;
+      this.resizeObserver.unobserve(chart.getDom());
+      chart.dispose();
+      this.charts.delete(key);
+      this.builders.delete(key);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// Entry of the dashboard webview bundle: wires VS Code's webview API to the view and checks every message.
+import type { DashboardViewState, ExtensionToWebview, WebviewToExtension } from '../../core/dashboard/messages';
+import { parseViewState } from '../../core/dashboard/messages';
+import { DashboardView } from './view';
+
+interface VsCodeApi {
+  postMessage(message: WebviewToExtension): void;
+  getState(): unknown;
+  setState(state: DashboardViewState): void;
+}
+
+declare function acquireVsCodeApi(): VsCodeApi;
+
+function start(): void {
+  const api = acquireVsCodeApi();
+  const root = document.getElementById('app');
+  if (!root) return;
+  const view = new DashboardView(root, { post: (m) => api.postMessage(m), saveState: (s) => api.setState(s) }, parseViewState(api.getState()));
+
+  window.addEventListener('message', (event: MessageEvent<ExtensionToWebview>) => {
+    const msg = event.data;
+    if (!msg || typeof msg !== 'object') return;
+    switch (msg.type) {
+      case 'loading':
+        view.showLoading(msg.target, msg.query);
+        break;
+      case 'data':
+        view.showData(msg.payload);
+        break;
+      case 'error':
+        view.showError(msg.target, msg.message, msg.signInAction);
+        break;
+      case 'requestChartImage':
+        view.chartImage(msg.requestId, msg.chart);
+        break;
+    }
+  });
+  // Anything the strict CSP blocks is reported to the LCA log rather than failing silently.
+  document.addEventListener('securitypolicyviolation', (e) => {
+    api.postMessage({ type: 'cspViolation', detail: `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})` });
+  });
+  api.postMessage({ type: 'ready' });
+}
+
+start();

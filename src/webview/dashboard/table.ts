@@ -1,0 +1,186 @@
+// The breakdown table: classification → construction → materials, expanded on demand (so that a project with
+// tens of thousands of elements renders only what is open), filterable, every cell set as text.
+import { isWebLink } from '../../core/dashboard/messages';
+import type { FigureFormatter } from '../../core/dashboard/format';
+import { matchBreakdown, toNumber, type BreakdownRow } from '../../core/dashboard/viewModel';
+import { clear, h } from './dom';
+import { S } from './strings';
+
+/** Rows drawn at most; beyond that the user narrows the filter or collapses. */
+export const MAX_TABLE_ROWS = 500;
+
+export interface TableCallbacks {
+  onStateChange(expanded: string[], filterText: string): void;
+  openLink(url: string): void;
+  inspect(constructionId: string, name: string): void;
+}
+
+export class BreakdownTable {
+  private rows: BreakdownRow[] = [];
+  private expanded = new Set<string>();
+  private filterText = '';
+  private allowInspect = false;
+  private fmt!: FigureFormatter;
+  private readonly tbody: HTMLTableSectionElement;
+  private readonly status: HTMLElement;
+  private readonly filterInput: HTMLInputElement;
+
+  constructor(
+    readonly root: HTMLElement,
+    private readonly callbacks: TableCallbacks,
+  ) {
+    this.filterInput = h('input', { type: 'search', class: 'filter', placeholder: S.filterPlaceholder, 'aria-label': S.filterLabel });
+    this.filterInput.addEventListener('input', () => {
+      this.filterText = this.filterInput.value;
+      this.draw();
+      this.emit();
+    });
+    this.status = h('span', { class: 'muted table-status', 'aria-live': 'polite' });
+    const collapseAll = h('button', { type: 'button', class: 'secondary' }, S.collapseAll);
+    collapseAll.addEventListener('click', () => {
+      this.expanded.clear();
+      this.draw();
+      this.emit();
+    });
+    this.tbody = h('tbody');
+    const table = h(
+      'table',
+      { class: 'breakdown', 'aria-label': S.breakdownTable },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col' }, S.colName),
+          h('th', { scope: 'col', class: 'num' }, S.colElements),
+          h('th', { scope: 'col', class: 'num', id: 'col-value' }, ''),
+          h('th', { scope: 'col', class: 'num' }, S.colQuantity),
+          h('th', { scope: 'col' }, S.colUnit),
+          h('th', { scope: 'col', class: 'num' }, S.colLifetime),
+          h('th', { scope: 'col' }, S.colEpd),
+        ),
+      ),
+      this.tbody,
+    );
+    root.append(h('div', { class: 'table-tools' }, this.filterInput, collapseAll, this.status), h('div', { class: 'table-scroll' }, table));
+    this.tbody.addEventListener('click', (e) => this.onClick(e));
+  }
+
+  setData(rows: BreakdownRow[], fmt: FigureFormatter, unit: string, allowInspect: boolean, expanded: string[], filterText: string): void {
+    this.rows = rows;
+    this.fmt = fmt;
+    this.allowInspect = allowInspect;
+    this.expanded = new Set(expanded);
+    this.filterText = filterText;
+    this.filterInput.value = filterText;
+    const valueHeader = this.root.querySelector('#col-value');
+    if (valueHeader) valueHeader.textContent = unit;
+    this.draw();
+  }
+
+  /** Opens the path to a row (e.g. a construction clicked in the treemap) and moves focus to it. */
+  reveal(id: string): void {
+    const parts = id.split('/');
+    for (let i = 1; i < parts.length; i++) this.expanded.add(parts.slice(0, i).join('/'));
+    this.filterText = '';
+    this.filterInput.value = '';
+    this.draw();
+    this.emit();
+    const tr = this.tbody.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(id)}"]`);
+    if (tr) {
+      tr.classList.add('highlight');
+      tr.scrollIntoView({ block: 'center' });
+      tr.querySelector<HTMLElement>('button')?.focus();
+    }
+  }
+
+  private emit(): void {
+    this.callbacks.onStateChange([...this.expanded], this.filterText);
+  }
+
+  private onClick(e: Event): void {
+    const button = (e.target as HTMLElement).closest('button');
+    if (!button) return;
+    const action = button.dataset.action;
+    const id = button.closest('tr')?.dataset.id;
+    if (!id) return;
+    if (action === 'toggle') {
+      if (this.expanded.has(id)) this.expanded.delete(id);
+      else this.expanded.add(id);
+      this.draw();
+      this.emit();
+      this.tbody.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(id)}"] button[data-action="toggle"]`)?.focus();
+    } else if (action === 'link' && button.dataset.url) {
+      this.callbacks.openLink(button.dataset.url);
+    } else if (action === 'inspect' && button.dataset.construction) {
+      this.callbacks.inspect(button.dataset.construction, button.dataset.name ?? '');
+    }
+  }
+
+  private draw(): void {
+    clear(this.tbody);
+    const filtering = this.filterText.trim() !== '';
+    const match = filtering ? matchBreakdown(this.rows, this.filterText) : undefined;
+    const out: HTMLTableRowElement[] = [];
+    let hidden = 0;
+    const walk = (row: BreakdownRow): void => {
+      if (match && !match.visible.has(row.id)) return;
+      if (out.length >= MAX_TABLE_ROWS) {
+        hidden++;
+      } else {
+        out.push(this.rowElement(row, match ? true : this.expanded.has(row.id)));
+      }
+      const open = match ? true : this.expanded.has(row.id);
+      if (open) for (const c of row.children) walk(c);
+    };
+    for (const r of this.rows) walk(r);
+    this.tbody.append(...out);
+    if (hidden) this.tbody.append(h('tr', { class: 'more' }, h('td', { colspan: 7, class: 'muted' }, S.moreRows(hidden))));
+    if (!this.rows.length) this.tbody.append(h('tr', {}, h('td', { colspan: 7, class: 'muted' }, S.noRows)));
+    this.status.textContent = match ? S.matches(match.matches) : '';
+  }
+
+  private rowElement(row: BreakdownRow, open: boolean): HTMLTableRowElement {
+    const fmt = this.fmt;
+    const hasChildren = row.children.length > 0;
+    const toggle = hasChildren
+      ? h(
+          'button',
+          { type: 'button', class: 'toggle', 'data-action': 'toggle', 'aria-expanded': String(open), 'aria-label': open ? S.collapse(row.label) : S.expand(row.label) },
+          open ? '▾' : '▸',
+        )
+      : h('span', { class: 'toggle-spacer', 'aria-hidden': 'true' });
+    const m = row.material;
+    const nameCell = h('td', { class: `name depth-${Math.min(row.depth, 6)} kind-${row.kind}` }, toggle, h('span', { class: 'label' }, row.label));
+    const epdCell = h('td', {});
+    if (m?.epdSource) {
+      if (isWebLink(m.epdSource)) {
+        epdCell.append(h('button', { type: 'button', class: 'link', 'data-action': 'link', 'data-url': m.epdSource, title: m.epdSource }, S.openEpd));
+      } else {
+        epdCell.append(h('span', { class: 'muted' }, m.epdSource));
+      }
+    }
+    if (row.kind === 'construction' && row.constructionId && this.allowInspect) {
+      epdCell.append(
+        h(
+          'button',
+          { type: 'button', class: 'link', 'data-action': 'inspect', 'data-construction': row.constructionId, 'data-name': row.label, 'aria-label': S.inspectLabel(row.label) },
+          S.inspect,
+        ),
+      );
+    }
+    const quantity = m ? toNumber(m.quantity) : NaN;
+    return h(
+      'tr',
+      { 'data-id': row.id, 'aria-level': row.depth + 1, class: `row-${row.kind}` },
+      nameCell,
+      h('td', { class: 'num' }, fmt.count(row.elements)),
+      h('td', { class: `num${row.value < 0 ? ' negative' : ''}` }, row.raw === '' ? '—' : fmt.number(row.value)),
+      h('td', { class: 'num' }, m ? fmt.number(quantity) : ''),
+      h('td', {}, m?.unit ?? ''),
+      h('td', { class: 'num' }, m?.lifetime !== undefined ? fmt.count(m.lifetime) : ''),
+      epdCell,
+    );
+  }
+}

@@ -1,0 +1,456 @@
+// The dashboard page: filters, summary strip, chart cards and the breakdown table, with loading, empty and
+// error states. The first charts (budget, phases) are drawn at once; the heavier parts follow a tick later.
+import { PHASES, type Phase } from '../../core/codes';
+import { createFormatter, type FigureFormatter } from '../../core/dashboard/format';
+import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, type DashboardQuery, type DashboardTarget, type DashboardViewState, type WebviewToExtension } from '../../core/dashboard/messages';
+import {
+  branchNames,
+  breakdownTree,
+  budgetModel,
+  countedTotal,
+  dashboardFor,
+  epdTypeEntries,
+  isEmptyDashboard,
+  mappingModel,
+  phaseLabel,
+  phaseRows,
+  sortedEntries,
+  toNumber,
+  topWithOthers,
+  treemapData,
+  type BreakdownRow,
+} from '../../core/dashboard/viewModel';
+import type { Dashboard } from '../../client/types';
+import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
+import { append, clear, h } from './dom';
+import { CHART_STRINGS, S } from './strings';
+import { BreakdownTable } from './table';
+import { onThemeChange, readTheme, type ChartTheme } from './theme';
+
+export const TOP_CONSTRUCTIONS = 10;
+export const TOP_HOT_SPOTS = 10;
+/** performance.mark name set when the first chart of a data message is on screen (read by the bench). */
+export const FIRST_PAINT_MARK = 'lca-dashboard-first-chart-paint';
+
+export interface Host {
+  post(message: WebviewToExtension): void;
+  saveState(state: DashboardViewState): void;
+}
+
+interface Card {
+  section: HTMLElement;
+  text: HTMLElement;
+  chart?: HTMLElement;
+}
+
+export class DashboardView {
+  private readonly charts = new ChartSet<ChartId>();
+  private theme: ChartTheme = readTheme();
+  private payload: DashboardData | undefined;
+  private target: DashboardTarget | undefined;
+  private query: DashboardQuery | undefined;
+  private branch: string | undefined;
+  private expanded: string[] = [];
+  private filterText = '';
+  private generation = 0;
+  private shell: ReturnType<DashboardView['buildShell']> | undefined;
+  private table: BreakdownTable | undefined;
+  private rows: BreakdownRow[] = [];
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly host: Host,
+    restored: DashboardViewState | undefined,
+  ) {
+    if (restored) {
+      this.target = restored.target;
+      this.query = restored.query;
+      this.branch = restored.branch;
+      this.expanded = restored.expanded ?? [];
+      this.filterText = restored.filterText ?? '';
+    }
+    onThemeChange(() => {
+      this.theme = readTheme();
+      this.charts.rerender();
+    });
+  }
+
+  // ---- states ----
+
+  showLoading(target: DashboardTarget, query: DashboardQuery): void {
+    this.target = target;
+    this.query = query;
+    this.save();
+    if (this.shell && this.payload) {
+      // Keep the figures on screen while new ones load; the bar and aria-busy say they are stale.
+      this.shell.progress.hidden = false;
+      this.root.setAttribute('aria-busy', 'true');
+      this.syncFilters();
+      return;
+    }
+    this.showMessage('loading', S.loading, undefined);
+  }
+
+  showError(target: DashboardTarget, message: string, signInAction: boolean): void {
+    this.target = target;
+    this.generation++;
+    const actions = [this.button(S.retry, () => this.host.post({ type: 'retry' }), 'primary')];
+    if (signInAction) actions.push(this.button(S.signIn, () => this.host.post({ type: 'signIn' })));
+    this.showMessage('error', S.errorTitle, message, actions);
+  }
+
+  showData(message: DashboardPayload): void {
+    const gen = ++this.generation;
+    const payload = parsePayload(message);
+    const firstOfTarget = !this.payload || this.payload.target.projectId !== payload.target.projectId;
+    this.payload = payload;
+    this.target = payload.target;
+    this.query = payload.query;
+    if (firstOfTarget && this.branch && !(this.branch in payload.response.dashboardsPerBranchPlusTotal)) this.branch = undefined;
+    this.root.removeAttribute('aria-busy');
+    if (!this.shell || !this.shell.main.isConnected) {
+      this.charts.dispose();
+      clear(this.root);
+      this.shell = this.buildShell();
+      this.table = undefined;
+    }
+    this.shell.progress.hidden = true;
+    this.fillHeader(payload);
+    this.renderBranch(gen);
+    this.save();
+  }
+
+  /** Answers the extension's request for a chart picture. */
+  chartImage(requestId: string, chart: ChartId): void {
+    const dataUrl = this.charts.pngDataUrl(chart, this.theme.background);
+    this.host.post(dataUrl ? { type: 'chartImage', requestId, dataUrl } : { type: 'chartImage', requestId, error: `The chart "${chart}" is not on screen.` });
+  }
+
+  // ---- layout ----
+
+  private showMessage(kind: 'loading' | 'error' | 'empty', title: string, detail: string | undefined, actions: HTMLElement[] = []): void {
+    this.charts.dispose();
+    this.shell = undefined;
+    this.table = undefined;
+    clear(this.root);
+    this.root.setAttribute('aria-busy', kind === 'loading' ? 'true' : 'false');
+    const box = h('div', { class: `state state-${kind}`, role: kind === 'error' ? 'alert' : 'status' });
+    if (kind === 'loading') box.append(h('div', { class: 'spinner', 'aria-hidden': 'true' }));
+    append(box, h('p', { class: 'state-title' }, title), detail ? h('p', { class: 'state-detail' }, detail) : null);
+    if (actions.length) box.append(h('div', { class: 'state-actions' }, ...actions));
+    this.root.append(box);
+    actions[0]?.focus();
+  }
+
+  private button(label: string, onClick: () => void, cls = 'secondary', attrs: Record<string, string> = {}): HTMLButtonElement {
+    const b = h('button', { type: 'button', class: cls, ...attrs }, label);
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  private card(id: string, title: string, chart: ChartId | undefined, wide = false): Card {
+    const text = h('div', { class: 'card-text' });
+    const chartEl = chart ? h('div', { class: `chart chart-${chart}`, id: `chart-${chart}`, role: 'img', 'aria-label': title }) : undefined;
+    const header = h('header', { class: 'card-header' }, h('h2', { id: `${id}-title` }, title));
+    if (chart) header.append(this.button(S.savePng, () => this.host.post({ type: 'export', kind: 'png', chart }), 'secondary small', { 'aria-label': S.savePngOf(title) }));
+    const section = h('section', { class: `card${wide ? ' wide' : ''}`, id, 'aria-labelledby': `${id}-title` }, header, text);
+    if (chartEl) section.append(chartEl);
+    return { section, text, chart: chartEl };
+  }
+
+  private buildShell() {
+    const progress = h('div', { class: 'progress', role: 'progressbar', 'aria-label': S.refreshing });
+    progress.hidden = true;
+    const title = h('h1', { id: 'title' });
+    const subtitle = h('span', { id: 'subtitle', class: 'muted' });
+    const stages = h('fieldset', { class: 'stages', id: 'stages' }, h('legend', {}, S.stages));
+    for (const p of PHASES) {
+      const box = h('input', { type: 'checkbox', id: `stage-${p}`, value: p });
+      box.addEventListener('change', () => this.onStagesChanged());
+      stages.append(h('label', { class: 'stage', for: `stage-${p}` }, box, phaseLabel(p)));
+    }
+    const mapping = h('select', { id: 'mapping' });
+    mapping.addEventListener('change', () => this.onMappingChanged());
+    const branch = h('select', { id: 'branch' });
+    branch.addEventListener('change', () => {
+      this.branch = branch.value;
+      this.save();
+      this.renderBranch(++this.generation);
+    });
+    const mappingField = h('label', { class: 'field', id: 'mapping-field' }, h('span', {}, S.indicator), mapping);
+    const branchField = h('label', { class: 'field' }, h('span', {}, S.branch), branch);
+    const actions = h(
+      'div',
+      { class: 'actions' },
+      this.button(S.refresh, () => this.host.post({ type: 'retry' }), 'secondary', { id: 'refresh' }),
+      this.button(S.exportCsvBreakdown, () => this.host.post({ type: 'export', kind: 'csvBreakdown' })),
+      this.button(S.exportCsvPhases, () => this.host.post({ type: 'export', kind: 'csvPhases' })),
+      this.button(S.exportJson, () => this.host.post({ type: 'export', kind: 'json' })),
+    );
+    const header = h(
+      'header',
+      { class: 'page-header' },
+      h('div', { class: 'title-row' }, title, subtitle),
+      h('div', { class: 'toolbar' }, stages, mappingField, branchField, actions),
+    );
+    const summary = h('section', { class: 'summary-strip', id: 'summary', 'aria-label': 'Summary' });
+    const empty = h('div', { class: 'state state-empty', role: 'status' });
+    empty.hidden = true;
+    const cards = {
+      budget: this.card('card-budget', S.budget, 'budget'),
+      phases: this.card('card-phases', S.perPhase, 'phases'),
+      constructions: this.card('card-constructions', S.perConstruction, 'constructions'),
+      hotSpots: this.card('card-hotspots', S.hotSpots, undefined),
+      models: this.card('card-models', S.perModel, 'models'),
+      epdTypes: this.card('card-epdtypes', S.epdTypes, 'epdTypes'),
+      mapping: this.card('card-mapping', S.mappingStatus, 'mapping'),
+      breakdown: this.card('card-breakdown', S.breakdown, 'breakdown', true),
+      table: this.card('card-table', S.breakdownTable, undefined, true),
+    };
+    const grid = h('div', { class: 'grid', id: 'content' }, ...Object.values(cards).map((c) => c.section));
+    const main = h('div', { class: 'page' }, progress, header, summary, empty, grid);
+    this.root.append(main);
+    return { main, progress, title, subtitle, stages, mapping, mappingField, branch, summary, empty, grid, cards };
+  }
+
+  // ---- filling ----
+
+  private fmt(payload: DashboardData): FigureFormatter {
+    return createFormatter(payload.locale, payload.unit);
+  }
+
+  private fillHeader(payload: DashboardData): void {
+    const shell = this.shell!;
+    const t = payload.target;
+    const project = t.projectName ?? payload.summary?.projectName ?? t.projectId;
+    shell.title.textContent = t.kind === 'project' ? project : (t.constructionName ?? t.constructionId);
+    shell.subtitle.textContent = t.kind === 'project' ? payload.unit : `${S.construction} · ${project} · ${payload.unit}`;
+    document.title = shell.title.textContent;
+    const isProject = t.kind === 'project';
+    shell.stages.hidden = !isProject;
+    shell.mappingField.hidden = !isProject;
+    clear(shell.mapping);
+    if (payload.mappings.length) {
+      for (const m of payload.mappings) shell.mapping.append(h('option', { value: m.id }, m.name));
+      shell.mapping.disabled = false;
+    } else {
+      shell.mapping.append(h('option', { value: '' }, S.serviceDefault));
+      shell.mapping.disabled = true;
+    }
+    this.syncFilters();
+    clear(shell.branch);
+    const names = branchNames(payload.response);
+    for (const n of names) shell.branch.append(h('option', { value: n }, n));
+    const chosen = dashboardFor(payload.response, this.branch);
+    this.branch = chosen?.branch;
+    if (chosen) shell.branch.value = chosen.branch;
+    shell.branch.disabled = names.length < 2;
+    this.fillSummary(payload);
+  }
+
+  private syncFilters(): void {
+    if (!this.shell || !this.query) return;
+    for (const p of PHASES) {
+      const box = this.shell.stages.querySelector<HTMLInputElement>(`#stage-${p}`);
+      if (box) box.checked = this.query.stages.includes(p);
+    }
+    if (this.query.indicatorTypeMappingId) this.shell.mapping.value = this.query.indicatorTypeMappingId;
+  }
+
+  private fillSummary(payload: DashboardData): void {
+    const el = this.shell!.summary;
+    clear(el);
+    const s = payload.summary;
+    const fmt = this.fmt(payload);
+    if (payload.target.kind !== 'project') {
+      el.hidden = true;
+      return;
+    }
+    el.hidden = false;
+    if (!s) {
+      el.append(h('p', { class: 'muted' }, S.summaryUnavailable(payload.summaryError ?? '—')));
+      return;
+    }
+    const item = (label: string, value: string, cls = ''): HTMLElement =>
+      h('div', { class: `summary-item ${cls}` }, h('span', { class: 'summary-label' }, label), h('span', { class: 'summary-value' }, value));
+    const used = toNumber(s.used);
+    const limitTotal = toNumber(s.limitTotal);
+    const extra = toNumber(s.extraAllowance);
+    const limitText = Number.isFinite(extra) && extra !== 0 ? `${fmt.number(limitTotal)} (${fmt.number(toNumber(s.limit))} + ${fmt.number(extra)})` : fmt.number(limitTotal);
+    append(
+      el,
+      item(S.used, fmt.withUnit(used), 'summary-used'),
+      item(S.limitTotal, limitText),
+      item(S.remaining, fmt.number(toNumber(s.remaining))),
+      item(`${S.moduleD} (${S.notCounted})`, fmt.number(toNumber(s.moduleD))),
+      item(S.referenceArea, `${fmt.number(toNumber(s.referenceArea))} m²`),
+      s.considerationPeriod !== undefined ? item(S.period, S.years(fmt.count(s.considerationPeriod))) : null,
+      s.elements !== undefined ? item(S.mappedElements, `${fmt.count(s.mappedElements ?? 0)} / ${fmt.count(s.elements)}`) : null,
+      s.passes !== undefined ? item(S.result, s.passes ? S.passes : S.fails, s.passes ? 'pass' : 'fail') : null,
+    );
+  }
+
+  private renderBranch(gen: number): void {
+    const payload = this.payload;
+    const shell = this.shell;
+    if (!payload || !shell) return;
+    const chosen = dashboardFor(payload.response, this.branch);
+    const dashboard: Dashboard | undefined = chosen?.dashboard;
+    const noStages = payload.target.kind === 'project' && payload.query.stages.length === 0;
+    if (!dashboard || isEmptyDashboard(dashboard) || noStages) {
+      this.charts.dispose();
+      this.table = undefined;
+      shell.grid.hidden = true;
+      shell.empty.hidden = false;
+      clear(shell.empty);
+      append(
+        shell.empty,
+        h('p', { class: 'state-title' }, S.emptyTitle),
+        h('p', { class: 'state-detail' }, noStages ? S.emptyNoStages : S.emptyNoData),
+        h('div', { class: 'state-actions' }, this.button(S.refresh, () => this.host.post({ type: 'retry' }))),
+      );
+      performance.mark(FIRST_PAINT_MARK);
+      return;
+    }
+    shell.grid.hidden = false;
+    shell.empty.hidden = true;
+    const fmt = this.fmt(payload);
+    // First paint: budget and phases; everything else after the browser has had a chance to draw them.
+    this.renderBudget(dashboard, fmt, () => performance.mark(FIRST_PAINT_MARK));
+    this.renderPhases(dashboard, fmt);
+    const later = (fn: () => void): void => {
+      setTimeout(() => {
+        if (gen === this.generation) fn();
+      }, 0);
+    };
+    later(() => {
+      this.renderConstructions(dashboard, fmt);
+      this.renderHotSpots(dashboard, fmt);
+      this.renderShares(dashboard, fmt);
+      later(() => this.renderBreakdown(dashboard, fmt, payload));
+    });
+  }
+
+  private renderBudget(d: Dashboard, fmt: FigureFormatter, onPainted: () => void): void {
+    const card = this.shell!.cards.budget;
+    // The limit and its allowances are the project's, whichever branch is shown.
+    const b = budgetModel(d, this.payload?.summary);
+    clear(card.text);
+    const status = b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
+    const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${S.allowance})` : '';
+    append(
+      card.text,
+      h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(b.used)),
+      h('p', {}, `${S.used} ${S.of} ${fmt.number(b.limitTotal)}${allowance} · ${S.remaining} ${fmt.number(b.remaining)}`),
+      h('p', { class: b.passes ? 'badge pass' : 'badge fail' }, status),
+      b.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${S.moduleD} (${S.notCounted}): ${fmt.withUnit(b.moduleD)}`) : null,
+    );
+    this.charts.render('budget', card.chart!, () => budgetOption(b, this.theme, fmt, CHART_STRINGS), onPainted);
+  }
+
+  private renderPhases(d: Dashboard, fmt: FigureFormatter): void {
+    const card = this.shell!.cards.phases;
+    const rows = phaseRows(d.emissionPerPhase);
+    clear(card.text);
+    card.text.append(h('p', {}, `${S.countedTotal} (${rows.filter((r) => r.counted).map((r) => r.label).join(', ')}): ${fmt.withUnit(countedTotal(rows))}`));
+    const list = h('ul', { class: 'phase-list visually-hidden' });
+    for (const r of rows) list.append(h('li', {}, `${r.label}: ${fmt.withUnit(r.value)}${r.counted ? '' : ` (${S.notCounted})`}`));
+    card.text.append(list);
+    this.charts.render('phases', card.chart!, () => phasesOption(rows, this.theme, fmt, CHART_STRINGS));
+  }
+
+  private renderConstructions(d: Dashboard, fmt: FigureFormatter): void {
+    const card = this.shell!.cards.constructions;
+    const sorted = sortedEntries(d.emissionPerConstruction);
+    const top = topWithOthers(sorted, TOP_CONSTRUCTIONS, S.others(Math.max(0, sorted.length - TOP_CONSTRUCTIONS)));
+    clear(card.text);
+    card.chart!.classList.toggle('tall', top.length > 6);
+    this.charts.render('constructions', card.chart!, () => rankedBarOption(top, this.theme, fmt, CHART_STRINGS));
+  }
+
+  private renderHotSpots(d: Dashboard, fmt: FigureFormatter): void {
+    const card = this.shell!.cards.hotSpots;
+    const top = sortedEntries(d.hotSpot).slice(0, TOP_HOT_SPOTS);
+    clear(card.text);
+    if (!top.length) {
+      card.text.append(h('p', { class: 'muted' }, S.noHotSpots));
+      return;
+    }
+    const max = Math.max(...top.map((e) => Math.abs(e.value)), 1e-9);
+    const list = h('ol', { class: 'hot-spots' });
+    for (const e of top) {
+      const bar = h('span', { class: 'bar', 'aria-hidden': 'true' });
+      // A CSSOM write, not a style attribute: allowed under the strict style-src.
+      bar.style.width = `${Math.round((Math.abs(e.value) / max) * 100)}%`;
+      list.append(h('li', {}, h('span', { class: 'hot-name' }, e.name), h('span', { class: 'hot-value' }, fmt.withUnit(e.value)), h('span', { class: 'bar-track' }, bar)));
+    }
+    card.text.append(list);
+  }
+
+  private renderShares(d: Dashboard, fmt: FigureFormatter): void {
+    const cards = this.shell!.cards;
+    const models = sortedEntries(d.emissionPerModel);
+    clear(cards.models.text);
+    this.charts.render('models', cards.models.chart!, () => donutOption(models, this.theme, (v) => fmt.number(v)));
+    const epd = epdTypeEntries(d);
+    clear(cards.epdTypes.text);
+    this.charts.render('epdTypes', cards.epdTypes.chart!, () => donutOption(epd, this.theme, (v) => fmt.count(v)));
+    const m = mappingModel(d);
+    clear(cards.mapping.text);
+    cards.mapping.text.append(
+      h('p', {}, `${fmt.count(m.mapped)} ${S.mapped} · ${fmt.count(m.notMapped)} ${S.notMapped} (${fmt.count(m.total)} ${S.elements})`),
+    );
+    this.charts.render('mapping', cards.mapping.chart!, () => mappingOption(m, this.theme, fmt, CHART_STRINGS));
+  }
+
+  private renderBreakdown(d: Dashboard, fmt: FigureFormatter, payload: DashboardData): void {
+    const cards = this.shell!.cards;
+    this.rows = breakdownTree(d.projectBreakdown);
+    const { data, leftOut } = treemapData(this.rows);
+    clear(cards.breakdown.text);
+    if (leftOut) cards.breakdown.text.append(h('p', { class: 'muted' }, S.treemapLeftOut(leftOut)));
+    this.charts.render('breakdown', cards.breakdown.chart!, () => treemapOption(data, this.theme, fmt, this.branch ?? ''));
+    this.charts.on('breakdown', 'click', (p) => {
+      const id = (p.data as { id?: string; children?: unknown } | undefined)?.id;
+      if (id && !(p.data as { children?: unknown }).children) this.table?.reveal(id);
+    });
+    if (!this.table) {
+      clear(cards.table.text);
+      this.table = new BreakdownTable(cards.table.text, {
+        onStateChange: (expanded, filterText) => {
+          this.expanded = expanded;
+          this.filterText = filterText;
+          this.save();
+        },
+        openLink: (url) => this.host.post({ type: 'openLink', url }),
+        inspect: (constructionId, constructionName) => this.host.post({ type: 'inspectConstruction', constructionId, constructionName }),
+      });
+    }
+    this.table.setData(this.rows, fmt, payload.unit, payload.target.kind === 'project', this.expanded, this.filterText);
+  }
+
+  // ---- filters ----
+
+  private onStagesChanged(): void {
+    if (!this.shell || !this.query) return;
+    const stages = PHASES.filter((p) => this.shell!.stages.querySelector<HTMLInputElement>(`#stage-${p}`)?.checked) as Phase[];
+    this.requery({ ...this.query, stages });
+  }
+
+  private onMappingChanged(): void {
+    if (!this.shell || !this.query) return;
+    const id = this.shell.mapping.value;
+    this.requery(id ? { ...this.query, indicatorTypeMappingId: id } : { stages: this.query.stages });
+  }
+
+  private requery(query: DashboardQuery): void {
+    this.query = query;
+    this.save();
+    this.host.post({ type: 'query', query });
+  }
+
+  private save(): void {
+    if (!this.target) return;
+    this.host.saveState({ target: this.target, query: this.query, branch: this.branch, expanded: this.expanded, filterText: this.filterText });
+  }
+}

@@ -1,0 +1,44 @@
+// Helpers shared by the benchmarks: a local service in a temporary folder, a signed-in token, timing.
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { startLocalService, type LocalService } from '../../../src/service/server';
+import { CREDENTIALS } from '../../../src/service/seed/ids';
+
+export interface BenchService {
+  service: LocalService;
+  token: string;
+  stop(): Promise<void>;
+}
+
+export async function benchService(scale: boolean): Promise<BenchService> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-'));
+  const service = await startLocalService({ port: 0, dataDir, scale });
+  const r = await fetch(`${service.urls.authUrl}/v1/user`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(CREDENTIALS.demoUser),
+  });
+  const token = ((await r.json()) as { access_token: string }).access_token;
+  return {
+    service,
+    token,
+    stop: async () => {
+      await service.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Milliseconds of `fn`, best of `runs` (the least disturbed run). */
+export async function best(runs: number, fn: () => Promise<unknown> | unknown): Promise<number> {
+  let min = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    min = Math.min(min, Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return min;
+}
+
+export const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(1));

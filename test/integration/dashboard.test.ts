@@ -1,0 +1,150 @@
+// Inside VS Code against the local service: opening a seeded project's dashboard sends the service's data to the
+// webview (message protocol asserted), a stage toggle re-queries with `stages` and changes the figures, the panel
+// is revealed rather than duplicated, and the exports write what was received.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
+import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import { testServiceUrls } from './support/service';
+
+const EXTENSION_ID = 'lca-workbench.lca-workbench';
+const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
+
+/** The parts of the extension's DashboardPanel this test uses (the object `lca.openDashboard` resolves to). */
+interface PanelHandle {
+  readonly key: string;
+  readonly sent: ExtensionToWebview[];
+  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
+  readonly data?: { response: DashboardResponse };
+  receive(message: WebviewToExtension): Promise<void>;
+}
+
+function nextData(panel: PanelHandle, timeoutMs = 20000): Promise<DashboardData> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`no data message within ${timeoutMs} ms; sent: ${panel.sent.map((m) => m.type).join(', ')}`));
+    }, timeoutMs);
+    const sub = panel.onDidPostMessage((m) => {
+      if (m.type === 'error') {
+        clearTimeout(timer);
+        sub.dispose();
+        reject(new Error(`the dashboard reported an error: ${m.message}`));
+      } else if (m.type === 'data') {
+        clearTimeout(timer);
+        sub.dispose();
+        resolve(parsePayload(m.payload));
+      }
+    });
+  });
+}
+
+/** The payload of the last data message, or of the next one. */
+function currentData(panel: PanelHandle): Promise<DashboardData> {
+  const last = [...panel.sent].reverse().find((m) => m.type === 'data' || m.type === 'loading');
+  return last?.type === 'data' ? Promise.resolve(parsePayload(last.payload)) : nextData(panel);
+}
+
+const num = (v: unknown): number => Number(v);
+
+describe('dashboards: project dashboard webview', function () {
+  this.timeout(90000);
+  let client: LcaClient;
+  let project: ProjectListItem;
+  let panel: PanelHandle;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-dashboard-'));
+
+  before(async function () {
+    const urls = testServiceUrls();
+    if (!urls) this.skip();
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext, 'extension not installed');
+    await ext.activate();
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
+    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    // A seeded project with figures: the first one whose total uses part of its budget.
+    for (const p of await client.listProjects(DEFAULT_PROJECT_LIST_VARIABLES)) {
+      const d = await client.getDashboard(p.id, {});
+      if (num(d.dashboardsPerBranchPlusTotal.Total?.emissionBudget?.Used) > 0) {
+        project = p;
+        break;
+      }
+    }
+    assert.ok(project, 'no seeded project with emissions found');
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('opening the dashboard sends loading, then the service data for the project phases and GWP mapping', async () => {
+    panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
+    assert.ok(panel, 'lca.openDashboard returned no panel');
+    const payload = await currentData(panel);
+    assert.strictEqual(panel.sent[0].type, 'loading');
+    assert.deepStrictEqual(payload.target, { kind: 'project', projectId: project.id, projectName: project.name });
+    assert.strictEqual(payload.locale, vscode.env.language);
+
+    // The same query straight to the service gives the same response and summary.
+    const detail = await client.getProject(project.id);
+    const included = detail.emissionMetaData?.includedPhases ?? [];
+    assert.deepStrictEqual([...payload.query.stages].sort(), [...(included.length ? included : ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'])].sort());
+    const enums = await client.getIndicatorEnums();
+    const mappings = enums.indicatorTypeMappings ?? [];
+    assert.deepStrictEqual(payload.mappings.map((m) => m.id), mappings.map((m) => m.id));
+    if (mappings.length) assert.ok(payload.query.indicatorTypeMappingId, 'an indicator mapping should be chosen');
+    const body = { stages: payload.query.stages, ...(payload.query.indicatorTypeMappingId ? { indicatorTypeMappingId: payload.query.indicatorTypeMappingId } : {}) };
+    assert.deepStrictEqual(payload.response, await client.getDashboard(project.id, body));
+    assert.deepStrictEqual(payload.summary, await client.getDashboardSummary(project.id, body));
+    assert.strictEqual(payload.unit, 'kg CO2e/m²/yr');
+    assert.strictEqual(payload.response.dashboardsPerBranchPlusTotal.Total.emissionBudget?.Used, payload.summary?.used);
+  });
+
+  it('a stage toggle re-queries with the remaining stages and the figures change accordingly', async () => {
+    const before = await currentData(panel);
+    const total = before.response.dashboardsPerBranchPlusTotal.Total;
+    const a1a3 = num(total.emissionPerPhase?.A1A3);
+    assert.ok(a1a3 > 0, 'the seeded project should have A1-A3 emissions');
+    const stages = before.query.stages.filter((s) => s !== 'A1A3');
+    const next = nextData(panel);
+    await panel.receive({ type: 'query', query: { ...before.query, stages } });
+    const after = await next;
+    assert.deepStrictEqual(after.query.stages, stages);
+    const t2 = after.response.dashboardsPerBranchPlusTotal.Total;
+    assert.strictEqual(t2.emissionPerPhase?.A1A3, undefined, 'A1A3 still reported after it was switched off');
+    const expected = num(total.emissionBudget?.Used) - a1a3;
+    // Decimal strings are rounded by the service; allow for the rounding of three figures.
+    assert.ok(Math.abs(num(t2.emissionBudget?.Used) - expected) < 0.05, `Used ${t2.emissionBudget?.Used}, expected about ${expected}`);
+    assert.deepStrictEqual(after.response, await client.getDashboard(project.id, { stages, ...(after.query.indicatorTypeMappingId ? { indicatorTypeMappingId: after.query.indicatorTypeMappingId } : {}) }));
+  });
+
+  it('opening the same project again reveals the panel instead of opening a second one', async () => {
+    const again = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', project.id);
+    assert.strictEqual(again, panel);
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('lca.dashboard'));
+    assert.strictEqual(tabs.length, 1);
+  });
+
+  it('exports the JSON as received, the CSVs and a PNG of a chart', async () => {
+    const json = vscode.Uri.file(path.join(tmp, 'dashboard.json'));
+    await vscode.commands.executeCommand('lca.exportDashboardJson', json, project.id);
+    assert.deepStrictEqual(JSON.parse(fs.readFileSync(json.fsPath, 'utf8')), panel.data?.response);
+    const phases = vscode.Uri.file(path.join(tmp, 'phases.csv'));
+    await vscode.commands.executeCommand('lca.exportDashboardPhasesCsv', phases, project.id);
+    const lines = fs.readFileSync(phases.fsPath, 'utf8').replace(/^\ufeff/, '').split('\r\n');
+    assert.ok(lines[0].startsWith('Phase,Counted in total,'), lines[0]);
+    assert.ok(lines.some((l) => l.startsWith('Total excl. D,')));
+    const breakdown = vscode.Uri.file(path.join(tmp, 'breakdown.csv'));
+    await vscode.commands.executeCommand('lca.exportDashboardBreakdownCsv', breakdown, project.id);
+    assert.ok(fs.readFileSync(breakdown.fsPath, 'utf8').includes('Material (EPD)'));
+    const png = vscode.Uri.file(path.join(tmp, 'phases.png'));
+    await vscode.commands.executeCommand('lca.exportDashboardPng', png, project.id, 'phases');
+    const bytes = fs.readFileSync(png.fsPath);
+    assert.deepStrictEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'not a PNG');
+  });
+});

@@ -1,0 +1,18 @@
+// The local LCA service the integration launcher started for this run (its URLs come in $LCA_TEST_SERVICE).
+export interface TestServiceUrls {
+  baseUrl: string;
+  epdUrl: string;
+  authUrl: string;
+  graphqlUrl: string;
+}
+
+/** The running service's URLs, or undefined when the launcher ran without one (dist/service.js not built). */
+export function testServiceUrls(): TestServiceUrls | undefined {
+  const raw = process.env.LCA_TEST_SERVICE;
+  if (!raw) return undefined;
+  const parsed = JSON.parse(raw) as Partial<TestServiceUrls>;
+  for (const key of ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const) {
+    if (typeof parsed[key] !== 'string') throw new Error(`LCA_TEST_SERVICE has no ${key}: ${raw}`);
+  }
+  return parsed as TestServiceUrls;
+}

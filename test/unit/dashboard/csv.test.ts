@@ -1,0 +1,94 @@
+// CSV exports: RFC 4180 quoting, formula defusing, decimals kept as received, and the figures per phase.
+import * as assert from 'assert';
+import type { DashboardResponse } from '../../../src/client/types';
+import { breakdownCsv, csvNumber, csvText, phasesCsv } from '../../../src/core/dashboard/csv';
+import { readFixture } from '../../fixtures/paths';
+
+const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
+const UNIT = 'kg CO2e/m²/yr';
+
+/** A small RFC 4180 reader, so the tests check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+describe('dashboard CSV export', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    assert.strictEqual(csvText('plain'), 'plain');
+    assert.strictEqual(csvText('a,b'), '"a,b"');
+    assert.strictEqual(csvText('say "hi"'), '"say ""hi"""');
+    assert.strictEqual(csvText('two\nlines'), '"two\nlines"');
+  });
+
+  it('defuses text a spreadsheet would run as a formula, but leaves negative figures alone', () => {
+    assert.strictEqual(csvText('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+    assert.strictEqual(csvText('@SUM(A1)'), "'@SUM(A1)");
+    assert.strictEqual(csvText('-2+3'), "'-2+3");
+    assert.strictEqual(csvNumber('-1.6'), '-1.6');
+    assert.strictEqual(csvNumber('1e-3'), '1e-3');
+    assert.strictEqual(csvNumber('=1+1'), "'=1+1");
+    assert.strictEqual(csvNumber(undefined), '');
+    assert.strictEqual(csvNumber(Number.NaN), '');
+  });
+
+  it('writes the breakdown of every branch, one row per material, with classification levels as columns', () => {
+    const rows = parseCsv(breakdownCsv(response, UNIT));
+    const [header, ...data] = rows;
+    assert.deepStrictEqual(header.slice(0, 8), ['Branch', 'Classification level 1', 'Classification level 2', 'Classification level 3', 'Construction', 'Construction elements', `Construction ${UNIT}`, 'Material (EPD)']);
+    // Konstruktioner 6 rows, Arkitektur 3 rows, Total 9 rows.
+    assert.strictEqual(data.length, 18);
+    assert.deepStrictEqual(data.map((r) => r[0]).filter((b, i, a) => a.indexOf(b) === i), ['Total', 'Konstruktioner', 'Arkitektur']);
+    const col = (name: string): number => header.indexOf(name);
+    const steel = data.find((r) => r[col('Material (EPD)')] === 'Reinforcement steel');
+    assert.ok(steel);
+    assert.deepStrictEqual(
+      [steel[col('Construction')], steel[col('Quantity')], steel[col('Unit')], steel[col('Lifetime (years)')], steel[col(`Material ${UNIT}`)], steel[col('EPD type')]],
+      ['Concrete wall 20 cm', '950', 'KG', '120', '0.2', 'Industry'],
+    );
+    const xss = data.find((r) => r[col('Material (EPD)')] === '<img src=x onerror=alert(1)>');
+    assert.strictEqual(xss?.[col('EPD link')], 'javascript:alert(1)');
+    const timber = data.find((r) => r[col('Construction')] === 'Timber stairs' && r[0] === 'Total');
+    assert.strictEqual(timber?.[col(`Construction ${UNIT}`)], '-0.3');
+  });
+
+  it('writes one branch only when asked', () => {
+    const rows = parseCsv(breakdownCsv(response, UNIT, 'Arkitektur'));
+    assert.strictEqual(rows.length, 1 + 3);
+    assert.ok(rows.slice(1).every((r) => r[0] === 'Arkitektur'));
+  });
+
+  it('writes phases by branch with the total last and a sum of the counted phases (D excluded)', () => {
+    const text = phasesCsv(response, UNIT);
+    assert.ok(text.endsWith('\r\n'));
+    const rows = parseCsv(text);
+    assert.deepStrictEqual(rows[0], ['Phase', 'Counted in total', `Konstruktioner (${UNIT})`, `Arkitektur (${UNIT})`, `Total (${UNIT})`]);
+    assert.deepStrictEqual(rows.map((r) => r[0]), ['Phase', 'A1-A3', 'B4', 'B6', 'C3', 'C4', 'D', 'Total excl. D']);
+    assert.deepStrictEqual(rows[6], ['D', 'no', '-1.2', '-0.4', '-1.6']);
+    // 4.9+0.3+0+0.8+0.4 = 6.4; 2.6+0.5+0+0.2+0.2 = 3.5; 7.5+0.8+0+1.0+0.6 = 9.9
+    assert.deepStrictEqual(rows[7], ['Total excl. D', '', '6.4', '3.5', '9.9']);
+  });
+});

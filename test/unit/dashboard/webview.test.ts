@@ -1,0 +1,198 @@
+// The dashboard webview bundle in headless Chromium, under the same strict CSP as in VS Code: what it shows,
+// the messages it sends, service strings kept as text, theme changes, and the loading/empty/error states.
+import * as assert from 'assert';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import type { DashboardResponse, DashboardSummary } from '../../../src/client/types';
+import type { DashboardPayload, ExtensionToWebview } from '../../../src/core/dashboard/messages';
+import { serveDashboardPage, type DashboardPageServer, type PageTheme } from '../../fixtures/dashboard/page';
+import { readFixture, REPO_ROOT } from '../../fixtures/paths';
+
+const XSS = '<img src=x onerror=alert(1)>';
+const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
+const summary = JSON.parse(readFixture('dashboard', 'project-summary.json')) as DashboardSummary;
+const target = { kind: 'project' as const, projectId: '0d6f3c2e-5b7a-4f0e-8c1d-9a2b3c4d5e6f', projectName: 'Skolen ved Søen' };
+const payload: DashboardPayload = {
+  target,
+  query: { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'], indicatorTypeMappingId: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11' },
+  responseJson: JSON.stringify(response),
+  summary,
+  mappings: [{ id: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11', name: 'GWP total (BR18)', indicator: 'GWP_TOTAL' }],
+  projectPhases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
+  unit: 'kg CO2e/m²/yr',
+  locale: 'en',
+};
+
+interface Posted {
+  type: string;
+  [k: string]: unknown;
+}
+
+describe('dashboard webview in Chromium', function () {
+  this.timeout(60000);
+  let server: DashboardPageServer;
+  let browser: Browser;
+  let page: Page;
+  let dialogs: string[];
+  let errors: string[];
+
+  before(async () => {
+    server = await serveDashboardPage(REPO_ROOT);
+    browser = await chromium.launch({ executablePath: process.env.LCA_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(theme: PageTheme = 'light'): Promise<void> {
+    page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    dialogs = [];
+    errors = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url(theme));
+  }
+
+  async function send(message: ExtensionToWebview): Promise<void> {
+    await page.evaluate((m) => window.postMessage(m, '*'), message);
+  }
+
+  const posted = (): Promise<Posted[]> => page.evaluate(() => (window as unknown as { __posted: Posted[] }).__posted);
+
+  async function showData(p: DashboardPayload = payload): Promise<void> {
+    await send({ type: 'data', payload: p });
+    await page.locator('#chart-breakdown canvas').waitFor({ timeout: 10000 });
+    await page.locator('table.breakdown tbody tr').first().waitFor();
+  }
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  it('says it is ready, then shows the budget, the phases and the summary as text', async () => {
+    await open();
+    assert.deepStrictEqual(await posted(), [{ type: 'ready' }]);
+    await showData();
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-d').textContent(), 'Module D (not counted): -1.6 kg CO2e/m²/yr');
+    assert.ok((await page.locator('#card-budget .card-text').textContent())?.includes('of 12.4 (12 + 0.4 special-condition allowance)'));
+    const phases = await page.locator('#card-phases li').allTextContents();
+    assert.deepStrictEqual(phases.map((t) => t.split(':')[0]), ['A1-A3', 'B4', 'B6', 'C3', 'C4', 'D']);
+    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total of counted phases (A1-A3, B4, B6, C3, C4): 9.9 kg CO2e/m²/yr'));
+    assert.ok((await page.locator('#summary').textContent())?.includes('Passes'));
+    assert.strictEqual(await page.locator('h1').textContent(), 'Skolen ved Søen');
+    for (const id of ['budget', 'phases', 'constructions', 'models', 'epdTypes', 'mapping', 'breakdown']) {
+      assert.strictEqual(await page.locator(`#chart-${id} canvas`).count(), 1, `chart ${id} not drawn`);
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+
+  it('shows a material named like HTML as literal text, runs nothing, and breaks no CSP rule', async () => {
+    await open();
+    await showData();
+    const hot = await page.locator('.hot-spots .hot-name').allTextContents();
+    assert.ok(hot.includes(XSS), `hot spots: ${hot.join(' | ')}`);
+    await page.locator('input.filter').fill('onerror');
+    await page.locator('td.name', { hasText: XSS }).first().waitFor();
+    assert.strictEqual(await page.locator('td.name .label', { hasText: /^<img src=x onerror=alert\(1\)>$/ }).count(), 1);
+    assert.strictEqual(await page.locator('img').count(), 0, 'an <img> element was created from service text');
+    // The javascript: "EPD link" is shown as text, not as something to click.
+    assert.strictEqual(await page.locator('button[data-url^="javascript"]').count(), 0);
+    assert.ok((await page.locator('table.breakdown').textContent())?.includes('javascript:alert(1)'));
+    await page.waitForTimeout(200);
+    assert.deepStrictEqual(dialogs, []);
+    assert.deepStrictEqual((await posted()).filter((m) => m.type === 'cspViolation'), []);
+    // …and the check above can see a violation: an inline style attribute is blocked and reported.
+    await page.evaluate(() => document.body.appendChild(document.createElement('div')).setAttribute('style', 'color: red'));
+    await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'cspViolation'));
+  });
+
+  it('re-queries with the stages left after a toggle, and keeps the choice in its state', async () => {
+    await open();
+    await showData();
+    await page.locator('#stage-B6').focus();
+    await page.keyboard.press('Space');
+    const query = (await posted()).filter((m) => m.type === 'query');
+    assert.deepStrictEqual(query, [{ type: 'query', query: { stages: ['A1A3', 'B4', 'C3', 'C4', 'D'], indicatorTypeMappingId: payload.query.indicatorTypeMappingId } }]);
+    const state = await page.evaluate(() => (window as unknown as { __state: { query: unknown; target: unknown } }).__state);
+    assert.deepStrictEqual(state.query, query[0].query);
+    assert.deepStrictEqual(state.target, target);
+  });
+
+  it('switches branch without asking the service again', async () => {
+    await open();
+    await showData();
+    await page.locator('#branch').selectOption('Arkitektur');
+    await page.waitForFunction(() => document.querySelector('#budget-used')?.textContent === '3.5 kg CO2e/m²/yr');
+    assert.deepStrictEqual((await posted()).map((m) => m.type), ['ready']);
+  });
+
+  it('asks the extension to open http(s) EPD links and to inspect a construction', async () => {
+    await open();
+    await showData();
+    await page.locator('input.filter').fill('Concrete wall');
+    await page.locator('button[data-action="inspect"]').first().click();
+    await page.locator('input.filter').fill('C30/37');
+    await page.locator('button[data-action="link"]').first().click();
+    const msgs = (await posted()).filter((m) => m.type !== 'ready');
+    assert.deepStrictEqual(msgs, [
+      { type: 'inspectConstruction', constructionId: '3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11', constructionName: 'Concrete wall 20 cm' },
+      { type: 'openLink', url: 'https://www.oekobaudat.de/no_cache/en/database/search.html' },
+    ]);
+  });
+
+  it('redraws its charts in the new colours when the theme changes', async () => {
+    await open('light');
+    await showData();
+    // The canvas is transparent: its pixels change only if the chart itself was recoloured.
+    const pixels = (): Promise<string> => page.locator('#chart-phases canvas').evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+    const before = await pixels();
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[href*="/theme/"]');
+      if (link) link.href = link.href.replace('light', 'dark');
+    });
+    await page.waitForTimeout(300);
+    await page.evaluate(() => document.body.classList.replace('vscode-light', 'vscode-dark'));
+    await page.waitForTimeout(300);
+    const after = await pixels();
+    assert.notStrictEqual(after, before, 'the phases chart was not redrawn in the dark theme colours');
+  });
+
+  it('answers a chart image request with a PNG data URL', async () => {
+    await open();
+    await showData();
+    await send({ type: 'requestChartImage', requestId: 'r1', chart: 'phases' });
+    await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'chartImage'));
+    const answer = (await posted()).find((m) => m.type === 'chartImage');
+    assert.strictEqual(answer?.requestId, 'r1');
+    assert.match(String(answer?.dataUrl), /^data:image\/png;base64,/);
+  });
+
+  it('shows loading, then an error with a Retry button that asks again', async () => {
+    await open();
+    await send({ type: 'loading', target, query: payload.query });
+    await page.getByText('Loading dashboard…').waitFor();
+    await send({ type: 'error', target, message: 'The LCA service is not reachable (ECONNREFUSED).', signInAction: true });
+    await page.getByRole('alert').waitFor();
+    assert.ok((await page.getByRole('alert').textContent())?.includes('ECONNREFUSED'));
+    const retry = page.getByRole('button', { name: 'Retry' });
+    assert.ok(await retry.evaluate((el) => el === document.activeElement), 'Retry should have focus');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    assert.deepStrictEqual((await posted()).map((m) => m.type), ['ready', 'retry', 'signIn']);
+  });
+
+  it('shows an empty state when no stage is selected', async () => {
+    await open();
+    await send({ type: 'data', payload: { ...payload, query: { stages: [] } } });
+    await page.getByText('No stage is selected', { exact: false }).waitFor();
+    assert.strictEqual(await page.locator('#content').isHidden(), true);
+    await page.getByRole('button', { name: 'Refresh' }).last().click();
+    assert.ok((await posted()).some((m) => m.type === 'retry'));
+  });
+});

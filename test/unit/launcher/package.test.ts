@@ -1,0 +1,74 @@
+// The .vsix holds only what runs (no sources, tests, maps), stays small, and installs offline into code-server.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { packageVsix } from '../../../scripts/lib/extension';
+import { installExtension } from '../../../scripts/lib/code-server';
+
+/** Entry names from a zip's central directory (a .vsix is a zip). */
+function zipEntries(buf: Buffer): string[] {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  assert.ok(eocd >= 0, 'not a zip file');
+  const count = buf.readUInt16LE(eocd + 10);
+  let offset = buf.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    assert.strictEqual(buf.readUInt32LE(offset), 0x02014b50, 'bad central directory entry');
+    const nameLength = buf.readUInt16LE(offset + 28);
+    const extraLength = buf.readUInt16LE(offset + 30);
+    const commentLength = buf.readUInt16LE(offset + 32);
+    names.push(buf.toString('utf8', offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+describe('extension package (.vsix)', function () {
+  // Packaging takes seconds; installing needs code-server, installed on first use.
+  this.timeout(10 * 60 * 1000);
+  let tmp: string;
+  let vsix: string;
+  let entries: string[];
+
+  before(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-vsix-'));
+    vsix = await packageVsix(path.join(tmp, 'lca-workbench.vsix'));
+    entries = zipEntries(fs.readFileSync(vsix));
+  });
+
+  after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  it('is under 2 MB', () => {
+    assert.ok(fs.statSync(vsix).size < 2 * 1024 * 1024, `${fs.statSync(vsix).size} bytes`);
+  });
+
+  it('holds the manifest, the bundles, README, CHANGELOG, LICENSE and the icon', () => {
+    for (const required of [
+      'extension/package.json',
+      'extension/dist/extension.js',
+      'extension/readme.md',
+      'extension/changelog.md',
+      'extension/LICENSE.txt',
+      'extension/media/icon.png',
+    ]) {
+      assert.ok(entries.includes(required), `${required} missing from ${entries.join(', ')}`);
+    }
+  });
+
+  it('holds no sources, tests, source maps, caches or dependencies', () => {
+    const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
+    assert.deepStrictEqual(unwanted, []);
+    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
+    assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
+  });
+
+  it('installs offline with code-server --install-extension', async () => {
+    const extensionsDir = path.join(tmp, 'extensions');
+    await installExtension(vsix, { userDataDir: path.join(tmp, 'user-data'), extensionsDir });
+    const installed = JSON.parse(fs.readFileSync(path.join(extensionsDir, 'extensions.json'), 'utf8')) as { identifier: { id: string }; relativeLocation: string }[];
+    const entry = installed.find((e) => e.identifier.id === 'lca-workbench.lca-workbench');
+    assert.ok(entry, 'not listed in extensions.json');
+    assert.ok(fs.existsSync(path.join(extensionsDir, entry.relativeLocation, 'dist', 'extension.js')));
+  });
+});

@@ -1,0 +1,181 @@
+// BR18 dashboards of a small hand-worked project: per-phase figures, B4 from lifetimes, B6 and exported
+// electricity on Total only, D apart from Used, and breakdowns whose leaves add up to their branch.
+import * as assert from 'assert';
+import { MODULE, UNIT } from '../../../src/core/codes';
+import { calculateDashboards, calculateSummary, type BreakdownNode } from '../../../src/core/lca/dashboard';
+import type { ClassificationLevel, EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
+
+function results(gwp: Partial<Record<'A1A3' | 'C3' | 'C4' | 'D', number>>): ModuleResult[] {
+  const codes = { A1A3: MODULE.A1A3, C3: MODULE.C3, C4: MODULE.C4, D: MODULE.D };
+  return Object.entries(gwp).map(([k, v]) => ({
+    moduleTypeEnum: codes[k as keyof typeof codes],
+    moduleStatusEnum: 2,
+    indicators: [{ type: 12, unit: 'kg CO2 eq', value: v }],
+  }));
+}
+
+// BR18 Bilag 2 Tabel 7 rows.
+const concrete: EpdData = {
+  id: 'c30', name: 'Ready-mix concrete C30/37', declaredUnit: { declaredUnit: UNIT.M3, declaredValue: 1, mass: 2255 },
+  lciaResults: results({ A1A3: 282, C3: 6.72, C4: 4.97, D: -4.6 }), expectedLifespan: 120, epdType: 0,
+};
+const glass: EpdData = {
+  id: 'igu', name: 'Insulating glass, 3-pane', declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: 30 },
+  lciaResults: results({ A1A3: 57.77, C3: 3.035, C4: 0.491, D: -1.405 }), expectedLifespan: 40, epdType: 1,
+};
+const rebar: EpdData = {
+  id: 'rebar', name: 'Reinforcement steel', declaredUnit: { declaredUnit: UNIT.KG, declaredValue: 1, mass: 1 },
+  lciaResults: results({ A1A3: 0.683, C4: 0.00068, D: -0.393 }), expectedLifespan: 120, epdType: 0,
+};
+
+const cls = (a: string, b: string, c: string): [ClassificationLevel, ClassificationLevel, ClassificationLevel] => [
+  { code: a, name: `name ${a}` }, { code: b, name: `name ${b}` }, { code: c, name: `name ${c}` },
+];
+
+const K = { id: 'bK', name: 'Konstruktioner' };
+const A = { id: 'bA', name: 'Arkitektur' };
+
+/**
+ * The hand-worked project (period 50, A_ref = 1000 m², limit 12 + 0.5):
+ *  e1 Konstruktioner: 10 m³ concrete, lifespan 120 → no replacement.
+ *     A1A3 2820 · C3 67.2 · C4 49.7 · D −46
+ *  e2 Arkitektur: 20 m² 3-pane glass, lifetime 20 → 2 replacements.
+ *     A1A3 1155.4 · C3 60.7 · C4 9.82 · D −28.1 · B4 = 2 · 20 · (57.77 + 3.035 + 0.491) = 2451.84
+ *  e3 Konstruktioner: 50 m² of a wall construction per m²: 1 m² concrete at 0.2 m (= 0.2 m³) and 10 kg rebar
+ *     (component lifespan 25 → 1 replacement): concrete 10 m³ as e1; rebar 500 kg:
+ *     A1A3 341.5 · C4 0.34 · D −196.5 · B4 = 1 · 500 · (0.683 + 0.00068) = 341.84
+ *  e4 Arkitektur: not mapped.
+ *  B6: 2000 kWh/yr electricity from 2040 → 2000 · 0.0403 · 50 = 4030 (Total only).
+ *  D of 500 kWh/yr exported → −500 · 0.0403 · 50 = −1007.5 (Total only).
+ * kg over 50 years → kg/m²/yr: divide by 1000 · 50 = 50 000.
+ */
+function project(): ProjectCalcInput {
+  return {
+    id: 'p', name: 'Hand-worked', considerationPeriod: 50, yearOfCommissioning: 2040,
+    heatedFloorAreaAboveGround: 900, heatedBasementArea: 50, referencedAreas: { 'Exterior balconies': 200 },
+    thresholdLimitWithoutExtra: 12, extraAllowances: [0.5], includedPhases: [], wastagePercentage: 0,
+    energy: { operationalElectricity: 2000, operationalHeat: 0, exportedElectricity: 500 }, heatCarrier: 'districtHeating',
+    branches: [K, A],
+    models: [{ id: 'mK', name: 'K.ifc', branchId: K.id }, { id: 'mA', name: 'A.ifc', branchId: A.id }],
+    elements: [
+      { id: 'e1', modelId: 'mK', name: 'Slab', classification: cls('(1-)', '(16)', '(16.2)'), quantity: 10, unit: UNIT.M3, mapping: { kind: 'material', epd: concrete } },
+      { id: 'e2', modelId: 'mA', name: 'Glazing', classification: cls('(3-)', '(31)', '(31.1)'), quantity: 20, unit: UNIT.M2, lifetime: 20, mapping: { kind: 'material', epd: glass } },
+      {
+        id: 'e3', modelId: 'mK', name: 'Wall', classification: cls('(2-)', '(21)', '(21.1)'), quantity: 50, unit: UNIT.M2,
+        mapping: {
+          kind: 'construction',
+          construction: {
+            id: 'wall', name: 'Concrete wall 20 cm', declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 }, expectedLifespan: 120,
+            components: [
+              { epd: concrete, quantity: { unit: UNIT.M2, amount: 1, height: 0.2 } },
+              { epd: rebar, quantity: { unit: UNIT.KG, amount: 10 }, expectedLifespan: 25 },
+            ],
+          },
+        },
+      },
+      { id: 'e4', modelId: 'mA', name: 'Railing', classification: cls('(3-)', '(34)', '(34.1)'), quantity: 3, unit: UNIT.PCS, mapping: { kind: 'none' } },
+    ],
+  };
+}
+
+const n = (s: string | undefined): number => Number(s);
+const near = (actual: string | undefined, expected: number, tol = 6e-5): void =>
+  assert.ok(Math.abs(n(actual) - expected) <= tol, `${actual} ≠ ${expected}`);
+
+function leaves(nodes: BreakdownNode[]): BreakdownNode[] {
+  return nodes.flatMap((x) => (x.children ? leaves(x.children) : [x]));
+}
+
+describe('BR18 dashboard calculation', () => {
+  // A_ref = 900 + 50 + 0.25 · 200 balconies = 1000 m².
+  const per = (kg: number): number => kg / 50_000;
+
+  it('gives the hand-worked figures per phase, with D apart from Used', () => {
+    const s = calculateSummary(project());
+    assert.strictEqual(s.referenceArea, '1000');
+    // A1A3 = 2820 + 1155.4 + 2820 + 341.5 = 7136.9 kg
+    near(s.perPhase.A1A3, per(7136.9));
+    // B4 = 2451.84 + 341.84 = 2793.68 kg
+    near(s.perPhase.B4, per(2793.68));
+    near(s.perPhase.B6, per(4030));
+    // C3 = 67.2 + 60.7 + 67.2 = 195.1 · C4 = 49.7 + 9.82 + 49.7 + 0.34 = 109.56
+    near(s.perPhase.C3, per(195.1));
+    near(s.perPhase.C4, per(109.56));
+    // D = −46 − 28.1 − 46 − 196.5 − 1007.5 = −1324.1, reported apart.
+    near(s.perPhase.D, per(-1324.1));
+    near(s.moduleD, per(-1324.1));
+    // Used = 7136.9 + 2793.68 + 4030 + 195.1 + 109.56 = 14265.24 kg → 0.2853048 (D not included).
+    near(s.used, per(14265.24));
+    assert.deepStrictEqual([s.limit, s.extraAllowance, s.limitTotal], ['12', '0.5', '12.5']);
+    near(s.remaining, 12.5 - per(14265.24));
+    assert.strictEqual(s.passes, true);
+    assert.deepStrictEqual([s.elements, s.mappedElements], [4, 3]);
+  });
+
+  it('splits by branch: B6 and exported electricity only on Total; phases sum to Used', () => {
+    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal;
+    assert.deepStrictEqual(Object.keys(d), ['Konstruktioner', 'Arkitektur', 'Total']);
+    // Konstruktioner: A1A3 5981.5 + B4 341.84 + C3 134.4 + C4 99.74 = 6557.48 kg.
+    near(d.Konstruktioner.emissionBudget.Used, per(6557.48));
+    assert.strictEqual(d.Konstruktioner.emissionPerPhase.B6, '0');
+    near(d.Konstruktioner.emissionPerPhase.D, per(-288.5));
+    // Arkitektur: 1155.4 + 2451.84 + 60.7 + 9.82 = 3677.76 kg; one mapped, one not.
+    near(d.Arkitektur.emissionBudget.Used, per(3677.76));
+    assert.deepStrictEqual(d.Arkitektur.mappingStatus, { Mapped: 1, 'Not mapped': 1 });
+    near(d.Total.emissionBudget.Used, per(14265.24));
+    near(d.Total.emissionBudget.Remaining, 12.5 - per(14265.24));
+    for (const dash of Object.values(d)) {
+      const phases = Object.entries(dash.emissionPerPhase).filter(([p]) => p !== 'D').reduce((a, [, v]) => a + n(v), 0);
+      near(dash.emissionBudget.Used, phases, 3e-4);
+    }
+    assert.deepStrictEqual(d.Total.epdTypes, { Generic: 2, Industry: 1, Product: 0 });
+    assert.deepStrictEqual(Object.keys(d.Total.emissionPerModel).sort(), ['A.ifc', 'K.ifc']);
+  });
+
+  it('nests three classification levels with construction leaves that add up to the branch', () => {
+    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal;
+    const k = d.Konstruktioner.projectBreakdown;
+    assert.deepStrictEqual(k.map((x) => x.classificationCode), ['(1-)', '(2-)']);
+    const wall = k[1].children![0].children![0].children![0];
+    assert.deepStrictEqual([wall.constructionName, wall.elements, wall.children, wall.type], ['Concrete wall 20 cm', 1, null, 4]);
+    assert.deepStrictEqual(wall.materialsBreakdown!.map((m) => [m.epdName, m.lifetime, m.mappedMaterialAmount, m.mappedMaterialUnit]), [
+      ['Ready-mix concrete C30/37', 120, '10', 'M3'],
+      ['Reinforcement steel', 25, '500', 'KG'],
+    ]);
+    // Concrete 10 m³ · 2255 kg = 22 550 kg calculated.
+    assert.strictEqual(wall.materialsBreakdown![0].calculatedAmount, '22550');
+    for (const name of ['Konstruktioner', 'Arkitektur']) {
+      const sum = leaves(d[name].projectBreakdown).reduce((a, l) => a + n(l.co2PerYearPerSquareMeter), 0);
+      near(d[name].emissionBudget.Used, sum, 3e-4);
+    }
+    // Total: element leaves plus B6 make Used.
+    const totalLeaves = leaves(d.Total.projectBreakdown).reduce((a, l) => a + n(l.co2PerYearPerSquareMeter), 0);
+    near(d.Total.emissionBudget.Used, totalLeaves + n(d.Total.emissionPerPhase.B6), 3e-4);
+    const railing = leaves(d.Arkitektur.projectBreakdown).find((l) => l.constructionName === 'Not mapped')!;
+    assert.deepStrictEqual([railing.elements, railing.co2PerYearPerSquareMeter, railing.materialsBreakdown], [1, '0', []]);
+  });
+
+  it('filters by stages and inspects one construction', () => {
+    const only = calculateSummary(project(), { stages: ['A1A3', 'D'] });
+    assert.deepStrictEqual(Object.keys(only.perPhase), ['A1A3', 'D']);
+    near(only.used, per(7136.9));
+    const inspect = calculateDashboards(project(), { constructionId: 'wall' }).dashboardsPerBranchPlusTotal;
+    // Only e3: A1A3 2820 + 341.5, B4 341.84, C3 67.2, C4 49.7 + 0.34 = 3620.58 kg; no B6 on an inspection.
+    near(inspect.Total.emissionBudget.Used, per(3620.58));
+    assert.deepStrictEqual(inspect.Total.mappingStatus, { Mapped: 1, 'Not mapped': 0 });
+    near(inspect.Arkitektur.emissionBudget.Used, 0);
+  });
+
+  it('adds A5 wastage as a share of the product and end-of-life stages when A5 is reported', () => {
+    const p = { ...project(), wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    // 10 % · 10 m³ · (282 + 6.72 + 4.97) = 293.69 kg.
+    near(calculateSummary(p, { stages: ['A5'] }).perPhase.A5, per(293.69));
+  });
+
+  it('treats an element whose quantity cannot be converted as not mapped, never as a silent zero figure', () => {
+    const p = project();
+    const bad = { ...p.elements[0], id: 'e5', unit: UNIT.M2 };
+    const s = calculateSummary({ ...p, elements: [bad] });
+    assert.deepStrictEqual([s.elements, s.mappedElements], [1, 0]);
+  });
+});

@@ -1,0 +1,277 @@
+// Semantic rules on the broken files in test/fixtures/rules/: each rule fires at the exact range, and its fix,
+// applied, gives a document where the rule no longer fires.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import {
+  applyTextEdits,
+  checkDocument,
+  checkText,
+  documentKindOf,
+  locatePointer,
+  type CheckOptions,
+  type MaterialInfo,
+  type RuleDiagnostic,
+  type RuleFix,
+} from '../../../src/core/rules';
+import { validateAgainst } from '../../../src/core/schemas';
+import type { Material } from '../../../src/core/schemas/types';
+import { FIXTURES } from '../../fixtures/paths';
+
+const RULES = path.join(FIXTURES, 'rules');
+const NOW = new Date('2026-11-22T12:00:00Z');
+const read = (file: string): string => fs.readFileSync(path.join(RULES, file), 'utf8');
+
+const known: MaterialInfo[] = (JSON.parse(read('known-materials.materials.json')) as Material[]).map((m) => ({
+  id: m.originalUUID,
+  name: m.name,
+  declaredUnit: m.declaredUnit,
+}));
+const byId = new Map(known.map((m) => [m.id, m]));
+const options = (file: string): CheckOptions => ({
+  fileName: file,
+  now: NOW,
+  resolveEpd: (id) => byId.get(id),
+  suggestEpds: () => known.slice(0, 2),
+});
+
+function check(file: string, text = read(file)): RuleDiagnostic[] {
+  return checkText(text, options(file));
+}
+
+/** The rule's diagnostics as [ruleId, severity, the text at the range, path]. */
+function described(text: string, diagnostics: RuleDiagnostic[]): [string, string, string, string][] {
+  return diagnostics.map((d) => [d.ruleId, d.severity, text.slice(d.offset, d.offset + d.length), d.path.join('/')]);
+}
+
+function applyFix(text: string, fix: RuleFix | undefined): string {
+  assert.ok(fix, 'a fix is offered');
+  return applyTextEdits(text, fix.edits);
+}
+
+describe('semantic rules', () => {
+  for (const file of ['clean.material.json', 'clean.materials.json', 'clean.construction.json', 'known-materials.materials.json']) {
+    it(`finds nothing in ${file}`, () => assert.deepStrictEqual(check(file), []));
+  }
+
+  it('tells the document kind from the file name', () => {
+    assert.strictEqual(documentKindOf('/w/Outer Wall.construction.json'), 'construction');
+    assert.strictEqual(documentKindOf('c:\\w\\epds.MATERIALS.json'), 'materials');
+    assert.strictEqual(documentKindOf('concrete.material.json'), 'material');
+    assert.strictEqual(documentKindOf('package.json'), undefined);
+  });
+
+  describe('module-duplicate', () => {
+    it('marks the second occurrence of a module code', () => {
+      const text = read('module-duplicate.material.json');
+      assert.deepStrictEqual(described(text, check('module-duplicate.material.json')), [
+        ['module-duplicate', 'error', '0', 'lciaResults/18/moduleTypeEnum'],
+      ]);
+    });
+  });
+
+  describe('module-missing', () => {
+    const file = 'module-missing.material.json';
+    it('lists the missing modules as info on the lciaResults key', () => {
+      const text = read(file);
+      const [d, ...rest] = check(file);
+      assert.deepStrictEqual(rest, []);
+      assert.deepStrictEqual(described(text, [d]), [['module-missing', 'info', '"lciaResults"', 'lciaResults']]);
+      assert.match(d.message, /^Modules not listed: A4, A5, B, B4, C1, B1, B2, B3, B5, B6, B7, A0, B8, C2\./);
+    });
+    it('adds the missing modules as empty modules, only inserting after the last one, in its style', () => {
+      const text = read(file);
+      const fix = check(file)[0].fix;
+      assert.strictEqual(fix?.edits.length, 1);
+      assert.strictEqual(fix.edits[0].length, 0, 'a pure insertion: nothing existing is rewritten');
+      const fixed = applyFix(text, fix);
+      assert.deepStrictEqual(check(file, fixed), []);
+      const doc = JSON.parse(fixed) as Material;
+      assert.deepStrictEqual(validateAgainst('material', doc), []);
+      assert.deepStrictEqual(doc.lciaResults.map((m) => m.moduleTypeEnum).sort((a, b) => a - b), [...Array(18).keys()]);
+      assert.ok(doc.lciaResults.slice(4).every((m) => m.indicators.length === 0 && m.moduleStatusEnum === 0));
+      assert.match(fixed, /"indicators": \[\] \},\n {4}\{ "moduleTypeEnum": 1, "moduleStatusEnum": 0, "indicators": \[\] \},\n/);
+    });
+    it('writes the added modules over several lines when the file does so', () => {
+      const text = JSON.stringify(JSON.parse(read(file)), null, 2);
+      const fixed = applyFix(text, check(file, text)[0].fix);
+      assert.deepStrictEqual(check(file, fixed), []);
+      assert.match(fixed, /\n {4}\},\n {4}\{\n {6}"moduleTypeEnum": 1,\n {6}"moduleStatusEnum": 0,\n {6}"indicators": \[\]\n {4}\},/);
+    });
+    it('fills an empty lciaResults array', () => {
+      const doc = JSON.parse(read(file)) as Material;
+      const text = JSON.stringify({ ...doc, lciaResults: [] }, null, 2);
+      const fixed = applyFix(text, check(file, text)[0].fix);
+      assert.deepStrictEqual(check(file, fixed), []);
+      assert.match(fixed, /"lciaResults": \[\n {4}\{\n {6}"moduleTypeEnum": 0,/);
+    });
+  });
+
+  describe('indicator-unit', () => {
+    const file = 'indicator-unit.material.json';
+    it('flags a unit that does not belong to the indicator, and accepts another spelling of the right one', () => {
+      const text = read(file);
+      const diagnostics = check(file);
+      assert.deepStrictEqual(described(text, diagnostics), [['indicator-unit', 'warning', '"MJ"', 'lciaResults/0/indicators/0/unit']]);
+      assert.strictEqual(diagnostics[0].message, 'GWP_TOTAL is measured in "kg CO2 eq", not "MJ".');
+    });
+    it('sets the unit of the indicator', () => {
+      const fixed = applyFix(read(file), check(file)[0].fix);
+      assert.deepStrictEqual(check(file, fixed), []);
+      assert.match(fixed, /\{ "type": "GWP_TOTAL", "unit": "kg CO2 eq", "value": 282 \}/);
+    });
+  });
+
+  describe('indicator-duplicate', () => {
+    it('marks an indicator given twice in a module', () => {
+      const file = 'indicator-duplicate.material.json';
+      assert.deepStrictEqual(described(read(file), check(file)), [['indicator-duplicate', 'error', '"PERE"', 'lciaResults/0/indicators/10/type']]);
+    });
+  });
+
+  for (const [rule, total, parts] of [
+    ['gwp-sum', 'GWP_TOTAL', 282],
+    ['pert-sum', 'PERT', 162],
+    ['penrt-sum', 'PENRT', 1190],
+  ] as const) {
+    describe(rule, () => {
+      const file = `${rule}.material.json`;
+      it(`warns at the ${total} value that disagrees with its parts`, () => {
+        const text = read(file);
+        const diagnostics = check(file);
+        assert.strictEqual(diagnostics.length, 1);
+        const [d] = diagnostics;
+        assert.deepStrictEqual([d.ruleId, d.severity, d.path.slice(0, 3).join('/'), d.path[4]], [rule, 'warning', 'lciaResults/0/indicators', 'value']);
+        const entry = text.slice(text.lastIndexOf('{', d.offset), text.indexOf('}', d.offset) + 1);
+        assert.ok(entry.includes(`"type": "${total}"`), entry);
+        assert.match(d.message, new RegExp(`= ${parts};`));
+      });
+      it(`sets ${total} to the sum of its parts`, () => {
+        const fixed = applyFix(read(file), check(file)[0].fix);
+        assert.deepStrictEqual(check(file, fixed), []);
+        assert.ok(fixed.includes(`{ "type": "${total}", "unit": `) && fixed.includes(`"value": ${parts} }`));
+      });
+    });
+  }
+
+  it('tolerates rounding: 1 % or 0.01', () => {
+    const text = read('clean.material.json').replace('"value": 282 }', '"value": 284.5 }');
+    assert.deepStrictEqual(check('clean.material.json', text), []);
+    const off = read('clean.material.json').replace('"value": 282 }', '"value": 285 }');
+    assert.deepStrictEqual(check('clean.material.json', off).map((d) => d.ruleId), ['gwp-sum']);
+  });
+
+  describe('epd-expired', () => {
+    const file = 'epd-expired.material.json';
+    it('warns at validTo when the EPD expired before now', () => {
+      assert.deepStrictEqual(described(read(file), check(file)), [['epd-expired', 'warning', '"2024-06-30T00:00:00Z"', 'epdInfo/validTo']]);
+    });
+    it('is quiet while the EPD is valid', () => {
+      assert.deepStrictEqual(checkText(read(file), { ...options(file), now: new Date('2024-06-29T00:00:00Z') }), []);
+    });
+  });
+
+  it('lifespan-not-positive: a material lifespan of 0 years', () => {
+    const file = 'lifespan.material.json';
+    assert.deepStrictEqual(described(read(file), check(file)), [['lifespan-not-positive', 'error', '0', 'expectedLifespan']]);
+  });
+
+  it('material-duplicate: the later item with the same originalUUID and originalVersion', () => {
+    const file = 'material-duplicate.materials.json';
+    const text = read(file);
+    const diagnostics = check(file);
+    assert.deepStrictEqual(described(text, diagnostics), [['material-duplicate', 'error', '"5a3c1e00-0000-4000-8000-000000000001"', '2/originalUUID']]);
+    assert.ok(diagnostics[0].offset > text.indexOf('"Mineral wool, general"'), 'the range is in the third item');
+    assert.match(diagnostics[0].message, /as item 0/);
+  });
+
+  describe('epd-unresolved', () => {
+    const file = 'epd-unresolved.construction.json';
+    it('marks an epdId known nowhere and offers the resolver\'s candidates', () => {
+      const diagnostics = check(file);
+      assert.deepStrictEqual(described(read(file), diagnostics), [
+        ['epd-unresolved', 'error', '"5a3c1e00-0000-4000-8000-00000000dead"', 'constructionEpds/1/epdId'],
+      ]);
+      assert.deepStrictEqual(
+        [diagnostics[0].fix?.title, ...(diagnostics[0].moreFixes ?? []).map((f) => f.title)],
+        [`Use "${known[0].name}" (${known[0].id})`, `Use "${known[1].name}" (${known[1].id})`],
+      );
+    });
+    it('replaces the id with the chosen material', () => {
+      const fixed = applyFix(read(file), check(file)[0].moreFixes?.[0]);
+      assert.deepStrictEqual(check(file, fixed), []);
+      assert.ok(fixed.includes(`"epdId": "${known[1].id}"`));
+    });
+    it('says nothing when the resolver cannot tell (offline), or when there is no resolver', () => {
+      assert.deepStrictEqual(checkText(read(file), { ...options(file), resolveEpd: (id) => byId.get(id) ?? 'unknown' }), []);
+      assert.deepStrictEqual(checkText(read(file), { fileName: file, now: NOW }), []);
+    });
+  });
+
+  it('unit-conversion: each component whose unit needs a mass or geometry the data lacks', () => {
+    const file = 'unit-conversion.construction.json';
+    const diagnostics = check(file);
+    assert.deepStrictEqual(
+      diagnostics.map((d) => [d.ruleId, d.severity, d.path.join('/')]),
+      [1, 2, 4, 6].map((i) => ['unit-conversion', 'error', `constructionEpds/${i}/constructionUnit/unit`]),
+    );
+    const text = read(file);
+    assert.deepStrictEqual(diagnostics.map((d) => text.slice(d.offset, d.offset + d.length)), ['4', '2', '1', '3']);
+    assert.match(diagnostics[0].message, /Gypsum board 12\.5 mm" is declared per 1 M2; KG → M2 needs the EPD's mass/);
+    assert.match(diagnostics[1].message, /M2 → M3 needs the layer thickness in constructionUnit\.height/);
+    assert.match(diagnostics[2].message, /M → M3 needs the cross-section constructionUnit\.width × height/);
+    assert.match(diagnostics[3].message, /M3 \(volume\) cannot be converted to KG \(mass\)/);
+  });
+
+  it('percentage-range: below 0 and above 100', () => {
+    const file = 'percentage-range.construction.json';
+    assert.deepStrictEqual(described(read(file), check(file)), [
+      ['percentage-range', 'error', '150', 'constructionEpds/0/constructionUnit/percentage'],
+      ['percentage-range', 'error', '-10', 'constructionEpds/1/constructionUnit/percentage'],
+    ]);
+  });
+
+  it('lifespan-not-positive: the construction and a component', () => {
+    const file = 'lifespan.construction.json';
+    assert.deepStrictEqual(described(read(file), check(file)), [
+      ['lifespan-not-positive', 'error', '-5', 'expectedLifespan'],
+      ['lifespan-not-positive', 'error', '0', 'constructionEpds/0/expectedLifespan'],
+    ]);
+  });
+
+  it('finds exact ranges in JSON with comments and trailing commas', () => {
+    const text = read('gwp-sum.material.json')
+      .replace('{\n', '{\n  // EPD Danmark, checked 2026\n')
+      .replace('"tags"', '/* free */ "tags"')
+      .replace('"value": 1190 }', '"value": 1190 },');
+    const [d] = check('gwp-sum.material.json', text);
+    assert.strictEqual(d.ruleId, 'gwp-sum');
+    assert.strictEqual(text.slice(d.offset, d.offset + d.length), '300');
+  });
+
+  it('keeps CRLF line ends and tab indentation in added modules', () => {
+    const text = read('module-missing.material.json').replace(/\n/g, '\r\n').replace(/^( +)/gm, (s) => '\t'.repeat(s.length / 2));
+    const fixed = applyFix(text, check('module-missing.material.json', text)[0].fix);
+    assert.ok(!/[^\r]\n/.test(fixed), 'only CRLF line ends');
+    assert.ok(!/\n +/.test(fixed), 'no space indentation');
+    assert.deepStrictEqual(check('module-missing.material.json', fixed), []);
+  });
+
+  it('checks schema and rules in one parse before a bulk create', () => {
+    const text = read('material-duplicate.materials.json').replace('"declaredValue": 1', '"declaredValue": 0');
+    const result = checkDocument(text, { fileName: 'x.materials.json', now: NOW });
+    assert.strictEqual(result.kind, 'materials');
+    assert.deepStrictEqual(result.schemaProblems.map((p) => [p.pointer, p.keyword]), [['/0/declaredUnit/declaredValue', 'exclusiveMinimum']]);
+    assert.deepStrictEqual(result.diagnostics.map((d) => d.ruleId), ['material-duplicate']);
+  });
+
+  it('locates schema problems by pointer, in bulk files too', () => {
+    const text = read('material-duplicate.materials.json');
+    const span = locatePointer(text, '/1/declaredUnit/declaredValue');
+    assert.ok(span);
+    assert.strictEqual(text.slice(span.offset, span.offset + span.length), '1');
+    assert.ok(text.slice(0, span.offset).includes('"Mineral wool, general"'));
+    const absent = locatePointer(text, '/1/declaredUnit/nothing');
+    assert.ok(absent && text.slice(absent.offset, absent.offset + absent.length).startsWith('{ "declaredValue"'));
+  });
+});

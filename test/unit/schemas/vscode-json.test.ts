@@ -1,0 +1,100 @@
+// The schemas as VS Code reads them: its JSON language service (vscode-json-languageservice) resolves the
+// cross-file $refs, accepts the valid corpora and reports each invalid document where the error is.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import { createRequire } from 'module';
+import * as path from 'path';
+import { pathToFileURL } from 'url';
+import type * as JsonLanguageService from 'vscode-json-languageservice';
+import { locatePointer } from '../../../src/core/rules';
+import { SCHEMA_FILES, type SchemaKind } from '../../../src/core/schemas';
+import { FIXTURES, SCHEMAS_DIR } from '../../fixtures/paths';
+
+// Loaded by Node at run time: the package's "main" is a UMD build that esbuild cannot bundle.
+const ls = createRequire(__filename)('vscode-json-languageservice') as typeof JsonLanguageService;
+
+const CORPUS = path.join(FIXTURES, 'schemas');
+const expectations = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expectations.json'), 'utf8')) as Record<string, { pointer: string; keyword: string }[]>;
+
+function service(): JsonLanguageService.LanguageService {
+  const service = ls.getLanguageService({
+    schemaRequestService: async (uri) => fs.readFileSync(new URL(uri), 'utf8'),
+    workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).toString() },
+  });
+  // As contributed through `contributes.jsonValidation`: one file pattern per kind.
+  service.configure({
+    validate: true,
+    allowComments: true,
+    schemas: (Object.keys(SCHEMA_FILES) as SchemaKind[]).map((kind) => ({
+      uri: pathToFileURL(path.join(SCHEMAS_DIR, SCHEMA_FILES[kind])).toString(),
+      fileMatch: [`*.${kind}.json`, `**/fixtures/schemas/${kind}/*/*.json`],
+    })),
+  });
+  return service;
+}
+
+/** Diagnostics of a corpus file, opened at its real place so that a relative "$schema" resolves as in VS Code. */
+async function diagnose(service: JsonLanguageService.LanguageService, file: string): Promise<JsonLanguageService.Diagnostic[]> {
+  const doc = ls.TextDocument.create(pathToFileURL(file).toString(), 'json', 1, fs.readFileSync(file, 'utf8'));
+  return service.doValidation(doc, service.parseJSONDocument(doc));
+}
+
+describe('schemas in VS Code\'s JSON language service', function () {
+  this.timeout(30_000);
+  const json = service();
+  const kinds = fs.readdirSync(CORPUS, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name as SchemaKind);
+
+  for (const kind of kinds) {
+    for (const file of fs.readdirSync(path.join(CORPUS, kind, 'valid'))) {
+      it(`${kind}: no problem in valid/${file}`, async () => {
+        assert.deepStrictEqual((await diagnose(json, path.join(CORPUS, kind, 'valid', file))).map((d) => d.message), []);
+      });
+    }
+    for (const file of fs.readdirSync(path.join(CORPUS, kind, 'invalid'))) {
+      it(`${kind}: a problem at the expected place in invalid/${file}`, async () => {
+        const full = path.join(CORPUS, kind, 'invalid', file);
+        const text = fs.readFileSync(full, 'utf8');
+        const doc = ls.TextDocument.create('file:///x.json', 'json', 1, text);
+        const diagnostics = await diagnose(json, full);
+        assert.ok(diagnostics.length > 0, 'VS Code reports nothing');
+        const [expected] = expectations[`${kind}/invalid/${file}`];
+        const span = locatePointer(text, expected.pointer, expected.keyword === 'additionalProperties' ? 'key' : 'value');
+        assert.ok(span);
+        const inside = diagnostics.some((d) => {
+          const start = doc.offsetAt(d.range.start);
+          return start >= span.offset && start <= span.offset + span.length;
+        });
+        assert.ok(inside, `no diagnostic inside ${expected.pointer}: ${JSON.stringify(diagnostics.map((d) => [d.message, d.range.start]))}`);
+      });
+    }
+  }
+
+  it('shows the module names and indicator units in completion', async () => {
+    const text = '{ "lciaResults": [ { "moduleTypeEnum": , "indicators": [ { "type": "" } ] } ] }';
+    const doc = ls.TextDocument.create('file:///workspace/c.material.json', 'json', 1, text);
+    const modules = await json.doComplete(doc, doc.positionAt(text.indexOf(': ,') + 2), json.parseJSONDocument(doc));
+    const a4 = modules?.items.find((i) => i.label === '1');
+    assert.ok(a4, JSON.stringify(modules?.items.map((i) => i.label)));
+    assert.match(JSON.stringify(a4.documentation ?? a4.detail), /A4.*Transport to site/);
+    const names = await json.doComplete(doc, doc.positionAt(text.indexOf('""') + 1), json.parseJSONDocument(doc));
+    const gwp = names?.items.find((i) => i.label === '"GWP_TOTAL"');
+    assert.ok(gwp);
+    assert.match(JSON.stringify(gwp.documentation ?? gwp.detail), /kg CO2 eq/);
+  });
+
+  it('shows the property\'s own description on hover, also where it refers to a shared definition', async () => {
+    const text = '{ "originalUUID": "3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f", "declaredUnit": { "declaredValue": 1 } }';
+    const doc = ls.TextDocument.create('file:///workspace/h.material.json', 'json', 1, text);
+    const hoverAt = async (needle: string): Promise<string> =>
+      JSON.stringify((await json.doHover(doc, doc.positionAt(text.indexOf(needle) + 2), json.parseJSONDocument(doc)))?.contents);
+    assert.match(await hoverAt('originalUUID'), /source database/);
+    assert.match(await hoverAt('declaredValue'), /> 0/);
+  });
+
+  it('honours "$schema" in a file with no matching name', async () => {
+    const text = JSON.stringify({ $schema: pathToFileURL(path.join(SCHEMAS_DIR, 'construction.schema.json')).toString(), name: '' });
+    const doc = ls.TextDocument.create('file:///workspace/any.json', 'json', 1, text);
+    const diagnostics = await json.doValidation(doc, json.parseJSONDocument(doc));
+    assert.ok(diagnostics.some((d) => /declaredUnit/.test(String(d.message))), JSON.stringify(diagnostics.map((d) => d.message)));
+  });
+});

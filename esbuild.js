@@ -45,6 +45,7 @@ const common = {
   minify: production,
   legalComments: 'none',
   plugins: [problemReporter],
+  mainFields: ['module', 'main'],
 };
 
 function configs() {

@@ -8,6 +8,7 @@ import { AuthSessionStore } from './auth/session';
 import { registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
+import { registerDashboards } from './dashboards';
 import { queueConfirmationAnswers, VirtualDocuments } from './ui';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
@@ -36,6 +37,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const clients = new ServiceClientProvider(environments, auth, log);
 
   registerCodesReference(context);
+  registerDashboards(context, { clients, log });
   registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 

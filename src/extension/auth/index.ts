@@ -20,34 +20,34 @@ function isSignInArgs(value: unknown): value is SignInArgs {
 async function promptForCredential(): Promise<SignInArgs | undefined> {
   const kind = await vscode.window.showQuickPick(
     [
-      { label: vscode.l10n.t('E-mail and password'), detail: vscode.l10n.t('Sign in as a person'), kind: 'user' as const },
-      { label: vscode.l10n.t('Client id and secret'), detail: vscode.l10n.t('Sign in as an account (server-to-server integration)'), kind: 'account' as const },
+      { label: vscode.l10n.t('E-mail and password'), detail: vscode.l10n.t('Sign in as a person'), credentialKind: 'user' as const },
+      { label: vscode.l10n.t('Client id and secret'), detail: vscode.l10n.t('Sign in as an account (server-to-server integration)'), credentialKind: 'account' as const },
     ],
     { title: vscode.l10n.t('Sign in to the LCA service'), ignoreFocusOut: true },
   );
   if (!kind) return undefined;
   const login = await vscode.window.showInputBox({
     title: vscode.l10n.t('Sign in to the LCA service'),
-    prompt: kind.kind === 'user' ? vscode.l10n.t('E-mail') : vscode.l10n.t('Client id'),
-    placeHolder: kind.kind === 'user' ? 'name@example.com' : 'client id',
+    prompt: kind.credentialKind === 'user' ? vscode.l10n.t('E-mail') : vscode.l10n.t('Client id'),
+    placeHolder: kind.credentialKind === 'user' ? 'name@example.com' : 'client id',
     ignoreFocusOut: true,
     validateInput: (v) =>
       !v.trim()
         ? vscode.l10n.t('Required')
-        : kind.kind === 'user' && !/^[^@\s]+@[^@\s]+$/.test(v.trim())
+        : kind.credentialKind === 'user' && !/^[^@\s]+@[^@\s]+$/.test(v.trim())
           ? vscode.l10n.t('Enter an e-mail address')
           : undefined,
   });
   if (!login) return undefined;
   const secret = await vscode.window.showInputBox({
     title: vscode.l10n.t('Sign in to the LCA service'),
-    prompt: kind.kind === 'user' ? vscode.l10n.t('Password for {0}', login) : vscode.l10n.t('Secret for {0}', login),
+    prompt: kind.credentialKind === 'user' ? vscode.l10n.t('Password for {0}', login) : vscode.l10n.t('Secret for {0}', login),
     password: true,
     ignoreFocusOut: true,
     validateInput: (v) => (!v ? vscode.l10n.t('Required') : undefined),
   });
   if (!secret) return undefined;
-  return { kind: kind.kind, login, secret };
+  return { kind: kind.credentialKind, login, secret };
 }
 
 class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode.Disposable {

@@ -5,7 +5,7 @@ import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail, ProjectEnums, ProjectListItem } from '../../client';
 import { INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, errorMessage, showServiceError, VirtualDocuments } from '../ui';
+import { confirmModal, showServiceError, VirtualDocuments } from '../ui';
 import { ProjectsTreeProvider, type ProjectsNode } from './tree';
 import type { FilterKind, ProjectFilter } from './filter';
 import { baseInfoOf, changedFields, newProjectTemplate, PulledProjects, slug, UPDATE_FIELDS } from './projectFiles';
@@ -200,16 +200,16 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     vscode.commands.registerCommand('lca.filterProjects', async () => {
       const picked = await vscode.window.showQuickPick(
         [
-          { label: vscode.l10n.t('Name'), kind: 'name' as const },
-          { label: vscode.l10n.t('Building type'), kind: 'buildingType' as const },
-          { label: vscode.l10n.t('Status'), kind: 'status' as const },
-          { label: vscode.l10n.t('Favourites only (toggle)'), kind: 'favorite' as const },
-          { label: vscode.l10n.t('My role'), kind: 'role' as const },
-          { label: vscode.l10n.t('City'), kind: 'city' as const },
+          { label: vscode.l10n.t('Name'), filterKind: 'name' as const },
+          { label: vscode.l10n.t('Building type'), filterKind: 'buildingType' as const },
+          { label: vscode.l10n.t('Status'), filterKind: 'status' as const },
+          { label: vscode.l10n.t('Favourites only (toggle)'), filterKind: 'favorite' as const },
+          { label: vscode.l10n.t('My role'), filterKind: 'role' as const },
+          { label: vscode.l10n.t('City'), filterKind: 'city' as const },
         ],
         { title: vscode.l10n.t('Filter projects by…') },
       );
-      if (picked) await setFilter(picked.kind, undefined);
+      if (picked) await setFilter(picked.filterKind, undefined);
     }),
     vscode.commands.registerCommand('lca.clearProjectFilter', () => tree.setFilter({})),
     vscode.commands.registerCommand(
@@ -326,7 +326,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
         const copy = vscode.l10n.t('Copy Stream Id');
         void vscode.window
           .showInformationMessage(vscode.l10n.t('Created stream "{0}" ({1}) with {2} branches.', created.streamName ?? streamName, created.streamId, branchNames.length), copy)
-          .then((c) => c && vscode.env.clipboard.writeText(created.streamId));
+          .then((c) => (c ? vscode.env.clipboard.writeText(created.streamId) : undefined));
         return created;
       }),
     ),
@@ -390,4 +390,3 @@ function enumerationsMarkdown(p: ProjectEnums, i: { indicators?: { type: number;
   return out.join('\n') + '\n';
 }
 
-export { errorMessage };

@@ -8,6 +8,7 @@ import { AuthSessionStore } from './auth/session';
 import { registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
+import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards } from './dashboards';
 import { queueConfirmationAnswers, VirtualDocuments } from './ui';
 
@@ -16,6 +17,7 @@ export interface LcaExtensionApi {
   testing: {
     queueConfirmationAnswers: (...answers: boolean[]) => void;
     localService: LocalServiceController;
+    projectsTree: ProjectsTreeProvider;
   };
 }
 
@@ -38,7 +40,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
 
   registerCodesReference(context);
   registerDashboards(context, { clients, log });
-  registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
   const problems = environments.current().problems;
@@ -49,7 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   }
   await auth.refresh();
 
-  return { testing: { queueConfirmationAnswers, localService } };
+  return { testing: { queueConfirmationAnswers, localService, projectsTree } };
 }
 
 export function deactivate(): void {

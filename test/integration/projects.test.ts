@@ -1,0 +1,155 @@
+// Inside VS Code: sign in both ways, the Projects tree against the local service, filters, an
+// error node when the service fails, edit-base-info round trip, stream create/delete with confirmation.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { authenticateUser, DEFAULT_RETRY, LcaClient } from '../../src/client';
+import { PROJECT_IDS } from '../../src/service/seed/ids';
+import { testServiceUrls } from './support/service';
+import type { LcaExtensionApi } from '../../src/extension/extension';
+import type { ProjectsNode } from '../../src/extension/projects/tree';
+
+const urls = testServiceUrls();
+
+async function api(): Promise<LcaExtensionApi> {
+  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+  assert.ok(ext, 'extension is installed');
+  return ext.activate();
+}
+
+async function serviceClient(): Promise<LcaClient> {
+  const token = await authenticateUser(urls!.authUrl, 'demo@example.com', 'demo-password');
+  return new LcaClient({ urls: urls!, getToken: async () => token.accessToken });
+}
+
+async function rootLabels(a: LcaExtensionApi): Promise<{ labels: string[]; nodes: ProjectsNode[] }> {
+  const nodes = await a.testing.projectsTree.getChildren();
+  const labels = nodes.map((n) => String(a.testing.projectsTree.getTreeItem(n).label));
+  return { labels, nodes };
+}
+
+async function control(path: string, body: unknown): Promise<void> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
+}
+
+describe('Projects: sign-in, tree, commands', function () {
+  this.timeout(60_000);
+
+  before(function () {
+    if (!urls) this.skip();
+  });
+
+  it('signed out, the tree is empty so the Sign In welcome shows', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signOut');
+    const { nodes } = await rootLabels(a);
+    assert.deepStrictEqual(nodes, []);
+  });
+
+  it('a wrong password is refused and leaves the user signed out', async () => {
+    const a = await api();
+    const result = await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'wrong' });
+    assert.strictEqual(result, undefined);
+    assert.deepStrictEqual((await rootLabels(a)).nodes, []);
+  });
+
+  it('sign in with client id + secret lists the tenant’s projects', async () => {
+    const a = await api();
+    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'account', login: 'demo-client', secret: 'demo-secret' });
+    assert.strictEqual(account?.login, 'demo-client');
+    const { nodes } = await rootLabels(a);
+    assert.ok(nodes.some((n) => n.kind === 'project'), 'projects listed for the account');
+  });
+
+  it('sign in with e-mail + password: the tree lists the seeded projects, favourite first, without deleted or other-tenant ones', async () => {
+    const a = await api();
+    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    assert.strictEqual(account?.login, 'demo@example.com');
+    const client = await serviceClient();
+    const school = await client.getProject(PROJECT_IDS.school);
+    const other = PROJECT_IDS.otherHousing;
+    const { labels, nodes } = await rootLabels(a);
+    assert.ok(labels.includes(school.projectName!), `"${school.projectName}" in ${labels.join(', ')}`);
+    const ids = nodes.map((n) => (n.kind === 'project' ? n.project.id : ''));
+    assert.ok(!ids.includes(PROJECT_IDS.hotelDeleted), 'deleted project hidden');
+    assert.ok(!ids.includes(other), 'other tenant hidden');
+    const favourites = nodes.map((n) => n.kind === 'project' && n.project.favorite);
+    assert.strictEqual(favourites[0], true, 'a favourite comes first');
+    // Children: Details shows the client name from the service.
+    const project = nodes.find((n) => n.kind === 'project' && n.project.id === PROJECT_IDS.school)!;
+    const groups = await a.testing.projectsTree.getChildren(project);
+    assert.deepStrictEqual(groups.map((g) => String(a.testing.projectsTree.getTreeItem(g).label)), ['Details', 'Members', 'Models', 'Stream and branches']);
+    const members = await a.testing.projectsTree.getChildren(groups[1]);
+    assert.ok(members.some((m) => String(a.testing.projectsTree.getTreeItem(m).description).includes('demo@example.com')));
+  });
+
+  it('a name filter narrows the tree and shows in the view; clearing restores it', async () => {
+    const a = await api();
+    const client = await serviceClient();
+    const school = await client.getProject(PROJECT_IDS.school);
+    const before = (await rootLabels(a)).labels.length;
+    const part = school.projectName!.slice(0, 6);
+    await vscode.commands.executeCommand('lca.filterProjectsByName', part);
+    const { labels } = await rootLabels(a);
+    assert.ok(labels.length >= 1 && labels.length < before, `filtered ${labels.length} of ${before}`);
+    assert.ok(labels.every((l) => l.toLowerCase().includes(part.toLowerCase())));
+    await vscode.commands.executeCommand('lca.clearProjectFilter');
+    assert.strictEqual((await rootLabels(a)).labels.length, before);
+  });
+
+  it('when the service fails, the tree shows an error item with Retry, and Retry recovers', async () => {
+    const a = await api();
+    // Exactly enough failures for one load with its retries: the next load succeeds.
+    await control('fail', { path: '/graphql', status: 500, count: DEFAULT_RETRY.limit + 1 });
+    const { nodes } = await rootLabels(a);
+    assert.strictEqual(nodes.length, 1);
+    assert.strictEqual(nodes[0].kind, 'error');
+    const item = a.testing.projectsTree.getTreeItem(nodes[0]);
+    assert.match(String(item.label), /Could not load projects/);
+    assert.strictEqual(item.command?.command, 'lca.retryProjectsNode');
+    await vscode.commands.executeCommand('lca.retryProjectsNode', nodes[0]);
+    assert.ok((await rootLabels(a)).nodes.some((n) => n.kind === 'project'), 'projects return on retry');
+  });
+
+  it('edit base info: pull to a file, change it, push after confirmation updates the service', async () => {
+    const a = await api();
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
+    assert.ok(uri && uri.path.endsWith('.project.json'));
+    const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const newClient = `Integration Client ${Date.now()}`;
+    body.clientName = newClient;
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(JSON.stringify(body, null, 2)));
+    a.testing.queueConfirmationAnswers(false);
+    await vscode.commands.executeCommand('lca.pushProject', uri);
+    const client = await serviceClient();
+    assert.notStrictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient, 'declined: nothing sent');
+    a.testing.queueConfirmationAnswers(true);
+    await vscode.commands.executeCommand('lca.pushProject', uri);
+    assert.strictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient);
+  });
+
+  it('stream create, delete declined (still linked), delete accepted (gone)', async () => {
+    const a = await api();
+    const created = await vscode.commands.executeCommand<{ streamId: string }>('lca.createStream', { streamName: 'Integration stream', branches: ['Arkitektur', 'Konstruktioner'] });
+    assert.ok(created?.streamId);
+    const client = await serviceClient();
+    const project = await client.createProject({ projectName: 'Stream test project', type: 0, stage: 1, streamId: created.streamId } as never);
+    assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 1);
+    a.testing.queueConfirmationAnswers(false);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), false);
+    assert.deepStrictEqual((await client.findProjectsByStream(created.streamId)).map((p) => p.id), [project.id]);
+    a.testing.queueConfirmationAnswers(true);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), true);
+    assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 0);
+  });
+
+  it('Show Enumerations opens a readable document with building types and indicators', async () => {
+    const doc = await vscode.commands.executeCommand<vscode.TextDocument>('lca.showEnumerations');
+    assert.ok(doc);
+    const text = doc.getText();
+    assert.match(text, /Residential - Multi-storey building/);
+    assert.match(text, /GWP_TOTAL/);
+  });
+});

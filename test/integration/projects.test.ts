@@ -116,11 +116,15 @@ describe('Projects: sign-in, tree, commands', function () {
     const a = await api();
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
     assert.ok(uri && uri.path.endsWith('.project.json'));
-    const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-    const body = JSON.parse(text) as Record<string, unknown>;
+    // Edit the open document as a user would, then save it.
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const body = JSON.parse(doc.getText()) as Record<string, unknown>;
     const newClient = `Integration Client ${Date.now()}`;
     body.clientName = newClient;
-    await vscode.workspace.fs.writeFile(uri, Buffer.from(JSON.stringify(body, null, 2)));
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.ok(await doc.save());
     a.testing.queueConfirmationAnswers(false);
     await vscode.commands.executeCommand('lca.pushProject', uri);
     const client = await serviceClient();

@@ -141,7 +141,7 @@ export class LcaClient {
     );
   }
 
-  getProjectUsers(id: string, signal?: AbortSignal): Promise<ProjectUser[]> {
+  async getProjectUsers(id: string, signal?: AbortSignal): Promise<ProjectUser[]> {
     return this.request(
       {
         host: 'baseUrl', method: 'GET', path: `/BuildingProject/buildingprojectuserlist/${seg(id)}`,
@@ -152,7 +152,7 @@ export class LcaClient {
     );
   }
 
-  findProjectsByStream(streamId: string, signal?: AbortSignal): Promise<ProjectOverview[]> {
+  async findProjectsByStream(streamId: string, signal?: AbortSignal): Promise<ProjectOverview[]> {
     // The interface mentions an empty JSON body as well; fetch cannot send a body with GET, and the
     // local service ignores it, so only the query parameter is sent.
     return this.request(
@@ -165,7 +165,7 @@ export class LcaClient {
     );
   }
 
-  getProjectEnums(signal?: AbortSignal): Promise<ProjectEnums> {
+  async getProjectEnums(signal?: AbortSignal): Promise<ProjectEnums> {
     return this.request(
       { host: 'baseUrl', method: 'GET', path: '/BuildingProject/buildingprojectenums', template: '/BuildingProject/buildingprojectenums', kind: 'read' },
       signal,
@@ -197,7 +197,7 @@ export class LcaClient {
 
   // ---- streams ----
 
-  createStream(streamName: string, branchIds: string[], signal?: AbortSignal): Promise<StreamCreated> {
+  async createStream(streamName: string, branchIds: string[], signal?: AbortSignal): Promise<StreamCreated> {
     const body = { streamName, branches: branchIds };
     this.validate('streamCreate', body, 'stream');
     return this.request(
@@ -217,7 +217,7 @@ export class LcaClient {
 
   // ---- dashboards: POSTs that compute and change nothing, so they are retried like reads ----
 
-  getDashboard(projectId: string, body: DashboardRequest, signal?: AbortSignal): Promise<DashboardResponse> {
+  async getDashboard(projectId: string, body: DashboardRequest, signal?: AbortSignal): Promise<DashboardResponse> {
     this.validate('dashboardRequest', body, 'dashboard request');
     return this.request(
       { host: 'baseUrl', method: 'POST', path: `/dashboard/${seg(projectId)}`, template: '/dashboard/{id}', kind: 'read', resource: 'Project', json: body },
@@ -226,7 +226,7 @@ export class LcaClient {
     );
   }
 
-  getDashboardSummary(projectId: string, body: DashboardSummaryRequest, signal?: AbortSignal): Promise<DashboardSummary> {
+  async getDashboardSummary(projectId: string, body: DashboardSummaryRequest, signal?: AbortSignal): Promise<DashboardSummary> {
     this.validate('dashboardSummaryRequest', body, 'dashboard summary request');
     return this.request(
       {
@@ -238,7 +238,7 @@ export class LcaClient {
     );
   }
 
-  inspectConstruction(projectId: string, constructionId: string, signal?: AbortSignal): Promise<DashboardResponse> {
+  async inspectConstruction(projectId: string, constructionId: string, signal?: AbortSignal): Promise<DashboardResponse> {
     this.validate('inspectRequest', { constructionId }, 'inspect request');
     return this.request(
       {
@@ -272,7 +272,7 @@ export class LcaClient {
   }
 
   /** One request for all items (the caller chunks); never retried unless the service refused it with Retry-After. */
-  bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]> {
+  async bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]> {
     this.validate('materials', items, 'material list');
     return this.request(
       { host: 'epdUrl', method: 'POST', path: '/material/bulk/create', template: '/material/bulk/create', kind: 'write', json: items },

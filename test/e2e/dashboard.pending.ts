@@ -1,3 +1,4 @@
+// PENDING (not run by npm test): the palette-driven sign-in in this e2e case times out in code-server; see the issue 6 closing note.
 // The dashboard as a person sees it in the workbench: sign in, "LCA: Open Dashboard" on the seeded school project,
 // the budget figure and a phase label visible inside the webview frame, the HTML-named material shown as literal
 // text with no dialog, and screenshots in a light and a dark theme under test-results/.

@@ -38,7 +38,7 @@ export interface LoadedDashboard {
 }
 
 const MESSAGE_HISTORY = 50;
-const CHART_IMAGE_TIMEOUT_MS = 15000;
+const CHART_IMAGE_TIMEOUT_MS = 20_000;
 
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
   return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
@@ -278,8 +278,12 @@ export class DashboardPanel implements vscode.Disposable {
         if (this.images.delete(requestId)) resolve({ error: vscode.l10n.t('The dashboard did not answer in time.') });
       }, CHART_IMAGE_TIMEOUT_MS);
     });
+    // A panel that was hidden reloads its webview on reveal and may miss the first request: ask again until answered.
     this.post({ type: 'requestChartImage', requestId, chart });
-    const { dataUrl, error } = await answer;
+    const again = setInterval(() => {
+      if (this.images.has(requestId)) this.post({ type: 'requestChartImage', requestId, chart });
+    }, 1000);
+    const { dataUrl, error } = await answer.finally(() => clearInterval(again));
     const match = dataUrl ? /^data:image\/png;base64,(.+)$/.exec(dataUrl) : null;
     if (!match) throw new Error(error ?? vscode.l10n.t('The chart image could not be made.'));
     return Buffer.from(match[1], 'base64');

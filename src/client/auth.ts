@@ -1,6 +1,7 @@
 // Sign-in calls of the identity host: user (e-mail + password) and account (client id + secret).
 // The password or secret never appears in an error or a log entry.
-import { LcaServiceError, invalidResponseMessage } from './errors';
+import { validateAgainst, type SchemaKind } from '../core/schemas';
+import { LcaServiceError, invalidResponseMessage, listProblems, redact } from './errors';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, send, type HttpSettings } from './http';
 import { ShapeError, parseTokenSet } from './parse';
 import type { RequestLogEntry, TokenSet } from './types';
@@ -14,7 +15,20 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
+/** Refuses an incomplete sign-in before sending it; the secret is redacted from the problems. */
+function checkBody(kind: SchemaKind, json: Record<string, string>, secret: string): void {
+  const problems = validateAgainst(kind, json).map((p) => ({ ...p, message: redact(p.message, [secret]) }));
+  if (problems.length) {
+    throw new LcaServiceError({
+      code: 'invalid-request',
+      userMessage: `The sign-in details are not valid and were not sent: ${listProblems(problems)}`,
+      requestProblems: problems,
+    });
+  }
+}
+
 async function authenticate(
+  kind: SchemaKind,
   authUrl: string,
   path: string,
   json: Record<string, string>,
@@ -23,6 +37,7 @@ async function authenticate(
   signal: AbortSignal | undefined,
   options: AuthOptions,
 ): Promise<TokenSet> {
+  checkBody(kind, json, secret);
   const settings: HttpSettings = {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // Issuing a token creates nothing the user could see twice, so sign-in is retried like a read.
@@ -72,7 +87,7 @@ export function authenticateUser(
   signal?: AbortSignal,
   options: AuthOptions = {},
 ): Promise<TokenSet> {
-  return authenticate(authUrl, '/v1/user', { email, password }, password, 'The e-mail address or password was not accepted', signal, options);
+  return authenticate('userAuth', authUrl, '/v1/user', { email, password }, password, 'The e-mail address or password was not accepted', signal, options);
 }
 
 /** POST {auth_url}/v2/api-token with client id and secret. */
@@ -83,5 +98,5 @@ export function authenticateAccount(
   signal?: AbortSignal,
   options: AuthOptions = {},
 ): Promise<TokenSet> {
-  return authenticate(authUrl, '/v2/api-token', { clientId, secret }, secret, 'The client id or secret was not accepted', signal, options);
+  return authenticate('accountAuth', authUrl, '/v2/api-token', { clientId, secret }, secret, 'The client id or secret was not accepted', signal, options);
 }

@@ -3,7 +3,7 @@ import * as assert from 'assert';
 import { randomUUID } from 'crypto';
 import { DEFAULT_BRANCH_IDS, INDICATOR_TYPE, MODULES, PROJECT_ENUMS } from '../../../src/core/codes';
 import { LcaClient, LcaServiceError, authenticateAccount, authenticateUser } from '../../../src/client';
-import { DEMO_USER, TestSession, startService, type RunningService } from './support/localService';
+import { DEMO_ACCOUNT, DEMO_USER, TestSession, startService, type RunningService } from './support/localService';
 import { construction, material, project } from './support/samples';
 
 async function failure(promise: Promise<unknown>): Promise<LcaServiceError> {
@@ -52,7 +52,18 @@ describe('client endpoints (local service over HTTP)', function () {
       assert.ok(!JSON.stringify({ ...e, message: e.message, stack: e.stack }).includes(password));
     });
 
+    it('refuses incomplete sign-in details without sending them', async () => {
+      const e = await failure(authenticateUser(svc.urls.authUrl, 'not an e-mail', ''));
+      assert.strictEqual(e.code, 'invalid-request');
+      assert.deepStrictEqual(e.requestProblems?.map((p) => p.pointer).sort(), ['/email', '/password']);
+      const e2 = await failure(authenticateAccount(svc.urls.authUrl, '', 'some-secret-value'));
+      assert.deepStrictEqual(e2.requestProblems?.map((p) => p.pointer), ['/clientId']);
+    });
+
     it('signs an account in with client id and secret', async () => {
+      const t = await authenticateAccount(svc.urls.authUrl, DEMO_ACCOUNT.clientId, DEMO_ACCOUNT.secret);
+      const asAccount = new LcaClient({ urls: svc.urls, getToken: async () => t.accessToken });
+      assert.ok((await asAccount.getProjectEnums()).buildingTypeEnum.length, 'the account token is accepted');
       const e = await failure(authenticateAccount(svc.urls.authUrl, 'no-such-client', 'wrong-secret-value'));
       assert.strictEqual(e.userMessage, 'The client id or secret was not accepted (401)');
     });

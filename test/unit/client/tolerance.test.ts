@@ -46,14 +46,14 @@ describe('client tolerance (a service that differs from the local one)', functio
   it('reads a project back when updatebaseinfo answers 204 with no body', async () => {
     svc.on(`PUT /api/BuildingProject/updatebaseinfo/${ID}`, () => ({ status: 204 }));
     svc.on(`GET /api/BuildingProject/${ID}`, () => ({ body: { id: ID, projectName: 'Renamed', unknownField: { a: 1 } } }));
-    const detail = await client.updateProjectBaseInfo(ID, { projectName: 'Renamed' });
+    const detail = await client.updateProjectBaseInfo(ID, { $schema: '../schemas/project-update.schema.json', projectName: 'Renamed' });
     assert.strictEqual(detail.projectName, 'Renamed');
     assert.deepStrictEqual(detail.unknownField, { a: 1 }, 'unknown fields pass through');
     assert.deepStrictEqual(svc.requests.map((r) => `${r.method} ${r.path}`), [
       `PUT /api/BuildingProject/updatebaseinfo/${ID}`,
       `GET /api/BuildingProject/${ID}`,
     ]);
-    assert.deepStrictEqual(JSON.parse(svc.requests[0].body), { projectName: 'Renamed' });
+    assert.deepStrictEqual(JSON.parse(svc.requests[0].body), { projectName: 'Renamed' }, '$schema is not sent');
     assert.strictEqual(svc.requests[0].headers.authorization, `Bearer ${token}`);
   });
 

@@ -7,6 +7,7 @@ import { startLocalService } from '../../../../src/service/server';
 import { LcaClient, authenticateUser, type LcaClientOptions, type RequestLogEntry, type ServiceUrls } from '../../../../src/client';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password' };
+export const DEMO_ACCOUNT = { clientId: 'demo-client', secret: 'demo-secret' };
 
 export interface RunningService {
   urls: ServiceUrls;

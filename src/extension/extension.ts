@@ -11,6 +11,9 @@ import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards } from './dashboards';
 import { queueConfirmationAnswers, VirtualDocuments } from './ui';
+import { Catalog } from './library/catalog';
+import { registerLibrary } from './library';
+import { registerEditing } from './editing';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
@@ -18,6 +21,7 @@ export interface LcaExtensionApi {
     queueConfirmationAnswers: (...answers: boolean[]) => void;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
+    catalog: Catalog;
   };
 }
 
@@ -43,6 +47,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
+  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current);
+  context.subscriptions.push(catalog, auth.onDidChange(() => catalog.forgetLookups()));
+  void catalog.ready();
+  registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  registerEditing(context, { catalog, clients, log });
+
   const problems = environments.current().problems;
   if (problems.length) {
     void vscode.window
@@ -51,7 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   }
   await auth.refresh();
 
-  return { testing: { queueConfirmationAnswers, localService, projectsTree } };
+  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog } };
 }
 
 export function deactivate(): void {

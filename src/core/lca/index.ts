@@ -4,3 +4,4 @@ export * from './br18';
 export * from './decimal';
 export * from './scale';
 export * from './dashboard';
+export * from './epd';

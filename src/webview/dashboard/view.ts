@@ -53,6 +53,9 @@ export class DashboardView {
   private expanded: string[] = [];
   private filterText = '';
   private generation = 0;
+  /** False while data is loading or charts are still being drawn; picture requests wait for it. */
+  private settled = false;
+  private readonly pendingImages = new Map<string, ChartId>();
   private shell: ReturnType<DashboardView['buildShell']> | undefined;
   private table: BreakdownTable | undefined;
   private rows: BreakdownRow[] = [];
@@ -101,6 +104,7 @@ export class DashboardView {
 
   showData(message: DashboardPayload): void {
     const gen = ++this.generation;
+    this.settled = false;
     const payload = parsePayload(message);
     const firstOfTarget = !this.payload || this.payload.target.projectId !== payload.target.projectId;
     this.payload = payload;
@@ -123,12 +127,28 @@ export class DashboardView {
   /** Answers the extension's request for a chart picture. */
   chartImage(requestId: string, chart: ChartId): void {
     const dataUrl = this.charts.pngDataUrl(chart, this.theme.background);
-    this.host.post(dataUrl ? { type: 'chartImage', requestId, dataUrl } : { type: 'chartImage', requestId, error: `The chart "${chart}" is not on screen.` });
+    if (dataUrl) {
+      this.pendingImages.delete(requestId);
+      this.host.post({ type: 'chartImage', requestId, dataUrl });
+    } else if (!this.settled) {
+      // Still loading or drawing: answer once the charts are there.
+      this.pendingImages.set(requestId, chart);
+    } else {
+      this.pendingImages.delete(requestId);
+      this.host.post({ type: 'chartImage', requestId, error: `The chart "${chart}" is not on screen.` });
+    }
+  }
+
+  /** Marks the view as fully drawn (or in a final state) and answers waiting picture requests. */
+  private settle(): void {
+    this.settled = true;
+    for (const [requestId, chart] of [...this.pendingImages]) this.chartImage(requestId, chart);
   }
 
   // ---- layout ----
 
   private showMessage(kind: 'loading' | 'error' | 'empty', title: string, detail: string | undefined, actions: HTMLElement[] = []): void {
+    this.settled = false;
     this.charts.dispose();
     this.shell = undefined;
     this.table = undefined;
@@ -140,6 +160,7 @@ export class DashboardView {
     if (actions.length) box.append(h('div', { class: 'state-actions' }, ...actions));
     this.root.append(box);
     actions[0]?.focus();
+    if (kind !== 'loading') this.settle();
   }
 
   private button(label: string, onClick: () => void, cls = 'secondary', attrs: Record<string, string> = {}): HTMLButtonElement {
@@ -294,6 +315,7 @@ export class DashboardView {
     const payload = this.payload;
     const shell = this.shell;
     if (!payload || !shell) return;
+    this.settled = false;
     const chosen = dashboardFor(payload.response, this.branch);
     const dashboard: Dashboard | undefined = chosen?.dashboard;
     const noStages = payload.target.kind === 'project' && payload.query.stages.length === 0;
@@ -310,6 +332,7 @@ export class DashboardView {
         h('div', { class: 'state-actions' }, this.button(S.refresh, () => this.host.post({ type: 'retry' }))),
       );
       performance.mark(FIRST_PAINT_MARK);
+      this.settle();
       return;
     }
     shell.grid.hidden = false;
@@ -327,7 +350,10 @@ export class DashboardView {
       this.renderConstructions(dashboard, fmt);
       this.renderHotSpots(dashboard, fmt);
       this.renderShares(dashboard, fmt);
-      later(() => this.renderBreakdown(dashboard, fmt, payload));
+      later(() => {
+        this.renderBreakdown(dashboard, fmt, payload);
+        this.settle();
+      });
     });
   }
 

@@ -1,0 +1,57 @@
+// Any material as the calculations read it: a bulk-create item (indicator names) from a workspace file, or a
+// material read from the service (numeric indicator types). Tolerant: missing parts read as "not declared".
+import { INDICATOR_TYPE, MODULE, UNIT, indicatorByName, indicatorByType } from '../codes';
+import type { EpdData, ModuleResult } from './types';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** The LCIA results of a material in either shape, with numeric indicator types. */
+export function resultsOf(raw: unknown): ModuleResult[] {
+  const out: ModuleResult[] = [];
+  for (const r of Array.isArray(raw) ? raw : []) {
+    if (!isObject(r) || typeof r.moduleTypeEnum !== 'number') continue;
+    const indicators = [];
+    for (const i of Array.isArray(r.indicators) ? r.indicators : []) {
+      if (!isObject(i)) continue;
+      const code = typeof i.type === 'number' ? indicatorByType(i.type) : indicatorByName(String(i.type));
+      const value = num(i.value);
+      if (!code || value === undefined) continue;
+      indicators.push({ type: code.type, unit: typeof i.unit === 'string' ? i.unit : code.unit, value, originalIdentifier: code.name });
+    }
+    out.push({ moduleTypeEnum: r.moduleTypeEnum, moduleStatusEnum: num(r.moduleStatusEnum) ?? 0, indicators });
+  }
+  return out;
+}
+
+/** A material (file item or service read) as EpdData; `id` overrides the record's own id (e.g. from a sidecar). */
+export function epdDataOf(material: unknown, id?: string): EpdData {
+  const m = isObject(material) ? material : {};
+  const du = isObject(m.declaredUnit) ? m.declaredUnit : {};
+  const info = isObject(m.epdInfo) ? m.epdInfo : {};
+  return {
+    id: id ?? (typeof m.id === 'string' ? m.id : ''),
+    name: typeof m.name === 'string' ? m.name : '',
+    declaredUnit: {
+      declaredUnit: num(du.declaredUnit) ?? UNIT.NONE,
+      declaredValue: num(du.declaredValue) ?? 1,
+      mass: du.mass === null ? null : num(du.mass),
+      massUnit: num(du.massUnit),
+    },
+    lciaResults: resultsOf(m.lciaResults),
+    expectedLifespan: num(m.expectedLifespan) ?? null,
+    epdType: num(info.epdProductIndustryType) ?? 0,
+    link: typeof info.link === 'string' ? info.link : '',
+  };
+}
+
+/** GWP total of module A1-A3 per declared unit (the figure users compare materials by), or undefined if not declared. */
+export function gwpA1A3(epd: Pick<EpdData, 'lciaResults'>): number | undefined {
+  const a1a3 = MODULE.A1A3;
+  for (const r of epd.lciaResults) {
+    if (r.moduleTypeEnum !== a1a3) continue;
+    for (const i of r.indicators) if (i.type === INDICATOR_TYPE.GWP_TOTAL) return i.value;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
-import { createLog } from './log';
+import { createLog, recentLogText } from './log';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
 import { EnvironmentService, registerEnvironments } from './environments';
@@ -9,7 +9,7 @@ import { registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
-import { registerDashboards } from './dashboards';
+import { registerDashboards, type DashboardPanels } from './dashboards';
 import { queueConfirmationAnswers, VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
@@ -22,6 +22,8 @@ export interface LcaExtensionApi {
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
+    logText: () => string;
+    dashboards: DashboardPanels;
   };
 }
 
@@ -43,7 +45,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const clients = new ServiceClientProvider(environments, auth, log);
 
   registerCodesReference(context);
-  registerDashboards(context, { clients, log });
+  const dashboards = registerDashboards(context, { clients, log });
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
@@ -61,7 +63,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   }
   await auth.refresh();
 
-  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog } };
+  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog, logText: recentLogText, dashboards } };
 }
 
 export function deactivate(): void {

@@ -1,9 +1,38 @@
 // The "LCA" LogOutputChannel shared by every feature. Never log tokens, passwords or secrets.
+// The last lines written are also kept in memory so that the secret-hygiene test can read what the log holds.
 import * as vscode from 'vscode';
 
+const KEPT_LINES = 5000;
+const WRITERS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'append', 'appendLine', 'replace']);
+
 let channel: vscode.LogOutputChannel | undefined;
+const recent: string[] = [];
+
+function keep(args: unknown[]): void {
+  recent.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack ?? ''}` : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+  if (recent.length > KEPT_LINES) recent.splice(0, recent.length - KEPT_LINES);
+}
 
 export function createLog(): vscode.LogOutputChannel {
-  channel ??= vscode.window.createOutputChannel('LCA', { log: true });
+  if (!channel) {
+    const real = vscode.window.createOutputChannel('LCA', { log: true });
+    channel = new Proxy(real, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof prop === 'string' && WRITERS.has(prop) && typeof value === 'function') {
+          return (...args: unknown[]) => {
+            keep(args);
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
   return channel;
+}
+
+/** What was written to the LCA log in this session (the last few thousand lines). */
+export function recentLogText(): string {
+  return recent.join('\n');
 }

@@ -45,8 +45,10 @@ export interface TokenResponse {
 
 /** Issues a token pair for a principal; `expires_in` and `expires` describe the same instant. */
 export function issueToken(store: Store, principal: Principal, ttlSeconds: number, now = Date.now()): TokenResponse {
-  const access = crypto.randomBytes(32).toString('base64url');
-  const refresh = crypto.randomBytes(32).toString('base64url');
+  // Prefixed like GitHub's ghp_ tokens, so that a leaked token can be found by a scanner (and by our tests).
+  const access = `lcat_${crypto.randomBytes(32).toString('base64url')}`;
+  store.tokensIssued++;
+  const refresh = `lcar_${crypto.randomBytes(32).toString('base64url')}`;
   // Whole seconds, so that the HTTP date (second precision) and expires_in agree exactly.
   const expiresAt = (Math.floor(now / 1000) + ttlSeconds) * 1000;
   const rec: TokenRec = {

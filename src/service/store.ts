@@ -63,6 +63,8 @@ export class Store {
   materialKeys = new Map<string, string>();
   constructions = new Map<string, ConstructionRec>();
   tokens = new Map<string, TokenRec>();
+  /** Tokens issued since start (a count only: the store never keeps a token itself). */
+  tokensIssued = 0;
   refreshTokens = new Map<string, TokenRec>();
   private batchSeq = 0;
 

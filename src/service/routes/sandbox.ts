@@ -57,6 +57,20 @@ export const sandboxRoutes: Route[] = [
   },
   {
     method: 'POST',
+    pattern: /^\/__sandbox\/clear-faults$/,
+    auth: false,
+    handle(ctx) {
+      // Ends every injected fault (failures, connection resets, latency); the data stays as it is.
+      const { faults } = ctx.state;
+      const cleared = { fail: faults.fail.length, resetConnections: faults.resetConnections.length, latencyMs: faults.latencyMs };
+      faults.fail.length = 0;
+      faults.resetConnections.length = 0;
+      faults.latencyMs = 0;
+      return { cleared };
+    },
+  },
+  {
+    method: 'POST',
     pattern: /^\/__sandbox\/expire-tokens$/,
     auth: false,
     handle(ctx) {
@@ -90,7 +104,7 @@ export const sandboxRoutes: Route[] = [
       for (const m of store.materials.values()) row(m.tenantId).materials++;
       for (const c of store.constructions.values()) row(String(c.tenantId)).constructions++;
       for (const s of store.streams.values()) row(s.tenantId).streams++;
-      return { tenants };
+      return { tenants, tokensIssued: store.tokensIssued };
     },
   },
 ];

@@ -1,0 +1,84 @@
+// Inside VS Code with the local service's fault injection: tokens that all expire are renewed without the user
+// noticing, and a dashboard whose service fails shows an error state whose Retry recovers.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { PROJECT_IDS } from '../../src/service/seed/ids';
+import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
+import type { LcaExtensionApi } from '../../src/extension/extension';
+import { testServiceUrls } from './support/service';
+
+const urls = testServiceUrls();
+
+async function api(): Promise<LcaExtensionApi> {
+  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+  assert.ok(ext, 'extension is installed');
+  return ext.activate();
+}
+
+async function control(path: string, body: unknown = {}): Promise<void> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
+}
+
+async function issuedTokens(): Promise<number> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const stats = (await (await fetch(`${origin}/__sandbox/stats`)).json()) as { tokensIssued: number };
+  return stats.tokensIssued;
+}
+
+interface PanelHandle {
+  readonly sent: ExtensionToWebview[];
+  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
+  receive(message: { type: 'retry' }): Promise<void>;
+}
+
+function next(panel: PanelHandle, type: ExtensionToWebview['type'], timeoutMs = 20000): Promise<ExtensionToWebview> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`no "${type}" message within ${timeoutMs} ms; sent: ${panel.sent.map((m) => m.type).join(', ')}`));
+    }, timeoutMs);
+    const sub = panel.onDidPostMessage((m) => {
+      if (m.type !== type) return;
+      clearTimeout(timer);
+      sub.dispose();
+      resolve(m);
+    });
+  });
+}
+
+describe('faults: renewal and error states', function () {
+  this.timeout(60_000);
+
+  after(async () => {
+    if (urls) await control('clear-faults');
+  });
+
+  before(async function () {
+    if (!urls) this.skip();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+  });
+
+  it('when every token expires, the tree still loads: the extension renews and retries once', async () => {
+    const a = await api();
+    const before = await issuedTokens();
+    await control('expire-tokens');
+    await vscode.commands.executeCommand('lca.refreshProjects');
+    const nodes = await a.testing.projectsTree.getChildren();
+    assert.ok(nodes.some((n) => n.kind === 'project'), `projects listed after renewal, got ${nodes.map((n) => n.kind).join(', ')}`);
+    assert.strictEqual((await issuedTokens()) - before, 1, 'exactly one renewal');
+  });
+
+  it('a dashboard whose service fails shows an error with Retry, and Retry shows the data', async () => {
+    await control('fail', { path: `/dashboard/${PROJECT_IDS.office}`, status: 500, count: 50 });
+    const panel = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', PROJECT_IDS.office);
+    assert.ok(panel, 'the command returns the panel');
+    const error = panel.sent.find((m) => m.type === 'error') ?? (await next(panel, 'error'));
+    assert.ok(error.type === 'error' && /500|could not|failed/i.test(error.message), `error message: ${JSON.stringify(error)}`);
+    await control('clear-faults');
+    const data = next(panel, 'data');
+    await panel.receive({ type: 'retry' });
+    await data;
+  });
+});

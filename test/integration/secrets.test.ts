@@ -1,0 +1,173 @@
+// Secret hygiene inside VS Code: after a scripted session of use (sign in both ways, a refused sign-in, browse the
+// tree, an error from the service, open a project's JSON, pull and push base info, bulk create, a dashboard), no
+// password, client secret or issued token appears in settings, the LCA log, the dashboard's HTML or messages,
+// error texts, extension state files or workspace files.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import { PROJECT_IDS } from '../../src/service/seed/ids';
+import type { LcaExtensionApi } from '../../src/extension/extension';
+import { testServiceUrls } from './support/service';
+
+const urls = testServiceUrls();
+const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
+
+async function api(): Promise<LcaExtensionApi> {
+  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+  assert.ok(ext, 'extension is installed');
+  return ext.activate();
+}
+
+async function control(p: string, body: unknown = {}): Promise<void> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const res = await fetch(`${origin}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.ok(res.ok, `fault injection ${p} answered ${res.status}`);
+}
+
+
+/** Every readable file under a folder (skipping large binaries), as [path, text]. */
+function filesUnder(dir: string, out: [string, string][] = []): [string, string][] {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(full, out);
+    else if (entry.isFile() && fs.statSync(full).size < 20_000_000) out.push([full, fs.readFileSync(full, 'latin1')]);
+  }
+  return out;
+}
+
+/** The local service's tokens carry a prefix (docs/service-decisions.md, Auth), so any leaked one is found. */
+const TOKEN_PATTERN = /lca[tr]_[A-Za-z0-9_-]{20,}/;
+
+function assertClean(where: string, text: string, secrets: readonly string[]): void {
+  for (const s of secrets) assert.ok(!text.includes(s), `${where} contains a secret (${s.slice(0, 4)}…)`);
+  const token = TOKEN_PATTERN.exec(text);
+  assert.ok(!token, `${where} contains an issued token (${token?.[0].slice(0, 8)}…)`);
+}
+
+/** How many tokens the local service has issued so far (GET /__sandbox/stats). */
+async function issuedTokens(): Promise<number> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const stats = (await (await fetch(`${origin}/__sandbox/stats`)).json()) as { tokensIssued?: number };
+  assert.strictEqual(typeof stats.tokensIssued, 'number', 'stats count issued tokens');
+  return stats.tokensIssued!;
+}
+
+describe('secret hygiene after a session of use', function () {
+  this.timeout(120_000);
+  let issuedBefore = 0;
+  const errorTexts: string[] = [];
+  let dashboardHtml = '';
+  let dashboardMessages = '';
+
+  before(async function () {
+    if (!urls) this.skip();
+    const a = await api();
+    issuedBefore = await issuedTokens();
+    // Sign in as an account, then as a user; one refused attempt on the way.
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'account', login: 'demo-client', secret: 'demo-secret' });
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'wrong-password-4711' });
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+
+    // Browse, including an error item from a failing service.
+    await vscode.commands.executeCommand('lca.refreshProjects');
+    const roots = await a.testing.projectsTree.getChildren();
+    for (const node of roots.slice(0, 2)) for (const group of await a.testing.projectsTree.getChildren(node)) await a.testing.projectsTree.getChildren(group);
+    await control('fail', { path: '/graphql', status: 503, count: 50 });
+    await vscode.commands.executeCommand('lca.refreshProjects');
+    for (const n of await a.testing.projectsTree.getChildren()) {
+      const item = a.testing.projectsTree.getTreeItem(n);
+      errorTexts.push(`${String(item.label)} ${String(item.description ?? '')} ${typeof item.tooltip === 'string' ? item.tooltip : (item.tooltip?.value ?? '')}`);
+    }
+    await control('clear-faults');
+    await vscode.commands.executeCommand('lca.refreshProjects');
+
+    // Tokens expire mid-session: the renewed token must not leak either.
+    await control('expire-tokens');
+    await vscode.commands.executeCommand('lca.openProjectJson', PROJECT_IDS.school);
+
+    // Pull and push base information.
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
+    if (uri) {
+      a.testing.queueConfirmationAnswers(true);
+      await vscode.commands.executeCommand('lca.pushProject', uri);
+    }
+
+    // Bulk create, when the capability is present in this build.
+    const commands = await vscode.commands.getCommands(true);
+    if (commands.includes('lca.bulkCreateMaterials')) {
+      const folder = vscode.workspace.workspaceFolders![0].uri;
+      const sample = path.join(folder.fsPath, 'my-library.materials.json');
+      if (fs.existsSync(sample)) {
+        const copy = vscode.Uri.file(path.join(folder.fsPath, 'secrets-check.materials.json'));
+        const items = JSON.parse(fs.readFileSync(sample, 'utf8')) as Record<string, unknown>[];
+        fs.writeFileSync(copy.fsPath, JSON.stringify(items.map((m, i) => ({ ...m, originalUUID: `0b7c1f1e-5a6d-4c3b-9a1e-${String(100000000000 + i)}` })), null, 2));
+        await vscode.window.showTextDocument(copy);
+        a.testing.queueConfirmationAnswers(true);
+        await vscode.commands.executeCommand('lca.bulkCreateMaterials', { uri: copy, confirm: true });
+      }
+    }
+
+    // A dashboard: its HTML and every message sent to it.
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel; sent: unknown[]; onDidPostMessage: vscode.Event<{ type: string }> }>(
+      'lca.openDashboard',
+      PROJECT_IDS.school,
+    );
+    assert.ok(panel);
+    await new Promise<void>((resolve) => {
+      const done = (): boolean => panel.sent.some((m) => (m as { type: string }).type === 'data' || (m as { type: string }).type === 'error');
+      if (done()) return resolve();
+      const sub = panel.onDidPostMessage(() => {
+        if (done()) {
+          sub.dispose();
+          resolve();
+        }
+      });
+      setTimeout(resolve, 20_000);
+    });
+    dashboardHtml = panel.panel.webview.html;
+    dashboardMessages = JSON.stringify(panel.sent);
+  });
+
+  it('the session was real: the service issued tokens for it (sign-ins and the renewal)', async () => {
+    const issued = await issuedTokens();
+    assert.ok(issued - issuedBefore >= 3, `tokens issued during the session: ${issued - issuedBefore}`);
+    // The pattern the checks below rely on matches what the service issues.
+    const sample = await fetch(`${urls!.authUrl}/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) });
+    const body = (await sample.json()) as { access_token: string };
+    assert.match(body.access_token, TOKEN_PATTERN);
+  });
+
+  it('no secret in settings (user, workspace, folder)', () => {
+    const config = vscode.workspace.getConfiguration();
+    const lca = config.inspect('lca');
+    assertClean('LCA settings', JSON.stringify(vscode.workspace.getConfiguration('lca')) + JSON.stringify(lca ?? {}), SECRETS);
+    const folder = vscode.workspace.workspaceFolders![0].uri.fsPath;
+    for (const [file, text] of filesUnder(path.join(folder, '.vscode'))) assertClean(file, text, SECRETS);
+  });
+
+  it('no secret in the LCA log, which did record the session', async () => {
+    const a = await api();
+    const log = a.testing.logText();
+    assert.match(log, /GET|POST/, 'the log recorded requests');
+    assertClean('the LCA log', log, SECRETS);
+  });
+
+  it('no secret in the dashboard HTML or its messages, and the error texts shown', () => {
+    assert.match(dashboardHtml, /Content-Security-Policy/);
+    assertClean('dashboard HTML', dashboardHtml, SECRETS);
+    assertClean('dashboard messages', dashboardMessages, SECRETS);
+    assert.ok(errorTexts.join(' ').trim(), 'an error item was shown');
+    assertClean('error texts', errorTexts.join('\n'), SECRETS);
+  });
+
+  it('no secret in workspace files or in the extension’s storage', async () => {
+    const folder = vscode.workspace.workspaceFolders![0].uri.fsPath;
+    const files = filesUnder(folder);
+    assert.ok(files.some(([f]) => f.endsWith('.project.json')), 'the session wrote workspace files');
+    for (const [file, text] of files) assertClean(file, text, SECRETS);
+    const open = vscode.workspace.textDocuments.map((d) => [d.uri.toString(), d.getText()] as const);
+    for (const [uri, text] of open) assertClean(uri, text, SECRETS);
+  });
+});

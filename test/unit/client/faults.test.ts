@@ -24,7 +24,8 @@ function totalRecords(stats: unknown): number {
     if (typeof v === 'number') sum += v;
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  walk(stats);
+  // Records only: the stats also count issued tokens, which a renewal rightly adds to.
+  walk((stats as { tenants?: unknown }).tenants);
   return sum;
 }
 

@@ -13,6 +13,7 @@ function keyOf(item) {
   if (item && typeof item === 'object') {
     if (typeof item.command === 'string' && !('when' in item) && !('group' in item) && 'title' in item) return `command:${item.command}`;
     if (typeof item.id === 'string') return `id:${item.id}`;
+    if (typeof item.view === 'string' && 'contents' in item) return `welcome:${item.view}:${item.when ?? ''}`;
   }
   return `json:${JSON.stringify(item)}`;
 }

@@ -3,7 +3,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { startWorkbench, type ServiceUrls } from '../../../scripts/lib/workbench';
 import { launchChromium } from '../../../scripts/lib/browser';
 import { repoRoot } from '../../../scripts/lib/repo';
@@ -79,4 +79,120 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file });
   return file;
+}
+
+// ---- driving the workbench like a person: activity bar, command palette, quick inputs ----
+
+const QUICK_INPUT = '.quick-input-widget';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A row of the open quick pick whose label is exactly `label`. */
+function quickPickRow(page: Page, label: string) {
+  const exact = new RegExp('^' + escapeRegExp(label) + '$');
+  return page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`).filter({ has: page.locator('.label-name', { hasText: exact }) }).first();
+}
+
+/**
+ * Resolves once the installed extension's contributions are in the workbench (its activity-bar icon is shown).
+ * Until then the command palette answers "No matching commands" for its commands, and keeps that answer.
+ */
+export async function waitForExtension(page: Page, timeout = 60000): Promise<void> {
+  await activityBarItem(page, 'LCA').waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Runs a command through the command palette (F1) by its exact title ("LCA: Sign In"). The palette computes its
+ * rows when the filter changes, so a command contributed a moment later is not found: then it is reopened.
+ */
+export async function runCommand(page: Page, title: string, timeout = 30000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  const input = page.locator(`${QUICK_INPUT} input.input`);
+  const row = quickPickRow(page, title);
+  for (let attempt = 1; ; attempt++) {
+    const wait = Math.min(5000, Math.max(1000, deadline - Date.now()));
+    try {
+      await page.keyboard.press('F1');
+      await input.waitFor({ state: 'visible', timeout: wait });
+      await input.fill(`>${title}`);
+      await row.waitFor({ state: 'visible', timeout: wait });
+    } catch (e) {
+      if (Date.now() >= deadline) throw new Error(`command "${title}" not found in the command palette after ${attempt} attempt(s): ${(e as Error).message}`);
+      await page.keyboard.press('Escape');
+      await input.waitFor({ state: 'hidden', timeout: 5000 }).catch(() => undefined);
+      continue;
+    }
+    // Click the exact row: Enter would take the first fuzzy match, e.g. "Preferences: Browse Color Themes in
+    // Marketplace" for "Preferences: Color Theme".
+    await row.click();
+    return;
+  }
+}
+
+/** Picks the row labelled exactly `label` in the quick pick that is (or is about to be) open. */
+export async function pickQuickInput(page: Page, label: string, timeout = 20000): Promise<void> {
+  const row = quickPickRow(page, label);
+  await row.waitFor({ state: 'visible', timeout });
+  await row.click();
+}
+
+/**
+ * Answers an input box: waits until the box with `placeholder` is shown (the previous step of a multi-step input
+ * must not receive the text), types `text` and presses Enter.
+ */
+export async function answerInputBox(page: Page, placeholder: string, text: string, timeout = 20000): Promise<void> {
+  const input = page.locator(`${QUICK_INPUT} input.input[placeholder="${placeholder.replace(/"/g, '\\"')}"]`);
+  await input.waitFor({ state: 'visible', timeout });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+/**
+ * "LCA: Sign In" with e-mail and password through the palette and its quick inputs, as a person does; resolves
+ * once the status bar shows the signed-in account.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await waitForExtension(page);
+  await runCommand(page, 'LCA: Sign In');
+  await pickQuickInput(page, 'E-mail and password');
+  await answerInputBox(page, 'name@example.com', email);
+  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).waitFor({ state: 'visible', timeout: 20000 });
+  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).fill(password);
+  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).press('Enter');
+  await page.locator('#workbench\\.parts\\.statusbar', { hasText: email }).waitFor({ state: 'visible', timeout: 30000 });
+}
+
+/** Closes every notification toast (they would cover part of a screenshot). */
+export async function clearNotifications(page: Page): Promise<void> {
+  await runCommand(page, 'Notifications: Clear All Notifications');
+  await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: 10000 }).catch(() => undefined);
+}
+
+/**
+ * Chooses a colour theme with "Preferences: Color Theme" by its label ("Light Modern", "Dark Modern") and waits
+ * until the workbench wears it.
+ */
+export async function setColorTheme(page: Page, label: string, kind: 'light' | 'dark'): Promise<void> {
+  await runCommand(page, 'Preferences: Color Theme');
+  await pickQuickInput(page, label);
+  await page.locator(`.monaco-workbench.${kind === 'dark' ? 'vs-dark' : 'vs'}`).waitFor({ state: 'attached', timeout: 20000 });
+  await page.locator(`${QUICK_INPUT}`).waitFor({ state: 'hidden', timeout: 10000 });
+}
+
+/**
+ * The document of the visible webview: code-server hosts each webview in an iframe (`pre/index.html`) whose
+ * `active-frame` iframe (`pre/fake.html`) holds the extension's HTML.
+ */
+export function webviewFrame(page: Page): FrameLocator {
+  return page.locator('iframe.webview.ready').filter({ visible: true }).contentFrame().locator('iframe#active-frame').contentFrame();
+}
+
+/** The same document as a Playwright Frame, for evaluating scripts in it. */
+export async function webviewContentFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe.webview.ready').filter({ visible: true }).contentFrame().locator('iframe#active-frame').elementHandle({ timeout: 30000 });
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('the webview has no content frame');
+  return frame;
 }

@@ -1,0 +1,142 @@
+// The dashboard as a person sees it in the workbench: sign in, "LCA: Open Dashboard" on the seeded school project,
+// the budget figure and a phase label visible inside the webview frame, the HTML-named material shown as literal
+// text with no dialog, and screenshots in a light and a dark theme under test-results/.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import type { Dialog, Page } from 'playwright-core';
+import { CREDENTIALS } from '../../src/service/seed/ids';
+import {
+  clearNotifications,
+  openWorkbench,
+  pickQuickInput,
+  runCommand,
+  screenshot,
+  setColorTheme,
+  signIn,
+  webviewContentFrame,
+  webviewFrame,
+  type OpenWorkbench,
+} from './support/workbench';
+
+/** The name of the seeded demo-tenant material that probes for HTML injection (src/service/seed/materials.ts). */
+const XSS = '<img src=x onerror=alert(1)>';
+const SCHOOL = 'Skolen ved Søen';
+
+/** Where the pointer rests for screenshots: the Explorer's empty space, away from chart tooltips and hovers. */
+async function parkPointer(page: Page): Promise<void> {
+  await page.mouse.move(170, 600);
+}
+
+/** Lets the webview lay out and paint (its charts re-render synchronously on a theme change). */
+async function settleWebview(page: Page): Promise<void> {
+  const frame = await webviewContentFrame(page);
+  await frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+describe('e2e: project dashboard webview', function () {
+  this.timeout(180000);
+  let wb: OpenWorkbench;
+  /** Every JavaScript dialog (alert, confirm, prompt, beforeunload) any frame of the page opens. */
+  const dialogs: string[] = [];
+  const onDialog = (d: Dialog): void => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss().catch(() => undefined);
+  };
+
+  before(async function () {
+    wb = await openWorkbench();
+    if (!wb.serviceUrls) this.skip();
+    // Page-level: Playwright reports dialogs of every frame, the webview's nested iframes included.
+    wb.page.on('dialog', onDialog);
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-dashboard-failure').catch(() => undefined);
+  });
+
+  after(async () => {
+    wb?.page.off('dialog', onDialog);
+    await wb?.close();
+  });
+
+  it('shows the budget figure and the phases of the seeded school project', async () => {
+    const { page } = wb;
+    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
+    await clearNotifications(page);
+
+    await runCommand(page, 'LCA: Open Dashboard');
+    await pickQuickInput(page, SCHOOL);
+    const frame = webviewFrame(page);
+    await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
+    const used = frame.locator('#budget-used');
+    await used.waitFor({ state: 'visible', timeout: 60000 });
+    assert.match((await used.textContent()) ?? '', /^-?[\d.,\s]+ kg CO2e\/m²\/yr$/);
+    const phases = frame.locator('#card-phases .card-text p').first();
+    await phases.waitFor({ state: 'visible', timeout: 20000 });
+    assert.ok((await phases.textContent())?.includes('A1-A3'), 'phase label A1-A3 not shown');
+    // The phase chart's axis labels are drawn on a canvas; the stage filter shows the same labels as text.
+    const stage = frame.locator('label.stage[for="stage-A1A3"]');
+    assert.ok(await stage.isVisible(), 'stage filter A1-A3 not visible');
+    assert.strictEqual((await stage.textContent())?.trim(), 'A1-A3');
+  });
+
+  it('shows a material named like HTML as literal text and fires no dialog', async () => {
+    const { page } = wb;
+    const frame = webviewFrame(page);
+    // A sandboxed webview may not open dialogs at all (no allow-modals), so the page's dialog events alone could
+    // miss an injection: also record calls of alert/confirm/prompt and CSP violations inside the webview while the
+    // table rows are drawn again.
+    const content = await webviewContentFrame(page);
+    await content.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & { lcaProbe?: { calls: string[]; csp: string[] } };
+      const probe = { calls: [] as string[], csp: [] as string[] };
+      w.lcaProbe = probe;
+      for (const name of ['alert', 'confirm', 'prompt']) {
+        w[name] = (...args: unknown[]) => {
+          probe.calls.push(`${name}(${args.map(String).join(', ')})`);
+          return null;
+        };
+      }
+      document.addEventListener('securitypolicyviolation', (e) => probe.csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const filter = frame.locator('input.filter');
+    await filter.fill('onerror');
+    const cell = frame.locator('td.name .label').getByText(XSS, { exact: true }).first();
+    await cell.waitFor({ state: 'visible', timeout: 20000 });
+    await cell.scrollIntoViewIfNeeded();
+    assert.strictEqual(await cell.textContent(), XSS);
+    assert.strictEqual(await frame.locator('img').count(), 0, 'an <img> element was created from service data');
+    assert.strictEqual(await frame.locator('[onerror]').count(), 0, 'an onerror attribute was created from service data');
+    // An injected <img src=x> would fail to load and run its handler within milliseconds.
+    await page.waitForTimeout(500);
+    const probe = await content.evaluate(() => (window as unknown as { lcaProbe: { calls: string[]; csp: string[] } }).lcaProbe);
+    assert.deepStrictEqual(probe.calls, [], 'the webview called a dialog function');
+    assert.deepStrictEqual(probe.csp, [], 'the webview reported CSP violations');
+    assert.deepStrictEqual(dialogs, [], 'a dialog fired');
+    await parkPointer(page);
+    await screenshot(page, 'e2e-dashboard-html-name');
+    await filter.fill('');
+    await content.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  it('is themed in light and dark (screenshots in test-results/)', async () => {
+    const { page } = wb;
+    const frame = webviewFrame(page);
+    const shots: string[] = [];
+    for (const [label, kind] of [
+      ['Light Modern', 'light'],
+      ['Dark Modern', 'dark'],
+    ] as const) {
+      await setColorTheme(page, label, kind);
+      await frame.locator(`body.vscode-${kind} #budget-used`).waitFor({ state: 'visible', timeout: 20000 });
+      await frame.locator(`body.vscode-${kind} #card-phases .card-text p`).first().waitFor({ state: 'visible', timeout: 20000 });
+      // No hover tooltip or focus ring from the theme picker in the picture.
+      await parkPointer(page);
+      await settleWebview(page);
+      shots.push(await screenshot(page, `e2e-dashboard-${kind}`));
+    }
+    for (const f of shots) assert.ok(fs.statSync(f).size > 20000, `${f} is suspiciously small`);
+    assert.ok(!fs.readFileSync(shots[0]).equals(fs.readFileSync(shots[1])), 'light and dark screenshots are identical');
+    assert.deepStrictEqual(dialogs, [], 'a dialog fired');
+  });
+});

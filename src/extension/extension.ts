@@ -13,6 +13,7 @@ import { registerDashboards, type DashboardPanels } from './dashboards';
 import { queueConfirmationAnswers, VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
+import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
@@ -22,6 +23,7 @@ export interface LcaExtensionApi {
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
+    libraryTree: LibraryTreeProvider;
     logText: () => string;
     dashboards: DashboardPanels;
   };
@@ -52,7 +54,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current);
   context.subscriptions.push(catalog, auth.onDidChange(() => catalog.forgetLookups()));
   void catalog.ready();
-  registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   registerEditing(context, { catalog, clients, log });
 
   const problems = environments.current().problems;
@@ -63,7 +65,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   }
   await auth.refresh();
 
-  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog, logText: recentLogText, dashboards } };
+  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
 }
 
 export function deactivate(): void {

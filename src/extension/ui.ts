@@ -70,6 +70,41 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
   }
 }
 
+/**
+ * Writes `body` as pretty JSON to `target` and opens it. An existing file is replaced only when the user agrees;
+ * declined (or no target), a save dialog picks another place. Undefined when the user cancels.
+ */
+export async function writeJsonFile(
+  target: vscode.Uri | undefined,
+  body: unknown,
+  options: { replaceDetail: string; filters: Record<string, string[]> },
+): Promise<vscode.Uri | undefined> {
+  let uri = target;
+  if (uri) {
+    let exists = false;
+    try {
+      await vscode.workspace.fs.stat(uri);
+      exists = true;
+    } catch {
+      // does not exist: write it
+    }
+    if (exists) {
+      const replace = await confirmModal(
+        vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(uri)),
+        options.replaceDetail,
+        vscode.l10n.t('Replace'),
+      );
+      if (!replace) uri = await vscode.window.showSaveDialog({ defaultUri: uri, filters: options.filters });
+    }
+  } else {
+    uri = await vscode.window.showSaveDialog({ filters: options.filters });
+  }
+  if (!uri) return undefined;
+  await vscode.workspace.fs.writeFile(uri, Buffer.from(JSON.stringify(body, null, 2) + '\n', 'utf8'));
+  await vscode.window.showTextDocument(uri);
+  return uri;
+}
+
 export function errorMessage(error: unknown): string {
   const e = error as { userMessage?: string; message?: string };
   return e?.userMessage ?? e?.message ?? String(error);

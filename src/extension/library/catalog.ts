@@ -43,6 +43,8 @@ interface StoredRecord {
 
 const STATE_KEY = 'lca.catalog.records';
 const PULLED_KEY = 'lca.catalog.pulledFiles';
+/** How each linked file came to be linked ('pulled' when absent, as before this key existed). */
+const LINK_SOURCE_KEY = 'lca.catalog.linkSources';
 const MAX_STORED = 500;
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -74,7 +76,7 @@ export class Catalog implements vscode.Disposable {
   private stored: StoredRecord[];
   /** Ids the service answered 404 for (resolve nowhere), and ids being looked up now. */
   private readonly missing = new Set<string>();
-  private readonly pending = new Set<string>();
+  private readonly pending = new Map<string, Promise<void>>();
   private readonly disposables: vscode.Disposable[] = [];
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
   private scanned: Promise<void> | undefined;
@@ -189,10 +191,30 @@ export class Catalog implements vscode.Disposable {
   }
 
   /** Links a workspace file to the service id it was pulled from or pushed as. */
-  async linkFile(uri: vscode.Uri, id: string): Promise<void> {
+  async linkFile(uri: vscode.Uri, id: string, how: 'pulled' | 'pushed' = 'pulled'): Promise<void> {
     const links = { ...this.state.get<Record<string, string>>(PULLED_KEY, {}), [uri.toString()]: id };
+    const sources = { ...this.state.get<Record<string, CatalogSource>>(LINK_SOURCE_KEY, {}), [uri.toString()]: how };
     await this.state.update(PULLED_KEY, links);
+    await this.state.update(LINK_SOURCE_KEY, sources);
     await this.readFile(uri);
+  }
+
+  /** Whether a linked file was pulled or pushed. */
+  private linkSource(uri: vscode.Uri): CatalogSource {
+    return this.state.get<Record<string, CatalogSource>>(LINK_SOURCE_KEY, {})[uri.toString()] ?? 'pulled';
+  }
+
+  /**
+   * Like resolveEpd, but waits for the service's answer when the material is not known yet (e.g. right before a
+   * push): the material, undefined when the service said 404, 'unknown' when it cannot be asked or did not answer.
+   */
+  async resolveEpdNow(epdId: string): Promise<MaterialInfo | undefined | 'unknown'> {
+    const first = this.resolveEpd(epdId);
+    if (first !== 'unknown') return first;
+    await this.pending.get(epdId.toLowerCase());
+    const m = this.material(epdId);
+    if (m) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
+    return this.missing.has(epdId.toLowerCase()) ? undefined : 'unknown';
   }
 
   /** The service id a workspace file was pulled from or pushed as. */
@@ -213,10 +235,17 @@ export class Catalog implements vscode.Disposable {
 
   // ---- internals ----
 
-  private async lookUp(epdId: string): Promise<void> {
+  private lookUp(epdId: string): Promise<void> {
     const key = epdId.toLowerCase();
-    if (this.pending.has(key) || !this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return;
-    this.pending.add(key);
+    const running = this.pending.get(key);
+    if (running) return running;
+    if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
+    const lookup = this.fetchMaterial(epdId, key);
+    this.pending.set(key, lookup);
+    return lookup;
+  }
+
+  private async fetchMaterial(epdId: string, key: string): Promise<void> {
     try {
       const client = await this.clients.get();
       const record = await client.getMaterial(epdId);
@@ -271,7 +300,7 @@ export class Catalog implements vscode.Disposable {
     const value = parseDocument(text);
     const path = uri.path.toLowerCase();
     if (path.endsWith('.construction.json')) {
-      this.fileConstructions.set(key, { id: linked, name: nameOf(value, uri.path.split('/').pop()), uri, source: linked ? 'pulled' : 'file', record: value });
+      this.fileConstructions.set(key, { id: linked, name: nameOf(value, uri.path.split('/').pop()), uri, source: linked ? this.linkSource(uri) : 'file', record: value });
     } else if (path.endsWith('.materials.json')) {
       const items = Array.isArray(value) ? value : [];
       this.fileMaterials.set(
@@ -284,7 +313,7 @@ export class Catalog implements vscode.Disposable {
     } else if (path.endsWith('.material.json')) {
       const own = isObject(value) ? str(value.id) : undefined;
       const id = linked ?? own;
-      this.fileMaterials.set(key, [this.materialOf(value, id ? 'pulled' : 'file', id, uri)]);
+      this.fileMaterials.set(key, [this.materialOf(value, linked ? this.linkSource(uri) : own ? 'pulled' : 'file', id, uri)]);
     }
     this.fire();
   }

@@ -1,8 +1,26 @@
-// The Library view and the material/construction commands: templates, pull, push, import.
+// The Library view and the material/construction commands: new files from templates, pull by id, push a
+// construction after a diff, import an LCAx EPD, and the tree's open / copy id actions.
 import * as vscode from 'vscode';
+import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../../client';
+import { UNITS } from '../../core/codes';
+import { LcaxImportError, materialFromLcaxText } from '../../core/lcax';
+import { checkDocument, parseDocument, topLevelItems, type MaterialInfo } from '../../core/rules';
+import { formatProblem } from '../../core/schemas';
+import {
+  constructionCreateBody,
+  fileStem,
+  materialCreateBody,
+  newConstructionTemplate,
+  newMaterialsTemplate,
+  newMaterialTemplate,
+  sameCreateBody,
+} from '../../core/templates';
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
-import type { VirtualDocuments } from '../ui';
+import { confirmModal, errorMessage, showServiceError, writeJsonFile, type VirtualDocuments } from '../ui';
+import { LibraryTreeProvider, figure, materialGwp, unitText, type LibraryNode } from './tree';
+
+export { LibraryTreeProvider, type LibraryNode } from './tree';
 
 export interface LibraryDeps {
   catalog: Catalog;
@@ -13,6 +31,382 @@ export interface LibraryDeps {
   onSignInChange: vscode.Event<unknown>;
 }
 
-export function registerLibrary(_context: vscode.ExtensionContext, _deps: LibraryDeps): void {
-  // Filled in by the library feature.
+type Kind = 'material' | 'construction';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILTERS: Record<'material' | 'materials' | 'construction', Record<string, string[]>> = {
+  material: { 'LCA material': ['material.json'] },
+  materials: { 'LCA materials': ['materials.json'] },
+  construction: { 'LCA construction': ['construction.json'] },
+};
+
+/** What a command was invoked on: a Library node, an id, or `{id, kind}`. */
+function targetOf(arg: unknown, kind?: unknown): { id?: string; kind?: Kind; uri?: vscode.Uri; name?: string } {
+  const k = kind === 'material' || kind === 'construction' ? kind : undefined;
+  if (typeof arg === 'string') return { id: arg.trim(), kind: k };
+  if (arg instanceof vscode.Uri) return { uri: arg, kind: k };
+  if (!arg || typeof arg !== 'object') return {};
+  const node = arg as LibraryNode;
+  switch (node.kind) {
+    case 'material':
+      return { id: node.material.id, kind: 'material', uri: node.material.uri, name: node.material.name };
+    case 'construction':
+      return { id: node.construction.id, kind: 'construction', uri: node.construction.uri, name: node.construction.name };
+    case 'component':
+      return { id: node.epdId, kind: 'material', uri: node.material?.uri, name: node.material?.name };
+  }
+  // `{id, kind}` from another feature or a test.
+  const plain = arg as { id?: unknown; kind?: unknown };
+  const plainKind = plain.kind === 'material' || plain.kind === 'construction' ? plain.kind : k;
+  return { id: typeof plain.id === 'string' ? plain.id : undefined, kind: plainKind };
+}
+
+function workspaceFolder(): vscode.Uri | undefined {
+  return vscode.workspace.workspaceFolders?.[0]?.uri;
+}
+
+function fileIn(folder: vscode.Uri | undefined, stem: string, suffix: string): vscode.Uri | undefined {
+  return folder ? vscode.Uri.joinPath(folder, `${stem}${suffix}`) : undefined;
+}
+
+function is404(e: unknown): boolean {
+  return e instanceof LcaServiceError && e.status === 404;
+}
+
+export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryDeps): LibraryTreeProvider {
+  const { catalog, clients, docs, log } = deps;
+  const tree = new LibraryTreeProvider(catalog, deps.isSignedIn);
+  const view = vscode.window.createTreeView('lca.library', { treeDataProvider: tree, showCollapseAll: true });
+
+  // ---- new files ----
+
+  async function askName(title: string, prompt: string, value = ''): Promise<string | undefined> {
+    const name = await vscode.window.showInputBox({ title, prompt, value, validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+    return name?.trim() || undefined;
+  }
+
+  async function newMaterial(preset?: { name?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
+    const name = preset?.name ?? (await askName(vscode.l10n.t('New material (1/2)'), vscode.l10n.t('Name of the material; the file is named after it')));
+    if (!name) return undefined;
+    let declaredUnit = preset?.declaredUnit;
+    if (declaredUnit === undefined && !preset?.name) {
+      const picked = await vscode.window.showQuickPick(
+        UNITS.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code), description: u.name, code: u.code })),
+        { title: vscode.l10n.t('New material (2/2): declared unit (results per 1 …)') },
+      );
+      if (!picked) return undefined;
+      declaredUnit = picked.code;
+    }
+    const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
+    return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }), {
+      replaceDetail: vscode.l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
+      filters: FILTERS.material,
+    });
+  }
+
+  async function newMaterials(preset?: { name?: string; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
+    const name = preset?.name ?? (await askName(vscode.l10n.t('New materials file'), vscode.l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
+    if (!name) return undefined;
+    const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
+    return writeJsonFile(target, newMaterialsTemplate({ name: vscode.l10n.t('New material') }), {
+      replaceDetail: vscode.l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
+      filters: FILTERS.materials,
+    });
+  }
+
+  /** A material with a service id for a construction's first component, from the catalog or typed in. */
+  async function pickMaterial(): Promise<MaterialInfo | undefined> {
+    await catalog.ready();
+    const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
+    const enter = vscode.l10n.t('Enter a material id…');
+    const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = known
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => {
+        const g = materialGwp(m);
+        return {
+          label: m.name,
+          description: g.value === undefined ? '' : `${figure(g.value)} kg CO2e / ${g.per}`,
+          detail: m.id,
+          material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
+        };
+      });
+    items.push({ label: `$(edit) ${enter}`, alwaysShow: true });
+    const picked = await vscode.window.showQuickPick(items, {
+      title: vscode.l10n.t('New construction (2/2): material of the first component'),
+      matchOnDetail: true,
+      placeHolder: known.length ? vscode.l10n.t('Materials known to this workspace') : vscode.l10n.t('No material with a service id is known yet: enter one'),
+    });
+    if (!picked) return undefined;
+    if (picked.material) return picked.material;
+    const id = await askId(vscode.l10n.t('Material id (UUID)'));
+    return id ? materialById(id) : undefined;
+  }
+
+  async function materialById(id: string): Promise<MaterialInfo | undefined> {
+    const resolved = await catalog.resolveEpdNow(id);
+    if (resolved && resolved !== 'unknown') return resolved;
+    if (resolved === undefined) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('No material with id {0} exists on the service.', id));
+      return undefined;
+    }
+    void vscode.window.showErrorMessage(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
+    return undefined;
+  }
+
+  async function newConstruction(preset?: { name?: string; epdId?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
+    const name = preset?.name ?? (await askName(vscode.l10n.t('New construction (1/2)'), vscode.l10n.t('Name of the construction; the file is named after it')));
+    if (!name) return undefined;
+    const material = preset?.epdId ? await materialById(preset.epdId) : await pickMaterial();
+    if (!material) return undefined;
+    const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
+    return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
+      replaceDetail: vscode.l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
+      filters: FILTERS.construction,
+    });
+  }
+
+  // ---- pull ----
+
+  function askId(prompt: string): Thenable<string | undefined> {
+    return vscode.window
+      .showInputBox({
+        title: vscode.l10n.t('Pull from the LCA service'),
+        prompt,
+        validateInput: (v) => (UUID.test(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
+      })
+      .then((v) => v?.trim() || undefined);
+  }
+
+  async function fetchRecord(id: string, kind: Kind | undefined): Promise<{ kind: Kind; record: MaterialRead | ConstructionRead }> {
+    const client = await clients.get();
+    if (kind === 'construction') return { kind, record: await client.getConstruction(id) };
+    try {
+      return { kind: 'material', record: await client.getMaterial(id) };
+    } catch (e) {
+      if (kind === 'material' || !is404(e)) throw e;
+    }
+    // Not a material: perhaps a construction (Pull by Id takes either).
+    return { kind: 'construction', record: await client.getConstruction(id) };
+  }
+
+  async function pull(arg?: unknown, kindArg?: unknown): Promise<vscode.Uri | undefined> {
+    const target = targetOf(arg, kindArg);
+    const id = target.id ?? (await askId(vscode.l10n.t('Id (UUID) of a material or construction')));
+    if (!id) return undefined;
+    if (!UUID.test(id)) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
+      return undefined;
+    }
+    try {
+      const { kind, record } = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Pulling {0}…', id) },
+        () => fetchRecord(id, target.kind),
+      );
+      const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record) : constructionCreateBody(record);
+      const name = typeof record.name === 'string' && record.name ? record.name : id;
+      // A file already linked to this id is the one to refresh; otherwise a new file named after the record.
+      const known = kind === 'material' ? catalog.material(id) : catalog.construction(id);
+      const linkedFile = known?.uri && catalog.linkedId(known.uri)?.toLowerCase() === id.toLowerCase() ? known.uri : undefined;
+      const uri = await writeJsonFile(linkedFile ?? fileIn(workspaceFolder(), fileStem(name, kind), `.${kind}.json`), body, {
+        replaceDetail: vscode.l10n.t('Replace it with "{0}" from the service? Your edits in that file would be lost.', name),
+        filters: FILTERS[kind],
+      });
+      if (!uri) return undefined;
+      catalog.remember(kind, record, 'pulled');
+      await catalog.linkFile(uri, record.id ?? id, 'pulled');
+      if (dropped.length || problems.length) {
+        const what = [...dropped.map((d) => vscode.l10n.t('{0} left out', d)), ...problems.map(formatProblem)].slice(0, 5).join('; ');
+        void vscode.window.showWarningMessage(vscode.l10n.t('Pulled "{0}", but not everything could be carried over: {1}', name, what));
+      } else {
+        vscode.window.setStatusBarMessage(vscode.l10n.t('Pulled "{0}" into {1}', name, vscode.workspace.asRelativePath(uri)), 5000);
+      }
+      return uri;
+    } catch (e) {
+      const why = is404(e) ? vscode.l10n.t('No material or construction with id {0} is visible to you', id) : undefined;
+      if (why) {
+        void vscode.window.showErrorMessage(why);
+        return undefined;
+      }
+      void showServiceError(vscode.l10n.t('Could not pull {0}', id), e, log, () => pull(arg, kindArg));
+      return undefined;
+    }
+  }
+
+  // ---- push construction ----
+
+  async function pushConstruction(arg?: unknown): Promise<ConstructionRead | undefined> {
+    const uri = targetOf(arg).uri ?? vscode.window.activeTextEditor?.document.uri;
+    if (!uri || !/\.construction\.json$/i.test(uri.path)) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Open a *.construction.json file to push it.'));
+      return undefined;
+    }
+    const file = vscode.workspace.asRelativePath(uri);
+    try {
+      const doc = await vscode.workspace.openTextDocument(uri);
+      if (doc.isDirty) await doc.save();
+      const text = doc.getText();
+      // Wait for the materials the components name, so that the check sees what the service will see.
+      const parsed = parseDocument(text) as { constructionEpds?: { epdId?: unknown }[] } | undefined;
+      const epdIds = Array.isArray(parsed?.constructionEpds) ? parsed.constructionEpds.map((c) => c?.epdId).filter((x): x is string => typeof x === 'string') : [];
+      await Promise.all(epdIds.map((id) => catalog.resolveEpdNow(id)));
+      const check = checkDocument(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
+      const errors = [
+        ...check.schemaProblems.map(formatProblem),
+        ...check.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      ];
+      if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
+        const show = vscode.l10n.t('Show Problems');
+        const first = errors[0] ?? vscode.l10n.t('it is not a JSON object');
+        void vscode.window
+          .showErrorMessage(vscode.l10n.t('{0} has {1} problem(s); nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
+          .then((c) => c && vscode.commands.executeCommand('workbench.actions.view.problems'));
+        return undefined;
+      }
+      const body = { ...(check.value as Record<string, unknown>) };
+      delete body.$schema;
+      const name = typeof body.name === 'string' ? body.name : file;
+      const client = await clients.get();
+      const linkedId = catalog.linkedId(uri);
+      let left: vscode.Uri;
+      let title: string;
+      let detail: string;
+      if (linkedId) {
+        let service: Record<string, unknown> | undefined;
+        try {
+          service = constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
+        } catch (e) {
+          if (!is404(e)) throw e;
+        }
+        if (service && sameCreateBody(service, constructionCreateBody(body).body)) {
+          void vscode.window.showInformationMessage(vscode.l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
+          return undefined;
+        }
+        left = docs.set(`/construction/${linkedId}.service.json`, JSON.stringify(service ?? {}, null, 2) + '\n');
+        title = vscode.l10n.t('{0}: service ↔ your file', name);
+        detail = vscode.l10n.t(
+          'This file is linked to construction {0}. The service cannot change a construction, so a new one is created from the file (with {1} component(s)) and the file is linked to it.',
+          linkedId,
+          String((body.constructionEpds as unknown[]).length),
+        );
+      } else {
+        left = docs.set(`/construction/new/${fileStem(name, 'construction')}.to-send.json`, JSON.stringify(body, null, 2) + '\n');
+        title = vscode.l10n.t('{0}: what will be sent ↔ your file', name);
+        detail = vscode.l10n.t('A new construction with {0} component(s) is created from {1}.', String((body.constructionEpds as unknown[]).length), file);
+      }
+      await vscode.commands.executeCommand('vscode.diff', left, uri, title, { preview: true });
+      const ok = await confirmModal(vscode.l10n.t('Create construction "{0}" on the LCA service?', name), detail, vscode.l10n.t('Create Construction'));
+      if (!ok) return undefined;
+      const created = await client.createConstruction(body as never);
+      catalog.remember('construction', created, 'pushed');
+      await catalog.linkFile(uri, created.id, 'pushed');
+      const copy = vscode.l10n.t('Copy Id');
+      const inspect = vscode.l10n.t('Inspect');
+      void vscode.window
+        .showInformationMessage(vscode.l10n.t('Created construction "{0}" ({1}).', created.name ?? name, created.id), copy, inspect)
+        .then((c) => {
+          if (c === copy) return vscode.commands.executeCommand('lca.copyId', created.id);
+          if (c === inspect) return vscode.commands.executeCommand('lca.inspectConstruction', { construction: { id: created.id, name: created.name ?? name } });
+          return undefined;
+        });
+      return created;
+    } catch (e) {
+      await showServiceError(vscode.l10n.t('Push of {0} failed', file), e, log, () => pushConstruction(uri));
+      return undefined;
+    }
+  }
+
+  // ---- import ----
+
+  async function importLcax(arg?: unknown): Promise<vscode.Uri | undefined> {
+    let source = arg instanceof vscode.Uri ? arg : undefined;
+    if (!source) {
+      const picked = await vscode.window.showOpenDialog({
+        title: vscode.l10n.t('Import LCAx EPD'),
+        canSelectMany: false,
+        defaultUri: workspaceFolder(),
+        filters: { 'LCAx EPD (JSON)': ['json'] },
+      });
+      source = picked?.[0];
+    }
+    if (!source) return undefined;
+    const file = vscode.workspace.asRelativePath(source);
+    let text: string;
+    try {
+      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(source));
+    } catch (e) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
+      return undefined;
+    }
+    try {
+      const { material, warnings } = materialFromLcaxText(text);
+      const target = vscode.Uri.joinPath(source, '..', `${fileStem(material.name, 'material')}.material.json`);
+      const uri = await writeJsonFile(target, material, {
+        replaceDetail: vscode.l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', file),
+        filters: FILTERS.material,
+      });
+      if (uri && warnings.length) void vscode.window.showWarningMessage(vscode.l10n.t('Imported "{0}". {1}', material.name, warnings.join(' ')));
+      else if (uri) vscode.window.setStatusBarMessage(vscode.l10n.t('Imported "{0}" into {1}', material.name, vscode.workspace.asRelativePath(uri)), 5000);
+      return uri;
+    } catch (e) {
+      if (e instanceof LcaxImportError) {
+        void vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0} as an LCAx EPD: {1}', file, e.message));
+        return undefined;
+      }
+      throw e;
+    }
+  }
+
+  // ---- tree actions ----
+
+  async function openItem(arg?: unknown): Promise<vscode.TextEditor | vscode.TextDocument | undefined> {
+    const node = arg as LibraryNode | undefined;
+    const target = targetOf(arg);
+    if (target.uri) {
+      const editor = await vscode.window.showTextDocument(target.uri, { preview: true });
+      if (node?.kind === 'material' && node.material.index !== undefined) revealItem(editor, node.material.index);
+      return editor;
+    }
+    if (!target.id) return undefined;
+    const kind = target.kind ?? 'material';
+    let record: unknown = kind === 'material' ? catalog.material(target.id)?.record : catalog.construction(target.id)?.record;
+    try {
+      if (!record) {
+        record = (await fetchRecord(target.id, kind)).record;
+        catalog.remember(kind, record, 'opened');
+      }
+      return await docs.open(`/${kind}/${target.id}.json`, JSON.stringify(record, null, 2) + '\n', 'json');
+    } catch (e) {
+      void showServiceError(vscode.l10n.t('Could not open {0}', target.name ?? target.id), e, log);
+      return undefined;
+    }
+  }
+
+  context.subscriptions.push(
+    tree,
+    view,
+    deps.onSignInChange(() => tree.refresh()),
+    vscode.commands.registerCommand('lca.refreshLibrary', () => tree.refresh()),
+    vscode.commands.registerCommand('lca.newMaterial', newMaterial),
+    vscode.commands.registerCommand('lca.newMaterials', newMaterials),
+    vscode.commands.registerCommand('lca.newConstruction', newConstruction),
+    vscode.commands.registerCommand('lca.pullById', pull),
+    vscode.commands.registerCommand('lca.pushConstruction', pushConstruction),
+    vscode.commands.registerCommand('lca.importLcax', importLcax),
+    vscode.commands.registerCommand('lca.openLibraryItem', openItem),
+    vscode.commands.registerCommand('lca.copyLibraryId', (arg?: unknown) => {
+      const id = targetOf(arg).id;
+      return id ? vscode.commands.executeCommand('lca.copyId', id) : undefined;
+    }),
+  );
+  return tree;
+}
+
+/** Selects item `index` of a *.materials.json in the editor. */
+function revealItem(editor: vscode.TextEditor, index: number): void {
+  const doc = editor.document;
+  const span = topLevelItems(doc.getText())?.[index];
+  if (!span) return;
+  const range = new vscode.Range(doc.positionAt(span.offset), doc.positionAt(span.offset + span.length));
+  editor.selection = new vscode.Selection(range.start, range.start);
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }

@@ -2,6 +2,7 @@
 // service project (and which version of it) a file was pulled from.
 import * as vscode from 'vscode';
 import type { ProjectDetail } from '../../client';
+import { fileStem } from '../../core/templates/names';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',
@@ -39,15 +40,7 @@ export function baseInfoOf(project: ProjectDetail): Record<string, unknown> {
 }
 
 export function slug(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'project'
-  );
+  return fileStem(name, 'project');
 }
 
 export interface NewProjectChoices {

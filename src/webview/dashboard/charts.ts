@@ -70,10 +70,11 @@ function axisStyle(t: ChartTheme) {
 export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
   const used = Math.max(0, Math.min(b.used, b.limitTotal));
   const max = Math.max(b.limitTotal, b.used, 0.1) * 1.08;
-  // The limit without allowances is labelled below the bar, the full limit above, so the two never overlap.
-  const marks: { xAxis: number; name: string; label: { position: 'start' | 'end' } }[] = [];
-  if (b.limit !== undefined && b.limit !== b.limitTotal) marks.push({ xAxis: b.limit, name: s.limit, label: { position: 'start' } });
-  marks.push({ xAxis: b.limitTotal, name: s.limitTotal, label: { position: 'end' } });
+  // The limit without allowances is labelled below the axis figures, the full limit above the bar, so the two never
+  // overlap each other or the axis; the full limit's label ends at its line so it is never cut off at the right.
+  const marks: { xAxis: number; name: string; label: { position: 'start' | 'end'; distance?: number; align?: 'right' } }[] = [];
+  if (b.limit !== undefined && b.limit !== b.limitTotal) marks.push({ xAxis: b.limit, name: s.limit, label: { position: 'start', distance: 22 } });
+  marks.push({ xAxis: b.limitTotal, name: s.limitTotal, label: { position: 'end', align: 'right' } });
   const bar = (name: string, value: number, color: string): BarSeriesOption => ({
     type: 'bar',
     name,
@@ -85,7 +86,7 @@ export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter
   return {
     ...base(t),
     tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).seriesName}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
-    grid: { left: 8, right: 16, top: 30, bottom: 40, containLabel: true },
+    grid: { left: 8, right: 16, top: 30, bottom: 48, containLabel: true },
     xAxis: { type: 'value', min: 0, max, ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
     yAxis: { type: 'category', data: [''], show: false },
     series: [
@@ -147,7 +148,8 @@ export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, f
       inverse: true,
       data: entries.map(label),
       ...axisStyle(t),
-      axisLabel: { color: t.foreground, formatter: (v: string) => shortLabel(v, 28) },
+      // A fixed label width that ECharts itself truncates: containLabel alone measured too short and clipped the start.
+      axisLabel: { color: t.foreground, formatter: (v: string) => shortLabel(v, 28), width: 170, overflow: 'truncate' },
     },
     series: [
       {

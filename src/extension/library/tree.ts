@@ -1,0 +1,322 @@
+// The Library tree: constructions and materials the workspace knows (files, pulled, pushed, bulk-created, looked up
+// for a construction, opened), each with GWP A1-A3 per declared unit; a construction's children are its components.
+import * as vscode from 'vscode';
+import { UNIT, unitByCode } from '../../core/codes';
+import { epdDataOf, gwpA1A3 } from '../../core/lca';
+import { toDeclaredUnits } from '../../core/rules';
+import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource } from './catalog';
+
+export type LibraryNode =
+  | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
+  | { kind: 'material'; key: string; material: CatalogMaterial }
+  | { kind: 'construction'; key: string; construction: CatalogConstruction }
+  | { kind: 'component'; key: string; epdId: string; index: number; quantity: ComponentQuantityText; material: CatalogMaterial | undefined; lookingUp: boolean }
+  | { kind: 'empty'; key: string; message: string };
+
+interface ComponentQuantityText {
+  amount: number | undefined;
+  unit: number | undefined;
+  percentage: number | undefined;
+  height: number | undefined;
+  width: number | undefined;
+}
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+const UNIT_TEXT: Readonly<Record<number, string>> = {
+  [UNIT.NONE]: 'unit', [UNIT.M]: 'm', [UNIT.M2]: 'm²', [UNIT.M3]: 'm³', [UNIT.KG]: 'kg', [UNIT.TONNE]: 't',
+  [UNIT.PCS]: 'pcs', [UNIT.KWH]: 'kWh', [UNIT.MJ]: 'MJ', [UNIT.L]: 'L',
+};
+
+/** "m³", "kg", … as people write units. */
+export function unitText(code: number | undefined): string {
+  return code === undefined ? '?' : (UNIT_TEXT[code] ?? unitByCode(code)?.label ?? String(code));
+}
+
+/** A figure with about three significant digits: 282, 12.3, 0.0523, -14.9. */
+export function figure(n: number): string {
+  if (n === 0) return '0';
+  if (Math.abs(n) >= 100) return String(Math.round(n));
+  return String(Number(n.toPrecision(3)));
+}
+
+/** "per declared unit": "m³" when declaredValue is 1, else "1000 kg". */
+function perDeclared(declaredValue: number | undefined, declaredUnit: number | undefined): string {
+  return declaredValue === undefined || declaredValue === 1 ? unitText(declaredUnit) : `${figure(declaredValue)} ${unitText(declaredUnit)}`;
+}
+
+const SOURCE_TEXT: Readonly<Record<CatalogSource, string>> = {
+  file: 'file',
+  pulled: 'pulled',
+  pushed: 'pushed',
+  created: 'bulk-created',
+  service: 'service',
+  opened: 'opened',
+};
+
+export interface GwpFigure {
+  /** kg CO2e per `per`, A1-A3; undefined when it cannot be computed. */
+  value: number | undefined;
+  per: string;
+  /** Why there is no figure, or what it leaves out. */
+  note?: string;
+}
+
+export function materialGwp(m: CatalogMaterial): GwpFigure {
+  return { value: m.gwpA1A3, per: perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit) };
+}
+
+/** A construction's GWP A1-A3: the service's aggregate, or (for a file) the sum over its components. */
+export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFigure {
+  const record = isObject(c.record) ? c.record : {};
+  const du = isObject(record.declaredUnit) ? record.declaredUnit : {};
+  const per = perDeclared(num(du.declaredValue), num(du.declaredUnit));
+  if (Array.isArray(record.lciaResults)) {
+    const value = gwpA1A3(epdDataOf(record));
+    if (value !== undefined) return { value, per };
+  }
+  const components = Array.isArray(record.constructionEpds) ? record.constructionEpds : [];
+  if (!components.length) return { value: undefined, per, note: 'no components' };
+  let sum = 0;
+  for (const entry of components) {
+    const component = isObject(entry) ? entry : {};
+    const epdId = typeof component.epdId === 'string' ? component.epdId : undefined;
+    const material = epdId ? catalog.material(epdId) : undefined;
+    const cu = isObject(component.constructionUnit) ? component.constructionUnit : {};
+    const unit = num(cu.unit);
+    const amount = num(cu.amount);
+    if (!material || material.gwpA1A3 === undefined || unit === undefined || amount === undefined) {
+      return { value: undefined, per, note: material ? 'a component has no GWP' : 'a component’s material is not known yet' };
+    }
+    const conversion = toDeclaredUnits({ unit, amount, percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) }, material.epd.declaredUnit);
+    if (!conversion.ok) return { value: undefined, per, note: conversion.reason };
+    sum += conversion.declaredUnits * material.gwpA1A3;
+  }
+  return { value: sum, per };
+}
+
+function gwpText(g: GwpFigure): string {
+  return g.value === undefined ? 'GWP —' : `${figure(g.value)} kg CO2e / ${g.per}`;
+}
+
+function fileText(uri: vscode.Uri | undefined, index?: number): string {
+  if (!uri) return 'only on the service';
+  const rel = vscode.workspace.asRelativePath(uri);
+  return index === undefined ? rel : `${rel} [${index}]`;
+}
+
+/** contextValue: `lca.material` / `lca.construction`, `.file` when a workspace file holds it, `.linked` when its service id is known. */
+function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefined, id: string | undefined): string {
+  return `lca.${kind}${uri ? '.file' : ''}${id ? '.linked' : ''}`;
+}
+
+function escapeMd(value: string): string {
+  return value.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+}
+
+export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<LibraryNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(
+    private readonly catalog: Catalog,
+    /** Signed out, unknown materials cannot be looked up: say so instead of showing them as being looked up. */
+    private readonly isSignedIn: () => boolean = () => true,
+  ) {
+    this.subscription = catalog.onDidChange(() => this.refresh());
+  }
+
+  refresh(): void {
+    this.changed.fire(undefined);
+  }
+
+  getTreeItem(node: LibraryNode): vscode.TreeItem {
+    switch (node.kind) {
+      case 'group': {
+        const label = node.group === 'constructions' ? vscode.l10n.t('Constructions') : vscode.l10n.t('Materials');
+        const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Expanded);
+        item.id = `group:${node.group}`;
+        item.description = String(node.count);
+        item.iconPath = new vscode.ThemeIcon(node.group === 'constructions' ? 'layers' : 'package');
+        item.contextValue = `lca.libraryGroup.${node.group}`;
+        return item;
+      }
+      case 'material': {
+        const m = node.material;
+        const item = new vscode.TreeItem(m.name, vscode.TreeItemCollapsibleState.None);
+        item.id = node.key;
+        const gwp = materialGwp(m);
+        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[m.source]}`;
+        item.iconPath = new vscode.ThemeIcon(m.uri ? 'file' : 'cloud');
+        item.contextValue = contextOf('material', m.uri, m.id);
+        item.resourceUri = m.uri;
+        const tip = new vscode.MarkdownString();
+        tip.appendMarkdown(`**${escapeMd(m.name)}**\n\n`);
+        tip.appendMarkdown(`- Id: ${m.id ? `\`${m.id}\`` : 'not on the service yet'}\n`);
+        tip.appendMarkdown(`- Declared unit: ${escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit))}\n`);
+        tip.appendMarkdown(`- GWP A1-A3: ${escapeMd(gwpText(gwp))}\n`);
+        tip.appendMarkdown(`- File: ${escapeMd(fileText(m.uri, m.index))}\n`);
+        tip.appendMarkdown(`- Source: ${SOURCE_TEXT[m.source]}\n`);
+        item.tooltip = tip;
+        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        return item;
+      }
+      case 'construction': {
+        const c = node.construction;
+        const item = new vscode.TreeItem(c.name, this.componentsOf(c).length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+        item.id = node.key;
+        const gwp = constructionGwp(c, this.catalog);
+        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[c.source]}`;
+        item.iconPath = new vscode.ThemeIcon('layers');
+        item.contextValue = contextOf('construction', c.uri, c.id);
+        item.resourceUri = c.uri;
+        const record = isObject(c.record) ? c.record : {};
+        const du = isObject(record.declaredUnit) ? record.declaredUnit : {};
+        const tip = new vscode.MarkdownString();
+        tip.appendMarkdown(`**${escapeMd(c.name)}**\n\n`);
+        tip.appendMarkdown(`- Id: ${c.id ? `\`${c.id}\`` : 'not on the service yet (Push Construction creates it)'}\n`);
+        tip.appendMarkdown(`- Declared unit: ${escapeMd(perDeclared(num(du.declaredValue), num(du.declaredUnit)))}\n`);
+        tip.appendMarkdown(`- GWP A1-A3: ${escapeMd(gwpText(gwp))}${gwp.note ? ` (${escapeMd(gwp.note)})` : ''}\n`);
+        tip.appendMarkdown(`- Components: ${this.componentsOf(c).length}\n`);
+        tip.appendMarkdown(`- File: ${escapeMd(fileText(c.uri))}\n`);
+        tip.appendMarkdown(`- Source: ${SOURCE_TEXT[c.source]}\n`);
+        item.tooltip = tip;
+        return item;
+      }
+      case 'component': {
+        const m = node.material;
+        const label =
+          m?.name ??
+          (node.lookingUp
+            ? this.isSignedIn()
+              ? vscode.l10n.t('Looking up {0}…', node.epdId)
+              : vscode.l10n.t('Material {0} (sign in to look it up)', node.epdId)
+            : vscode.l10n.t('Unknown material {0}', node.epdId));
+        const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+        item.id = node.key;
+        item.description = quantityText(node.quantity);
+        item.iconPath = new vscode.ThemeIcon(m ? 'symbol-constant' : node.lookingUp && this.isSignedIn() ? 'loading~spin' : 'warning');
+        item.contextValue = m ? 'lca.component.linked' : 'lca.component';
+        const tip = new vscode.MarkdownString();
+        tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n`);
+        if (m) tip.appendMarkdown(`- GWP A1-A3 of the material: ${escapeMd(gwpText(materialGwp(m)))}\n`);
+        item.tooltip = tip;
+        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        return item;
+      }
+      case 'empty': {
+        const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
+        item.id = node.key;
+        item.iconPath = new vscode.ThemeIcon('info');
+        item.contextValue = 'lca.empty';
+        return item;
+      }
+    }
+  }
+
+  async getChildren(node?: LibraryNode): Promise<LibraryNode[]> {
+    if (!node) return this.roots();
+    if (node.kind === 'group') return node.group === 'constructions' ? this.constructionNodes() : this.materialNodes();
+    if (node.kind === 'construction') return this.componentNodes(node);
+    return [];
+  }
+
+  getParent(): undefined {
+    return undefined;
+  }
+
+  private async roots(): Promise<LibraryNode[]> {
+    await this.catalog.ready();
+    const constructions = this.catalog.constructions();
+    // Materials that constructions refer to but nobody has opened yet: the catalog looks them up on the service and
+    // fires onDidChange when they arrive, so they join the Materials group.
+    for (const c of constructions) for (const id of this.componentsOf(c).map((x) => x.epdId)) this.catalog.resolveEpd(id);
+    const materials = this.catalog.materials();
+    if (!constructions.length && !materials.length) return []; // the welcome content shows
+    return [
+      { kind: 'group', group: 'constructions', count: constructions.length },
+      { kind: 'group', group: 'materials', count: materials.length },
+    ];
+  }
+
+  private constructionNodes(): LibraryNode[] {
+    const list = this.catalog.constructions().sort((a, b) => a.name.localeCompare(b.name));
+    if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: vscode.l10n.t('No constructions yet') }];
+    return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction }));
+  }
+
+  private materialNodes(): LibraryNode[] {
+    const list = this.catalog.materials().sort((a, b) => a.name.localeCompare(b.name));
+    if (!list.length) return [{ kind: 'empty', key: 'empty:materials', message: vscode.l10n.t('No materials yet') }];
+    const seen = new Set<string>();
+    const out: LibraryNode[] = [];
+    for (const material of list) {
+      let key = materialKey(material);
+      // Two materials from one source with equal keys (e.g. a materials file listing a pair twice): keep ids unique.
+      for (let n = 2; seen.has(key); n++) key = `${materialKey(material)}#${n}`;
+      seen.add(key);
+      out.push({ kind: 'material', key, material });
+    }
+    return out;
+  }
+
+  private componentNodes(node: Extract<LibraryNode, { kind: 'construction' }>): LibraryNode[] {
+    return this.componentsOf(node.construction).map((c, index) => {
+      const material = this.catalog.material(c.epdId);
+      const resolved = material ? undefined : this.catalog.resolveEpd(c.epdId);
+      return {
+        kind: 'component',
+        key: `${node.key}/component:${index}`,
+        epdId: c.epdId,
+        index,
+        quantity: c.quantity,
+        material,
+        lookingUp: resolved === 'unknown',
+      };
+    });
+  }
+
+  /** The components of a construction, from a file (create body) or a service read (embedded EPDs). */
+  private componentsOf(c: CatalogConstruction): { epdId: string; quantity: ComponentQuantityText }[] {
+    const record = isObject(c.record) ? c.record : {};
+    const list = Array.isArray(record.constructionEpds) ? record.constructionEpds : [];
+    const out: { epdId: string; quantity: ComponentQuantityText }[] = [];
+    for (const entry of list) {
+      if (!isObject(entry)) continue;
+      const epd = isObject(entry.epd) ? entry.epd : {};
+      const epdId = typeof entry.epdId === 'string' ? entry.epdId : typeof epd.id === 'string' ? epd.id : undefined;
+      if (!epdId) continue;
+      const cu = isObject(entry.constructionUnit) ? entry.constructionUnit : {};
+      out.push({ epdId, quantity: { amount: num(cu.amount), unit: num(cu.unit), percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) } });
+    }
+    return out;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}
+
+/** "0.108 m³", "1 m² × 0.195 m", "2 pcs · 50 %". */
+function quantityText(q: ComponentQuantityText): string {
+  if (q.amount === undefined) return vscode.l10n.t('no amount');
+  let text = `${figure(q.amount)} ${unitText(q.unit)}`;
+  if (q.height !== undefined && q.width !== undefined) text += ` × ${figure(q.width)} × ${figure(q.height)} m`;
+  else if (q.height !== undefined) text += ` × ${figure(q.height)} m`;
+  else if (q.width !== undefined) text += ` × ${figure(q.width)} m`;
+  if (q.percentage !== undefined && q.percentage !== 100) text += ` · ${figure(q.percentage)} %`;
+  return text;
+}
+
+function materialKey(m: CatalogMaterial): string {
+  if (m.uri) return `material:${m.uri.toString()}${m.index === undefined ? '' : `#${m.index}`}`;
+  return `material:id:${m.id ?? m.name}`;
+}
+
+function constructionKey(c: CatalogConstruction): string {
+  return c.uri ? `construction:${c.uri.toString()}` : `construction:id:${c.id ?? c.name}`;
+}

@@ -151,10 +151,33 @@ export interface ProjectRow {
 type Exp = Record<string, unknown>;
 const isObj = (v: unknown): v is Exp => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** SQL LIKE (% and _) as a regular expression. */
-function likeRegex(pattern: string, flags: string): RegExp {
-  const body = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
-  return new RegExp(`^${body}$`, flags);
+/**
+ * SQL LIKE (% = any run, _ = one character), matched in O(pattern × value) without a regular expression: a
+ * pattern such as "%%%…%!" would make a backtracking regex take exponential time (a hang on one request).
+ */
+export function likeMatch(value: string, pattern: string, ignoreCase: boolean): boolean {
+  const v = ignoreCase ? value.toLowerCase() : value;
+  const p = ignoreCase ? pattern.toLowerCase() : pattern;
+  let i = 0;
+  let j = 0;
+  let star = -1;
+  let mark = 0;
+  while (i < v.length) {
+    if (j < p.length && p[j] !== '%' && (p[j] === '_' || p[j] === v[i])) {
+      i++;
+      j++;
+    } else if (j < p.length && p[j] === '%') {
+      star = j++;
+      mark = i;
+    } else if (star >= 0) {
+      j = star + 1;
+      i = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (j < p.length && p[j] === '%') j++;
+  return j === p.length;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -184,10 +207,10 @@ function compareOps(value: unknown, exp: Exp): boolean {
       case '_gte': if (!(compare(value, arg) >= 0)) return false; break;
       case '_lt': if (!(compare(value, arg) < 0)) return false; break;
       case '_lte': if (!(compare(value, arg) <= 0)) return false; break;
-      case '_like': if (!likeRegex(String(arg), '').test(String(value))) return false; break;
-      case '_nlike': if (likeRegex(String(arg), '').test(String(value))) return false; break;
-      case '_ilike': if (!likeRegex(String(arg), 'i').test(String(value))) return false; break;
-      case '_nilike': if (likeRegex(String(arg), 'i').test(String(value))) return false; break;
+      case '_like': if (!likeMatch(String(value), String(arg), false)) return false; break;
+      case '_nlike': if (likeMatch(String(value), String(arg), false)) return false; break;
+      case '_ilike': if (!likeMatch(String(value), String(arg), true)) return false; break;
+      case '_nilike': if (likeMatch(String(value), String(arg), true)) return false; break;
       default: return false;
     }
   }

@@ -41,7 +41,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendProblem(res: ServerResponse, err: HttpError): void {
+/** The RFC 9457 problem JSON text of an error. */
+export function problemText(err: HttpError): string {
   const body: Record<string, unknown> = {
     type: `${TYPE_BASE}${err.status}`,
     title: err.title,
@@ -49,7 +50,11 @@ export function sendProblem(res: ServerResponse, err: HttpError): void {
     detail: err.detail ?? err.title,
   };
   if (err.errors?.length) body.errors = err.errors;
-  const text = JSON.stringify(body);
+  return JSON.stringify(body);
+}
+
+export function sendProblem(res: ServerResponse, err: HttpError): void {
+  const text = problemText(err);
   res.writeHead(err.status, {
     'Content-Type': 'application/problem+json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
@@ -91,14 +96,46 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
 const tooLarge = (limit: number): HttpError =>
   new HttpError(413, 'Payload Too Large', `The request body is over ${Math.round(limit / 1024 / 1024)} MB.`);
 
-/** Parses a JSON body; an empty body is `undefined`, malformed JSON a 400. */
+/** Deepest nesting of arrays and objects a body may have; no request of the interface needs more than about 10. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether arrays and objects nest deeper than `limit` (walked with an explicit stack: no recursion). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const values: unknown[] = [value];
+  const depths: number[] = [1];
+  while (values.length) {
+    const v = values.pop();
+    const d = depths.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) {
+        values.push(child);
+        depths.push(d + 1);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body; an empty body is `undefined`, malformed JSON a 400, and so is a body nested deeper than
+ * MAX_JSON_DEPTH (thousands of levels would overflow the stack of JSON.stringify, the schema check or GraphQL).
+ */
 export function parseJsonBody(buf: Buffer): unknown {
   if (buf.length === 0) return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(buf.toString('utf8')) as unknown;
+    value = JSON.parse(buf.toString('utf8')) as unknown;
   } catch (e) {
     throw badRequest(`The body is not valid JSON: ${(e as Error).message}`);
   }
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw badRequest(`The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, [
+      { pointer: '', message: `nested more than ${MAX_JSON_DEPTH} levels deep` },
+    ]);
+  }
+  return value;
 }
 
 export function isLoopback(address: string | undefined): boolean {

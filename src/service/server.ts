@@ -3,9 +3,10 @@
 import * as fs from 'fs';
 import * as http from 'http';
 import type { AddressInfo } from 'net';
+import type { Duplex } from 'stream';
 import { principalOf } from './auth';
 import { makeBodyReader, type Ctx, type ServiceState } from './context';
-import { HttpError, isLoopback, notFound, sendJson, sendProblem, unauthorized } from './http';
+import { HttpError, isLoopback, notFound, problemText, sendJson, sendProblem, unauthorized } from './http';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboards';
 import { epdRoutes } from './routes/epd';
@@ -155,6 +156,23 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
   };
 
   const server = http.createServer((req, res) => void handle(state, req, res));
+  // What Node's HTTP parser refuses before any handler runs (request line and headers over 16 KB, e.g. a very long
+  // id in the path; text that is not HTTP) is answered with a problem body too, not a bare status line.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const problem =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? new HttpError(431, 'Request Header Fields Too Large', 'The request line and headers are over 16 KB; no path or id of this service is that long.')
+        : new HttpError(400, 'Bad Request', 'The request is not valid HTTP.');
+    const text = problemText(problem);
+    socket.end(
+      `HTTP/1.1 ${problem.status} ${problem.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

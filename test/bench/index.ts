@@ -1,26 +1,83 @@
-// `npm run bench`: runs each benchmark in turn and prints one line per figure. Add a benchmark by adding a
-// `{ name, run }` module to BENCHES.
+// `npm run bench`: runs every benchmark in one process and prints each figure as a ratio to its floor measured in
+// the same run, then the bundle sizes and a summary table. Add a benchmark by adding a `{ name, run }` module to
+// BENCHES; `run` returns a BenchResult (or, for older ones, one line of text with "N× …").
 import { bulkCreateBench } from './benches/bulkCreate';
+import { bundleSizes } from './benches/bundles';
 import { dashboardBench } from './benches/dashboard';
+import type { BenchResult } from './benches/result';
+import { validationBench } from './benches/validation';
+import { runDashboardPaintBench } from './dashboardPaint';
 
 export interface Bench {
   name: string;
-  /** One line: the figure, measured against a reference taken in the same run. */
-  run(): Promise<string>;
+  /** The figure, measured against a reference taken in the same run. */
+  run(): Promise<string | BenchResult>;
 }
 
-export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench];
+const dashboardPaintBench: Bench = {
+  name: 'dashboard first paint',
+  async run(): Promise<BenchResult> {
+    const r = await runDashboardPaintBench();
+    return {
+      name: 'dashboard first paint in Chromium, 20,000 elements',
+      ms: r.firstPaintMs,
+      floor: 'JSON.parse + a bare ECharts chart',
+      floorMs: r.baselineMs,
+      ratio: r.ratio,
+      goal: r.goal,
+      line:
+        `dashboard first paint in Chromium, 20,000 elements (${r.source}, ${(r.responseBytes / 1024).toFixed(0)} kB): ${r.firstPaintMs} ms = ` +
+        `${r.ratio.toFixed(2)}× JSON.parse + a bare ECharts chart's first paint (${r.baselineMs} ms) (${r.pass ? 'meets' : 'MISSES'} the ≤ ${r.goal}× goal)`,
+    };
+  },
+};
+
+export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench, validationBench, dashboardPaintBench];
+
+interface Row {
+  name: string;
+  figure: string;
+  ratio: string;
+  goal: string;
+}
+
+/** A ratio from an older bench's line of text ("… = 12.3× JSON.parse …"). */
+function rowFromLine(name: string, line: string): Row {
+  const ratio = /=\s*([\d.]+)×/.exec(line)?.[1];
+  const figure = /:\s*([\d.]+ ms)/.exec(line)?.[1] ?? '';
+  return { name, figure, ratio: ratio ? `${ratio}×` : '?', goal: '' };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r, n) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ') + (n === 0 ? `\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : '')).join('\n');
+}
 
 async function main(): Promise<void> {
   let failed = false;
+  const rows: Row[] = [];
   for (const bench of BENCHES) {
     try {
-      console.log(await bench.run());
+      const r = await bench.run();
+      if (typeof r === 'string') {
+        console.log(r);
+        rows.push(rowFromLine(bench.name, r));
+      } else {
+        console.log(r.line);
+        rows.push({ name: r.name, figure: `${r.ms.toFixed(1)} ms`, ratio: `${r.ratio.toFixed(2)}×`, goal: r.goal === undefined ? '' : `≤ ${r.goal}× ${r.ratio <= r.goal ? 'ok' : 'MISSED'}` });
+      }
     } catch (e) {
       failed = true;
       console.log(`${bench.name}: FAILED — ${(e as Error).message}`);
+      rows.push({ name: bench.name, figure: 'FAILED', ratio: '', goal: '' });
     }
   }
+  const sizes = bundleSizes();
+  console.log('\nbundles (raw / gzip -9):');
+  for (const s of sizes) console.log(`  ${s.file}: ${s.kb.toFixed(1)} KB / ${s.gzipKb.toFixed(1)} KB gzip`);
+  console.log('\nsummary (each figure as a ratio to its floor measured in this run):');
+  console.log(table([['figure', 'time', 'ratio', 'goal'], ...rows.map((r) => [r.name, r.figure, r.ratio, r.goal])]));
+  console.log(table([['bundle', 'KB', 'gzip KB'], ...sizes.map((s) => [s.file, s.kb.toFixed(1), s.gzipKb.toFixed(1)])]));
   process.exitCode = failed ? 1 : 0;
 }
 

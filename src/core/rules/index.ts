@@ -36,7 +36,13 @@ export function parseDocument(text: string): unknown {
     return JSON.parse(text);
   } catch {
     const errors: ParseError[] = [];
-    return parse(text, errors, { allowTrailingComma: true, disallowComments: false });
+    try {
+      return parse(text, errors, { allowTrailingComma: true, disallowComments: false });
+    } catch {
+      // The tolerant parser recurses per nesting level: broken text nested thousands deep overflows the stack.
+      // Such a document has no value to check (the schema reports the missing document).
+      return undefined;
+    }
   }
 }
 

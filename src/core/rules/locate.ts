@@ -147,7 +147,8 @@ function childOf(text: string, parent: Located, segment: string | number): Locat
     } else {
       if (index === segment) return { offset: i };
       index++;
-      i = valueEnd(text, i);
+      // A stray `}` or `/` in broken text ends no value; step over it so the scan always moves on.
+      i = Math.max(valueEnd(text, i), i + 1);
     }
   }
 }
@@ -166,7 +167,8 @@ function itemsOf(text: string, array: Located): Located[] {
       i++;
       continue;
     }
-    const stop = valueEnd(text, i);
+    // A stray `}` or `/` in broken text ends no value; step over it so the scan always moves on.
+    const stop = Math.max(valueEnd(text, i), i + 1);
     spans.push({ offset: i, end: stop });
     i = stop;
   }

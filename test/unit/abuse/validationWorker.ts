@@ -1,0 +1,42 @@
+// Worker of the abuse suite's file-validation tests: runs checkText and checkDocument on one text per message, so
+// that the test can stop it when a check hangs (a loop in the main thread could not be interrupted).
+import { parentPort } from 'worker_threads';
+import { checkDocument, checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
+
+export interface ValidationJob {
+  id: number;
+  text: string;
+  fileName?: string;
+}
+
+export interface ValidationOutcome {
+  id: number;
+  threw?: string;
+  kind?: string;
+  schemaProblems: { pointer: string; message: string }[];
+  diagnostics: Pick<RuleDiagnostic, 'ruleId' | 'message' | 'offset' | 'length' | 'fix'>[];
+  textDiagnostics: number;
+  ms: number;
+}
+
+const LIMIT = 50;
+
+parentPort?.on('message', (job: ValidationJob) => {
+  const started = Date.now();
+  const options: CheckOptions = { ...(job.fileName ? { fileName: job.fileName } : {}), now: new Date('2026-05-17T00:00:00Z') };
+  try {
+    const doc = checkDocument(job.text, options);
+    const text = checkText(job.text, options);
+    const outcome: ValidationOutcome = {
+      id: job.id,
+      ...(doc.kind ? { kind: doc.kind } : {}),
+      schemaProblems: doc.schemaProblems.slice(0, LIMIT).map((p) => ({ pointer: p.pointer, message: p.message })),
+      diagnostics: doc.diagnostics.slice(0, LIMIT).map((d) => ({ ruleId: d.ruleId, message: d.message, offset: d.offset, length: d.length, ...(d.fix ? { fix: d.fix } : {}) })),
+      textDiagnostics: text.length,
+      ms: Date.now() - started,
+    };
+    parentPort?.postMessage(outcome);
+  } catch (e) {
+    parentPort?.postMessage({ id: job.id, threw: `${(e as Error).name}: ${(e as Error).message}`, schemaProblems: [], diagnostics: [], textDiagnostics: 0, ms: Date.now() - started });
+  }
+});

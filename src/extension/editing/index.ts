@@ -3,6 +3,10 @@
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
+import { EpdIdCompletion, LcaHover } from './completion';
+import { SemanticDiagnostics } from './diagnostics';
+import { LCA_SELECTOR } from './documents';
+import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 
 export interface EditingDeps {
   catalog: Catalog;
@@ -10,6 +14,20 @@ export interface EditingDeps {
   log: vscode.LogOutputChannel;
 }
 
-export function registerEditing(_context: vscode.ExtensionContext, _deps: EditingDeps): void {
-  // Filled in by the editing feature.
+export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): void {
+  const { catalog, log } = deps;
+  const diagnostics = new SemanticDiagnostics(catalog, log);
+  const preview = new ImpactPreview(catalog);
+  context.subscriptions.push(
+    diagnostics,
+    preview,
+    vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, diagnostics, {
+      providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,
+    }),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog), '"'),
+    vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog)),
+    vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
+    vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
+    vscode.commands.registerCommand(SHOW_BREAKDOWN_COMMAND, (uri?: vscode.Uri) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined)),
+  );
 }

@@ -338,14 +338,14 @@ export class DashboardView {
     shell.grid.hidden = false;
     shell.empty.hidden = true;
     const fmt = this.fmt(payload);
-    // First paint: budget and phases; everything else after the browser has had a chance to draw them.
+    // First paint: the budget alone; the phases next, everything else after the browser has had a chance to draw.
     this.renderBudget(dashboard, fmt, () => performance.mark(FIRST_PAINT_MARK));
-    this.renderPhases(dashboard, fmt);
     const later = (fn: () => void): void => {
       setTimeout(() => {
         if (gen === this.generation) fn();
       }, 0);
     };
+    later(() => this.renderPhases(dashboard, fmt));
     later(() => {
       this.renderConstructions(dashboard, fmt);
       this.renderHotSpots(dashboard, fmt);

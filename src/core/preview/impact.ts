@@ -1,0 +1,266 @@
+// The live impact preview of a construction file: GWP per declared unit of the construction in A1-A3, B4 over a
+// reference period, C3, C4 and D (apart), computed by the same code the local service and its dashboards use
+// (`aggregateConstruction`, `toDeclaredUnits`, BR18 `replacements`). A component that cannot be computed is named
+// with its reason — never counted as zero. Pure: no editor, no I/O.
+import { INDICATOR_TYPE, MODULE, UNIT, unitByCode } from '../codes';
+import { aggregateConstruction, indicatorByModule } from '../lca/scale';
+import { replacements } from '../lca/br18';
+import type { ComponentQuantity } from '../rules/conversion';
+import type { EpdData } from '../lca/types';
+
+/** BR18's reference study period (lca-method §3), the preview's default. */
+export const DEFAULT_REFERENCE_PERIOD = 50;
+
+/** Finds a component's material: the EPD, undefined when it exists nowhere, 'unknown' while that cannot be told. */
+export type PreviewResolver = (epdId: string) => EpdData | undefined | 'unknown';
+
+/** GWP total in kg CO2e, per declared unit(s) of the construction. */
+export interface GwpFigures {
+  a1a3: number;
+  b4: number;
+  c3: number;
+  c4: number;
+  d: number;
+}
+
+export interface ComponentPreview {
+  index: number;
+  epdId: string;
+  name: string;
+  /** EPD result sets the component amounts to. */
+  sets: number;
+  /** Years used for B4 (component, else construction, else EPD lifespan); undefined = outlives the period. */
+  lifespan: number | undefined;
+  replacements: number;
+  gwp: GwpFigures;
+}
+
+export interface ComponentProblem {
+  index: number;
+  /** The component's epdId as written ('' when it has none). */
+  epdId: string;
+  reason: string;
+  /** True when the answer may still come (the id is being looked up or the service cannot be asked now). */
+  pending: boolean;
+}
+
+export interface ConstructionPreview {
+  /** Declared unit of the construction the figures are for, e.g. {value: 1, unit: 2} = per 1 m². */
+  declaredValue: number;
+  declaredUnit: number;
+  period: number;
+  /** Components that could be computed, in document order. */
+  components: ComponentPreview[];
+  /** Components that could not be; when any, `total` is undefined (a partial sum would mislead). */
+  problems: ComponentProblem[];
+  total: GwpFigures | undefined;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+function quantityOf(raw: unknown): ComponentQuantity | string {
+  if (!isObj(raw)) return 'it has no constructionUnit';
+  const unit = num(raw.unit);
+  const amount = num(raw.amount);
+  if (unit === undefined) return 'constructionUnit.unit is missing';
+  if (amount === undefined) return 'constructionUnit.amount is missing';
+  const q: ComponentQuantity = { unit, amount };
+  const percentage = num(raw.percentage);
+  const height = num(raw.height);
+  const width = num(raw.width);
+  if (percentage !== undefined) q.percentage = percentage;
+  if (height !== undefined) q.height = height;
+  if (width !== undefined) q.width = width;
+  return q;
+}
+
+const ZERO: GwpFigures = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
+
+/**
+ * The construction's GWP per declared unit: A1-A3, C3, C4 and D summed over the components
+ * (`q_decl,i · EPD_i[module]`, lca-method §4) and B4 = Σ n_i · q_decl,i · (A1-A3 + C3 + C4)_i with
+ * n_i = replacements(period, lifespan_i) (§3), the lifespan being the component's, else the construction's, else the
+ * EPD's — the precedence the dashboards use.
+ */
+export function previewConstruction(value: unknown, resolve: PreviewResolver, period: number = DEFAULT_REFERENCE_PERIOD): ConstructionPreview {
+  const construction = isObj(value) ? value : {};
+  const du = isObj(construction.declaredUnit) ? construction.declaredUnit : {};
+  const out: ConstructionPreview = {
+    declaredValue: num(du.declaredValue) ?? 1,
+    declaredUnit: num(du.declaredUnit) ?? UNIT.NONE,
+    period,
+    components: [],
+    problems: [],
+    total: undefined,
+  };
+  const ownLifespan = num(construction.expectedLifespan);
+  const raw = Array.isArray(construction.constructionEpds) ? construction.constructionEpds : [];
+
+  const ready: { index: number; epdId: string; epd: EpdData; quantity: ComponentQuantity; lifespan: number | undefined }[] = [];
+  raw.forEach((component, index) => {
+    const c = isObj(component) ? component : {};
+    const epdId = typeof c.epdId === 'string' ? c.epdId : '';
+    const problem = (reason: string, pending = false): void => void out.problems.push({ index, epdId, reason, pending });
+    if (!epdId) return problem('it has no epdId');
+    const epd = resolve(epdId);
+    if (epd === 'unknown') return problem('the material is not known yet (it is looked up on the service when signed in)', true);
+    if (epd === undefined) return problem('no material with this id is known (workspace files, cache or service)');
+    const quantity = quantityOf(c.constructionUnit);
+    if (typeof quantity === 'string') return problem(quantity);
+    const lifespan = [num(c.expectedLifespan), ownLifespan, epd.expectedLifespan ?? undefined].find(positive);
+    ready.push({ index, epdId, epd, quantity, lifespan });
+  });
+
+  // The service's aggregation converts each component (or says why it cannot); run it one component at a time so
+  // that every failing component is reported, not only the first.
+  for (const r of ready) {
+    const agg = aggregateConstruction([{ epd: r.epd, quantity: r.quantity }]);
+    if (!agg.ok) {
+      out.problems.push({ index: r.index, epdId: r.epdId, reason: agg.problems[0].reason, pending: false });
+      continue;
+    }
+    const g = indicatorByModule(agg.lciaResults, INDICATOR_TYPE.GWP_TOTAL);
+    const n = replacements(period, r.lifespan);
+    const productAndEnd = g[MODULE.A1A3] + g[MODULE.C3] + g[MODULE.C4];
+    out.components.push({
+      index: r.index,
+      epdId: r.epdId,
+      name: r.epd.name,
+      sets: agg.factors[0],
+      lifespan: r.lifespan,
+      replacements: n,
+      gwp: { a1a3: g[MODULE.A1A3], b4: n * productAndEnd, c3: g[MODULE.C3], c4: g[MODULE.C4], d: g[MODULE.D] },
+    });
+  }
+  out.problems.sort((a, b) => a.index - b.index);
+  out.components.sort((a, b) => a.index - b.index);
+  if (out.problems.length === 0) {
+    out.total = out.components.reduce<GwpFigures>(
+      (t, c) => ({ a1a3: t.a1a3 + c.gwp.a1a3, b4: t.b4 + c.gwp.b4, c3: t.c3 + c.gwp.c3, c4: t.c4 + c.gwp.c4, d: t.d + c.gwp.d }),
+      { ...ZERO },
+    );
+  }
+  return out;
+}
+
+// ---- presentation ----
+
+const UNIT_SYMBOLS: Readonly<Record<number, string>> = {
+  [UNIT.NONE]: 'unit',
+  [UNIT.M]: 'm',
+  [UNIT.M2]: 'm²',
+  [UNIT.M3]: 'm³',
+  [UNIT.KG]: 'kg',
+  [UNIT.TONNE]: 't',
+  [UNIT.PCS]: 'piece',
+  [UNIT.KWH]: 'kWh',
+  [UNIT.MJ]: 'MJ',
+  [UNIT.L]: 'l',
+};
+
+/** A unit code as people write it: 2 → "m²"; unknown codes as "unit 42". */
+export function unitSymbol(code: number): string {
+  return UNIT_SYMBOLS[code] ?? (unitByCode(code)?.label.toLowerCase() ?? `unit ${code}`);
+}
+
+/** "m²" for one declared unit, "2 m²" for several. */
+export function declaredUnitText(declaredValue: number, declaredUnit: number): string {
+  const symbol = unitSymbol(declaredUnit);
+  return declaredValue === 1 ? symbol : `${formatNumber(declaredValue)} ${symbol}`;
+}
+
+/**
+ * A figure with sensible precision: whole numbers as they are, one decimal from 10 up, two from 1, three significant digits below 1;
+ * thousands grouped with a thin space; a true minus sign. 139.43065 → "139.4", 7.092 → "7.09", −0.3996 → "−0.400".
+ */
+export function formatNumber(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  if (x === 0 || Object.is(x, -0)) return '0';
+  const abs = Math.abs(x);
+  let text: string;
+  if (Number.isInteger(abs) && abs < 1e15) text = String(abs);
+  else if (abs >= 10) text = abs.toFixed(1);
+  else if (abs >= 1) text = abs.toFixed(2);
+  else text = abs.toPrecision(3);
+  if (text.includes('e')) text = abs.toExponential(2);
+  const [whole, frac] = text.split('.');
+  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009') : whole;
+  return `${x < 0 ? '−' : ''}${grouped}${frac !== undefined ? `.${frac}` : ''}`;
+}
+
+/** "kg CO2e per m²" for the construction's declared unit. */
+export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnit'>): string {
+  return `kg CO2e per ${declaredUnitText(p.declaredValue, p.declaredUnit)}`;
+}
+
+/** The figures as one line: "A1-A3 139.4 · B4 (50 yr) 16.2 · C3 2.85 · C4 1.65 · D (apart) −1.41". */
+export function figuresText(g: GwpFigures, period: number): string {
+  return [
+    `A1-A3 ${formatNumber(g.a1a3)}`,
+    `B4 (${period} yr) ${formatNumber(g.b4)}`,
+    `C3 ${formatNumber(g.c3)}`,
+    `C4 ${formatNumber(g.c4)}`,
+    `D (apart) ${formatNumber(g.d)}`,
+  ].join(' · ');
+}
+
+const shortId = (id: string): string => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
+
+/** The title of the lens at the top of a construction file. */
+export function previewTitle(p: ConstructionPreview): string {
+  if (p.problems.length > 0) {
+    const first = p.problems[0];
+    const id = first.epdId ? ` (epdId ${shortId(first.epdId)})` : '';
+    const more = p.problems.length > 1 ? ` (+${p.problems.length - 1} more)` : '';
+    return `Impact preview: component ${first.index + 1}${id} cannot be computed: ${first.reason}${more}`;
+  }
+  if (!p.total || p.components.length === 0) return 'Impact preview: the construction has no components yet';
+  return `Impact preview (GWP, ${perUnitText(p)}): ${figuresText(p.total, p.period)}`;
+}
+
+/** The title of a component's own lens: its A1-A3 and share of the construction's A1-A3, or why it is missing. */
+export function componentTitle(p: ConstructionPreview, index: number): string | undefined {
+  const problem = p.problems.find((x) => x.index === index);
+  if (problem) return `Cannot be computed: ${problem.reason}`;
+  const c = p.components.find((x) => x.index === index);
+  if (!c) return undefined;
+  const share = p.total && p.total.a1a3 !== 0 ? ` (${Math.round((100 * c.gwp.a1a3) / p.total.a1a3)} % of A1-A3)` : '';
+  const b4 = c.replacements > 0 ? ` · B4 ${formatNumber(c.gwp.b4)} (${c.replacements} replacement${c.replacements === 1 ? '' : 's'})` : '';
+  return `${c.name}: A1-A3 ${formatNumber(c.gwp.a1a3)} kg CO2e${share}${b4}`;
+}
+
+const escapeCell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+
+/** A Markdown breakdown of the preview: totals, then one row per component. */
+export function previewMarkdown(p: ConstructionPreview, title: string): string {
+  const lines: string[] = [`# Impact preview: ${escapeCell(title)}`, ''];
+  lines.push(
+    `GWP in ${perUnitText(p)} of the construction; B4 over a reference period of ${p.period} years ` +
+      '(replacements = ⌈period / lifespan⌉ − 1, each counting A1-A3 + C3 + C4 again). D is reported apart, never in the total.',
+    '',
+  );
+  if (p.problems.length) {
+    lines.push('## Components that cannot be computed', '');
+    for (const x of p.problems) lines.push(`- component ${x.index + 1}${x.epdId ? ` (epdId \`${x.epdId}\`)` : ''}: ${escapeCell(x.reason)}`);
+    lines.push('');
+  }
+  lines.push('## Components', '', '| # | material | result sets | lifespan | replacements | A1-A3 | B4 | C3 | C4 | D |', '|---|---|---|---|---|---|---|---|---|---|');
+  for (const c of p.components) {
+    const g = c.gwp;
+    lines.push(
+      `| ${c.index + 1} | ${escapeCell(c.name)} | ${formatNumber(c.sets)} | ${c.lifespan ?? '–'} | ${c.replacements} | ` +
+        `${formatNumber(g.a1a3)} | ${formatNumber(g.b4)} | ${formatNumber(g.c3)} | ${formatNumber(g.c4)} | ${formatNumber(g.d)} |`,
+    );
+  }
+  if (p.total) {
+    const t = p.total;
+    lines.push(`| | **total** | | | | **${formatNumber(t.a1a3)}** | **${formatNumber(t.b4)}** | **${formatNumber(t.c3)}** | **${formatNumber(t.c4)}** | **${formatNumber(t.d)}** |`);
+    lines.push('', `A1-A3 + B4 + C3 + C4 = **${formatNumber(t.a1a3 + t.b4 + t.c3 + t.c4)}** ${perUnitText(p)} (D apart: ${formatNumber(t.d)}).`);
+  } else if (p.problems.length) {
+    lines.push('', 'No total: a partial sum would understate the construction.');
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,137 @@
+// Where the cursor is in a material or construction file, and the hover texts of codes and materials: what the
+// editor layer's completion and hover providers need, as plain functions over the text (jsonc-parser `getLocation`).
+import { getLocation } from '../rules/jsonc';
+import { indicatorByName, indicatorByType, moduleByCode, unitByCode, type IndicatorCode } from '../codes';
+import { DocumentLocator, parseDocument, type DeclaredUnitInfo } from '../rules';
+import { declaredUnitText, formatNumber, unitSymbol } from './impact';
+
+export interface TextSpan {
+  offset: number;
+  length: number;
+}
+
+/** What the value at the cursor is, for hover and completion. */
+export type JsonContext =
+  | { kind: 'epdId'; span: TextSpan; value: string }
+  | { kind: 'module'; span: TextSpan; code: number }
+  | { kind: 'indicator'; span: TextSpan; indicator: IndicatorCode | undefined; written: string | number }
+  | { kind: 'indicatorUnit'; span: TextSpan; unit: string; indicator: IndicatorCode | undefined }
+  | { kind: 'unitCode'; span: TextSpan; code: number; key: string };
+
+const UNIT_CODE_KEYS = new Set(['declaredUnit', 'massUnit', 'unit', 'shownUnit']);
+
+function indicatorOf(written: unknown): IndicatorCode | undefined {
+  if (typeof written === 'number') return indicatorByType(written);
+  if (typeof written === 'string') return indicatorByName(written) ?? indicatorByName(written.trim().toUpperCase());
+  return undefined;
+}
+
+/** The value under `offset` when it is one the hover explains: an epdId, a module, an indicator, its unit or a unit code. */
+export function jsonContextAt(text: string, offset: number): JsonContext | undefined {
+  const loc = getLocation(text, offset);
+  const node = loc.previousNode;
+  if (loc.isAtPropertyKey || !node || offset < node.offset || offset > node.offset + node.length) return undefined;
+  const path = loc.path;
+  const key = path[path.length - 1];
+  const span = { offset: node.offset, length: node.length };
+  if (key === 'epdId' && node.type === 'string') return { kind: 'epdId', span, value: String(node.value) };
+  if (key === 'moduleTypeEnum' && node.type === 'number') return { kind: 'module', span, code: Number(node.value) };
+  const inIndicator = path.length >= 3 && path[path.length - 3] === 'indicators' && typeof path[path.length - 2] === 'number';
+  if (inIndicator && key === 'type' && (node.type === 'string' || node.type === 'number')) {
+    const written = node.value as string | number;
+    return { kind: 'indicator', span, indicator: indicatorOf(written), written };
+  }
+  if (inIndicator && key === 'unit' && node.type === 'string') {
+    // Only the sibling `type` is read (located by scanning along its path), not the whole document: bulk files are large.
+    const locator = new DocumentLocator(text);
+    const found = locator.find([...path.slice(0, -1), 'type']);
+    const at = found?.exact ? locator.spanOf(found.located) : undefined;
+    const sibling = at ? parseDocument(text.slice(at.offset, at.offset + at.length)) : undefined;
+    return { kind: 'indicatorUnit', span, unit: String(node.value), indicator: indicatorOf(sibling) };
+  }
+  if (typeof key === 'string' && UNIT_CODE_KEYS.has(key) && node.type === 'number') return { kind: 'unitCode', span, code: Number(node.value), key };
+  return undefined;
+}
+
+/**
+ * Where an epdId completion goes: the whole string literal under the cursor (quotes included), or the cursor itself
+ * when the value is not written yet; undefined when the cursor is not in an `epdId` value.
+ */
+export function epdIdCompletionSpan(text: string, offset: number): TextSpan | undefined {
+  const loc = getLocation(text, offset);
+  if (loc.isAtPropertyKey || loc.path[loc.path.length - 1] !== 'epdId') return undefined;
+  const node = loc.previousNode;
+  if (node && node.type === 'string' && offset >= node.offset && offset <= node.offset + node.length) {
+    return { offset: node.offset, length: node.length };
+  }
+  if (node && node.type !== 'property') return undefined;
+  return { offset, length: 0 };
+}
+
+// ---- hover texts (Markdown) ----
+
+export function moduleHover(code: number): string {
+  const m = moduleByCode(code);
+  if (!m) return `Module code \`${code}\` is not known (0–17).`;
+  return `**${m.label}** — ${m.name}\n\n\`moduleTypeEnum\` ${m.code}${m.assumed ? ' (code assumed: the interface does not give it)' : ''}`;
+}
+
+export function indicatorHover(indicator: IndicatorCode | undefined, written: string | number): string {
+  if (!indicator) return `Indicator \`${written}\` is not an EN 15804+A2 indicator known here.`;
+  return (
+    `**${indicator.name}** — ${indicator.description}\n\n` +
+    `Unit: \`${indicator.unit}\` · type ${indicator.type} · ${indicator.group}`
+  );
+}
+
+export function indicatorUnitHover(unit: string, indicator: IndicatorCode | undefined): string {
+  if (!indicator) return `Unit \`${unit}\` (the indicator's type is not known, so its unit cannot be checked).`;
+  const same = unit.trim().toLowerCase() === indicator.unit.toLowerCase();
+  return (
+    `Unit of **${indicator.name}**: \`${indicator.unit}\`` +
+    (same ? '' : `\n\nThis says \`${unit}\`, which is not the indicator's unit.`)
+  );
+}
+
+export function unitCodeHover(code: number, key: string): string {
+  const u = unitByCode(code);
+  if (!u) return `Unit code \`${code}\` is not known (0–9).`;
+  return `**${u.label}** — ${u.name} (${unitSymbol(code)}; ${u.dimension}) · \`${key}\` ${code}`;
+}
+
+/** "1 m³ (2246 kg)" — the declared unit with its mass when the EPD gives one. */
+export function declaredUnitSummary(du: DeclaredUnitInfo): string {
+  const base = `${formatNumber(du.declaredValue)} ${unitSymbol(du.declaredUnit)}`;
+  const mass = typeof du.mass === 'number' && du.mass > 0 ? ` (${formatNumber(du.mass)} ${unitSymbol(du.massUnit ?? 4)})` : '';
+  return base + mass;
+}
+
+/** "A1-A3 241.0 kg CO2e per m³", or that the EPD does not declare it. */
+export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo): string {
+  return gwp === undefined
+    ? 'GWP A1-A3 not declared'
+    : `GWP A1-A3 ${formatNumber(gwp)} kg CO2e per ${declaredUnitText(du.declaredValue, du.declaredUnit)}`;
+}
+
+export interface MaterialSummary {
+  id: string;
+  name: string;
+  declaredUnit: DeclaredUnitInfo;
+  gwpA1A3: number | undefined;
+  /** Where the catalog has it from, e.g. "service" or a file name. */
+  source?: string;
+}
+
+/** The hover of a known epdId: name, declared unit and GWP A1-A3. */
+export function materialHover(m: MaterialSummary): string {
+  const escaped = m.name.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
+  return [
+    `**${escaped}**`,
+    '',
+    `Declared unit: ${declaredUnitSummary(m.declaredUnit)}`,
+    '',
+    gwpA1A3Text(m.gwpA1A3, m.declaredUnit),
+    '',
+    `\`${m.id}\`${m.source ? ` · ${m.source}` : ''}`,
+  ].join('\n');
+}

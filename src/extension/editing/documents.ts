@@ -1,0 +1,25 @@
+// Which documents the editing features look at: *.material.json, *.materials.json and *.construction.json in a
+// real editor (not git's or the output's copies), JSON or JSON with comments.
+import * as vscode from 'vscode';
+import { documentKindOf, type DocumentKind } from '../../core/rules';
+
+export const LCA_FILE_PATTERN = '**/*.{material,materials,construction}.json';
+
+export const LCA_SELECTOR: vscode.DocumentSelector = [
+  { language: 'json', pattern: LCA_FILE_PATTERN },
+  { language: 'jsonc', pattern: LCA_FILE_PATTERN },
+];
+
+const IGNORED_SCHEMES = new Set(['git', 'gitfs', 'output', 'vscode-scm', 'review', 'pr']);
+
+/** The kind of an LCA document, or undefined for every other document. */
+export function lcaKindOf(document: vscode.TextDocument): DocumentKind | undefined {
+  if (IGNORED_SCHEMES.has(document.uri.scheme)) return undefined;
+  return documentKindOf(document.uri.path);
+}
+
+/** The preview's reference period in years (setting `lca.preview.referencePeriod`, BR18's 50 by default). */
+export function referencePeriod(scope?: vscode.ConfigurationScope): number {
+  const value = vscode.workspace.getConfiguration('lca', scope).get<number>('preview.referencePeriod', 50);
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.round(value) : 50;
+}

@@ -1,0 +1,122 @@
+// The live impact preview of *.construction.json: a CodeLens at the top with the GWP per declared unit (A1-A3, B4
+// over the reference period, C3, C4, D apart) and one per component with its A1-A3 share, computed locally by the
+// calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens a Markdown
+// breakdown that follows the document.
+import * as vscode from 'vscode';
+import { DocumentLocator, parseDocument } from '../../core/rules';
+import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
+import type { Catalog } from '../library/catalog';
+import { lcaKindOf, referencePeriod } from './documents';
+
+export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
+const BREAKDOWN_SCHEME = 'lca-impact';
+
+/** The catalog as the preview's resolver: the EPD when known, undefined when the service said 404, else 'unknown'. */
+export function catalogResolver(catalog: Catalog): PreviewResolver {
+  return (epdId) => {
+    const r = catalog.resolveEpd(epdId);
+    if (r === undefined || r === 'unknown') return r;
+    return catalog.material(epdId)?.epd ?? 'unknown';
+  };
+}
+
+export function previewOf(document: vscode.TextDocument, catalog: Catalog): ConstructionPreview {
+  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), referencePeriod(document.uri));
+}
+
+export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly lensesChanged = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.lensesChanged.event;
+  private readonly breakdownChanged = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.breakdownChanged.event;
+  private readonly disposables: vscode.Disposable[] = [this.lensesChanged, this.breakdownChanged];
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly catalog: Catalog) {
+    this.disposables.push(
+      catalog.onDidChange(() => this.refresh()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('lca.preview')) this.refresh();
+      }),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (lcaKindOf(e.document) === 'construction') this.refreshBreakdowns(e.document.uri);
+      }),
+    );
+  }
+
+  // ---- CodeLens ----
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    if (lcaKindOf(document) !== 'construction') return [];
+    const text = document.getText();
+    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), referencePeriod(document.uri));
+    const top = new vscode.Range(0, 0, 0, 0);
+    const command = (title: string): vscode.Command => ({
+      title,
+      command: SHOW_BREAKDOWN_COMMAND,
+      arguments: [document.uri],
+      tooltip: 'Show the impact breakdown of this construction',
+    });
+    const lenses = [new vscode.CodeLens(top, command(previewTitle(preview)))];
+    const indices = [...preview.components.map((c) => c.index), ...preview.problems.map((p) => p.index)].sort((a, b) => a - b);
+    // One component alone needs no lens of its own (the top lens says it all), unless it is the one that fails.
+    if (indices.length > 1 || preview.problems.length > 0) {
+      const locator = new DocumentLocator(text);
+      for (const index of indices) {
+        const title = componentTitle(preview, index);
+        const span = locator.rangeOf(['constructionEpds', index]);
+        if (title === undefined || !span) continue;
+        const at = document.positionAt(span.offset);
+        lenses.push(new vscode.CodeLens(new vscode.Range(at, at), command(title)));
+      }
+    }
+    return lenses;
+  }
+
+  // ---- breakdown document ----
+
+  /** lca-impact:/<name> impact.md?<source uri> */
+  breakdownUri(source: vscode.Uri): vscode.Uri {
+    const name = source.path.split('/').pop()?.replace(/\.construction\.json$/i, '') ?? 'construction';
+    return vscode.Uri.from({ scheme: BREAKDOWN_SCHEME, path: `/${name} impact.md`, query: source.toString() });
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const source = vscode.Uri.parse(uri.query);
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString()) ?? (await vscode.workspace.openTextDocument(source));
+    const value = parseDocument(document.getText());
+    const name = typeof (value as { name?: unknown } | undefined)?.name === 'string' ? (value as { name: string }).name : (source.path.split('/').pop() ?? '');
+    return previewMarkdown(previewOf(document, this.catalog), name);
+  }
+
+  async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const source = target ?? vscode.window.activeTextEditor?.document.uri;
+    if (!source || !/\.construction\.json$/i.test(source.path)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a *.construction.json file to see its impact breakdown.'));
+      return undefined;
+    }
+    const uri = this.breakdownUri(source);
+    const document = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
+    return uri;
+  }
+
+  private refresh(): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = undefined;
+      this.lensesChanged.fire();
+      for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === BREAKDOWN_SCHEME) this.breakdownChanged.fire(d.uri);
+    }, 100);
+  }
+
+  private refreshBreakdowns(source: vscode.Uri): void {
+    const uri = this.breakdownUri(source).toString();
+    for (const d of vscode.workspace.textDocuments) if (d.uri.toString() === uri) this.breakdownChanged.fire(d.uri);
+  }
+
+  dispose(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    for (const d of this.disposables) d.dispose();
+  }
+}

@@ -1,0 +1,91 @@
+// Cursor contexts and hover texts of the editing features (src/core/preview/language.ts).
+import * as assert from 'assert';
+import { UNIT } from '../../../src/core/codes';
+import {
+  declaredUnitSummary,
+  epdIdCompletionSpan,
+  gwpA1A3Text,
+  indicatorHover,
+  indicatorUnitHover,
+  jsonContextAt,
+  materialHover,
+  moduleHover,
+  unitCodeHover,
+} from '../../../src/core/preview';
+
+const construction = `{
+  "name": "Wall",
+  "declaredUnit": { "declaredUnit": 2, "declaredValue": 1 },
+  "constructionEpds": [
+    { "epdId": "d9bec1cd-5b40-5af0-b778-cfd39c04db4e", "constructionUnit": { "unit": 3, "amount": 0.1 } },
+    { "epdId": },
+    { "epdId": "ab
+    }
+  ]
+}`;
+
+const material = `{
+  "lciaResults": [
+    { "moduleTypeEnum": 15, "indicators": [ { "type": "GWP_TOTAL", "unit": "MJ", "value": 1 }, { "type": 6, "unit": "MJ", "value": 2 } ] }
+  ]
+}`;
+
+const at = (text: string, probe: string, delta = 1): number => {
+  const i = text.indexOf(probe);
+  assert.ok(i >= 0, probe);
+  return i + delta;
+};
+
+describe('editing: cursor contexts and hover texts', () => {
+  it('finds an epdId value with the span of its string literal', () => {
+    const offset = at(construction, '"d9bec1cd', 5);
+    const ctx = jsonContextAt(construction, offset);
+    assert.deepStrictEqual(ctx, {
+      kind: 'epdId',
+      span: { offset: construction.indexOf('"d9bec1cd'), length: 38 },
+      value: 'd9bec1cd-5b40-5af0-b778-cfd39c04db4e',
+    });
+    assert.strictEqual(jsonContextAt(construction, at(construction, '"epdId"')), undefined, 'a property name is not a value');
+  });
+
+  it('finds modules, indicator types (by name or number), indicator units and unit codes', () => {
+    assert.deepStrictEqual(jsonContextAt(material, at(material, '15'))?.kind, 'module');
+    const byName = jsonContextAt(material, at(material, 'GWP_TOTAL'));
+    assert.ok(byName?.kind === 'indicator' && byName.indicator?.type === 12);
+    const byNumber = jsonContextAt(material, at(material, '6,', 0));
+    assert.ok(byNumber?.kind === 'indicator' && byNumber.indicator?.name === 'PENRT');
+    const unit = jsonContextAt(material, at(material, '"MJ"'));
+    assert.ok(unit?.kind === 'indicatorUnit' && unit.indicator?.name === 'GWP_TOTAL' && unit.unit === 'MJ');
+    const code = jsonContextAt(construction, at(construction, '"unit": 3', 9));
+    assert.deepStrictEqual(code, { kind: 'unitCode', span: { offset: at(construction, '"unit": 3', 8), length: 1 }, code: 3, key: 'unit' });
+    assert.strictEqual(jsonContextAt(construction, at(construction, '0.1')), undefined, 'an amount is not a code');
+  });
+
+  it('places an epdId completion over the whole string, at the cursor when the value is empty, nowhere elsewhere', () => {
+    const literal = construction.indexOf('"d9bec1cd');
+    assert.deepStrictEqual(epdIdCompletionSpan(construction, literal + 3), { offset: literal, length: 38 });
+    const empty = at(construction, '"epdId": }', 9);
+    assert.deepStrictEqual(epdIdCompletionSpan(construction, empty), { offset: empty, length: 0 });
+    const open = construction.indexOf('"ab');
+    assert.deepStrictEqual(epdIdCompletionSpan(construction, open + 3), { offset: open, length: 3 }, 'an unterminated string up to the line end');
+    assert.strictEqual(epdIdCompletionSpan(construction, at(construction, '"Wall"')), undefined);
+    assert.strictEqual(epdIdCompletionSpan(construction, at(construction, '"epdId"')), undefined);
+  });
+
+  it('hover texts name modules, indicators, units and materials', () => {
+    assert.match(moduleHover(0), /\*\*A1-A3\*\* — Product stage/);
+    assert.match(moduleHover(10), /B6.*assumed/s);
+    assert.match(moduleHover(99), /not known/);
+    assert.match(indicatorHover({ type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: 'Global warming potential, total', group: 'core impact' }, 'GWP_TOTAL'), /Unit: `kg CO2 eq` · type 12/);
+    assert.match(indicatorHover(undefined, 'FOO'), /`FOO` is not/);
+    assert.match(indicatorUnitHover('MJ', { type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: '', group: 'core impact' }), /not the indicator's unit/);
+    assert.match(unitCodeHover(UNIT.M2, 'declaredUnit'), /\*\*M2\*\* — square metre \(m²; area\)/);
+    const du = { declaredUnit: UNIT.M3, declaredValue: 1, mass: 1800, massUnit: UNIT.KG };
+    assert.strictEqual(declaredUnitSummary(du), '1 m³ (1800 kg)');
+    assert.strictEqual(gwpA1A3Text(528.5, du), 'GWP A1-A3 528.5 kg CO2e per m³');
+    const hover = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, source: 'read from the service' });
+    assert.match(hover, /\*\*Clay brick, outer leaf\*\*/);
+    assert.match(hover, /GWP A1-A3 528\.5 kg CO2e per m³/);
+    assert.match(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined }), /\\<img src=x\\>/);
+  });
+});

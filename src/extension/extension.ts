@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { queueConfirmationAnswers, VirtualDocuments } from './ui';
+import { clearConfirmationAnswers, queueConfirmationAnswers, VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -20,6 +20,7 @@ import { registerEditing } from './editing';
 export interface LcaExtensionApi {
   testing: {
     queueConfirmationAnswers: (...answers: boolean[]) => void;
+    clearConfirmationAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
@@ -65,7 +66,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   }
   await auth.refresh();
 
-  return { testing: { queueConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
+  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
 }
 
 export function deactivate(): void {

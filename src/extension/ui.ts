@@ -9,6 +9,11 @@ export function queueConfirmationAnswers(...answers: boolean[]): void {
   scriptedAnswers.push(...answers);
 }
 
+/** Test hook: forgets answers a test queued but did not use, so that they cannot answer another test's dialog. */
+export function clearConfirmationAnswers(): number {
+  return scriptedAnswers.splice(0).length;
+}
+
 /** A modal warning with one action button; true only if the user chose the action. */
 export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
   if (scriptedAnswers.length) return scriptedAnswers.shift()!;

@@ -101,7 +101,8 @@ export function withoutSchemaKey(body: unknown): unknown {
 }
 
 export class LcaClient {
-  private readonly urls: ServiceUrls;
+  /** The four host addresses this client talks to (no trailing slash). */
+  readonly urls: Readonly<ServiceUrls>;
   private readonly settings: HttpSettings;
 
   constructor(private readonly opts: LcaClientOptions) {

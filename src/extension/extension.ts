@@ -15,6 +15,7 @@ import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
+import { registerBulkCreate } from './bulk';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
@@ -57,6 +58,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   registerEditing(context, { catalog, clients, log });
+  registerBulkCreate(context, { clients, log });
 
   const problems = environments.current().problems;
   if (problems.length) {

@@ -2,6 +2,7 @@
 // the same run, then the bundle sizes and a summary table. Add a benchmark by adding a `{ name, run }` module to
 // BENCHES; `run` returns a BenchResult (or, for older ones, one line of text with "N× …").
 import { bulkCreateBench } from './benches/bulkCreate';
+import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bundleSizes } from './benches/bundles';
 import { dashboardBench } from './benches/dashboard';
 import type { BenchResult } from './benches/result';
@@ -32,7 +33,7 @@ const dashboardPaintBench: Bench = {
   },
 };
 
-export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench, validationBench, dashboardPaintBench];
+export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench, bulkCreateJobBench, validationBench, dashboardPaintBench];
 
 interface Row {
   name: string;

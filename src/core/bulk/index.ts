@@ -1,0 +1,35 @@
+// Bulk create of materials without the editor: the job, the sidecar of created ids, the pre-send check and the report.
+export {
+  runBulkCreate,
+  bulkItemsOf,
+  duplicateKeys,
+  existingIdsOf,
+  classifyFailure,
+  DEFAULT_CHUNK_SIZE,
+  type BulkCreateClient,
+  type BulkItem,
+  type BulkJobOptions,
+  type BulkJobResult,
+  type BulkFailure,
+  type BulkProgress,
+  type MaterialRef,
+} from './job';
+export {
+  readSidecar,
+  sidecarPathFor,
+  materialKey,
+  sidecarComment,
+  createdKeys,
+  mergeSidecar,
+  serializeSidecar,
+  normaliseEpdUrl,
+  sameEpdUrl,
+  SIDECAR_SUFFIX,
+  MATERIALS_SUFFIX,
+  type Sidecar,
+  type SidecarItem,
+  type SidecarReadResult,
+} from './sidecar';
+export { loadSidecarFile, writeSidecarFile, writeFileAtomic, SidecarRecorder, type SidecarFileState } from './sidecarFile';
+export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
+export { renderReport, summaryLine, REPORT_ROW_LIMIT } from './report';

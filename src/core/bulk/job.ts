@@ -1,0 +1,313 @@
+// The bulk-create job: sends the materials not yet created in chunks, records each chunk's ids before the next
+// is sent, reports progress, and stops on cancel or failure with an exact account of what was and was not
+// created. No editor, no files: the caller persists records (the sidecar) through `onRecord`.
+//
+// Recovery rule (docs/service-decisions.md, "Bulk create job"): a write is never repeated blindly. A chunk whose
+// outcome is unknown (connection reset or timeout after sending, a 5xx, an unreadable 2xx) is sent again only as
+// a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
+// with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
+import type { LcaServiceError } from '../../client/errors';
+import type { Material, MaterialRead } from '../../client';
+import { materialKey, type SidecarItem } from './sidecar';
+
+/** The client calls the job needs (LcaClient has them). */
+export interface BulkCreateClient {
+  bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]>;
+}
+
+/** One material of the file. */
+export interface BulkItem {
+  /** Position in the materials file. */
+  index: number;
+  /** materialKey(originalUUID, originalVersion). */
+  key: string;
+  material: Material;
+}
+
+/** A material named in a report. */
+export interface MaterialRef {
+  index: number;
+  key: string;
+  originalUUID: string;
+  originalVersion: string;
+  name: string;
+}
+
+export interface BulkProgress {
+  /** Materials recorded in this run (created or found to exist). */
+  done: number;
+  /** Materials this run set out to send. */
+  total: number;
+  /** Materials per second since the start. */
+  rate: number;
+  elapsedMs: number;
+}
+
+export interface BulkJobOptions {
+  client: BulkCreateClient;
+  /** Every material of the file, in file order. */
+  items: readonly BulkItem[];
+  /** Keys already created on this service (from the sidecar): not sent. */
+  alreadyCreated?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
+  /** Default BULK_CREATE_CHUNK_SIZE (200). */
+  chunkSize?: number;
+  signal?: AbortSignal;
+  /** Persists records (awaited before the next request); a throw stops the job. */
+  onRecord?: (records: SidecarItem[]) => Promise<void> | void;
+  onProgress?: (progress: BulkProgress) => void;
+  /**
+   * Resends per chunk after an unknown outcome or a refusal with Retry-After (the client has already waited for
+   * Retry-After itself). Default 1.
+   */
+  recoveryAttempts?: number;
+  /** Wait before a recovery resend; default 500 ms (a Retry-After, when given, is waited for instead). */
+  recoveryDelayMs?: number;
+  now?: () => Date;
+}
+
+export interface BulkFailure {
+  message: string;
+  /** File index of the first material of the chunk that failed. */
+  chunkStart: number;
+  /** True when the service may have created the chunk (its answer was lost): see `unconfirmed`. */
+  outcomeUnknown: boolean;
+  status?: number;
+}
+
+export interface BulkJobResult {
+  /** Materials in the file. */
+  total: number;
+  /** Already created per the sidecar; not sent. */
+  skipped: MaterialRef[];
+  /** Created in this run. */
+  created: SidecarItem[];
+  /** Found to exist on the service in this run (409 with existingId): recorded, not created again. */
+  alreadyThere: SidecarItem[];
+  /** Not recorded as created: a run again sends exactly these. Includes `unconfirmed`. */
+  notSent: MaterialRef[];
+  /** Part of `notSent` that was sent but whose answer was lost: the service may hold them; a run again recovers their ids (409). */
+  unconfirmed: MaterialRef[];
+  failed?: BulkFailure;
+  cancelled: boolean;
+  durationMs: number;
+}
+
+export const DEFAULT_CHUNK_SIZE = 200;
+
+function refOf(item: BulkItem): MaterialRef {
+  return {
+    index: item.index,
+    key: item.key,
+    originalUUID: String(item.material.originalUUID),
+    originalVersion: String(item.material.originalVersion),
+    name: String(item.material.name ?? ''),
+  };
+}
+
+function asServiceError(e: unknown): LcaServiceError | undefined {
+  return e instanceof Error && e.name === 'LcaServiceError' ? (e as LcaServiceError) : undefined;
+}
+
+function messageOf(e: unknown): string {
+  const s = asServiceError(e);
+  return s?.userMessage ?? (e instanceof Error ? e.message : String(e));
+}
+
+/** The existing ids of a 409, by index in the request; undefined when the error is not such a 409. */
+export function existingIdsOf(e: unknown): Map<number, string> | undefined {
+  const s = asServiceError(e);
+  if (!s || s.status !== 409 || !s.problem?.errors) return undefined;
+  const out = new Map<number, string>();
+  for (const fp of s.problem.errors) {
+    const m = /^\/(\d+)$/.exec(fp.pointer);
+    if (m && typeof fp.existingId === 'string' && fp.existingId) out.set(Number(m[1]), fp.existingId);
+  }
+  return out;
+}
+
+type Outcome = 'aborted' | 'unknown' | 'refused-retry' | 'refused';
+
+/** What a failed request says about whether the service did the work. */
+export function classifyFailure(e: unknown, signal?: AbortSignal): Outcome {
+  const s = asServiceError(e);
+  if (signal?.aborted || s?.code === 'aborted') return 'aborted';
+  if (!s) return 'unknown';
+  switch (s.code) {
+    case 'network':
+    case 'timeout':
+    case 'invalid-response':
+      return 'unknown';
+    case 'invalid-request':
+    case 'graphql':
+      return 'refused';
+    default:
+      break;
+  }
+  const status = s.status ?? 0;
+  if ((status === 429 || status === 503) && s.retryAfterSeconds !== undefined) return 'refused-retry';
+  if (status >= 500 || status === 408) return 'unknown';
+  return 'refused';
+}
+
+const wait = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal?.aborted || ms <= 0) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+
+/** Duplicate keys among items (the service would refuse the second one): "key" → file indexes. */
+export function duplicateKeys(items: readonly BulkItem[]): Map<string, number[]> {
+  const at = new Map<string, number[]>();
+  for (const it of items) at.set(it.key, [...(at.get(it.key) ?? []), it.index]);
+  return new Map([...at].filter(([, v]) => v.length > 1));
+}
+
+/** Items from a parsed materials file (which must be an array of objects). */
+export function bulkItemsOf(value: unknown): BulkItem[] {
+  if (!Array.isArray(value)) throw new Error('a *.materials.json file must hold a JSON array of materials');
+  return value.map((m, index) => {
+    const r = (m ?? {}) as Record<string, unknown>;
+    return { index, key: materialKey(String(r.originalUUID), String(r.originalVersion)), material: m as Material };
+  });
+}
+
+export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult> {
+  const started = Date.now();
+  const now = opts.now ?? (() => new Date());
+  const chunkSize = Math.max(1, opts.chunkSize ?? DEFAULT_CHUNK_SIZE);
+  const recoveryAttempts = Math.max(0, opts.recoveryAttempts ?? 1);
+  const recoveryDelayMs = opts.recoveryDelayMs ?? 500;
+  const { signal } = opts;
+  const already = opts.alreadyCreated ?? new Set<string>();
+
+  const skippedRefs: MaterialRef[] = [];
+  const pending: BulkItem[] = [];
+  for (const it of opts.items) {
+    if (already.has(it.key)) skippedRefs.push(refOf(it));
+    else pending.push(it);
+  }
+
+  const created: SidecarItem[] = [];
+  const alreadyThere: SidecarItem[] = [];
+  const recordedKeys = new Set<string>();
+  let unconfirmed: BulkItem[] = [];
+  let failed: BulkFailure | undefined;
+  let cancelled = false;
+
+  const progress = () => {
+    const elapsedMs = Date.now() - started;
+    const done = created.length + alreadyThere.length;
+    opts.onProgress?.({ done, total: pending.length, rate: elapsedMs > 0 ? (done * 1000) / elapsedMs : 0, elapsedMs });
+  };
+
+  /** Records (and persists) a batch; false when persisting failed (then `failed` is set). */
+  const record = async (batch: SidecarItem[], into: SidecarItem[], chunkStart: number, keys: string[]): Promise<boolean> => {
+    into.push(...batch);
+    keys.forEach((k) => recordedKeys.add(k));
+    progress();
+    try {
+      await opts.onRecord?.(batch);
+      return true;
+    } catch (e) {
+      failed = {
+        message: `The ids of the last ${batch.length} materials could not be written to the sidecar (${messageOf(e)}); they are listed in this report`,
+        chunkStart,
+        outcomeUnknown: false,
+      };
+      return false;
+    }
+  };
+
+  progress();
+  outer: for (let pos = 0; pos < pending.length; pos += chunkSize) {
+    if (signal?.aborted) {
+      cancelled = true;
+      break;
+    }
+    let remaining = pending.slice(pos, pos + chunkSize);
+    let recoveries = 0;
+    while (remaining.length > 0) {
+      const chunkStart = remaining[0].index;
+      try {
+        const reads = await opts.client.bulkCreateMaterials(
+          remaining.map((r) => r.material),
+          signal,
+        );
+        const at = now().toISOString();
+        const batch = remaining.map((it, i) => ({
+          originalUUID: String(it.material.originalUUID),
+          originalVersion: String(it.material.originalVersion),
+          id: reads[i].id,
+          name: String(it.material.name ?? reads[i].name ?? ''),
+          createdAt: typeof reads[i].createdAt === 'string' ? String(reads[i].createdAt) : at,
+        }));
+        const ok = await record(batch, created, chunkStart, remaining.map((r) => r.key));
+        remaining = [];
+        if (!ok) break outer;
+      } catch (e) {
+        const existing = existingIdsOf(e);
+        if (existing && existing.size > 0) {
+          // Nothing of this request was created (bulk create is atomic): record what exists, resend the rest.
+          const at = now().toISOString();
+          const found = remaining.filter((_, i) => existing.has(i));
+          const batch = remaining.flatMap((it, i) => {
+            const id = existing.get(i);
+            return id
+              ? [{ originalUUID: String(it.material.originalUUID), originalVersion: String(it.material.originalVersion), id, name: String(it.material.name ?? ''), createdAt: at, recovered: true }]
+              : [];
+          });
+          remaining = remaining.filter((_, i) => !existing.has(i));
+          const ok = await record(batch, alreadyThere, chunkStart, found.map((r) => r.key));
+          if (!ok) break outer;
+          continue;
+        }
+        const outcome = classifyFailure(e, signal);
+        if (outcome === 'aborted') {
+          // The request may have reached the service before the cancel: its outcome is unknown.
+          cancelled = true;
+          unconfirmed = remaining;
+          break outer;
+        }
+        const s = asServiceError(e);
+        if ((outcome === 'unknown' || outcome === 'refused-retry') && recoveries < recoveryAttempts) {
+          recoveries++;
+          const delay = outcome === 'refused-retry' ? Math.min(20_000, (s?.retryAfterSeconds ?? 0) * 1000) : recoveryDelayMs;
+          await wait(delay, signal);
+          if (signal?.aborted) {
+            cancelled = true;
+            if (outcome === 'unknown') unconfirmed = remaining;
+            break outer;
+          }
+          continue;
+        }
+        failed = {
+          message: messageOf(e),
+          chunkStart,
+          outcomeUnknown: outcome === 'unknown',
+          ...(s?.status !== undefined ? { status: s.status } : {}),
+        };
+        if (outcome === 'unknown') unconfirmed = remaining;
+        break outer;
+      }
+    }
+  }
+
+  const notSent = pending.filter((it) => !recordedKeys.has(it.key)).map(refOf);
+  return {
+    total: opts.items.length,
+    skipped: skippedRefs,
+    created,
+    alreadyThere,
+    notSent,
+    unconfirmed: unconfirmed.map(refOf),
+    ...(failed ? { failed } : {}),
+    cancelled,
+    durationMs: Date.now() - started,
+  };
+}

@@ -1,0 +1,139 @@
+// The bulk-create sidecar `X.materials.created.json`: the service ids of the materials of `X.materials.json`
+// that were created, keyed by originalUUID + originalVersion (so reordering or reformatting the materials
+// file changes nothing), for one service (its epdUrl). Pure functions; reading and writing files is in
+// sidecarFile.ts. The Library tree reads this file too: keep the shape and these exports stable.
+
+/** One created material as the sidecar records it. */
+export interface SidecarItem {
+  originalUUID: string;
+  originalVersion: string;
+  /** The service's id of the material. */
+  id: string;
+  name: string;
+  /** When the service created it (its `createdAt`), or, for a material found to exist already (409), when that was learnt. */
+  createdAt: string;
+  /** Present (true) when the id was learnt from a 409 `existingId` rather than from a create response. */
+  recovered?: boolean;
+}
+
+export interface Sidecar {
+  $comment: string;
+  /** The materials file's name, e.g. "walls.materials.json". */
+  source: string;
+  /** The EPD host the ids belong to; ids of another environment do not count as created. */
+  epdUrl: string;
+  items: SidecarItem[];
+}
+
+export type SidecarReadResult =
+  | {
+      ok: true;
+      sidecar: Sidecar;
+      /** Entries left out because they lack a string originalUUID, originalVersion or id. */
+      skipped: number;
+    }
+  | { ok: false; error: string };
+
+export const SIDECAR_SUFFIX = '.materials.created.json';
+export const MATERIALS_SUFFIX = '.materials.json';
+
+/** `${originalUUID}@${originalVersion}`; the UUID lower-cased, since the service compares it case-insensitively. */
+export function materialKey(originalUUID: string, originalVersion: string): string {
+  return `${originalUUID.toLowerCase()}@${originalVersion}`;
+}
+
+/** `a/b/walls.materials.json` → `a/b/walls.materials.created.json` (works on paths and URI paths). */
+export function sidecarPathFor(materialsPath: string): string {
+  if (materialsPath.toLowerCase().endsWith(MATERIALS_SUFFIX)) {
+    return materialsPath.slice(0, -MATERIALS_SUFFIX.length) + SIDECAR_SUFFIX;
+  }
+  return materialsPath.replace(/\.json$/i, '') + '.created.json';
+}
+
+/** The comment written into every sidecar. */
+export function sidecarComment(source: string): string {
+  return `Written by LCA Workbench: ids of the materials of ${source} created on the service. Do not edit.`;
+}
+
+/** The epdUrl as compared: no trailing slashes, scheme and host lower-cased. */
+export function normaliseEpdUrl(url: string): string {
+  const trimmed = url.trim().replace(/\/+$/, '');
+  try {
+    const u = new URL(trimmed);
+    return `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return trimmed;
+  }
+}
+
+export function sameEpdUrl(a: string, b: string): boolean {
+  return normaliseEpdUrl(a) === normaliseEpdUrl(b);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/**
+ * Reads a sidecar's text. Never throws: text that is not JSON, or not a sidecar, gives `{ok: false, error}`
+ * with a sentence for the user; entries without the fields that matter are skipped (and counted).
+ */
+export function readSidecar(text: string): SidecarReadResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: `the sidecar is not valid JSON (${why})` };
+  }
+  if (!isObject(value)) return { ok: false, error: 'the sidecar is not a JSON object with "items"' };
+  if (!Array.isArray(value.items)) return { ok: false, error: 'the sidecar has no "items" list' };
+  if (!nonEmpty(value.epdUrl)) return { ok: false, error: 'the sidecar does not say which service ("epdUrl") its ids belong to' };
+  const items: SidecarItem[] = [];
+  let skipped = 0;
+  for (const entry of value.items) {
+    if (!isObject(entry) || !nonEmpty(entry.originalUUID) || !nonEmpty(entry.originalVersion) || !nonEmpty(entry.id)) {
+      skipped++;
+      continue;
+    }
+    items.push({
+      originalUUID: entry.originalUUID,
+      originalVersion: entry.originalVersion,
+      id: entry.id,
+      name: typeof entry.name === 'string' ? entry.name : '',
+      createdAt: typeof entry.createdAt === 'string' ? entry.createdAt : '',
+      ...(entry.recovered === true ? { recovered: true } : {}),
+    });
+  }
+  const source = typeof value.source === 'string' ? value.source : '';
+  return {
+    ok: true,
+    sidecar: { $comment: typeof value.$comment === 'string' ? value.$comment : sidecarComment(source), source, epdUrl: value.epdUrl, items },
+    skipped,
+  };
+}
+
+/** The records of a sidecar that count for `epdUrl` (none when it was written for another service), by key. */
+export function createdKeys(sidecar: Sidecar | undefined, epdUrl: string): Map<string, SidecarItem> {
+  const out = new Map<string, SidecarItem>();
+  if (!sidecar || !sameEpdUrl(sidecar.epdUrl, epdUrl)) return out;
+  for (const item of sidecar.items) out.set(materialKey(item.originalUUID, item.originalVersion), item);
+  return out;
+}
+
+/**
+ * The sidecar after adding records: the previous one's items when it is for the same service (a later record
+ * of the same key replaces an earlier one), else only the new ones.
+ */
+export function mergeSidecar(previous: Sidecar | undefined, meta: { source: string; epdUrl: string }, records: readonly SidecarItem[]): Sidecar {
+  const byKey = createdKeys(previous, meta.epdUrl);
+  for (const r of records) byKey.set(materialKey(r.originalUUID, r.originalVersion), r);
+  return { $comment: sidecarComment(meta.source), source: meta.source, epdUrl: normaliseEpdUrl(meta.epdUrl), items: [...byKey.values()] };
+}
+
+/** The sidecar's text: one item per line, so that diffs stay readable and writing stays fast. */
+export function serializeSidecar(sidecar: Sidecar): string {
+  const head = `{\n  "$comment": ${JSON.stringify(sidecar.$comment)},\n  "source": ${JSON.stringify(sidecar.source)},\n  "epdUrl": ${JSON.stringify(sidecar.epdUrl)},\n  "items": [`;
+  if (sidecar.items.length === 0) return `${head}]\n}\n`;
+  const lines = sidecar.items.map((i) => `    ${JSON.stringify(i)}`);
+  return `${head}\n${lines.join(',\n')}\n  ]\n}\n`;
+}

@@ -1,0 +1,284 @@
+// "LCA: Bulk Create Materials": checks the current text of a *.materials.json, says what will be sent, asks,
+// sends in chunks with a cancellable progress notification, records the created ids in the sidecar
+// X.materials.created.json after every chunk (the materials file is never touched), and ends with a report.
+// The job itself is src/core/bulk (no editor).
+import * as path from 'path';
+import * as vscode from 'vscode';
+import {
+  SidecarRecorder,
+  loadSidecarFile,
+  planBulkCreate,
+  renderReport,
+  runBulkCreate,
+  sidecarPathFor,
+  summaryLine,
+  sameEpdUrl,
+  type BulkJobResult,
+  type BulkPlanProblems,
+  type Sidecar,
+} from '../../core/bulk';
+import { BULK_CREATE_CHUNK_SIZE, type LcaClient } from '../../client';
+import type { ServiceClientProvider } from '../serviceClient';
+import { confirmModal, showServiceError } from '../ui';
+
+export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
+const REPORT_SCHEME = 'lca-bulk-report';
+
+export interface BulkCreateDeps {
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
+  /** The EPD host of the active environment; by default taken from the client. */
+  epdUrl?: (client: LcaClient) => string | Promise<string>;
+}
+
+/** Programmatic argument (tests, other commands): the file, and optionally the answer to the confirmation. */
+export interface BulkCreateArgs {
+  uri: vscode.Uri | string;
+  /** true: do not ask; false: behave as if the user declined; absent: ask. */
+  confirm?: boolean;
+  /** Open the report document even when everything was created (default: only when something was left). */
+  showReport?: boolean;
+}
+
+/** What the command returns. */
+export interface BulkCreateOutcome {
+  outcome: 'invalid' | 'declined' | 'nothing-to-send' | 'ran' | 'error' | 'busy';
+  uri?: string;
+  problems?: BulkPlanProblems;
+  /** Materials the run set out to send, and how many the sidecar already recorded. */
+  toSend?: number;
+  alreadyCreated?: number;
+  result?: BulkJobResult;
+  report?: string;
+  reportUri?: string;
+  sidecar?: string;
+  error?: string;
+}
+
+/** The report documents (read-only, Markdown). */
+class Reports implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly contents = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+
+  set(name: string, content: string): vscode.Uri {
+    const uri = vscode.Uri.from({ scheme: REPORT_SCHEME, path: `/${name}` });
+    this.contents.set(uri.toString(), content);
+    this.changed.fire(uri);
+    return uri;
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.contents.get(uri.toString()) ?? '';
+  }
+
+  async open(uri: vscode.Uri): Promise<void> {
+    let doc = await vscode.workspace.openTextDocument(uri);
+    if (doc.languageId !== 'markdown') doc = await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
+    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: false });
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+function isMaterialsFile(uri: vscode.Uri): boolean {
+  return uri.path.toLowerCase().endsWith('.materials.json');
+}
+
+/** A URI that crossed an extension boundary as a plain object. */
+function isUriLike(v: unknown): v is { scheme: string; path: string; authority?: string; query?: string; fragment?: string } {
+  return !!v && typeof v === 'object' && typeof (v as { scheme?: unknown }).scheme === 'string' && typeof (v as { path?: unknown }).path === 'string';
+}
+
+function argsOf(arg: unknown): { uri?: vscode.Uri; confirm?: boolean; showReport?: boolean } {
+  if (arg instanceof vscode.Uri) return { uri: arg };
+  if (isUriLike(arg)) return { uri: vscode.Uri.from(arg) };
+  if (typeof arg === 'string') return { uri: arg.includes('://') ? vscode.Uri.parse(arg) : vscode.Uri.file(arg) };
+  if (arg && typeof arg === 'object' && 'uri' in arg) {
+    const a = arg as BulkCreateArgs;
+    const uri =
+      typeof a.uri === 'string' ? (a.uri.includes('://') ? vscode.Uri.parse(a.uri) : vscode.Uri.file(a.uri)) : isUriLike(a.uri) && !(a.uri instanceof vscode.Uri) ? vscode.Uri.from(a.uri) : a.uri;
+    return { uri, ...(a.confirm !== undefined ? { confirm: a.confirm } : {}), ...(a.showReport !== undefined ? { showReport: a.showReport } : {}) };
+  }
+  return { uri: vscode.window.activeTextEditor?.document.uri };
+}
+
+/** The active environment's EPD host: sidecar records count only for the service they were created on. */
+function clientEpdUrl(client: LcaClient): string {
+  return client.urls.epdUrl;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): void {
+  const { clients, log } = deps;
+  const reports = new Reports();
+  const running = new Set<string>();
+  context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
+
+  async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
+    const name = path.basename(uri.fsPath);
+    const first = problems.samples[0] ? ` First: ${problems.samples[0]}` : '';
+    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
+    const show = vscode.l10n.t('Show Problems');
+    void vscode.window
+      .showErrorMessage(
+        vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
+        show,
+      )
+      .then(async (choice) => {
+        if (choice !== show) return;
+        await vscode.window.showTextDocument(uri, { preview: false });
+        await vscode.commands.executeCommand('workbench.actions.view.problems');
+      });
+  }
+
+  async function bulkCreate(arg: unknown): Promise<BulkCreateOutcome> {
+    const { uri, confirm, showReport } = argsOf(arg);
+    if (!uri || !isMaterialsFile(uri)) {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
+      return { outcome: 'error', error: 'no *.materials.json file' };
+    }
+    if (uri.scheme !== 'file') {
+      void vscode.window.showErrorMessage(vscode.l10n.t('Save {0} in a folder first: the created ids are recorded in a file next to it.', path.basename(uri.path)));
+      return { outcome: 'error', uri: uri.toString(), error: 'not a file on disk' };
+    }
+    const key = uri.toString();
+    if (running.has(key)) {
+      void vscode.window.showInformationMessage(vscode.l10n.t('A bulk create of {0} is already running.', path.basename(uri.fsPath)));
+      return { outcome: 'busy', uri: key };
+    }
+    running.add(key);
+    try {
+      return await bulkCreateFile(uri, confirm, showReport === true);
+    } finally {
+      running.delete(key);
+    }
+  }
+
+  async function bulkCreateFile(uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
+    const source = path.basename(uri.fsPath);
+    const sidecarFile = sidecarPathFor(uri.fsPath);
+    const sidecarName = path.basename(sidecarFile);
+    const base = { uri: uri.toString(), sidecar: sidecarFile };
+    let client: LcaClient;
+    let epdUrl: string;
+    let text: string;
+    try {
+      // The current editor text (unsaved edits included) is what gets checked and sent.
+      text = (await vscode.workspace.openTextDocument(uri)).getText();
+      client = await clients.get();
+      epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
+    } catch (e) {
+      await showServiceError(vscode.l10n.t('Bulk create of {0} could not start', source), e, log);
+      return { ...base, outcome: 'error', error: (e as Error).message };
+    }
+
+    const state = await loadSidecarFile(sidecarFile);
+    const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
+    const plan = planBulkCreate(text, { fileName: source, epdUrl, ...(previous ? { sidecar: previous } : {}) });
+    if (plan.problems) {
+      await refuse(uri, plan.problems);
+      return { ...base, outcome: 'invalid', problems: plan.problems };
+    }
+    const counts = { toSend: plan.toSend.length, alreadyCreated: plan.created.length };
+    if (plan.toSend.length === 0) {
+      void vscode.window.showInformationMessage(
+        vscode.l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', plural(plan.items.length, 'material'), source, epdUrl, sidecarName),
+      );
+      return { ...base, ...counts, outcome: 'nothing-to-send' };
+    }
+
+    const notes: string[] = [];
+    if (state.exists && !state.ok) notes.push(vscode.l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, state.error));
+    else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(vscode.l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
+    else if (state.exists && state.ok && state.skipped) notes.push(vscode.l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
+    const detail = [
+      vscode.l10n.t('{0} new; {1} already created per {2} (not sent).', plural(plan.toSend.length, 'material'), String(plan.created.length), sidecarName),
+      vscode.l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(BULK_CREATE_CHUNK_SIZE), sidecarName, source),
+      ...notes,
+    ].join('\n\n');
+    const go =
+      confirm ??
+      (await confirmModal(vscode.l10n.t('Create {0} from {1} on the service?', plural(plan.toSend.length, 'material'), source), detail, vscode.l10n.t('Create')));
+    if (!go) {
+      log.info(`Bulk create of ${source}: declined, nothing sent`);
+      return { ...base, ...counts, outcome: 'declined' };
+    }
+
+    // A sidecar that is broken or belongs to another service is kept aside before it is replaced.
+    if (state.exists && (!state.ok || (previous && !sameEpdUrl(previous.epdUrl, epdUrl)))) {
+      try {
+        await vscode.workspace.fs.copy(vscode.Uri.file(sidecarFile), vscode.Uri.file(`${sidecarFile}.bak`), { overwrite: true });
+      } catch (e) {
+        log.warn(`Could not keep ${sidecarName} as ${sidecarName}.bak: ${(e as Error).message}`);
+      }
+    }
+
+    const recorder = new SidecarRecorder(sidecarFile, { source, epdUrl }, previous);
+    const startedAt = new Date();
+    log.info(`Bulk create of ${source}: sending ${plan.toSend.length} materials to ${epdUrl} (${plan.created.length} already created)`);
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Bulk create: {0}', source), cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        const sub = token.onCancellationRequested(() => abort.abort());
+        let reported = 0;
+        try {
+          return await runBulkCreate({
+            client,
+            items: plan.items,
+            alreadyCreated: plan.known,
+            chunkSize: BULK_CREATE_CHUNK_SIZE,
+            signal: abort.signal,
+            onRecord: (records) => recorder.add(records),
+            onProgress: (p) => {
+              const pct = p.total ? (p.done / p.total) * 100 : 0;
+              progress.report({
+                message: vscode.l10n.t('{0} / {1} materials ({2}/s)', String(p.done), String(p.total), p.rate.toFixed(0)),
+                increment: pct - reported,
+              });
+              reported = pct;
+            },
+          });
+        } finally {
+          sub.dispose();
+          await recorder.flush().catch((e: Error) => log.warn(`Could not flush ${sidecarName}: ${e.message}`));
+        }
+      },
+    );
+
+    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt });
+    const reportUri = reports.set(`${source} — bulk create report.md`, report);
+    const line = summaryLine(result);
+    log.info(`Bulk create of ${source}: ${line}`);
+    const left = result.notSent.length > 0;
+    if (left || alwaysShowReport) {
+      try {
+        await reports.open(reportUri);
+      } catch (e) {
+        log.warn(`Could not open the bulk create report: ${(e as Error).message}`);
+      }
+    }
+    const again = vscode.l10n.t('Run Again');
+    const showReportLabel = vscode.l10n.t('Show Report');
+    if (left) {
+      const message = result.cancelled
+        ? vscode.l10n.t('Bulk create of {0} cancelled: {1}. Run again to send the rest.', source, line)
+        : vscode.l10n.t('Bulk create of {0} stopped: {1}. Run again to send the rest.', source, line);
+      void vscode.window.showWarningMessage(message, again, showReportLabel).then((choice) => {
+        if (choice === again) void vscode.commands.executeCommand(BULK_CREATE_COMMAND, uri);
+        else if (choice === showReportLabel) void reports.open(reportUri);
+      });
+    } else {
+      void vscode.window.showInformationMessage(vscode.l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
+        if (choice === showReportLabel) void reports.open(reportUri);
+      });
+    }
+    return { ...base, ...counts, outcome: 'ran', result, report, reportUri: reportUri.toString() };
+  }
+
+  context.subscriptions.push(vscode.commands.registerCommand(BULK_CREATE_COMMAND, (arg?: unknown) => bulkCreate(arg)));
+}

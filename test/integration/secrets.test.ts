@@ -3,10 +3,12 @@
 // password, client secret or issued token appears in settings, the LCA log, the dashboard's HTML or messages,
 // error texts, extension state files or workspace files.
 import * as assert from 'assert';
+import { randomUUID } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
+import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import { testServiceUrls } from './support/service';
 
@@ -57,6 +59,7 @@ async function issuedTokens(): Promise<number> {
 describe('secret hygiene after a session of use', function () {
   this.timeout(120_000);
   let issuedBefore = 0;
+  let bulkOutcome = '';
   const errorTexts: string[] = [];
   let dashboardHtml = '';
   let dashboardMessages = '';
@@ -94,20 +97,14 @@ describe('secret hygiene after a session of use', function () {
       await vscode.commands.executeCommand('lca.pushProject', uri);
     }
 
-    // Bulk create, when the capability is present in this build.
-    const commands = await vscode.commands.getCommands(true);
-    if (commands.includes('lca.bulkCreateMaterials')) {
-      const folder = vscode.workspace.workspaceFolders![0].uri;
-      const sample = path.join(folder.fsPath, 'my-library.materials.json');
-      if (fs.existsSync(sample)) {
-        const copy = vscode.Uri.file(path.join(folder.fsPath, 'secrets-check.materials.json'));
-        const items = JSON.parse(fs.readFileSync(sample, 'utf8')) as Record<string, unknown>[];
-        fs.writeFileSync(copy.fsPath, JSON.stringify(items.map((m, i) => ({ ...m, originalUUID: `0b7c1f1e-5a6d-4c3b-9a1e-${String(100000000000 + i)}` })), null, 2));
-        await vscode.window.showTextDocument(copy);
-        a.testing.queueConfirmationAnswers(true);
-        await vscode.commands.executeCommand('lca.bulkCreateMaterials', { uri: copy, confirm: true });
-      }
-    }
+    // Bulk create of a few materials (a new file in the workspace).
+    const folder = vscode.workspace.workspaceFolders![0].uri;
+    const file = vscode.Uri.joinPath(folder, 'secrets-check.materials.json');
+    const items = MATERIAL_SPECS.slice(0, 5).map((spec) => ({ ...materialItem(spec), originalUUID: randomUUID(), isPublic: false, isCustom: true }));
+    fs.writeFileSync(file.fsPath, JSON.stringify(items, null, 2));
+    await vscode.window.showTextDocument(file);
+    const bulk = await vscode.commands.executeCommand<{ outcome: string }>('lca.bulkCreateMaterials', { uri: file, confirm: true, showReport: false });
+    bulkOutcome = bulk?.outcome ?? 'none';
 
     // A dashboard: its HTML and every message sent to it.
     const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel; sent: unknown[]; onDidPostMessage: vscode.Event<{ type: string }> }>(
@@ -132,6 +129,7 @@ describe('secret hygiene after a session of use', function () {
 
   it('the session was real: the service issued tokens for it (sign-ins and the renewal)', async () => {
     const issued = await issuedTokens();
+    assert.strictEqual(bulkOutcome, 'ran', 'the bulk create ran');
     assert.ok(issued - issuedBefore >= 3, `tokens issued during the session: ${issued - issuedBefore}`);
     // The pattern the checks below rely on matches what the service issues.
     const sample = await fetch(`${urls!.authUrl}/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) });
@@ -166,6 +164,7 @@ describe('secret hygiene after a session of use', function () {
     const folder = vscode.workspace.workspaceFolders![0].uri.fsPath;
     const files = filesUnder(folder);
     assert.ok(files.some(([f]) => f.endsWith('.project.json')), 'the session wrote workspace files');
+    assert.ok(files.some(([f]) => f.endsWith('.materials.created.json')), 'the bulk create wrote its sidecar');
     for (const [file, text] of files) assertClean(file, text, SECRETS);
     const open = vscode.workspace.textDocuments.map((d) => [d.uri.toString(), d.getText()] as const);
     for (const [uri, text] of open) assertClean(uri, text, SECRETS);

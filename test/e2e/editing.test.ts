@@ -1,0 +1,54 @@
+// Editing a construction as a person sees it: the sample construction file opened with Quick Open shows the live
+// impact preview above its first line, and the Library view lists the construction and the sample materials with
+// their GWP. Screenshot: test-results/e2e-construction-preview.png.
+import * as assert from 'assert';
+import { CREDENTIALS } from '../../src/service/seed/ids';
+import { activityBarItem, clearNotifications, openWorkbench, screenshot, signIn, type OpenWorkbench } from './support/workbench';
+
+describe('e2e: construction file with impact preview, and the Library', function () {
+  this.timeout(180000);
+  let wb: OpenWorkbench;
+
+  before(async function () {
+    wb = await openWorkbench();
+    if (!wb.serviceUrls) this.skip();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-editing-failure').catch(() => undefined);
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  it('opening outer-wall.construction.json shows the A1-A3 preview; the Library lists it with its GWP', async () => {
+    const { page } = wb;
+    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
+    await clearNotifications(page);
+
+    // Open the file with Quick Open (Ctrl+P), as a user would.
+    await page.keyboard.press('Control+P');
+    const input = page.locator('.quick-input-widget input.input');
+    await input.waitFor({ state: 'visible', timeout: 20000 });
+    await input.fill('outer-wall.construction.json');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'outer-wall.construction.json' }).first().click({ timeout: 20000 });
+    const lens = page.locator('.monaco-editor .codelens-decoration', { hasText: 'Impact preview' }).first();
+    await lens.waitFor({ state: 'visible', timeout: 60000 });
+    const text = (await lens.innerText()).replace(/\s+/g, ' ');
+    assert.match(text, /A1-A3 [\d.,]+/, `lens text: ${text}`);
+    assert.doesNotMatch(text, /cannot be computed/, `lens text: ${text}`);
+
+    // The Library view: the construction with its GWP, the sample materials.
+    await activityBarItem(page, 'LCA').click();
+    const sidebar = page.locator('#workbench\\.parts\\.sidebar');
+    const library = sidebar.locator('.pane', { has: page.locator('.pane-header h3.title', { hasText: /^Library$/i }) });
+    const header = library.locator('.pane-header');
+    if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+    const row = library.locator('.monaco-list-row', { hasText: 'My outer wall' }).first();
+    await row.waitFor({ state: 'visible', timeout: 30000 });
+    assert.match(await row.innerText(), /kg CO2e/, 'the construction row shows its GWP');
+    await page.mouse.move(900, 600);
+    await screenshot(page, 'e2e-construction-preview');
+  });
+});

@@ -21,7 +21,10 @@ export async function confirmModal(message: string, detail: string, action: stri
   return choice === action;
 }
 
-/** Shows an error with what failed and why, plus Retry / Sign In / Open Log actions where they help. */
+/**
+ * Shows an error with what failed and why, plus Retry / Sign In / Open Log actions where they help. Resolves when the
+ * user has answered (or dismissed) it: commands call it with `void` so that they finish while the message is shown.
+ */
 export async function showServiceError(
   what: string,
   error: unknown,

@@ -172,7 +172,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       client = await clients.get();
       epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
     } catch (e) {
-      await showServiceError(vscode.l10n.t('Bulk create of {0} could not start', source), e, log);
+      void showServiceError(vscode.l10n.t('Bulk create of {0} could not start', source), e, log);
       return { ...base, outcome: 'error', error: (e as Error).message };
     }
 

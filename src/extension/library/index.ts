@@ -310,7 +310,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
         });
       return created;
     } catch (e) {
-      await showServiceError(vscode.l10n.t('Push of {0} failed', file), e, log, () => pushConstruction(uri));
+      void showServiceError(vscode.l10n.t('Push of {0} failed', file), e, log, () => pushConstruction(uri));
       return undefined;
     }
   }

@@ -173,7 +173,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       tree.refresh();
       return updated;
     } catch (e) {
-      await showServiceError(vscode.l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
+      void showServiceError(vscode.l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
       return undefined;
     }
   }
@@ -183,7 +183,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       try {
         return await fn(...args);
       } catch (e) {
-        await showServiceError(what, e, log);
+        void showServiceError(what, e, log);
         return undefined;
       }
     };

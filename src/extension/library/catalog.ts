@@ -46,6 +46,7 @@ const PULLED_KEY = 'lca.catalog.pulledFiles';
 /** How each linked file came to be linked ('pulled' when absent, as before this key existed). */
 const LINK_SOURCE_KEY = 'lca.catalog.linkSources';
 const MAX_STORED = 500;
+const LOOKUP_BACKOFF_MS = 30_000;
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
 
@@ -77,6 +78,8 @@ export class Catalog implements vscode.Disposable {
   /** Ids the service answered 404 for (resolve nowhere), and ids being looked up now. */
   private readonly missing = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();
+  /** When a lookup last failed for another reason than 404 (offline, 5xx): not asked again for a while. */
+  private readonly failedAt = new Map<string, number>();
   private readonly disposables: vscode.Disposable[] = [];
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
   private scanned: Promise<void> | undefined;
@@ -225,6 +228,7 @@ export class Catalog implements vscode.Disposable {
   /** Forgets what the service answered (e.g. after switching environment or signing in). */
   forgetLookups(): void {
     this.missing.clear();
+    this.failedAt.clear();
     this.fire();
   }
 
@@ -240,6 +244,8 @@ export class Catalog implements vscode.Disposable {
     const running = this.pending.get(key);
     if (running) return running;
     if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
+    // Typing re-checks a document every few hundred milliseconds: do not ask a failing service on each keystroke.
+    if (Date.now() - (this.failedAt.get(key) ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
     const lookup = this.fetchMaterial(epdId, key);
     this.pending.set(key, lookup);
     return lookup;
@@ -255,6 +261,7 @@ export class Catalog implements vscode.Disposable {
         this.missing.add(key);
         this.fire();
       } else {
+        this.failedAt.set(key, Date.now());
         this.log.debug(`Catalog: could not look up material ${epdId}: ${(e as Error).message}`);
       }
     } finally {

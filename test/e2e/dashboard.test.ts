@@ -59,13 +59,20 @@ describe('e2e: project dashboard webview', function () {
     await wb?.close();
   });
 
+  /** Signs in and opens the school's dashboard through the palette, once: every test can run on its own. */
+  let opened: Promise<void> | undefined;
+  const openSchoolDashboard = (): Promise<void> =>
+    (opened ??= (async () => {
+      const { page } = wb;
+      await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
+      await clearNotifications(page);
+      await runCommand(page, 'LCA: Open Dashboard');
+      await pickQuickInput(page, SCHOOL);
+    })());
+
   it('shows the budget figure and the phases of the seeded school project', async () => {
     const { page } = wb;
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
-
-    await runCommand(page, 'LCA: Open Dashboard');
-    await pickQuickInput(page, SCHOOL);
+    await openSchoolDashboard();
     const frame = webviewFrame(page);
     await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
     const used = frame.locator('#budget-used');
@@ -82,6 +89,8 @@ describe('e2e: project dashboard webview', function () {
 
   it('shows a material named like HTML as literal text and fires no dialog', async () => {
     const { page } = wb;
+    await openSchoolDashboard();
+    await webviewFrame(page).locator('#budget-used').waitFor({ state: 'visible', timeout: 60000 });
     const frame = webviewFrame(page);
     // A sandboxed webview may not open dialogs at all (no allow-modals), so the page's dialog events alone could
     // miss an injection: also record calls of alert/confirm/prompt and CSP violations inside the webview while the
@@ -121,7 +130,10 @@ describe('e2e: project dashboard webview', function () {
 
   it('is themed in light and dark (screenshots in test-results/)', async () => {
     const { page } = wb;
+    await openSchoolDashboard();
     const frame = webviewFrame(page);
+    // The dashboard must have its data before the theme changes.
+    await frame.locator('#budget-used').waitFor({ state: 'visible', timeout: 60000 });
     const shots: string[] = [];
     for (const [label, kind] of [
       ['Light Modern', 'light'],

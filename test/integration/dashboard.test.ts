@@ -147,4 +147,30 @@ describe('dashboards: project dashboard webview', function () {
     const bytes = fs.readFileSync(png.fsPath);
     assert.deepStrictEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'not a PNG');
   });
+
+  it('inspecting a construction of the breakdown opens its per-branch dashboard from the inspect endpoint', async () => {
+    const payload = await currentData(panel);
+    // The first construction row of the breakdown (construction rows carry their constructionId).
+    let row: { constructionId: string; name?: string } | undefined;
+    const find = (v: unknown): void => {
+      if (row || !v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (typeof o.constructionId === 'string') row = { constructionId: o.constructionId, name: typeof o.name === 'string' ? o.name : undefined };
+      else Object.values(o).forEach(find);
+    };
+    find(payload.response);
+    assert.ok(row, 'no construction row in the breakdown');
+    // As the webview's Inspect button does: a message to the project's panel.
+    await panel.receive({ type: 'inspectConstruction', constructionId: row.constructionId, constructionName: row.name });
+    // The command for the same construction reveals the panel the message opened (no second one).
+    const inspected = (await vscode.commands.executeCommand<PanelHandle>('lca.inspectConstruction', project.id, row.constructionId))!;
+    assert.ok(inspected && inspected !== panel, 'a construction panel');
+    // The tab model follows the new panel a moment later.
+    const dashboardTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('lca.dashboard'));
+    for (let i = 0; i < 50 && dashboardTabs().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.deepStrictEqual(dashboardTabs().map((t) => t.label).length, 2, `the project panel and one construction panel: ${dashboardTabs().map((t) => t.label).join(', ')}`);
+    const data = await currentData(inspected);
+    assert.deepStrictEqual(data.target, { kind: 'construction', projectId: project.id, projectName: project.name, constructionId: row.constructionId, constructionName: row.name });
+    assert.deepStrictEqual(data.response, await client.inspectConstruction(project.id, row.constructionId));
+  });
 });

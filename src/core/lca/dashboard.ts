@@ -43,6 +43,8 @@ export interface BreakdownNode {
   classificationCode: string | null;
   classificationName: string | null;
   constructionName: string | null;
+  /** Extra field of the local service (docs/service-decisions.md): the construction of a construction leaf. */
+  constructionId?: string;
   elements: number;
   co2PerYearPerSquareMeter: string;
   children: BreakdownNode[] | null;
@@ -108,6 +110,8 @@ interface ElementResult {
   mapped: boolean;
   leafName: string;
   constructionKey: string;
+  /** The construction an element is mapped to (for the breakdown leaf's extra `constructionId`). */
+  constructionId?: string;
   lines: MaterialLine[];
 }
 
@@ -161,7 +165,7 @@ function elementResult(
       const life = comp.expectedLifespan ?? element.lifetime ?? c.expectedLifespan ?? comp.epd.expectedLifespan;
       lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, life, project, indicatorType, cache));
     }
-    return { element, mapped: true, leafName: c.name, constructionKey: c.name, lines };
+    return { element, mapped: true, leafName: c.name, constructionKey: c.name, constructionId: c.id, lines };
   }
   return unmapped;
 }
@@ -192,6 +196,7 @@ interface NodeAcc {
   children: Map<string, NodeAcc>;
   items: Map<string, ItemAcc> | null;
   type: number;
+  constructionId?: string;
 }
 
 const newNode = (level: ClassificationLevel | null, name: string | null, type: number, leaf: boolean): NodeAcc => ({
@@ -243,6 +248,7 @@ class DashboardAcc {
     }
     let leaf = siblings.get(r.leafName);
     if (!leaf) siblings.set(r.leafName, (leaf = newNode(null, r.leafName, NODE_TYPE.construction, true)));
+    if (r.constructionId) leaf.constructionId ??= r.constructionId;
     path.push(leaf);
     for (const node of path) {
       node.elements.add(e.id);
@@ -300,6 +306,7 @@ function toNode(n: NodeAcc, toFigure: (kg: number) => string): BreakdownNode {
     classificationCode: n.level?.code ?? null,
     classificationName: n.level?.name ?? null,
     constructionName: leaf ? n.name : null,
+    ...(n.constructionId ? { constructionId: n.constructionId } : {}),
     elements: n.elements.size,
     co2PerYearPerSquareMeter: toFigure(n.kg),
     children,

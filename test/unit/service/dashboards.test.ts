@@ -107,6 +107,9 @@ describe('local service: dashboards', function () {
     assert.strictEqual(t.emissionPerPhase.B6, '0');
     assert.ok(n(t.emissionPerPhase.B4) > 0, 'windows (40 years) are replaced once');
     assert.strictEqual(r.body.dashboardsPerBranchPlusTotal.Konstruktioner.emissionBudget.Used, '0');
+    // The construction leaf carries its id (the local service's extra field), so a dashboard row can be inspected.
+    const leaf = leaves(t.projectBreakdown).find((l) => l.constructionName === 'Window, 3-pane, timber-aluminium');
+    assert.strictEqual(leaf?.constructionId, CONSTRUCTION_IDS.window3);
   });
 
   it('answers 400 with pointers, 404 for another tenant\'s project or construction, 401 without a token', async () => {

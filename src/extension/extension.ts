@@ -32,9 +32,10 @@ export interface LcaExtensionApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<LcaExtensionApi> {
+  const started = performance.now();
   const log = createLog();
   context.subscriptions.push(log);
-  log.info(`LCA Workbench ${context.extension.packageJSON.version} activated`);
+  log.info(`LCA Workbench ${context.extension.packageJSON.version} activating`);
 
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));
@@ -67,6 +68,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
   await auth.refresh();
+  log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
   return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
 }

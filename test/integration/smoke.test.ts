@@ -8,8 +8,10 @@ describe('smoke: extension basics', () => {
   it('is present and activates', async () => {
     const ext = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(ext, `extension ${EXTENSION_ID} is not installed`);
-    await ext.activate();
+    const api = (await ext.activate()) as { testing: { logText: () => string } };
     assert.strictEqual(ext.isActive, true);
+    const line = /LCA Workbench activated in (\d+) ms/.exec(api.testing.logText());
+    assert.ok(line, 'the log says how long activation took');
   });
 
   it('contributes every command declared in package.json', async () => {

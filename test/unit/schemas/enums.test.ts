@@ -47,6 +47,12 @@ function checkEnum(
   values.forEach((_, i) => {
     for (const part of plainParts(i)) assert.ok(plain[i].includes(part), `${name}[${i}]: "${plain[i]}" should mention "${part}"`);
     for (const part of markdownParts(i)) assert.ok(md[i].includes(part), `${name}[${i}]: "${md[i]}" should mention "${part}"`);
+    // A note such as "(assumed code)" said once, not twice (it once came from both the name and the schema builder).
+    for (const text of [plain[i], md[i]]) {
+      const notes = text.match(/\([^()]+\)/g) ?? [];
+      assert.strictEqual(new Set(notes).size, notes.length, `${name}[${i}]: "${text}" repeats a note`);
+      assert.ok(!(/assumed/.test(text) && text.indexOf('assumed') !== text.lastIndexOf('assumed')), `${name}[${i}]: "${text}" says "assumed" twice`);
+    }
   });
 }
 

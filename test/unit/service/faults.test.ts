@@ -105,4 +105,43 @@ describe('local service: command line', function () {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('`npm run -s sandbox` prints only the JSON line, and stopping npm stops the service (no orphan holding the port)', async function () {
+    this.timeout(120_000);
+    const dir = tempDir();
+    const root = path.resolve(__dirname, '../../../..');
+    const npm = spawn('npm', ['run', '-s', 'sandbox', '--', '--port', '0', '--data', dir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const out = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        npm.stdout.on('data', (d: Buffer) => {
+          text += d.toString();
+          if (text.includes('\n')) resolve(text);
+        });
+        npm.once('exit', (code) => reject(new Error(`npm exited ${code} before printing`)));
+      });
+      const lines = out.trim().split('\n');
+      assert.strictEqual(lines.length, 1, `stdout should be the JSON line alone, got: ${out}`);
+      const urls = JSON.parse(lines[0]) as Record<string, string>;
+      const before = await fetch(`${urls.baseUrl}/BuildingProject/buildingprojectenums`);
+      assert.strictEqual(before.status, 401, 'the service answers while npm runs');
+      const exit = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+      npm.kill('SIGTERM');
+      await exit;
+      // The service was npm's process itself (exec), so it is gone with it: the port refuses connections.
+      let refused = false;
+      for (let i = 0; i < 50 && !refused; i++) {
+        try {
+          await fetch(`${urls.baseUrl}/BuildingProject/buildingprojectenums`);
+          await new Promise((r) => setTimeout(r, 100));
+        } catch {
+          refused = true;
+        }
+      }
+      assert.ok(refused, 'the service still answers after npm was stopped');
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

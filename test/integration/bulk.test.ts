@@ -184,4 +184,30 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     assert.strictEqual(third?.outcome, 'nothing-to-send');
     assert.strictEqual((await demoMaterials()) - baseline, N);
   });
+
+  it('a 60 MB materials file that is not open is read from disk and checked (VS Code hands no file over 50 MB to extensions)', async () => {
+    const big = path.join(path.dirname(file), `bulk-60mb-${Date.now()}.materials.json`);
+    const many = materials(12_500);
+    const bigText = `${JSON.stringify(many, null, 2)}\n`;
+    assert.ok(bigText.length > 60e6, `the file is ${(bigText.length / 1e6).toFixed(1)} MB`);
+    fs.writeFileSync(big, bigText);
+    const bigUri = vscode.Uri.file(big);
+    try {
+      const before = await demoMaterials();
+      const declined = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: bigUri, confirm: false });
+      assert.strictEqual(declined?.outcome, 'declined', declined?.error);
+      assert.strictEqual(declined.toSend, 12_500);
+      // One broken material deep in the file: refused with the count, nothing sent.
+      (many[11_000].declaredUnit as Record<string, unknown>).declaredValue = 'ten';
+      fs.writeFileSync(big, `${JSON.stringify(many, null, 2)}\n`);
+      const refused = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: bigUri, confirm: true });
+      assert.strictEqual(refused?.outcome, 'invalid', refused?.error);
+      assert.ok((refused.problems?.count ?? 0) >= 1, `errors counted: ${refused.problems?.count}`);
+      assert.match(refused.problems?.samples[0] ?? '', /11000/);
+      assert.strictEqual(await demoMaterials(), before, 'nothing sent');
+    } finally {
+      fs.rmSync(big, { force: true });
+    }
+  });
 });
+

@@ -21,6 +21,9 @@ import { BULK_CREATE_CHUNK_SIZE, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import { confirmModal, showServiceError } from '../ui';
 
+/** Above this size a file that is not open is read from disk (VS Code's limit for extensions is 50 MB). */
+const LARGE_FILE_BYTES = 20 * 1024 * 1024;
+
 export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
 const REPORT_SCHEME = 'lca-bulk-report';
 
@@ -158,6 +161,22 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     }
   }
 
+  /**
+   * The text to check and send: the editor's (unsaved edits included) when the file is open, else the file on disk.
+   * VS Code does not hand documents over 50 MB to extensions (openTextDocument fails), so a large file that is not
+   * open in an editor is read from disk instead of failing.
+   */
+  async function currentText(uri: vscode.Uri): Promise<string> {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open) return open.getText();
+    const { size } = await vscode.workspace.fs.stat(uri);
+    if (size > LARGE_FILE_BYTES) {
+      log.info(`Bulk create: ${path.basename(uri.fsPath)} is ${(size / 1e6).toFixed(0)} MB and not open; reading it from disk`);
+      return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+    }
+    return (await vscode.workspace.openTextDocument(uri)).getText();
+  }
+
   async function bulkCreateFile(uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
     const source = path.basename(uri.fsPath);
     const sidecarFile = sidecarPathFor(uri.fsPath);
@@ -167,8 +186,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     let epdUrl: string;
     let text: string;
     try {
-      // The current editor text (unsaved edits included) is what gets checked and sent.
-      text = (await vscode.workspace.openTextDocument(uri)).getText();
+      text = await currentText(uri);
       client = await clients.get();
       epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
     } catch (e) {

@@ -172,6 +172,37 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.match(breakdown.getText(), /\*\*188\.9\*\*/);
   });
 
+  it('the preview takes B4’s period from the project file beside the construction, and the setting without one', async () => {
+    const dir = vscode.Uri.joinPath(folder(), `period-test-${Date.now()}`);
+    await vscode.workspace.fs.createDirectory(dir);
+    const project = vscode.Uri.joinPath(dir, 'site.project.json');
+    await vscode.workspace.fs.writeFile(project, new TextEncoder().encode('{ "name": "Period test", "considerationPeriod": 80 }\n'));
+    const wallUri = vscode.Uri.joinPath(dir, 'wall.construction.json');
+    await vscode.workspace.fs.writeFile(wallUri, new TextEncoder().encode(wall('0.108')));
+    const doc = await vscode.workspace.openTextDocument(wallUri);
+    await vscode.window.showTextDocument(doc);
+    try {
+      // The mineral wool lasts 60 years: over 80 years it is replaced once, over 50 never.
+      const eighty = await waitFor('the preview over the project’s 80 years', async () => {
+        const t = await previewLens(doc);
+        return t && /B4 \(80 yr\) /.test(t) ? t : undefined;
+      });
+      assert.doesNotMatch(eighty, /B4 \(80 yr\) 0 ·/, eighty);
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.showImpactBreakdown', doc.uri);
+      assert.ok(uri);
+      assert.match((await vscode.workspace.openTextDocument(uri)).getText(), /Reference period for B4: 80 years, from the considerationPeriod of site\.project\.json/);
+      await vscode.workspace.fs.delete(project);
+      const fifty = await waitFor('the preview over the setting’s 50 years', async () => {
+        const t = await previewLens(doc);
+        return t && /B4 \(50 yr\) 0 ·/.test(t) ? t : undefined;
+      });
+      assert.match(fifty, /A1-A3 131\.8/);
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(dir, { recursive: true });
+    }
+  });
+
   it('epdId completion lists known materials by name and inserts the quoted id; hover shows name, declared unit and GWP A1-A3', async () => {
     const doc = vscode.workspace.textDocuments.find((d) => d.uri.path.endsWith('/wall.construction.json'));
     assert.ok(doc, 'the wall from the previous test is open');

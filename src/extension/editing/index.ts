@@ -7,6 +7,7 @@ import { EpdIdCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
+import { ProjectPeriods } from './projectPeriod';
 
 export interface EditingDeps {
   catalog: Catalog;
@@ -17,9 +18,11 @@ export interface EditingDeps {
 export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): void {
   const { catalog, log } = deps;
   const diagnostics = new SemanticDiagnostics(catalog, log);
-  const preview = new ImpactPreview(catalog);
+  const periods = new ProjectPeriods();
+  const preview = new ImpactPreview(catalog, periods);
   context.subscriptions.push(
     diagnostics,
+    periods,
     preview,
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, diagnostics, {
       providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,

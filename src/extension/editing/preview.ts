@@ -6,7 +6,8 @@ import * as vscode from 'vscode';
 import { DocumentLocator, parseDocument } from '../../core/rules';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
-import { lcaKindOf, referencePeriod } from './documents';
+import { lcaKindOf } from './documents';
+import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
 
 export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
 const BREAKDOWN_SCHEME = 'lca-impact';
@@ -20,8 +21,15 @@ export function catalogResolver(catalog: Catalog): PreviewResolver {
   };
 }
 
-export function previewOf(document: vscode.TextDocument, catalog: Catalog): ConstructionPreview {
-  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), referencePeriod(document.uri));
+export function previewOf(document: vscode.TextDocument, catalog: Catalog, period: number): ConstructionPreview {
+  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), period);
+}
+
+/** Where B4's period comes from, in words. */
+export function periodSource(choice: PeriodChoice): string {
+  return choice.project
+    ? `the considerationPeriod of ${choice.project.path.split('/').pop()}`
+    : 'the lca.preview.referencePeriod setting (no single *.project.json beside the construction or above it)';
 }
 
 export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocumentContentProvider, vscode.Disposable {
@@ -32,9 +40,13 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   private readonly disposables: vscode.Disposable[] = [this.lensesChanged, this.breakdownChanged];
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly catalog: Catalog) {
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly periods: ProjectPeriods,
+  ) {
     this.disposables.push(
       catalog.onDidChange(() => this.refresh()),
+      periods.onDidChange(() => this.refresh()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('lca.preview')) this.refresh();
       }),
@@ -49,13 +61,14 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     if (lcaKindOf(document) !== 'construction') return [];
     const text = document.getText();
-    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), referencePeriod(document.uri));
+    const period = this.periods.periodFor(document.uri);
+    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), period.years);
     const top = new vscode.Range(0, 0, 0, 0);
     const command = (title: string): vscode.Command => ({
       title,
       command: SHOW_BREAKDOWN_COMMAND,
       arguments: [document.uri],
-      tooltip: 'Show the impact breakdown of this construction',
+      tooltip: `Show the impact breakdown of this construction (B4 over ${period.years} years: ${periodSource(period)})`,
     });
     const lenses = [new vscode.CodeLens(top, command(previewTitle(preview)))];
     const indices = [...preview.components.map((c) => c.index), ...preview.problems.map((p) => p.index)].sort((a, b) => a - b);
@@ -86,7 +99,9 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString()) ?? (await vscode.workspace.openTextDocument(source));
     const value = parseDocument(document.getText());
     const name = typeof (value as { name?: unknown } | undefined)?.name === 'string' ? (value as { name: string }).name : (source.path.split('/').pop() ?? '');
-    return previewMarkdown(previewOf(document, this.catalog), name);
+    const period = this.periods.periodFor(source);
+    const markdown = previewMarkdown(previewOf(document, this.catalog, period.years), name);
+    return `${markdown.trimEnd()}\n\nReference period for B4: ${period.years} years, from ${periodSource(period)}.\n`;
   }
 
   async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {

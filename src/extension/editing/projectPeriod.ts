@@ -1,0 +1,90 @@
+// The reference period of the impact preview's B4: the `considerationPeriod` of the project a construction belongs to
+// when the workspace says which (one *.project.json beside the construction, or in the nearest folder above it that
+// holds exactly one), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
+import * as vscode from 'vscode';
+import { parseDocument } from '../../core/rules';
+import { referencePeriod } from './documents';
+
+const PROJECT_GLOB = '**/*.project.json';
+
+export interface PeriodChoice {
+  years: number;
+  /** The project file the period comes from; undefined when it is the setting. */
+  project?: vscode.Uri;
+}
+
+/** A project file's considerationPeriod: a whole number of years ≥ 1 (anything else counts as not given). */
+export function considerationPeriodOf(text: string): number | undefined {
+  const value = parseDocument(text) as { considerationPeriod?: unknown } | undefined;
+  const years = typeof value === 'object' && value !== null ? value.considerationPeriod : undefined;
+  return typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= 1000 ? years : undefined;
+}
+
+const dirOf = (uri: vscode.Uri): string => uri.with({ path: uri.path.replace(/\/[^/]*$/, '') || '/' }).toString();
+
+export class ProjectPeriods implements vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChange = this.changed.event;
+  /** Project file → its period (undefined when it gives none), grouped by folder. */
+  private readonly byFolder = new Map<string, Map<string, { uri: vscode.Uri; years: number | undefined }>>();
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+
+  constructor() {
+    const watcher = vscode.workspace.createFileSystemWatcher(PROJECT_GLOB);
+    this.disposables.push(
+      watcher,
+      watcher.onDidCreate((u) => void this.readFile(u)),
+      watcher.onDidChange((u) => void this.readFile(u)),
+      watcher.onDidDelete((u) => this.set(u, undefined, true)),
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        if (/\.project\.json$/i.test(e.document.uri.path) && e.document.uri.scheme === 'file') this.set(e.document.uri, considerationPeriodOf(e.document.getText()));
+      }),
+    );
+    void vscode.workspace.findFiles(PROJECT_GLOB, '**/node_modules/**', 1000).then(
+      (files) => Promise.all(files.map((u) => this.readFile(u))),
+      () => undefined,
+    );
+  }
+
+  private async readFile(uri: vscode.Uri): Promise<void> {
+    try {
+      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      this.set(uri, considerationPeriodOf(text));
+    } catch {
+      this.set(uri, undefined, true);
+    }
+  }
+
+  private set(uri: vscode.Uri, years: number | undefined, gone = false): void {
+    const folder = dirOf(uri);
+    const files = this.byFolder.get(folder) ?? new Map<string, { uri: vscode.Uri; years: number | undefined }>();
+    const before = files.get(uri.toString());
+    if (gone) files.delete(uri.toString());
+    else files.set(uri.toString(), { uri, years });
+    if (files.size) this.byFolder.set(folder, files);
+    else this.byFolder.delete(folder);
+    if (gone ? before !== undefined : before?.years !== years) this.changed.fire();
+  }
+
+  /** The period for a construction file: its project's, else the setting. */
+  periodFor(construction: vscode.Uri): PeriodChoice {
+    const root = vscode.workspace.getWorkspaceFolder(construction)?.uri.toString();
+    let folder = dirOf(construction);
+    for (let depth = 0; depth < 64; depth++) {
+      const files = [...(this.byFolder.get(folder)?.values() ?? [])];
+      if (files.length === 1 && files[0].years !== undefined) return { years: files[0].years, project: files[0].uri };
+      // Two projects side by side, or one without a period: the workspace does not say which applies.
+      if (files.length > 0) break;
+      if (!root || folder === root || !folder.startsWith(root)) break;
+      const parent = dirOf(vscode.Uri.parse(folder));
+      if (parent === folder) break;
+      folder = parent;
+    }
+    return { years: referencePeriod(construction) };
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+}

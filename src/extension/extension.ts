@@ -28,6 +28,8 @@ export interface LcaExtensionApi {
     libraryTree: LibraryTreeProvider;
     logText: () => string;
     dashboards: DashboardPanels;
+    /** Everything the extension keeps in workspace and global state, and where its global storage is. */
+    storedState: () => { text: string; globalStorage: string };
   };
 }
 
@@ -70,7 +72,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   await auth.refresh();
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
-  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
+  const storedState = () => {
+    const dump = (m: vscode.Memento) => Object.fromEntries(m.keys().map((k) => [k, m.get(k)]));
+    return { text: JSON.stringify({ workspace: dump(context.workspaceState), global: dump(context.globalState) }), globalStorage: context.globalStorageUri.fsPath };
+  };
+  return {
+    testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, storedState },
+  };
 }
 
 export function deactivate(): void {

@@ -168,5 +168,11 @@ describe('secret hygiene after a session of use', function () {
     for (const [file, text] of files) assertClean(file, text, SECRETS);
     const open = vscode.workspace.textDocuments.map((d) => [d.uri.toString(), d.getText()] as const);
     for (const [uri, text] of open) assertClean(uri, text, SECRETS);
+    // The extension's own state (workspace and global: catalog records, pulled files, filters, environment) and its
+    // global storage folder (the built-in service's data, when it ran).
+    const stored = (await api()).testing.storedState();
+    assert.match(stored.text, /"lca\./, `the session left state behind: ${stored.text.slice(0, 200)}`);
+    assertClean('extension state', stored.text, SECRETS);
+    for (const [file, text] of filesUnder(stored.globalStorage)) assertClean(file, text, SECRETS);
   });
 });

@@ -2,6 +2,8 @@
 //   dist/extension.js   the extension (Node, CommonJS, `vscode` external)
 //   dist/service.js     the local LCA service's command-line entry (Node)
 //   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
+//   media/dist/*.css    webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
+//                       webviews' localResourceRoots are media/dist only, so everything they load must be there)
 //   out/test/**         test files (with --tests), each bundled on its own
 // Flags: --production (minify, no source maps), --watch, --tests.
 const esbuild = require('esbuild');
@@ -81,6 +83,15 @@ function configs() {
       target: 'es2022',
       loader: { '.css': 'text' },
     });
+  }
+  const styles = {};
+  for (const f of webviews) {
+    const name = path.basename(path.dirname(f));
+    const css = path.join(path.dirname(f), `${name}.css`);
+    if (fs.existsSync(path.join(root, css))) styles[name] = css;
+  }
+  if (Object.keys(styles).length) {
+    list.push({ ...common, entryPoints: styles, outdir: 'media/dist', loader: { '.css': 'css' } });
   }
   if (tests) {
     const testEntries = listFiles('test', (f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !f.includes(`${path.sep}fixtures${path.sep}`) && !f.includes(`${path.sep}support${path.sep}`));

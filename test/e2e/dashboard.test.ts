@@ -1,6 +1,7 @@
 // The dashboard as a person sees it in the workbench: sign in, "LCA: Open Dashboard" on the seeded school project,
 // the budget figure and a phase label visible inside the webview frame, the HTML-named material shown as literal
-// text with no dialog, and screenshots in a light and a dark theme under test-results/.
+// text with no dialog, screenshots in a light, a dark and a high-contrast theme under test-results/, and the panel
+// coming back after "Developer: Reload Window" with the stage choice it had.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import type { Dialog, Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import {
   signIn,
   webviewContentFrame,
   webviewFrame,
+  waitForExtension,
   type OpenWorkbench,
 } from './support/workbench';
 
@@ -128,7 +130,7 @@ describe('e2e: project dashboard webview', function () {
     await content.evaluate(() => window.scrollTo(0, 0));
   });
 
-  it('is themed in light and dark (screenshots in test-results/)', async () => {
+  it('is themed in light, dark and high contrast (screenshots in test-results/)', async () => {
     const { page } = wb;
     await openSchoolDashboard();
     const frame = webviewFrame(page);
@@ -138,6 +140,8 @@ describe('e2e: project dashboard webview', function () {
     for (const [label, kind] of [
       ['Light Modern', 'light'],
       ['Dark Modern', 'dark'],
+      // VS Code's "Default High Contrast" theme, labelled "Dark High Contrast" since 1.71.
+      ['Dark High Contrast', 'high-contrast'],
     ] as const) {
       await setColorTheme(page, label, kind);
       await frame.locator(`body.vscode-${kind} #budget-used`).waitFor({ state: 'visible', timeout: 20000 });
@@ -149,6 +153,56 @@ describe('e2e: project dashboard webview', function () {
     }
     for (const f of shots) assert.ok(fs.statSync(f).size > 20000, `${f} is suspiciously small`);
     assert.ok(!fs.readFileSync(shots[0]).equals(fs.readFileSync(shots[1])), 'light and dark screenshots are identical');
+    assert.ok(!fs.readFileSync(shots[1]).equals(fs.readFileSync(shots[2])), 'dark and high-contrast screenshots are identical');
+    // High contrast: the cards are edged in the theme's contrast border, not a faint widget border.
+    const hc = await webviewContentFrame(page);
+    const edges = await hc.evaluate(() => {
+      const contrast = getComputedStyle(document.documentElement).getPropertyValue('--vscode-contrastBorder').trim();
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.color = contrast;
+      const want = getComputedStyle(probe).color;
+      probe.remove();
+      const card = document.querySelector('.card');
+      return { contrast, want, card: card ? getComputedStyle(card).borderBottomColor : '' };
+    });
+    assert.ok(edges.contrast, 'the high-contrast theme gives the webview no --vscode-contrastBorder');
+    assert.strictEqual(edges.card, edges.want, `card border ${edges.card}, contrast border ${edges.contrast}`);
+    assert.deepStrictEqual(dialogs, [], 'a dialog fired');
+  });
+
+  it('comes back after "Developer: Reload Window" with its figures and the stage choice it had', async () => {
+    const { page } = wb;
+    await openSchoolDashboard();
+    const frame = webviewFrame(page);
+    const used = frame.locator('#budget-used');
+    await used.waitFor({ state: 'visible', timeout: 60000 });
+    const before = (await used.textContent()) ?? '';
+    // Switch B6 (operational energy) off, as a person does, and wait for the figures of the new query.
+    const b6 = frame.locator('#stage-B6');
+    assert.ok(await b6.isChecked(), 'stage B6 should be on for the seeded school project');
+    await frame.locator('label.stage[for="stage-B6"]').click();
+    await frame.locator('#budget-used').filter({ hasNotText: before }).waitFor({ state: 'visible', timeout: 30000 });
+    const after = (await used.textContent()) ?? '';
+    assert.ok(!(await b6.isChecked()), 'B6 still checked after the click');
+
+    await runCommand(page, 'Developer: Reload Window');
+    // The old workbench goes away, a new one loads and the extension's serializer restores the panel.
+    await page.waitForEvent('load', { timeout: 60000 });
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
+    await waitForExtension(page);
+    const tab = page.locator('.tabs-container .tab', { hasText: `Dashboard: ${SCHOOL}` });
+    await tab.waitFor({ state: 'visible', timeout: 60000 });
+    const restored = webviewFrame(page);
+    await restored.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
+    const usedAgain = restored.locator('#budget-used');
+    await usedAgain.waitFor({ state: 'visible', timeout: 60000 });
+    assert.match((await usedAgain.textContent()) ?? '', /^-?[\d.,\s]+ kg CO2e\/m²\/yr$/);
+    assert.strictEqual(await usedAgain.textContent(), after, 'the restored panel shows other figures than before the reload');
+    assert.strictEqual(await restored.locator('#stage-B6').isChecked(), false, 'the B6 choice was lost in the reload');
+    assert.strictEqual(await restored.locator('#stage-A1A3').isChecked(), true);
+    await parkPointer(page);
+    await settleWebview(page);
+    await screenshot(page, 'e2e-dashboard-restored');
     assert.deepStrictEqual(dialogs, [], 'a dialog fired');
   });
 });

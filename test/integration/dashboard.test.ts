@@ -19,6 +19,7 @@ interface PanelHandle {
   readonly sent: ExtensionToWebview[];
   readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
   readonly data?: { response: DashboardResponse };
+  readonly panel: vscode.WebviewPanel;
   receive(message: WebviewToExtension): Promise<void>;
 }
 
@@ -55,6 +56,7 @@ describe('dashboards: project dashboard webview', function () {
   let client: LcaClient;
   let project: ProjectListItem;
   let panel: PanelHandle;
+  let extensionUri: vscode.Uri;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-dashboard-'));
 
   before(async function () {
@@ -62,6 +64,7 @@ describe('dashboards: project dashboard webview', function () {
     if (!urls) this.skip();
     const ext = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(ext, 'extension not installed');
+    extensionUri = ext.extensionUri;
     await ext.activate();
     await vscode.commands.executeCommand('lca.signIn', DEMO);
     const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
@@ -103,6 +106,46 @@ describe('dashboards: project dashboard webview', function () {
     assert.deepStrictEqual(payload.summary, await client.getDashboardSummary(project.id, body));
     assert.strictEqual(payload.unit, 'kg CO2e/m²/yr');
     assert.strictEqual(payload.response.dashboardsPerBranchPlusTotal.Total.emissionBudget?.Used, payload.summary?.used);
+  });
+
+  it('the live panel has a strict CSP, loads only its own script and stylesheet, and may read media/dist only', () => {
+    const webview = panel.panel.webview;
+    const html = webview.html;
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html);
+    assert.ok(meta, `no CSP meta tag in ${html.slice(0, 400)}`);
+    const policy = meta[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const csp = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+    assert.deepStrictEqual(csp.get('default-src'), ["'none'"]);
+    const scriptSrc = csp.get('script-src') ?? [];
+    assert.strictEqual(scriptSrc.length, 1, `script-src ${scriptSrc.join(' ')}`);
+    assert.match(scriptSrc[0], /^'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    const nonce = scriptSrc[0].slice("'nonce-".length, -1);
+    // No source but the webview's own (cspSource may hold several tokens, e.g. "'self' https://*.vscode-cdn.net").
+    const own = webview.cspSource.split(/\s+/).filter(Boolean);
+    for (const [name, values] of csp) {
+      for (const v of values) {
+        if (/^https?:|^\*|unsafe-|strict-dynamic|^'self'$/.test(v)) assert.ok(own.includes(v), `${name} allows ${v}, which is not the webview's own source ${webview.cspSource}`);
+      }
+    }
+    // One script, the bundle with the nonce; every URL in the document is under the webview's own source.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]);
+    assert.strictEqual(scripts.length, 1);
+    assert.ok(scripts[0].includes(`nonce="${nonce}"`), scripts[0]);
+    const ownPatterns = own.filter((t) => /^https?:/.test(t)).map((t) => new RegExp(`^${t.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}(/|$)`));
+    for (const m of html.matchAll(/https?:\/\/[^\s"'<>;]+/g)) {
+      if (own.includes(m[0])) continue; // the CSP's own source
+      assert.ok(ownPatterns.some((re) => re.test(m[0])), `a URL outside the webview's own source (${webview.cspSource}): ${m[0]}`);
+    }
+    const dist = vscode.Uri.joinPath(extensionUri, 'media', 'dist');
+    const expectUri = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(dist, file)).toString();
+    assert.ok(html.includes(`src="${expectUri('dashboard.js')}"`), 'the script is not media/dist/dashboard.js');
+    assert.ok(html.includes(`href="${expectUri('dashboard.css')}"`), 'the stylesheet is not media/dist/dashboard.css');
+    assert.deepStrictEqual(
+      (webview.options.localResourceRoots ?? []).map((u) => u.toString()),
+      [dist.toString()],
+    );
+    // …and both files are there to load.
+    for (const f of ['dashboard.js', 'dashboard.css']) assert.ok(fs.existsSync(vscode.Uri.joinPath(dist, f).fsPath), `media/dist/${f} missing`);
   });
 
   it('a stage toggle re-queries with the remaining stages and the figures change accordingly', async () => {

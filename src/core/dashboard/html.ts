@@ -6,7 +6,7 @@ export interface DashboardHtmlInput {
   cspSource: string;
   /** webview.asWebviewUri of media/dist/dashboard.js */
   scriptUri: string;
-  /** webview.asWebviewUri of media/dashboard.css */
+  /** webview.asWebviewUri of media/dist/dashboard.css */
   styleUri: string;
   nonce: string;
   /** Document language (VS Code's display language). */

@@ -40,8 +40,9 @@ export interface LoadedDashboard {
 const MESSAGE_HISTORY = 50;
 const CHART_IMAGE_TIMEOUT_MS = 20_000;
 
+/** The webview may load files from the bundle folder only (the script and the stylesheet esbuild puts there). */
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media')] };
+  return { enableScripts: true, localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media', 'dist')] };
 }
 
 export function panelTitle(target: DashboardTarget): string {
@@ -129,11 +130,11 @@ export class DashboardPanel implements vscode.Disposable {
 
   private html(): string {
     const webview = this.panel.webview;
-    const media = (...p: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', ...p)).toString();
+    const bundle = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'dist', file)).toString();
     return dashboardHtml({
       cspSource: webview.cspSource,
-      scriptUri: media('dist', 'dashboard.js'),
-      styleUri: media('dashboard.css'),
+      scriptUri: bundle('dashboard.js'),
+      styleUri: bundle('dashboard.css'),
       nonce: createNonce(),
       lang: vscode.env.language,
       title: this.panel.title,

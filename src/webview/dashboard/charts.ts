@@ -9,7 +9,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { chartText, shortLabel } from '../../core/dashboard/chartText';
 import type { FigureFormatter } from '../../core/dashboard/format';
 import type { BudgetModel, MappingModel, NamedValue, PhaseRow, TreemapNode } from '../../core/dashboard/viewModel';
-import type { ChartTheme } from './theme';
+import { isHighContrast, type ChartTheme } from './theme';
 
 echarts.use([BarChart, PieChart, GaugeChart, TreemapChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);
 
@@ -162,14 +162,18 @@ export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, f
   };
 }
 
-/** A donut of shares (per model, EPD types). */
-export function donutOption(entries: readonly NamedValue[], t: ChartTheme, value: (v: number) => string): ChartOption {
+/** A donut of shares (per model, EPD types); the tooltip's share is written as the locale writes percentages. */
+export function donutOption(entries: readonly NamedValue[], t: ChartTheme, fmt: FigureFormatter, value: (v: number) => string): ChartOption {
   return {
     ...base(t),
     tooltip: {
       ...base(t).tooltip,
       trigger: 'item',
-      formatter: (p) => chartText(`${one(p as TooltipParams).name}: ${value(Number(one(p as TooltipParams).value))} (${Math.round(one(p as TooltipParams).percent ?? 0)} %)`),
+      formatter: (p) => {
+        const q = one(p as TooltipParams);
+        // ECharts gives the share as 0…100; the formatter takes 0…1.
+        return chartText(`${q.name}: ${value(Number(q.value))} (${fmt.percent((q.percent ?? 0) / 100)})`);
+      },
     },
     series: [
       {
@@ -212,8 +216,15 @@ export function mappingOption(m: MappingModel, t: ChartTheme, fmt: FigureFormatt
   };
 }
 
-/** The breakdown as a treemap: two levels at a time, click to drill down, breadcrumb to go back up. */
+/**
+ * The breakdown as a treemap: two levels at a time, click to drill down, breadcrumb to go back up. Labels are in
+ * the theme's foreground with a halo of its background, so they read on any tile colour; in high contrast the
+ * tiles are outlined in the theme's contrast border.
+ */
 export function treemapOption(data: readonly TreemapNode[], t: ChartTheme, fmt: FigureFormatter, rootName: string): ChartOption {
+  const hc = isHighContrast(t) && t.contrastBorder !== '';
+  const tileBorder = hc ? t.contrastBorder : t.background;
+  const labelStyle = { color: t.foreground, textBorderColor: t.background, textBorderWidth: 2 };
   return {
     ...base(t),
     tooltip: {
@@ -238,19 +249,19 @@ export function treemapOption(data: readonly TreemapNode[], t: ChartTheme, fmt: 
         right: 4,
         bottom: 36,
         visibleMin: 200,
-        label: { show: true, color: '#fff', formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 40) },
+        label: { show: true, ...labelStyle, formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 40) },
         upperLabel: { show: true, height: 22, color: t.foreground, formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 60) },
-        itemStyle: { borderColor: t.background, gapWidth: 1 },
+        itemStyle: { borderColor: tileBorder, gapWidth: 1 },
         breadcrumb: {
           show: true,
           bottom: 4,
-          itemStyle: { color: t.background, borderColor: t.border, textStyle: { color: t.foreground } },
-          emphasis: { itemStyle: { color: t.border } },
+          itemStyle: { color: t.background, borderColor: hc ? t.contrastBorder : t.border, textStyle: { color: t.foreground } },
+          emphasis: { itemStyle: { color: hc ? t.background : t.border, borderColor: hc ? t.focus : t.border, textStyle: { color: t.foreground } } },
         },
         levels: [
           { itemStyle: { borderColor: t.border, borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
-          { color: t.palette, itemStyle: { borderColor: t.background, borderWidth: 3, gapWidth: 1 }, upperLabel: { backgroundColor: t.background } },
-          { itemStyle: { borderColor: t.background, borderWidth: 2, gapWidth: 1 }, colorSaturation: [0.35, 0.6] },
+          { color: t.palette, itemStyle: { borderColor: tileBorder, borderWidth: hc ? 2 : 3, gapWidth: 1 }, upperLabel: { backgroundColor: t.background } },
+          { itemStyle: { borderColor: tileBorder, borderWidth: hc ? 1 : 2, gapWidth: 1 }, colorSaturation: [0.35, 0.6] },
         ],
       },
     ],

@@ -16,6 +16,8 @@ export interface ChartTheme {
   over: string;
   notCounted: string;
   focus: string;
+  /** VS Code's contrastBorder: set by the high-contrast themes only (empty otherwise). */
+  contrastBorder: string;
 }
 
 function cssVar(style: CSSStyleDeclaration, name: string, fallback: string): string {
@@ -29,6 +31,10 @@ export function themeKind(body: HTMLElement): ChartTheme['kind'] {
   if (c.contains('vscode-high-contrast')) return 'high-contrast';
   if (c.contains('vscode-dark')) return 'dark';
   return 'light';
+}
+
+export function isHighContrast(t: Pick<ChartTheme, 'kind'>): boolean {
+  return t.kind === 'high-contrast' || t.kind === 'high-contrast-light';
 }
 
 export function readTheme(): ChartTheme {
@@ -63,6 +69,7 @@ export function readTheme(): ChartTheme {
     over: v('--vscode-charts-red', '#f14c4c'),
     notCounted: v('--vscode-charts-purple', '#b180d7'),
     focus: v('--vscode-focusBorder', '#007fd4'),
+    contrastBorder: v('--vscode-contrastBorder', ''),
   };
 }
 

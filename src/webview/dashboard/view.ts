@@ -417,10 +417,10 @@ export class DashboardView {
     const cards = this.shell!.cards;
     const models = sortedEntries(d.emissionPerModel);
     clear(cards.models.text);
-    this.charts.render('models', cards.models.chart!, () => donutOption(models, this.theme, (v) => fmt.number(v)));
+    this.charts.render('models', cards.models.chart!, () => donutOption(models, this.theme, fmt, (v) => fmt.number(v)));
     const epd = epdTypeEntries(d);
     clear(cards.epdTypes.text);
-    this.charts.render('epdTypes', cards.epdTypes.chart!, () => donutOption(epd, this.theme, (v) => fmt.count(v)));
+    this.charts.render('epdTypes', cards.epdTypes.chart!, () => donutOption(epd, this.theme, fmt, (v) => fmt.count(v)));
     const m = mappingModel(d);
     clear(cards.mapping.text);
     cards.mapping.text.append(

@@ -170,14 +170,17 @@ export async function clearNotifications(page: Page): Promise<void> {
   await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: 10000 }).catch(() => undefined);
 }
 
+/** The workbench's class for each kind of colour theme. */
+const WORKBENCH_THEME_CLASS = { light: 'vs', dark: 'vs-dark', 'high-contrast': 'hc-black', 'high-contrast-light': 'hc-light' } as const;
+
 /**
- * Chooses a colour theme with "Preferences: Color Theme" by its label ("Light Modern", "Dark Modern") and waits
- * until the workbench wears it.
+ * Chooses a colour theme with "Preferences: Color Theme" by its label ("Light Modern", "Dark Modern", "Dark High
+ * Contrast") and waits until the workbench wears it.
  */
-export async function setColorTheme(page: Page, label: string, kind: 'light' | 'dark'): Promise<void> {
+export async function setColorTheme(page: Page, label: string, kind: keyof typeof WORKBENCH_THEME_CLASS): Promise<void> {
   await runCommand(page, 'Preferences: Color Theme');
   await pickQuickInput(page, label);
-  await page.locator(`.monaco-workbench.${kind === 'dark' ? 'vs-dark' : 'vs'}`).waitFor({ state: 'attached', timeout: 20000 });
+  await page.locator(`.monaco-workbench.${WORKBENCH_THEME_CLASS[kind]}`).waitFor({ state: 'attached', timeout: 20000 });
   await page.locator(`${QUICK_INPUT}`).waitFor({ state: 'hidden', timeout: 10000 });
 }
 

@@ -6,7 +6,7 @@ const CSP_SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 const input = {
   cspSource: CSP_SOURCE,
   scriptUri: `${CSP_SOURCE}/ext/media/dist/dashboard.js`,
-  styleUri: `${CSP_SOURCE}/ext/media/dashboard.css`,
+  styleUri: `${CSP_SOURCE}/ext/media/dist/dashboard.css`,
   nonce: 'bm9uY2UtZm9yLXRlc3Q=',
   lang: 'da',
   title: 'Dashboard: <b>"Skolen"</b>',

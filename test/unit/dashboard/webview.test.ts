@@ -46,7 +46,7 @@ describe('dashboard webview in Chromium', function () {
     await server?.close();
   });
 
-  async function open(theme: PageTheme = 'light'): Promise<void> {
+  async function open(theme: PageTheme = 'light', overrides?: Record<string, string>): Promise<void> {
     page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     dialogs = [];
     errors = [];
@@ -55,7 +55,7 @@ describe('dashboard webview in Chromium', function () {
       void d.dismiss();
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.url(theme));
+    await page.goto(server.url(theme, overrides));
   }
 
   async function send(message: ExtensionToWebview): Promise<void> {
@@ -162,6 +162,54 @@ describe('dashboard webview in Chromium', function () {
     const after = await pixels();
     assert.notStrictEqual(after, before, 'the phases chart was not redrawn in the dark theme colours');
   });
+
+  it('in high contrast, labels the treemap in the theme foreground and outlines its tiles in the contrast border', async () => {
+    // Colours a user could set in workbench.colorCustomizations, chosen so that nothing else in the treemap has them.
+    await open('high-contrast', { foreground: '#ffff00', contrastBorder: '#ff00ff' });
+    await showData();
+    const colours = (): Promise<{ white: number; foreground: number; border: number }> =>
+      page.locator('#chart-breakdown canvas').evaluate((c) => {
+        const canvas = c as HTMLCanvasElement;
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        const n = { white: 0, foreground: 0, border: 0 };
+        const near = (i: number, r: number, g: number, b: number): boolean =>
+          Math.abs(data[i] - r) < 24 && Math.abs(data[i + 1] - g) < 24 && Math.abs(data[i + 2] - b) < 24 && data[i + 3] > 200;
+        for (let i = 0; i < data.length; i += 4) {
+          if (near(i, 255, 255, 255)) n.white++;
+          else if (near(i, 255, 255, 0)) n.foreground++;
+          else if (near(i, 255, 0, 255)) n.border++;
+        }
+        return n;
+      });
+    let seen = await colours();
+    for (let i = 0; i < 50 && seen.border === 0; i++) {
+      await page.waitForTimeout(100);
+      seen = await colours();
+    }
+    // Hard-coded white labels would show as white text; the theme's foreground (yellow here) is used instead.
+    assert.strictEqual(seen.white, 0, `white pixels in the treemap: ${JSON.stringify(seen)}`);
+    assert.ok(seen.foreground > 200, `too little text in the theme foreground: ${JSON.stringify(seen)}`);
+    assert.ok(seen.border > 500, `tiles not outlined in the contrast border: ${JSON.stringify(seen)}`);
+    assert.deepStrictEqual(errors, []);
+  });
+
+  for (const theme of ['high-contrast', 'high-contrast-light'] as const) {
+    it(`in ${theme}, cards, the stage box and table cells are edged in the contrast border, and keyboard focus is outlined`, async () => {
+      await open(theme, { contrastBorder: '#ff00ff', focusBorder: '#00ff00' });
+      await showData();
+      const border = (selector: string): Promise<string> => page.locator(selector).first().evaluate((el) => getComputedStyle(el).borderBottomColor);
+      for (const selector of ['.card', 'fieldset.stages', 'table.breakdown td', '.page-header']) {
+        assert.strictEqual(await border(selector), 'rgb(255, 0, 255)', `${selector} border in ${theme}`);
+      }
+      await page.keyboard.press('Tab');
+      await page.locator('#stage-B6').focus();
+      const outline = await page.locator('#stage-B6').evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+      });
+      assert.strictEqual(outline, 'solid 2px rgb(0, 255, 0)');
+    });
+  }
 
   it('answers a chart image request with a PNG data URL', async () => {
     await open();

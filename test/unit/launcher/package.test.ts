@@ -43,10 +43,12 @@ describe('extension package (.vsix)', function () {
     assert.ok(fs.statSync(vsix).size < 2 * 1024 * 1024, `${fs.statSync(vsix).size} bytes`);
   });
 
-  it('holds the manifest, the bundles, README, CHANGELOG, LICENSE and the icon', () => {
+  it('holds the manifest, the bundles (with the dashboard webview script and stylesheet), README, CHANGELOG, LICENSE and the icon', () => {
     for (const required of [
       'extension/package.json',
       'extension/dist/extension.js',
+      'extension/media/dist/dashboard.js',
+      'extension/media/dist/dashboard.css',
       'extension/readme.md',
       'extension/changelog.md',
       'extension/LICENSE.txt',

@@ -22,7 +22,7 @@ const CSP_SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 const panelInput = (nonce = createNonce(), title = 'Dashboard: Skolen ved Søen') => ({
   cspSource: CSP_SOURCE,
   scriptUri: `${CSP_SOURCE}/work/ext/media/dist/dashboard.js`,
-  styleUri: `${CSP_SOURCE}/work/ext/media/dashboard.css`,
+  styleUri: `${CSP_SOURCE}/work/ext/media/dist/dashboard.css`,
   nonce,
   lang: 'en',
   title,
@@ -107,9 +107,9 @@ describe('security: the dashboard webview', () => {
     });
 
     it('ships a stylesheet and bundle that load nothing remote', () => {
-      for (const file of ['media/dashboard.css', 'media/dist/dashboard.css']) {
+      for (const file of ['media/dist/dashboard.css', 'media/dist/dashboard.js']) {
         const p = path.join(REPO_ROOT, file);
-        if (!fs.existsSync(p)) continue;
+        assert.ok(fs.existsSync(p), `${file} was not built`);
         const css = fs.readFileSync(p, 'utf8');
         assert.ok(!/@import|url\(\s*['"]?(https?:)?\/\//i.test(css), `${file} loads a remote resource`);
       }

@@ -273,8 +273,13 @@ export class LcaClient {
   }
 
   /** One request for all items (the caller chunks); never retried unless the service refused it with Retry-After. */
-  async bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]> {
-    this.validate('materials', items, 'material list');
+  /**
+   * Creates materials (atomic on the local service). The list is checked against the materials schema first, unless
+   * `options.checked` says the caller has just checked these very items with that schema (a bulk-create job checks the
+   * whole file before its first request; checking every chunk again would only repeat it).
+   */
+  async bulkCreateMaterials(items: Material[], signal?: AbortSignal, options: { checked?: boolean } = {}): Promise<MaterialRead[]> {
+    if (!options.checked) this.validate('materials', items, 'material list');
     return this.request(
       { host: 'epdUrl', method: 'POST', path: '/material/bulk/create', template: '/material/bulk/create', kind: 'write', json: items },
       signal,

@@ -6,6 +6,8 @@ export {
   existingIdsOf,
   classifyFailure,
   DEFAULT_CHUNK_SIZE,
+  MAX_CHUNK_SIZE,
+  chunkSizeFor,
   type BulkCreateClient,
   type BulkItem,
   type BulkJobOptions,

@@ -12,7 +12,7 @@ import { materialKey, type SidecarItem } from './sidecar';
 
 /** The client calls the job needs (LcaClient has them). */
 export interface BulkCreateClient {
-  bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]>;
+  bulkCreateMaterials(items: Material[], signal?: AbortSignal, options?: { checked?: boolean }): Promise<MaterialRead[]>;
 }
 
 /** One material of the file. */
@@ -49,7 +49,12 @@ export interface BulkJobOptions {
   items: readonly BulkItem[];
   /** Keys already created on this service (from the sidecar): not sent. */
   alreadyCreated?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
-  /** Default BULK_CREATE_CHUNK_SIZE (200). */
+  /**
+   * True when every item has been checked against the materials schema just before the job (planBulkCreate does):
+   * the client then does not check each chunk again.
+   */
+  itemsChecked?: boolean;
+  /** Materials per request; default chunkSizeFor(the number to send). A 413 answer halves it. */
   chunkSize?: number;
   signal?: AbortSignal;
   /** Persists records (awaited before the next request); a throw stops the job. */
@@ -88,11 +93,23 @@ export interface BulkJobResult {
   /** Part of `notSent` that was sent but whose answer was lost: the service may hold them; a run again recovers their ids (409). */
   unconfirmed: MaterialRef[];
   failed?: BulkFailure;
+  /** Set when the service refused a request as too large (413): the number of materials per request from then on. */
+  requestSizeCut?: number;
   cancelled: boolean;
   durationMs: number;
 }
 
 export const DEFAULT_CHUNK_SIZE = 200;
+/** The local service's limit per request (docs/service-decisions.md); a smaller limit elsewhere is met by 413 splits. */
+export const MAX_CHUNK_SIZE = 1000;
+
+/**
+ * Materials per request for a job of `count`: about twenty requests (so progress and cancel stay responsive), at least
+ * DEFAULT_CHUNK_SIZE and at most MAX_CHUNK_SIZE, in hundreds. Fewer, larger requests cost less per material.
+ */
+export function chunkSizeFor(count: number): number {
+  return Math.min(MAX_CHUNK_SIZE, Math.max(DEFAULT_CHUNK_SIZE, Math.ceil(count / 20 / 100) * 100));
+}
 
 function refOf(item: BulkItem): MaterialRef {
   return {
@@ -197,6 +214,8 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const alreadyThere: SidecarItem[] = [];
   const recordedKeys = new Set<string>();
   let unconfirmed: BulkItem[] = [];
+  /** The request size after the service answered 413 (too many in one request), if it did. */
+  let requestSizeCut: number | undefined;
   let failed: BulkFailure | undefined;
   let cancelled = false;
 
@@ -225,12 +244,19 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   };
 
   progress();
-  outer: for (let pos = 0; pos < pending.length; pos += chunkSize) {
+  let size = opts.chunkSize === undefined ? chunkSizeFor(pending.length) : chunkSize;
+  let pos = 0;
+  /** Items put back by a 413 split: they go first in the next request. */
+  let carry: BulkItem[] = [];
+  outer: while (pos < pending.length || carry.length > 0) {
     if (signal?.aborted) {
       cancelled = true;
       break;
     }
-    let remaining = pending.slice(pos, pos + chunkSize);
+    const fresh = pending.slice(pos, pos + Math.max(0, size - carry.length));
+    pos += fresh.length;
+    let remaining = [...carry, ...fresh];
+    carry = [];
     let recoveries = 0;
     while (remaining.length > 0) {
       const chunkStart = remaining[0].index;
@@ -238,6 +264,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
         const reads = await opts.client.bulkCreateMaterials(
           remaining.map((r) => r.material),
           signal,
+          { checked: opts.itemsChecked === true },
         );
         const at = now().toISOString();
         const batch = remaining.map((it, i) => ({
@@ -265,6 +292,14 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
           remaining = remaining.filter((_, i) => !existing.has(i));
           const ok = await record(batch, alreadyThere, chunkStart, found.map((r) => r.key));
           if (!ok) break outer;
+          continue;
+        }
+        if (asServiceError(e)?.status === 413 && remaining.length > 1 && !signal?.aborted) {
+          // Too many for one request on this service (nothing was created): halve the requests from here on.
+          size = Math.max(1, Math.floor(remaining.length / 2));
+          requestSizeCut = size;
+          carry = remaining.slice(size);
+          remaining = remaining.slice(0, size);
           continue;
         }
         const outcome = classifyFailure(e, signal);
@@ -307,6 +342,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
     notSent,
     unconfirmed: unconfirmed.map(refOf),
     ...(failed ? { failed } : {}),
+    ...(requestSizeCut !== undefined ? { requestSizeCut } : {}),
     cancelled,
     durationMs: Date.now() - started,
   };

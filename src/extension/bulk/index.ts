@@ -13,11 +13,12 @@ import {
   sidecarPathFor,
   summaryLine,
   sameEpdUrl,
+  chunkSizeFor,
   type BulkJobResult,
   type BulkPlanProblems,
   type Sidecar,
 } from '../../core/bulk';
-import { BULK_CREATE_CHUNK_SIZE, type LcaClient } from '../../client';
+import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import { confirmModal, showServiceError } from '../ui';
 
@@ -202,6 +203,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       return { ...base, outcome: 'invalid', problems: plan.problems };
     }
     const counts = { toSend: plan.toSend.length, alreadyCreated: plan.created.length };
+    const requestSize = chunkSizeFor(plan.toSend.length);
     if (plan.toSend.length === 0) {
       void vscode.window.showInformationMessage(
         vscode.l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', plural(plan.items.length, 'material'), source, epdUrl, sidecarName),
@@ -215,7 +217,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     else if (state.exists && state.ok && state.skipped) notes.push(vscode.l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
     const detail = [
       vscode.l10n.t('{0} new; {1} already created per {2} (not sent).', plural(plan.toSend.length, 'material'), String(plan.created.length), sidecarName),
-      vscode.l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(BULK_CREATE_CHUNK_SIZE), sidecarName, source),
+      vscode.l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(requestSize), sidecarName, source),
       ...notes,
     ].join('\n\n');
     const go =
@@ -248,8 +250,10 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
           return await runBulkCreate({
             client,
             items: plan.items,
+            // planBulkCreate has just checked these very items against the materials schema (and refused otherwise).
+            itemsChecked: true,
             alreadyCreated: plan.known,
-            chunkSize: BULK_CREATE_CHUNK_SIZE,
+            chunkSize: requestSize,
             signal: abort.signal,
             onRecord: (records) => recorder.add(records),
             onProgress: (p) => {

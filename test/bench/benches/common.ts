@@ -42,3 +42,36 @@ export async function best(runs: number, fn: () => Promise<unknown> | unknown): 
 }
 
 export const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+
+/**
+ * The local service in a process of its own (`node dist/service.js`), as the real service is on another machine:
+ * the client's work and the service's do not share one thread, as they would in-process.
+ */
+export async function benchServiceProcess(): Promise<BenchService> {
+  const { spawn } = await import('child_process');
+  const cli = path.resolve(__dirname, '../../../../dist/service.js');
+  if (!fs.existsSync(cli)) throw new Error(`${cli} is not built (npm run build)`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-proc-'));
+  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const urls = await new Promise<LocalService['urls']>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line && out.includes('\n')) resolve(JSON.parse(line) as LocalService['urls']);
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before it was ready`)));
+  });
+  const r = await fetch(`${urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
+  const token = ((await r.json()) as { access_token: string }).access_token;
+  return {
+    service: { urls } as LocalService,
+    token,
+    stop: async () => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

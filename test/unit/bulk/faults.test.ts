@@ -121,7 +121,7 @@ describe('bulk create of 5,000 materials under faults', function () {
       const before = await materialCount(svc);
 
       const counting = new CountingClient(client, (n) => s.inject(svc, n));
-      const r1 = await runWithSidecar(file, epdUrl, items, { client: counting, recoveryDelayMs: 20 });
+      const r1 = await runWithSidecar(file, epdUrl, items, { client: counting, recoveryDelayMs: 20, chunkSize: 200 });
       await svc.sandbox('latency', { ms: 0 });
       assertConsistent(r1, items);
       const held = (await materialCount(svc)) - before;

@@ -14,6 +14,7 @@ import {
   readSidecar,
   renderReport,
   runBulkCreate,
+  chunkSizeFor,
   serializeSidecar,
   sidecarPathFor,
   type SidecarItem,
@@ -237,6 +238,25 @@ describe('bulk create job (local service over HTTP)', function () {
     assert.strictEqual(r2.created.length + r2.alreadyThere.length, 200);
     assert.strictEqual((await materialCount(svc)) - before, 400, 'each material exactly once');
     assertSidecarComplete(await readSidecarFile(file), items, epdUrl);
+  });
+
+  it('request size: about twenty requests per job, 200 to 1000 materials each', () => {
+    assert.deepStrictEqual([1, 800, 4000, 5000, 10_000, 20_000, 100_000].map(chunkSizeFor), [200, 200, 200, 300, 500, 1000, 1000]);
+  });
+
+  it('a request the service finds too large (413) is split in halves: nothing lost, nothing created twice', async () => {
+    // 1,500 in one request is over the local service's 1,000 per request: 413, then 750 + 750.
+    const items = makeItems(1500);
+    const before = await materialCount(svc);
+    const counting = new CountingClient(client);
+    const r = await runBulkCreate({ client: counting, items, chunkSize: 1500, itemsChecked: true });
+    assert.strictEqual(r.failed, undefined, r.failed?.message);
+    assert.deepStrictEqual(counting.sizes, [1500, 750, 750]);
+    assert.strictEqual(r.requestSizeCut, 750);
+    assert.strictEqual(r.created.length, 1500);
+    assert.strictEqual(new Set(r.created.map((c) => c.id)).size, 1500);
+    assert.deepStrictEqual(r.created.map((c) => c.originalUUID), items.map((i) => String(i.material.originalUUID)), 'in file order');
+    assert.strictEqual((await materialCount(svc)) - before, 1500, 'each material exactly once');
   });
 
   it('a refusal (session gone) stops with nothing unconfirmed', async () => {

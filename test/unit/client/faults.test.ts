@@ -178,6 +178,15 @@ describe('client under faults (local service over HTTP)', function () {
       assert.match(e2.userMessage, /\/0\/declaredUnit\/declaredValue/);
       assert.strictEqual(session.log.length, 0, 'nothing was sent');
     });
+
+    it('a list the caller says it checked is sent as it is, and the service still refuses it with a 400', async () => {
+      const bad = material('Negative declared value, said to be checked', { A1A3: 1 });
+      bad.declaredUnit.declaredValue = -1;
+      const e = await failure(client.bulkCreateMaterials([bad], undefined, { checked: true }));
+      assert.strictEqual(e.status, 400);
+      assert.notStrictEqual(e.code, 'invalid-request');
+      assert.strictEqual(session.log.length, 1, 'the list was sent once');
+    });
   });
 
   describe('secrets', () => {

@@ -47,16 +47,19 @@ export async function materialCount(svc: RunningService): Promise<number> {
 export class CountingClient {
   requests = 0;
   itemsSent = 0;
+  /** Materials per request, in order. */
+  sizes: number[] = [];
   constructor(
     private readonly inner: LcaClient,
     private readonly before?: (n: number) => Promise<void> | void,
   ) {}
 
-  async bulkCreateMaterials(items: Material[], signal?: AbortSignal): Promise<MaterialRead[]> {
+  async bulkCreateMaterials(items: Material[], signal?: AbortSignal, options?: { checked?: boolean }): Promise<MaterialRead[]> {
     this.requests++;
     this.itemsSent += items.length;
+    this.sizes.push(items.length);
     await this.before?.(this.requests);
-    return this.inner.bulkCreateMaterials(items, signal);
+    return this.inner.bulkCreateMaterials(items, signal, options);
   }
 }
 

@@ -41,6 +41,13 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
   }
 }
 
+/** The local service's fault injection (docs/service-decisions.md). */
+async function control(path: string, body: unknown = {}): Promise<void> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
+}
+
 async function constructionCount(): Promise<number> {
   const origin = new URL(urls!.baseUrl).origin;
   const stats = (await (await fetch(`${origin}/__sandbox/stats`)).json()) as { tenants: Record<string, { constructions: number }> };
@@ -91,6 +98,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
   });
 
   after(async () => {
+    if (urls) await control('clear-faults');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
@@ -180,6 +188,60 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       return found && /kg CO2e/.test(String(found.item.description)) ? found : undefined;
     });
     assert.match(String(roofShown.item.description), /^[-\d.]+ kg CO2e \/ m² · file$/);
+  });
+
+  it('a component whose material lookup fails (5xx) shows an error with Retry; Retry after recovery shows the material', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    // A seeded material no other test looks up, so the catalog does not know it yet.
+    const id = MATERIAL_IDS.timber;
+    const name = (await (await serviceClient()).getMaterial(id)).name;
+    await control('fail', { path: `/material/${id}`, status: 503, count: 1000 });
+    let construction: LibraryNode | undefined;
+    const componentItem = async (): Promise<Shown | undefined> => {
+      construction ??= (await groupItems(tree, 'constructions')).find((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration timber wall')?.node;
+      if (!construction) return undefined;
+      const [node] = await tree.getChildren(construction);
+      return node ? { node, item: tree.getTreeItem(node) } : undefined;
+    };
+    let failed: Shown;
+    try {
+      await writeJson(workspaceUri('integration-timber-wall.construction.json'), {
+        name: 'Integration timber wall',
+        declaredUnit: { declaredUnit: 2, declaredValue: 1 },
+        constructionEpds: [{ epdId: id, constructionUnit: { unit: 3, amount: 0.05 } }],
+      });
+      failed = await waitFor(
+        'the component shown as a failed lookup',
+        async () => {
+          const shown = await componentItem();
+          return shown?.item.contextValue === 'lca.component.lookupFailed' ? shown : undefined;
+        },
+        30_000,
+      );
+    } finally {
+      await control('clear-faults');
+    }
+    assert.strictEqual(failed.item.label, `Could not look up material ${id}: service error 503`);
+    assert.strictEqual((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
+    assert.strictEqual(failed.item.command?.command, 'lca.retryMaterialLookup');
+    const tooltip = (failed.item.tooltip as vscode.MarkdownString).value;
+    for (const text of [String(failed.item.label), tooltip]) assert.doesNotMatch(text, /bearer|token|eyJ/i, 'no token in what the tree shows');
+    // The Retry button is contributed for exactly this node.
+    const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+    const menus = (ext?.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> } }).contributes.menus;
+    assert.ok(
+      menus['view/item/context'].some((m) => m.command === 'lca.retryMaterialLookup' && m.group?.startsWith('inline') && m.when?.includes(`viewItem == ${String(failed.item.contextValue)}`)),
+      'an inline Retry action on the failed node',
+    );
+
+    await vscode.commands.executeCommand('lca.retryMaterialLookup', failed.node);
+    const recovered = await waitFor('the material after Retry', async () => {
+      const shown = await componentItem();
+      return shown?.item.label === name ? shown : undefined;
+    });
+    assert.strictEqual(recovered.item.contextValue, 'lca.component.linked');
+    assert.strictEqual(recovered.item.description, '0.05 m³');
   });
 
   it('push a construction: declined sends nothing; accepted creates it, links the file, and the service returns it', async () => {

@@ -78,8 +78,11 @@ export class Catalog implements vscode.Disposable {
   /** Ids the service answered 404 for (resolve nowhere), and ids being looked up now. */
   private readonly missing = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();
-  /** When a lookup last failed for another reason than 404 (offline, 5xx): not asked again for a while. */
-  private readonly failedAt = new Map<string, number>();
+  /**
+   * Lookups that failed for another reason than 404 (offline, 5xx): when, and a short reason to show. Not asked again
+   * for a while (typing re-checks often); the Library shows them as failed with Retry (retryLookup).
+   */
+  private readonly failed = new Map<string, { at: number; reason: string }>();
   private readonly disposables: vscode.Disposable[] = [];
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
   private scanned: Promise<void> | undefined;
@@ -174,6 +177,23 @@ export class Catalog implements vscode.Disposable {
     return 'unknown';
   };
 
+  /**
+   * Why the last service lookup of `epdId` failed (a short phrase such as "service error 503" or "service not
+   * reachable", never a message text), or undefined when it did not fail or was answered since.
+   */
+  lookupFailure(epdId: string): string | undefined {
+    return this.failed.get(epdId.toLowerCase())?.reason;
+  }
+
+  /** Looks `epdId` up on the service again now, ignoring the back-off of an earlier failure (the Library's Retry). */
+  retryLookup(epdId: string): Promise<void> {
+    const key = epdId.toLowerCase();
+    this.failed.delete(key);
+    this.missing.delete(key);
+    this.fire();
+    return this.lookUp(epdId);
+  }
+
   /** Known materials to offer in place of an unknown epdId: those with the nearest names first. */
   suggestEpds = (): MaterialInfo[] =>
     this.materials()
@@ -188,6 +208,7 @@ export class Catalog implements vscode.Disposable {
     const id = isObject(record) ? str(record.id) : undefined;
     if (!id) return;
     this.missing.delete(id.toLowerCase());
+    this.failed.delete(id.toLowerCase());
     this.stored = [{ kind, id, source, record, at: Date.now() }, ...this.stored.filter((r) => !(r.kind === kind && r.id === id))].slice(0, MAX_STORED);
     void this.state.update(STATE_KEY, this.stored);
     this.fire();
@@ -228,7 +249,7 @@ export class Catalog implements vscode.Disposable {
   /** Forgets what the service answered (e.g. after switching environment or signing in). */
   forgetLookups(): void {
     this.missing.clear();
-    this.failedAt.clear();
+    this.failed.clear();
     this.fire();
   }
 
@@ -245,7 +266,7 @@ export class Catalog implements vscode.Disposable {
     if (running) return running;
     if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
     // Typing re-checks a document every few hundred milliseconds: do not ask a failing service on each keystroke.
-    if (Date.now() - (this.failedAt.get(key) ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
+    if (Date.now() - (this.failed.get(key)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
     const lookup = this.fetchMaterial(epdId, key);
     this.pending.set(key, lookup);
     return lookup;
@@ -258,12 +279,15 @@ export class Catalog implements vscode.Disposable {
       this.remember('material', record, 'service');
     } catch (e) {
       if (e instanceof LcaServiceError && e.status === 404) {
+        this.failed.delete(key);
         this.missing.add(key);
-        this.fire();
       } else {
-        this.failedAt.set(key, Date.now());
-        this.log.debug(`Catalog: could not look up material ${epdId}: ${(e as Error).message}`);
+        const reason = lookupFailureReason(e);
+        this.failed.set(key, { at: Date.now(), reason });
+        // The client's messages carry no token or password (it redacts them); the Library shows only `reason`.
+        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${e instanceof LcaServiceError ? e.userMessage : (e as Error).message}`);
       }
+      this.fire();
     } finally {
       this.pending.delete(key);
     }
@@ -341,6 +365,24 @@ export class Catalog implements vscode.Disposable {
       this.fireTimer = undefined;
       this.changed.fire();
     }, 50);
+  }
+}
+
+/** A short reason for a failed lookup, built from the error's kind and status only (so no secret can end up in it). */
+export function lookupFailureReason(e: unknown): string {
+  if (!(e instanceof LcaServiceError)) return 'could not ask the service';
+  switch (e.code) {
+    case 'network':
+      return 'service not reachable';
+    case 'timeout':
+      return 'timed out';
+    case 'http':
+      if (e.status === 401 || e.status === 403) return `not allowed (${e.status})`;
+      return e.status !== undefined ? `service error ${e.status}` : 'service error';
+    case 'invalid-response':
+      return 'unexpected answer from the service';
+    default:
+      return 'failed';
   }
 }
 

@@ -393,6 +393,13 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     vscode.commands.registerCommand('lca.pushConstruction', pushConstruction),
     vscode.commands.registerCommand('lca.importLcax', importLcax),
     vscode.commands.registerCommand('lca.openLibraryItem', openItem),
+    // Retry on a component whose material lookup failed: asks the service again now (no back-off); resolves when it answered.
+    vscode.commands.registerCommand('lca.retryMaterialLookup', async (arg?: unknown) => {
+      const id = targetOf(arg, 'material').id;
+      if (!id) return;
+      await catalog.retryLookup(id);
+      tree.refresh();
+    }),
     vscode.commands.registerCommand('lca.copyLibraryId', (arg?: unknown) => {
       const id = targetOf(arg).id;
       return id ? vscode.commands.executeCommand('lca.copyId', id) : undefined;

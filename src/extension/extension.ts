@@ -54,8 +54,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
-  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current);
-  context.subscriptions.push(catalog, auth.onDidChange(() => catalog.forgetLookups()));
+  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current, () => {
+    const env = environments.current();
+    return env.problems.length ? undefined : env.urls?.epdUrl;
+  });
+  context.subscriptions.push(
+    catalog,
+    auth.onDidChange(() => catalog.forgetLookups()),
+    // Another service: the bulk-created ids recorded for the previous one no longer count.
+    environments.onDidChange(() => void catalog.reloadSidecars()),
+  );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   registerEditing(context, { catalog, clients, log });

@@ -300,4 +300,48 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     await writeJson(bad, { name: 'x', id: 'y', version: '1', declaredUnit: 'm2r1', impacts: {} });
     assert.strictEqual(await vscode.commands.executeCommand('lca.importLcax', bad), undefined);
   });
+  it('bulk-created ids count only for the service of the sidecar (epdUrl): of another service the material is a file and its id unknown', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    // An id the local service does not have: only the sidecar vouches for it.
+    const createdId = '7c1d0e55-0000-4000-8000-0000000000c1';
+    const originalUUID = '7c1d0e55-0000-4000-8000-00000000a001';
+    const materials = workspaceUri('integration-sidecar.materials.json');
+    const sidecar = workspaceUri('integration-sidecar.materials.created.json');
+    const sidecarFor = (epdUrl: string): unknown => ({
+      $comment: 'Written by LCA Workbench: ids of the materials of integration-sidecar.materials.json created on the service. Do not edit.',
+      source: 'integration-sidecar.materials.json',
+      epdUrl,
+      items: [{ originalUUID, originalVersion: '1.0', id: createdId, name: 'Integration sidecar board', createdAt: '2026-01-01T00:00:00Z' }],
+    });
+    const shownBoard = async (): Promise<Shown | undefined> =>
+      (await groupItems(tree, 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === 'Integration sidecar board');
+
+    await writeJson(sidecar, sidecarFor('https://epd.another-environment.example/api'));
+    await writeJson(materials, [{ name: 'Integration sidecar board', originalUUID, originalVersion: '1.0', declaredUnit: { declaredUnit: 2, declaredValue: 1 } }]);
+    const construction = workspaceUri('integration-sidecar.construction.json');
+    await writeJson(construction, {
+      name: 'Integration sidecar wall',
+      declaredUnit: { declaredUnit: 2, declaredValue: 1 },
+      constructionEpds: [{ epdId: createdId, constructionUnit: { unit: 2, amount: 1 } }],
+    });
+    await vscode.window.showTextDocument(construction);
+    const unresolved = (): vscode.Diagnostic[] => vscode.languages.getDiagnostics(construction).filter((d) => d.source === 'LCA' && d.code === 'epd-unresolved');
+
+    const asFile = await waitFor('the material of another service’s sidecar, shown as a file', async () => {
+      const shown = await shownBoard();
+      return shown && String(shown.item.description).endsWith(' · file') ? shown : undefined;
+    });
+    assert.strictEqual(asFile.item.contextValue, 'lca.material.file', 'no service id');
+    await waitFor('the epdId of another service reported as unknown', () => unresolved()[0], 20_000);
+
+    // The same ids recorded for this environment's service: bulk-created, and the epdId resolves.
+    await writeJson(sidecar, sidecarFor(urls!.epdUrl + '/'));
+    const created = await waitFor('the material as bulk-created', async () => {
+      const shown = await shownBoard();
+      return shown && String(shown.item.description).endsWith(' · bulk-created') ? shown : undefined;
+    });
+    assert.strictEqual(created.item.contextValue, 'lca.material.file.linked');
+    await waitFor('the epd-unresolved diagnostic to go away', () => unresolved().length === 0, 20_000);
+  });
 });

@@ -20,6 +20,7 @@ export {
   materialKey,
   sidecarComment,
   createdKeys,
+  createdIdsFor,
   mergeSidecar,
   serializeSidecar,
   normaliseEpdUrl,

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
 import { parseDocument, type EpdResolver, type MaterialInfo } from '../../core/rules';
 import { LcaServiceError } from '../../client';
+import { createdIdsFor, materialKey } from '../../core/bulk';
 import type { ServiceClientProvider } from '../serviceClient';
 
 export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
@@ -54,17 +55,10 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
-/** Ids recorded by bulk create in `X.materials.created.json`, by `originalUUID@originalVersion`. */
-function sidecarIds(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const value = parseDocument(text);
-  const items = isObject(value) && Array.isArray(value.items) ? value.items : [];
-  for (const item of items) {
-    if (!isObject(item)) continue;
-    const id = str(item.id);
-    if (id) out.set(`${String(item.originalUUID)}@${String(item.originalVersion)}`, id);
-  }
-  return out;
+/** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */
+function itemKey(item: unknown): string | undefined {
+  if (!isObject(item) || typeof item.originalUUID !== 'string' || typeof item.originalVersion !== 'string') return undefined;
+  return materialKey(item.originalUUID, item.originalVersion);
 }
 
 export class Catalog implements vscode.Disposable {
@@ -92,6 +86,8 @@ export class Catalog implements vscode.Disposable {
     private readonly clients: ServiceClientProvider,
     private readonly log: vscode.LogOutputChannel,
     private readonly canAskService: () => boolean,
+    /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
+    private readonly currentEpdUrl: () => string | undefined = () => undefined,
   ) {
     this.stored = this.readStored();
     this.disposables.push(this.changed);
@@ -246,6 +242,15 @@ export class Catalog implements vscode.Disposable {
     return this.state.get<Record<string, string>>(PULLED_KEY, {})[uri.toString()];
   }
 
+  /**
+   * After switching environment: sidecar ids count only for the service they were created on, so every materials
+   * file's sidecar is read again against the new epdUrl.
+   */
+  async reloadSidecars(): Promise<void> {
+    const materialsFiles = [...this.sidecarCache.keys()].filter((key) => key.toLowerCase().endsWith('.materials.json'));
+    await Promise.all(materialsFiles.map((key) => this.readFile(vscode.Uri.parse(key))));
+  }
+
   /** Forgets what the service answered (e.g. after switching environment or signing in). */
   forgetLookups(): void {
     this.missing.clear();
@@ -310,7 +315,7 @@ export class Catalog implements vscode.Disposable {
       if (uri.path.endsWith('.materials.json')) {
         const sidecar = uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
         try {
-          ids = sidecarIds(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)));
+          ids = createdIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), this.currentEpdUrl());
         } catch {
           // No sidecar: nothing of this file was created yet.
         }
@@ -337,7 +342,8 @@ export class Catalog implements vscode.Disposable {
       this.fileMaterials.set(
         key,
         items.map((item, index) => {
-          const id = isObject(item) ? known.get(`${String(item.originalUUID)}@${String(item.originalVersion)}`) : undefined;
+          const key = itemKey(item);
+          const id = key ? known.get(key) : undefined;
           return this.materialOf(item, id ? 'created' : 'file', id, uri, index);
         }),
       );

@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, queueConfirmationAnswers, VirtualDocuments } from './ui';
+import { clearConfirmationAnswers, clearQuickPickAnswers, queueConfirmationAnswers, queueQuickPickAnswers, VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -22,6 +22,9 @@ export interface LcaExtensionApi {
   testing: {
     queueConfirmationAnswers: (...answers: boolean[]) => void;
     clearConfirmationAnswers: () => number;
+    /** The next QuickPicks (those shown through ui.showQuickPick) choose the items with these labels. */
+    queueQuickPickAnswers: (...labels: string[]) => void;
+    clearQuickPickAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
@@ -78,7 +81,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   await auth.refresh();
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
-  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
+  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, queueQuickPickAnswers, clearQuickPickAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
 }
 
 export function deactivate(): void {

@@ -190,7 +190,11 @@ export class Catalog implements vscode.Disposable {
     return this.lookUp(epdId);
   }
 
-  /** Known materials to offer in place of an unknown epdId: those with the nearest names first. */
+  /**
+   * Known materials to offer in place of an unknown epdId: simply the first five with a service id, in no particular
+   * order (an unknown id says nothing about which material was meant). So they are offered as choices, never as the
+   * preferred fix; "Pick a known material…" offers the whole catalog.
+   */
   suggestEpds = (): MaterialInfo[] =>
     this.materials()
       .filter((m): m is CatalogMaterial & { id: string } => !!m.id)

@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, queueConfirmationAnswers, VirtualDocuments } from './ui';
+import { clearConfirmationAnswers, clearQuickPickAnswers, queueConfirmationAnswers, queueQuickPickAnswers, VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -22,6 +22,9 @@ export interface LcaExtensionApi {
   testing: {
     queueConfirmationAnswers: (...answers: boolean[]) => void;
     clearConfirmationAnswers: () => number;
+    /** The next QuickPicks (those shown through ui.showQuickPick) choose the items with these labels. */
+    queueQuickPickAnswers: (...labels: string[]) => void;
+    clearQuickPickAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
@@ -56,8 +59,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
-  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current);
-  context.subscriptions.push(catalog, auth.onDidChange(() => catalog.forgetLookups()));
+  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current, () => {
+    const env = environments.current();
+    return env.problems.length ? undefined : env.urls?.epdUrl;
+  });
+  context.subscriptions.push(
+    catalog,
+    auth.onDidChange(() => catalog.forgetLookups()),
+    // Another service: the bulk-created ids recorded for the previous one no longer count.
+    environments.onDidChange(() => void catalog.reloadSidecars()),
+  );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   registerEditing(context, { catalog, clients, log });
@@ -77,7 +88,19 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     return { text: JSON.stringify({ workspace: dump(context.workspaceState), global: dump(context.globalState) }), globalStorage: context.globalStorageUri.fsPath };
   };
   return {
-    testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, storedState },
+    testing: {
+      queueConfirmationAnswers,
+      clearConfirmationAnswers,
+      queueQuickPickAnswers,
+      clearQuickPickAnswers,
+      localService,
+      projectsTree,
+      catalog,
+      libraryTree,
+      logText: recentLogText,
+      dashboards,
+      storedState,
+    },
   };
 }
 

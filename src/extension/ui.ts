@@ -14,6 +14,32 @@ export function clearConfirmationAnswers(): number {
   return scriptedAnswers.splice(0).length;
 }
 
+const scriptedPicks: string[] = [];
+
+/** Test hook: the next QuickPicks shown through showQuickPick choose the item with this label instead of asking. */
+export function queueQuickPickAnswers(...labels: string[]): void {
+  scriptedPicks.push(...labels);
+}
+
+/** Test hook: forgets QuickPick answers a test queued but did not use. */
+export function clearQuickPickAnswers(): number {
+  return scriptedPicks.splice(0).length;
+}
+
+/**
+ * vscode.window.showQuickPick, or (in tests) the item with the next queued label; a queued label that is not among
+ * the items is an error, so a test cannot pass by choosing something the user would not see.
+ */
+export async function showQuickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Promise<T | undefined> {
+  if (scriptedPicks.length) {
+    const label = scriptedPicks.shift()!;
+    const found = items.find((i) => i.label === label);
+    if (!found) throw new Error(`Scripted QuickPick answer "${label}" is not among the items of "${options.title ?? ''}"`);
+    return found;
+  }
+  return vscode.window.showQuickPick(items, options);
+}
+
 /** A modal warning with one action button; true only if the user chose the action. */
 export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
   if (scriptedAnswers.length) return scriptedAnswers.shift()!;

@@ -1,6 +1,7 @@
 // Inside VS Code: the editing features of material and construction files — schema diagnostics (VS Code's JSON
 // language service) and semantic diagnostics side by side at exact ranges, a quick fix applied, epdId completion and
-// hover from the catalog, the impact preview CodeLens updating after an edit, and an unknown epdId when signed in.
+// hover from the catalog, the impact preview CodeLens updating after an edit, and an unknown epdId when signed in
+// (its candidate fixes, none preferred, and "Pick a known material…").
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
@@ -223,7 +224,8 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.match(hover, /GWP A1-A3 528\.5 kg CO2e per m³/);
   });
 
-  it('an epdId the service does not know (404) is an error on that id, the lens says why, and a fix offers a known material', async () => {
+  it('an epdId the service does not know (404) is an error on that id, the lens says why; the fixes offer known materials, none preferred, and "Pick a known material…" replaces it in one undoable edit', async () => {
+    const a = await api();
     const unknown = '00000000-0000-4000-8000-0000000000ed';
     const doc = await writeAndOpen('unknown.construction.json', wall('0.108').replace(MATERIAL_IDS.precastWall20, unknown));
     const diagnostic = await waitFor('the epd-unresolved diagnostic', () => lcaDiagnostics(doc.uri, 'epd-unresolved')[0]);
@@ -235,12 +237,28 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     });
     assert.match(lens, /^Impact preview: component 3 \(epdId 00000000…\) cannot be computed: no material with this id is known/);
 
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range);
-    const fix = actions?.find((a) => a.isPreferred && a.title.startsWith('Use "'));
-    assert.ok(fix?.edit, `a material offered among ${actions?.map((a) => a.title).join(', ')}`);
-    assert.ok(await vscode.workspace.applyEdit(fix.edit));
+    const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, diagnostic.range)) ?? [];
+    const titles = actions.map((x) => x.title).join(', ');
+    // Any known material is a guess: offered, but never preferred, so auto-fix cannot insert an unrelated one.
+    assert.ok(actions.some((x) => x.title.startsWith('Use "') && x.edit), `"Use …" fixes among ${titles}`);
+    assert.deepStrictEqual(actions.filter((x) => x.isPreferred).map((x) => x.title), [], 'no preferred fix');
+    const pick = actions.find((x) => x.title === 'Pick a known material…');
+    assert.ok(pick?.command, `"Pick a known material…" among ${titles}`);
+
+    // The QuickPick lists the whole catalog by name; the user chooses the precast wall.
+    const precast = a.testing.catalog.material(MATERIAL_IDS.precastWall20);
+    assert.ok(precast, 'the precast wall is known (looked up for the wall of an earlier test)');
+    const before = doc.getText();
+    a.testing.queueQuickPickAnswers(precast.name);
+    const picked = await vscode.commands.executeCommand<string | undefined>(pick.command.command, ...(pick.command.arguments ?? []));
+    assert.strictEqual(picked, MATERIAL_IDS.precastWall20);
+    assert.strictEqual(doc.getText(), before.replace(`"${unknown}"`, `"${MATERIAL_IDS.precastWall20}"`), 'only the epdId value changed');
     await waitFor('the epd-unresolved diagnostic to go away', () => lcaDiagnostics(doc.uri, 'epd-unresolved').length === 0);
-    assert.ok(!doc.getText().includes(unknown));
+    // One undo step restores the unknown id (and with it the error).
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.strictEqual(doc.getText(), before);
+    await waitFor('the epd-unresolved diagnostic after undo', () => lcaDiagnostics(doc.uri, 'epd-unresolved').length === 1);
   });
 
   it('a component whose unit needs a geometry the EPD lacks is an error on that component, and the lens says why', async () => {

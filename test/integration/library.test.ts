@@ -41,6 +41,13 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
   }
 }
 
+/** The local service's fault injection (docs/service-decisions.md). */
+async function control(path: string, body: unknown = {}): Promise<void> {
+  const origin = new URL(urls!.baseUrl).origin;
+  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
+}
+
 async function constructionCount(): Promise<number> {
   const origin = new URL(urls!.baseUrl).origin;
   const stats = (await (await fetch(`${origin}/__sandbox/stats`)).json()) as { tenants: Record<string, { constructions: number }> };
@@ -91,6 +98,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
   });
 
   after(async () => {
+    if (urls) await control('clear-faults');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
@@ -182,6 +190,60 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.match(String(roofShown.item.description), /^[-\d.]+ kg CO2e \/ m² · file$/);
   });
 
+  it('a component whose material lookup fails (5xx) shows an error with Retry; Retry after recovery shows the material', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    // A seeded material no other test looks up, so the catalog does not know it yet.
+    const id = MATERIAL_IDS.timber;
+    const name = (await (await serviceClient()).getMaterial(id)).name;
+    await control('fail', { path: `/material/${id}`, status: 503, count: 1000 });
+    let construction: LibraryNode | undefined;
+    const componentItem = async (): Promise<Shown | undefined> => {
+      construction ??= (await groupItems(tree, 'constructions')).find((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration timber wall')?.node;
+      if (!construction) return undefined;
+      const [node] = await tree.getChildren(construction);
+      return node ? { node, item: tree.getTreeItem(node) } : undefined;
+    };
+    let failed: Shown;
+    try {
+      await writeJson(workspaceUri('integration-timber-wall.construction.json'), {
+        name: 'Integration timber wall',
+        declaredUnit: { declaredUnit: 2, declaredValue: 1 },
+        constructionEpds: [{ epdId: id, constructionUnit: { unit: 3, amount: 0.05 } }],
+      });
+      failed = await waitFor(
+        'the component shown as a failed lookup',
+        async () => {
+          const shown = await componentItem();
+          return shown?.item.contextValue === 'lca.component.lookupFailed' ? shown : undefined;
+        },
+        30_000,
+      );
+    } finally {
+      await control('clear-faults');
+    }
+    assert.strictEqual(failed.item.label, `Could not look up material ${id}: service error 503`);
+    assert.strictEqual((failed.item.iconPath as vscode.ThemeIcon).id, 'error');
+    assert.strictEqual(failed.item.command?.command, 'lca.retryMaterialLookup');
+    const tooltip = (failed.item.tooltip as vscode.MarkdownString).value;
+    for (const text of [String(failed.item.label), tooltip]) assert.doesNotMatch(text, /bearer|token|eyJ/i, 'no token in what the tree shows');
+    // The Retry button is contributed for exactly this node.
+    const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+    const menus = (ext?.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> } }).contributes.menus;
+    assert.ok(
+      menus['view/item/context'].some((m) => m.command === 'lca.retryMaterialLookup' && m.group?.startsWith('inline') && m.when?.includes(`viewItem == ${String(failed.item.contextValue)}`)),
+      'an inline Retry action on the failed node',
+    );
+
+    await vscode.commands.executeCommand('lca.retryMaterialLookup', failed.node);
+    const recovered = await waitFor('the material after Retry', async () => {
+      const shown = await componentItem();
+      return shown?.item.label === name ? shown : undefined;
+    });
+    assert.strictEqual(recovered.item.contextValue, 'lca.component.linked');
+    assert.strictEqual(recovered.item.description, '0.05 m³');
+  });
+
   it('push a construction: declined sends nothing; accepted creates it, links the file, and the service returns it', async () => {
     const a = await api();
     const uri = workspaceUri('integration-deck.construction.json');
@@ -237,5 +299,49 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     const bad = workspaceUri('imports', 'not-an-epd.json');
     await writeJson(bad, { name: 'x', id: 'y', version: '1', declaredUnit: 'm2r1', impacts: {} });
     assert.strictEqual(await vscode.commands.executeCommand('lca.importLcax', bad), undefined);
+  });
+  it('bulk-created ids count only for the service of the sidecar (epdUrl): of another service the material is a file and its id unknown', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    // An id the local service does not have: only the sidecar vouches for it.
+    const createdId = '7c1d0e55-0000-4000-8000-0000000000c1';
+    const originalUUID = '7c1d0e55-0000-4000-8000-00000000a001';
+    const materials = workspaceUri('integration-sidecar.materials.json');
+    const sidecar = workspaceUri('integration-sidecar.materials.created.json');
+    const sidecarFor = (epdUrl: string): unknown => ({
+      $comment: 'Written by LCA Workbench: ids of the materials of integration-sidecar.materials.json created on the service. Do not edit.',
+      source: 'integration-sidecar.materials.json',
+      epdUrl,
+      items: [{ originalUUID, originalVersion: '1.0', id: createdId, name: 'Integration sidecar board', createdAt: '2026-01-01T00:00:00Z' }],
+    });
+    const shownBoard = async (): Promise<Shown | undefined> =>
+      (await groupItems(tree, 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === 'Integration sidecar board');
+
+    await writeJson(sidecar, sidecarFor('https://epd.another-environment.example/api'));
+    await writeJson(materials, [{ name: 'Integration sidecar board', originalUUID, originalVersion: '1.0', declaredUnit: { declaredUnit: 2, declaredValue: 1 } }]);
+    const construction = workspaceUri('integration-sidecar.construction.json');
+    await writeJson(construction, {
+      name: 'Integration sidecar wall',
+      declaredUnit: { declaredUnit: 2, declaredValue: 1 },
+      constructionEpds: [{ epdId: createdId, constructionUnit: { unit: 2, amount: 1 } }],
+    });
+    await vscode.window.showTextDocument(construction);
+    const unresolved = (): vscode.Diagnostic[] => vscode.languages.getDiagnostics(construction).filter((d) => d.source === 'LCA' && d.code === 'epd-unresolved');
+
+    const asFile = await waitFor('the material of another service’s sidecar, shown as a file', async () => {
+      const shown = await shownBoard();
+      return shown && String(shown.item.description).endsWith(' · file') ? shown : undefined;
+    });
+    assert.strictEqual(asFile.item.contextValue, 'lca.material.file', 'no service id');
+    await waitFor('the epdId of another service reported as unknown', () => unresolved()[0], 20_000);
+
+    // The same ids recorded for this environment's service: bulk-created, and the epdId resolves.
+    await writeJson(sidecar, sidecarFor(urls!.epdUrl + '/'));
+    const created = await waitFor('the material as bulk-created', async () => {
+      const shown = await shownBoard();
+      return shown && String(shown.item.description).endsWith(' · bulk-created') ? shown : undefined;
+    });
+    assert.strictEqual(created.item.contextValue, 'lca.material.file.linked');
+    await waitFor('the epd-unresolved diagnostic to go away', () => unresolved().length === 0, 20_000);
   });
 });

@@ -22,6 +22,7 @@ export {
   materialKey,
   sidecarComment,
   createdKeys,
+  createdIdsFor,
   mergeSidecar,
   serializeSidecar,
   normaliseEpdUrl,

@@ -121,6 +121,20 @@ export function createdKeys(sidecar: Sidecar | undefined, epdUrl: string): Map<s
 }
 
 /**
+ * The service ids a sidecar's text records for `epdUrl`, by materialKey: none when the text is not a sidecar, when it
+ * was written for another service, or when `epdUrl` is not known (then no id can be trusted). What the Library,
+ * epdId completion and the epdId rules count as bulk-created.
+ */
+export function createdIdsFor(text: string, epdUrl: string | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!epdUrl) return out;
+  const read = readSidecar(text);
+  if (!read.ok) return out;
+  for (const [key, item] of createdKeys(read.sidecar, epdUrl)) out.set(key, item.id);
+  return out;
+}
+
+/**
  * The sidecar after adding records: the previous one's items when it is for the same service (a later record
  * of the same key replaces an earlier one), else only the new ones.
  */

@@ -57,7 +57,8 @@ function checkComponent(
       message: `No material with id ${epdId} is known (workspace files, cache or service); the construction cannot be computed.`,
       path,
       target: 'value',
-      ...(fixes.length ? { fixes } : {}),
+      // Any known material is a guess, not the clear fix: offered, never preferred.
+      ...(fixes.length ? { fixes, fixesAreCandidates: true } : {}),
     });
     return;
   }

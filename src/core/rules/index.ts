@@ -120,8 +120,11 @@ export function toDiagnostics(text: string, findings: readonly RuleFinding[]): R
       offset: range.offset,
       length: range.length,
       path: finding.path,
-      ...(fixes.length > 0 ? { fix: fixes[0] } : {}),
-      ...(fixes.length > 1 ? { moreFixes: fixes.slice(1) } : {}),
+      ...(finding.fixesAreCandidates
+        ? fixes.length > 0
+          ? { moreFixes: fixes }
+          : {}
+        : { ...(fixes.length > 0 ? { fix: fixes[0] } : {}), ...(fixes.length > 1 ? { moreFixes: fixes.slice(1) } : {}) }),
     });
   }
   return diagnostics;

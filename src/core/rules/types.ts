@@ -41,9 +41,9 @@ export interface RuleDiagnostic {
   length: number;
   /** Where the problem is, e.g. [3, 'lciaResults', 0, 'moduleTypeEnum']. */
   path: JsonPath;
-  /** The clear fix, when there is one. */
+  /** The clear fix, when there is one (an editor may apply it as the preferred fix). */
   fix?: RuleFix;
-  /** Further fixes to offer (e.g. other candidate materials for an unknown epdId). */
+  /** Further fixes to offer, never preferred (e.g. candidate materials for an unknown epdId). */
   moreFixes?: RuleFix[];
 }
 
@@ -61,6 +61,11 @@ export interface RuleFinding {
   /** 'key' marks the property name instead of its value (e.g. `lciaResults` when modules are missing). */
   target: 'value' | 'key';
   fixes?: FixPlan[];
+  /**
+   * The fixes are candidates to choose from, none of them the clear fix (e.g. other materials for an unknown epdId):
+   * they all become `moreFixes`, so that no editor marks one preferred and auto-fix never picks one.
+   */
+  fixesAreCandidates?: boolean;
 }
 
 /** The declared unit of an EPD material, as a construction's conversion needs it. */
@@ -95,6 +100,6 @@ export interface CheckOptions {
   now?: Date;
   /** Resolves construction components' epdIds; without it the epdId and conversion rules are skipped. */
   resolveEpd?: EpdResolver;
-  /** Candidate materials to offer in place of an unknown epdId, best first. */
+  /** Candidate materials to offer in place of an unknown epdId (offered as choices, never as the preferred fix). */
   suggestEpds?: (epdId: string) => readonly MaterialInfo[];
 }

@@ -1,10 +1,12 @@
 // The semantic rules (src/core/rules) as VS Code diagnostics: collection 'lca', source "LCA", code = rule id, checked
 // at once on open, 200 ms after the last change, again when the catalog learns about epdIds, cleared on close.
-// Their fixes become quick fixes applied as a WorkspaceEdit (so undo works).
+// Their fixes become quick fixes applied as a WorkspaceEdit (so undo works); only a rule's clear fix is preferred
+// (auto-fix), candidates such as other materials for an unknown epdId never are.
 import * as vscode from 'vscode';
 import { checkText, type RuleDiagnostic, type RuleFix, type Severity } from '../../core/rules';
 import type { Catalog } from '../library/catalog';
 import { lcaKindOf } from './documents';
+import { PICK_EPD_COMMAND } from './pickEpd';
 
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
@@ -159,7 +161,7 @@ function actionsFor(document: vscode.TextDocument, rule: RuleDiagnostic, diagnos
     ...(rule.fix ? [{ fix: rule.fix, preferred: true }] : []),
     ...(rule.moreFixes ?? []).map((fix) => ({ fix, preferred: false })),
   ];
-  return fixes.map(({ fix, preferred }) => {
+  const actions = fixes.map(({ fix, preferred }) => {
     const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
     action.diagnostics = [diagnostic];
     action.isPreferred = preferred;
@@ -168,4 +170,13 @@ function actionsFor(document: vscode.TextDocument, rule: RuleDiagnostic, diagnos
     action.edit = edit;
     return action;
   });
+  if (rule.ruleId === 'epd-unresolved') {
+    // The few "Use X" candidates are guesses; this one lets the user choose from every known material.
+    const pick = new vscode.CodeAction(vscode.l10n.t('Pick a known material…'), vscode.CodeActionKind.QuickFix);
+    pick.diagnostics = [diagnostic];
+    pick.isPreferred = false;
+    pick.command = { command: PICK_EPD_COMMAND, title: pick.title, arguments: [document.uri, rule.path] };
+    actions.push(pick);
+  }
+  return actions;
 }

@@ -8,6 +8,7 @@ import { SemanticDiagnostics } from './diagnostics';
 import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
+import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
 
 export interface EditingDeps {
   catalog: Catalog;
@@ -31,6 +32,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
+    vscode.commands.registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
     vscode.commands.registerCommand(SHOW_BREAKDOWN_COMMAND, (uri?: vscode.Uri) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined)),
   );
 }

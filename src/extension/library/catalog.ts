@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
 import { parseDocument, type EpdResolver, type MaterialInfo } from '../../core/rules';
 import { LcaServiceError } from '../../client';
+import { createdIdsFor, materialKey } from '../../core/bulk';
 import type { ServiceClientProvider } from '../serviceClient';
 
 export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
@@ -54,17 +55,10 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
-/** Ids recorded by bulk create in `X.materials.created.json`, by `originalUUID@originalVersion`. */
-function sidecarIds(text: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const value = parseDocument(text);
-  const items = isObject(value) && Array.isArray(value.items) ? value.items : [];
-  for (const item of items) {
-    if (!isObject(item)) continue;
-    const id = str(item.id);
-    if (id) out.set(`${String(item.originalUUID)}@${String(item.originalVersion)}`, id);
-  }
-  return out;
+/** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */
+function itemKey(item: unknown): string | undefined {
+  if (!isObject(item) || typeof item.originalUUID !== 'string' || typeof item.originalVersion !== 'string') return undefined;
+  return materialKey(item.originalUUID, item.originalVersion);
 }
 
 export class Catalog implements vscode.Disposable {
@@ -78,8 +72,11 @@ export class Catalog implements vscode.Disposable {
   /** Ids the service answered 404 for (resolve nowhere), and ids being looked up now. */
   private readonly missing = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();
-  /** When a lookup last failed for another reason than 404 (offline, 5xx): not asked again for a while. */
-  private readonly failedAt = new Map<string, number>();
+  /**
+   * Lookups that failed for another reason than 404 (offline, 5xx): when, and a short reason to show. Not asked again
+   * for a while (typing re-checks often); the Library shows them as failed with Retry (retryLookup).
+   */
+  private readonly failed = new Map<string, { at: number; reason: string }>();
   private readonly disposables: vscode.Disposable[] = [];
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
   private scanned: Promise<void> | undefined;
@@ -89,6 +86,8 @@ export class Catalog implements vscode.Disposable {
     private readonly clients: ServiceClientProvider,
     private readonly log: vscode.LogOutputChannel,
     private readonly canAskService: () => boolean,
+    /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
+    private readonly currentEpdUrl: () => string | undefined = () => undefined,
   ) {
     this.stored = this.readStored();
     this.disposables.push(this.changed);
@@ -174,7 +173,28 @@ export class Catalog implements vscode.Disposable {
     return 'unknown';
   };
 
-  /** Known materials to offer in place of an unknown epdId: those with the nearest names first. */
+  /**
+   * Why the last service lookup of `epdId` failed (a short phrase such as "service error 503" or "service not
+   * reachable", never a message text), or undefined when it did not fail or was answered since.
+   */
+  lookupFailure(epdId: string): string | undefined {
+    return this.failed.get(epdId.toLowerCase())?.reason;
+  }
+
+  /** Looks `epdId` up on the service again now, ignoring the back-off of an earlier failure (the Library's Retry). */
+  retryLookup(epdId: string): Promise<void> {
+    const key = epdId.toLowerCase();
+    this.failed.delete(key);
+    this.missing.delete(key);
+    this.fire();
+    return this.lookUp(epdId);
+  }
+
+  /**
+   * Known materials to offer in place of an unknown epdId: simply the first five with a service id, in no particular
+   * order (an unknown id says nothing about which material was meant). So they are offered as choices, never as the
+   * preferred fix; "Pick a known material…" offers the whole catalog.
+   */
   suggestEpds = (): MaterialInfo[] =>
     this.materials()
       .filter((m): m is CatalogMaterial & { id: string } => !!m.id)
@@ -188,6 +208,7 @@ export class Catalog implements vscode.Disposable {
     const id = isObject(record) ? str(record.id) : undefined;
     if (!id) return;
     this.missing.delete(id.toLowerCase());
+    this.failed.delete(id.toLowerCase());
     this.stored = [{ kind, id, source, record, at: Date.now() }, ...this.stored.filter((r) => !(r.kind === kind && r.id === id))].slice(0, MAX_STORED);
     void this.state.update(STATE_KEY, this.stored);
     this.fire();
@@ -225,10 +246,19 @@ export class Catalog implements vscode.Disposable {
     return this.state.get<Record<string, string>>(PULLED_KEY, {})[uri.toString()];
   }
 
+  /**
+   * After switching environment: sidecar ids count only for the service they were created on, so every materials
+   * file's sidecar is read again against the new epdUrl.
+   */
+  async reloadSidecars(): Promise<void> {
+    const materialsFiles = [...this.sidecarCache.keys()].filter((key) => key.toLowerCase().endsWith('.materials.json'));
+    await Promise.all(materialsFiles.map((key) => this.readFile(vscode.Uri.parse(key))));
+  }
+
   /** Forgets what the service answered (e.g. after switching environment or signing in). */
   forgetLookups(): void {
     this.missing.clear();
-    this.failedAt.clear();
+    this.failed.clear();
     this.fire();
   }
 
@@ -245,7 +275,7 @@ export class Catalog implements vscode.Disposable {
     if (running) return running;
     if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
     // Typing re-checks a document every few hundred milliseconds: do not ask a failing service on each keystroke.
-    if (Date.now() - (this.failedAt.get(key) ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
+    if (Date.now() - (this.failed.get(key)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
     const lookup = this.fetchMaterial(epdId, key);
     this.pending.set(key, lookup);
     return lookup;
@@ -258,12 +288,15 @@ export class Catalog implements vscode.Disposable {
       this.remember('material', record, 'service');
     } catch (e) {
       if (e instanceof LcaServiceError && e.status === 404) {
+        this.failed.delete(key);
         this.missing.add(key);
-        this.fire();
       } else {
-        this.failedAt.set(key, Date.now());
-        this.log.debug(`Catalog: could not look up material ${epdId}: ${(e as Error).message}`);
+        const reason = lookupFailureReason(e);
+        this.failed.set(key, { at: Date.now(), reason });
+        // The client's messages carry no token or password (it redacts them); the Library shows only `reason`.
+        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${e instanceof LcaServiceError ? e.userMessage : (e as Error).message}`);
       }
+      this.fire();
     } finally {
       this.pending.delete(key);
     }
@@ -286,7 +319,7 @@ export class Catalog implements vscode.Disposable {
       if (uri.path.endsWith('.materials.json')) {
         const sidecar = uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
         try {
-          ids = sidecarIds(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)));
+          ids = createdIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), this.currentEpdUrl());
         } catch {
           // No sidecar: nothing of this file was created yet.
         }
@@ -313,7 +346,8 @@ export class Catalog implements vscode.Disposable {
       this.fileMaterials.set(
         key,
         items.map((item, index) => {
-          const id = isObject(item) ? known.get(`${String(item.originalUUID)}@${String(item.originalVersion)}`) : undefined;
+          const key = itemKey(item);
+          const id = key ? known.get(key) : undefined;
           return this.materialOf(item, id ? 'created' : 'file', id, uri, index);
         }),
       );
@@ -341,6 +375,24 @@ export class Catalog implements vscode.Disposable {
       this.fireTimer = undefined;
       this.changed.fire();
     }, 50);
+  }
+}
+
+/** A short reason for a failed lookup, built from the error's kind and status only (so no secret can end up in it). */
+export function lookupFailureReason(e: unknown): string {
+  if (!(e instanceof LcaServiceError)) return 'could not ask the service';
+  switch (e.code) {
+    case 'network':
+      return 'service not reachable';
+    case 'timeout':
+      return 'timed out';
+    case 'http':
+      if (e.status === 401 || e.status === 403) return `not allowed (${e.status})`;
+      return e.status !== undefined ? `service error ${e.status}` : 'service error';
+    case 'invalid-response':
+      return 'unexpected answer from the service';
+    default:
+      return 'failed';
   }
 }
 

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../../client';
 import { UNITS } from '../../core/codes';
 import { LcaxImportError, materialFromLcaxText } from '../../core/lcax';
-import { checkDocument, parseDocument, topLevelItems, type MaterialInfo } from '../../core/rules';
+import { checkDocument, parseDocument, topLevelItems } from '../../core/rules';
 import { formatProblem } from '../../core/schemas';
 import {
   constructionCreateBody,
@@ -18,7 +18,8 @@ import {
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
 import { confirmModal, errorMessage, showServiceError, writeJsonFile, type VirtualDocuments } from '../ui';
-import { LibraryTreeProvider, figure, materialGwp, unitText, type LibraryNode } from './tree';
+import { LibraryTreeProvider, unitText, type LibraryNode } from './tree';
+import { materialById, pickMaterial } from './pick';
 
 export { LibraryTreeProvider, type LibraryNode } from './tree';
 
@@ -114,49 +115,12 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     });
   }
 
-  /** A material with a service id for a construction's first component, from the catalog or typed in. */
-  async function pickMaterial(): Promise<MaterialInfo | undefined> {
-    await catalog.ready();
-    const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
-    const enter = vscode.l10n.t('Enter a material id…');
-    const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = known
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((m) => {
-        const g = materialGwp(m);
-        return {
-          label: m.name,
-          description: g.value === undefined ? '' : `${figure(g.value)} kg CO2e / ${g.per}`,
-          detail: m.id,
-          material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
-        };
-      });
-    items.push({ label: `$(edit) ${enter}`, alwaysShow: true });
-    const picked = await vscode.window.showQuickPick(items, {
-      title: vscode.l10n.t('New construction (2/2): material of the first component'),
-      matchOnDetail: true,
-      placeHolder: known.length ? vscode.l10n.t('Materials known to this workspace') : vscode.l10n.t('No material with a service id is known yet: enter one'),
-    });
-    if (!picked) return undefined;
-    if (picked.material) return picked.material;
-    const id = await askId(vscode.l10n.t('Material id (UUID)'));
-    return id ? materialById(id) : undefined;
-  }
-
-  async function materialById(id: string): Promise<MaterialInfo | undefined> {
-    const resolved = await catalog.resolveEpdNow(id);
-    if (resolved && resolved !== 'unknown') return resolved;
-    if (resolved === undefined) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('No material with id {0} exists on the service.', id));
-      return undefined;
-    }
-    void vscode.window.showErrorMessage(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
-    return undefined;
-  }
-
   async function newConstruction(preset?: { name?: string; epdId?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
     const name = preset?.name ?? (await askName(vscode.l10n.t('New construction (1/2)'), vscode.l10n.t('Name of the construction; the file is named after it')));
     if (!name) return undefined;
-    const material = preset?.epdId ? await materialById(preset.epdId) : await pickMaterial();
+    const material = preset?.epdId
+      ? await materialById(catalog, preset.epdId)
+      : await pickMaterial(catalog, { title: vscode.l10n.t('New construction (2/2): material of the first component') });
     if (!material) return undefined;
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
     return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
@@ -393,6 +357,13 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     vscode.commands.registerCommand('lca.pushConstruction', pushConstruction),
     vscode.commands.registerCommand('lca.importLcax', importLcax),
     vscode.commands.registerCommand('lca.openLibraryItem', openItem),
+    // Retry on a component whose material lookup failed: asks the service again now (no back-off); resolves when it answered.
+    vscode.commands.registerCommand('lca.retryMaterialLookup', async (arg?: unknown) => {
+      const id = targetOf(arg, 'material').id;
+      if (!id) return;
+      await catalog.retryLookup(id);
+      tree.refresh();
+    }),
     vscode.commands.registerCommand('lca.copyLibraryId', (arg?: unknown) => {
       const id = targetOf(arg).id;
       return id ? vscode.commands.executeCommand('lca.copyId', id) : undefined;

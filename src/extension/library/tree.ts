@@ -10,7 +10,7 @@ export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
   | { kind: 'material'; key: string; material: CatalogMaterial }
   | { kind: 'construction'; key: string; construction: CatalogConstruction }
-  | { kind: 'component'; key: string; epdId: string; index: number; quantity: ComponentQuantityText; material: CatalogMaterial | undefined; lookingUp: boolean }
+  | { kind: 'component'; key: string; epdId: string; index: number; quantity: ComponentQuantityText; material: CatalogMaterial | undefined; lookingUp: boolean; failure?: string }
   | { kind: 'empty'; key: string; message: string };
 
 interface ComponentQuantityText {
@@ -188,6 +188,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
       }
       case 'component': {
         const m = node.material;
+        if (!m && node.failure) return this.failedComponentItem(node, node.failure);
         const label =
           m?.name ??
           (node.lookingUp
@@ -215,6 +216,22 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         return item;
       }
     }
+  }
+
+  /** A component whose material the service could not be asked for (offline, 5xx): an error with Retry. */
+  private failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, failure: string): vscode.TreeItem {
+    const label = vscode.l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = node.key;
+    item.description = quantityText(node.quantity);
+    item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
+    item.contextValue = 'lca.component.lookupFailed';
+    const tip = new vscode.MarkdownString();
+    tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n\n`);
+    tip.appendMarkdown(escapeMd(vscode.l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
+    item.tooltip = tip;
+    item.command = { command: 'lca.retryMaterialLookup', title: vscode.l10n.t('Retry'), arguments: [node] };
+    return item;
   }
 
   async getChildren(node?: LibraryNode): Promise<LibraryNode[]> {
@@ -275,6 +292,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         quantity: c.quantity,
         material,
         lookingUp: resolved === 'unknown',
+        failure: material ? undefined : this.catalog.lookupFailure(c.epdId),
       };
     });
   }

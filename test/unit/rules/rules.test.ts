@@ -187,18 +187,20 @@ describe('semantic rules', () => {
 
   describe('epd-unresolved', () => {
     const file = 'epd-unresolved.construction.json';
-    it('marks an epdId known nowhere and offers the resolver\'s candidates', () => {
+    it('marks an epdId known nowhere and offers the resolver\'s candidates, none of them as the clear fix', () => {
       const diagnostics = check(file);
       assert.deepStrictEqual(described(read(file), diagnostics), [
         ['epd-unresolved', 'error', '"5a3c1e00-0000-4000-8000-00000000dead"', 'constructionEpds/1/epdId'],
       ]);
+      // An unknown id says nothing about which material was meant: no `fix` (what editors apply as preferred / auto-fix).
+      assert.strictEqual(diagnostics[0].fix, undefined);
       assert.deepStrictEqual(
-        [diagnostics[0].fix?.title, ...(diagnostics[0].moreFixes ?? []).map((f) => f.title)],
+        (diagnostics[0].moreFixes ?? []).map((f) => f.title),
         [`Use "${known[0].name}" (${known[0].id})`, `Use "${known[1].name}" (${known[1].id})`],
       );
     });
     it('replaces the id with the chosen material', () => {
-      const fixed = applyFix(read(file), check(file)[0].moreFixes?.[0]);
+      const fixed = applyFix(read(file), check(file)[0].moreFixes?.[1]);
       assert.deepStrictEqual(check(file, fixed), []);
       assert.ok(fixed.includes(`"epdId": "${known[1].id}"`));
     });

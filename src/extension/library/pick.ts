@@ -1,0 +1,60 @@
+// Choosing a material with a service id: a QuickPick over the whole catalog (name, GWP, id), or an id typed in and
+// checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
+import * as vscode from 'vscode';
+import type { MaterialInfo } from '../../core/rules';
+import { showQuickPick } from '../ui';
+import type { Catalog } from './catalog';
+import { figure, materialGwp } from './tree';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Asks for a UUID (validated as typed). */
+export function askMaterialId(title: string, prompt: string): Thenable<string | undefined> {
+  return vscode.window
+    .showInputBox({
+      title,
+      prompt,
+      validateInput: (v) => (UUID.test(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
+    })
+    .then((v) => v?.trim() || undefined);
+}
+
+/** The material with this id from the catalog or the service; says why in an error message when there is none. */
+export async function materialById(catalog: Catalog, id: string): Promise<MaterialInfo | undefined> {
+  const resolved = await catalog.resolveEpdNow(id);
+  if (resolved && resolved !== 'unknown') return resolved;
+  if (resolved === undefined) {
+    void vscode.window.showErrorMessage(vscode.l10n.t('No material with id {0} exists on the service.', id));
+    return undefined;
+  }
+  void vscode.window.showErrorMessage(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
+  return undefined;
+}
+
+/** A material with a service id, picked from every one the catalog knows (by name) or typed in; undefined if cancelled. */
+export async function pickMaterial(catalog: Catalog, options: { title: string }): Promise<MaterialInfo | undefined> {
+  await catalog.ready();
+  const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
+  const enter = vscode.l10n.t('Enter a material id…');
+  const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = known
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((m) => {
+      const g = materialGwp(m);
+      return {
+        label: m.name,
+        description: g.value === undefined ? '' : `${figure(g.value)} kg CO2e / ${g.per}`,
+        detail: m.id,
+        material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
+      };
+    });
+  items.push({ label: `$(edit) ${enter}`, alwaysShow: true });
+  const picked = await showQuickPick(items, {
+    title: options.title,
+    matchOnDetail: true,
+    placeHolder: known.length ? vscode.l10n.t('Materials known to this workspace') : vscode.l10n.t('No material with a service id is known yet: enter one'),
+  });
+  if (!picked) return undefined;
+  if (picked.material) return picked.material;
+  const id = await askMaterialId(options.title, vscode.l10n.t('Material id (UUID)'));
+  return id ? materialById(catalog, id) : undefined;
+}

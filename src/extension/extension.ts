@@ -28,6 +28,8 @@ export interface LcaExtensionApi {
     libraryTree: LibraryTreeProvider;
     logText: () => string;
     dashboards: DashboardPanels;
+    /** Names (never values) of the SecretStorage keys that hold an LCA credential, token or the key index. */
+    secretKeys: () => Promise<string[]>;
   };
 }
 
@@ -70,7 +72,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   await auth.refresh();
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
-  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards } };
+  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, secretKeys: () => auth.storedSecretKeys() } };
 }
 
 export function deactivate(): void {

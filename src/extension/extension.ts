@@ -30,6 +30,8 @@ export interface LcaExtensionApi {
     dashboards: DashboardPanels;
     /** Names (never values) of the SecretStorage keys that hold an LCA credential, token or the key index. */
     secretKeys: () => Promise<string[]>;
+    /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
+    authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
   };
 }
 
@@ -46,7 +48,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   registerLocalService(context, localService);
   const environments = new EnvironmentService(localService);
   const auth = new AuthSessionStore(context.secrets, environments, log);
-  registerAuth(context, auth, log);
+  const authSessions = registerAuth(context, auth, log);
   registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChange);
   context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
   const clients = new ServiceClientProvider(environments, auth, log);
@@ -72,7 +74,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   await auth.refresh();
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
-  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, secretKeys: () => auth.storedSecretKeys() } };
+  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, secretKeys: () => auth.storedSecretKeys(), authSessions } };
 }
 
 export function deactivate(): void {

@@ -4,9 +4,18 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
+import { AUTH_PROVIDER_ID } from '../../src/extension/auth';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
+
+async function waitFor(condition: () => boolean, what: string, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) assert.fail(what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 async function api(): Promise<LcaExtensionApi> {
   const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
@@ -48,5 +57,28 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
     // Staging too is signed out: switching to it shows no account and no projects.
     await vscode.commands.executeCommand('lca.switchEnvironment', 'Staging');
     assert.deepStrictEqual(await a.testing.projectsTree.getChildren(), []);
+  });
+
+  it('the Accounts menu: VS Code is told of the session (with the account label) after sign-in and of its end after Sign Out', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signOut');
+    const changes: string[] = [];
+    const sub = vscode.authentication.onDidChangeSessions((e) => changes.push(e.provider.id));
+    try {
+      await vscode.commands.executeCommand('lca.signIn', DEMO);
+      await waitFor(() => changes.includes(AUTH_PROVIDER_ID), 'VS Code reports a session change of the LCA provider after sign-in');
+      const sessions = await a.testing.authSessions();
+      assert.deepStrictEqual(sessions.map((s) => s.account.label), ['demo@example.com (Local)']);
+      // An extension VS Code has not yet granted access to the account (getSession without createIfNone) gets no
+      // session: that is VS Code's consent model, not ours, so only the provider's answer is asserted above.
+      changes.length = 0;
+      await vscode.commands.executeCommand('lca.signOut');
+      await waitFor(() => changes.includes(AUTH_PROVIDER_ID), 'VS Code reports a session change of the LCA provider after Sign Out');
+      assert.deepStrictEqual(await a.testing.authSessions(), []);
+      assert.strictEqual(await vscode.authentication.getSession(AUTH_PROVIDER_ID, [], { silent: true }), undefined);
+    } finally {
+      sub.dispose();
+      await vscode.commands.executeCommand('lca.signIn', DEMO);
+    }
   });
 });

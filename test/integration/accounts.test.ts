@@ -81,4 +81,18 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
       await vscode.commands.executeCommand('lca.signIn', DEMO);
     }
   });
+
+  it('sign-in requests are logged (method, path, status, duration) without the password or secret', async () => {
+    const a = await api();
+    const before = a.testing.logText().length;
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'account', login: 'demo-client', secret: 'demo-secret' });
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'wrong-password-0815' });
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    const log = a.testing.logText().slice(before);
+    const authPath = new URL(urls!.authUrl).pathname.replace(/\/+$/, '');
+    assert.match(log, new RegExp(`POST \\S*${authPath}/v2/api-token → 200 \\(\\d+ ms\\)`), 'account sign-in request logged');
+    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), 'refused sign-in request logged');
+    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), 'user sign-in request logged');
+    for (const secret of ['demo-secret', 'demo-password', 'wrong-password-0815']) assert.ok(!log.includes(secret), `the log holds a secret (${secret.slice(0, 4)}…)`);
+  });
 });

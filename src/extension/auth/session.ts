@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
 import type { EnvironmentService } from '../environments';
+import { requestLogger } from '../serviceClient';
 
 export type CredentialKind = 'user' | 'account';
 
@@ -113,9 +114,10 @@ export class AuthSessionStore implements vscode.Disposable {
 
   private async authenticate(credential: StoredCredential): Promise<TokenSet> {
     const urls = await this.environments.resolveUrls();
+    const options = { log: requestLogger(this.log) };
     return credential.kind === 'user'
-      ? authenticateUser(urls.authUrl, credential.login, credential.secret)
-      : authenticateAccount(urls.authUrl, credential.login, credential.secret);
+      ? authenticateUser(urls.authUrl, credential.login, credential.secret, undefined, options)
+      : authenticateAccount(urls.authUrl, credential.login, credential.secret, undefined, options);
   }
 
   /** Signs in to the active environment; throws LcaServiceError with a user message on failure. */

@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, queueConfirmationAnswers, VirtualDocuments } from './ui';
+import { clearConfirmationAnswers, queueConfirmationAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -32,6 +32,8 @@ export interface LcaExtensionApi {
     secretKeys: () => Promise<string[]>;
     /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
     authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
+    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first. */
+    messages: () => ShownMessage[];
   };
 }
 
@@ -74,7 +76,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   await auth.refresh();
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
-  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, secretKeys: () => auth.storedSecretKeys(), authSessions } };
+  return { testing: { queueConfirmationAnswers, clearConfirmationAnswers, localService, projectsTree, catalog, libraryTree, logText: recentLogText, dashboards, secretKeys: () => auth.storedSecretKeys(), authSessions, messages: recentMessages } };
 }
 
 export function deactivate(): void {

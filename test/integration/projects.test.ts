@@ -134,6 +134,46 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.strictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient);
   });
 
+  it('a Viewer project: its tree item says so, Edit Base Information is not offered on it and refuses when run anyway', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    const { nodes } = await rootLabels(a);
+    const itemOf = (id: string) => {
+      const node = nodes.find((n) => n.kind === 'project' && n.project.id === id);
+      assert.ok(node, `project ${id} listed`);
+      return a.testing.projectsTree.getTreeItem(node);
+    };
+    // demo is Viewer on lars's Logistikcenter Kolding, Owner of the school (linked to a stream), Editor on the terraced houses.
+    const viewer = itemOf(PROJECT_IDS.logistics).contextValue!;
+    const owner = itemOf(PROJECT_IDS.school).contextValue!;
+    const editor = itemOf(PROJECT_IDS.terraced).contextValue!;
+    assert.strictEqual(viewer, 'lca.project.viewer');
+    assert.strictEqual(owner, 'lca.project.streamLinked.owner');
+    assert.strictEqual(editor, 'lca.project.editor');
+
+    // The menus as package.json declares them: every project item menu still matches all three, except Edit Base
+    // Information, which a Viewer is not offered.
+    const pkg = vscode.extensions.getExtension('lca-workbench.lca-workbench')!.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string }[]> } };
+    const projectMenus = pkg.contributes.menus['view/item/context'].filter((m) => m.when?.includes('view == lca.projects') && m.when.includes('lca\\.project'));
+    assert.ok(projectMenus.length >= 5, `project menus: ${projectMenus.length}`);
+    for (const menu of projectMenus) {
+      const source = /viewItem =~ \/(.*)\/(?:\s|$)/.exec(menu.when!)?.[1];
+      assert.ok(source, `a viewItem regex in ${menu.when}`);
+      const re = new RegExp(source);
+      assert.ok(re.test(owner) && re.test(editor), `${menu.command} offered to Owner and Editor`);
+      assert.strictEqual(re.test(viewer), menu.command !== 'lca.editProjectBaseInfo', `${menu.command} for a Viewer`);
+    }
+
+    const before = a.testing.messages().length;
+    const result = await vscode.commands.executeCommand('lca.editProjectBaseInfo', PROJECT_IDS.logistics);
+    assert.strictEqual(result, undefined, 'no file written');
+    const shown = a.testing.messages().slice(before);
+    assert.ok(
+      shown.some((m) => m.kind === 'error' && /You are a Viewer on "Logistikcenter Kolding": a Viewer cannot edit its base information/.test(m.message)),
+      `shown: ${JSON.stringify(shown)}`,
+    );
+  });
+
   it('stream create, delete declined (still linked), delete accepted (gone)', async () => {
     const a = await api();
     const created = await vscode.commands.executeCommand<{ streamId: string }>('lca.createStream', { streamName: 'Integration stream', branches: ['Arkitektur', 'Konstruktioner'] });

@@ -5,7 +5,7 @@ import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail, ProjectEnums, ProjectListItem } from '../../client';
 import { INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, showServiceError, VirtualDocuments } from '../ui';
+import { confirmModal, showError, showServiceError, VirtualDocuments } from '../ui';
 import { ProjectsTreeProvider, type ProjectsNode } from './tree';
 import type { FilterKind, ProjectFilter } from './filter';
 import { baseInfoOf, changedFields, newProjectTemplate, PulledProjects, slug, UPDATE_FIELDS } from './projectFiles';
@@ -251,6 +251,13 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
         if (!id) return undefined;
         const detail = await tree.projectDetail(id, true);
         const name = detail.projectName ?? id;
+        if (typeof detail.role === 'string' && detail.role.toLowerCase() === 'viewer') {
+          // The service refuses a Viewer's update (403): say so now rather than after the user has edited a file.
+          void showError(
+            vscode.l10n.t('You are a Viewer on "{0}": a Viewer cannot edit its base information. Ask an Owner of the project for the Editor role.', name),
+          );
+          return undefined;
+        }
         const uri = await writeProjectFile(name, baseInfoOf(detail));
         if (uri) await pulled.set(uri, { projectId: id, updatedAt: detail.updatedAt, name });
         return uri;

@@ -83,7 +83,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         item.id = `project:${p.id}`;
         item.description = projectDescription(p);
         item.iconPath = new vscode.ThemeIcon(p.favorite ? 'star-full' : 'home');
-        item.contextValue = p.bimStreamId ? 'lca.project.streamLinked' : 'lca.project';
+        item.contextValue = projectContextValue(p);
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
         tip.appendMarkdown(`- Type: ${escapeMd(text(p.buildingType?.label))}\n`);
@@ -231,6 +231,15 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+/**
+ * `lca.project[.streamLinked][.<role>]`, the role in lower case (`lca.project.viewer`): menus match `^lca\.project`
+ * and leave out what a Viewer cannot do (`\.viewer$`).
+ */
+export function projectContextValue(p: Pick<ProjectListItem, 'bimStreamId' | 'role'>): string {
+  const role = typeof p.role === 'string' && /^[A-Za-z]+$/.test(p.role) ? `.${p.role.toLowerCase()}` : '';
+  return `lca.project${p.bimStreamId ? '.streamLinked' : ''}${role}`;
 }
 
 function nodeKey(node: ProjectsNode): string {

@@ -181,11 +181,23 @@ describe('Projects: sign-in, tree, commands', function () {
     const client = await serviceClient();
     const project = await client.createProject({ projectName: 'Stream test project', type: 0, stage: 1, streamId: created.streamId } as never);
     assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 1);
+    const named = `"Integration stream" (${created.streamId})`;
+    // The tree names the stream under the project.
+    await vscode.commands.executeCommand('lca.refreshProjects');
+    const projectNode = (await a.testing.projectsTree.getChildren()).find((n) => n.kind === 'project' && n.project.id === project.id);
+    assert.ok(projectNode, 'the new project is listed');
+    const streamGroup = (await a.testing.projectsTree.getChildren(projectNode)).find((g) => g.kind === 'group' && g.group === 'stream')!;
+    const [streamNode] = await a.testing.projectsTree.getChildren(streamGroup);
+    assert.strictEqual(String(a.testing.projectsTree.getTreeItem(streamNode).label), `Stream ${named}`);
+    // Asked by id (palette) and from the tree item, the confirmation names the stream.
     a.testing.queueConfirmationAnswers(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), false);
+    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
+    assert.match(a.testing.messages().at(-1)?.detail ?? '', /cannot be undone/);
     assert.deepStrictEqual((await client.findProjectsByStream(created.streamId)).map((p) => p.id), [project.id]);
     a.testing.queueConfirmationAnswers(true);
-    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), true);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', streamNode), true);
+    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
     assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 0);
   });
 

@@ -174,6 +174,55 @@ describe('Projects: sign-in, tree, commands', function () {
     );
   });
 
+  it('push warns when the project changed on the service since the file was pulled, and sends nothing when declined', async () => {
+    const a = await api();
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.terraced);
+    assert.ok(uri && uri.path.endsWith('.project.json'));
+    // Someone else changes the project on the service after the pull.
+    const client = await serviceClient();
+    const pulledAt = (await client.getProject(PROJECT_IDS.terraced)).updatedAt;
+    const theirBuilder = `Their builder ${Date.now()}`;
+    const changed = await client.updateProjectBaseInfo(PROJECT_IDS.terraced, { builder: theirBuilder } as never);
+    assert.notStrictEqual(changed.updatedAt, pulledAt);
+    // The user edits the pulled file and pushes.
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const body = JSON.parse(doc.getText()) as Record<string, unknown>;
+    const myClient = `My client ${Date.now()}`;
+    body.clientName = myClient;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.ok(await doc.save());
+    const before = a.testing.messages().length;
+    a.testing.queueConfirmationAnswers(false);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.pushProject', uri), undefined);
+    const asked = a.testing.messages().slice(before).filter((m) => m.kind === 'confirm');
+    assert.strictEqual(asked.length, 1, JSON.stringify(asked));
+    assert.match(asked[0].message, /Update base information of "Rækkehuse Lærkevej"\?/);
+    assert.match(asked[0].detail ?? '', /Warning: the project changed on the service since you pulled this file/);
+    assert.match(asked[0].detail ?? '', new RegExp(`${pulledAt} → ${changed.updatedAt}`));
+    const after = await client.getProject(PROJECT_IDS.terraced);
+    assert.strictEqual(after.updatedAt, changed.updatedAt, 'declined: nothing sent');
+    assert.strictEqual(after.builder, theirBuilder);
+    assert.notStrictEqual(after.clientName, myClient);
+  });
+
+  it('New Project file, then Push: the project is created and appears in the tree', async () => {
+    const a = await api();
+    const name = `Pushed project ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', { name, type: 0, stage: 1, phases: ['A1A3', 'B4', 'C3', 'C4', 'D'] });
+    assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
+    assert.ok(!(await rootLabels(a)).labels.includes(name), 'not on the service yet');
+    const before = a.testing.messages().length;
+    a.testing.queueConfirmationAnswers(true);
+    const created = await vscode.commands.executeCommand<{ id: string; projectName: string }>('lca.pushProject', uri);
+    assert.ok(created?.id, 'created');
+    assert.strictEqual(a.testing.messages().slice(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
+    const { labels } = await rootLabels(a);
+    assert.ok(labels.includes(name), `"${name}" in ${labels.join(', ')}`);
+    assert.strictEqual((await (await serviceClient()).getProject(created.id)).projectName, name);
+  });
+
   it('stream create, delete declined (still linked), delete accepted (gone)', async () => {
     const a = await api();
     const created = await vscode.commands.executeCommand<{ streamId: string }>('lca.createStream', { streamName: 'Integration stream', branches: ['Arkitektur', 'Konstruktioner'] });

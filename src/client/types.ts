@@ -82,6 +82,8 @@ export interface ProjectDetail extends Open {
   stage?: number;
   projectNumber?: string;
   streamId?: string | null;
+  /** The linked stream's name: an extra field of the local service; the real service may not send it. */
+  streamName?: string | null;
   tenantId?: string;
   createdAt?: string;
   updatedAt?: string;

@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, clearQuickPickAnswers, queueConfirmationAnswers, queueQuickPickAnswers, VirtualDocuments } from './ui';
+import { clearConfirmationAnswers, clearQuickPickAnswers, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -33,6 +33,12 @@ export interface LcaExtensionApi {
     dashboards: DashboardPanels;
     /** Everything the extension keeps in workspace and global state, and where its global storage is. */
     storedState: () => { text: string; globalStorage: string };
+    /** Names (never values) of the SecretStorage keys that hold an LCA credential, token or the key index. */
+    secretKeys: () => Promise<string[]>;
+    /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
+    authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
+    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first. */
+    messages: () => ShownMessage[];
   };
 }
 
@@ -49,7 +55,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   registerLocalService(context, localService);
   const environments = new EnvironmentService(localService);
   const auth = new AuthSessionStore(context.secrets, environments, log);
-  registerAuth(context, auth, log);
+  const authSessions = registerAuth(context, auth, log);
   registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChange);
   context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
   const clients = new ServiceClientProvider(environments, auth, log);
@@ -100,6 +106,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       logText: recentLogText,
       dashboards,
       storedState,
+      secretKeys: () => auth.storedSecretKeys(),
+      authSessions,
+      messages: recentMessages,
     },
   };
 }

@@ -4,6 +4,30 @@ import * as vscode from 'vscode';
 
 const scriptedAnswers: boolean[] = [];
 
+/** What the extension asked or told the user through the helpers below, kept for the integration tests. */
+export interface ShownMessage {
+  kind: 'confirm' | 'error';
+  message: string;
+  detail?: string;
+}
+const shownMessages: ShownMessage[] = [];
+
+function remember(m: ShownMessage): void {
+  shownMessages.push(m);
+  if (shownMessages.length > 100) shownMessages.splice(0, shownMessages.length - 100);
+}
+
+/** Test hook: the confirmations and errors shown through these helpers, oldest first (the last 100). */
+export function recentMessages(): ShownMessage[] {
+  return shownMessages.map((m) => ({ ...m }));
+}
+
+/** An error message without actions; resolves when it is dismissed (callers use `void`). */
+export async function showError(message: string): Promise<void> {
+  remember({ kind: 'error', message });
+  await vscode.window.showErrorMessage(message);
+}
+
 /** Test hook: the next modal confirmations return these answers instead of showing a dialog. */
 export function queueConfirmationAnswers(...answers: boolean[]): void {
   scriptedAnswers.push(...answers);
@@ -42,6 +66,7 @@ export async function showQuickPick<T extends vscode.QuickPickItem>(items: reado
 
 /** A modal warning with one action button; true only if the user chose the action. */
 export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
+  remember({ kind: 'confirm', message, detail });
   if (scriptedAnswers.length) return scriptedAnswers.shift()!;
   const choice = await vscode.window.showWarningMessage(message, { modal: true, detail }, action);
   return choice === action;

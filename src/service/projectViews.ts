@@ -15,7 +15,8 @@ const obj = (v: unknown): JsonObject => (typeof v === 'object' && v !== null && 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-export function projectDetail(p: ProjectRec, who: Principal): JsonObject {
+/** The REST detail; `streamName` (an extra field, docs/service-decisions.md) is the linked stream's name, else null. */
+export function projectDetail(p: ProjectRec, who: Principal, store: Pick<Store, 'streams'>): JsonObject {
   return {
     ...p.data,
     id: p.id,
@@ -26,6 +27,7 @@ export function projectDetail(p: ProjectRec, who: Principal): JsonObject {
     favorite: p.favoriteOf.includes(who.id),
     role: roleIn(p, who) ?? null,
     streamId: p.streamId,
+    streamName: (p.streamId && store.streams.get(p.streamId)?.name) || null,
     models: p.models,
     branches: p.branches,
   };

@@ -134,6 +134,95 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.strictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient);
   });
 
+  it('a Viewer project: its tree item says so, Edit Base Information is not offered on it and refuses when run anyway', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    const { nodes } = await rootLabels(a);
+    const itemOf = (id: string) => {
+      const node = nodes.find((n) => n.kind === 'project' && n.project.id === id);
+      assert.ok(node, `project ${id} listed`);
+      return a.testing.projectsTree.getTreeItem(node);
+    };
+    // demo is Viewer on lars's Logistikcenter Kolding, Owner of the school (linked to a stream), Editor on the terraced houses.
+    const viewer = itemOf(PROJECT_IDS.logistics).contextValue!;
+    const owner = itemOf(PROJECT_IDS.school).contextValue!;
+    const editor = itemOf(PROJECT_IDS.terraced).contextValue!;
+    assert.strictEqual(viewer, 'lca.project.viewer');
+    assert.strictEqual(owner, 'lca.project.streamLinked.owner');
+    assert.strictEqual(editor, 'lca.project.editor');
+
+    // The menus as package.json declares them: every project item menu still matches all three, except Edit Base
+    // Information, which a Viewer is not offered.
+    const pkg = vscode.extensions.getExtension('lca-workbench.lca-workbench')!.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string }[]> } };
+    const projectMenus = pkg.contributes.menus['view/item/context'].filter((m) => m.when?.includes('view == lca.projects') && m.when.includes('lca\\.project'));
+    assert.ok(projectMenus.length >= 5, `project menus: ${projectMenus.length}`);
+    for (const menu of projectMenus) {
+      const source = /viewItem =~ \/(.*)\/(?:\s|$)/.exec(menu.when!)?.[1];
+      assert.ok(source, `a viewItem regex in ${menu.when}`);
+      const re = new RegExp(source);
+      assert.ok(re.test(owner) && re.test(editor), `${menu.command} offered to Owner and Editor`);
+      assert.strictEqual(re.test(viewer), menu.command !== 'lca.editProjectBaseInfo', `${menu.command} for a Viewer`);
+    }
+
+    const before = a.testing.messages().length;
+    const result = await vscode.commands.executeCommand('lca.editProjectBaseInfo', PROJECT_IDS.logistics);
+    assert.strictEqual(result, undefined, 'no file written');
+    const shown = a.testing.messages().slice(before);
+    assert.ok(
+      shown.some((m) => m.kind === 'error' && /You are a Viewer on "Logistikcenter Kolding": a Viewer cannot edit its base information/.test(m.message)),
+      `shown: ${JSON.stringify(shown)}`,
+    );
+  });
+
+  it('push warns when the project changed on the service since the file was pulled, and sends nothing when declined', async () => {
+    const a = await api();
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.terraced);
+    assert.ok(uri && uri.path.endsWith('.project.json'));
+    // Someone else changes the project on the service after the pull.
+    const client = await serviceClient();
+    const pulledAt = (await client.getProject(PROJECT_IDS.terraced)).updatedAt;
+    const theirBuilder = `Their builder ${Date.now()}`;
+    const changed = await client.updateProjectBaseInfo(PROJECT_IDS.terraced, { builder: theirBuilder } as never);
+    assert.notStrictEqual(changed.updatedAt, pulledAt);
+    // The user edits the pulled file and pushes.
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const body = JSON.parse(doc.getText()) as Record<string, unknown>;
+    const myClient = `My client ${Date.now()}`;
+    body.clientName = myClient;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.ok(await doc.save());
+    const before = a.testing.messages().length;
+    a.testing.queueConfirmationAnswers(false);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.pushProject', uri), undefined);
+    const asked = a.testing.messages().slice(before).filter((m) => m.kind === 'confirm');
+    assert.strictEqual(asked.length, 1, JSON.stringify(asked));
+    assert.match(asked[0].message, /Update base information of "Rækkehuse Lærkevej"\?/);
+    assert.match(asked[0].detail ?? '', /Warning: the project changed on the service since you pulled this file/);
+    assert.match(asked[0].detail ?? '', new RegExp(`${pulledAt} → ${changed.updatedAt}`));
+    const after = await client.getProject(PROJECT_IDS.terraced);
+    assert.strictEqual(after.updatedAt, changed.updatedAt, 'declined: nothing sent');
+    assert.strictEqual(after.builder, theirBuilder);
+    assert.notStrictEqual(after.clientName, myClient);
+  });
+
+  it('New Project file, then Push: the project is created and appears in the tree', async () => {
+    const a = await api();
+    const name = `Pushed project ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', { name, type: 0, stage: 1, phases: ['A1A3', 'B4', 'C3', 'C4', 'D'] });
+    assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
+    assert.ok(!(await rootLabels(a)).labels.includes(name), 'not on the service yet');
+    const before = a.testing.messages().length;
+    a.testing.queueConfirmationAnswers(true);
+    const created = await vscode.commands.executeCommand<{ id: string; projectName: string }>('lca.pushProject', uri);
+    assert.ok(created?.id, 'created');
+    assert.strictEqual(a.testing.messages().slice(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
+    const { labels } = await rootLabels(a);
+    assert.ok(labels.includes(name), `"${name}" in ${labels.join(', ')}`);
+    assert.strictEqual((await (await serviceClient()).getProject(created.id)).projectName, name);
+  });
+
   it('stream create, delete declined (still linked), delete accepted (gone)', async () => {
     const a = await api();
     const created = await vscode.commands.executeCommand<{ streamId: string }>('lca.createStream', { streamName: 'Integration stream', branches: ['Arkitektur', 'Konstruktioner'] });
@@ -141,11 +230,23 @@ describe('Projects: sign-in, tree, commands', function () {
     const client = await serviceClient();
     const project = await client.createProject({ projectName: 'Stream test project', type: 0, stage: 1, streamId: created.streamId } as never);
     assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 1);
+    const named = `"Integration stream" (${created.streamId})`;
+    // The tree names the stream under the project.
+    await vscode.commands.executeCommand('lca.refreshProjects');
+    const projectNode = (await a.testing.projectsTree.getChildren()).find((n) => n.kind === 'project' && n.project.id === project.id);
+    assert.ok(projectNode, 'the new project is listed');
+    const streamGroup = (await a.testing.projectsTree.getChildren(projectNode)).find((g) => g.kind === 'group' && g.group === 'stream')!;
+    const [streamNode] = await a.testing.projectsTree.getChildren(streamGroup);
+    assert.strictEqual(String(a.testing.projectsTree.getTreeItem(streamNode).label), `Stream ${named}`);
+    // Asked by id (palette) and from the tree item, the confirmation names the stream.
     a.testing.queueConfirmationAnswers(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), false);
+    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
+    assert.match(a.testing.messages().at(-1)?.detail ?? '', /cannot be undone/);
     assert.deepStrictEqual((await client.findProjectsByStream(created.streamId)).map((p) => p.id), [project.id]);
     a.testing.queueConfirmationAnswers(true);
-    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), true);
+    assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', streamNode), true);
+    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
     assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 0);
   });
 

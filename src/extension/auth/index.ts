@@ -96,7 +96,12 @@ class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode
   }
 }
 
-export function registerAuth(context: vscode.ExtensionContext, store: AuthSessionStore, log: vscode.LogOutputChannel): void {
+/** Registers the commands and the provider; returns what the provider answers VS Code's Accounts menu (for tests). */
+export function registerAuth(
+  context: vscode.ExtensionContext,
+  store: AuthSessionStore,
+  log: vscode.LogOutputChannel,
+): () => Promise<readonly vscode.AuthenticationSession[]> {
   const provider = new LcaAuthenticationProvider(store);
   context.subscriptions.push(
     store,
@@ -131,4 +136,5 @@ export function registerAuth(context: vscode.ExtensionContext, store: AuthSessio
       void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of the LCA service.'));
     }),
   );
+  return () => provider.getSessions();
 }

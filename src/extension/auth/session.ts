@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
 import type { EnvironmentService } from '../environments';
+import { requestLogger } from '../serviceClient';
 
 export type CredentialKind = 'user' | 'account';
 
@@ -44,6 +45,43 @@ export class AuthSessionStore implements vscode.Disposable {
   private tokenKey(env: string): string {
     return `lca.token/${env}`;
   }
+  /** SecretStorage cannot list its keys: this entry records every key the extension has stored a secret under. */
+  private static readonly INDEX_KEY = 'lca.secretKeys';
+
+  private async readIndex(): Promise<string[]> {
+    const raw = await this.secrets.get(AuthSessionStore.INDEX_KEY);
+    if (!raw) return [];
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private async storeSecret(key: string, value: string): Promise<void> {
+    const index = await this.readIndex();
+    if (!index.includes(key)) await this.secrets.store(AuthSessionStore.INDEX_KEY, JSON.stringify([...index, key]));
+    await this.secrets.store(key, value);
+  }
+
+  /** Every key the extension may hold a secret under: the recorded ones and those of every configured environment. */
+  private async knownKeys(): Promise<string[]> {
+    const keys = new Set(await this.readIndex());
+    for (const env of this.environments.names()) {
+      keys.add(this.credentialKey(env));
+      keys.add(this.tokenKey(env));
+    }
+    return [...keys];
+  }
+
+  /** The keys that currently hold an LCA secret (credentials, tokens, the key index) — names only, never values. */
+  async storedSecretKeys(): Promise<string[]> {
+    const keys = [...(await this.knownKeys()), AuthSessionStore.INDEX_KEY];
+    const present: string[] = [];
+    for (const key of keys) if ((await this.secrets.get(key)) !== undefined) present.push(key);
+    return present;
+  }
 
   /** Reloads the signed-in account for the active environment (after start or a switch). */
   async refresh(): Promise<SignedInAccount | undefined> {
@@ -76,9 +114,10 @@ export class AuthSessionStore implements vscode.Disposable {
 
   private async authenticate(credential: StoredCredential): Promise<TokenSet> {
     const urls = await this.environments.resolveUrls();
+    const options = { log: requestLogger(this.log) };
     return credential.kind === 'user'
-      ? authenticateUser(urls.authUrl, credential.login, credential.secret)
-      : authenticateAccount(urls.authUrl, credential.login, credential.secret);
+      ? authenticateUser(urls.authUrl, credential.login, credential.secret, undefined, options)
+      : authenticateAccount(urls.authUrl, credential.login, credential.secret, undefined, options);
   }
 
   /** Signs in to the active environment; throws LcaServiceError with a user message on failure. */
@@ -86,7 +125,7 @@ export class AuthSessionStore implements vscode.Disposable {
     const env = this.environments.current().name;
     const credential: StoredCredential = { kind, login: login.trim(), secret };
     const token = await this.authenticate(credential);
-    await this.secrets.store(this.credentialKey(env), JSON.stringify(credential));
+    await this.storeSecret(this.credentialKey(env), JSON.stringify(credential));
     await this.storeToken(env, token);
     this.log.info(`Signed in to ${env} as ${credential.login} (${kind === 'user' ? 'user' : 'account'})`);
     const account = await this.refresh();
@@ -94,18 +133,19 @@ export class AuthSessionStore implements vscode.Disposable {
     return account!;
   }
 
+  /** Forgets the credentials and tokens of every environment, not only the active one. */
   async signOut(): Promise<void> {
-    const env = this.environments.current().name;
-    await this.secrets.delete(this.credentialKey(env));
-    await this.secrets.delete(this.tokenKey(env));
-    this.log.info(`Signed out of ${env}`);
+    const keys = await this.knownKeys();
+    for (const key of keys) await this.secrets.delete(key);
+    await this.secrets.delete(AuthSessionStore.INDEX_KEY);
+    this.log.info(`Signed out of every LCA environment (${keys.length} secret entries cleared)`);
     await this.refresh();
     this.changed.fire();
   }
 
   private async storeToken(env: string, token: TokenSet): Promise<void> {
     const stored: StoredToken = { accessToken: token.accessToken, expiresAt: token.expiresAt };
-    await this.secrets.store(this.tokenKey(env), JSON.stringify(stored));
+    await this.storeSecret(this.tokenKey(env), JSON.stringify(stored));
   }
 
   /** The current access token, renewed first when it expires within the margin. */

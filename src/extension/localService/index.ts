@@ -31,6 +31,7 @@ export class LocalServiceController implements vscode.Disposable {
           log: (line) => this.log.debug(`[local service] ${line}`),
         });
         this.log.info(`Local LCA service running at ${this.service.urls.baseUrl} (data in ${dataDir})`);
+        await vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', true);
         this.changed.fire(this.service.urls);
         return this.service.urls;
       } finally {
@@ -46,6 +47,7 @@ export class LocalServiceController implements vscode.Disposable {
     if (service) {
       await service.close();
       this.log.info('Local LCA service stopped');
+      await vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', false);
       this.changed.fire(undefined);
     }
   }

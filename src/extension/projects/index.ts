@@ -5,8 +5,8 @@ import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail, ProjectEnums, ProjectListItem } from '../../client';
 import { INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, showServiceError, VirtualDocuments } from '../ui';
-import { ProjectsTreeProvider, type ProjectsNode } from './tree';
+import { confirmModal, errorMessage, showError, showServiceError, VirtualDocuments } from '../ui';
+import { ProjectsTreeProvider, streamLabel, type ProjectsNode } from './tree';
 import type { FilterKind, ProjectFilter } from './filter';
 import { baseInfoOf, changedFields, newProjectTemplate, PulledProjects, slug, UPDATE_FIELDS } from './projectFiles';
 
@@ -110,6 +110,20 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(body, null, 2) + '\n', 'utf8'));
     await vscode.window.showTextDocument(target);
     return target;
+  }
+
+  /** The stream's name from the detail of a project linked to it; undefined when none says (or the lookup fails). */
+  async function streamNameOf(streamId: string): Promise<string | undefined> {
+    try {
+      const client = await clients.get();
+      const [linked] = await client.findProjectsByStream(streamId.trim());
+      if (!linked) return undefined;
+      const name = (await client.getProject(linked.id)).streamName;
+      return typeof name === 'string' && name.trim() ? name : undefined;
+    } catch (e) {
+      log.debug(`Could not look up the name of stream ${streamId}: ${errorMessage(e)}`);
+      return undefined;
+    }
   }
 
   async function pushProject(arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
@@ -251,6 +265,13 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
         if (!id) return undefined;
         const detail = await tree.projectDetail(id, true);
         const name = detail.projectName ?? id;
+        if (typeof detail.role === 'string' && detail.role.toLowerCase() === 'viewer') {
+          // The service refuses a Viewer's update (403): say so now rather than after the user has edited a file.
+          void showError(
+            vscode.l10n.t('You are a Viewer on "{0}": a Viewer cannot edit its base information. Ask an Owner of the project for the Editor role.', name),
+          );
+          return undefined;
+        }
         const uri = await writeProjectFile(name, baseInfoOf(detail));
         if (uri) await pulled.set(uri, { projectId: id, updatedAt: detail.updatedAt, name });
         return uri;
@@ -339,14 +360,16 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
           : node?.kind === 'stream' ? node.streamId
           : await vscode.window.showInputBox({ title: vscode.l10n.t('Delete stream'), prompt: vscode.l10n.t('Id of the stream to delete') });
         if (!streamId) return false;
+        const streamName = node?.kind === 'stream' ? node.streamName : await streamNameOf(streamId);
+        const label = streamLabel(streamId, streamName);
         const ok = await confirmModal(
-          vscode.l10n.t('Delete stream {0}?', streamId),
+          vscode.l10n.t('Delete stream {0}?', label),
           vscode.l10n.t('The stream and all its branches are deleted on the service and projects linked to it are unlinked. This cannot be undone.'),
           vscode.l10n.t('Delete Stream'),
         );
         if (!ok) return false;
         await (await clients.get()).deleteStream(streamId);
-        void vscode.window.showInformationMessage(vscode.l10n.t('Deleted stream {0}.', streamId));
+        void vscode.window.showInformationMessage(vscode.l10n.t('Deleted stream {0}.', label));
         tree.refresh();
         return true;
       }),

@@ -10,7 +10,7 @@ export type ProjectsNode =
   | { kind: 'project'; project: ProjectListItem }
   | { kind: 'group'; group: 'details' | 'members' | 'models' | 'stream'; project: ProjectListItem }
   | { kind: 'field'; id: string; label: string; value: string; icon?: string; contextValue?: string; copy?: string }
-  | { kind: 'stream'; id: string; projectId: string; streamId: string; branches: { id: string; name: string }[] }
+  | { kind: 'stream'; id: string; projectId: string; streamId: string; streamName?: string; branches: { id: string; name: string }[] }
   | { kind: 'error'; id: string; message: string; retry: ProjectsNode | undefined }
   | { kind: 'empty'; id: string; message: string };
 
@@ -83,7 +83,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         item.id = `project:${p.id}`;
         item.description = projectDescription(p);
         item.iconPath = new vscode.ThemeIcon(p.favorite ? 'star-full' : 'home');
-        item.contextValue = p.bimStreamId ? 'lca.project.streamLinked' : 'lca.project';
+        item.contextValue = projectContextValue(p);
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
         tip.appendMarkdown(`- Type: ${escapeMd(text(p.buildingType?.label))}\n`);
@@ -114,7 +114,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         return item;
       }
       case 'stream': {
-        const item = new vscode.TreeItem(`Stream ${node.streamId}`, vscode.TreeItemCollapsibleState.Expanded);
+        const item = new vscode.TreeItem(`Stream ${streamLabel(node.streamId, node.streamName)}`, vscode.TreeItemCollapsibleState.Expanded);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('git-branch');
         item.contextValue = 'lca.stream';
@@ -219,7 +219,8 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         const d = await this.projectDetail(p.id);
         const streamId = d.streamId ?? p.bimStreamId;
         if (!streamId) return [{ kind: 'empty', id: `stream-empty:${p.id}`, message: vscode.l10n.t('No stream linked') }];
-        return [{ kind: 'stream', id: `stream:${p.id}:${streamId}`, projectId: p.id, streamId, branches: d.branches ?? [] }];
+        const streamName = typeof d.streamName === 'string' && d.streamName.trim() && d.streamId === streamId ? d.streamName : undefined;
+        return [{ kind: 'stream', id: `stream:${p.id}:${streamId}`, projectId: p.id, streamId, ...(streamName ? { streamName } : {}), branches: d.branches ?? [] }];
       }
     }
   }
@@ -231,6 +232,20 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
   dispose(): void {
     this.changed.dispose();
   }
+}
+
+/** `"<name>" (<id>)`, or only the id when the service gave no name (the real service's detail may not carry one). */
+export function streamLabel(streamId: string, streamName: string | undefined): string {
+  return streamName ? `"${streamName}" (${streamId})` : streamId;
+}
+
+/**
+ * `lca.project[.streamLinked][.<role>]`, the role in lower case (`lca.project.viewer`): menus match `^lca\.project`
+ * and leave out what a Viewer cannot do (`\.viewer$`).
+ */
+export function projectContextValue(p: Pick<ProjectListItem, 'bimStreamId' | 'role'>): string {
+  const role = typeof p.role === 'string' && /^[A-Za-z]+$/.test(p.role) ? `.${p.role.toLowerCase()}` : '';
+  return `lca.project${p.bimStreamId ? '.streamLinked' : ''}${role}`;
 }
 
 function nodeKey(node: ProjectsNode): string {

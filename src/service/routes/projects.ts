@@ -72,7 +72,7 @@ export const projectRoutes: Route[] = [
       for (const f of BASE_INFO_FIELDS) if (body[f] !== undefined) project.data[f] = body[f];
       project.updatedAt = nextTimestamp(project.updatedAt);
       ctx.state.store.saveState();
-      return projectDetail(project, caller(ctx));
+      return projectDetail(project, caller(ctx), ctx.state.store);
     },
   },
   {
@@ -80,7 +80,7 @@ export const projectRoutes: Route[] = [
     pattern: new RegExp(`^/api/BuildingProject/${ID}$`, 'i'),
     auth: true,
     handle(ctx) {
-      return projectDetail(visibleProject(ctx, ctx.params[0]).project, caller(ctx));
+      return projectDetail(visibleProject(ctx, ctx.params[0]).project, caller(ctx), ctx.state.store);
     },
   },
   {
@@ -113,7 +113,7 @@ export const projectRoutes: Route[] = [
       };
       ctx.state.store.projects.set(project.id, project);
       ctx.state.store.saveState();
-      return projectDetail(project, who);
+      return projectDetail(project, who, ctx.state.store);
     },
   },
   {

@@ -13,6 +13,7 @@ interface Detail {
   updatedAt: string;
   createdAt: string;
   streamId: string | null;
+  streamName?: string | null;
   deletedBy: string | null;
   tenantId: string;
   branches: { id: string; name: string }[];
@@ -141,6 +142,8 @@ describe('local service: projects and streams', function () {
     assert.deepStrictEqual(s.body.branches.map((b) => b.name), ['Konstruktioner', 'Arkitektur']);
     const p = await call<Detail>('POST', `${base}/BuildingProject`, { token: demo, body: newProject('Linked', { streamId: s.body.streamId }) });
     assert.strictEqual(p.body.streamId, s.body.streamId);
+    assert.strictEqual(p.body.streamName, 'Ny skole BIM', 'the detail names the linked stream');
+    assert.strictEqual((await call<Detail>('GET', `${base}/BuildingProject/${p.body.id}`, { token: demo })).body.streamName, 'Ny skole BIM');
     assert.deepStrictEqual(p.body.branches.map((b) => b.name), ['Konstruktioner', 'Arkitektur']);
 
     const found = await call<{ id: string; bimStreamId: string; role: string }[]>('GET', `${base}/BuildingProject/byBimStreamId?streamId=${s.body.streamId}`, { token: demo });
@@ -155,6 +158,7 @@ describe('local service: projects and streams', function () {
     assert.strictEqual((await call('DELETE', `${base}/Bim/stream/${s.body.streamId}`, { token: demo })).status, 404);
     const after = await call<Detail>('GET', `${base}/BuildingProject/${p.body.id}`, { token: demo });
     assert.strictEqual(after.body.streamId, null);
+    assert.strictEqual(after.body.streamName, null);
     assert.deepStrictEqual((await call('GET', `${base}/BuildingProject/byBimStreamId?streamId=${s.body.streamId}`, { token: demo })).body, []);
   });
 

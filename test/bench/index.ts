@@ -57,7 +57,9 @@ function table(rows: string[][]): string {
 async function main(): Promise<void> {
   let failed = false;
   const rows: Row[] = [];
-  for (const bench of BENCHES) {
+  // LCA_BENCH_GREP=<text> runs only the benchmarks whose name contains it (the bundle sizes are always printed).
+  const grep = process.env.LCA_BENCH_GREP?.toLowerCase();
+  for (const bench of BENCHES.filter((b) => !grep || b.name.toLowerCase().includes(grep))) {
     try {
       const r = await bench.run();
       if (typeof r === 'string') {

@@ -4,6 +4,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { startLocalService, type LocalService } from '../../../src/service/server';
 import { CREDENTIALS } from '../../../src/service/seed/ids';
+import { REPO_ROOT } from '../../fixtures/paths';
 
 export interface BenchService {
   service: LocalService;
@@ -49,7 +50,7 @@ export const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(1)
  */
 export async function benchServiceProcess(): Promise<BenchService> {
   const { spawn } = await import('child_process');
-  const cli = path.resolve(__dirname, '../../../../dist/service.js');
+  const cli = path.join(REPO_ROOT, 'dist', 'service.js');
   if (!fs.existsSync(cli)) throw new Error(`${cli} is not built (npm run build)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-proc-'));
   const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });

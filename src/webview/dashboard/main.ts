@@ -40,6 +40,8 @@ function start(): void {
     api.postMessage({ type: 'cspViolation', detail: `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})` });
   });
   api.postMessage({ type: 'ready' });
+  // While the extension fetches the dashboard.
+  view.warmUp(document.documentElement.lang || navigator.language);
 }
 
 start();

@@ -122,8 +122,15 @@ describe('local service: projects and streams', function () {
     assert.strictEqual(r.body.clientName, 'Ny bygherre');
     assert.ok(Date.parse(r.body.updatedAt) > Date.parse(before.body.updatedAt));
     assert.strictEqual(r.body.createdAt, before.body.createdAt);
-    const refused = await call('PUT', `${base}/BuildingProject/updatebaseinfo/${PROJECT_IDS.office}`, { token: demo, body: { streamId: STREAM_IDS.school } });
+    const refused = await call<{ errors?: { pointer: string }[] }>('PUT', `${base}/BuildingProject/updatebaseinfo/${PROJECT_IDS.office}`, {
+      token: demo,
+      body: { streamId: STREAM_IDS.school, projectName: 42 },
+    });
     assert.strictEqual(refused.status, 400);
+    assert.deepStrictEqual(refused.body.errors?.map((e) => e.pointer).sort(), ['/projectName', '/streamId'], JSON.stringify(refused.body));
+    // Nothing of a refused update is applied.
+    const after = await call<Detail>('GET', `${base}/BuildingProject/${PROJECT_IDS.office}`, { token: demo });
+    assert.strictEqual(after.body.projectName, 'Kontorhus Havnegade II');
   });
 
   it('answers 403 when a Viewer updates and 404 when another tenant does', async () => {

@@ -1,4 +1,6 @@
-// TypeScript shapes of the documents the schemas in schemas/ describe (hand-written; a unit test checks typed samples validate).
+// TypeScript shapes of the documents the schemas in schemas/ describe: written by hand for readable names and plain
+// numbers for codes, kept in step with the types generated from the schemas (generated.ts, `npm run gen:types`) by
+// the compile-time checks of typesMatch.ts; a unit test also checks typed samples validate.
 
 /** A UUID string such as 3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f. */
 export type Uuid = string;

@@ -22,10 +22,10 @@ export function recentMessages(): ShownMessage[] {
   return shownMessages.map((m) => ({ ...m }));
 }
 
-/** An error message without actions; resolves when it is dismissed (callers use `void`). */
-export async function showError(message: string): Promise<void> {
+/** vscode.window.showErrorMessage, remembered for the tests; resolves with the chosen action (callers often `void` it). */
+export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
   remember({ kind: 'error', message });
-  await vscode.window.showErrorMessage(message);
+  return vscode.window.showErrorMessage(message, ...actions);
 }
 
 /** Test hook: the next modal confirmations return these answers instead of showing a dialog. */
@@ -92,7 +92,7 @@ export async function showServiceError(
   if (retry) actions.push(retryLabel);
   if (e.status === 401) actions.push(signIn);
   actions.push(openLog);
-  const choice = await vscode.window.showErrorMessage(`${what}: ${why}`, ...actions);
+  const choice = await showError(`${what}: ${why}`, ...actions);
   if (choice === retryLabel) await retry?.();
   else if (choice === signIn) await vscode.commands.executeCommand('lca.signIn');
   else if (choice === openLog) log.show();

@@ -164,6 +164,17 @@ describe('abuse: hostile input through the commands', function () {
     assert.strictEqual(await materialCount(), before, 'no material was created');
   });
 
+  it('every refusal the user saw was a clear message: no stack, no "undefined", no "[object Object]", no markup run', async () => {
+    const errors = (await api()).testing.messages().filter((m) => m.kind === 'error');
+    assert.ok(errors.length >= 20, `refusals were shown as error messages (${errors.length})`);
+    for (const { message } of errors) {
+      assert.ok(message.trim().length >= 10, `too short to say what and where: "${message}"`);
+      assert.ok(message.length <= 2_000, `too long: ${message.slice(0, 120)}…`);
+      // (A hostile id the user gave is quoted back as it is, "undefined" included.)
+      assert.doesNotMatch(message.replace(/"[^"]*"/g, '""'), /\n\s+at .+:\d+:\d+|\bundefined\b|\[object Object\]|\bNaN\b/, message.slice(0, 300));
+    }
+  });
+
   it('tried at least 150 hostile inputs, and the extension still works', async () => {
     assert.ok(tried >= 150, `only ${tried} inputs were tried`);
     const a = await api();

@@ -2,6 +2,7 @@
 // VS Code's Accounts menu.
 import * as vscode from 'vscode';
 import { AuthSessionStore, type CredentialKind, type SignedInAccount } from './session';
+import { showError } from '../ui';
 
 export const AUTH_PROVIDER_ID = 'lca';
 
@@ -122,8 +123,7 @@ export function registerAuth(
         const message = (e as { userMessage?: string }).userMessage ?? (e as Error).message;
         log.error(`Sign-in failed: ${message}`);
         const retry = vscode.l10n.t('Try Again');
-        void vscode.window
-          .showErrorMessage(vscode.l10n.t('Sign-in failed: {0}', message), retry, vscode.l10n.t('Open Log'))
+        void showError(vscode.l10n.t('Sign-in failed: {0}', message), retry, vscode.l10n.t('Open Log'))
           .then((choice) => {
             if (choice === retry) void vscode.commands.executeCommand('lca.signIn');
             else if (choice) log.show();

@@ -20,7 +20,7 @@ import {
 } from '../../core/bulk';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, showServiceError } from '../ui';
+import { confirmModal, showError, showServiceError } from '../ui';
 
 /** Above this size a file that is not open is read from disk (VS Code's limit for extensions is 50 MB). */
 const LARGE_FILE_BYTES = 20 * 1024 * 1024;
@@ -127,8 +127,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const first = problems.samples[0] ? ` First: ${problems.samples[0]}` : '';
     log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
     const show = vscode.l10n.t('Show Problems');
-    void vscode.window
-      .showErrorMessage(
+    void showError(
         vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
         show,
       )
@@ -142,11 +141,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
   async function bulkCreate(arg: unknown): Promise<BulkCreateOutcome> {
     const { uri, confirm, showReport } = argsOf(arg);
     if (!uri || !isMaterialsFile(uri)) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
+      void showError(vscode.l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
       return { outcome: 'error', error: 'no *.materials.json file' };
     }
     if (uri.scheme !== 'file') {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Save {0} in a folder first: the created ids are recorded in a file next to it.', path.basename(uri.path)));
+      void showError(vscode.l10n.t('Save {0} in a folder first: the created ids are recorded in a file next to it.', path.basename(uri.path)));
       return { outcome: 'error', uri: uri.toString(), error: 'not a file on disk' };
     }
     const key = uri.toString();

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { readSettings, onSettingsChanged } from '../settings';
 import { checkHostUrls, trimTrailingSlashes, type HostUrls } from '../../core/hostUrls';
 import type { LocalServiceController } from '../localService';
+import { showError } from '../ui';
 
 export const LOCAL_ENVIRONMENT = 'Local';
 
@@ -115,7 +116,7 @@ export function registerEnvironments(
       }
       if (!target) return;
       if (!environments.names().includes(target)) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
+        void showError(vscode.l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
         return;
       }
       await environments.switchTo(target);

@@ -17,7 +17,7 @@ import {
 } from '../../core/templates';
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, errorMessage, showServiceError, writeJsonFile, type VirtualDocuments } from '../ui';
+import { confirmModal, errorMessage, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
 import { LibraryTreeProvider, unitText, type LibraryNode } from './tree';
 import { materialById, pickMaterial } from './pick';
 
@@ -158,7 +158,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     const id = target.id ?? (await askId(vscode.l10n.t('Id (UUID) of a material or construction')));
     if (!id) return undefined;
     if (!UUID.test(id)) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
+      void showError(vscode.l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
       return undefined;
     }
     try {
@@ -188,7 +188,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     } catch (e) {
       const why = is404(e) ? vscode.l10n.t('No material or construction with id {0} is visible to you', id) : undefined;
       if (why) {
-        void vscode.window.showErrorMessage(why);
+        void showError(why);
         return undefined;
       }
       void showServiceError(vscode.l10n.t('Could not pull {0}', id), e, log, () => pull(arg, kindArg));
@@ -201,7 +201,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
   async function pushConstruction(arg?: unknown): Promise<ConstructionRead | undefined> {
     const uri = targetOf(arg).uri ?? vscode.window.activeTextEditor?.document.uri;
     if (!uri || !/\.construction\.json$/i.test(uri.path)) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Open a *.construction.json file to push it.'));
+      void showError(vscode.l10n.t('Open a *.construction.json file to push it.'));
       return undefined;
     }
     const file = vscode.workspace.asRelativePath(uri);
@@ -221,8 +221,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
         const show = vscode.l10n.t('Show Problems');
         const first = errors[0] ?? vscode.l10n.t('it is not a JSON object');
-        void vscode.window
-          .showErrorMessage(vscode.l10n.t('{0} has {1} problem(s); nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
+        void showError(vscode.l10n.t('{0} has {1} problem(s); nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
           .then((c) => c && vscode.commands.executeCommand('workbench.actions.view.problems'));
         return undefined;
       }
@@ -298,7 +297,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     try {
       text = new TextDecoder().decode(await vscode.workspace.fs.readFile(source));
     } catch (e) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
+      void showError(vscode.l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
       return undefined;
     }
     try {
@@ -313,7 +312,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       return uri;
     } catch (e) {
       if (e instanceof LcaxImportError) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0} as an LCAx EPD: {1}', file, e.message));
+        void showError(vscode.l10n.t('Cannot import {0} as an LCAx EPD: {1}', file, e.message));
         return undefined;
       }
       throw e;

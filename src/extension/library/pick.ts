@@ -2,7 +2,7 @@
 // checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
 import * as vscode from 'vscode';
 import type { MaterialInfo } from '../../core/rules';
-import { showQuickPick } from '../ui';
+import { showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
 import { figure, materialGwp } from './tree';
 
@@ -24,10 +24,10 @@ export async function materialById(catalog: Catalog, id: string): Promise<Materi
   const resolved = await catalog.resolveEpdNow(id);
   if (resolved && resolved !== 'unknown') return resolved;
   if (resolved === undefined) {
-    void vscode.window.showErrorMessage(vscode.l10n.t('No material with id {0} exists on the service.', id));
+    void showError(vscode.l10n.t('No material with id {0} exists on the service.', id));
     return undefined;
   }
-  void vscode.window.showErrorMessage(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
+  void showError(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
   return undefined;
 }
 

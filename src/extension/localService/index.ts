@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import * as path from 'path';
 import { startLocalService, type LocalService, type ServiceUrls } from '../../service/server';
+import { showError } from '../ui';
 
 export class LocalServiceController implements vscode.Disposable {
   private service: LocalService | undefined;
@@ -72,7 +73,7 @@ export function registerLocalService(context: vscode.ExtensionContext, controlle
         );
         return urls;
       } catch (e) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Could not start the local LCA service: {0}', (e as Error).message));
+        void showError(vscode.l10n.t('Could not start the local LCA service: {0}', (e as Error).message));
         return undefined;
       }
     }),

@@ -129,7 +129,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
   async function pushProject(arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
     const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
     if (!uri || !uri.path.endsWith('.project.json')) {
-      void vscode.window.showErrorMessage(vscode.l10n.t('Open a *.project.json file to push it.'));
+      void showError(vscode.l10n.t('Open a *.project.json file to push it.'));
       return undefined;
     }
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -138,7 +138,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     const parsed = jsonc.parse(doc.getText(), errors, { allowTrailingComma: true });
     if (errors.length || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       const at = errors[0] ? doc.positionAt(errors[0].offset) : new vscode.Position(0, 0);
-      void vscode.window.showErrorMessage(
+      void showError(
         vscode.l10n.t('{0} is not a JSON object (line {1}, column {2}); nothing was sent.', vscode.workspace.asRelativePath(uri), at.line + 1, at.character + 1),
       );
       return undefined;

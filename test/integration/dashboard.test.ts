@@ -8,7 +8,14 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
 import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import type { LcaExtensionApi } from '../../src/extension/extension';
 import { testServiceUrls } from './support/service';
+
+async function api(): Promise<LcaExtensionApi> {
+  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
+  assert.ok(ext, 'extension is installed');
+  return ext.activate();
+}
 
 const EXTENSION_ID = 'lca-workbench.lca-workbench';
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
@@ -215,5 +222,15 @@ describe('dashboards: project dashboard webview', function () {
     const data = await currentData(inspected);
     assert.deepStrictEqual(data.target, { kind: 'construction', projectId: project.id, projectName: project.name, constructionId: row.constructionId, constructionName: row.name });
     assert.deepStrictEqual(data.response, await client.inspectConstruction(project.id, row.constructionId));
+
+    // From the Library (a construction node, no project): it asks which project, then inspects there.
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    (await api()).testing.queueQuickPickAnswers(project.name);
+    const fromLibrary = (await vscode.commands.executeCommand<PanelHandle>('lca.inspectConstruction', { construction: { id: row.constructionId, name: 'From the Library' } }))!;
+    assert.ok(fromLibrary, 'a construction panel from the Library');
+    const libraryData = await currentData(fromLibrary);
+    assert.strictEqual(libraryData.target.kind, 'construction');
+    assert.strictEqual(libraryData.target.projectId, project.id);
+    assert.deepStrictEqual(libraryData.response, data.response);
   });
 });

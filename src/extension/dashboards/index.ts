@@ -16,7 +16,7 @@ import {
   type WebviewToExtension,
 } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
-import { errorMessage, showServiceError } from '../ui';
+import { errorMessage, showQuickPick, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -197,7 +197,7 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
       void vscode.window.showInformationMessage(vscode.l10n.t('There are no projects to show a dashboard for.'));
       return undefined;
     }
-    const picked = await vscode.window.showQuickPick(
+    const picked = await showQuickPick(
       projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, project: { id: p.id, name: p.name } })),
       { title, matchOnDetail: true, placeHolder: vscode.l10n.t('Choose a project') },
     );

@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, clearQuickPickAnswers, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
+import { clearConfirmationAnswers, clearQuickPickAnswers, messageCount, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -37,8 +37,10 @@ export interface LcaExtensionApi {
     secretKeys: () => Promise<string[]>;
     /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
     authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
-    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first. */
-    messages: () => ShownMessage[];
+    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first; with `afterSeq`, only later ones. */
+    messages: (afterSeq?: number) => ShownMessage[];
+    /** How many messages were shown so far: pass it to `messages` after an action to get what the action showed. */
+    messageCount: () => number;
   };
 }
 
@@ -109,6 +111,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       secretKeys: () => auth.storedSecretKeys(),
       authSessions,
       messages: recentMessages,
+      messageCount,
     },
   };
 }

@@ -6,20 +6,31 @@ const scriptedAnswers: boolean[] = [];
 
 /** What the extension asked or told the user through the helpers below, kept for the integration tests. */
 export interface ShownMessage {
+  /** 1 for the first message shown in this session, then counting up (kept when older ones are dropped). */
+  seq: number;
   kind: 'confirm' | 'error';
   message: string;
   detail?: string;
 }
 const shownMessages: ShownMessage[] = [];
+let shownCount = 0;
 
-function remember(m: ShownMessage): void {
-  shownMessages.push(m);
-  if (shownMessages.length > 100) shownMessages.splice(0, shownMessages.length - 100);
+function remember(m: Omit<ShownMessage, 'seq'>): void {
+  shownMessages.push({ ...m, seq: ++shownCount });
+  if (shownMessages.length > 200) shownMessages.splice(0, shownMessages.length - 200);
 }
 
-/** Test hook: the confirmations and errors shown through these helpers, oldest first (the last 100). */
-export function recentMessages(): ShownMessage[] {
-  return shownMessages.map((m) => ({ ...m }));
+/**
+ * Test hook: the confirmations and errors shown through these helpers, oldest first (the last 200); with `afterSeq`,
+ * only those shown after the message of that number (`messageCount()` before an action gives it).
+ */
+export function recentMessages(afterSeq = 0): ShownMessage[] {
+  return shownMessages.filter((m) => m.seq > afterSeq).map((m) => ({ ...m }));
+}
+
+/** Test hook: how many messages were shown so far (the `seq` of the last one). */
+export function messageCount(): number {
+  return shownCount;
 }
 
 /** vscode.window.showErrorMessage, remembered for the tests; resolves with the chosen action (callers often `void` it). */

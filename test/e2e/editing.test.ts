@@ -33,8 +33,12 @@ describe('e2e: construction file with impact preview, and the Library', function
     await input.waitFor({ state: 'visible', timeout: 20000 });
     await input.fill('outer-wall.construction.json');
     await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'outer-wall.construction.json' }).first().click({ timeout: 20000 });
-    const lens = page.locator('.monaco-editor .codelens-decoration', { hasText: 'Impact preview' }).first();
-    await lens.waitFor({ state: 'visible', timeout: 60000 });
+    // The lens shows at once; its figures follow when the catalog has looked the materials up on the service.
+    const lens = page.locator('.monaco-editor .codelens-decoration', { hasText: /Impact preview.*A1-A3 [\d.,]+/ }).first();
+    await lens.waitFor({ state: 'visible', timeout: 60000 }).catch(async (e: Error) => {
+      const shown = await page.locator('.monaco-editor .codelens-decoration').allInnerTexts();
+      throw new Error(`${e.message}; lenses: ${shown.join(' | ')}`);
+    });
     const text = (await lens.innerText()).replace(/\s+/g, ' ');
     assert.match(text, /A1-A3 [\d.,]+/, `lens text: ${text}`);
     assert.doesNotMatch(text, /cannot be computed/, `lens text: ${text}`);

@@ -164,10 +164,10 @@ describe('Projects: sign-in, tree, commands', function () {
       assert.strictEqual(re.test(viewer), menu.command !== 'lca.editProjectBaseInfo', `${menu.command} for a Viewer`);
     }
 
-    const before = a.testing.messages().length;
+    const before = a.testing.messageCount();
     const result = await vscode.commands.executeCommand('lca.editProjectBaseInfo', PROJECT_IDS.logistics);
     assert.strictEqual(result, undefined, 'no file written');
-    const shown = a.testing.messages().slice(before);
+    const shown = a.testing.messages(before);
     assert.ok(
       shown.some((m) => m.kind === 'error' && /You are a Viewer on "Logistikcenter Kolding": a Viewer cannot edit its base information/.test(m.message)),
       `shown: ${JSON.stringify(shown)}`,
@@ -193,10 +193,10 @@ describe('Projects: sign-in, tree, commands', function () {
     edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
     assert.ok(await vscode.workspace.applyEdit(edit));
     assert.ok(await doc.save());
-    const before = a.testing.messages().length;
+    const before = a.testing.messageCount();
     a.testing.queueConfirmationAnswers(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.pushProject', uri), undefined);
-    const asked = a.testing.messages().slice(before).filter((m) => m.kind === 'confirm');
+    const asked = a.testing.messages(before).filter((m) => m.kind === 'confirm');
     assert.strictEqual(asked.length, 1, JSON.stringify(asked));
     assert.match(asked[0].message, /Update base information of "Rækkehuse Lærkevej"\?/);
     assert.match(asked[0].detail ?? '', /Warning: the project changed on the service since you pulled this file/);
@@ -213,11 +213,11 @@ describe('Projects: sign-in, tree, commands', function () {
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', { name, type: 0, stage: 1, phases: ['A1A3', 'B4', 'C3', 'C4', 'D'] });
     assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
     assert.ok(!(await rootLabels(a)).labels.includes(name), 'not on the service yet');
-    const before = a.testing.messages().length;
+    const before = a.testing.messageCount();
     a.testing.queueConfirmationAnswers(true);
     const created = await vscode.commands.executeCommand<{ id: string; projectName: string }>('lca.pushProject', uri);
     assert.ok(created?.id, 'created');
-    assert.strictEqual(a.testing.messages().slice(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
+    assert.strictEqual(a.testing.messages(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
     const { labels } = await rootLabels(a);
     assert.ok(labels.includes(name), `"${name}" in ${labels.join(', ')}`);
     assert.strictEqual((await (await serviceClient()).getProject(created.id)).projectName, name);

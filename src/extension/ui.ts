@@ -75,6 +75,24 @@ export async function showQuickPick<T extends vscode.QuickPickItem>(items: reado
   return vscode.window.showQuickPick(items, options);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `value` is a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11 (the form of every service id). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** An input box for a service id, checked as typed; the trimmed UUID, or undefined when cancelled. */
+export function askUuid(title: string, prompt: string): Thenable<string | undefined> {
+  return vscode.window
+    .showInputBox({
+      title,
+      prompt,
+      validateInput: (v) => (isUuid(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
+    })
+    .then((v) => v?.trim() || undefined);
+}
+
 /** A modal warning with one action button; true only if the user chose the action. */
 export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
   remember({ kind: 'confirm', message, detail });

@@ -16,7 +16,7 @@ import {
   type WebviewToExtension,
 } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
-import { errorMessage, showQuickPick, showServiceError } from '../ui';
+import { askUuid, errorMessage, showQuickPick, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -28,7 +28,6 @@ export interface DashboardDeps {
   log: vscode.LogOutputChannel;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every open dashboard panel, one per project or construction. */
 export class DashboardPanels implements vscode.Disposable {
@@ -222,11 +221,7 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
       if (!projectId) return undefined;
       const constructionId =
         args.constructionId ??
-        (await vscode.window.showInputBox({
-          title: vscode.l10n.t('Inspect Construction'),
-          prompt: vscode.l10n.t('Id (UUID) of the construction'),
-          validateInput: (v) => (UUID.test(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
-        }))?.trim();
+        (await askUuid(vscode.l10n.t('Inspect Construction'), vscode.l10n.t('Id (UUID) of the construction')));
       if (!constructionId) return undefined;
       return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
     } catch (e) {

@@ -17,7 +17,7 @@ import {
 } from '../../core/templates';
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, errorMessage, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
+import { askUuid, confirmModal, errorMessage, isUuid, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
 import { LibraryTreeProvider, unitText, type LibraryNode } from './tree';
 import { materialById, pickMaterial } from './pick';
 
@@ -34,7 +34,6 @@ export interface LibraryDeps {
 
 type Kind = 'material' | 'construction';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILTERS: Record<'material' | 'materials' | 'construction', Record<string, string[]>> = {
   material: { 'LCA material': ['material.json'] },
   materials: { 'LCA materials': ['materials.json'] },
@@ -132,13 +131,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
   // ---- pull ----
 
   function askId(prompt: string): Thenable<string | undefined> {
-    return vscode.window
-      .showInputBox({
-        title: vscode.l10n.t('Pull from the LCA service'),
-        prompt,
-        validateInput: (v) => (UUID.test(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
-      })
-      .then((v) => v?.trim() || undefined);
+    return askUuid(vscode.l10n.t('Pull from the LCA service'), prompt);
   }
 
   async function fetchRecord(id: string, kind: Kind | undefined): Promise<{ kind: Kind; record: MaterialRead | ConstructionRead }> {
@@ -157,7 +150,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     const target = targetOf(arg, kindArg);
     const id = target.id ?? (await askId(vscode.l10n.t('Id (UUID) of a material or construction')));
     if (!id) return undefined;
-    if (!UUID.test(id)) {
+    if (!isUuid(id)) {
       void showError(vscode.l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
       return undefined;
     }

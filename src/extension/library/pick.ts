@@ -2,22 +2,9 @@
 // checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
 import * as vscode from 'vscode';
 import type { MaterialInfo } from '../../core/rules';
-import { showError, showQuickPick } from '../ui';
+import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
 import { figure, materialGwp } from './tree';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Asks for a UUID (validated as typed). */
-export function askMaterialId(title: string, prompt: string): Thenable<string | undefined> {
-  return vscode.window
-    .showInputBox({
-      title,
-      prompt,
-      validateInput: (v) => (UUID.test(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
-    })
-    .then((v) => v?.trim() || undefined);
-}
 
 /** The material with this id from the catalog or the service; says why in an error message when there is none. */
 export async function materialById(catalog: Catalog, id: string): Promise<MaterialInfo | undefined> {
@@ -55,6 +42,6 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
   });
   if (!picked) return undefined;
   if (picked.material) return picked.material;
-  const id = await askMaterialId(options.title, vscode.l10n.t('Material id (UUID)'));
+  const id = await askUuid(options.title, vscode.l10n.t('Material id (UUID)'));
   return id ? materialById(catalog, id) : undefined;
 }

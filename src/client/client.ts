@@ -292,9 +292,9 @@ export class LcaClient {
     );
   }
 
-  /** One request for all items (the caller chunks); never retried unless the service refused it with Retry-After. */
   /**
-   * Creates materials (atomic on the local service). The list is checked against the materials schema first, unless
+   * Creates materials in one request for all items (the caller chunks; atomic on the local service); never retried
+   * unless the service refused it with Retry-After. The list is checked against the materials schema first, unless
    * `options.checked` says the caller has just checked these very items with that schema (a bulk-create job checks the
    * whole file before its first request; checking every chunk again would only repeat it).
    */

@@ -113,6 +113,9 @@ export function toDiagnostics(text: string, findings: readonly RuleFinding[]): R
       const fix = fixEdits(locator, plan, formatting);
       if (fix) fixes.push(fix);
     }
+    // Candidates (fixesAreCandidates) are all offered, none as the clear fix.
+    const preferred = finding.fixesAreCandidates ? undefined : fixes[0];
+    const others = preferred ? fixes.slice(1) : fixes;
     diagnostics.push({
       ruleId: finding.ruleId,
       severity: finding.severity,
@@ -120,11 +123,8 @@ export function toDiagnostics(text: string, findings: readonly RuleFinding[]): R
       offset: range.offset,
       length: range.length,
       path: finding.path,
-      ...(finding.fixesAreCandidates
-        ? fixes.length > 0
-          ? { moreFixes: fixes }
-          : {}
-        : { ...(fixes.length > 0 ? { fix: fixes[0] } : {}), ...(fixes.length > 1 ? { moreFixes: fixes.slice(1) } : {}) }),
+      ...(preferred ? { fix: preferred } : {}),
+      ...(others.length > 0 ? { moreFixes: others } : {}),
     });
   }
   return diagnostics;

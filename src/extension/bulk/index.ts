@@ -22,9 +22,6 @@ import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import { confirmModal, showError, showServiceError } from '../ui';
 
-/** Above this size a file that is not open is read from disk (VS Code's limit for extensions is 50 MB). */
-const LARGE_FILE_BYTES = 20 * 1024 * 1024;
-
 export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
 const REPORT_SCHEME = 'lca-bulk-report';
 
@@ -128,14 +125,13 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
     const show = vscode.l10n.t('Show Problems');
     void showError(
-        vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
-        show,
-      )
-      .then(async (choice) => {
-        if (choice !== show) return;
-        await vscode.window.showTextDocument(uri, { preview: false });
-        await vscode.commands.executeCommand('workbench.actions.view.problems');
-      });
+      vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
+      show,
+    ).then(async (choice) => {
+      if (choice !== show) return;
+      await vscode.window.showTextDocument(uri, { preview: false });
+      await vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
   }
 
   async function bulkCreate(arg: unknown): Promise<BulkCreateOutcome> {
@@ -162,19 +158,12 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
   }
 
   /**
-   * The text to check and send: the editor's (unsaved edits included) when the file is open, else the file on disk.
-   * VS Code does not hand documents over 50 MB to extensions (openTextDocument fails), so a large file that is not
-   * open in an editor is read from disk instead of failing.
+   * The text to check and send: the editor's (unsaved edits included) when the file is open, else the file on disk
+   * (not opened as a document: VS Code hands no document over 50 MB to extensions).
    */
   async function currentText(uri: vscode.Uri): Promise<string> {
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    if (open) return open.getText();
-    const { size } = await vscode.workspace.fs.stat(uri);
-    if (size > LARGE_FILE_BYTES) {
-      log.info(`Bulk create: ${path.basename(uri.fsPath)} is ${(size / 1e6).toFixed(0)} MB and not open; reading it from disk`);
-      return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-    }
-    return (await vscode.workspace.openTextDocument(uri)).getText();
+    return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
   }
 
   async function bulkCreateFile(uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {

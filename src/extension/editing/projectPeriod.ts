@@ -40,6 +40,14 @@ export class ProjectPeriods implements vscode.Disposable {
         if (/\.project\.json$/i.test(e.document.uri.path) && e.document.uri.scheme === 'file') this.set(e.document.uri, considerationPeriodOf(e.document.getText()));
       }),
     );
+  }
+
+  /** The workspace's project files are read once, when the first construction asks (not at activation). */
+  private scanned = false;
+
+  private scanOnce(): void {
+    if (this.scanned) return;
+    this.scanned = true;
     void vscode.workspace.findFiles(PROJECT_GLOB, '**/node_modules/**', 1000).then(
       (files) => Promise.all(files.map((u) => this.readFile(u))),
       () => undefined,
@@ -67,8 +75,9 @@ export class ProjectPeriods implements vscode.Disposable {
     if (gone ? before !== undefined : before?.years !== years) this.changed.fire();
   }
 
-  /** The period for a construction file: its project's, else the setting. */
+  /** The period for a construction file: its project's, else the setting (until the first scan is in, then it updates). */
   periodFor(construction: vscode.Uri): PeriodChoice {
+    this.scanOnce();
     const root = vscode.workspace.getWorkspaceFolder(construction)?.uri.toString();
     let folder = dirOf(construction);
     for (let depth = 0; depth < 64; depth++) {

@@ -8,18 +8,13 @@ import * as path from 'path';
 import fc from 'fast-check';
 import * as vscode from 'vscode';
 import { validateAgainst } from '../../src/core/schemas';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import { PATH_IDS, XSS_STRINGS, randomJson, toJsonText } from '../unit/abuse/support/generators';
 import { testServiceUrls } from './support/service';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const SEED = 20261123;
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 async function materialCount(): Promise<number> {
   const origin = new URL(urls!.baseUrl).origin;

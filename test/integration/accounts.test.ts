@@ -3,8 +3,8 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { testServiceUrls } from './support/service';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import { AUTH_PROVIDER_ID } from '../../src/extension/auth';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
@@ -17,11 +17,6 @@ async function waitFor(condition: () => boolean, what: string, ms = 5000): Promi
   }
 }
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 describe('Accounts: sign out everywhere, Accounts menu', function () {
   this.timeout(60_000);

@@ -10,18 +10,13 @@ import * as vscode from 'vscode';
 import { createdKeys, materialKey, readSidecar, sidecarPathFor } from '../../src/core/bulk';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { testServiceUrls } from './support/service';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const COMMAND = 'lca.bulkCreateMaterials';
 const N = 800;
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 function origin(): string {
   return new URL(urls!.baseUrl).origin;

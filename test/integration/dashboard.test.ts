@@ -8,16 +8,10 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
 import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import { testServiceUrls } from './support/service';
+import { api, EXTENSION_ID } from './support/extension';
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
-const EXTENSION_ID = 'lca-workbench.lca-workbench';
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 
 /** The parts of the extension's DashboardPanel this test uses (the object `lca.openDashboard` resolves to). */

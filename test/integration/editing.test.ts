@@ -7,15 +7,10 @@ import * as vscode from 'vscode';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import gwpSumFixture from '../fixtures/rules/gwp-sum.material.json';
-import type { LcaExtensionApi } from '../../src/extension/extension';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 /** Polls `probe` until it returns something truthy, or fails with the last thing seen. */
 async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {

@@ -4,16 +4,11 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import { testServiceUrls } from './support/service';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 async function control(path: string, body: unknown = {}): Promise<void> {
   const origin = new URL(urls!.baseUrl).origin;

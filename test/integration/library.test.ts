@@ -11,15 +11,11 @@ import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/libra
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import { readFixture } from '../fixtures/paths';
 import { testServiceUrls } from './support/service';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const UNKNOWN_ID = '0b9d3a55-0000-4000-8000-00000000dead';
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 /** The registered tree when the composition root exposes it, else one over the same catalog (same code, same data). */
 function libraryTree(a: LcaExtensionApi): LibraryTreeProvider {

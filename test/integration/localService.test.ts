@@ -6,17 +6,12 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
-import type { LcaExtensionApi } from '../../src/extension/extension';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const KEYS = ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const;
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 describe('Local environment: the built-in service (no hosts configured)', function () {
   this.timeout(90_000);

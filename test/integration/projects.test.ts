@@ -7,14 +7,10 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 async function serviceClient(): Promise<LcaClient> {
   const token = await authenticateUser(urls!.authUrl, 'demo@example.com', 'demo-password');

@@ -9,17 +9,12 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
-import type { LcaExtensionApi } from '../../src/extension/extension';
 import { testServiceUrls } from './support/service';
+import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
 
-async function api(): Promise<LcaExtensionApi> {
-  const ext = vscode.extensions.getExtension<LcaExtensionApi>('lca-workbench.lca-workbench');
-  assert.ok(ext, 'extension is installed');
-  return ext.activate();
-}
 
 async function control(p: string, body: unknown = {}): Promise<void> {
   const origin = new URL(urls!.baseUrl).origin;

@@ -83,8 +83,6 @@ interface Call {
   kind: RequestKind;
   resource?: string;
   json?: unknown;
-  /** `json` already serialised (see prepareMaterials); sent instead of serialising `json` again. */
-  bodyText?: string;
   searchParams?: Record<string, string>;
   /** A 2xx body that still means "not authenticated" (GraphQL gateways answer so). */
   isAuthFailure?: (body: unknown) => boolean;
@@ -100,24 +98,6 @@ export function withoutSchemaKey(body: unknown): unknown {
     return rest;
   };
   return Array.isArray(body) ? body.map(strip) : strip(body);
-}
-
-/** A material list serialised ahead of its request (e.g. while the previous request is with the service). */
-export interface PreparedMaterials {
-  readonly items: readonly Material[];
-  readonly text: string;
-}
-
-/** The same materials (the very objects) in the same order. */
-function sameItems(a: readonly Material[], b: readonly Material[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** The body bulkCreateMaterials sends for `items`, serialised now; used only if the same objects are then sent. */
-export function prepareMaterials(items: readonly Material[]): PreparedMaterials {
-  return { items: [...items], text: JSON.stringify(withoutSchemaKey(items)) };
 }
 
 export class LcaClient {
@@ -298,20 +278,10 @@ export class LcaClient {
    * `options.checked` says the caller has just checked these very items with that schema (a bulk-create job checks the
    * whole file before its first request; checking every chunk again would only repeat it).
    */
-  async bulkCreateMaterials(items: Material[], signal?: AbortSignal, options: { checked?: boolean; prepared?: PreparedMaterials } = {}): Promise<MaterialRead[]> {
+  async bulkCreateMaterials(items: Material[], signal?: AbortSignal, options: { checked?: boolean } = {}): Promise<MaterialRead[]> {
     if (!options.checked) this.validate('materials', items, 'material list');
-    const { prepared } = options;
-    const bodyText = prepared && sameItems(prepared.items, items) ? prepared.text : undefined;
     return this.request(
-      {
-        host: 'epdUrl',
-        method: 'POST',
-        path: '/material/bulk/create',
-        template: '/material/bulk/create',
-        kind: 'write',
-        json: items,
-        ...(bodyText !== undefined ? { bodyText } : {}),
-      },
+      { host: 'epdUrl', method: 'POST', path: '/material/bulk/create', template: '/material/bulk/create', kind: 'write', json: items },
       signal,
       (body) => parseMaterialList(body, items.length),
     );
@@ -399,7 +369,7 @@ export class LcaClient {
         kind: call.kind,
         endpoint: this.endpoint(call),
         ...(call.resource ? { resource: call.resource } : {}),
-        ...(call.bodyText !== undefined ? { bodyText: call.bodyText } : call.json !== undefined ? { json: withoutSchemaKey(call.json) } : {}),
+        ...(call.json !== undefined ? { json: withoutSchemaKey(call.json) } : {}),
         ...(call.searchParams ? { searchParams: call.searchParams } : {}),
         token,
         ...(signal ? { signal } : {}),

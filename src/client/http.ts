@@ -42,8 +42,6 @@ export interface HttpRequest {
   /** What the request is about, e.g. "Project", for "Project not found (404)". */
   resource?: string;
   json?: unknown;
-  /** A JSON body already serialised (sent as is, instead of `json`). */
-  bodyText?: string;
   searchParams?: Record<string, string>;
   token?: string;
   signal?: AbortSignal;
@@ -213,12 +211,11 @@ export async function toServiceError(error: unknown, req: HttpRequest, settings:
 export async function send(req: HttpRequest, settings: HttpSettings): Promise<HttpResult> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
-  if (req.bodyText !== undefined) headers['Content-Type'] = 'application/json';
   try {
     const response = await ky(req.url, {
       method: req.method,
       headers,
-      ...(req.bodyText !== undefined ? { body: req.bodyText } : req.json !== undefined ? { json: req.json } : {}),
+      ...(req.json !== undefined ? { json: req.json } : {}),
       ...(req.searchParams ? { searchParams: req.searchParams } : {}),
       ...(req.signal ? { signal: req.signal } : {}),
       timeout: settings.timeoutMs,

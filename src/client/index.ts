@@ -12,7 +12,7 @@ export {
   type RequestProblem,
 } from './errors';
 export { authenticateUser, authenticateAccount, type AuthOptions } from './auth';
-export { LcaClient, BULK_CREATE_CHUNK_SIZE, prepareMaterials, type LcaClientOptions, type PreparedMaterials } from './client';
+export { LcaClient, BULK_CREATE_CHUNK_SIZE, type LcaClientOptions } from './client';
 export { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, parseRetryAfter, mayRetry, type RetryPolicy } from './http';
 export {
   DEFAULT_PROJECT_LIST_VARIABLES,

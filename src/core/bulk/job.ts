@@ -7,12 +7,12 @@
 // a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
 // with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
 import type { LcaServiceError } from '../../client/errors';
-import { prepareMaterials, type Material, type MaterialRead, type PreparedMaterials } from '../../client';
+import type { Material, MaterialRead } from '../../client';
 import { materialKey, type SidecarItem } from './sidecar';
 
 /** The client calls the job needs (LcaClient has them). */
 export interface BulkCreateClient {
-  bulkCreateMaterials(items: Material[], signal?: AbortSignal, options?: { checked?: boolean; prepared?: PreparedMaterials }): Promise<MaterialRead[]>;
+  bulkCreateMaterials(items: Material[], signal?: AbortSignal, options?: { checked?: boolean }): Promise<MaterialRead[]>;
 }
 
 /** One material of the file. */
@@ -248,8 +248,6 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   let pos = 0;
   /** Items put back by a 413 split: they go first in the next request. */
   let carry: BulkItem[] = [];
-  /** The next request's body, serialised while the current one is with the service. */
-  let next: Promise<PreparedMaterials> | undefined;
   outer: while (pos < pending.length || carry.length > 0) {
     if (signal?.aborted) {
       cancelled = true;
@@ -263,17 +261,11 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
     while (remaining.length > 0) {
       const chunkStart = remaining[0].index;
       try {
-        const materials = remaining.map((r) => r.material);
-        const ahead = await next;
-        next = undefined;
-        const inFlight = opts.client.bulkCreateMaterials(materials, signal, {
-          checked: opts.itemsChecked === true,
-          ...(ahead ? { prepared: ahead } : {}),
-        });
-        // While the service works on this request, serialise the next one (used only if it is sent as guessed).
-        const guess = opts.itemsChecked && carry.length === 0 ? pending.slice(pos, pos + size) : [];
-        if (guess.length > 0) next = new Promise((resolve) => setTimeout(() => resolve(prepareMaterials(guess.map((r) => r.material))), 1));
-        const reads = await inFlight;
+        const reads = await opts.client.bulkCreateMaterials(
+          remaining.map((r) => r.material),
+          signal,
+          { checked: opts.itemsChecked === true },
+        );
         const at = now().toISOString();
         const batch = remaining.map((it, i) => ({
           originalUUID: String(it.material.originalUUID),

@@ -3,7 +3,7 @@
 import * as assert from 'assert';
 import { randomUUID } from 'crypto';
 import { inspect } from 'util';
-import { LcaClient, LcaServiceError, SESSION_EXPIRED_MESSAGE, prepareMaterials } from '../../../src/client';
+import { LcaClient, LcaServiceError, SESSION_EXPIRED_MESSAGE } from '../../../src/client';
 import { DEMO_USER, TestSession, startService, type RunningService } from './support/localService';
 import { material, project } from './support/samples';
 
@@ -188,19 +188,6 @@ describe('client under faults (local service over HTTP)', function () {
       assert.strictEqual(e2.code, 'invalid-request');
       assert.match(e2.userMessage, /\/0\/declaredUnit\/declaredValue/);
       assert.strictEqual(session.log.length, 0, 'nothing was sent');
-    });
-
-    it('a body serialised ahead is sent only for the very materials it was made from', async () => {
-      const a = [material('Prepared ahead A', { A1A3: 1 })];
-      const b = [material('Prepared ahead B', { A1A3: 2 })];
-      const prepared = prepareMaterials(a);
-      // Another list: the prepared text is not used; b is what the service creates.
-      const [createdB] = await client.bulkCreateMaterials(b, undefined, { checked: true, prepared });
-      assert.strictEqual((await client.getMaterial(createdB.id)).name, 'Prepared ahead B');
-      // The same objects: sent from the prepared text (the snapshot taken then, as a later rename shows).
-      a[0].name = 'Renamed after preparing';
-      const [createdA] = await client.bulkCreateMaterials([a[0]], undefined, { checked: true, prepared });
-      assert.strictEqual((await client.getMaterial(createdA.id)).name, 'Prepared ahead A');
     });
 
     it('a list the caller says it checked is sent as it is, and the service still refuses it with a 400', async () => {

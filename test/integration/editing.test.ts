@@ -172,7 +172,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     const dir = vscode.Uri.joinPath(folder(), `period-test-${Date.now()}`);
     await vscode.workspace.fs.createDirectory(dir);
     const project = vscode.Uri.joinPath(dir, 'site.project.json');
-    await vscode.workspace.fs.writeFile(project, new TextEncoder().encode('{ "name": "Period test", "considerationPeriod": 80 }\n'));
+    await vscode.workspace.fs.writeFile(project, new TextEncoder().encode('{ "projectName": "Period test", "calculationType": { "calculationTypeEnum": 1, "considerationPeriod": 80 } }\n'));
     const wallUri = vscode.Uri.joinPath(dir, 'wall.construction.json');
     await vscode.workspace.fs.writeFile(wallUri, new TextEncoder().encode(wall('0.108')));
     const doc = await vscode.workspace.openTextDocument(wallUri);

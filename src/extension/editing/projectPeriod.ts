@@ -13,10 +13,13 @@ export interface PeriodChoice {
   project?: vscode.Uri;
 }
 
-/** A project file's considerationPeriod: a whole number of years ≥ 1 (anything else counts as not given). */
+/**
+ * A project file's `calculationType.considerationPeriod` (where schemas/project.schema.json puts it): a whole number of
+ * years ≥ 1 (anything else counts as not given).
+ */
 export function considerationPeriodOf(text: string): number | undefined {
-  const value = parseDocument(text) as { considerationPeriod?: unknown } | undefined;
-  const years = typeof value === 'object' && value !== null ? value.considerationPeriod : undefined;
+  const value = parseDocument(text) as { calculationType?: { considerationPeriod?: unknown } } | null | undefined;
+  const years = value?.calculationType?.considerationPeriod;
   return typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= 1000 ? years : undefined;
 }
 

@@ -45,16 +45,27 @@ export class ProjectPeriods implements vscode.Disposable {
     );
   }
 
-  /** The workspace's project files are read once, when the first construction asks (not at activation). */
-  private scanned = false;
+  /** Folders whose *.project.json files have been read (later changes arrive through the watcher). */
+  private readonly readFolders = new Set<string>();
 
-  private scanOnce(): void {
-    if (this.scanned) return;
-    this.scanned = true;
-    void vscode.workspace.findFiles(PROJECT_GLOB, '**/node_modules/**', 1000).then(
-      (files) => Promise.all(files.map((u) => this.readFile(u))),
-      () => undefined,
-    );
+  /**
+   * Reads the project files of a folder the first time a construction in or below it asks: only the folders that
+   * matter are read, and a project file written before the construction was opened is found without the watcher.
+   */
+  private async readFolder(folder: string): Promise<void> {
+    if (this.readFolders.has(folder)) return;
+    this.readFolders.add(folder);
+    const dir = vscode.Uri.parse(folder);
+    try {
+      const entries = await vscode.workspace.fs.readDirectory(dir);
+      await Promise.all(
+        entries
+          .filter(([name, type]) => type === vscode.FileType.File && /\.project\.json$/i.test(name))
+          .map(([name]) => this.readFile(vscode.Uri.joinPath(dir, name))),
+      );
+    } catch {
+      // An unreadable folder gives no period; the setting applies.
+    }
   }
 
   private async readFile(uri: vscode.Uri): Promise<void> {
@@ -78,12 +89,15 @@ export class ProjectPeriods implements vscode.Disposable {
     if (gone ? before !== undefined : before?.years !== years) this.changed.fire();
   }
 
-  /** The period for a construction file: its project's, else the setting (until the first scan is in, then it updates). */
+  /**
+   * The period for a construction file: its project's, else the setting. Folders not read yet are read now and the
+   * answer follows through onDidChange.
+   */
   periodFor(construction: vscode.Uri): PeriodChoice {
-    this.scanOnce();
     const root = vscode.workspace.getWorkspaceFolder(construction)?.uri.toString();
     let folder = dirOf(construction);
     for (let depth = 0; depth < 64; depth++) {
+      if (!this.readFolders.has(folder)) void this.readFolder(folder);
       const files = [...(this.byFolder.get(folder)?.values() ?? [])];
       if (files.length === 1 && files[0].years !== undefined) return { years: files[0].years, project: files[0].uri };
       // Two projects side by side, or one without a period: the workspace does not say which applies.

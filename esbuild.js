@@ -1,6 +1,8 @@
 // Builds every output of the project with esbuild:
 //   dist/extension.js   the extension (Node, CommonJS, `vscode` external)
-//   dist/service.js     the local LCA service's command-line entry (Node)
+//   dist/service.js     the local LCA service's command-line entry (Node); the extension runs it as a child process
+//   dist/validation.js  ajv + the schemas (src/core/schemas/validation.ts): the extension requires it on first use
+//   dist/import.js      the EPD importers (src/core/import/all.ts): required on the first import
 //   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css    webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                       webviews' localResourceRoots are media/dist only, so everything they load must be there)
@@ -40,7 +42,7 @@ const problemReporter = {
   },
 };
 
-const common = {
+const commonFor = (production) => ({
   bundle: true,
   logLevel: 'warning',
   sourcemap: production ? false : 'linked',
@@ -48,9 +50,34 @@ const common = {
   legalComments: 'none',
   plugins: [problemReporter],
   mainFields: ['module', 'main'],
+});
+
+/**
+ * Keeps src/core/schemas/validation.ts out of the extension bundle: its lazy `require('./validation')` stays a
+ * runtime require of dist/validation.js (built as its own entry), so activation loads neither ajv nor the schemas.
+ */
+const lazyValidation = {
+  name: 'lazy-validation',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/validation$/ }, (args) =>
+      args.importer.endsWith(path.join('src', 'core', 'schemas', 'index.ts')) ? { path: './validation.js', external: true } : undefined,
+    );
+  },
 };
 
-function configs() {
+/** The same for the importers: src/extension/import/importers.ts requires dist/import.js on the first import. */
+const lazyImporters = {
+  name: 'lazy-importers',
+  setup(build) {
+    build.onResolve({ filter: /core\/import\/all$/ }, (args) =>
+      args.importer.endsWith(path.join('src', 'extension', 'import', 'importers.ts')) ? { path: './import.js', external: true } : undefined,
+    );
+  },
+};
+
+/** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
+function configs({ production = false, tests = false } = {}) {
+  const common = commonFor(production);
   const list = [
     {
       ...common,
@@ -60,6 +87,24 @@ function configs() {
       format: 'cjs',
       target: 'node20',
       external: ['vscode'],
+      plugins: [...common.plugins, lazyValidation, lazyImporters],
+    },
+    {
+      ...common,
+      entryPoints: { validation: 'src/core/schemas/validation.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+    },
+    {
+      ...common,
+      entryPoints: { import: 'src/core/import/all.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      plugins: [...common.plugins, lazyValidation],
     },
     {
       ...common,
@@ -112,7 +157,7 @@ function configs() {
 }
 
 async function main() {
-  const list = configs();
+  const list = configs({ production, tests });
   if (watch) {
     for (const c of list) {
       const ctx = await esbuild.context(c);
@@ -124,7 +169,11 @@ async function main() {
   await Promise.all(list.map((c) => esbuild.build(c)));
 }
 
-main().catch((e) => {
-  console.error(e.message ?? e);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e.message ?? e);
+    process.exit(1);
+  });
+}
+
+module.exports = { configs };

@@ -59,6 +59,8 @@ import type {
 
 export interface LcaClientOptions {
   urls: ServiceUrls;
+  /** GetProjectList text to send instead of the built-in one (an environment's `projectListQuery` file). */
+  projectListQuery?: string;
   /** Returns the current access token (renewing it first if it expires soon). */
   getToken: () => Promise<string | undefined>;
   /** Called once after a 401: renew and return a fresh token, or undefined to give up. */
@@ -103,9 +105,11 @@ export function withoutSchemaKey(body: unknown): unknown {
 export class LcaClient {
   /** The four host addresses this client talks to (no trailing slash). */
   readonly urls: Readonly<ServiceUrls>;
+  private readonly projectListQuery: string | undefined;
   private readonly settings: HttpSettings;
 
   constructor(private readonly opts: LcaClientOptions) {
+    this.projectListQuery = opts.projectListQuery;
     this.urls = {
       baseUrl: opts.urls.baseUrl.replace(/\/+$/, ''),
       epdUrl: opts.urls.epdUrl.replace(/\/+$/, ''),
@@ -128,7 +132,7 @@ export class LcaClient {
   listProjects(variables: GetProjectListVariables, signal?: AbortSignal): Promise<ProjectListItem[]> {
     const call: Call = {
       host: 'graphqlUrl', method: 'POST', path: '/v1/graphql', template: '/v1/graphql (GetProjectList)', kind: 'read',
-      json: projectListRequestBody(variables),
+      json: projectListRequestBody(variables, this.projectListQuery),
       isAuthFailure: (body) => isGraphQlAuthError(graphQlErrors(body)),
     };
     return this.request(call, signal, (body) => this.readProjectList(call, body));
@@ -311,9 +315,12 @@ export class LcaClient {
     const errors = graphQlErrors(envelope);
     // Partial data with errors is still shown; errors without data are the failure.
     if (errors.length && !Array.isArray(data)) {
+      // Hasura says `validation-failed`, Apollo `GRAPHQL_VALIDATION_FAILED`: the query text itself was refused.
+      const validation = errors.some((e) => /^(validation-failed|GRAPHQL_VALIDATION_FAILED)$/.test(String(e.extensions?.code ?? '')));
       throw new LcaServiceError({
         code: 'graphql',
-        userMessage: `The project list query failed: ${errors.map((e) => e.message).join('; ')}`,
+        ...(validation ? { graphqlValidation: true } : {}),
+        userMessage: `The project list query ${validation ? 'was refused by the service (GraphQL validation)' : 'failed'}: ${errors.map((e) => e.message).join('; ')}`,
         url: this.url(call),
         method: call.method,
       });

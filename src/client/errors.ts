@@ -47,6 +47,8 @@ export interface LcaServiceErrorInit {
   requestProblems?: RequestProblem[];
   /** Seconds the service asked us to wait (429/503 with Retry-After). */
   retryAfterSeconds?: number;
+  /** 'graphql' only: the service refused the query text itself (a GraphQL validation error). */
+  graphqlValidation?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export class LcaServiceError extends Error {
   readonly method?: string;
   readonly requestProblems?: RequestProblem[];
   readonly retryAfterSeconds?: number;
+  readonly graphqlValidation?: boolean;
 
   constructor(init: LcaServiceErrorInit) {
     super(init.userMessage);
@@ -74,6 +77,7 @@ export class LcaServiceError extends Error {
     if (init.method !== undefined) this.method = init.method;
     if (init.requestProblems !== undefined) this.requestProblems = init.requestProblems;
     if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
+    if (init.graphqlValidation) this.graphqlValidation = true;
   }
 }
 

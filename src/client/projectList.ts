@@ -30,7 +30,7 @@ export const DEFAULT_PROJECT_LIST_VARIABLES = {
   whereRole: {},
 } satisfies Required<GetProjectListVariables>;
 
-export function projectListRequestBody(variables: GetProjectListVariables): {
+export function projectListRequestBody(variables: GetProjectListVariables, query: string = GET_PROJECT_LIST_QUERY): {
   operationName: string;
   query: string;
   variables: Required<GetProjectListVariables>;
@@ -38,7 +38,7 @@ export function projectListRequestBody(variables: GetProjectListVariables): {
   // Every variable is sent, `{}` where no filter applies, as the interface shows it in use.
   return {
     operationName: GET_PROJECT_LIST_OPERATION,
-    query: GET_PROJECT_LIST_QUERY,
+    query,
     variables: { ...DEFAULT_PROJECT_LIST_VARIABLES, ...stripUndefined(variables) },
   };
 }

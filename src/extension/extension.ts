@@ -1,6 +1,7 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
 import { createLog, recentLogText } from './log';
+import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
 import { EnvironmentService, registerEnvironments } from './environments';
@@ -10,12 +11,15 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, clearQuickPickAnswers, messageCount, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
+import { clearConfirmationAnswers, clearInputAnswers, clearQuickPickAnswers, messageCount, queueInputAnswers, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
-import { registerBulkCreate } from './bulk';
+import type { CheckRecord } from './editing/diagnostics';
+import { registerBulkCreate, type BulkCreateControl } from './bulk';
+import { registerImport } from './import';
+import { registerSpreadsheetImport } from './import/spreadsheetCommand';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
@@ -25,12 +29,17 @@ export interface LcaExtensionApi {
     /** The next QuickPicks (those shown through ui.showQuickPick) choose the items with these labels. */
     queueQuickPickAnswers: (...labels: string[]) => void;
     clearQuickPickAnswers: () => number;
+    /** The next input boxes (those shown through ui.showInputBox) are answered with these values. */
+    queueInputAnswers: (...values: string[]) => void;
+    clearInputAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
     libraryTree: LibraryTreeProvider;
     logText: () => string;
     dashboards: DashboardPanels;
+    /** Cancels a running bulk create as its notification's Cancel button does. */
+    bulk: BulkCreateControl;
     /** Everything the extension keeps in workspace and global state, and where its global storage is. */
     storedState: () => { text: string; globalStorage: string };
     /** Names (never values) of the SecretStorage keys that hold an LCA credential, token or the key index. */
@@ -41,6 +50,8 @@ export interface LcaExtensionApi {
     messages: (afterSeq?: number) => ShownMessage[];
     /** How many messages were shown so far: pass it to `messages` after an action to get what the action showed. */
     messageCount: () => number;
+    /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
+    checks: () => CheckRecord[];
   };
 }
 
@@ -53,7 +64,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));
 
-  const localService = new LocalServiceController(context.globalStorageUri.fsPath, log);
+  const localService = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
   registerLocalService(context, localService);
   const environments = new EnvironmentService(localService);
   const auth = new AuthSessionStore(context.secrets, environments, log);
@@ -61,16 +72,36 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChange);
   context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
   const clients = new ServiceClientProvider(environments, auth, log);
+  // Who is signed in, as people read it: what dashboards and `lca:` documents remember they were opened by.
+  const identity = (): string | undefined => (auth.current ? `${auth.current.login} (${auth.current.environment})` : undefined);
+  docs.bindIdentity(identity);
+  context.subscriptions.push(auth.onDidChange(() => void docs.closeForeign()));
+  // The environment's code table: the service's (read after sign-in, cached), its `codes` override, the assumed one.
+  const codeTables = new CodeTables(context.globalState, environments, clients, log);
+  context.subscriptions.push(
+    codeTables,
+    auth.onDidChange(() => {
+      if (auth.current) void codeTables.refreshFromService();
+    }),
+  );
+  if (auth.current) void codeTables.refreshFromService();
 
   registerCodesReference(context);
-  const dashboards = registerDashboards(context, { clients, log });
+  const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChange });
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
-  const catalog = new Catalog(context.workspaceState, clients, log, () => !!auth.current, () => {
-    const env = environments.current();
-    return env.problems.length ? undefined : env.urls?.epdUrl;
-  });
+  const catalog = new Catalog(
+    context.workspaceState,
+    clients,
+    log,
+    () => !!auth.current,
+    () => {
+      const env = environments.current();
+      return env.problems.length ? undefined : env.urls?.epdUrl;
+    },
+    () => auth.current?.login,
+  );
   context.subscriptions.push(
     catalog,
     auth.onDidChange(() => catalog.forgetLookups()),
@@ -79,8 +110,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
-  registerEditing(context, { catalog, clients, log });
-  registerBulkCreate(context, { clients, log });
+  const semantic = registerEditing(context, { catalog, clients, log });
+  const checks: CheckRecord[] = [];
+  context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
+  const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
+  registerImport(context, { docs, log });
+  registerSpreadsheetImport(context, log);
 
   const problems = environments.current().problems;
   if (problems.length) {
@@ -101,17 +136,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       clearConfirmationAnswers,
       queueQuickPickAnswers,
       clearQuickPickAnswers,
+      queueInputAnswers,
+      clearInputAnswers,
       localService,
       projectsTree,
       catalog,
       libraryTree,
       logText: recentLogText,
       dashboards,
+      bulk,
       storedState,
       secretKeys: () => auth.storedSecretKeys(),
       authSessions,
       messages: recentMessages,
       messageCount,
+      checks: () => [...checks],
     },
   };
 }

@@ -1,5 +1,7 @@
 // Builds the service client for the active environment, wired to the sign-in store and the log.
+import * as path from 'path';
 import * as vscode from 'vscode';
+import { readSettings } from './settings';
 import { LcaClient, type RequestLogEntry } from '../client';
 import type { EnvironmentService } from './environments';
 import type { AuthSessionStore } from './auth/session';
@@ -12,6 +14,13 @@ export function requestLogger(log: vscode.LogOutputChannel): (e: RequestLogEntry
   };
 }
 
+/** Where an environment's `projectListQuery` file is: absolute, or relative to the first workspace folder. */
+function queryFileUri(file: string): vscode.Uri {
+  if (path.isAbsolute(file)) return vscode.Uri.file(file);
+  const root = vscode.workspace.workspaceFolders?.[0]?.uri;
+  return root ? vscode.Uri.joinPath(root, file) : vscode.Uri.file(path.resolve(file));
+}
+
 export class ServiceClientProvider {
   constructor(
     private readonly environments: EnvironmentService,
@@ -19,10 +28,28 @@ export class ServiceClientProvider {
     private readonly log: vscode.LogOutputChannel,
   ) {}
 
+  /** The text of the active environment's `projectListQuery` file, if it names one; a clear error when unreadable. */
+  private async projectListQuery(): Promise<string | undefined> {
+    const name = this.environments.current().name;
+    const file = readSettings().environments.find((e) => e.name === name)?.projectListQuery;
+    if (!file) return undefined;
+    try {
+      const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(queryFileUri(file)));
+      if (!/\bGetProjectList\b/.test(text)) throw new Error(vscode.l10n.t('it has no GetProjectList operation'));
+      return text;
+    } catch (e) {
+      throw new Error(
+        vscode.l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, (e as Error).message),
+      );
+    }
+  }
+
   async get(): Promise<LcaClient> {
     const urls = await this.environments.resolveUrls();
+    const projectListQuery = await this.projectListQuery();
     return new LcaClient({
       urls,
+      ...(projectListQuery ? { projectListQuery } : {}),
       getToken: () => this.auth.getToken(),
       renewToken: () => this.auth.renewToken(),
       log: requestLogger(this.log),

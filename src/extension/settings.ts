@@ -1,5 +1,6 @@
 // One typed accessor for the extension's settings (`lca.*`), with validation of what users typed.
 import * as vscode from 'vscode';
+import { parseCodeOverride, type CodeLayer } from '../core/codeTable';
 
 export interface EnvironmentSetting {
   name: string;
@@ -7,6 +8,10 @@ export interface EnvironmentSetting {
   epdUrl: string;
   authUrl: string;
   graphqlUrl: string;
+  /** The environment's `codes` override, parsed; bad entries are left out (and listed in `problems`). */
+  codes: CodeLayer;
+  /** A `.graphql` file whose GetProjectList the Projects view sends instead of the built-in text. */
+  projectListQuery?: string;
 }
 
 export interface LcaSettings {
@@ -41,12 +46,20 @@ export function readSettings(): LcaSettings {
         problems.push(`lca.environments[${index}]: missing ${missing.join(', ')}`);
         return;
       }
+      const name = (r.name as string).trim();
+      const codes = parseCodeOverride(r.codes, `lca.environments[${index}].codes`);
+      for (const p of codes.problems) problems.push(`${p.path}: ${p.message}`);
+      if (r.projectListQuery !== undefined && (typeof r.projectListQuery !== 'string' || !r.projectListQuery.trim())) {
+        problems.push(`lca.environments[${index}].projectListQuery: must be the path of a .graphql file`);
+      }
       environments.push({
-        name: (r.name as string).trim(),
+        name,
         baseUrl: r.baseUrl as string,
         epdUrl: r.epdUrl as string,
         authUrl: r.authUrl as string,
         graphqlUrl: r.graphqlUrl as string,
+        codes: codes.layer,
+        ...(typeof r.projectListQuery === 'string' && r.projectListQuery.trim() ? { projectListQuery: r.projectListQuery.trim() } : {}),
       });
     });
   }

@@ -8,9 +8,11 @@ const scriptedAnswers: boolean[] = [];
 export interface ShownMessage {
   /** 1 for the first message shown in this session, then counting up (kept when older ones are dropped). */
   seq: number;
-  kind: 'confirm' | 'error';
+  kind: 'confirm' | 'error' | 'warning' | 'info';
   message: string;
   detail?: string;
+  /** The buttons offered with an error (Retry, Sign In, Open Log, …). */
+  actions?: string[];
 }
 const shownMessages: ShownMessage[] = [];
 let shownCount = 0;
@@ -35,8 +37,20 @@ export function messageCount(): number {
 
 /** vscode.window.showErrorMessage, remembered for the tests; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
-  remember({ kind: 'error', message });
+  remember({ kind: 'error', message, actions });
   return vscode.window.showErrorMessage(message, ...actions);
+}
+
+/** vscode.window.showWarningMessage (not modal), remembered for the tests; resolves with the chosen action. */
+export function showWarning(message: string, ...actions: string[]): Thenable<string | undefined> {
+  remember({ kind: 'warning', message, actions });
+  return vscode.window.showWarningMessage(message, ...actions);
+}
+
+/** vscode.window.showInformationMessage, remembered for the tests; resolves with the chosen action. */
+export function showInfo(message: string, ...actions: string[]): Thenable<string | undefined> {
+  remember({ kind: 'info', message, actions });
+  return vscode.window.showInformationMessage(message, ...actions);
 }
 
 /** Test hook: the next modal confirmations return these answers instead of showing a dialog. */
@@ -75,6 +89,51 @@ export async function showQuickPick<T extends vscode.QuickPickItem>(items: reado
   return vscode.window.showQuickPick(items, options);
 }
 
+/**
+ * vscode.window.showQuickPick with several choices, or (in tests) the next queued answer: labels separated by " | ",
+ * "(picked)" for the items picked beforehand, "(none)" for none. An unknown label is an error.
+ */
+export async function showQuickPickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Promise<T[] | undefined> {
+  if (scriptedPicks.length) {
+    const answer = scriptedPicks.shift()!;
+    if (answer === '(picked)') return items.filter((i) => i.picked);
+    if (answer === '(none)') return [];
+    return answer.split(' | ').map((label) => {
+      const found = items.find((i) => i.label === label);
+      if (!found) throw new Error(`Scripted QuickPick answer "${label}" is not among the items of "${options.title ?? ''}"`);
+      return found;
+    });
+  }
+  return vscode.window.showQuickPick(items, { ...options, canPickMany: true });
+}
+
+const scriptedInputs: string[] = [];
+
+/** Test hook: the next input boxes shown through showInputBox are answered with these values ("(default)": the proposed value). */
+export function queueInputAnswers(...values: string[]): void {
+  scriptedInputs.push(...values);
+}
+
+/** Test hook: forgets input answers a test queued but did not use. */
+export function clearInputAnswers(): number {
+  return scriptedInputs.splice(0).length;
+}
+
+/**
+ * vscode.window.showInputBox, or (in tests) the next queued value — checked by the box's own validateInput, so that a
+ * test cannot enter what the user could not.
+ */
+export async function showInputBox(options: vscode.InputBoxOptions): Promise<string | undefined> {
+  if (scriptedInputs.length) {
+    const raw = scriptedInputs.shift()!;
+    const value = raw === '(default)' ? (options.value ?? '') : raw;
+    const invalid = await options.validateInput?.(value);
+    if (invalid) throw new Error(`Scripted input "${value}" for "${options.title ?? ''}" is refused: ${typeof invalid === 'string' ? invalid : invalid.message}`);
+    return value;
+  }
+  return vscode.window.showInputBox(options);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether `value` is a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11 (the form of every service id). */
@@ -102,7 +161,20 @@ export async function confirmModal(message: string, detail: string, action: stri
 }
 
 /**
- * Shows an error with what failed and why, plus Retry / Sign In / Open Log actions where they help. Resolves when the
+ * Whether sending the same request again can succeed: not for a refusal the service will repeat (a 4xx such as 404,
+ * 409 or 422, or a request the client refused to send), only for failures of the moment (network, timeout, 5xx) and
+ * the 4xx that mean "later" (408 Request Timeout, 425 Too Early, 429 Too Many Requests). A 401 gets Sign In instead.
+ */
+export function retryCanHelp(error: unknown): boolean {
+  const e = error as { status?: unknown; code?: unknown } | undefined;
+  if (e?.code === 'invalid-request') return false;
+  const status = typeof e?.status === 'number' ? e.status : undefined;
+  if (status === undefined || status >= 500) return true;
+  return status === 408 || status === 425 || status === 429;
+}
+
+/**
+ * Shows an error with what failed and why, plus Retry (only when retryCanHelp) / Sign In / Open Log actions where they help. Resolves when the
  * user has answered (or dismissed) it: commands call it with `void` so that they finish while the message is shown.
  */
 export async function showServiceError(
@@ -118,7 +190,7 @@ export async function showServiceError(
   const retryLabel = vscode.l10n.t('Retry');
   const signIn = vscode.l10n.t('Sign In');
   const openLog = vscode.l10n.t('Open Log');
-  if (retry) actions.push(retryLabel);
+  if (retry && retryCanHelp(error)) actions.push(retryLabel);
   if (e.status === 401) actions.push(signIn);
   actions.push(openLog);
   const choice = await showError(`${what}: ${why}`, ...actions);
@@ -131,14 +203,50 @@ export async function showServiceError(
 export class VirtualDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   static readonly scheme = 'lca';
   private readonly contents = new Map<string, string>();
+  /** Who was signed in when each document was made (what it shows was read by that identity). */
+  private readonly owners = new Map<string, string | undefined>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changed.event;
+  private identity: () => string | undefined = () => undefined;
+
+  /** Tells the documents who is signed in (the composition root wires this once sign-in exists). */
+  bindIdentity(identity: () => string | undefined): void {
+    this.identity = identity;
+  }
 
   set(path: string, content: string): vscode.Uri {
     const uri = vscode.Uri.from({ scheme: VirtualDocuments.scheme, path });
     this.contents.set(uri.toString(), content);
+    this.owners.set(uri.toString(), this.identity());
     this.changed.fire(uri);
     return uri;
+  }
+
+  /**
+   * After the signed-in identity changed: the documents another identity read are emptied (to a line saying whose
+   * they were) and their editors, diff editors included, are closed. The number of documents forgotten.
+   */
+  async closeForeign(): Promise<number> {
+    const now = this.identity();
+    const foreign = [...this.owners].filter(([, owner]) => owner !== undefined && owner !== now);
+    if (!foreign.length) return 0;
+    const keys = new Set(foreign.map(([key]) => key));
+    for (const [key, owner] of foreign) {
+      this.contents.set(key, vscode.l10n.t('This document showed what {0} read from the LCA service; it was closed when the sign-in changed.', owner ?? '') + '\n');
+      this.owners.delete(key);
+      this.changed.fire(vscode.Uri.parse(key));
+    }
+    const shows = (u: unknown): boolean => u instanceof vscode.Uri && keys.has(u.toString());
+    const tabs = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter((t) => {
+        const input = t.input;
+        if (input instanceof vscode.TabInputText) return shows(input.uri);
+        if (input instanceof vscode.TabInputTextDiff) return shows(input.original) || shows(input.modified);
+        return false;
+      });
+    if (tabs.length) await vscode.window.tabGroups.close(tabs, true);
+    return foreign.length;
   }
 
   provideTextDocumentContent(uri: vscode.Uri): string {

@@ -1,7 +1,7 @@
 // What every route handler gets: the request, path parameters, the caller, the store, and helpers for
 // visibility (tenancy and project membership) and validation against the project's JSON Schemas.
 import type { IncomingMessage, ServerResponse } from 'http';
-import { validateAgainst, type SchemaKind } from '../core/schemas';
+import { validateBounded, type SchemaKind } from '../core/schemas';
 import type { ProjectRole } from '../core/codes';
 import { badRequest, notFound, parseJsonBody, readBody } from './http';
 import type { ConstructionRec, MaterialRec, Principal, ProjectRec } from './model';
@@ -52,15 +52,17 @@ export function caller(ctx: Ctx): Principal {
   return ctx.principal;
 }
 
-/** Validates against a schema kind; 400 with one entry per failing field (JSON pointers). */
+/** Most problems one 400 answer lists; the detail gives the count (docs/service-decisions.md, Limits). */
+export const MAX_REPORTED_PROBLEMS = 100;
+
+/** Validates against a schema kind; 400 with one entry per failing field (JSON pointers), at most 100 of them. */
 export function validated<T>(kind: SchemaKind, value: unknown): T {
   if (value === undefined) throw badRequest('The request needs a JSON body.', [{ pointer: '', message: 'body is missing' }]);
-  const problems = validateAgainst(kind, value);
+  const { problems, found, stoppedEarly } = validateBounded(kind, value, MAX_REPORTED_PROBLEMS);
   if (problems.length) {
-    throw badRequest(
-      `The body does not match ${kind}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
-      problems.map((p) => ({ pointer: p.pointer, message: p.message })),
-    );
+    const count = `${stoppedEarly ? 'at least ' : ''}${found} problem${found === 1 ? '' : 's'}`;
+    const shown = found > problems.length ? ` (the first ${problems.length} are listed)` : '';
+    throw badRequest(`The body does not match ${kind}: ${count}${shown}.`, problems.map((p) => ({ pointer: p.pointer, message: p.message })));
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) delete (value as Record<string, unknown>).$schema;
   return value as T;

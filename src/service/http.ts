@@ -53,12 +53,13 @@ export function problemText(err: HttpError): string {
   return JSON.stringify(body);
 }
 
-export function sendProblem(res: ServerResponse, err: HttpError): void {
+export function sendProblem(res: ServerResponse, err: HttpError, extraHeaders: Record<string, string> = {}): void {
   const text = problemText(err);
   res.writeHead(err.status, {
     'Content-Type': 'application/problem+json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     ...err.headers,
+    ...extraHeaders,
   });
   res.end(text);
 }
@@ -98,29 +99,68 @@ const tooLarge = (limit: number): HttpError =>
 
 /** Deepest nesting of arrays and objects a body may have; no request of the interface needs more than about 10. */
 export const MAX_JSON_DEPTH = 64;
+/** Longest string (value or key) a body may carry; names, descriptions and links of the interface are far shorter. */
+export const MAX_STRING_CHARS = 10_000;
+/** Most keys one object may have; no object of the interface has more than a few dozen. */
+export const MAX_OBJECT_KEYS = 1_000;
 
-/** Whether arrays and objects nest deeper than `limit` (walked with an explicit stack: no recursion). */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
+interface Step {
+  parent: Step | undefined;
+  key: string;
+}
+const pointerOf = (step: Step | undefined): string => {
+  const parts: string[] = [];
+  for (let s = step; s; s = s.parent) parts.push(s.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  return parts.length ? `/${parts.reverse().join('/')}` : '';
+};
+
+/**
+ * The first place where a body goes beyond the limits above (walked with an explicit stack: no recursion), as a
+ * JSON pointer and a sentence; undefined when it stays within them.
+ */
+function beyondLimits(value: unknown): FieldError | undefined {
+  const tooLong = (str: string, at: () => string): FieldError | undefined =>
+    str.length > MAX_STRING_CHARS ? { pointer: at(), message: `is ${str.length} characters long; at most ${MAX_STRING_CHARS} are accepted` } : undefined;
+  if (typeof value === 'string') return tooLong(value, () => '');
   const values: unknown[] = [value];
   const depths: number[] = [1];
+  const steps: (Step | undefined)[] = [undefined];
   while (values.length) {
     const v = values.pop();
     const d = depths.pop()!;
+    const step = steps.pop();
     if (typeof v !== 'object' || v === null) continue;
-    if (d > limit) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) {
-      if (typeof child === 'object' && child !== null) {
+    if (d > MAX_JSON_DEPTH) return { pointer: '', message: `nested more than ${MAX_JSON_DEPTH} levels deep` };
+    const isArray = Array.isArray(v);
+    const keys = isArray ? undefined : Object.keys(v);
+    if (keys && keys.length > MAX_OBJECT_KEYS) {
+      return { pointer: pointerOf(step), message: `has ${keys.length} properties; at most ${MAX_OBJECT_KEYS} are accepted` };
+    }
+    const count = isArray ? v.length : keys!.length;
+    for (let i = 0; i < count; i++) {
+      const key = keys ? keys[i] : String(i);
+      if (keys && key.length > MAX_STRING_CHARS) {
+        return { pointer: pointerOf(step), message: `has a property name ${key.length} characters long; at most ${MAX_STRING_CHARS} are accepted` };
+      }
+      const child: unknown = isArray ? v[i] : (v as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        const problem = tooLong(child, () => pointerOf({ parent: step, key }));
+        if (problem) return problem;
+      } else if (typeof child === 'object' && child !== null) {
         values.push(child);
         depths.push(d + 1);
+        steps.push({ parent: step, key });
       }
     }
   }
-  return false;
+  return undefined;
 }
 
 /**
  * Parses a JSON body; an empty body is `undefined`, malformed JSON a 400, and so is a body nested deeper than
- * MAX_JSON_DEPTH (thousands of levels would overflow the stack of JSON.stringify, the schema check or GraphQL).
+ * MAX_JSON_DEPTH (thousands of levels would overflow the stack of JSON.stringify, the schema check or GraphQL),
+ * a string longer than MAX_STRING_CHARS (a filter over it would cost time in proportion) or an object with more
+ * than MAX_OBJECT_KEYS properties (each would be a problem to report) — refused before any validation runs.
  */
 export function parseJsonBody(buf: Buffer): unknown {
   if (buf.length === 0) return undefined;
@@ -130,10 +170,12 @@ export function parseJsonBody(buf: Buffer): unknown {
   } catch (e) {
     throw badRequest(`The body is not valid JSON: ${(e as Error).message}`);
   }
-  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-    throw badRequest(`The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`, [
-      { pointer: '', message: `nested more than ${MAX_JSON_DEPTH} levels deep` },
-    ]);
+  const beyond = beyondLimits(value);
+  if (beyond) {
+    const what = beyond.message.startsWith('nested')
+      ? `The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`
+      : `The body at ${beyond.pointer || '/'} ${beyond.message}.`;
+    throw badRequest(what, [beyond]);
   }
   return value;
 }

@@ -69,6 +69,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by the extension (fork, with an IPC channel): stop when the extension host goes away, however it ends.
+  if (process.send) process.on('disconnect', stop);
 }
 
 if (require.main === module) {

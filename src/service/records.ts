@@ -1,6 +1,7 @@
 // Builds the read shapes the service returns (material, construction) from create bodies, and turns stored
 // records into the plain data the LCA calculations read.
 import { MODULES, UNIT, indicatorByName, indicatorByType } from '../core/codes';
+import { ASSUMED_CODES } from '../core/codeTable';
 import { aggregateConstruction } from '../core/lca/scale';
 import type { ConstructionData, EpdData, ModuleResult } from '../core/lca/types';
 import type { ComponentQuantity } from '../core/rules/conversion';
@@ -125,6 +126,9 @@ function componentQuantity(raw: unknown): ComponentQuantity {
   };
 }
 
+/** The code table of the local service: the assumed one, which it also serves (`material/indicatorenums`). */
+export const SERVICE_CODES = ASSUMED_CODES;
+
 export type ConstructionBuild =
   | { ok: true; record: ConstructionRec }
   | { ok: false; errors: { pointer: string; message: string }[] };
@@ -135,7 +139,12 @@ export type ConstructionBuild =
  */
 export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: CreateContext & { componentIds: string[] }): ConstructionBuild {
   const entries = (body.constructionEpds as JsonObject[]).map((c) => ({ raw: c, quantity: componentQuantity(c.constructionUnit) }));
-  const agg = aggregateConstruction(entries.map((e, i) => ({ epd: toEpdData(epds[i]), quantity: e.quantity })));
+  // A component whose unit code the service does not know is stored as sent and left out of the results (named in
+  // the extra field `componentsNotComputed`); a quantity that cannot be converted for another reason is refused.
+  const agg = aggregateConstruction(
+    entries.map((e, i) => ({ epd: toEpdData(epds[i]), quantity: e.quantity })),
+    { codes: SERVICE_CODES, tolerateUnknownCodes: true },
+  );
   if (!agg.ok) {
     return {
       ok: false,
@@ -192,6 +201,9 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
       constructionUnit: e.raw.constructionUnit,
     })),
   };
+  if (agg.notComputed.length) {
+    record.componentsNotComputed = agg.notComputed.map((n) => ({ index: n.index, epdId: epds[n.index].id, reason: `${n.reason}; left out of lciaResults` }));
+  }
   return { ok: true, record };
 }
 

@@ -116,14 +116,17 @@ async function handle(state: ServiceState, req: http.IncomingMessage, res: http.
     const result = await found.route.handle(ctx);
     sendJson(res, 200, result);
   } catch (e) {
+    // Answered before the whole body was read (413, 401, …): the connection is closed after this answer, so say
+    // so (`Connection: close`) — a keep-alive client would otherwise send its next request into a reset socket.
+    const unread = !req.complete;
+    const extra: Record<string, string> = unread ? { Connection: 'close' } : {};
     if (e instanceof HttpError) {
-      sendProblem(res, e);
+      sendProblem(res, e, extra);
     } else {
       state.log(`error on ${method} ${path}: ${(e as Error).stack ?? String(e)}`);
-      sendProblem(res, new HttpError(500, 'Internal Server Error'));
+      sendProblem(res, new HttpError(500, 'Internal Server Error'), extra);
     }
-    // An unread body (e.g. after 413) must not keep the connection in an odd state.
-    if (!req.complete) res.once('finish', () => req.socket.destroy());
+    if (unread) res.once('finish', () => req.socket.destroy());
   } finally {
     state.log(`${method} ${path} ${res.statusCode} ${Date.now() - started} ms`);
   }

@@ -5,7 +5,9 @@ import { bulkCreateBench } from './benches/bulkCreate';
 import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bundleSizes } from './benches/bundles';
 import { dashboardBench } from './benches/dashboard';
+import { ilcdImportBench } from './benches/ilcdImport';
 import type { BenchResult } from './benches/result';
+import { incrementalBench } from './benches/incremental';
 import { validationBench } from './benches/validation';
 import { runDashboardPaintBench } from './dashboardPaint';
 
@@ -33,7 +35,7 @@ const dashboardPaintBench: Bench = {
   },
 };
 
-export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench, bulkCreateJobBench, validationBench, dashboardPaintBench];
+export const BENCHES: Bench[] = [dashboardBench, bulkCreateBench, bulkCreateJobBench, validationBench, incrementalBench, dashboardPaintBench, ilcdImportBench];
 
 interface Row {
   name: string;

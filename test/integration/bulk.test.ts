@@ -74,6 +74,66 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  it('what the service would refuse is red in the editor, and Problems and the refusal give the same count, words and line:column', async () => {
+    const a = await api();
+    const small = path.join(path.dirname(file), `bulk-schema-${Date.now()}.materials.json`);
+    const list = materials(3);
+    delete list[0].name;
+    (list[1].declaredUnit as Record<string, unknown>).declaredValue = '50';
+    fs.writeFileSync(small, `${JSON.stringify(list, null, 2)}\n`);
+    const smallUri = vscode.Uri.file(small);
+    const doc = await vscode.workspace.openTextDocument(smallUri);
+    const editor = await vscode.window.showTextDocument(doc);
+    const errorsInProblems = (): vscode.Diagnostic[] =>
+      vscode.languages.getDiagnostics(smallUri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).sort((x, y) => x.range.start.compareTo(y.range.start));
+    const settled = async (what: string, want: (d: vscode.Diagnostic[]) => boolean): Promise<vscode.Diagnostic[]> => {
+      const until = Date.now() + 20_000;
+      for (;;) {
+        const now = errorsInProblems();
+        if (want(now)) {
+          // VS Code's JSON language server publishes on its own schedule: wait until nothing changes for a moment.
+          await new Promise((r) => setTimeout(r, 1500));
+          const again = errorsInProblems();
+          if (again.length === now.length) return again;
+        } else if (Date.now() > until) {
+          throw new Error(`timed out waiting for ${what}: ${vscode.languages.getDiagnostics(smallUri).map((d) => `${d.severity} ${d.source} ${d.message}`).join(' | ')}`);
+        } else await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const refusal = async (): Promise<{ outcome: BulkCreateOutcome; message: string }> => {
+      const seq = a.testing.messageCount();
+      const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: smallUri, confirm: true });
+      const shown = a.testing.messages(seq).find((m) => m.kind === 'error');
+      assert.ok(shown, 'a refusal was shown');
+      return { outcome, message: shown.message };
+    };
+    const where = (d: vscode.Diagnostic): string => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`;
+
+    // Schema problems: a missing required property and "50" where a number goes — both errors (red), two in all.
+    const red = await settled('two schema errors', (d) => d.length >= 2);
+    assert.strictEqual(red.length, 2, red.map(where).join(' | '));
+    assert.ok(red.every((d) => d.source === 'LCA' && d.code === 'schema'));
+    assert.match(red[0].message, /missing the required property `name`/);
+    assert.match(red[1].message, /`declaredValue` must be a number/);
+    const first = await refusal();
+    assert.strictEqual(first.outcome.outcome, 'invalid');
+    assert.strictEqual(first.outcome.problems?.count, red.length, 'the same count');
+    assert.match(first.message, new RegExp(`has ${red.length} errors`));
+    assert.ok(first.message.includes(`First: ${where(red[0])}`), `${first.message} names ${where(red[0])}`);
+    assert.deepStrictEqual(first.outcome.problems?.samples, red.map(where), 'the same words at the same line:column');
+
+    // A syntax error (a comma taken out) besides them: VS Code's JSON errors and ours, counted alike.
+    const text = doc.getText();
+    const comma = text.indexOf(',', text.indexOf('"originalVersion"'));
+    await editor.edit((e) => e.delete(new vscode.Range(doc.positionAt(comma), doc.positionAt(comma + 1))));
+    const withSyntax = await settled('a syntax error', (d) => d.some((x) => x.source !== 'LCA'));
+    const second = await refusal();
+    assert.strictEqual(second.outcome.problems?.count, withSyntax.length, `Problems: ${withSyntax.map(where).join(' | ')}; refusal: ${second.message}`);
+    assert.match(second.message, new RegExp(`has ${withSyntax.length} errors`));
+    assert.deepStrictEqual(second.outcome.problems?.samples, withSyntax.slice(0, 5).map(where));
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('refuses an invalid file (the editor’s unsaved text) and sends nothing', async () => {
     const before = await demoMaterials();
     // A small file of its own: valid on disk, broken in the editor.
@@ -194,11 +254,15 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
       assert.strictEqual(declined.toSend, 12_500);
       // One broken material deep in the file: refused with the count, nothing sent.
       (many[11_000].declaredUnit as Record<string, unknown>).declaredValue = 'ten';
-      fs.writeFileSync(big, `${JSON.stringify(many, null, 2)}\n`);
+      const brokenText = `${JSON.stringify(many, null, 2)}\n`;
+      fs.writeFileSync(big, brokenText);
       const refused = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: bigUri, confirm: true });
       assert.strictEqual(refused?.outcome, 'invalid', refused?.error);
       assert.ok((refused.problems?.count ?? 0) >= 1, `errors counted: ${refused.problems?.count}`);
-      assert.match(refused.problems?.samples[0] ?? '', /11000/);
+      // Named as Problems would: line:column of the value, and the same words.
+      const at = brokenText.indexOf('"ten"');
+      const where = `${brokenText.slice(0, at).split('\n').length}:${at - brokenText.lastIndexOf('\n', at - 1)}`;
+      assert.strictEqual(refused.problems?.samples[0], `${where} \`declaredValue\` must be a number`);
       assert.strictEqual(await demoMaterials(), before, 'nothing sent');
     } finally {
       fs.rmSync(big, { force: true });
@@ -206,3 +270,76 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
   });
 });
 
+
+describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable', function () {
+  this.timeout(120_000);
+
+  before(async function () {
+    if (!urls) this.skip();
+    await api();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+  });
+
+  after(async () => {
+    if (urls) await control('latency', { ms: 0 });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('cancel mid-job: the message’s counts equal what the service holds; Run Again from the report sends only the rest', async () => {
+    const a = await api();
+    const folder = vscode.workspace.workspaceFolders![0];
+    const file = path.join(folder.uri.fsPath, `bulk-cancel-${Date.now()}.materials.json`);
+    const uri = vscode.Uri.file(file);
+    const items = materials(N);
+    fs.writeFileSync(file, `${JSON.stringify(items, null, 2)}\n`);
+    const baseline = await demoMaterials();
+    // Slow requests so that the cancel lands while the second request is in flight.
+    await control('latency', { ms: 500 });
+    const seq = a.testing.messageCount();
+    const running = vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri, confirm: true });
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const s = sidecarOf(file);
+      if (s?.ok && s.sidecar.items.length >= 200) break;
+      assert.ok(Date.now() < deadline, 'the first request was recorded');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    assert.ok(a.testing.bulk.cancel(uri), 'a running job was cancelled');
+    const outcome = await running;
+    await control('latency', { ms: 0 });
+    assert.strictEqual(outcome?.outcome, 'ran');
+    assert.strictEqual(outcome.result?.cancelled, true);
+    // Whatever the service still does with requests that reached it is done by now.
+    await new Promise((r) => setTimeout(r, 1000));
+    const held = (await demoMaterials()) - baseline;
+
+    const warning = a.testing.messages(seq).find((m) => m.kind === 'warning');
+    assert.ok(warning, `a warning was shown: ${JSON.stringify(a.testing.messages(seq))}`);
+    const m = /cancelled: ([\d,]+) confirmed(?:, ([\d,]+) in flight when cancelled \(will be reconciled on the next run\))?, ([\d,]+) not sent/.exec(warning.message);
+    assert.ok(m, `the message says what was confirmed, in flight and not sent: ${warning.message}`);
+    const [confirmed, inFlight, notSent] = [m[1], m[2] ?? '0', m[3]].map((x) => Number(x.replace(/,/g, '')));
+    assert.strictEqual(confirmed + inFlight + notSent, N, 'the counts add up to the file');
+    assert.ok(confirmed >= 400, `the request in flight at the cancel was answered and counted: ${warning.message}`);
+    assert.strictEqual(held, confirmed, `the service holds ${held}; the message says ${warning.message}`);
+    assert.match(warning.message, /Run Again/);
+    const recorded = sidecarOf(file);
+    assert.ok(recorded?.ok);
+    assert.strictEqual(recorded.sidecar.items.length, confirmed, 'the sidecar records what was confirmed');
+
+    // After the toast is gone, Run Again is still there: in the report's title bar and on the file's context menu.
+    const pkg = vscode.extensions.getExtension('lca-workbench.lca-workbench')!.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string }[]> } };
+    const runAgainIn = (menu: string) => pkg.contributes.menus[menu].find((x) => x.command === 'lca.bulkCreateRunAgain')?.when ?? '';
+    assert.match(runAgainIn('editor/title'), /resourceScheme == '?lca-bulk-report'?/);
+    assert.match(runAgainIn('explorer/context'), /resourcePath in '?lca\.bulkUnfinished'?/);
+    assert.match(outcome.report ?? '', /\*\*Run Again\*\*/);
+    const report = vscode.workspace.textDocuments.find((d) => d.uri.toString() === outcome.reportUri);
+    assert.ok(report, 'the report is open');
+    const again = await vscode.commands.executeCommand<BulkCreateOutcome>('lca.bulkCreateRunAgain', { uri: report.uri, confirm: true });
+    assert.strictEqual(again?.outcome, 'ran', again?.error);
+    assert.strictEqual(again.alreadyCreated, confirmed);
+    assert.strictEqual(again.result?.notSent.length, 0);
+    assert.strictEqual((await demoMaterials()) - baseline, N, 'each material exactly once');
+    fs.rmSync(file, { force: true });
+    fs.rmSync(sidecarPathFor(file), { force: true });
+  });
+});

@@ -10,6 +10,7 @@ import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type Dashb
 import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
 import { testServiceUrls } from './support/service';
 import { api, EXTENSION_ID } from './support/extension';
+import { pngText } from '../../src/core/dashboard/png';
 
 
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
@@ -190,6 +191,11 @@ describe('dashboards: project dashboard webview', function () {
     await vscode.commands.executeCommand('lca.exportDashboardPng', png, project.id, 'phases');
     const bytes = fs.readFileSync(png.fsPath);
     assert.deepStrictEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'not a PNG');
+    // The picture says what it is: project, chart and unit (drawn as its heading, and in its metadata).
+    const meta = pngText(new Uint8Array(bytes));
+    assert.ok(meta.Title?.startsWith(`${project.name} — Emission per phase`), `Title: ${meta.Title}`);
+    assert.ok(meta.Title.includes('kg CO2e/m²/yr'), `Title names the unit: ${meta.Title}`);
+    assert.deepStrictEqual(meta.Description?.split('\n')[0], project.name);
   });
 
   it('inspecting a construction of the breakdown opens its per-branch dashboard from the inspect endpoint', async () => {

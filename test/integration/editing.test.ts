@@ -93,7 +93,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
-  it('a broken material shows the schema problem (source json) and the semantic one (source LCA) at their ranges; the quick fix removes the latter', async () => {
+  it('a broken material shows the schema problem (source json, and as an LCA error) and the semantic one (source LCA) at their ranges; the quick fix removes the latter', async () => {
     // The GWP sum fixture (300 ≠ 280.5 + 1.1 + 0.4), with a lifespan the schema refuses (a string).
     const { $schema: _schema, ...material } = gwpSumFixture as Record<string, unknown>;
     const text = JSON.stringify({ ...material, expectedLifespan: 'long' }, null, 2);
@@ -114,8 +114,12 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.ok(gwp.range.isEqual(totalValue), `gwp-sum at ${JSON.stringify(gwp.range)}, expected ${JSON.stringify(totalValue)}`);
     assert.strictEqual(gwp.severity, vscode.DiagnosticSeverity.Warning);
     assert.match(gwp.message, /GWP_TOTAL/);
-    // The schema's own problem is not repeated by the semantic checks.
-    assert.ok(!lcaDiagnostics(doc.uri).some((d) => d.range.isEqual(lifespan)));
+    // The schema's problem blocks sending, so it is also an error (red) of our own, once, at the same range.
+    const red = lcaDiagnostics(doc.uri).filter((d) => d.range.isEqual(lifespan));
+    assert.strictEqual(red.length, 1, red.map((d) => d.message).join(' | '));
+    assert.strictEqual(red[0].code, 'schema');
+    assert.strictEqual(red[0].severity, vscode.DiagnosticSeverity.Error);
+    assert.match(red[0].message, /`expectedLifespan` must be a whole number/);
 
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, gwp.range);
     const fix = actions?.find((a) => a.isPreferred && /^Set GWP_TOTAL to 282/.test(a.title));
@@ -139,6 +143,34 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     const module = rangeOfText(doc, '"moduleTypeEnum": 15');
     const moduleHover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, module.end.translate(0, -1)));
     assert.match(moduleHover, /C3.*Waste processing/s);
+  });
+
+  it('completion of codes lists them as words ("3 — M3 (cubic metre)") and inserts the number', async () => {
+    const text = `{
+  "originalUUID": "completion-test",
+  "declaredUnit": { "declaredValue": 1, "declaredUnit": 3, "massUnit": 4 },
+  "epdInfo": { "epdProductIndustryType": 2 },
+  "lciaResults": [ { "moduleTypeEnum": 10, "moduleStatusEnum": 2, "indicators": [] } ]
+}
+`;
+    const doc = await writeAndOpen('codes.material.json', text);
+    const label = (i: vscode.CompletionItem): string => (typeof i.label === 'string' ? i.label : i.label.label);
+    const labelsAt = async (probe: string): Promise<string[]> => {
+      const at = rangeOfText(doc, probe).end;
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, at);
+      return list.items.map(label);
+    };
+    const units = await labelsAt('"declaredUnit": 3');
+    assert.ok(units.includes('3 — M3 (cubic metre)'), `declaredUnit labels: ${units.join(' | ')}`);
+    assert.ok(units.includes('2 — M2 (square metre)'), `declaredUnit labels: ${units.join(' | ')}`);
+    assert.ok((await labelsAt('"massUnit": 4')).includes('4 — KG (kilogram)'));
+    assert.ok((await labelsAt('"epdProductIndustryType": 2')).includes('2 — Product'));
+    assert.ok((await labelsAt('"moduleTypeEnum": 10')).includes('10 — B6 (Operational energy use)'));
+    assert.ok((await labelsAt('"moduleStatusEnum": 2')).includes('2 — Calculated'));
+    const at = rangeOfText(doc, '"declaredUnit": 3').end;
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, at);
+    const m2 = list.items.find((i) => label(i) === '2 — M2 (square metre)');
+    assert.strictEqual(m2?.insertText, '2', 'the number goes into the file');
   });
 
   it('the impact preview lens shows the hand-computed A1-A3 and follows an edit', async () => {

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { authenticateUser, LcaClient, type ConstructionRead } from '../../src/client';
 import { checkValue } from '../../src/core/rules';
 import { validateAgainst } from '../../src/core/schemas';
+import { newMaterialTemplate } from '../../src/core/templates';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/library/tree';
 import type { LcaExtensionApi } from '../../src/extension/extension';
@@ -59,7 +60,11 @@ async function groupItems(tree: LibraryTreeProvider, group: 'constructions' | 'm
   const roots = await tree.getChildren();
   const node = roots.find((n) => n.kind === 'group' && n.group === group);
   if (!node) return [];
-  return (await tree.getChildren(node)).map((n) => ({ node: n, item: tree.getTreeItem(n) }));
+  // Materials are grouped by file / source: the items of every group.
+  const children = await tree.getChildren(node);
+  const items: LibraryNode[] = [];
+  for (const child of children) items.push(...(child.kind === 'source' ? await tree.getChildren(child) : [child]));
+  return items.map((n) => ({ node: n, item: tree.getTreeItem(n) }));
 }
 
 function workspaceUri(...parts: string[]): vscode.Uri {
@@ -281,6 +286,30 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.strictEqual(await constructionCount(), before);
   });
 
+  it('push of a construction with a schema problem refuses with the count, words and line:column of its red errors in Problems', async () => {
+    const a = await api();
+    const uri = workspaceUri('integration-schema.construction.json');
+    await writeJson(uri, {
+      name: 'Integration schema',
+      declaredUnit: { declaredUnit: 2, declaredValue: '1' },
+      constructionEpds: [{ epdId: MATERIAL_IDS.concreteC30, constructionUnit: { unit: 3 } }],
+    });
+    await vscode.window.showTextDocument(uri);
+    const red = await waitFor('two red schema errors', () => {
+      const errors = vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+      return errors.length >= 2 ? errors.sort((x, y) => x.range.start.compareTo(y.range.start)) : undefined;
+    });
+    assert.strictEqual(red.length, 2, red.map((d) => d.message).join(' | '));
+    const before = await constructionCount();
+    const seq = a.testing.messageCount();
+    assert.strictEqual(await vscode.commands.executeCommand('lca.pushConstruction', uri), undefined);
+    const shown = a.testing.messages(seq).find((m) => m.kind === 'error');
+    const first = `${red[0].range.start.line + 1}:${red[0].range.start.character + 1} ${red[0].message}`;
+    assert.strictEqual(shown?.message, `integration-schema.construction.json has 2 error(s) — nothing was sent. First: ${first}`);
+    assert.strictEqual(await constructionCount(), before, 'nothing sent');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it('import an LCAx EPD: a valid material file is written next to it', async () => {
     const source = workspaceUri('imports', 'concrete.lcax.json');
     await vscode.workspace.fs.writeFile(source, Buffer.from(readFixture('lcax', 'concrete-c30-37.lcax.json'), 'utf8'));
@@ -304,10 +333,11 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     const originalUUID = '7c1d0e55-0000-4000-8000-00000000a001';
     const materials = workspaceUri('integration-sidecar.materials.json');
     const sidecar = workspaceUri('integration-sidecar.materials.created.json');
-    const sidecarFor = (epdUrl: string): unknown => ({
+    const sidecarFor = (epdUrl: string, createdBy?: string): unknown => ({
       $comment: 'Written by LCA Workbench: ids of the materials of integration-sidecar.materials.json created on the service. Do not edit.',
       source: 'integration-sidecar.materials.json',
       epdUrl,
+      ...(createdBy ? { createdBy } : {}),
       items: [{ originalUUID, originalVersion: '1.0', id: createdId, name: 'Integration sidecar board', createdAt: '2026-01-01T00:00:00Z' }],
     });
     const shownBoard = async (): Promise<Shown | undefined> =>
@@ -331,13 +361,206 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.strictEqual(asFile.item.contextValue, 'lca.material.file', 'no service id');
     await waitFor('the epdId of another service reported as unknown', () => unresolved()[0], 20_000);
 
-    // The same ids recorded for this environment's service: bulk-created, and the epdId resolves.
-    await writeJson(sidecar, sidecarFor(urls!.epdUrl + '/'));
+    // The same ids recorded for this environment's service by the signed-in user: bulk-created, and the epdId resolves.
+    await writeJson(sidecar, sidecarFor(urls!.epdUrl + '/', 'DEMO@example.com'));
     const created = await waitFor('the material as bulk-created', async () => {
       const shown = await shownBoard();
       return shown && String(shown.item.description).endsWith(' · bulk-created') ? shown : undefined;
     });
     assert.strictEqual(created.item.contextValue, 'lca.material.file.linked');
     await waitFor('the epd-unresolved diagnostic to go away', () => unresolved().length === 0, 20_000);
+
+    // A sidecar that does not say who created its ids (written before createdBy existed): the id is checked with the
+    // service, which does not know it, so it is flagged and the Library marks it as not readable.
+    await writeJson(sidecar, sidecarFor(urls!.epdUrl));
+    const unconfirmed = await waitFor('the unconfirmed id marked not readable', async () => {
+      const shown = await shownBoard();
+      return shown?.item.contextValue === 'lca.material.file.foreign' ? shown : undefined;
+    });
+    assert.match(String(unconfirmed.item.description), /not readable by you/);
+    await waitFor('the unconfirmed epdId reported', () => unresolved()[0], 20_000);
+  });
+});
+
+describe('library: Push Material of a *.material.json (and bulk create of several)', function () {
+  // Generous: on a loaded machine the first push (diff editor, Library refresh) has taken close to a minute.
+  this.timeout(180_000);
+
+  async function materialCount(): Promise<number> {
+    const origin = new URL(urls!.baseUrl).origin;
+    const stats = (await (await fetch(`${origin}/__sandbox/stats`)).json()) as { tenants: Record<string, { materials: number }> };
+    return stats.tenants['Demo Arkitekter'].materials;
+  }
+
+  before(async function () {
+    if (!urls) this.skip();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('is offered for *.material.json in the editor title, the Explorer, the Library and the palette; bulk create takes several selected', () => {
+    const pkg = vscode.extensions.getExtension('lca-workbench.lca-workbench')!.packageJSON as { contributes: { menus: Record<string, { command: string; when?: string }[]> } };
+    const menus = pkg.contributes.menus;
+    for (const menu of ['editor/title', 'explorer/context', 'commandPalette', 'view/item/context']) {
+      const entry = menus[menu].find((m) => m.command === 'lca.pushMaterial');
+      assert.ok(entry, `Push Material in ${menu}`);
+      if (menu === 'view/item/context') assert.match(entry.when ?? '', /lca\\\.material\\\.file/);
+      else assert.match(entry.when ?? '', /\\\.material\\\.json/);
+    }
+    assert.ok(menus['explorer/context'].some((m) => m.command === 'lca.bulkCreateMaterials' && /listMultiSelection/.test(m.when ?? '') && /\\\.material\\\.json/.test(m.when ?? '')));
+  });
+
+  it('a single material pushed twice: created once, the second push says "already on the service"', async () => {
+    const a = await api();
+    const name = `Pushed board ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name, declaredUnit: 2 });
+    assert.ok(uri && /\.material\.json$/.test(uri.path), 'a *.material.json was written');
+    const before = await materialCount();
+
+    // First push: a diff and a question, then the material is created and its id recorded next to the file.
+    let seq = a.testing.messageCount();
+    a.testing.queueConfirmationAnswers(true);
+    const first = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[]; message?: string }>('lca.pushMaterial', uri);
+    assert.strictEqual(first?.outcome, 'created', JSON.stringify(first));
+    const asked = a.testing.messages(seq).filter((m) => m.kind === 'confirm');
+    assert.deepStrictEqual(asked.map((m) => m.message), [`Create material "${name}" on the LCA service?`]);
+    const id = first.materials?.[0]?.id;
+    assert.ok(id, 'the new id');
+    assert.ok(a.testing.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`Created material "${name}" (${id})`)));
+    assert.strictEqual((await materialCount()) - before, 1, 'created once');
+    assert.strictEqual((await (await serviceClient()).getMaterial(id)).name, name);
+    const sidecar = vscode.Uri.file(uri.fsPath.replace(/\.material\.json$/, '.material.created.json'));
+    assert.match(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), new RegExp(id));
+    // The Library knows the id: the material shows as pushed, with Copy Id / Pull.
+    const shown = await waitFor('the pushed material in the Library', async () =>
+      (await groupItems(libraryTree(a), 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === name && s.node.material.id === id),
+    );
+    assert.strictEqual(shown.item.contextValue, 'lca.material.file.linked');
+    assert.match(String(shown.item.description), / · pushed$/);
+
+    // Second push: nothing asked, nothing sent, and it says so.
+    seq = a.testing.messageCount();
+    const second = await vscode.commands.executeCommand<{ outcome: string; message?: string }>('lca.pushMaterial', uri);
+    assert.strictEqual(second?.outcome, 'already-on-service');
+    const told = a.testing.messages(seq);
+    assert.ok(!told.some((m) => m.kind === 'confirm'), 'not asked again');
+    assert.ok(told.some((m) => m.kind === 'info' && m.message.includes('is already on the service') && m.message.includes(id)), JSON.stringify(told));
+    assert.strictEqual((await materialCount()) - before, 1, 'not sent again');
+
+    // Even without the sidecar, the service recognises the material (409 existingId): nothing is created twice.
+    await vscode.workspace.fs.delete(sidecar);
+    seq = a.testing.messageCount();
+    a.testing.queueConfirmationAnswers(true);
+    const third = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[] }>('lca.pushMaterial', uri);
+    assert.strictEqual(third?.outcome, 'already-on-service');
+    assert.strictEqual(third.materials?.[0]?.id, id);
+    assert.ok(a.testing.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`is already on the service as ${id}`)));
+    assert.strictEqual((await materialCount()) - before, 1, 'still once');
+  });
+
+  it('Push on a Library item of a *.materials.json sends that one material; bulk create then sends only the rest', async () => {
+    const a = await api();
+    const stamp = Date.now();
+    const uri = workspaceUri(`push-one-${stamp}.materials.json`);
+    const names = [`Library item A ${stamp}`, `Library item B ${stamp}`];
+    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 })));
+    const shown = await waitFor('item B in the Library', async () =>
+      (await groupItems(libraryTree(a), 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === names[1]),
+    );
+    assert.strictEqual(shown.item.contextValue, 'lca.material.file', 'Push is offered on it (viewItem =~ /^lca\\.material\\.file/)');
+    const before = await materialCount();
+    a.testing.queueConfirmationAnswers(true);
+    const pushed = await vscode.commands.executeCommand<{ outcome: string; materials?: { name: string; id?: string }[] }>('lca.pushMaterial', shown.node);
+    assert.strictEqual(pushed?.outcome, 'created', JSON.stringify(pushed));
+    assert.deepStrictEqual(pushed.materials?.map((m) => m.name), [names[1]]);
+    assert.strictEqual((await materialCount()) - before, 1);
+    a.testing.queueConfirmationAnswers(true);
+    const bulk = await vscode.commands.executeCommand<{ outcome: string; alreadyCreated?: number; toSend?: number }>('lca.bulkCreateMaterials', uri);
+    assert.strictEqual(bulk?.outcome, 'ran');
+    assert.deepStrictEqual([bulk.alreadyCreated, bulk.toSend], [1, 1], 'the pushed one is recorded in the materials file’s sidecar');
+    assert.strictEqual((await materialCount()) - before, 2);
+  });
+
+  it('bulk create of several selected *.material.json: each created once, each id next to its file', async () => {
+    const a = await api();
+    const stamp = Date.now();
+    const one = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: `Selected A ${stamp}`, declaredUnit: 3 });
+    const two = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: `Selected B ${stamp}`, declaredUnit: 4 });
+    assert.ok(one && two);
+    const before = await materialCount();
+    a.testing.queueConfirmationAnswers(true);
+    // As the Explorer calls it: the clicked file, then the selection.
+    const outcome = await vscode.commands.executeCommand<{ outcome: string; result?: { created: { id: string }[] } }>('lca.bulkCreateMaterials', one, [one, two]);
+    assert.strictEqual(outcome?.outcome, 'ran', JSON.stringify(outcome));
+    assert.strictEqual(outcome.result?.created.length, 2);
+    assert.strictEqual((await materialCount()) - before, 2);
+    for (const [uri, created] of [[one, outcome.result.created[0]], [two, outcome.result.created[1]]] as const) {
+      const sidecar = vscode.Uri.file(uri.fsPath.replace(/\.material\.json$/, '.material.created.json'));
+      assert.match(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), new RegExp(created.id));
+    }
+    // Again: nothing to send.
+    const again = await vscode.commands.executeCommand<{ outcome: string }>('lca.bulkCreateMaterials', one, [one, two]);
+    assert.strictEqual(again?.outcome, 'nothing-to-send');
+    assert.strictEqual((await materialCount()) - before, 2);
+  });
+
+  it('materials are grouped by file in natural order (CLT #2 before CLT #10), and a bulk file’s sidecar ids are offered in epdId completion, searchable by unit and GWP', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    const names = ['CLT #10', 'CLT #2', 'CLT #1'];
+    const uuid = (i: number): string => `c1700000-0000-4000-8000-00000000000${i}`;
+    const id = (i: number): string => `c1700000-0000-4000-8000-0000000000a${i}`;
+    const materials = workspaceUri('integration-clt.materials.json');
+    await writeJson(workspaceUri('integration-clt.materials.created.json'), {
+      $comment: 'Written by LCA Workbench: ids of the materials of integration-clt.materials.json created on the service. Do not edit.',
+      source: 'integration-clt.materials.json',
+      epdUrl: urls!.epdUrl + '/',
+      items: names.map((name, i) => ({ originalUUID: uuid(i), originalVersion: '1', id: id(i), name, createdAt: '2026-01-01T00:00:00Z' })),
+    });
+    await writeJson(
+      materials,
+      names.map((name, i) => ({
+        name,
+        originalUUID: uuid(i),
+        originalVersion: '1',
+        declaredUnit: { declaredUnit: 3, declaredValue: 1 },
+        lciaResults: [{ moduleTypeEnum: 0, moduleStatusEnum: 2, indicators: [{ type: 'GWP_TOTAL', unit: 'kg CO2 eq', value: 100 + i }] }],
+      })),
+    );
+    const group = await waitFor('a Library group for the CLT file with its three materials', async () => {
+      const roots = await tree.getChildren();
+      const materialsGroup = roots.find((n) => n.kind === 'group' && n.group === 'materials');
+      const sources = materialsGroup ? await tree.getChildren(materialsGroup) : [];
+      const found = sources.find((n) => n.kind === 'source' && n.uri?.toString() === materials.toString());
+      return found?.kind === 'source' && found.count === 3 ? found : undefined;
+    });
+    assert.strictEqual(String(tree.getTreeItem(group).label), 'integration-clt.materials.json');
+    const shown = (await tree.getChildren(group)).map((n) => String(tree.getTreeItem(n).label));
+    assert.deepStrictEqual(shown, ['CLT #1', 'CLT #2', 'CLT #10']);
+
+    const construction = workspaceUri('integration-clt.construction.json');
+    await vscode.workspace.fs.writeFile(
+      construction,
+      Buffer.from('{\n  "name": "CLT deck",\n  "declaredUnit": { "declaredUnit": 2, "declaredValue": 1 },\n  "constructionEpds": [ { "epdId": "", "constructionUnit": { "unit": 3, "amount": 0.2 } } ]\n}\n'),
+    );
+    const doc = await vscode.workspace.openTextDocument(construction);
+    await vscode.window.showTextDocument(doc);
+    const at = doc.positionAt(doc.getText().indexOf('"epdId": ""') + 10);
+    const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, at);
+    const label = (i: vscode.CompletionItem): string => (typeof i.label === 'string' ? i.label : i.label.label);
+    const clt = list.items.filter((i) => label(i).startsWith('CLT #')).sort((x, y) => String(x.sortText).localeCompare(String(y.sortText)));
+    assert.deepStrictEqual(clt.map(label), ['CLT #1', 'CLT #2', 'CLT #10'], `offered: ${list.items.map(label).join(', ')}`);
+    assert.strictEqual(clt[1].insertText, `"${id(1)}"`, 'the id from the sidecar');
+    assert.match(String(clt[1].filterText), /m³/, 'searchable by the declared unit');
+    assert.match(String(clt[1].filterText), /101/, 'searchable by GWP');
+
+    // "Pick a known material…" offers the same materials of the bulk file, and writes the chosen one's sidecar id.
+    a.testing.queueQuickPickAnswers('CLT #10');
+    const picked = await vscode.commands.executeCommand<string>('lca.pickEpdId', doc.uri, ['constructionEpds', 0, 'epdId']);
+    assert.strictEqual(picked, id(0));
+    assert.match(doc.getText(), new RegExp(`"epdId": "${id(0)}"`));
   });
 });

@@ -80,6 +80,32 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.ok(members.some((m) => String(a.testing.projectsTree.getTreeItem(m).description).includes('demo@example.com')));
   });
 
+  it('a project row, its tooltip and its details write the area with the same rounding, and dates as dates', async () => {
+    const a = await api();
+    const { nodes } = await rootLabels(a);
+    const project = nodes.find((n): n is Extract<ProjectsNode, { kind: 'project' }> => n.kind === 'project' && n.project.id === PROJECT_IDS.school);
+    assert.ok(project, 'the school in the tree');
+    const item = a.testing.projectsTree.getTreeItem(project);
+    const rowArea = /([\d.,\s\u00a0]+ m²)/.exec(String(item.description))?.[1]?.trim();
+    assert.ok(rowArea, `an area in the row: ${String(item.description)}`);
+    const tip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value.replace(/\\(.)/g, '$1') : String(item.tooltip);
+    assert.ok(tip.includes(`Area: ${rowArea}`), `tooltip area as in the row (${rowArea}): ${tip}`);
+    assert.doesNotMatch(tip, /\d{4}-\d\d-\d\dT\d\d:/, 'an ISO time stamp in the tooltip');
+    const groups = await a.testing.projectsTree.getChildren(project);
+    const details = await a.testing.projectsTree.getChildren(groups[0]);
+    const value = (id: string): string => {
+      const n = details.find((d) => d.kind === 'field' && d.id === `${id}:${PROJECT_IDS.school}`);
+      assert.ok(n, `${id} among the details`);
+      return String(a.testing.projectsTree.getTreeItem(n).description);
+    };
+    assert.strictEqual(value('f-area'), rowArea, 'details area as in the row');
+    const updated = value('f-updated');
+    assert.doesNotMatch(updated, /T\d\d:\d\d/, `a formatted date: ${updated}`);
+    const detail = await (await serviceClient()).getProject(PROJECT_IDS.school);
+    const year = String(new Date(String(detail.updatedAt)).getFullYear());
+    assert.ok(updated.includes(year), `${updated} names the year ${year}`);
+  });
+
   it('a name filter narrows the tree and shows in the view; clearing restores it', async () => {
     const a = await api();
     const client = await serviceClient();
@@ -217,6 +243,97 @@ describe('Projects: sign-in, tree, commands', function () {
     const { labels } = await rootLabels(a);
     assert.ok(labels.includes(name), `"${name}" in ${labels.join(', ')}`);
     assert.strictEqual((await (await serviceClient()).getProject(created.id)).projectName, name);
+  });
+
+  it('New Project with the BR18 answers → Push → its dashboard loads (no 422); a later area change is named as not pushable', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    const name = `BR18 project ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', {
+      name,
+      type: 3,
+      stage: 1,
+      phases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
+      calculationType: 0,
+      heatedFloorAreaAboveGround: 1200,
+      heatedBasementArea: 150,
+      referencedAreas: { 'Exterior balconies': 80 },
+      considerationPeriod: 50,
+      yearOfCommissioning: 2028,
+    });
+    assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
+    const written = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
+    assert.deepStrictEqual(written.heatArea, { heatedFloorAreaAboveGround: 1200, heatedBasementArea: 150 });
+    assert.deepStrictEqual(written.referencedAreas.values, { 'Exterior balconies': 80 });
+    assert.strictEqual(written.calculationType.thresholdLimitWithoutExtra, 12);
+    assert.strictEqual(written.emissionMetaData.yearOfCommissioning, 2028);
+    const before = a.testing.messageCount();
+    a.testing.queueConfirmationAnswers(true);
+    const created = await vscode.commands.executeCommand<{ id: string }>('lca.pushProject', uri);
+    assert.ok(created?.id, 'created');
+    const asked = a.testing.messages(before).find((m) => m.kind === 'confirm');
+    assert.match(asked?.detail ?? '', /Reference area: 1[.,]?370 m²/, 'the confirmation names the reference area (1200 + 150 + 0.25 × 80)');
+    // The dashboard of the new project loads: the service computes figures per m² instead of answering 422.
+    const panel = await vscode.commands.executeCommand<{ sent: { type: string; message?: string }[]; onDidPostMessage: vscode.Event<{ type: string; message?: string }> }>(
+      'lca.openDashboard',
+      { kind: 'project', project: { id: created.id, name } },
+    );
+    assert.ok(panel, 'a dashboard panel');
+    const outcome = await new Promise<{ type: string; message?: string }>((resolve, reject) => {
+      const done = panel.sent.find((m) => m.type === 'data' || m.type === 'error');
+      if (done) return resolve(done);
+      const timer = setTimeout(() => reject(new Error(`no answer; sent ${panel.sent.map((m) => m.type).join(', ')}`)), 20_000);
+      const sub = panel.onDidPostMessage((m) => {
+        if (m.type !== 'data' && m.type !== 'error') return;
+        clearTimeout(timer);
+        sub.dispose();
+        resolve(m);
+      });
+    });
+    assert.strictEqual(outcome.type, 'data', `the dashboard said: ${outcome.message}`);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+
+    // The area changes in the file: the base-info update cannot carry it, and the push says so instead of "nothing to push".
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const body = JSON.parse(doc.getText()) as Record<string, Record<string, unknown>>;
+    body.heatArea.heatedFloorAreaAboveGround = 1500;
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.ok(await doc.save());
+    const beforePush = a.testing.messageCount();
+    await vscode.commands.executeCommand('lca.pushProject', uri);
+    const shown = a.testing.messages(beforePush);
+    assert.ok(!shown.some((m) => m.kind === 'confirm'), `nothing to confirm: ${JSON.stringify(shown)}`);
+    const warning = shown.find((m) => m.kind === 'warning');
+    assert.ok(warning, `a warning was shown: ${JSON.stringify(shown)}`);
+    assert.ok(warning.message.startsWith(`"${name}": heatArea changed in the file but cannot be pushed: the service offers no endpoint to change them`), warning.message);
+    assert.doesNotMatch(warning.message, /nothing to push/);
+    const onService = (await (await serviceClient()).getProject(created.id)) as unknown as Record<string, Record<string, unknown>>;
+    assert.strictEqual(onService.heatArea.heatedFloorAreaAboveGround, 1200, 'the service keeps its area');
+  });
+
+  it('the New Project wizard asks what BR18 needs, proposing the rules’ defaults', async () => {
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    const name = `Wizard project ${Date.now()}`;
+    // Building type, stage, calculation type, other areas, phases (the pre-picked ones).
+    a.testing.queueQuickPickAnswers('Residential - Multi-storey building', 'Design', 'BR18 2025', 'Exterior balconies | Integrated car ports', '(picked)');
+    // Name, limit (proposed), heated area above ground, basement (proposed 0), the two areas, period and year (proposed).
+    a.testing.queueInputAnswers(name, '(default)', '2400', '(default)', '120', '40', '(default)', '(default)');
+    try {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
+      assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
+      const body = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
+      assert.strictEqual(body.projectName as unknown, name);
+      assert.deepStrictEqual(body.calculationType, { calculationTypeEnum: 1, considerationPeriod: 50, extraThresholds: [], thresholdLimitWithoutExtra: 7.5 });
+      assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 2400, heatedBasementArea: 0 });
+      assert.deepStrictEqual(body.referencedAreas.values, { 'Exterior balconies': 120, 'Integrated car ports': 40 });
+      assert.strictEqual(body.emissionMetaData.yearOfCommissioning, new Date().getFullYear() + 2);
+      assert.deepStrictEqual(body.emissionMetaData.includedPhases, ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'], 'BR18 2025 includes A4 and A5');
+    } finally {
+      assert.strictEqual(a.testing.clearQuickPickAnswers() + a.testing.clearInputAnswers(), 0, 'every question was asked');
+    }
   });
 
   it('stream create, delete declined (still linked), delete accepted (gone)', async () => {

@@ -23,6 +23,9 @@ export {
   sidecarComment,
   createdKeys,
   createdIdsFor,
+  sidecarIdsFor,
+  otherIdentity,
+  sameLogin,
   mergeSidecar,
   serializeSidecar,
   normaliseEpdUrl,
@@ -32,7 +35,9 @@ export {
   type Sidecar,
   type SidecarItem,
   type SidecarReadResult,
+  type SidecarMeta,
 } from './sidecar';
 export { loadSidecarFile, writeSidecarFile, writeFileAtomic, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
-export { renderReport, summaryLine, REPORT_ROW_LIMIT } from './report';
+export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, type RunCounts } from './report';
+export { planMaterialFile } from './single';

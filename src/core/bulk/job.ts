@@ -57,6 +57,14 @@ export interface BulkJobOptions {
   /** Materials per request; default chunkSizeFor(the number to send). A 413 answer halves it. */
   chunkSize?: number;
   signal?: AbortSignal;
+  /**
+   * After `signal` aborts (the user cancelled), how long the request already in flight may still take to answer
+   * (ms) before it is abandoned. Its answer, when it comes, is recorded — so what the job reports as created is what
+   * the service holds. Default 0: abandon it at once (then it is reported as in flight, `unconfirmed`).
+   */
+  cancelGraceMs?: number;
+  /** Called once when `signal` aborts while a request is in flight and the job waits for its answer. */
+  onCancelWait?: (inFlight: number) => void;
   /** Persists records (awaited before the next request); a throw stops the job. */
   onRecord?: (records: SidecarItem[]) => Promise<void> | void;
   onProgress?: (progress: BulkProgress) => void;
@@ -202,6 +210,19 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const recoveryDelayMs = opts.recoveryDelayMs ?? 500;
   const { signal } = opts;
   const already = opts.alreadyCreated ?? new Set<string>();
+  // The requests' own signal: aborted `cancelGraceMs` after `signal`, so that a request in flight may still answer.
+  const graceMs = Math.max(0, opts.cancelGraceMs ?? 0);
+  const requestAbort = new AbortController();
+  let inFlight = 0;
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
+  const onCancel = () => {
+    if (graceMs === 0 || inFlight === 0) return requestAbort.abort();
+    opts.onCancelWait?.(inFlight);
+    graceTimer = setTimeout(() => requestAbort.abort(), graceMs);
+  };
+  if (signal?.aborted) requestAbort.abort();
+  else signal?.addEventListener('abort', onCancel, { once: true });
+  const requestSignal = signal ? requestAbort.signal : undefined;
 
   const skippedRefs: MaterialRef[] = [];
   const pending: BulkItem[] = [];
@@ -260,12 +281,23 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
     let recoveries = 0;
     while (remaining.length > 0) {
       const chunkStart = remaining[0].index;
+      if (signal?.aborted) {
+        // Cancelled after an answer (409 found, 413 split): what is left of this request is not sent.
+        cancelled = true;
+        break outer;
+      }
       try {
-        const reads = await opts.client.bulkCreateMaterials(
-          remaining.map((r) => r.material),
-          signal,
-          { checked: opts.itemsChecked === true },
-        );
+        inFlight = remaining.length;
+        let reads: MaterialRead[];
+        try {
+          reads = await opts.client.bulkCreateMaterials(
+            remaining.map((r) => r.material),
+            requestSignal,
+            { checked: opts.itemsChecked === true },
+          );
+        } finally {
+          inFlight = 0;
+        }
         const at = now().toISOString();
         const batch = remaining.map((it, i) => ({
           originalUUID: String(it.material.originalUUID),
@@ -302,7 +334,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
           remaining = remaining.slice(0, size);
           continue;
         }
-        const outcome = classifyFailure(e, signal);
+        const outcome = classifyFailure(e, requestSignal);
         if (outcome === 'aborted') {
           // The request may have reached the service before the cancel: its outcome is unknown.
           cancelled = true;
@@ -333,6 +365,8 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
     }
   }
 
+  if (graceTimer) clearTimeout(graceTimer);
+  signal?.removeEventListener('abort', onCancel);
   const notSent = pending.filter((it) => !recordedKeys.has(it.key)).map(refOf);
   return {
     total: opts.items.length,

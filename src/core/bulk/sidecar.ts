@@ -1,6 +1,6 @@
 // The bulk-create sidecar `X.materials.created.json`: the service ids of the materials of `X.materials.json`
 // that were created, keyed by originalUUID + originalVersion (so reordering or reformatting the materials
-// file changes nothing), for one service (its epdUrl). Pure functions; reading and writing files is in
+// file changes nothing), for one service (its epdUrl) and one signed-in identity (createdBy). Pure functions; reading and writing files is in
 // sidecarFile.ts. The Library tree reads this file too: keep the shape and these exports stable.
 
 /** One created material as the sidecar records it. */
@@ -22,6 +22,12 @@ export interface Sidecar {
   source: string;
   /** The EPD host the ids belong to; ids of another environment do not count as created. */
   epdUrl: string;
+  /**
+   * The login (e-mail or client id) signed in when the ids were created: they count only for that identity, since
+   * another tenant's user cannot read them. Absent in sidecars written before this field existed (then the ids are
+   * checked with the service before they are trusted).
+   */
+  createdBy?: string;
   items: SidecarItem[];
 }
 
@@ -105,17 +111,34 @@ export function readSidecar(text: string): SidecarReadResult {
     });
   }
   const source = typeof value.source === 'string' ? value.source : '';
+  const createdBy = nonEmpty(value.createdBy) ? { createdBy: value.createdBy } : {};
   return {
     ok: true,
-    sidecar: { $comment: typeof value.$comment === 'string' ? value.$comment : sidecarComment(source), source, epdUrl: value.epdUrl, items },
+    sidecar: { $comment: typeof value.$comment === 'string' ? value.$comment : sidecarComment(source), source, epdUrl: value.epdUrl, ...createdBy, items },
     skipped,
   };
 }
 
-/** The records of a sidecar that count for `epdUrl` (none when it was written for another service), by key. */
-export function createdKeys(sidecar: Sidecar | undefined, epdUrl: string): Map<string, SidecarItem> {
+/** Whether two logins are the same identity (e-mail addresses compare case-insensitively). */
+export function sameLogin(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Whether a sidecar was written by another identity than `createdBy`: false when either is not known (a sidecar
+ * written before `createdBy` existed, or a caller that does not say who is signed in).
+ */
+export function otherIdentity(sidecar: Sidecar | undefined, createdBy: string | undefined): boolean {
+  return !!sidecar?.createdBy && !!createdBy && !sameLogin(sidecar.createdBy, createdBy);
+}
+
+/**
+ * The records of a sidecar that count for `epdUrl` and the identity `createdBy`, by key: none when it was written for
+ * another service or by another identity (see otherIdentity).
+ */
+export function createdKeys(sidecar: Sidecar | undefined, epdUrl: string, createdBy?: string): Map<string, SidecarItem> {
   const out = new Map<string, SidecarItem>();
-  if (!sidecar || !sameEpdUrl(sidecar.epdUrl, epdUrl)) return out;
+  if (!sidecar || !sameEpdUrl(sidecar.epdUrl, epdUrl) || otherIdentity(sidecar, createdBy)) return out;
   for (const item of sidecar.items) out.set(materialKey(item.originalUUID, item.originalVersion), item);
   return out;
 }
@@ -126,27 +149,41 @@ export function createdKeys(sidecar: Sidecar | undefined, epdUrl: string): Map<s
  * epdId completion and the epdId rules count as bulk-created.
  */
 export function createdIdsFor(text: string, epdUrl: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  if (!epdUrl) return out;
+  return sidecarIdsFor(text, epdUrl).ids;
+}
+
+/** createdIdsFor, with the login the sidecar says created them (undefined for a sidecar older than `createdBy`). */
+export function sidecarIdsFor(text: string, epdUrl: string | undefined): { ids: Map<string, string>; createdBy?: string } {
+  const ids = new Map<string, string>();
+  if (!epdUrl) return { ids };
   const read = readSidecar(text);
-  if (!read.ok) return out;
-  for (const [key, item] of createdKeys(read.sidecar, epdUrl)) out.set(key, item.id);
-  return out;
+  if (!read.ok) return { ids };
+  for (const [key, item] of createdKeys(read.sidecar, epdUrl)) ids.set(key, item.id);
+  return read.sidecar.createdBy ? { ids, createdBy: read.sidecar.createdBy } : { ids };
 }
 
 /**
  * The sidecar after adding records: the previous one's items when it is for the same service (a later record
  * of the same key replaces an earlier one), else only the new ones.
  */
-export function mergeSidecar(previous: Sidecar | undefined, meta: { source: string; epdUrl: string }, records: readonly SidecarItem[]): Sidecar {
-  const byKey = createdKeys(previous, meta.epdUrl);
+export function mergeSidecar(previous: Sidecar | undefined, meta: SidecarMeta, records: readonly SidecarItem[]): Sidecar {
+  const byKey = createdKeys(previous, meta.epdUrl, meta.createdBy);
   for (const r of records) byKey.set(materialKey(r.originalUUID, r.originalVersion), r);
-  return { $comment: sidecarComment(meta.source), source: meta.source, epdUrl: normaliseEpdUrl(meta.epdUrl), items: [...byKey.values()] };
+  const createdBy = meta.createdBy ? { createdBy: meta.createdBy.trim() } : {};
+  return { $comment: sidecarComment(meta.source), source: meta.source, epdUrl: normaliseEpdUrl(meta.epdUrl), ...createdBy, items: [...byKey.values()] };
+}
+
+/** What a sidecar is written for: the materials file, the service, and (when signed in) who created the ids. */
+export interface SidecarMeta {
+  source: string;
+  epdUrl: string;
+  createdBy?: string;
 }
 
 /** The sidecar's text: one item per line, so that diffs stay readable and writing stays fast. */
 export function serializeSidecar(sidecar: Sidecar): string {
-  const head = `{\n  "$comment": ${JSON.stringify(sidecar.$comment)},\n  "source": ${JSON.stringify(sidecar.source)},\n  "epdUrl": ${JSON.stringify(sidecar.epdUrl)},\n  "items": [`;
+  const by = sidecar.createdBy ? `\n  "createdBy": ${JSON.stringify(sidecar.createdBy)},` : '';
+  const head = `{\n  "$comment": ${JSON.stringify(sidecar.$comment)},\n  "source": ${JSON.stringify(sidecar.source)},\n  "epdUrl": ${JSON.stringify(sidecar.epdUrl)},${by}\n  "items": [`;
   if (sidecar.items.length === 0) return `${head}]\n}\n`;
   const lines = sidecar.items.map((i) => `    ${JSON.stringify(i)}`);
   return `${head}\n${lines.join(',\n')}\n  ]\n}\n`;

@@ -2,7 +2,7 @@
 // the same folder, flushed, then renamed over the sidecar, so a crash leaves the old or the new file, never half.
 import * as fs from 'fs';
 import * as path from 'path';
-import { materialKey, mergeSidecar, readSidecar, serializeSidecar, sidecarComment, type Sidecar, type SidecarItem } from './sidecar';
+import { materialKey, mergeSidecar, readSidecar, serializeSidecar, sidecarComment, type Sidecar, type SidecarItem, type SidecarMeta } from './sidecar';
 
 export type SidecarFileState =
   | { exists: false }
@@ -55,7 +55,7 @@ export async function writeSidecarFile(file: string, sidecar: Sidecar): Promise<
  * back are recovered by the next run from the service's 409 `existingId` answers.
  */
 export class SidecarRecorder {
-  private readonly meta: { source: string; epdUrl: string };
+  private readonly meta: SidecarMeta;
   private readonly lines = new Map<string, string>();
   private readonly items = new Map<string, SidecarItem>();
   private lastSync = 0;
@@ -63,12 +63,12 @@ export class SidecarRecorder {
 
   constructor(
     readonly file: string,
-    meta: { source: string; epdUrl: string },
+    meta: SidecarMeta,
     previous: Sidecar | undefined,
     options: { fsyncEveryMs?: number } = {},
   ) {
     const start = mergeSidecar(previous, meta, []);
-    this.meta = { source: meta.source, epdUrl: start.epdUrl };
+    this.meta = { source: meta.source, epdUrl: start.epdUrl, ...(start.createdBy ? { createdBy: start.createdBy } : {}) };
     this.fsyncEveryMs = options.fsyncEveryMs ?? 2_000;
     for (const item of start.items) this.put(item);
   }
@@ -84,14 +84,14 @@ export class SidecarRecorder {
   }
 
   get sidecar(): Sidecar {
-    return { $comment: sidecarComment(this.meta.source), source: this.meta.source, epdUrl: this.meta.epdUrl, items: [...this.items.values()] };
+    return { $comment: sidecarComment(this.meta.source), source: this.meta.source, epdUrl: this.meta.epdUrl, ...(this.meta.createdBy ? { createdBy: this.meta.createdBy } : {}), items: [...this.items.values()] };
   }
 
   /** The item lines joined, kept up to date by appending (a replaced item rebuilds it). */
   private body = '';
 
   private text(): string {
-    const head = serializeSidecar({ $comment: sidecarComment(this.meta.source), source: this.meta.source, epdUrl: this.meta.epdUrl, items: [] });
+    const head = serializeSidecar({ $comment: sidecarComment(this.meta.source), source: this.meta.source, epdUrl: this.meta.epdUrl, ...(this.meta.createdBy ? { createdBy: this.meta.createdBy } : {}), items: [] });
     if (this.lines.size === 0) return head;
     // serializeSidecar's layout, with the cached item lines.
     return `${head.slice(0, head.lastIndexOf('[') + 1)}\n${this.body}\n  ]\n}\n`;

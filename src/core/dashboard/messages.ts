@@ -60,7 +60,8 @@ export function parsePayload(payload: DashboardPayload): DashboardData {
 export type ExtensionToWebview =
   | { type: 'loading'; target: DashboardTarget; query: DashboardQuery }
   | { type: 'data'; payload: DashboardPayload }
-  | { type: 'error'; target: DashboardTarget; message: string; signInAction: boolean }
+  /** `retryable: false`: the service will refuse again (a 4xx such as 404), so the webview offers no Retry. */
+  | { type: 'error'; target: DashboardTarget; message: string; signInAction: boolean; retryable?: boolean }
   | { type: 'requestChartImage'; requestId: string; chart: ChartId };
 
 export type WebviewToExtension =
@@ -71,7 +72,7 @@ export type WebviewToExtension =
   | { type: 'openLink'; url: string }
   | { type: 'inspectConstruction'; constructionId: string; constructionName?: string }
   | { type: 'export'; kind: ExportKind; chart?: ChartId }
-  | { type: 'chartImage'; requestId: string; dataUrl?: string; error?: string }
+  | { type: 'chartImage'; requestId: string; dataUrl?: string; error?: string; caption?: string[] }
   | { type: 'cspViolation'; detail: string };
 
 /** Kept by the webview with setState and handed back to the WebviewPanelSerializer after a reload. */
@@ -140,7 +141,13 @@ export function parseWebviewMessage(raw: unknown): WebviewToExtension | undefine
     }
     case 'chartImage':
       return isString(raw.requestId)
-        ? { type: 'chartImage', requestId: raw.requestId, dataUrl: optString(raw.dataUrl), error: optString(raw.error) }
+        ? {
+            type: 'chartImage',
+            requestId: raw.requestId,
+            dataUrl: optString(raw.dataUrl),
+            error: optString(raw.error),
+            ...(Array.isArray(raw.caption) ? { caption: raw.caption.filter(isString).slice(0, 4).map((l) => l.slice(0, 300)) } : {}),
+          }
         : undefined;
     case 'cspViolation':
       return { type: 'cspViolation', detail: String(raw.detail ?? '').slice(0, 500) };

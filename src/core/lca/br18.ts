@@ -12,6 +12,15 @@ export function replacements(period: number, lifespan: number | null | undefined
   return Math.max(0, Math.ceil(period / lifespan) - 1);
 }
 
+/**
+ * Module D over the period of one product and its replacements, as LCAbyg (the Danish reference tool) counts it:
+ * D of one installation for the original product and again for each of its `n` replacements — every installed
+ * product leaves the building and passes beyond the system boundary once.
+ */
+export function moduleDOverPeriod(n: number, dOfOneInstallation: number): number {
+  return (1 + n) * dOfOneInstallation;
+}
+
 /** Bilag 2 Tabel 8, kg CO2e per kWh by year. */
 export const EMISSION_FACTOR_TABLE: readonly { year: number; electricity: number; districtHeating: number; naturalGas: number }[] = [
   { year: 2023, electricity: 0.187, districtHeating: 0.105, naturalGas: 0.225 },
@@ -80,8 +89,8 @@ export function referenceArea(
 ): number {
   let area = (heatedAboveGround || 0) + (heatedBasement || 0);
   for (const [name, value] of Object.entries(referenced)) {
-    const factor = factors[name];
-    if (factor !== undefined && Number.isFinite(value)) area += factor * value;
+    const factor = Object.hasOwn(factors, name) ? factors[name] : undefined;
+    if (typeof factor === 'number' && Number.isFinite(value)) area += factor * value;
   }
   return area;
 }

@@ -1,8 +1,9 @@
 // BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
-import { BR18_DEFAULT_PHASES, EPD_TYPES, INDICATOR_TYPE, MODULE, PHASES, unitByCode, type Phase } from '../codes';
+import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, type Phase } from '../codes';
+import { activeCodes, type CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../rules/conversion';
-import { exportedElectricityD, limitTotal, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
+import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
 import { decimal } from './decimal';
 import { indicatorByModule } from './scale';
 import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
@@ -21,6 +22,15 @@ export interface DashboardOptions {
   stages?: readonly string[];
   /** Only elements mapped to this construction (the inspect call). */
   constructionId?: string;
+  /** The code table units and EPD types are read with; default: the active one (the local service passes its own). */
+  codes?: CodeTable;
+}
+
+/** Extra field of a dashboard (docs/service-decisions.md): a mapped element that could not be computed, and why. */
+export interface NotComputedElement {
+  elementId: string;
+  elementName: string;
+  reason: string;
 }
 
 export interface MaterialsBreakdownItem {
@@ -61,6 +71,8 @@ export interface Dashboard {
   emissionPerPhase: Record<string, string>;
   emissionPerConstruction: Record<string, string>;
   projectBreakdown: BreakdownNode[];
+  /** Extra field, present only when some mapped element could not be computed (it counts as "Not mapped"). */
+  notComputed?: NotComputedElement[];
 }
 
 export interface DashboardResponse {
@@ -113,6 +125,8 @@ interface ElementResult {
   /** The construction an element is mapped to (for the breakdown leaf's extra `constructionId`). */
   constructionId?: string;
   lines: MaterialLine[];
+  /** Why a mapped element could not be computed (it then counts as not mapped). */
+  reason?: string;
 }
 
 function materialLine(
@@ -132,10 +146,13 @@ function materialLine(
   phases[PHASE_INDEX.A1A3] = sets * g[MODULE.A1A3];
   phases[PHASE_INDEX.A4] = sets * g[MODULE.A4];
   phases[PHASE_INDEX.A5] = ((project.wastagePercentage || 0) / 100) * sets * productAndEnd;
-  phases[PHASE_INDEX.B4] = replacements(period, life) * sets * productAndEnd;
+  const n = replacements(period, life);
+  phases[PHASE_INDEX.B4] = n * sets * productAndEnd;
   phases[PHASE_INDEX.C3] = sets * g[MODULE.C3];
   phases[PHASE_INDEX.C4] = sets * g[MODULE.C4];
-  phases[PHASE_INDEX.D] = sets * g[MODULE.D];
+  // D as LCAbyg counts it: for the original product and for every replacement within the period
+  // (docs/service-decisions.md, "Module D and replacements").
+  phases[PHASE_INDEX.D] = moduleDOverPeriod(n, sets * g[MODULE.D]);
   return { epd, sets, lifetime: life, phases };
 }
 
@@ -145,23 +162,25 @@ function elementResult(
   project: ProjectCalcInput,
   indicatorType: number,
   cache: Map<string, Float64Array>,
+  codes: CodeTable,
 ): ElementResult {
   const m = element.mapping;
   const unmapped: ElementResult = { element, mapped: false, leafName: NOT_MAPPED, constructionKey: NOT_MAPPED, lines: [] };
+  const notComputed = (what: string, reason: string): ElementResult => ({ ...unmapped, reason: `${what}: ${reason}` });
   if (m.kind === 'material') {
-    const conv = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, m.epd.declaredUnit);
-    if (!conv.ok) return unmapped;
+    const conv = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, m.epd.declaredUnit, codes);
+    if (!conv.ok) return notComputed(`material "${m.epd.name}"`, conv.reason);
     const line = materialLine(m.epd, conv.declaredUnits, element.lifetime ?? m.epd.expectedLifespan, project, indicatorType, cache);
     return { element, mapped: true, leafName: m.epd.name, constructionKey: m.epd.name, lines: [line] };
   }
   if (m.kind === 'construction') {
     const c = m.construction;
-    const k = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, c.declaredUnit);
-    if (!k.ok) return unmapped;
+    const k = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, c.declaredUnit, codes);
+    if (!k.ok) return notComputed(`construction "${c.name}"`, k.reason);
     const lines: MaterialLine[] = [];
-    for (const comp of c.components) {
-      const f = toDeclaredUnits(comp.quantity, comp.epd.declaredUnit);
-      if (!f.ok) return unmapped;
+    for (const [index, comp] of c.components.entries()) {
+      const f = toDeclaredUnits(comp.quantity, comp.epd.declaredUnit, codes);
+      if (!f.ok) return notComputed(`construction "${c.name}", component ${index} ("${comp.epd.name}")`, f.reason);
       const life = comp.expectedLifespan ?? element.lifetime ?? c.expectedLifespan ?? comp.epd.expectedLifespan;
       lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, life, project, indicatorType, cache));
     }
@@ -218,6 +237,7 @@ class DashboardAcc {
   readonly epds = new Map<string, number>();
   mapped = 0;
   unmapped = 0;
+  readonly notComputed: NotComputedElement[] = [];
   readonly tree = new Map<string, NodeAcc>();
 
   constructor(readonly name: string) {}
@@ -226,6 +246,7 @@ class DashboardAcc {
     const e = r.element;
     if (r.mapped) this.mapped++;
     else this.unmapped++;
+    if (r.reason) this.notComputed.push({ elementId: e.id, elementName: e.name, reason: r.reason });
     let elementKg = 0;
     for (const line of r.lines) {
       for (let i = 0; i < PHASES.length; i++) this.phases[i] += line.phases[i];
@@ -276,7 +297,8 @@ function sortedDesc(map: Map<string, number>, toFigure: (kg: number) => string, 
   return Object.fromEntries((limit ? entries.slice(0, limit) : entries).map(([k, v]) => [k, toFigure(v)]));
 }
 
-function materialItem(item: ItemAcc, toFigure: (kg: number) => string): MaterialsBreakdownItem {
+function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: CodeTable): MaterialsBreakdownItem {
+  const unitByCode = (code: number) => codes.unitByCode(code);
   const du = item.epd.declaredUnit;
   const declaredLabel = unitByCode(du.declaredUnit)?.label ?? String(du.declaredUnit);
   const mappedAmount = item.sets * du.declaredValue;
@@ -289,7 +311,7 @@ function materialItem(item: ItemAcc, toFigure: (kg: number) => string): Material
     unit: unitByCode(item.unit)?.label ?? String(item.unit),
     co2PerYearPerSquareMeter: toFigure(item.kg),
     epdName: item.epd.name,
-    type: EPD_TYPES.find((t) => t.code === item.epd.epdType)?.label ?? 'Generic',
+    type: codes.epdTypeByCode(item.epd.epdType ?? 0)?.label ?? 'Generic',
     mappedMaterialAmount: decimal(mappedAmount),
     mappedMaterialUnit: declaredLabel,
     calculatedAmount: decimal(massKg !== undefined ? item.sets * massKg : mappedAmount),
@@ -299,9 +321,9 @@ function materialItem(item: ItemAcc, toFigure: (kg: number) => string): Material
   };
 }
 
-function toNode(n: NodeAcc, toFigure: (kg: number) => string): BreakdownNode {
+function toNode(n: NodeAcc, toFigure: (kg: number) => string, codes: CodeTable): BreakdownNode {
   const leaf = n.items !== null;
-  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure));
+  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure, codes));
   return {
     classificationCode: n.level?.code ?? null,
     classificationName: n.level?.name ?? null,
@@ -310,7 +332,7 @@ function toNode(n: NodeAcc, toFigure: (kg: number) => string): BreakdownNode {
     elements: n.elements.size,
     co2PerYearPerSquareMeter: toFigure(n.kg),
     children,
-    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure)) : null,
+    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure, codes)) : null,
     type: n.type,
   };
 }
@@ -328,10 +350,12 @@ interface Computed {
   area: number;
   limit: number;
   elements: number;
+  codes: CodeTable;
 }
 
 function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
   const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
+  const codes = opts.codes ?? activeCodes();
   const active = activePhases(project, opts.stages);
   const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas);
   const branchName = new Map(project.branches.map((b) => [b.id, b.name]));
@@ -348,7 +372,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
     const model = models.get(e.modelId) ?? { name: 'Unknown model', branch: 'Unassigned' };
     let acc = accs.get(model.branch);
     if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch)));
-    const r = elementResult(e, project, indicatorType, cache);
+    const r = elementResult(e, project, indicatorType, cache, codes);
     acc.add(r, model.name, model.branch, active);
     total.add(r, model.name, model.branch, active);
   }
@@ -365,6 +389,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
     area,
     limit: limitTotal(project.thresholdLimitWithoutExtra, project.extraAllowances),
     elements,
+    codes,
   };
 }
 
@@ -373,8 +398,9 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
   const used = usedOf(acc.phases, c.active);
   const epdTypes = { Generic: 0, Industry: 0, Product: 0 };
   for (const type of acc.epds.values()) {
-    const label = (EPD_TYPES.find((t) => t.code === type)?.label ?? 'Generic') as keyof typeof epdTypes;
-    epdTypes[label]++;
+    // The documented counts are Generic, Industry and Product; a type of another label counts as Generic.
+    const label = c.codes.epdTypeByCode(type)?.label;
+    epdTypes[label === 'Industry' || label === 'Product' ? label : 'Generic']++;
   }
   const usedPerM2 = c.area > 0 ? used / (c.area * period) : 0;
   return {
@@ -385,17 +411,18 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
     hotSpot: sortedDesc(acc.hot, toFigure, HOTSPOT_COUNT),
     emissionPerPhase: Object.fromEntries(c.active.map((p) => [p, toFigure(acc.phases[PHASE_INDEX[p]])])),
     emissionPerConstruction: sortedDesc(acc.perConstruction, toFigure),
-    projectBreakdown: [...acc.tree.values()].sort(byCodeOrName).map((n) => toNode(n, toFigure)),
+    projectBreakdown: [...acc.tree.values()].sort(byCodeOrName).map((n) => toNode(n, toFigure, c.codes)),
+    ...(acc.notComputed.length ? { notComputed: acc.notComputed } : {}),
   };
 }
 
 /** `dashboardsPerBranchPlusTotal`: one dashboard per branch of the project, then "Total". */
 export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardResponse {
   const c = compute(project, opts);
-  const out: Record<string, Dashboard> = {};
-  for (const acc of c.accs) out[acc.name] = toDashboard(acc, c, project.considerationPeriod);
-  out[TOTAL] = toDashboard(c.total, c, project.considerationPeriod);
-  return { dashboardsPerBranchPlusTotal: out };
+  // Branch names are users' strings: defined as own properties (an assignment to `out['__proto__']` would be lost).
+  const entries: [string, Dashboard][] = c.accs.map((acc) => [acc.name, toDashboard(acc, c, project.considerationPeriod)]);
+  entries.push([TOTAL, toDashboard(c.total, c, project.considerationPeriod)]);
+  return { dashboardsPerBranchPlusTotal: Object.fromEntries(entries) };
 }
 
 /** The BR18 verdict of the whole project. */

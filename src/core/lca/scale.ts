@@ -1,5 +1,6 @@
 // Scaling EPD results to a quantity and aggregating a construction's results from its components (lca-method §4).
 import { MODULES, MODULE_STATUS_CALCULATED, indicatorByType } from '../codes';
+import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
 import type { EpdData, IndicatorResult, ModuleResult } from './types';
 
@@ -37,8 +38,21 @@ export interface ComponentProblem {
 }
 
 export type ConstructionResults =
-  | { ok: true; lciaResults: ModuleResult[]; factors: number[] }
+  | {
+      ok: true;
+      lciaResults: ModuleResult[];
+      factors: number[];
+      /** With `tolerateUnknownCodes`: components left out because a unit code is unknown (factor 0), and why. */
+      notComputed: ComponentProblem[];
+    }
   | { ok: false; problems: ComponentProblem[] };
+
+export interface AggregateOptions {
+  /** The code table the units are read with; default: the active one. */
+  codes?: Pick<CodeTable, 'unitByCode'>;
+  /** A component whose unit code is unknown is left out (listed in `notComputed`) instead of failing the whole. */
+  tolerateUnknownCodes?: boolean;
+}
 
 /**
  * A construction's LCIA per module and indicator: Σ over components of `q_decl,i · EPD_i[module][indicator]`.
@@ -46,19 +60,25 @@ export type ConstructionResults =
  */
 export function aggregateConstruction(
   components: readonly { epd: Pick<EpdData, 'declaredUnit' | 'lciaResults'>; quantity: ComponentQuantity }[],
+  opts: AggregateOptions = {},
 ): ConstructionResults {
   const problems: ComponentProblem[] = [];
+  const notComputed: ComponentProblem[] = [];
   const factors: number[] = [];
   components.forEach((c, index) => {
-    const conv = toDeclaredUnits(c.quantity, c.epd.declaredUnit);
+    const conv = toDeclaredUnits(c.quantity, c.epd.declaredUnit, opts.codes);
     if (conv.ok) factors.push(conv.declaredUnits);
-    else problems.push({ index, reason: conv.reason });
+    else if (conv.missing === 'unknown-code' && opts.tolerateUnknownCodes) {
+      factors.push(0);
+      notComputed.push({ index, reason: conv.reason });
+    } else problems.push({ index, reason: conv.reason });
   });
   if (problems.length) return { ok: false, problems };
 
   const sums = new Map<number, Map<number, IndicatorResult>>();
   const declared = new Set<number>();
   components.forEach((c, idx) => {
+    if (notComputed.some((n) => n.index === idx)) return;
     for (const r of c.epd.lciaResults) {
       if (r.indicators.length) declared.add(r.moduleTypeEnum);
       let byType = sums.get(r.moduleTypeEnum);
@@ -79,5 +99,5 @@ export function aggregateConstruction(
     moduleStatusEnum: declared.has(m.code) ? MODULE_STATUS_CALCULATED : 0,
     indicators: [...(sums.get(m.code)?.values() ?? [])].sort((a, b) => a.type - b.type),
   }));
-  return { ok: true, lciaResults, factors };
+  return { ok: true, lciaResults, factors, notComputed };
 }

@@ -2,9 +2,10 @@
 // reference period, C3, C4 and D (apart), computed by the same code the local service and its dashboards use
 // (`aggregateConstruction`, `toDeclaredUnits`, BR18 `replacements`). A component that cannot be computed is named
 // with its reason — never counted as zero. Pure: no editor, no I/O.
-import { INDICATOR_TYPE, MODULE, UNIT, unitByCode } from '../codes';
+import { INDICATOR_TYPE, MODULE, UNIT } from '../codes';
+import { activeCodes } from '../codeTable';
 import { aggregateConstruction, indicatorByModule } from '../lca/scale';
-import { replacements } from '../lca/br18';
+import { moduleDOverPeriod, replacements } from '../lca/br18';
 import type { ComponentQuantity } from '../rules/conversion';
 import type { EpdData } from '../lca/types';
 
@@ -132,7 +133,7 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, pe
       sets: agg.factors[0],
       lifespan: r.lifespan,
       replacements: n,
-      gwp: { a1a3: g[MODULE.A1A3], b4: n * productAndEnd, c3: g[MODULE.C3], c4: g[MODULE.C4], d: g[MODULE.D] },
+      gwp: { a1a3: g[MODULE.A1A3], b4: n * productAndEnd, c3: g[MODULE.C3], c4: g[MODULE.C4], d: moduleDOverPeriod(n, g[MODULE.D]) },
     });
   }
   out.problems.sort((a, b) => a.index - b.index);
@@ -148,22 +149,25 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, pe
 
 // ---- presentation ----
 
-const UNIT_SYMBOLS: Readonly<Record<number, string>> = {
-  [UNIT.NONE]: 'unit',
-  [UNIT.M]: 'm',
-  [UNIT.M2]: 'm²',
-  [UNIT.M3]: 'm³',
-  [UNIT.KG]: 'kg',
-  [UNIT.TONNE]: 't',
-  [UNIT.PCS]: 'piece',
-  [UNIT.KWH]: 'kWh',
-  [UNIT.MJ]: 'MJ',
-  [UNIT.L]: 'l',
-};
+/** Symbols by unit label (the meaning), so that a code that means KG in this environment reads "kg". */
+const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
+  ['NONE', 'unit'],
+  ['M', 'm'],
+  ['M2', 'm²'],
+  ['M3', 'm³'],
+  ['KG', 'kg'],
+  ['TONNE', 't'],
+  ['PCS', 'piece'],
+  ['KWH', 'kWh'],
+  ['MJ', 'MJ'],
+  ['L', 'l'],
+]);
 
-/** A unit code as people write it: 2 → "m²"; unknown codes as "unit 42". */
+/** A unit code as people write it, by the active code table: 2 → "m²"; unknown codes as "unit 42". */
 export function unitSymbol(code: number): string {
-  return UNIT_SYMBOLS[code] ?? (unitByCode(code)?.label.toLowerCase() ?? `unit ${code}`);
+  const unit = activeCodes().unitByCode(code);
+  if (!unit) return `unit ${code}`;
+  return UNIT_SYMBOLS.get(unit.label.toUpperCase()) ?? unit.label.toLowerCase();
 }
 
 /** "m²" for one declared unit, "2 m²" for several. */
@@ -239,7 +243,8 @@ export function previewMarkdown(p: ConstructionPreview, title: string): string {
   const lines: string[] = [`# Impact preview: ${escapeCell(title)}`, ''];
   lines.push(
     `GWP in ${perUnitText(p)} of the construction; B4 over a reference period of ${p.period} years ` +
-      '(replacements = ⌈period / lifespan⌉ − 1, each counting A1-A3 + C3 + C4 again). D is reported apart, never in the total.',
+      '(replacements = ⌈period / lifespan⌉ − 1, each counting A1-A3 + C3 + C4 again). D is reported apart, never in the total; ' +
+      'as in LCAbyg it counts for the original product and for each replacement ((1 + replacements) × D per unit).',
     '',
   );
   if (p.problems.length) {

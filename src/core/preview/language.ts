@@ -1,7 +1,8 @@
 // Where the cursor is in a material or construction file, and the hover texts of codes and materials: what the
 // editor layer's completion and hover providers need, as plain functions over the text (jsonc-parser `getLocation`).
 import { getLocation } from '../rules/jsonc';
-import { indicatorByName, indicatorByType, moduleByCode, unitByCode, type IndicatorCode } from '../codes';
+import { MODULES, type IndicatorCode } from '../codes';
+import { activeCodes, type CodeSource } from '../codeTable';
 import { DocumentLocator, parseDocument, type DeclaredUnitInfo } from '../rules';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
 
@@ -20,9 +21,15 @@ export type JsonContext =
 
 const UNIT_CODE_KEYS = new Set(['declaredUnit', 'massUnit', 'unit', 'shownUnit']);
 
+/** " · from the `codes` override of environment "Test"" — where the active table has a code from. */
+function sourceNote(source: CodeSource): string {
+  return ` · from ${activeCodes().describeSource(source)}`;
+}
+
 function indicatorOf(written: unknown): IndicatorCode | undefined {
-  if (typeof written === 'number') return indicatorByType(written);
-  if (typeof written === 'string') return indicatorByName(written) ?? indicatorByName(written.trim().toUpperCase());
+  const codes = activeCodes();
+  if (typeof written === 'number') return codes.indicatorByType(written);
+  if (typeof written === 'string') return codes.indicatorByName(written) ?? codes.indicatorByName(written.trim().toUpperCase());
   return undefined;
 }
 
@@ -71,9 +78,11 @@ export function epdIdCompletionSpan(text: string, offset: number): TextSpan | un
 // ---- hover texts (Markdown) ----
 
 export function moduleHover(code: number): string {
-  const m = moduleByCode(code);
-  if (!m) return `Module code \`${code}\` is not known (0–17).`;
-  return `**${m.label}** — ${m.name}\n\n\`moduleTypeEnum\` ${m.code}${m.assumed ? ' (code assumed: the interface does not give it)' : ''}`;
+  const m = activeCodes().moduleByCode(code);
+  if (!m) return `Module code \`${code}\` is not known in this environment (0–17).`;
+  // Codes 0–5 and 14–17 are the interface's own; the assumed table only guesses 6–13.
+  const given = m.source === 'assumed' && !MODULES.find((x) => x.code === m.code)?.assumed;
+  return `**${m.label}** — ${m.name}\n\n\`moduleTypeEnum\` ${m.code}${given ? ' · given by the interface' : `${sourceNote(m.source)}${m.source === 'assumed' ? ' (code assumed: the interface does not give it)' : ''}`}`;
 }
 
 export function indicatorHover(indicator: IndicatorCode | undefined, written: string | number): string {
@@ -94,9 +103,10 @@ export function indicatorUnitHover(unit: string, indicator: IndicatorCode | unde
 }
 
 export function unitCodeHover(code: number, key: string): string {
-  const u = unitByCode(code);
-  if (!u) return `Unit code \`${code}\` is not known (0–9).`;
-  return `**${u.label}** — ${u.name} (${unitSymbol(code)}; ${u.dimension}) · \`${key}\` ${code}`;
+  const codes = activeCodes();
+  const u = codes.unitByCode(code);
+  if (!u) return `Unit code \`${code}\` is not known in this environment (table: ${[...new Set(codes.units.map((x) => codes.describeSource(x.source)))].join(' + ')}).`;
+  return `**${u.label}** — ${u.name} (${unitSymbol(code)}; ${u.dimension}) · \`${key}\` ${code}${sourceNote(u.source)}`;
 }
 
 /** "1 m³ (2246 kg)" — the declared unit with its mass when the EPD gives one. */
@@ -134,4 +144,67 @@ export function materialHover(m: MaterialSummary): string {
     '',
     `\`${m.id}\`${m.source ? ` · ${m.source}` : ''}`,
   ].join('\n');
+}
+
+// ---- code completion (labels that read as words) ----
+
+/** A code a value completion offers: inserted as the number, listed as "3 — M3 (cubic metre)". */
+export interface CodeChoice {
+  code: number;
+  /** "3 — M3 (cubic metre)". */
+  label: string;
+  /** The code's meaning in one line, e.g. "cubic metre · volume". */
+  detail: string;
+}
+
+export interface CodeCompletion {
+  /** The number under the cursor (to be replaced), or the cursor itself. */
+  span: TextSpan;
+  key: string;
+  choices: CodeChoice[];
+}
+
+/** The codes each code-valued key takes, from the active code table of the environment (not from the schema's enums). */
+function choicesFor(path: readonly (string | number)[]): { key: string; choices: CodeChoice[] } | undefined {
+  const table = activeCodes();
+  const source = (s: CodeSource): string => table.describeSource(s);
+  const unitChoice = (code: number): CodeChoice | undefined => {
+    const u = table.unitByCode(code);
+    return u && { code, label: `${code} — ${u.label} (${u.name})`, detail: `${u.name} · ${u.dimension} · ${source(u.source)}` };
+  };
+  const key = path[path.length - 1];
+  const parent = path[path.length - 2];
+  if (typeof key !== 'string') return undefined;
+  const units = (codes: readonly number[]): CodeChoice[] => codes.map(unitChoice).filter((c): c is CodeChoice => !!c);
+  if ((key === 'declaredUnit' && parent === 'declaredUnit') || (parent === 'constructionUnit' && (key === 'unit' || key === 'shownUnit'))) {
+    return { key, choices: units(table.units.map((u) => u.code)) };
+  }
+  if (key === 'massUnit') return { key, choices: units(table.units.filter((u) => u.dimension === 'mass').map((u) => u.code)) };
+  if (key === 'moduleTypeEnum') {
+    return { key, choices: table.modules.map((m) => ({ code: m.code, label: `${m.code} — ${m.label} (${m.name})`, detail: `${m.name} · ${source(m.source)}` })) };
+  }
+  if (key === 'moduleStatusEnum') {
+    return { key, choices: table.moduleStatus.map((s) => ({ code: s.code, label: `${s.code} — ${s.label}`, detail: `${s.label} · ${source(s.source)}` })) };
+  }
+  if (key === 'epdProductIndustryType') {
+    return { key, choices: table.epdTypes.map((t) => ({ code: t.code, label: `${t.code} — ${t.label}`, detail: `${t.label} EPD · ${source(t.source)}` })) };
+  }
+  return undefined;
+}
+
+/**
+ * The code choices for the value under the cursor when it is a code (unit, mass unit, module, module status, EPD
+ * type): what to replace (the number written so far, or nothing) and the choices; undefined elsewhere.
+ */
+export function codeCompletionAt(text: string, offset: number): CodeCompletion | undefined {
+  const loc = getLocation(text, offset);
+  if (loc.isAtPropertyKey) return undefined;
+  const found = choicesFor(loc.path);
+  if (!found) return undefined;
+  const node = loc.previousNode;
+  if (node && node.type === 'number' && offset >= node.offset && offset <= node.offset + node.length) {
+    return { ...found, span: { offset: node.offset, length: node.length } };
+  }
+  if (node && node.type !== 'property') return undefined;
+  return { ...found, span: { offset, length: 0 } };
 }

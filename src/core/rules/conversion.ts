@@ -1,6 +1,7 @@
 // Converts a construction component's quantity into its EPD's declared units, or says exactly what is missing
 // (never a silent zero). The rules are written down in docs/service-decisions.md, "Unit conversions".
-import { UNIT, unitByCode, type UnitCode } from '../codes';
+import { UNIT, type UnitCode } from '../codes';
+import { activeCodes, type CodeTable } from '../codeTable';
 import type { DeclaredUnitInfo } from './types';
 
 /** The fields of `constructionUnit` the conversion reads. */
@@ -16,7 +17,7 @@ export interface ComponentQuantity {
 }
 
 /** What the conversion lacked. */
-export type MissingInput = 'unit' | 'mass' | 'thickness' | 'cross-section' | 'width' | 'compatible-unit';
+export type MissingInput = 'unit' | 'unknown-code' | 'mass' | 'thickness' | 'cross-section' | 'width' | 'compatible-unit';
 
 export type Conversion =
   | {
@@ -73,11 +74,16 @@ function geometric(
 /**
  * How many EPD result sets a component amounts to: `q_decl = amount · percentage/100 · conv(unit → declaredUnit) / declaredValue`.
  */
-export function toDeclaredUnits(component: ComponentQuantity, epd: DeclaredUnitInfo): Conversion {
+export function toDeclaredUnits(
+  component: ComponentQuantity,
+  epd: DeclaredUnitInfo,
+  codes: Pick<CodeTable, 'unitByCode'> = activeCodes(),
+): Conversion {
+  const unitByCode = (code: number): UnitCode | undefined => codes.unitByCode(code);
   const from = unitByCode(component.unit);
   const to = unitByCode(epd.declaredUnit);
-  if (!from) return { ok: false, missing: 'unit', reason: `unit code ${component.unit} is not known` };
-  if (!to) return { ok: false, missing: 'unit', reason: `the EPD's declared unit code ${epd.declaredUnit} is not known` };
+  if (!from) return { ok: false, missing: 'unknown-code', reason: `unit code ${component.unit} is not known` };
+  if (!to) return { ok: false, missing: 'unknown-code', reason: `the EPD's declared unit code ${epd.declaredUnit} is not known` };
   if (!positive(epd.declaredValue)) return { ok: false, missing: 'unit', reason: 'the EPD has no declaredValue > 0' };
   const share = component.percentage === undefined ? 1 : component.percentage / 100;
   const q = component.amount * share * from.factor;

@@ -1,10 +1,14 @@
 // Semantic checks of *.material.json, *.materials.json and *.construction.json beyond the schema: diagnostics at
 // exact ranges with fixes as text edits. Plain functions, no editor: the editor layer maps them to VS Code.
 import { parse, type ParseError } from './jsonc';
+import { activeCodes } from '../codeTable';
+import { checkCodes } from './codes';
 import { checkConstruction } from './construction';
 import { DocumentLocator, fixEdits, formattingOf } from './locate';
 import { checkMaterial, checkMaterials } from './material';
 import { validateAgainst, type SchemaProblem } from '../schemas';
+import { LineIndex, placedSchemaProblems, schemaProblemSpan, syntaxProblems, type BlockingProblem } from './blocking';
+import { pointerSegments } from '../schemas/messages';
 import type { CheckOptions, DocumentKind, RuleDiagnostic, RuleFinding, RuleFix, TextEdit } from './types';
 
 export * from './types';
@@ -53,6 +57,7 @@ export function checkValue(kind: DocumentKind, value: unknown, options: CheckOpt
   if (kind === 'materials') checkMaterials(value, ctx, out);
   else if (kind === 'material') checkMaterial(value, [], ctx, out);
   else checkConstruction(value, options, out);
+  checkCodes(kind, value, options.codes ?? activeCodes(), out);
   return out;
 }
 
@@ -128,4 +133,76 @@ export function toDiagnostics(text: string, findings: readonly RuleFinding[]): R
     });
   }
   return diagnostics;
+}
+export { describeBlocking, LineIndex, placedSchemaProblems, schemaProblemSpan, syntaxProblems, type BlockingKind, type BlockingProblem } from './blocking';
+
+/**
+ * The schema problems of a document's text as placed errors (what the editor shows red besides the rules' errors and
+ * VS Code's own syntax errors); none for a kind it cannot tell.
+ */
+export function schemaErrors(text: string, options: CheckOptions = {}): BlockingProblem[] {
+  const value = parseDocument(text);
+  const kind = kindFor(value, options);
+  if (!kind) return [];
+  const problems = validateAgainst(kind, value);
+  return problems.length ? placedSchemaProblems(text, problems) : [];
+}
+
+/**
+ * The rules' diagnostics and the schema problems (placed) of a text, parsing it once: what the editor shows. The schema
+ * part is empty for a kind it cannot tell.
+ */
+/**
+ * Rules and schema in one list of diagnostics (a schema problem as an error with rule id `schema`): what the editor
+ * shows for a document, and what the incremental check of a bulk file must equal.
+ */
+export function checkTextWithSchema(text: string, options: CheckOptions = {}): RuleDiagnostic[] {
+  const value = parseDocument(text);
+  const kind = kindFor(value, options);
+  if (!kind) return [];
+  const findings = checkValue(kind, value, options);
+  const rules = findings.length === 0 ? [] : toDiagnostics(text, findings);
+  const problems = validateAgainst(kind, value);
+  if (!problems.length) return rules;
+  const locator = new DocumentLocator(text);
+  return [...rules, ...problems.map((p) => schemaDiagnosticOf(locator, p))];
+}
+
+/** A schema problem placed by `locator` as a rule diagnostic (id `schema`, an error: the service refuses it). */
+export function schemaDiagnosticOf(locator: DocumentLocator, p: SchemaProblem, shift = 0, pathPrefix: (string | number)[] = []): RuleDiagnostic {
+  const span = schemaProblemSpan(locator, p);
+  const path = [...pathPrefix, ...pointerSegments(p.pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s))];
+  return { ruleId: 'schema', severity: 'error', message: p.message, offset: span.offset + shift, length: span.length, path };
+}
+
+export function checkTextAndSchema(text: string, options: CheckOptions = {}): { rules: RuleDiagnostic[]; schema: BlockingProblem[] } {
+  const value = parseDocument(text);
+  const kind = kindFor(value, options);
+  if (!kind) return { rules: [], schema: [] };
+  const findings = checkValue(kind, value, options);
+  const problems = validateAgainst(kind, value);
+  return { rules: findings.length === 0 ? [] : toDiagnostics(text, findings), schema: problems.length ? placedSchemaProblems(text, problems) : [] };
+}
+
+/**
+ * Everything that keeps a document from being sent, once each and in text order: JSON syntax errors, schema
+ * problems and the rules' errors (warnings do not block). The same list the editor shows as errors.
+ */
+export function blockingProblems(text: string, options: CheckOptions = {}): { kind: DocumentKind | undefined; value: unknown; problems: BlockingProblem[] } {
+  const lines = new LineIndex(text);
+  let syntax: BlockingProblem[] = [];
+  try {
+    JSON.parse(text);
+  } catch {
+    syntax = syntaxProblems(text, lines);
+    if (syntax.length === 0) syntax = [{ kind: 'syntax', message: 'JSON syntax error', offset: 0, length: 0, line: 1, column: 1 }];
+  }
+  const check = checkDocument(text, options);
+  const locator = new DocumentLocator(text);
+  const schema = placedSchemaProblems(text, check.schemaProblems, locator, lines);
+  const rules: BlockingProblem[] = check.diagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => ({ kind: 'rule', message: d.message, offset: d.offset, length: d.length, ...lines.position(d.offset) }));
+  const problems = [...syntax, ...schema, ...rules].sort((a, b) => a.offset - b.offset);
+  return { kind: check.kind, value: check.value, problems };
 }

@@ -195,8 +195,12 @@ export class DocumentLocator {
   private readonly root: Located | undefined;
   private items: Located[] | undefined;
 
-  constructor(readonly text: string) {
-    this.root = rootOf(text);
+  /** `rootOffset`: where the value that paths start from begins, when not at the text's first value (an item alone). */
+  constructor(
+    readonly text: string,
+    rootOffset?: number,
+  ) {
+    this.root = rootOffset === undefined ? rootOf(text) : { offset: rootOffset };
   }
 
   /** The value at `path`, or the deepest existing ancestor when the path goes further than the document. */

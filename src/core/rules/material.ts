@@ -1,5 +1,6 @@
 // Semantic rules for EPD materials (one file or a bulk array), run on the parsed value in one linear pass.
 import { INDICATORS, MODULES, moduleByCode } from '../codes';
+import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../import/en15804';
 import type { JsonPath, RuleFinding, RuleId } from './types';
 
 type Obj = Record<string, unknown>;
@@ -57,6 +58,8 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
   const results = material.lciaResults;
   if (!Array.isArray(results)) return;
   const firstAt = new Map<number, number>();
+  const epdInfo = material.epdInfo;
+  const a1 = isObj(epdInfo) && epdInfo.epdSpecificationForm === EPD_SPECIFICATION_FORM.A1;
   for (let m = 0; m < results.length; m++) {
     const module = results[m];
     if (!isObj(module)) continue;
@@ -74,7 +77,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
         });
       }
     }
-    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, out);
+    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, a1, out);
   }
   const missing = MODULES.filter((m) => !firstAt.has(m.code));
   if (missing.length > 0) {
@@ -104,7 +107,7 @@ function moduleName(code: number): string {
   return m ? `${m.label} (${code})` : String(code);
 }
 
-function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, out: RuleFinding[]): void {
+function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, a1: boolean, out: RuleFinding[]): void {
   // Only the names the sums need are remembered; most indicators are looked at once and forgotten.
   let values: Map<string, { value: number; index: number }> | undefined;
   let seen: Set<string> | undefined;
@@ -125,7 +128,8 @@ function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: numb
       continue;
     }
     seen.add(name);
-    const expected = UNIT_OF.get(name);
+    // An EN 15804+A1 EPD (epdSpecificationForm 1) states AP and POCP in the +A1 units.
+    const expected = (a1 ? A1_UNITS[name as keyof typeof A1_UNITS] : undefined) ?? UNIT_OF.get(name);
     const unit = indicator.unit;
     if (expected !== undefined && typeof unit === 'string' && unit !== expected && normalizeUnit(unit) !== normalizeUnit(expected)) {
       out.push({
@@ -200,13 +204,22 @@ export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]
   });
 }
 
-/** Findings of a bulk file: every material, plus materials sent twice (same originalUUID + originalVersion). */
+/**
+ * Findings of a bulk file: every material's own (checkMaterial), then the rules across materials
+ * (checkAcrossMaterials). The editor re-runs checkMaterial only for the items an edit touched and
+ * checkAcrossMaterials on every check, so a new rule belongs to one of the two and needs nothing else.
+ */
 export function checkMaterials(materials: unknown, ctx: MaterialCheckContext, out: RuleFinding[]): void {
   if (!Array.isArray(materials)) return;
+  for (let i = 0; i < materials.length; i++) checkMaterial(materials[i], [i], ctx, out);
+  checkAcrossMaterials(materials, ctx, out);
+}
+
+/** Rules across the items of a bulk file: materials sent twice (same originalUUID + originalVersion). */
+export function checkAcrossMaterials(materials: readonly unknown[], _ctx: MaterialCheckContext, out: RuleFinding[]): void {
   const firstAt = new Map<string, number>();
   for (let i = 0; i < materials.length; i++) {
     const material = materials[i];
-    checkMaterial(material, [i], ctx, out);
     if (!isObj(material) || typeof material.originalUUID !== 'string' || typeof material.originalVersion !== 'string') continue;
     // UUIDs compare case-insensitively; the service would see the same EPD.
     const key = `${material.originalUUID.toLowerCase()}\u0000${material.originalVersion}`;

@@ -1,4 +1,5 @@
 // Shapes shared by the semantic rules: diagnostics with ranges and fixes, findings by path, and what a resolver returns.
+import type { CodeTable } from '../codeTable';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -15,7 +16,11 @@ export type RuleId =
   | 'lifespan-not-positive'
   | 'percentage-range'
   | 'epd-unresolved'
-  | 'unit-conversion';
+  | 'unit-conversion'
+  | 'code-unknown'
+  | 'code-wrong-kind'
+  /** A problem of the JSON Schema (the service refuses the document). */
+  | 'schema';
 
 /** Path of a value in the document: property names and array indices (jsonc-parser's JSONPath). */
 export type JsonPath = (string | number)[];
@@ -93,6 +98,8 @@ export type EpdResolver = (epdId: string) => MaterialInfo | undefined | 'unknown
 export type DocumentKind = 'material' | 'materials' | 'construction';
 
 export interface CheckOptions {
+  /** The environment's code table the codes are checked against; default: the active one (`activeCodes()`). */
+  codes?: CodeTable;
   /** Which document; by default taken from the file name, else from the text's shape. */
   kind?: DocumentKind;
   fileName?: string;

@@ -29,10 +29,10 @@ export interface LCAConstructionCreate {
   isCustom?: boolean;
   tags?: string[];
   declaredUnit: {
-    declaredUnit: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    declaredUnit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
     declaredValue: number;
     mass?: number | null;
-    massUnit?: 4 | 5;
+    massUnit?: ((4 | 5) | number) & number;
   };
   expectedLifespan?: number | null;
   /**
@@ -43,26 +43,26 @@ export interface LCAConstructionCreate {
       epdId: string;
       expectedLifespan?: number;
       constructionUnit: {
-        unit: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        unit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
         amount: number;
         percentage?: number;
         length?: number;
         height?: number;
         width?: number;
-        shownUnit?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        shownUnit?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
       };
     },
     ...{
       epdId: string;
       expectedLifespan?: number;
       constructionUnit: {
-        unit: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        unit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
         amount: number;
         percentage?: number;
         length?: number;
         height?: number;
         width?: number;
-        shownUnit?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+        shownUnit?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
       };
     }[]
   ];
@@ -102,7 +102,7 @@ export interface LCAMaterialEPD {
   description?: string;
   epdInfo?: {
     epdSpecificationForm?: number;
-    epdProductIndustryType?: 0 | 1 | 2;
+    epdProductIndustryType?: ((0 | 1 | 2) | number) & number;
     validTo?: string;
     epdVersion?: string;
     publicationDate?: string;
@@ -115,16 +115,16 @@ export interface LCAMaterialEPD {
   };
   declaredUnit: {
     declaredValue: number;
-    declaredUnit: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    declaredUnit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
     mass?: number;
-    massUnit?: 4 | 5;
+    massUnit?: ((4 | 5) | number) & number;
   };
   /**
    * @maxItems 18
    */
   lciaResults: {
     moduleTypeEnum: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
-    moduleStatusEnum?: 0 | 1 | 2;
+    moduleStatusEnum?: ((0 | 1 | 2) | number) & number;
     indicators: {
       type:
         | 'ODP'
@@ -181,8 +181,8 @@ export interface LCABuildingProjectBaseInfoUpdate {
     postalCode?: string;
     country?: string;
   };
-  type?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-  stage?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  type?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8) | number) & number;
+  stage?: ((0 | 1 | 2 | 3 | 4 | 5 | 6) | number) & number;
   projectNumber?: string;
   bimConfiguration?: {
     parameters?: {
@@ -203,8 +203,8 @@ export interface LCABuildingProjectCreate {
     postalCode?: string;
     country?: string;
   };
-  type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-  stage: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  type: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8) | number) & number;
+  stage: ((0 | 1 | 2 | 3 | 4 | 5 | 6) | number) & number;
   projectNumber?: string;
   bimConfiguration?: {
     parameters?: {

@@ -2,7 +2,7 @@
 // VS Code's Accounts menu.
 import * as vscode from 'vscode';
 import { AuthSessionStore, type CredentialKind, type SignedInAccount } from './session';
-import { showError } from '../ui';
+import { showError, showInfo } from '../ui';
 
 export const AUTH_PROVIDER_ID = 'lca';
 
@@ -51,6 +51,21 @@ async function promptForCredential(): Promise<SignInArgs | undefined> {
   return { kind: kind.credentialKind, login, secret };
 }
 
+/**
+ * Signs out (every environment) and says so in a short message naming who was signed in. The views follow the
+ * store's change event: the Projects tree empties to its welcome, dashboards and `lca:` documents of the account
+ * close, the Library stops offering service actions, the status bar says "not signed in".
+ */
+async function signOutAndSay(store: AuthSessionStore): Promise<void> {
+  const was = store.current;
+  await store.signOut();
+  void showInfo(
+    was
+      ? vscode.l10n.t('Signed out of the LCA service ({0} on {1}).', was.login, was.environment)
+      : vscode.l10n.t('Signed out of the LCA service.'),
+  );
+}
+
 class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode.Disposable {
   private readonly sessionsChanged = new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>();
   readonly onDidChangeSessions = this.sessionsChanged.event;
@@ -89,7 +104,8 @@ class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode
   }
 
   async removeSession(): Promise<void> {
-    await this.store.signOut();
+    // Signing out from VS Code's Accounts menu says so too, as LCA: Sign Out does.
+    await signOutAndSay(this.store);
   }
 
   dispose(): void {
@@ -131,10 +147,7 @@ export function registerAuth(
         return undefined;
       }
     }),
-    vscode.commands.registerCommand('lca.signOut', async () => {
-      await store.signOut();
-      void vscode.window.showInformationMessage(vscode.l10n.t('Signed out of the LCA service.'));
-    }),
+    vscode.commands.registerCommand('lca.signOut', () => signOutAndSay(store)),
   );
   return () => provider.getSessions();
 }

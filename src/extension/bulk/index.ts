@@ -1,6 +1,8 @@
 // "LCA: Bulk Create Materials": checks the current text of a *.materials.json, says what will be sent, asks,
 // sends in chunks with a cancellable progress notification, records the created ids in the sidecar
-// X.materials.created.json after every chunk (the materials file is never touched), and ends with a report.
+// X.materials.created.json after every chunk (the materials file is never touched), and ends with a report; Run Again
+// stays on the file's context menu and the report's title bar while something is left. Several selected
+// *.material.json go through Push Material (pushMaterial.ts), which uses the same job.
 // The job itself is src/core/bulk (no editor).
 import * as path from 'path';
 import * as vscode from 'vscode';
@@ -13,6 +15,7 @@ import {
   sidecarPathFor,
   summaryLine,
   sameEpdUrl,
+  otherIdentity,
   chunkSizeFor,
   type BulkJobResult,
   type BulkPlanProblems,
@@ -20,16 +23,37 @@ import {
 } from '../../core/bulk';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, showError, showServiceError } from '../ui';
+import type { Catalog } from '../library/catalog';
+import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
+import { isSingleMaterialFile, pushMaterials, PUSH_MATERIAL_COMMAND, type PushMaterialDeps, type PushTarget } from './pushMaterial';
+
+export { PUSH_MATERIAL_COMMAND, type PushMaterialOutcome } from './pushMaterial';
 
 export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
+export const RUN_AGAIN_COMMAND = 'lca.bulkCreateRunAgain';
 const REPORT_SCHEME = 'lca-bulk-report';
+/** Context key: the paths (fsPath and URI path) of files whose last bulk create left materials not created. */
+const UNFINISHED_CONTEXT = 'lca.bulkUnfinished';
+const UNFINISHED_STATE = 'lca.bulk.unfinished';
+/** After Cancel, how long the request in flight may still answer (its ids are then recorded and counted as confirmed). */
+export const CANCEL_GRACE_MS = 10_000;
+
+/** What registerBulkCreate gives the composition root (and the integration tests). */
+export interface BulkCreateControl {
+  /** Cancels the running bulk create of `uri`, exactly as the progress notification's Cancel button does; false when none runs. */
+  cancel(uri: vscode.Uri | string): boolean;
+}
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** Virtual documents (the diff of Push Material) and the catalog (which learns pushed ids). */
+  docs?: VirtualDocuments;
+  catalog?: Catalog;
   /** The EPD host of the active environment; by default taken from the client. */
   epdUrl?: (client: LcaClient) => string | Promise<string>;
+  /** The login signed in now: the sidecar records who created its ids, and ids of another identity do not count. */
+  login?: () => string | undefined;
 }
 
 /** Programmatic argument (tests, other commands): the file, and optionally the answer to the confirmation. */
@@ -106,6 +130,12 @@ function argsOf(arg: unknown): { uri?: vscode.Uri; confirm?: boolean; showReport
   return { uri: vscode.window.activeTextEditor?.document.uri };
 }
 
+/** The Explorer's selection (the second argument of a context-menu command): file URIs. */
+function selectedUris(selection: unknown): vscode.Uri[] {
+  if (!Array.isArray(selection)) return [];
+  return selection.flatMap((x) => (x instanceof vscode.Uri ? [x] : isUriLike(x) ? [vscode.Uri.from(x)] : []));
+}
+
 /** The active environment's EPD host: sidecar records count only for the service they were created on. */
 function clientEpdUrl(client: LcaClient): string {
   return client.urls.epdUrl;
@@ -113,11 +143,27 @@ function clientEpdUrl(client: LcaClient): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): void {
+export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
   const { clients, log } = deps;
   const reports = new Reports();
   const running = new Set<string>();
+  /** Cancel of each running job, by file URI. */
+  const cancels = new Map<string, () => void>();
+  /** The materials file of each report. */
+  const reportSources = new Map<string, vscode.Uri>();
   context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
+
+  // Files whose last run left something: Run Again stays on their context menu after the notification is gone.
+  const unfinished = new Set<string>(context.workspaceState.get<string[]>(UNFINISHED_STATE, []));
+  const publishUnfinished = async (): Promise<void> => {
+    const paths = [...unfinished].flatMap((u) => {
+      const uri = vscode.Uri.parse(u);
+      return [uri.fsPath, uri.path];
+    });
+    await vscode.commands.executeCommand('setContext', UNFINISHED_CONTEXT, paths);
+    await context.workspaceState.update(UNFINISHED_STATE, [...unfinished]);
+  };
+  void publishUnfinished();
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
@@ -134,8 +180,24 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     });
   }
 
-  async function bulkCreate(arg: unknown): Promise<BulkCreateOutcome> {
+  async function bulkCreate(arg: unknown, selection?: unknown): Promise<BulkCreateOutcome> {
     const { uri, confirm, showReport } = argsOf(arg);
+    // Several *.material.json selected in the Explorer (or one): created together through Push Material's path.
+    const selected = selectedUris(selection);
+    const singles = (selected.length > 1 ? selected : uri ? [uri] : []).filter(isSingleMaterialFile);
+    if (singles.length && singles.length === (selected.length > 1 ? selected.length : 1)) {
+      const pushed = await pushMaterials(singles.map((u) => ({ uri: u })), pushDeps, { ...(confirm !== undefined ? { confirm } : {}), diff: false });
+      return {
+        outcome: pushed.outcome === 'invalid' || pushed.outcome === 'declined' || pushed.outcome === 'error' ? pushed.outcome : pushed.outcome === 'already-on-service' && !pushed.result ? 'nothing-to-send' : 'ran',
+        ...(pushed.result ? { result: pushed.result } : {}),
+        ...(pushed.problems ? { problems: pushed.problems } : {}),
+        ...(pushed.error ? { error: pushed.error } : {}),
+      };
+    }
+    if (selected.length > 1) {
+      void showError(vscode.l10n.t('Bulk Create Materials takes one *.materials.json, or several *.material.json files selected together.'));
+      return { outcome: 'error', error: 'mixed selection' };
+    }
     if (!uri || !isMaterialsFile(uri)) {
       void showError(vscode.l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
       return { outcome: 'error', error: 'no *.materials.json file' };
@@ -185,7 +247,9 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
     const state = await loadSidecarFile(sidecarFile);
     const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
-    const plan = planBulkCreate(text, { fileName: source, epdUrl, ...(previous ? { sidecar: previous } : {}) });
+    const createdBy = deps.login?.();
+    const plan = planBulkCreate(text, { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) });
+    const foreign = !!previous && sameEpdUrl(previous.epdUrl, epdUrl) && otherIdentity(previous, createdBy);
     if (plan.problems) {
       await refuse(uri, plan.problems);
       return { ...base, outcome: 'invalid', problems: plan.problems };
@@ -202,6 +266,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const notes: string[] = [];
     if (state.exists && !state.ok) notes.push(vscode.l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, state.error));
     else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(vscode.l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
+    else if (foreign) notes.push(vscode.l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
     else if (state.exists && state.ok && state.skipped) notes.push(vscode.l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
     const detail = [
       vscode.l10n.t('{0} new; {1} already created per {2} (not sent).', plural(plan.toSend.length, 'material'), String(plan.created.length), sidecarName),
@@ -217,7 +282,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     }
 
     // A sidecar that is broken or belongs to another service is kept aside before it is replaced.
-    if (state.exists && (!state.ok || (previous && !sameEpdUrl(previous.epdUrl, epdUrl)))) {
+    if (state.exists && (!state.ok || foreign || (previous && !sameEpdUrl(previous.epdUrl, epdUrl)))) {
       try {
         await vscode.workspace.fs.copy(vscode.Uri.file(sidecarFile), vscode.Uri.file(`${sidecarFile}.bak`), { overwrite: true });
       } catch (e) {
@@ -225,7 +290,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       }
     }
 
-    const recorder = new SidecarRecorder(sidecarFile, { source, epdUrl }, previous);
+    const recorder = new SidecarRecorder(sidecarFile, { source, epdUrl, ...(createdBy ? { createdBy } : {}) }, previous);
     const startedAt = new Date();
     log.info(`Bulk create of ${source}: sending ${plan.toSend.length} materials to ${epdUrl} (${plan.created.length} already created)`);
     const result = await vscode.window.withProgress(
@@ -233,9 +298,15 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       async (progress, token) => {
         const abort = new AbortController();
         const sub = token.onCancellationRequested(() => abort.abort());
+        cancels.set(uri.toString(), () => abort.abort());
         let reported = 0;
         try {
           return await runBulkCreate({
+            cancelGraceMs: CANCEL_GRACE_MS,
+            onCancelWait: (inFlight) =>
+              progress.report({
+                message: vscode.l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), plural(inFlight, 'material')),
+              }),
             client,
             items: plan.items,
             // planBulkCreate has just checked these very items against the materials schema (and refused otherwise).
@@ -255,6 +326,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
           });
         } finally {
           sub.dispose();
+          cancels.delete(uri.toString());
           await recorder.flush().catch((e: Error) => log.warn(`Could not flush ${sidecarName}: ${e.message}`));
         }
       },
@@ -262,9 +334,13 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
     const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt });
     const reportUri = reports.set(`${source} — bulk create report.md`, report);
+    reportSources.set(reportUri.toString(), uri);
     const line = summaryLine(result);
     log.info(`Bulk create of ${source}: ${line}`);
     const left = result.notSent.length > 0;
+    if (left) unfinished.add(uri.toString());
+    else unfinished.delete(uri.toString());
+    await publishUnfinished();
     if (left || alwaysShowReport) {
       try {
         await reports.open(reportUri);
@@ -276,19 +352,72 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const showReportLabel = vscode.l10n.t('Show Report');
     if (left) {
       const message = result.cancelled
-        ? vscode.l10n.t('Bulk create of {0} cancelled: {1}. Run again to send the rest.', source, line)
-        : vscode.l10n.t('Bulk create of {0} stopped: {1}. Run again to send the rest.', source, line);
-      void vscode.window.showWarningMessage(message, again, showReportLabel).then((choice) => {
+        ? vscode.l10n.t('Bulk create of {0} cancelled: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line)
+        : vscode.l10n.t('Bulk create of {0} stopped: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line);
+      void showWarning(message, again, showReportLabel).then((choice) => {
         if (choice === again) void vscode.commands.executeCommand(BULK_CREATE_COMMAND, uri);
         else if (choice === showReportLabel) void reports.open(reportUri);
       });
     } else {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
+      void showInfo(vscode.l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
         if (choice === showReportLabel) void reports.open(reportUri);
       });
     }
     return { ...base, ...counts, outcome: 'ran', result, report, reportUri: reportUri.toString() };
   }
 
-  context.subscriptions.push(vscode.commands.registerCommand(BULK_CREATE_COMMAND, (arg?: unknown) => bulkCreate(arg)));
+  const pushDeps: PushMaterialDeps = {
+    clients,
+    log,
+    ...(deps.docs ? { docs: deps.docs } : {}),
+    ...(deps.catalog ? { catalog: deps.catalog } : {}),
+    epdUrl: (client) => (deps.epdUrl ? deps.epdUrl(client) : clientEpdUrl(client)),
+    refuse,
+    showReport: async (name, content) => reports.open(reports.set(name, content)),
+  };
+
+  /** Push Material: a *.material.json (editor, Explorer with its selection, palette) or a material of the Library. */
+  async function pushMaterial(arg?: unknown, selection?: unknown) {
+    const selected = selectedUris(selection);
+    let targets: PushTarget[];
+    let confirm: boolean | undefined;
+    const node = arg as { kind?: unknown; material?: { uri?: vscode.Uri; index?: number } } | undefined;
+    if (node && node.kind === 'material' && node.material) {
+      targets = node.material.uri ? [{ uri: node.material.uri, ...(node.material.index !== undefined ? { index: node.material.index } : {}) }] : [];
+    } else {
+      const args = argsOf(arg);
+      confirm = args.confirm;
+      targets = (selected.length > 1 ? selected : args.uri ? [args.uri] : []).map((u) => ({ uri: u }));
+    }
+    if (!targets.length || targets.some((t) => t.index === undefined && !isSingleMaterialFile(t.uri))) {
+      void showError(vscode.l10n.t('Push Material works on a *.material.json file: open one, or select it (or several) in the Explorer or the Library.'));
+      return { outcome: 'error' as const, error: 'no *.material.json file' };
+    }
+    return pushMaterials(targets, pushDeps, { ...(confirm !== undefined ? { confirm } : {}), diff: true });
+  }
+
+  /** Run Again: from a report (its title bar), a materials file (its context menu) or the palette (the active editor). */
+  async function runAgain(arg?: unknown): Promise<BulkCreateOutcome> {
+    const { uri } = argsOf(arg ?? vscode.window.activeTextEditor?.document.uri);
+    const source = uri && uri.scheme === REPORT_SCHEME ? reportSources.get(uri.toString()) : uri;
+    if (!source) {
+      void showError(vscode.l10n.t('Run Again works on a bulk create report or a *.materials.json file whose last bulk create left materials not created.'));
+      return { outcome: 'error', error: 'no materials file' };
+    }
+    return bulkCreate(arg && typeof arg === 'object' && 'uri' in arg ? { ...(arg as BulkCreateArgs), uri: source } : source);
+  }
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand(BULK_CREATE_COMMAND, (arg?: unknown, selection?: unknown) => bulkCreate(arg, selection)),
+    vscode.commands.registerCommand(PUSH_MATERIAL_COMMAND, (arg?: unknown, selection?: unknown) => pushMaterial(arg, selection)),
+    vscode.commands.registerCommand(RUN_AGAIN_COMMAND, (arg?: unknown) => runAgain(arg)),
+  );
+  return {
+    cancel(target) {
+      const key = (typeof target === 'string' ? vscode.Uri.parse(target) : target).toString();
+      const cancel = cancels.get(key);
+      cancel?.();
+      return !!cancel;
+    },
+  };
 }

@@ -16,7 +16,7 @@ import {
   type WebviewToExtension,
 } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
-import { askUuid, errorMessage, showQuickPick, showServiceError } from '../ui';
+import { askUuid, errorMessage, showInfo, showQuickPick, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -26,12 +26,21 @@ export { exportBytes, exportDashboard, fileSlug } from './exports';
 export interface DashboardDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** Who is signed in (environment and login), undefined when signed out: a dashboard shows only its opener's figures. */
+  identity?: () => string | undefined;
+  /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
+  onIdentityChange?: vscode.Event<unknown>;
 }
 
 
 /** Every open dashboard panel, one per project or construction. */
 export class DashboardPanels implements vscode.Disposable {
   private readonly panels = new Map<string, DashboardPanel>();
+  /** Who was signed in when each panel was opened (or restored). */
+  private readonly openedBy = new WeakMap<DashboardPanel, string | undefined>();
+  private readonly closedForIdentity = new vscode.EventEmitter<{ count: number; previous: string | undefined }>();
+  /** Fires after dashboards of a previous identity were closed (tests wait for it). */
+  readonly onDidCloseForIdentity = this.closedForIdentity.event;
   private activeKey: string | undefined;
   private enums: Promise<IndicatorEnums | undefined> | undefined;
   private readonly posted = new vscode.EventEmitter<{ panel: DashboardPanel; message: ExtensionToWebview }>();
@@ -65,6 +74,7 @@ export class DashboardPanels implements vscode.Disposable {
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);
+    this.openedBy.set(panel, this.deps.identity?.());
     this.activeKey = panel.key;
     panel.onDidPostMessage((message) => this.posted.fire({ panel, message }));
     webviewPanel.onDidChangeViewState((e) => {
@@ -76,6 +86,36 @@ export class DashboardPanels implements vscode.Disposable {
     });
     void panel.load();
     return panel;
+  }
+
+  /**
+   * After the signed-in identity changed: closes every dashboard opened by another identity (or while signed out), so
+   * that one tenant's figures are never left on screen for another; says how many were closed and whose they were.
+   * The number closed.
+   */
+  closeForeign(): number {
+    const now = this.deps.identity?.();
+    // A dashboard opened while signed out (or restored before the sign-in was read) showed nobody's figures: it is
+    // now the current identity's, and one that showed an error loads again.
+    for (const p of this.all.filter((x) => this.openedBy.get(x) === undefined && now !== undefined)) {
+      this.openedBy.set(p, now);
+      if (p.lastMessage?.type === 'error') void p.load();
+    }
+    const foreign = this.all.filter((p) => this.openedBy.get(p) !== undefined && this.openedBy.get(p) !== now);
+    if (!foreign.length) return 0;
+    const previous = this.openedBy.get(foreign[0]);
+    for (const p of foreign) p.dispose();
+    // The indicator mappings were read by the previous identity too.
+    this.enums = undefined;
+    const whose = previous ?? vscode.l10n.t('the previous sign-in');
+    this.deps.log.info(`Closed ${foreign.length} dashboard(s) of ${whose}: the signed-in identity changed`);
+    void showInfo(
+      foreign.length === 1
+        ? vscode.l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
+        : vscode.l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
+    );
+    this.closedForIdentity.fire({ count: foreign.length, previous });
+    return foreign.length;
   }
 
   /** The indicator mappings change rarely: fetched once per session, and again after a failure. */
@@ -149,6 +189,7 @@ export class DashboardPanels implements vscode.Disposable {
     for (const p of this.all) p.dispose();
     this.panels.clear();
     this.posted.dispose();
+    this.closedForIdentity.dispose();
   }
 }
 
@@ -187,6 +228,7 @@ function chartArg(v: unknown): ChartId | undefined {
 export function registerDashboards(context: vscode.ExtensionContext, deps: DashboardDeps): DashboardPanels {
   const panels = new DashboardPanels(deps, context.extensionUri);
   const { clients, log } = deps;
+  if (deps.onIdentityChange) context.subscriptions.push(deps.onIdentityChange(() => panels.closeForeign()));
 
   async function pickProject(title: string): Promise<{ id: string; name?: string } | undefined> {
     const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading projects…') }, async () =>

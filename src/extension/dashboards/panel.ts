@@ -2,11 +2,13 @@
 // the webview, and answers the webview's typed messages (re-query, retry, links, inspection, exports).
 import * as vscode from 'vscode';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
-import { BR18_DEFAULT_PHASES, indicatorByName, indicatorByType, PHASES, type Phase } from '../../core/codes';
+import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
+import { activeCodes } from '../../core/codeTable';
 import {
   createNonce,
   dashboardHtml,
   DEFAULT_UNIT,
+  isGwpMapping,
   isPhase,
   parseWebviewMessage,
   targetKey,
@@ -18,7 +20,8 @@ import {
   type IndicatorMappingOption,
   type WebviewToExtension,
 } from '../../core/dashboard';
-import { errorMessage } from '../ui';
+import { withPngText } from '../../core/dashboard/png';
+import { errorMessage, retryCanHelp } from '../ui';
 
 export interface PanelDeps {
   client(): Promise<LcaClient>;
@@ -51,9 +54,7 @@ export function panelTitle(target: DashboardTarget): string {
     : vscode.l10n.t('Inspect: {0}', target.constructionName ?? target.constructionId);
 }
 
-function isGwp(m: IndicatorMappingOption): boolean {
-  return m.indicator === 'GWP_TOTAL' || m.indicator === '12' || /gwp/i.test(m.name);
-}
+const isGwp = isGwpMapping;
 
 export function mappingOptions(enums: IndicatorEnums | undefined): IndicatorMappingOption[] {
   return (enums?.indicatorTypeMappings ?? [])
@@ -66,7 +67,8 @@ export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | 
   if (summary?.unit) return summary.unit;
   const m = mappings.find((x) => x.id === mappingId);
   if (!m || isGwp(m)) return DEFAULT_UNIT;
-  const indicator = indicatorByName(m.indicator ?? '') ?? indicatorByType(Number(m.indicator));
+  const codes = activeCodes();
+  const indicator = codes.indicatorByName(m.indicator ?? '') ?? codes.indicatorByType(Number(m.indicator));
   return indicator ? `${indicator.unit}/m²/yr` : DEFAULT_UNIT;
 }
 
@@ -90,7 +92,7 @@ export class DashboardPanel implements vscode.Disposable {
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
-  private readonly images = new Map<string, (r: { dataUrl?: string; error?: string }) => void>();
+  private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private isDisposed = false;
   private contextLoaded = false;
 
@@ -205,7 +207,10 @@ export class DashboardPanel implements vscode.Disposable {
       const status = (e as { status?: number }).status;
       const code = (e as { code?: string }).code;
       this.deps.log.error(`Dashboard ${this.key}: ${errorMessage(e)}`);
-      this.post({ type: 'error', target: this.targetValue, message: errorMessage(e), signInAction: status === 401 || code === 'notSignedIn' || code === 'sessionExpired' });
+      const signInAction = status === 401 || code === 'notSignedIn' || code === 'sessionExpired';
+      // A refusal the service will repeat (404: not visible to this sign-in, 422, …) gets no Retry; Sign In reloads itself.
+      const retryable = !signInAction && retryCanHelp(e);
+      this.post({ type: 'error', target: this.targetValue, message: errorMessage(e), signInAction, ...(retryable ? {} : { retryable: false }) });
     } finally {
       if (this.abort === abort) this.abort = undefined;
     }
@@ -273,7 +278,7 @@ export class DashboardPanel implements vscode.Disposable {
   async chartImage(chart: ChartId): Promise<Uint8Array> {
     this.reveal();
     const requestId = createNonce();
-    const answer = new Promise<{ dataUrl?: string; error?: string }>((resolve) => {
+    const answer = new Promise<{ dataUrl?: string; error?: string; caption?: string[] }>((resolve) => {
       this.images.set(requestId, resolve);
       setTimeout(() => {
         if (this.images.delete(requestId)) resolve({ error: vscode.l10n.t('The dashboard did not answer in time.') });
@@ -284,10 +289,12 @@ export class DashboardPanel implements vscode.Disposable {
     const again = setInterval(() => {
       if (this.images.has(requestId)) this.post({ type: 'requestChartImage', requestId, chart });
     }, 1000);
-    const { dataUrl, error } = await answer.finally(() => clearInterval(again));
+    const { dataUrl, error, caption } = await answer.finally(() => clearInterval(again));
     const match = dataUrl ? /^data:image\/png;base64,(.+)$/.exec(dataUrl) : null;
     if (!match) throw new Error(error ?? vscode.l10n.t('The chart image could not be made.'));
-    return Buffer.from(match[1], 'base64');
+    const png = new Uint8Array(Buffer.from(match[1], 'base64'));
+    // The heading drawn above the chart, also as the file's Title/Description metadata.
+    return caption?.length ? withPngText(png, { Title: caption.join(' — '), Description: caption.join('\n'), Software: 'LCA Workbench' }) : png;
   }
 
   dispose(): void {

@@ -2,6 +2,7 @@
 // GWP A1-A3); module, indicator and unit codes show their names and units.
 import * as vscode from 'vscode';
 import {
+  codeCompletionAt,
   declaredUnitSummary,
   epdIdCompletionSpan,
   gwpA1A3Text,
@@ -12,6 +13,7 @@ import {
   moduleHover,
   unitCodeHover,
 } from '../../core/preview';
+import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
 import { lcaKindOf } from './documents';
 
@@ -45,40 +47,91 @@ function referable(catalog: Catalog): (CatalogMaterial & { id: string })[] {
   return out;
 }
 
+/** The text a language feature reads around an offset: in a bulk file just the material there (see SemanticDiagnostics.textAround). */
+export type TextAround = (document: vscode.TextDocument, offset: number) => { start: number; text: string };
+
+const wholeText: TextAround = (document) => ({ start: 0, text: document.getText() });
+
+/** `find` run on the text around `offset`, its span moved back to document offsets. */
+function around<T extends { offset: number; length: number }>(
+  textAround: TextAround,
+  document: vscode.TextDocument,
+  offset: number,
+  find: (text: string, offset: number) => T | undefined,
+): T | undefined {
+  const { start, text } = textAround(document, offset);
+  const found = find(text, offset - start);
+  return found && { ...found, offset: found.offset + start };
+}
+
 export class EpdIdCompletion implements vscode.CompletionItemProvider {
-  constructor(private readonly catalog: Catalog) {}
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly textAround: TextAround = wholeText,
+  ) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const span = epdIdCompletionSpan(document.getText(), document.offsetAt(position));
+    const span = around(this.textAround, document, document.offsetAt(position), epdIdCompletionSpan);
     if (!span) return undefined;
     const range = spanRange(document, span);
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
     const target = range.isSingleLine ? range : new vscode.Range(position, position);
     return referable(this.catalog)
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .sort((a, b) => naturalCompare(a.name, b.name))
       .map((m, i) => {
-        const item = new vscode.CompletionItem(m.name, vscode.CompletionItemKind.Value);
-        item.detail = `${declaredUnitSummary(m.epd.declaredUnit)} · ${gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit)}`;
+        const item = new vscode.CompletionItem({ label: m.name, description: sourceOf(m) }, vscode.CompletionItemKind.Value);
+        const unitAndGwp = `${declaredUnitSummary(m.epd.declaredUnit)} · ${gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit)}`;
+        item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
           materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
         // Matched against the typed text from the range start, which begins with the opening quote.
-        item.filterText = `"${m.name} ${m.id}"`;
+        // Searchable by name, declared unit, GWP and id.
+        item.filterText = `"${m.name} ${unitAndGwp} ${m.id}"`;
         item.sortText = String(i).padStart(6, '0');
         return item;
       });
   }
 }
 
+/**
+ * Value completion of codes (units, modules, module status, EPD type) listed as words — "3 — M3 (cubic metre)" —
+ * and inserted as the number. Labels come from the code table in core/codes.
+ */
+export class CodeCompletion implements vscode.CompletionItemProvider {
+  provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
+    if (!lcaKindOf(document)) return undefined;
+    const found = codeCompletionAt(document.getText(), document.offsetAt(position));
+    if (!found) return undefined;
+    const range = spanRange(document, found.span);
+    return found.choices.map((c, i) => {
+      const item = new vscode.CompletionItem({ label: c.label, description: found.key }, vscode.CompletionItemKind.EnumMember);
+      item.detail = c.detail;
+      item.insertText = String(c.code);
+      item.range = range;
+      // Typing "3" or "m3" or "cubic" finds it.
+      item.filterText = c.label;
+      item.sortText = `0${String(i).padStart(4, '0')}`;
+      return item;
+    });
+  }
+}
+
 export class LcaHover implements vscode.HoverProvider {
-  constructor(private readonly catalog: Catalog) {}
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly textAround: TextAround = wholeText,
+  ) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const ctx = jsonContextAt(document.getText(), document.offsetAt(position));
+    const offset = document.offsetAt(position);
+    const { start, text: near } = this.textAround(document, offset);
+    const found = jsonContextAt(near, offset - start);
+    const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };
     if (!ctx) return undefined;
     let text: string;
     switch (ctx.kind) {

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
-import { EpdIdCompletion, LcaHover } from './completion';
+import { CodeCompletion, EpdIdCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
@@ -16,9 +16,11 @@ export interface EditingDeps {
   log: vscode.LogOutputChannel;
 }
 
-export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): void {
+/** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
+export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): SemanticDiagnostics {
   const { catalog, log } = deps;
   const diagnostics = new SemanticDiagnostics(catalog, log);
+  const textAround = (document: vscode.TextDocument, offset: number) => diagnostics.textAround(document, offset);
   const periods = new ProjectPeriods();
   const preview = new ImpactPreview(catalog, periods);
   context.subscriptions.push(
@@ -28,11 +30,13 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, diagnostics, {
       providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,
     }),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog), '"'),
-    vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog)),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, textAround), '"'),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(), ':'),
+    vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, textAround)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
     vscode.commands.registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
     vscode.commands.registerCommand(SHOW_BREAKDOWN_COMMAND, (uri?: vscode.Uri) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined)),
   );
+  return diagnostics;
 }

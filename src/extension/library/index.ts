@@ -1,10 +1,9 @@
 // The Library view and the material/construction commands: new files from templates, pull by id, push a
-// construction after a diff, import an LCAx EPD, and the tree's open / copy id actions.
+// construction after a diff, and the tree's open / copy id actions (importing EPDs is src/extension/import).
 import * as vscode from 'vscode';
 import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../../client';
-import { UNITS } from '../../core/codes';
-import { LcaxImportError, materialFromLcaxText } from '../../core/lcax';
-import { checkDocument, parseDocument, topLevelItems } from '../../core/rules';
+import { activeCodes } from '../../core/codeTable';
+import { blockingProblems, describeBlocking, parseDocument, topLevelItems } from '../../core/rules';
 import { formatProblem } from '../../core/schemas';
 import {
   constructionCreateBody,
@@ -17,7 +16,7 @@ import {
 } from '../../core/templates';
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
-import { askUuid, confirmModal, errorMessage, isUuid, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
+import { askUuid, confirmModal, isUuid, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
 import { LibraryTreeProvider, unitText, type LibraryNode } from './tree';
 import { materialById, pickMaterial } from './pick';
 
@@ -91,7 +90,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     let declaredUnit = preset?.declaredUnit;
     if (declaredUnit === undefined && !preset?.name) {
       const picked = await vscode.window.showQuickPick(
-        UNITS.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code), description: u.name, code: u.code })),
+        activeCodes().units.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code), description: u.name, code: u.code })),
         { title: vscode.l10n.t('New material (2/2): declared unit (results per 1 …)') },
       );
       if (!picked) return undefined;
@@ -206,15 +205,13 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       const parsed = parseDocument(text) as { constructionEpds?: { epdId?: unknown }[] } | undefined;
       const epdIds = Array.isArray(parsed?.constructionEpds) ? parsed.constructionEpds.map((c) => c?.epdId).filter((x): x is string => typeof x === 'string') : [];
       await Promise.all(epdIds.map((id) => catalog.resolveEpdNow(id)));
-      const check = checkDocument(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
-      const errors = [
-        ...check.schemaProblems.map(formatProblem),
-        ...check.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
-      ];
+      // The same list, words and line:column as the errors the editor shows (syntax, schema, rules).
+      const check = blockingProblems(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
+      const errors = check.problems.map(describeBlocking);
       if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
         const show = vscode.l10n.t('Show Problems');
         const first = errors[0] ?? vscode.l10n.t('it is not a JSON object');
-        void showError(vscode.l10n.t('{0} has {1} problem(s); nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
+        void showError(vscode.l10n.t('{0} has {1} error(s) — nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
           .then((c) => c && vscode.commands.executeCommand('workbench.actions.view.problems'));
         return undefined;
       }
@@ -271,47 +268,6 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     }
   }
 
-  // ---- import ----
-
-  async function importLcax(arg?: unknown): Promise<vscode.Uri | undefined> {
-    let source = arg instanceof vscode.Uri ? arg : undefined;
-    if (!source) {
-      const picked = await vscode.window.showOpenDialog({
-        title: vscode.l10n.t('Import LCAx EPD'),
-        canSelectMany: false,
-        defaultUri: workspaceFolder(),
-        filters: { 'LCAx EPD (JSON)': ['json'] },
-      });
-      source = picked?.[0];
-    }
-    if (!source) return undefined;
-    const file = vscode.workspace.asRelativePath(source);
-    let text: string;
-    try {
-      text = new TextDecoder().decode(await vscode.workspace.fs.readFile(source));
-    } catch (e) {
-      void showError(vscode.l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
-      return undefined;
-    }
-    try {
-      const { material, warnings } = materialFromLcaxText(text);
-      const target = vscode.Uri.joinPath(source, '..', `${fileStem(material.name, 'material')}.material.json`);
-      const uri = await writeJsonFile(target, material, {
-        replaceDetail: vscode.l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', file),
-        filters: FILTERS.material,
-      });
-      if (uri && warnings.length) void vscode.window.showWarningMessage(vscode.l10n.t('Imported "{0}". {1}', material.name, warnings.join(' ')));
-      else if (uri) vscode.window.setStatusBarMessage(vscode.l10n.t('Imported "{0}" into {1}', material.name, vscode.workspace.asRelativePath(uri)), 5000);
-      return uri;
-    } catch (e) {
-      if (e instanceof LcaxImportError) {
-        void showError(vscode.l10n.t('Cannot import {0} as an LCAx EPD: {1}', file, e.message));
-        return undefined;
-      }
-      throw e;
-    }
-  }
-
   // ---- tree actions ----
 
   async function openItem(arg?: unknown): Promise<vscode.TextEditor | vscode.TextDocument | undefined> {
@@ -347,7 +303,6 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     vscode.commands.registerCommand('lca.newConstruction', newConstruction),
     vscode.commands.registerCommand('lca.pullById', pull),
     vscode.commands.registerCommand('lca.pushConstruction', pushConstruction),
-    vscode.commands.registerCommand('lca.importLcax', importLcax),
     vscode.commands.registerCommand('lca.openLibraryItem', openItem),
     // Retry on a component whose material lookup failed: asks the service again now (no back-off); resolves when it answered.
     vscode.commands.registerCommand('lca.retryMaterialLookup', async (arg?: unknown) => {

@@ -5,6 +5,8 @@ import type { MaterialInfo } from '../../core/rules';
 import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
 import { figure, materialGwp } from './tree';
+import { naturalCompare } from '../../core/display';
+import { declaredUnitSummary } from '../../core/preview';
 
 /** The material with this id from the catalog or the service; says why in an error message when there is none. */
 export async function materialById(catalog: Catalog, id: string): Promise<MaterialInfo | undefined> {
@@ -18,27 +20,41 @@ export async function materialById(catalog: Catalog, id: string): Promise<Materi
   return undefined;
 }
 
-/** A material with a service id, picked from every one the catalog knows (by name) or typed in; undefined if cancelled. */
+/**
+ * A material with a service id, picked from every one the catalog knows — workspace files (ids from their sidecars
+ * and links), pulled, pushed, looked-up and opened records — grouped by file / source in natural order and searchable
+ * by name, declared unit, GWP and id; or typed in. Undefined if cancelled.
+ */
 export async function pickMaterial(catalog: Catalog, options: { title: string }): Promise<MaterialInfo | undefined> {
   await catalog.ready();
   const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
   const enter = vscode.l10n.t('Enter a material id…');
-  const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = known
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((m) => {
+  const groups = new Map<string, typeof known>();
+  for (const m of known) {
+    const where = m.uri ? vscode.workspace.asRelativePath(m.uri) : vscode.l10n.t('service ({0})', m.source);
+    groups.set(where, [...(groups.get(where) ?? []), m]);
+  }
+  const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = [];
+  for (const where of [...groups.keys()].sort(naturalCompare)) {
+    items.push({ label: where, kind: vscode.QuickPickItemKind.Separator });
+    for (const m of groups.get(where)!.sort((a, b) => naturalCompare(a.name, b.name))) {
       const g = materialGwp(m);
-      return {
+      items.push({
         label: m.name,
-        description: g.value === undefined ? '' : `${figure(g.value)} kg CO2e / ${g.per}`,
+        description: `${declaredUnitSummary(m.epd.declaredUnit)} · ${g.value === undefined ? vscode.l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
-      };
-    });
+      });
+    }
+  }
   items.push({ label: `$(edit) ${enter}`, alwaysShow: true });
   const picked = await showQuickPick(items, {
     title: options.title,
+    matchOnDescription: true,
     matchOnDetail: true,
-    placeHolder: known.length ? vscode.l10n.t('Materials known to this workspace') : vscode.l10n.t('No material with a service id is known yet: enter one'),
+    placeHolder: known.length
+      ? vscode.l10n.t('{0} known materials: type part of a name, a unit (m³) or a GWP figure', known.length)
+      : vscode.l10n.t('No material with a service id is known yet: enter one'),
   });
   if (!picked) return undefined;
   if (picked.material) return picked.material;

@@ -1,13 +1,15 @@
 // The Library tree: constructions and materials the workspace knows (files, pulled, pushed, bulk-created, looked up
 // for a construction, opened), each with GWP A1-A3 per declared unit; a construction's children are its components.
 import * as vscode from 'vscode';
-import { UNIT, unitByCode } from '../../core/codes';
+import { activeCodes } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
-import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource } from './catalog';
+import { naturalCompare } from '../../core/display';
+import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource, Readability } from './catalog';
 
 export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
+  | { kind: 'source'; key: string; label: string; uri?: vscode.Uri; count: number }
   | { kind: 'material'; key: string; material: CatalogMaterial }
   | { kind: 'construction'; key: string; construction: CatalogConstruction }
   | { kind: 'component'; key: string; epdId: string; index: number; quantity: ComponentQuantityText; material: CatalogMaterial | undefined; lookingUp: boolean; failure?: string }
@@ -25,14 +27,16 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-const UNIT_TEXT: Readonly<Record<number, string>> = {
-  [UNIT.NONE]: 'unit', [UNIT.M]: 'm', [UNIT.M2]: 'm²', [UNIT.M3]: 'm³', [UNIT.KG]: 'kg', [UNIT.TONNE]: 't',
-  [UNIT.PCS]: 'pcs', [UNIT.KWH]: 'kWh', [UNIT.MJ]: 'MJ', [UNIT.L]: 'L',
-};
+/** Unit text by label (the meaning in the active environment), so that a code meaning KG there reads "kg". */
+const UNIT_TEXT: ReadonlyMap<string, string> = new Map([
+  ['NONE', 'unit'], ['M', 'm'], ['M2', 'm²'], ['M3', 'm³'], ['KG', 'kg'], ['TONNE', 't'], ['PCS', 'pcs'], ['KWH', 'kWh'], ['MJ', 'MJ'], ['L', 'L'],
+]);
 
 /** "m³", "kg", … as people write units. */
 export function unitText(code: number | undefined): string {
-  return code === undefined ? '?' : (UNIT_TEXT[code] ?? unitByCode(code)?.label ?? String(code));
+  if (code === undefined) return '?';
+  const unit = activeCodes().unitByCode(code);
+  return unit ? (UNIT_TEXT.get(unit.label.toUpperCase()) ?? unit.label) : String(code);
 }
 
 /** A figure with about three significant digits: 282, 12.3, 0.0523, -14.9. */
@@ -107,9 +111,21 @@ function fileText(uri: vscode.Uri | undefined, index?: number): string {
   return index === undefined ? rel : `${rel} [${index}]`;
 }
 
-/** contextValue: `lca.material` / `lca.construction`, `.file` when a workspace file holds it, `.linked` when its service id is known. */
-function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefined, id: string | undefined): string {
-  return `lca.${kind}${uri ? '.file' : ''}${id ? '.linked' : ''}`;
+/**
+ * contextValue: `lca.material` / `lca.construction`, `.file` when a workspace file holds it, then for a known service
+ * id `.linked` when the signed-in identity can read it (Inspect and Pull are offered), `.unverified` while the
+ * service is being asked, `.foreign` when the service refused it to this identity (another tenant's id).
+ */
+function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefined, id: string | undefined, readable: Readability = 'yes'): string {
+  const link = !id ? '' : readable === 'yes' ? '.linked' : readable === 'no' ? '.foreign' : '.unverified';
+  return `lca.${kind}${uri ? '.file' : ''}${link}`;
+}
+
+/** A note for the description and tooltip of a record the signed-in identity cannot (or may not) read. */
+function readabilityNote(readable: Readability): string | undefined {
+  if (readable === 'no') return vscode.l10n.t('not readable by you on this service (another tenant’s id?)');
+  if (readable === 'unknown') return vscode.l10n.t('not yet confirmed readable by you');
+  return undefined;
 }
 
 function escapeMd(value: string): string {
@@ -144,14 +160,28 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         item.contextValue = `lca.libraryGroup.${node.group}`;
         return item;
       }
+      case 'source': {
+        // Large groups start collapsed so that a library of thousands opens as a list of its files.
+        const item = new vscode.TreeItem(node.label, node.count > SOURCE_EXPANDED_UP_TO ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.Expanded);
+        item.id = node.key;
+        item.description = String(node.count);
+        item.iconPath = new vscode.ThemeIcon(node.uri ? 'file' : 'cloud');
+        item.resourceUri = node.uri;
+        item.contextValue = node.uri ? 'lca.librarySource.file' : 'lca.librarySource';
+        item.tooltip = node.uri ? vscode.workspace.asRelativePath(node.uri) : node.label;
+        return item;
+      }
       case 'material': {
         const m = node.material;
         const item = new vscode.TreeItem(m.name, vscode.TreeItemCollapsibleState.None);
         item.id = node.key;
         const gwp = materialGwp(m);
-        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[m.source]}`;
+        // Materials are not looked up one by one for the tree (there may be thousands): marked only once refused.
+        const readable = m.id && this.catalog.readable('material', m.id, false) === 'no' ? 'no' : 'yes';
+        const note = readabilityNote(readable);
+        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[m.source]}${note ? ` · ${note}` : ''}`;
         item.iconPath = new vscode.ThemeIcon(m.uri ? 'file' : 'cloud');
-        item.contextValue = contextOf('material', m.uri, m.id);
+        item.contextValue = contextOf('material', m.uri, m.id, readable);
         item.resourceUri = m.uri;
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(m.name)}**\n\n`);
@@ -160,6 +190,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         tip.appendMarkdown(`- GWP A1-A3: ${escapeMd(gwpText(gwp))}\n`);
         tip.appendMarkdown(`- File: ${escapeMd(fileText(m.uri, m.index))}\n`);
         tip.appendMarkdown(`- Source: ${SOURCE_TEXT[m.source]}\n`);
+        if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
         item.tooltip = tip;
         item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
         return item;
@@ -169,9 +200,11 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         const item = new vscode.TreeItem(c.name, this.componentsOf(c).length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
         item.id = node.key;
         const gwp = constructionGwp(c, this.catalog);
-        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[c.source]}`;
+        const readable = c.id ? this.catalog.readable('construction', c.id) : 'yes';
+        const note = readabilityNote(readable);
+        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[c.source]}${note ? ` · ${note}` : ''}`;
         item.iconPath = new vscode.ThemeIcon('layers');
-        item.contextValue = contextOf('construction', c.uri, c.id);
+        item.contextValue = contextOf('construction', c.uri, c.id, readable);
         item.resourceUri = c.uri;
         const record = isObject(c.record) ? c.record : {};
         const du = isObject(record.declaredUnit) ? record.declaredUnit : {};
@@ -183,6 +216,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         tip.appendMarkdown(`- Components: ${this.componentsOf(c).length}\n`);
         tip.appendMarkdown(`- File: ${escapeMd(fileText(c.uri))}\n`);
         tip.appendMarkdown(`- Source: ${SOURCE_TEXT[c.source]}\n`);
+        if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
         item.tooltip = tip;
         return item;
       }
@@ -236,7 +270,8 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   async getChildren(node?: LibraryNode): Promise<LibraryNode[]> {
     if (!node) return this.roots();
-    if (node.kind === 'group') return node.group === 'constructions' ? this.constructionNodes() : this.materialNodes();
+    if (node.kind === 'group') return node.group === 'constructions' ? this.constructionNodes() : this.sourceNodes();
+    if (node.kind === 'source') return this.materialNodes(node.key);
     if (node.kind === 'construction') return this.componentNodes(node);
     return [];
   }
@@ -260,14 +295,28 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
   }
 
   private constructionNodes(): LibraryNode[] {
-    const list = this.catalog.constructions().sort((a, b) => a.name.localeCompare(b.name));
+    const list = this.catalog.constructions().sort((a, b) => naturalCompare(a.name, b.name));
     if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: vscode.l10n.t('No constructions yet') }];
     return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction }));
   }
 
-  private materialNodes(): LibraryNode[] {
-    const list = this.catalog.materials().sort((a, b) => a.name.localeCompare(b.name));
-    if (!list.length) return [{ kind: 'empty', key: 'empty:materials', message: vscode.l10n.t('No materials yet') }];
+  /** The Materials group's children: one node per workspace file, then one per kind of service record. */
+  private sourceNodes(): LibraryNode[] {
+    const groups = new Map<string, Extract<LibraryNode, { kind: 'source' }>>();
+    for (const m of this.catalog.materials()) {
+      const key = sourceKey(m);
+      const group = groups.get(key);
+      if (group) group.count++;
+      else groups.set(key, { kind: 'source', key, label: sourceLabel(m), ...(m.uri ? { uri: m.uri } : {}), count: 1 });
+    }
+    if (!groups.size) return [{ kind: 'empty', key: 'empty:materials', message: vscode.l10n.t('No materials yet') }];
+    // Files first (by path, naturally), then what is only on the service.
+    return [...groups.values()].sort((a, b) => Number(!a.uri) - Number(!b.uri) || naturalCompare(a.label, b.label));
+  }
+
+  private materialNodes(source: string): LibraryNode[] {
+    const list = this.catalog.materials().filter((m) => sourceKey(m) === source).sort((a, b) => naturalCompare(a.name, b.name));
+    if (!list.length) return [{ kind: 'empty', key: `empty:${source}`, message: vscode.l10n.t('No materials yet') }];
     const seen = new Set<string>();
     const out: LibraryNode[] = [];
     for (const material of list) {
@@ -282,7 +331,8 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   private componentNodes(node: Extract<LibraryNode, { kind: 'construction' }>): LibraryNode[] {
     return this.componentsOf(node.construction).map((c, index) => {
-      const material = this.catalog.material(c.epdId);
+      // A material the signed-in identity cannot read is not this construction's material for it.
+      const material = this.catalog.readable('material', c.epdId, false) === 'no' ? undefined : this.catalog.material(c.epdId);
       const resolved = material ? undefined : this.catalog.resolveEpd(c.epdId);
       return {
         kind: 'component',
@@ -328,6 +378,36 @@ function quantityText(q: ComponentQuantityText): string {
   else if (q.width !== undefined) text += ` × ${figure(q.width)} m`;
   if (q.percentage !== undefined && q.percentage !== 100) text += ` · ${figure(q.percentage)} %`;
   return text;
+}
+
+/** Groups of more materials than this start collapsed. */
+const SOURCE_EXPANDED_UP_TO = 50;
+
+/** The heading of records that no workspace file holds, by how the catalog has them. */
+function serviceGroupText(source: CatalogSource): string {
+  switch (source) {
+    case 'pulled':
+      return vscode.l10n.t('Pulled from the service');
+    case 'pushed':
+      return vscode.l10n.t('Pushed to the service');
+    case 'created':
+      return vscode.l10n.t('Bulk-created');
+    case 'service':
+      return vscode.l10n.t('Looked up on the service');
+    case 'opened':
+      return vscode.l10n.t('Opened from the service');
+    default:
+      return vscode.l10n.t('Files');
+  }
+}
+
+/** The group a material is listed under: its workspace file, or the kind of service record it is. */
+function sourceKey(m: CatalogMaterial): string {
+  return m.uri ? `source:${m.uri.toString()}` : `source:service:${m.source}`;
+}
+
+function sourceLabel(m: CatalogMaterial): string {
+  return m.uri ? vscode.workspace.asRelativePath(m.uri) : serviceGroupText(m.source);
 }
 
 function materialKey(m: CatalogMaterial): string {

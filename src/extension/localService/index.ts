@@ -1,52 +1,135 @@
-// Runs the local LCA service inside the extension host ("LCA: Start Local Service"), with its data
-// in the extension's global storage, so a user with only the .vsix can try everything.
+// Runs the local LCA service ("LCA: Start Local Service") with its data in the extension's global storage, so a
+// user with only the .vsix can try everything. It runs as a child process from its own bundle (dist/service.js):
+// the extension bundle carries none of its code (graphql, seed data, routes), activation never loads it, and its
+// request handling never competes with the editor for the extension host's thread.
 import * as vscode from 'vscode';
+import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
-import { startLocalService, type LocalService, type ServiceUrls } from '../../service/server';
 import { showError } from '../ui';
 
+/** The four URLs of a running service (the JSON line dist/service.js prints when ready). */
+export interface ServiceUrls {
+  baseUrl: string;
+  epdUrl: string;
+  authUrl: string;
+  graphqlUrl: string;
+}
+
+/** How long the service may take to print its URLs before the start counts as failed. */
+const START_TIMEOUT_MS = 30_000;
+/** How long a stopping service may take before it is killed. */
+const STOP_TIMEOUT_MS = 5_000;
+
+function isUrls(v: unknown): v is ServiceUrls {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as Record<string, unknown>;
+  return ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof o[k] === 'string');
+}
+
 export class LocalServiceController implements vscode.Disposable {
-  private service: LocalService | undefined;
+  private child: ChildProcess | undefined;
+  private running: ServiceUrls | undefined;
   private starting: Promise<ServiceUrls> | undefined;
   private readonly changed = new vscode.EventEmitter<ServiceUrls | undefined>();
   readonly onDidChange = this.changed.event;
 
+  /** `serviceScript`: the service's bundle, dist/service.js in the extension's folder. */
   constructor(
     private readonly storageDir: string,
     private readonly log: vscode.LogOutputChannel,
+    private readonly serviceScript: string,
   ) {}
 
   get urls(): ServiceUrls | undefined {
-    return this.service?.urls;
+    return this.running;
   }
 
   start(): Promise<ServiceUrls> {
-    if (this.service) return Promise.resolve(this.service.urls);
-    this.starting ??= (async () => {
-      try {
-        const dataDir = path.join(this.storageDir, 'local-service');
-        this.service = await startLocalService({
-          port: 0,
-          host: '127.0.0.1',
-          dataDir,
-          log: (line) => this.log.debug(`[local service] ${line}`),
-        });
-        this.log.info(`Local LCA service running at ${this.service.urls.baseUrl} (data in ${dataDir})`);
-        await vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', true);
-        this.changed.fire(this.service.urls);
-        return this.service.urls;
-      } finally {
-        this.starting = undefined;
-      }
-    })();
+    if (this.running) return Promise.resolve(this.running);
+    this.starting ??= this.spawn().finally(() => (this.starting = undefined));
     return this.starting;
   }
 
+  private async spawn(): Promise<ServiceUrls> {
+    const dataDir = path.join(this.storageDir, 'local-service');
+    const child = fork(this.serviceScript, ['--port', '0', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
+      // In desktop VS Code process.execPath is Electron: run it as plain Node.
+      env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      execArgv: [],
+    });
+    this.child = child;
+    let stderrTail = '';
+    const lines = (stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void => {
+      let buffered = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        buffered += chunk;
+        for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
+          onLine(buffered.slice(0, nl));
+          buffered = buffered.slice(nl + 1);
+        }
+      });
+    };
+    lines(child.stderr, (line) => {
+      stderrTail = (stderrTail + line + '\n').slice(-2000);
+      this.log.debug(`[local service] ${line}`);
+    });
+    const urls = await new Promise<ServiceUrls>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill();
+        reject(new Error(vscode.l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
+      }, START_TIMEOUT_MS);
+      lines(child.stdout, (line) => {
+        try {
+          const parsed: unknown = JSON.parse(line);
+          if (isUrls(parsed)) {
+            clearTimeout(timer);
+            resolve(parsed);
+            return;
+          }
+        } catch {
+          // not the ready line
+        }
+        this.log.debug(`[local service] ${line}`);
+      });
+      child.once('error', (e) => {
+        clearTimeout(timer);
+        reject(e);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        const why = stderrTail.trim().split('\n').pop() ?? '';
+        reject(new Error(vscode.l10n.t('the service exited ({0}) before it was ready{1}', signal ?? `code ${code}`, why ? `: ${why}` : '')));
+      });
+    }).catch((e: unknown) => {
+      if (this.child === child) this.child = undefined;
+      throw e;
+    });
+    child.once('exit', (code, signal) => {
+      if (this.child !== child) return; // stopped on purpose
+      this.child = undefined;
+      this.running = undefined;
+      this.log.error(`Local LCA service stopped unexpectedly (${signal ?? `code ${code}`}); start it again with "LCA: Start Local Service"`);
+      void vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', false);
+      this.changed.fire(undefined);
+    });
+    this.running = urls;
+    this.log.info(`Local LCA service running at ${urls.baseUrl} (data in ${dataDir})`);
+    this.log.debug(`[local service] process ${child.pid} (${this.serviceScript})`);
+    await vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', true);
+    this.changed.fire(urls);
+    return urls;
+  }
+
   async stop(): Promise<void> {
-    const service = this.service;
-    this.service = undefined;
-    if (service) {
-      await service.close();
+    if (this.starting) await this.starting.catch(() => undefined);
+    const child = this.child;
+    this.child = undefined;
+    const wasRunning = this.running !== undefined;
+    this.running = undefined;
+    if (child) await stopProcess(child);
+    if (wasRunning) {
       this.log.info('Local LCA service stopped');
       await vscode.commands.executeCommand('setContext', 'lca.localServiceRunning', false);
       this.changed.fire(undefined);
@@ -54,9 +137,26 @@ export class LocalServiceController implements vscode.Disposable {
   }
 
   dispose(): void {
-    void this.stop();
+    // The service also stops by itself when the extension host goes away (its IPC channel closes).
+    const child = this.child;
+    this.child = undefined;
+    this.running = undefined;
+    if (child) void stopProcess(child);
     this.changed.dispose();
   }
+}
+
+/** SIGTERM (the service saves and closes), then SIGKILL if it does not exit in time. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 export function registerLocalService(context: vscode.ExtensionContext, controller: LocalServiceController): void {

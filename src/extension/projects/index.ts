@@ -3,12 +3,32 @@
 import * as vscode from 'vscode';
 import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail, ProjectEnums, ProjectListItem } from '../../client';
-import { INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
+import { BR18_DEFAULT_PHASES, CALCULATION_TYPES, defaultLimit, INDICATORS, PHASES, PROJECT_ROLES, DEFAULT_BRANCH_IDS } from '../../core/codes';
 import type { ServiceClientProvider } from '../serviceClient';
-import { confirmModal, errorMessage, showError, showServiceError, VirtualDocuments } from '../ui';
+import { confirmModal, errorMessage, showError, showInfo, showInputBox, showQuickPick, showQuickPickMany, showServiceError, showWarning, VirtualDocuments } from '../ui';
 import { ProjectsTreeProvider, streamLabel, type ProjectsNode } from './tree';
 import type { FilterKind, ProjectFilter } from './filter';
-import { baseInfoOf, changedFields, newProjectTemplate, PulledProjects, slug, UPDATE_FIELDS } from './projectFiles';
+import { baseInfoOf, changedFields, newProjectTemplate, projectReferenceArea, PulledProjects, slug, uncarriedChanges, UPDATE_FIELDS, type NewProjectChoices } from './projectFiles';
+
+/** A number typed in an input box (a comma as decimal separator is accepted); undefined when cancelled. */
+async function askNumber(title: string, prompt: string, value: number | undefined, limits: { min?: number; exclusiveMin?: boolean; integer?: boolean }): Promise<number | undefined> {
+  const parse = (v: string): number => Number(v.trim().replace(/\s/g, '').replace(',', '.'));
+  const answer = await showInputBox({
+    title,
+    prompt,
+    value: value === undefined ? '' : String(value),
+    validateInput: (v) => {
+      const n = parse(v);
+      if (!v.trim() || !Number.isFinite(n)) return vscode.l10n.t('Enter a number');
+      if (limits.integer && !Number.isInteger(n)) return vscode.l10n.t('Enter a whole number');
+      if (limits.min !== undefined && (limits.exclusiveMin ? n <= limits.min : n < limits.min)) {
+        return limits.exclusiveMin ? vscode.l10n.t('Enter a number above {0}', limits.min) : vscode.l10n.t('Enter a number of at least {0}', limits.min);
+      }
+      return undefined;
+    },
+  });
+  return answer === undefined ? undefined : parse(answer);
+}
 
 export interface ProjectsDeps {
   clients: ServiceClientProvider;
@@ -149,9 +169,15 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     const client = await clients.get();
     try {
       if (!link) {
+        const area = projectReferenceArea(body);
         const ok = await confirmModal(
           vscode.l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
-          vscode.l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
+          [
+            vscode.l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
+            area > 0
+              ? vscode.l10n.t('Reference area: {0} m².', area.toLocaleString(vscode.env.language))
+              : vscode.l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
+          ].join('\n\n'),
           vscode.l10n.t('Create Project'),
         );
         if (!ok) return undefined;
@@ -166,8 +192,18 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       const fileBase: Record<string, unknown> = {};
       for (const key of UPDATE_FIELDS) if (body[key] !== undefined) fileBase[key] = body[key];
       const changes = changedFields(serverBase, fileBase);
+      // Fields the base-info update cannot carry: say which, rather than "nothing to push" or a silent drop.
+      const uncarried = uncarriedChanges(body, current as unknown as Record<string, unknown>);
+      const uncarriedText = uncarried.length
+        ? vscode.l10n.t(
+            '{0} changed in the file but cannot be pushed: the service offers no endpoint to change them (its base-information update carries only {1}).',
+            uncarried.join(', '),
+            UPDATE_FIELDS.join(', '),
+          )
+        : '';
       if (!changes.length) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('"{0}" already matches the service; nothing to push.', link.name));
+        if (uncarried.length) void showWarning(vscode.l10n.t('"{0}": {1} Nothing was sent.', link.name, uncarriedText));
+        else void showInfo(vscode.l10n.t('"{0}" already matches the service; nothing to push.', link.name));
         return current;
       }
       const left = docs.set(`/project/${link.projectId}/base-info.service.json`, JSON.stringify(serverBase, null, 2) + '\n');
@@ -175,6 +211,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       const changedOnService = link.updatedAt && current.updatedAt && link.updatedAt !== current.updatedAt;
       const detail = [
         vscode.l10n.t('Fields that change: {0}.', changes.join(', ')),
+        uncarriedText,
         changedOnService
           ? vscode.l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', String(link.updatedAt), String(current.updatedAt))
           : '',
@@ -183,13 +220,73 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       if (!ok) return undefined;
       const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
       await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
-      void vscode.window.showInformationMessage(vscode.l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
+      if (uncarried.length) void showWarning(vscode.l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), uncarriedText));
+      else void showInfo(vscode.l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
       tree.refresh();
       return updated;
     } catch (e) {
       void showServiceError(vscode.l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
       return undefined;
     }
+  }
+
+  /** Asks for what a new project needs, a BR18 calculation included; undefined when the user cancels a step. */
+  async function askNewProject(e: ProjectEnums): Promise<NewProjectChoices | undefined> {
+    const steps = 11;
+    const title = (n: number, what: string) => vscode.l10n.t('New LCA project ({0}/{1}): {2}', n, steps, what);
+    const name = await showInputBox({ title: title(1, vscode.l10n.t('name')), prompt: vscode.l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+    if (!name) return undefined;
+    const type = await showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: title(2, vscode.l10n.t('building type')) });
+    if (!type) return undefined;
+    const stage = await showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: title(3, vscode.l10n.t('stage')) });
+    if (!stage) return undefined;
+    const calc = await showQuickPick(
+      CALCULATION_TYPES.map((c) => ({ label: c.label, description: vscode.l10n.t('limit {0} kg CO2e/m²/yr', defaultLimit(c.code, type.index).toFixed(1)), code: c.code })),
+      { title: title(4, vscode.l10n.t('calculation type (rules and limit)')) },
+    );
+    if (!calc) return undefined;
+    const limit = await askNumber(title(5, vscode.l10n.t('limit')), vscode.l10n.t('Limit in kg CO2e per m² per year (without special-condition allowances)'), defaultLimit(calc.code, type.index), { min: 0, exclusiveMin: true });
+    if (limit === undefined) return undefined;
+    const above = await askNumber(title(6, vscode.l10n.t('heated floor area above ground')), vscode.l10n.t('Heated floor area above ground in m² (counts 100 % in the reference area)'), undefined, { min: 0, exclusiveMin: true });
+    if (above === undefined) return undefined;
+    const basement = await askNumber(title(7, vscode.l10n.t('heated basement area')), vscode.l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
+    if (basement === undefined) return undefined;
+    const factors = e.regerencedAreaTypeEnum ?? {};
+    const picked = await showQuickPickMany(
+      Object.entries(factors).map(([label, factor]) => ({ label, description: vscode.l10n.t('counts {0} %', String(Math.round(factor * 100))) })),
+      { title: title(8, vscode.l10n.t('other areas in the reference area (none is fine)')) },
+    );
+    if (!picked) return undefined;
+    const referencedAreas: Record<string, number> = {};
+    for (const item of picked) {
+      const area = await askNumber(title(8, item.label), vscode.l10n.t('{0} in m² (weighted by {1})', item.label, String(factors[item.label])), undefined, { min: 0 });
+      if (area === undefined) return undefined;
+      referencedAreas[item.label] = area;
+    }
+    const period = await askNumber(title(9, vscode.l10n.t('consideration period')), vscode.l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
+    if (period === undefined) return undefined;
+    const year = new Date().getFullYear() + 2;
+    const commissioning = await askNumber(title(10, vscode.l10n.t('year of commissioning')), vscode.l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });
+    if (commissioning === undefined) return undefined;
+    const defaults = new Set<string>(CALCULATION_TYPES.find((c) => c.code === calc.code)?.phases ?? BR18_DEFAULT_PHASES);
+    const phases = await showQuickPickMany(
+      PHASES.map((label) => ({ label, picked: defaults.has(label) })),
+      { title: title(11, vscode.l10n.t('included phases')) },
+    );
+    if (!phases) return undefined;
+    return {
+      name: name.trim(),
+      type: type.index,
+      stage: stage.index,
+      phases: phases.map((p) => p.label),
+      calculationType: calc.code,
+      limit,
+      heatedFloorAreaAboveGround: above,
+      heatedBasementArea: basement,
+      referencedAreas,
+      considerationPeriod: period,
+      yearOfCommissioning: commissioning,
+    };
   }
 
   const run = <T>(what: string, fn: (...args: never[]) => Promise<T>) =>
@@ -237,23 +334,9 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     ),
     vscode.commands.registerCommand(
       'lca.newProject',
-      run(vscode.l10n.t('Could not create a project file'), async (preset?: { name: string; type: number; stage: number; phases: string[] }) => {
-        const e = await enums();
-        let choices = preset;
-        if (!choices) {
-          const name = await vscode.window.showInputBox({ title: vscode.l10n.t('New LCA project (1/4)'), prompt: vscode.l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
-          if (!name) return undefined;
-          const type = await vscode.window.showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: vscode.l10n.t('New LCA project (2/4): building type') });
-          if (!type) return undefined;
-          const stage = await vscode.window.showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: vscode.l10n.t('New LCA project (3/4): stage') });
-          if (!stage) return undefined;
-          const phases = await vscode.window.showQuickPick(
-            PHASES.map((label) => ({ label, picked: label !== 'A4' && label !== 'A5' })),
-            { title: vscode.l10n.t('New LCA project (4/4): included phases'), canPickMany: true },
-          );
-          if (!phases) return undefined;
-          choices = { name: name.trim(), type: type.index, stage: stage.index, phases: phases.map((p) => p.label) };
-        }
+      run(vscode.l10n.t('Could not create a project file'), async (preset?: NewProjectChoices) => {
+        const choices = preset ?? (await askNewProject(await enums()));
+        if (!choices) return undefined;
         return writeProjectFile(choices.name, newProjectTemplate(choices));
       }),
     ),

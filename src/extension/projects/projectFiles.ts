@@ -3,6 +3,8 @@
 import * as vscode from 'vscode';
 import type { ProjectDetail } from '../../client';
 import { fileStem } from '../../core/templates/names';
+import { defaultLimit, PROJECT_ENUMS } from '../../core/codes';
+import { referenceArea } from '../../core/lca/br18';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',
@@ -48,11 +50,27 @@ export interface NewProjectChoices {
   type: number;
   stage: number;
   phases: string[];
+  /** What a BR18 calculation needs (the wizard asks; defaults below when absent). Heated floor area above ground, m². */
+  heatedFloorAreaAboveGround?: number;
+  /** Heated basement area, m² (default 0). */
+  heatedBasementArea?: number;
+  /** Referenced areas by `regerencedAreaTypeEnum` name, m² (weighted by the enumeration's factors); default none. */
+  referencedAreas?: Record<string, number>;
+  /** Years (default 50, BR18's reference period). */
+  considerationPeriod?: number;
+  /** `calculationTypeEnum` (default 0, BR18 2023). */
+  calculationType?: number;
+  /** kg CO2e/m²/yr (default: defaultLimit of the calculation and building type). */
+  limit?: number;
+  /** Default: two years from now. */
+  yearOfCommissioning?: number;
 }
 
 /** A project-create document that is valid from the start, with values from the enumerations. */
 export function newProjectTemplate(choices: NewProjectChoices, now = new Date()): Record<string, unknown> {
   const year = now.getFullYear();
+  const calculationType = choices.calculationType ?? 0;
+  const commissioning = choices.yearOfCommissioning ?? year + 2;
   return {
     projectName: choices.name,
     clientName: '',
@@ -62,14 +80,25 @@ export function newProjectTemplate(choices: NewProjectChoices, now = new Date())
     stage: choices.stage,
     projectNumber: '',
     emissionMetaData: {
-      yearOfCommissioning: year + 2,
-      yearOfConstruction: year + 1,
+      yearOfCommissioning: commissioning,
+      yearOfConstruction: Math.min(year + 1, commissioning),
       includedPhases: choices.phases,
       includedPhasesTranslated: choices.phases,
     },
-    referencedAreas: { values: {}, basementFloors: 0, floorsAboveGround: 1, areaAboveGround: 0, areaBelowGround: 0 },
-    calculationType: { calculationTypeEnum: 0, considerationPeriod: 50, extraThresholds: [], thresholdLimitWithoutExtra: 12 },
-    heatArea: { heatedFloorAreaAboveGround: 0, heatedBasementArea: 0 },
+    referencedAreas: {
+      values: { ...(choices.referencedAreas ?? {}) },
+      basementFloors: (choices.heatedBasementArea ?? 0) > 0 ? 1 : 0,
+      floorsAboveGround: 1,
+      areaAboveGround: choices.heatedFloorAreaAboveGround ?? 0,
+      areaBelowGround: choices.heatedBasementArea ?? 0,
+    },
+    calculationType: {
+      calculationTypeEnum: calculationType,
+      considerationPeriod: choices.considerationPeriod ?? 50,
+      extraThresholds: [],
+      thresholdLimitWithoutExtra: choices.limit ?? defaultLimit(calculationType, choices.type),
+    },
+    heatArea: { heatedFloorAreaAboveGround: choices.heatedFloorAreaAboveGround ?? 0, heatedBasementArea: choices.heatedBasementArea ?? 0 },
     wastagePercentage: 0,
     projectEnergyData: {
       constructional: { electricity: null, earthMoved: null, heat: null, machineryFuel: null },
@@ -88,4 +117,41 @@ export function newProjectTemplate(choices: NewProjectChoices, now = new Date())
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((k) => k !== '$schema' && JSON.stringify(before[k]) !== JSON.stringify(after[k])).sort();
+}
+
+/** JSON equality regardless of key order. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
+}
+
+/**
+ * Top-level fields of a project file that differ from the service's project but that the base-info update cannot
+ * carry (the service offers no endpoint to change them), sorted. Fields absent from the file or from the service's
+ * answer (which then gives no way to tell) are not compared.
+ */
+export function uncarriedChanges(file: Record<string, unknown>, service: Record<string, unknown>): string[] {
+  const updatable = new Set<string>(UPDATE_FIELDS);
+  return Object.keys(file)
+    .filter((k) => k !== '$schema' && !updatable.has(k) && file[k] !== undefined && service[k] !== undefined && !sameJson(file[k], service[k]))
+    .sort();
+}
+
+/** The BR18 reference area (m²) a project document gives: heated areas plus the weighted referenced areas. */
+export function projectReferenceArea(body: Record<string, unknown>): number {
+  const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  const heat = obj(body.heatArea);
+  const values = obj(obj(body.referencedAreas).values);
+  const referenced: Record<string, number> = {};
+  for (const [k, v] of Object.entries(values)) referenced[k] = n(v);
+  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, PROJECT_ENUMS.regerencedAreaTypeEnum);
 }

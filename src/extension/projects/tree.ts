@@ -1,7 +1,8 @@
 // The Projects tree: projects from GraphQL GetProjectList, each with lazily loaded Details,
 // Members, Models and Stream children; failures appear as an error item with Retry.
 import * as vscode from 'vscode';
-import type { ProjectListItem, ProjectDetail } from '../../client';
+import { LcaServiceError, type ProjectListItem, type ProjectDetail } from '../../client';
+import { formatArea, formatDateTime, formatFigure } from '../../core/display';
 import type { ServiceClientProvider } from '../serviceClient';
 import { errorMessage } from '../ui';
 import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
@@ -11,7 +12,7 @@ export type ProjectsNode =
   | { kind: 'group'; group: 'details' | 'members' | 'models' | 'stream'; project: ProjectListItem }
   | { kind: 'field'; id: string; label: string; value: string; icon?: string; contextValue?: string; copy?: string }
   | { kind: 'stream'; id: string; projectId: string; streamId: string; streamName?: string; branches: { id: string; name: string }[] }
-  | { kind: 'error'; id: string; message: string; retry: ProjectsNode | undefined }
+  | { kind: 'error'; id: string; message: string; retry: ProjectsNode | undefined; openSetting?: boolean }
   | { kind: 'empty'; id: string; message: string };
 
 function text(v: unknown): string {
@@ -22,7 +23,7 @@ export function projectDescription(p: ProjectListItem): string {
   const parts: string[] = [];
   if (p.location?.city) parts.push(p.location.city);
   if (p.projectStatus?.label) parts.push(p.projectStatus.label);
-  if (typeof p.area === 'number') parts.push(`${Math.round(p.area).toLocaleString(vscode.env.language)} m²`);
+  if (typeof p.area === 'number') parts.push(formatArea(p.area, vscode.env.language));
   return parts.join(' · ');
 }
 
@@ -89,9 +90,9 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         tip.appendMarkdown(`- Type: ${escapeMd(text(p.buildingType?.label))}\n`);
         tip.appendMarkdown(`- Status: ${escapeMd(text(p.projectStatus?.label))}\n`);
         tip.appendMarkdown(`- City: ${escapeMd(text(p.location?.city))}\n`);
-        tip.appendMarkdown(`- Area: ${escapeMd(text(p.area))} m²\n`);
+        tip.appendMarkdown(`- Area: ${escapeMd(formatArea(p.area, vscode.env.language))}\n`);
         tip.appendMarkdown(`- Your role: ${escapeMd(text(p.role))}\n`);
-        tip.appendMarkdown(`- Updated: ${escapeMd(text(p.updatedAt))}\n`);
+        tip.appendMarkdown(`- Updated: ${escapeMd(formatDateTime(p.updatedAt, vscode.env.language))}\n`);
         item.tooltip = tip;
         return item;
       }
@@ -129,6 +130,11 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         item.tooltip = `${node.message}\n\nClick to retry.`;
         item.contextValue = 'lca.error';
         item.command = { command: 'lca.retryProjectsNode', title: 'Retry', arguments: [node] };
+        if (node.openSetting) {
+          item.description = vscode.l10n.t('Open Setting');
+          item.tooltip = vscode.l10n.t('{0}\n\nClick to open the lca.environments setting (projectListQuery: a .graphql file with the text this service accepts).', node.message);
+          item.command = { command: 'workbench.action.openSettings', title: vscode.l10n.t('Open Setting'), arguments: ['lca.environments'] };
+        }
         return item;
       }
       case 'empty': {
@@ -151,10 +157,16 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
   }
 
   private async roots(): Promise<ProjectsNode[]> {
-    if (!this.isSignedIn()) return [];
+    if (!this.isSignedIn()) {
+      // Signed out: nothing of the previous account is kept for commands that pick a project.
+      this.lastProjects = [];
+      return [];
+    }
     try {
       const client = await this.clients.get();
       const projects = await client.listProjects(toVariables(this.filter));
+      // Signed out while the list was on its way: it is the previous account's, not to be shown.
+      if (!this.isSignedIn()) return [];
       this.lastProjects = projects;
       if (!projects.length) {
         return [
@@ -167,6 +179,10 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
       }
       return projects.map((project) => ({ kind: 'project', project }));
     } catch (e) {
+      if (e instanceof LcaServiceError && e.graphqlValidation) {
+        // The service refused the query text: offer the setting that points at another (projectListQuery).
+        return [{ kind: 'error', id: 'error:projects:query', message: vscode.l10n.t('The service refused the project list query: {0}', errorMessage(e)), retry: undefined, openSetting: true }];
+      }
       return [{ kind: 'error', id: 'error:projects', message: vscode.l10n.t('Could not load projects: {0}', errorMessage(e)), retry: undefined }];
     }
   }
@@ -183,6 +199,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
     const field = (key: string, label: string, value: unknown, icon?: string): ProjectsNode => ({
       kind: 'field', id: `${key}:${p.id}`, label, value: text(value), icon,
     });
+    const locale = vscode.env.language;
     switch (node.group) {
       case 'details': {
         const d = await this.projectDetail(p.id);
@@ -196,11 +213,11 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
           field('f-address', 'Address', address, 'location'),
           field('f-type', 'Building type', p.buildingType?.label, 'home'),
           field('f-status', 'Status', p.projectStatus?.label, 'pulse'),
-          field('f-area', 'Area (m²)', p.area, 'symbol-ruler'),
+          field('f-area', 'Area', formatArea(p.area, locale), 'symbol-ruler'),
           field('f-period', 'Consideration period (years)', d.calculationType?.considerationPeriod, 'calendar'),
-          field('f-limit', 'Limit (kg CO2e/m²/yr)', d.calculationType?.thresholdLimitWithoutExtra, 'dashboard'),
+          field('f-limit', 'Limit (kg CO2e/m²/yr)', formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
           field('f-role', 'Your role', p.role, 'shield'),
-          field('f-updated', 'Updated', d.updatedAt ?? p.updatedAt, 'history'),
+          field('f-updated', 'Updated', formatDateTime(d.updatedAt ?? p.updatedAt, locale), 'history'),
         ];
       }
       case 'members': {

@@ -1,9 +1,10 @@
 // Dashboard routes on {base_url}: per-branch dashboards, the BR18 summary and the construction inspection.
 import { INDICATOR_TYPE } from '../../core/codes';
-import { calculateDashboards, calculateSummary, type DashboardOptions } from '../../core/lca/dashboard';
+import { calculateDashboards, calculateSummary, TOTAL, type DashboardOptions, type DashboardResponse } from '../../core/lca/dashboard';
 import { validated, visibleConstruction, visibleProject, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import { projectArea, projectCalcInput } from '../projectViews';
+import { SERVICE_CODES } from '../records';
 import { INDICATOR_TYPE_MAPPINGS } from './epd';
 import { ID, type Route } from './types';
 
@@ -30,8 +31,16 @@ async function prepare(ctx: Ctx, kind: 'dashboardRequest' | 'dashboardSummaryReq
   if (!(projectArea(project) > 0)) {
     throw new HttpError(422, 'Unprocessable Content', 'The project has no reference area (heatArea and referencedAreas are empty), so no figure per m² can be given.');
   }
-  const opts: DashboardOptions = { indicatorType, ...(body.stages ? { stages: body.stages } : {}) };
+  const opts: DashboardOptions = { indicatorType, codes: SERVICE_CODES, ...(body.stages ? { stages: body.stages } : {}) };
   return { project, body, opts };
+}
+
+/** Logs each element the dashboard could not compute (also listed in the extra field `notComputed`). */
+function logNotComputed(ctx: Ctx, projectId: string, r: DashboardResponse): DashboardResponse {
+  for (const n of r.dashboardsPerBranchPlusTotal[TOTAL]?.notComputed ?? []) {
+    ctx.state.log(`dashboard ${projectId}: element ${n.elementId} (${n.elementName}) not computed: ${n.reason}`);
+  }
+  return r;
 }
 
 export const dashboardRoutes: Route[] = [
@@ -50,7 +59,7 @@ export const dashboardRoutes: Route[] = [
     auth: true,
     async handle(ctx) {
       const { project, opts } = await prepare(ctx, 'dashboardRequest');
-      return calculateDashboards(projectCalcInput(project, ctx.state.store), opts);
+      return logNotComputed(ctx, project.id, calculateDashboards(projectCalcInput(project, ctx.state.store), opts));
     },
   },
   {
@@ -60,7 +69,7 @@ export const dashboardRoutes: Route[] = [
     async handle(ctx) {
       const { project, body, opts } = await prepare(ctx, 'inspectRequest');
       const construction = visibleConstruction(ctx, String(body.constructionId));
-      return calculateDashboards(projectCalcInput(project, ctx.state.store), { ...opts, constructionId: construction.id });
+      return logNotComputed(ctx, project.id, calculateDashboards(projectCalcInput(project, ctx.state.store), { ...opts, constructionId: construction.id }));
     },
   },
 ];

@@ -1,10 +1,9 @@
 // Material and construction routes on {epd_url}: bulk create (atomic), reads, construction create, enumerations.
 import * as crypto from 'crypto';
-import { INDICATORS, MODULES, UNITS } from '../../core/codes';
 import { canSee, caller, validated, visibleConstruction, visibleMaterial } from '../context';
 import { badRequest, HttpError, RawJson, type FieldError } from '../http';
 import type { JsonObject, MaterialRec } from '../model';
-import { constructionRecord, materialRecord } from '../records';
+import { constructionRecord, materialRecord, SERVICE_CODES } from '../records';
 import { INDICATOR_MAPPING_IDS } from '../seed/ids';
 import { materialKey } from '../store';
 import { ID, type Route } from './types';
@@ -26,10 +25,13 @@ export const epdRoutes: Route[] = [
     method: 'GET',
     pattern: /^\/epd\/material\/indicatorenums$/i,
     auth: true,
+    // The service's own code table (the one it calculates with); the extension reads it as the environment's table.
     handle: () => ({
-      indicators: INDICATORS.map((i) => ({ type: i.type, name: i.name, unit: i.unit, description: i.description, group: i.group })),
-      modules: MODULES.map((m) => ({ code: m.code, label: m.label, name: m.name })),
-      units: UNITS.map((u) => ({ code: u.code, label: u.label, name: u.name })),
+      indicators: SERVICE_CODES.indicators.map((i) => ({ type: i.type, name: i.name, unit: i.unit, description: i.description, group: i.group })),
+      modules: SERVICE_CODES.modules.map((m) => ({ code: m.code, label: m.label, name: m.name })),
+      units: SERVICE_CODES.units.map((u) => ({ code: u.code, label: u.label, name: u.name, dimension: u.dimension, factor: u.factor })),
+      epdTypes: SERVICE_CODES.epdTypes.map((t) => ({ code: t.code, label: t.label })),
+      moduleStatus: SERVICE_CODES.moduleStatus.map((t) => ({ code: t.code, label: t.label })),
       indicatorTypeMappings: INDICATOR_TYPE_MAPPINGS,
     }),
   },
@@ -93,6 +95,9 @@ export const epdRoutes: Route[] = [
         componentIds: entries.map(() => crypto.randomUUID()),
       });
       if (!built.ok) throw badRequest('Some component quantities cannot be converted to their EPD\'s declared unit.', built.errors);
+      for (const n of (built.record.componentsNotComputed as { index: number; reason: string }[] | undefined) ?? []) {
+        ctx.state.log(`construction ${built.record.id}: component ${n.index} not computed: ${n.reason}`);
+      }
       ctx.state.store.addConstruction(built.record);
       return built.record;
     },

@@ -9,6 +9,8 @@ import { projectDetail, projectRow } from '../projectViews';
 import { ID, type Route } from './types';
 
 const BRANCH_BY_ID = new Map(Object.entries(DEFAULT_BRANCH_IDS).map(([name, id]) => [id, name]));
+/** A user's string is a key here: a Map, never a plain object (`constructor`, `__proto__` are not branches). */
+const BRANCH_ID_BY_NAME = new Map(Object.entries(DEFAULT_BRANCH_IDS));
 const BASE_INFO_FIELDS = ['projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration'];
 
 function tenantStream(ctx: Ctx, id: string) {
@@ -16,14 +18,17 @@ function tenantStream(ctx: Ctx, id: string) {
   return s && s.tenantId === caller(ctx).tenantId ? s : undefined;
 }
 
-/** Branches of a new project: its stream's, else the default branches its `branches` names (shape not shown). */
+/**
+ * Branches of a new project: its stream's, else the branches its `branches` names (strings or `{name}`; shape not
+ * shown): a default branch's name gets its fixed id, any other name a new id of its own (a custom branch).
+ */
 function branchesFor(body: JsonObject, streamBranches: BranchRef[] | undefined): BranchRef[] {
   if (streamBranches) return streamBranches;
   const out: BranchRef[] = [];
   for (const b of Array.isArray(body.branches) ? body.branches : []) {
     const name = typeof b === 'string' ? b : typeof b === 'object' && b ? (b as JsonObject).name : undefined;
-    const id = typeof name === 'string' ? DEFAULT_BRANCH_IDS[name] : undefined;
-    if (id && !out.some((x) => x.id === id)) out.push({ id, name: name as string });
+    if (typeof name !== 'string' || !name.trim() || out.some((x) => x.name === name)) continue;
+    out.push({ id: BRANCH_ID_BY_NAME.get(name) ?? crypto.randomUUID(), name });
   }
   return out;
 }
@@ -163,7 +168,8 @@ export const projectRoutes: Route[] = [
         return { errors: [{ message: 'The body must be a GraphQL request object.', extensions: { code: 'bad-request' } }] };
       }
       const who = caller(ctx);
-      const rows = [...ctx.state.store.projects.values()].filter((p) => roleIn(p, who)).map((p) => projectRow(p, who));
+      // A project marked deleted is never listed, whatever the query's own filter (interface: States and transitions).
+      const rows = [...ctx.state.store.projects.values()].filter((p) => !p.deletedBy && roleIn(p, who)).map((p) => projectRow(p, who));
       return runProjectList(body as GraphqlRequest, rows);
     },
   },

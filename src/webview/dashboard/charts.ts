@@ -317,9 +317,9 @@ export class ChartSet<Id extends string> {
     this.charts.get(id)?.on(event, handler as (p: unknown) => void);
   }
 
-  /** PNG of a chart as a data URL, on the given background so it reads well outside VS Code. */
-  pngDataUrl(id: Id, background: string): string | undefined {
-    return this.charts.get(id)?.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: background });
+  /** A chart drawn on a canvas at twice its size, on the given background (for a saved picture). */
+  canvas(id: Id, background: string): HTMLCanvasElement | undefined {
+    return this.charts.get(id)?.renderToCanvas({ pixelRatio: 2, backgroundColor: background });
   }
 
   dispose(id?: Id): void {

@@ -28,7 +28,7 @@ function start(): void {
         view.showData(msg.payload);
         break;
       case 'error':
-        view.showError(msg.target, msg.message, msg.signInAction);
+        view.showError(msg.target, msg.message, msg.signInAction, msg.retryable !== false);
         break;
       case 'requestChartImage':
         view.chartImage(msg.requestId, msg.chart);

@@ -38,6 +38,8 @@ export const S = {
   moduleD: 'Module D',
   notCounted: 'not counted',
   withinLimit: 'Within the limit',
+  notBr18: (why: string) => `Not a BR18 result (${why})`,
+  constructionNoVerdict: 'One construction’s figures — not compared with the building’s limit',
   overBy: (v: string) => `Over the limit by ${v}`,
   of: 'of',
   referenceArea: 'Reference area',

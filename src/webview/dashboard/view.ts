@@ -6,7 +6,10 @@ import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, 
 import {
   branchNames,
   breakdownTree,
+  br18Scope,
   budgetModel,
+  isGwpMapping,
+  type Br18Scope,
   countedTotal,
   dashboardFor,
   epdTypeEntries,
@@ -14,6 +17,7 @@ import {
   mappingModel,
   phaseLabel,
   phaseRows,
+  TOTAL_BRANCH,
   sortedEntries,
   toNumber,
   topWithOthers,
@@ -94,11 +98,12 @@ export class DashboardView {
     this.showMessage('loading', S.loading, undefined);
   }
 
-  showError(target: DashboardTarget, message: string, signInAction: boolean): void {
+  showError(target: DashboardTarget, message: string, signInAction: boolean, retryable = true): void {
     this.target = target;
     this.generation++;
-    const actions = [this.button(S.retry, () => this.host.post({ type: 'retry' }), 'primary')];
-    if (signInAction) actions.push(this.button(S.signIn, () => this.host.post({ type: 'signIn' })));
+    const actions: HTMLElement[] = [];
+    if (retryable) actions.push(this.button(S.retry, () => this.host.post({ type: 'retry' }), actions.length ? 'secondary' : 'primary'));
+    if (signInAction) actions.push(this.button(S.signIn, () => this.host.post({ type: 'signIn' }), actions.length ? 'secondary' : 'primary'));
     this.showMessage('error', S.errorTitle, message, actions);
   }
 
@@ -126,10 +131,11 @@ export class DashboardView {
 
   /** Answers the extension's request for a chart picture. */
   chartImage(requestId: string, chart: ChartId): void {
-    const dataUrl = this.charts.pngDataUrl(chart, this.theme.background);
-    if (dataUrl) {
+    const canvas = this.charts.canvas(chart, this.theme.background);
+    if (canvas) {
       this.pendingImages.delete(requestId);
-      this.host.post({ type: 'chartImage', requestId, dataUrl });
+      const caption = this.caption(chart);
+      this.host.post({ type: 'chartImage', requestId, dataUrl: withCaption(canvas, caption, this.theme), caption });
     } else if (!this.settled) {
       // Still loading or drawing: answer once the charts are there.
       this.pendingImages.set(requestId, chart);
@@ -137,6 +143,18 @@ export class DashboardView {
       this.pendingImages.delete(requestId);
       this.host.post({ type: 'chartImage', requestId, error: `The chart "${chart}" is not on screen.` });
     }
+  }
+
+  /** What a saved chart says about itself: the project (or construction), the chart, the branch and the unit. */
+  private caption(chart: ChartId): string[] {
+    const p = this.payload;
+    const t = p?.target;
+    const project = t?.projectName ?? t?.projectId ?? '';
+    const who = t?.kind === 'construction' ? S.constructionOf(t.constructionName ?? t.constructionId, project) : project;
+    const branch = p ? dashboardFor(p.response, this.branch)?.branch : undefined;
+    const stages = p && t?.kind === 'project' ? p.query.stages.map(phaseLabel).join(', ') : undefined;
+    const second = [CHART_TITLES[chart], branch && branch !== TOTAL_BRANCH ? `${S.branch}: ${branch}` : undefined, stages, p?.unit].filter(Boolean).join(' · ');
+    return [who, second];
   }
 
   /** Marks the view as fully drawn (or in a final state) and answers waiting picture requests. */
@@ -319,8 +337,22 @@ export class DashboardView {
       item(S.referenceArea, `${fmt.number(toNumber(s.referenceArea))} m²`),
       s.considerationPeriod !== undefined ? item(S.period, S.years(fmt.count(s.considerationPeriod))) : null,
       s.elements !== undefined ? item(S.mappedElements, `${fmt.count(s.mappedElements ?? 0)} / ${fmt.count(s.elements)}`) : null,
-      s.passes !== undefined ? item(S.result, s.passes ? S.passes : S.fails, s.passes ? 'pass' : 'fail') : null,
+      s.passes !== undefined ? this.resultItem(item, s.passes) : null,
     );
+  }
+
+  /** Whether the figures shown are a BR18 result (the project's module set, GWP), or why not; undefined for a construction. */
+  private scope(): Br18Scope | undefined {
+    const p = this.payload;
+    if (!p || p.target.kind !== 'project') return undefined;
+    const mapping = p.mappings.find((m) => m.id === p.query.indicatorTypeMappingId);
+    return br18Scope(p.projectPhases, p.query.stages, mapping ? { gwp: isGwpMapping(mapping), name: mapping.indicator ?? mapping.name } : undefined);
+  }
+
+  private resultItem(item: (label: string, value: string, cls?: string) => HTMLElement, passes: boolean): HTMLElement {
+    const scope = this.scope();
+    if (scope && !scope.br18) return item(S.result, S.notBr18(scope.reason), 'not-br18');
+    return item(S.result, passes ? S.passes : S.fails, passes ? 'pass' : 'fail');
   }
 
   private renderBranch(gen: number): void {
@@ -372,16 +404,33 @@ export class DashboardView {
   private renderBudget(d: Dashboard, fmt: FigureFormatter, onPainted: () => void): void {
     const card = this.shell!.cards.budget;
     // The limit and its allowances are the project's, whichever branch is shown.
-    const b = budgetModel(d, this.payload?.summary);
+    const computed = budgetModel(d, this.payload?.summary);
     clear(card.text);
-    const status = b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
+    const moduleD = computed.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${S.moduleD} (${S.notCounted}): ${fmt.withUnit(computed.moduleD)}`) : null;
+    const scope = this.scope();
+    if (!scope) {
+      // One construction's figures: the building's limit is not the construction's, so nothing is compared with it.
+      append(
+        card.text,
+        h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(computed.used)),
+        h('p', { class: 'badge muted', id: 'budget-verdict' }, S.constructionNoVerdict),
+        moduleD,
+      );
+      card.chart!.hidden = true;
+      onPainted();
+      return;
+    }
+    card.chart!.hidden = false;
+    // Outside BR18's module set the figures are not judged: no pass/fail colour, no "over by".
+    const b = scope.br18 ? computed : { ...computed, passes: true, overBy: 0 };
+    const status = !scope.br18 ? S.notBr18(scope.reason) : b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
     const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${S.allowance})` : '';
     append(
       card.text,
       h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(b.used)),
       h('p', {}, `${S.used} ${S.of} ${fmt.number(b.limitTotal)}${allowance} · ${S.remaining} ${fmt.number(b.remaining)}`),
-      h('p', { class: b.passes ? 'badge pass' : 'badge fail' }, status),
-      b.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${S.moduleD} (${S.notCounted}): ${fmt.withUnit(b.moduleD)}`) : null,
+      h('p', { class: !scope.br18 ? 'badge not-br18' : b.passes ? 'badge pass' : 'badge fail', id: 'budget-verdict' }, status),
+      moduleD,
     );
     this.charts.render('budget', card.chart!, () => budgetOption(b, this.theme, fmt, CHART_STRINGS), onPainted);
   }
@@ -491,4 +540,44 @@ export class DashboardView {
     if (!this.target) return;
     this.host.saveState({ target: this.target, query: this.query, branch: this.branch, expanded: this.expanded, filterText: this.filterText });
   }
+}
+
+const CHART_TITLES: Record<ChartId, string> = {
+  budget: S.budget,
+  phases: S.perPhase,
+  models: S.perModel,
+  constructions: S.perConstruction,
+  hotSpots: S.hotSpots,
+  epdTypes: S.epdTypes,
+  mapping: S.mappingStatus,
+  breakdown: S.breakdown,
+};
+
+/** The chart's picture with a heading above it, in the theme's colours, as a PNG data URL. */
+function withCaption(chart: HTMLCanvasElement, lines: readonly string[], theme: ChartTheme): string {
+  // The chart is drawn at pixelRatio 2; the heading follows.
+  const scale = 2;
+  const pad = 12 * scale;
+  const first = 16 * scale;
+  const rest = 13 * scale;
+  const gap = 6 * scale;
+  const header = pad + first + (lines.length - 1) * (rest + gap) + pad;
+  const canvas = document.createElement('canvas');
+  canvas.width = chart.width;
+  canvas.height = chart.height + header;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return chart.toDataURL('image/png');
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.fillStyle = theme.foreground;
+  ctx.textBaseline = 'top';
+  let y = pad;
+  lines.forEach((line, i) => {
+    const size = i === 0 ? first : rest;
+    ctx.font = `${i === 0 ? '600 ' : ''}${size}px ${theme.fontFamily}`;
+    ctx.fillText(line, pad, y, canvas.width - 2 * pad);
+    y += size + gap;
+  });
+  ctx.drawImage(chart, 0, header);
+  return canvas.toDataURL('image/png');
 }

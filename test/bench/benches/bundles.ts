@@ -11,7 +11,7 @@ export interface BundleSize {
 }
 
 export function bundleSizes(): BundleSize[] {
-  const files = ['dist/extension.js', 'dist/service.js'];
+  const files = ['dist/extension.js', 'dist/validation.js', 'dist/service.js'];
   const media = path.join(REPO_ROOT, 'media', 'dist');
   if (fs.existsSync(media)) {
     for (const f of fs.readdirSync(media).sort()) if (/\.(js|css)$/.test(f)) files.push(`media/dist/${f}`);

@@ -17,6 +17,7 @@ import {
   chunkSizeFor,
   serializeSidecar,
   sidecarPathFor,
+  summaryLine,
   type SidecarItem,
 } from '../../../src/core/bulk';
 import type { LcaClient } from '../../../src/client';
@@ -238,6 +239,53 @@ describe('bulk create job (local service over HTTP)', function () {
     assert.strictEqual(r2.created.length + r2.alreadyThere.length, 200);
     assert.strictEqual((await materialCount(svc)) - before, 400, 'each material exactly once');
     assertSidecarComplete(await readSidecarFile(file), items, epdUrl);
+  });
+
+  it('cancel during a request with a grace period: its answer is awaited and recorded, so the counts equal the service’s', async () => {
+    const items = makeItems(600);
+    const file = tempMaterialsPath();
+    const before = await materialCount(svc);
+    const abort = new AbortController();
+    const waited: number[] = [];
+    const counting = new CountingClient(client, async (n) => {
+      if (n === 2) {
+        await svc.sandbox('latency', { ms: 400 });
+        setTimeout(() => abort.abort(), 100);
+      }
+    });
+    const r = await runWithSidecar(file, epdUrl, items, { client: counting, signal: abort.signal, cancelGraceMs: 5_000, onCancelWait: (n) => waited.push(n) });
+    await svc.sandbox('latency', { ms: 0 });
+    assert.strictEqual(r.cancelled, true);
+    assert.deepStrictEqual(waited, [200], 'told that it waits for the 200 in flight');
+    assert.strictEqual(r.created.length, 400, 'the request in flight answered within the grace period and counts as created');
+    assert.strictEqual(r.unconfirmed.length, 0);
+    assert.strictEqual(r.notSent.length, 200);
+    assert.strictEqual(counting.requests, 2, 'nothing sent after the cancel');
+    assertConsistent(r, items);
+    await new Promise((res) => setTimeout(res, 500));
+    assert.strictEqual((await materialCount(svc)) - before, 400, 'the service holds exactly what the job calls created');
+    assert.strictEqual(summaryLine(r), '400 confirmed, 200 not sent (cancelled)');
+    assert.strictEqual((await readSidecarFile(file))!.items.length, 400);
+  });
+
+  it('the summary of a cancel says what was confirmed, what was in flight and what was not sent', () => {
+    const ref = (i: number) => ({ index: i, key: `k${i}@1`, originalUUID: `k${i}`, originalVersion: '1', name: `m${i}` });
+    const rec = (i: number) => ({ originalUUID: `k${i}`, originalVersion: '1', id: `id${i}`, name: `m${i}`, createdAt: '' });
+    const range = (a: number, b: number) => Array.from({ length: b - a }, (_, k) => a + k);
+    const result = {
+      total: 2000,
+      skipped: [],
+      created: range(0, 400).map(rec),
+      alreadyThere: [],
+      notSent: range(400, 2000).map(ref),
+      unconfirmed: range(400, 600).map(ref),
+      cancelled: true,
+      durationMs: 1,
+    };
+    assert.strictEqual(summaryLine(result), '400 confirmed, 200 in flight when cancelled (will be reconciled on the next run), 1,400 not sent (cancelled)');
+    const report = renderReport(result, { source: 'x.materials.json', sidecar: 'x.materials.created.json', epdUrl: 'http://e' });
+    assert.match(report, /in flight when cancelled \(the service may hold them; the next run reconciles them\): 200; not sent: 1400/);
+    assert.match(report, /\*\*Run Again\*\*/);
   });
 
   it('request size: about twenty requests per job, 200 to 1000 materials each', () => {

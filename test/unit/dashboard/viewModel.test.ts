@@ -5,6 +5,8 @@ import type { DashboardResponse, DashboardSummary } from '../../../src/client/ty
 import {
   branchNames,
   breakdownTree,
+  br18Modules,
+  br18Scope,
   budgetModel,
   countedTotal,
   dashboardFor,
@@ -166,6 +168,23 @@ describe('dashboard view model', () => {
       assert.deepStrictEqual(flat[0].classifications, ['2 Building structure', '21 Outer walls', '211 Load-bearing outer walls']);
       assert.strictEqual(flat[8].construction, 'Unused opening');
       assert.strictEqual(flat[8].material, undefined);
+    });
+  });
+
+  describe('br18Scope: a verdict only for the BR18 module set of the project\'s rules', () => {
+    const rules2023 = ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'];
+    it('the 2023 set (D apart) is BR18; B6 off is not, and says so', () => {
+      assert.deepStrictEqual(br18Scope(rules2023, rules2023), { br18: true });
+      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'B4', 'B6', 'C3', 'C4']), { br18: true }, 'D is never counted');
+      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'B4', 'C3', 'C4', 'D']), { br18: false, reason: 'B6 excluded' });
+      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'A4', 'B4', 'B6', 'C3', 'C4']), { br18: false, reason: 'A4 included' });
+    });
+    it('a project with A4/A5 follows the 2025 rules; a non-GWP indicator is never BR18', () => {
+      const rules2025 = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
+      assert.deepStrictEqual(br18Modules(rules2025), ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4']);
+      assert.deepStrictEqual(br18Scope(rules2025, rules2025), { br18: true });
+      assert.deepStrictEqual(br18Scope(rules2025, rules2023), { br18: false, reason: 'A4, A5 excluded' });
+      assert.deepStrictEqual(br18Scope(rules2023, rules2023, { gwp: false, name: 'PENRT' }), { br18: false, reason: 'indicator PENRT, not GWP' });
     });
   });
 });

@@ -92,6 +92,17 @@ describe('dashboard webview in Chromium', function () {
     assert.deepStrictEqual(errors, []);
   });
 
+  it('an inspected construction shows its own figures without a verdict against the building’s limit', async () => {
+    await open();
+    await showData({ ...payload, target: { kind: 'construction', projectId: target.projectId, projectName: target.projectName, constructionId: 'c-1', constructionName: 'Outer wall' }, summary: undefined });
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'One construction’s figures — not compared with the building’s limit');
+    const card = (await page.locator('#card-budget').textContent()) ?? '';
+    assert.ok(!/Within the limit|Over the limit|Passes|Limit incl/.test(card), card);
+    assert.strictEqual(await page.locator('#chart-budget').isVisible(), false, 'no budget bar against the limit');
+    assert.deepStrictEqual(errors, []);
+  });
+
   it('shows a material named like HTML as literal text, runs nothing, and breaks no CSP rule', async () => {
     await open();
     await showData();
@@ -233,6 +244,14 @@ describe('dashboard webview in Chromium', function () {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Sign In' }).click();
     assert.deepStrictEqual((await posted()).map((m) => m.type), ['ready', 'retry', 'signIn']);
+  });
+
+  it('a refusal the service will repeat (retryable: false, e.g. a 404 for this sign-in) shows no Retry button', async () => {
+    await open();
+    await send({ type: 'error', target, message: 'Not found (404): no project visible to you.', signInAction: false, retryable: false });
+    await page.getByRole('alert').waitFor();
+    assert.ok((await page.getByRole('alert').textContent())?.includes('404'));
+    assert.strictEqual(await page.getByRole('button', { name: 'Retry' }).count(), 0);
   });
 
   it('shows an empty state when no stage is selected', async () => {

@@ -2,6 +2,7 @@
 import * as assert from 'assert';
 import { UNIT } from '../../../src/core/codes';
 import {
+  codeCompletionAt,
   declaredUnitSummary,
   epdIdCompletionSpan,
   gwpA1A3Text,
@@ -87,5 +88,31 @@ describe('editing: cursor contexts and hover texts', () => {
     assert.match(hover, /\*\*Clay brick, outer leaf\*\*/);
     assert.match(hover, /GWP A1-A3 528\.5 kg CO2e per m³/);
     assert.match(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined }), /\\<img src=x\\>/);
+  });
+
+  it('offers codes as words — "3 — M3 (cubic metre)" — where a unit, module, status or EPD type goes, and nowhere else', () => {
+    const text = `{
+  "declaredUnit": { "declaredUnit": , "declaredValue": 1, "massUnit": 4 },
+  "epdInfo": { "epdProductIndustryType":  },
+  "lciaResults": [ { "moduleTypeEnum": 1, "moduleStatusEnum": , "indicators": [ { "type": 12, "unit": "kg CO2 eq", "value": 1 } ] } ],
+  "constructionUnit": { "unit": 3 }
+}`;
+    const unit = codeCompletionAt(text, text.indexOf('"declaredUnit": ,') + 16);
+    assert.ok(unit, 'declaredUnit value');
+    assert.strictEqual(unit.span.length, 0);
+    assert.ok(unit.choices.some((c) => c.code === 3 && c.label === '3 — M3 (cubic metre)'), JSON.stringify(unit.choices));
+    const mass = codeCompletionAt(text, text.indexOf('4 }'));
+    assert.deepStrictEqual(mass?.choices.map((c) => c.label), ['4 — KG (kilogram)', '5 — TONNE (tonne (1000 kg))']);
+    assert.deepStrictEqual(mass?.span, { offset: text.indexOf('4 }'), length: 1 });
+    const module = codeCompletionAt(text, text.indexOf('1, "moduleStatusEnum"') + 1);
+    assert.strictEqual(module?.choices.find((c) => c.code === 10)?.label, '10 — B6 (Operational energy use)');
+    const status = codeCompletionAt(text, text.indexOf('"moduleStatusEnum": ,') + 20);
+    assert.strictEqual(status?.choices.find((c) => c.code === 2)?.label, '2 — Calculated');
+    const type = codeCompletionAt(text, text.indexOf('"epdProductIndustryType":  ') + 26);
+    assert.deepStrictEqual(type?.choices.map((c) => c.label), ['0 — Generic', '1 — Industry', '2 — Product']);
+    assert.strictEqual(codeCompletionAt(text, text.indexOf('"unit": 3') + 8)?.choices.length, 10, 'constructionUnit.unit');
+    assert.strictEqual(codeCompletionAt(text, text.indexOf('"kg CO2 eq"') + 2), undefined, "an indicator's unit is text");
+    assert.strictEqual(codeCompletionAt(text, text.indexOf('"value": 1') + 9), undefined);
+    assert.strictEqual(codeCompletionAt(text, text.indexOf('"declaredUnit": {') + 3), undefined, 'a key');
   });
 });

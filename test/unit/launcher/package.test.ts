@@ -1,10 +1,13 @@
 // The .vsix holds only what runs (no sources, tests, maps), stays small, and installs offline into code-server.
 import * as assert from 'assert';
+import { fork } from 'child_process';
 import * as fs from 'fs';
+import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
 import { packageVsix } from '../../../scripts/lib/extension';
 import { installExtension } from '../../../scripts/lib/code-server';
+import { REPO_ROOT } from '../../fixtures/paths';
 
 /** Entry names from a zip's central directory (a .vsix is a zip). */
 function zipEntries(buf: Buffer): string[] {
@@ -47,6 +50,10 @@ describe('extension package (.vsix)', function () {
     for (const required of [
       'extension/package.json',
       'extension/dist/extension.js',
+      'extension/dist/service.js',
+      'extension/dist/validation.js',
+      // The EPD importers, required by the extension on the first import (a missing file would fail only then).
+      'extension/dist/import.js',
       'extension/media/dist/dashboard.js',
       'extension/media/dist/dashboard.css',
       'extension/readme.md',
@@ -61,8 +68,14 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
+    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
+  });
+
+  it('ships an extension bundle that carries neither the local service nor ajv (each has its own bundle)', () => {
+    const bundle = fs.readFileSync(path.join(REPO_ROOT, 'dist', 'extension.js'), 'utf8');
+    for (const marker of ['GraphQLSchema', 'strict mode', 'ajv']) assert.ok(!bundle.includes(marker), `dist/extension.js contains "${marker}"`);
+    assert.ok(bundle.includes('require("./validation.js")'), 'the validators are required from dist/validation.js');
   });
 
   it('installs offline with code-server --install-extension', async () => {
@@ -71,6 +84,28 @@ describe('extension package (.vsix)', function () {
     const installed = JSON.parse(fs.readFileSync(path.join(extensionsDir, 'extensions.json'), 'utf8')) as { identifier: { id: string }; relativeLocation: string }[];
     const entry = installed.find((e) => e.identifier.id === 'lca-workbench.lca-workbench');
     assert.ok(entry, 'not listed in extensions.json');
-    assert.ok(fs.existsSync(path.join(extensionsDir, entry.relativeLocation, 'dist', 'extension.js')));
+    const installedDir = path.join(extensionsDir, entry.relativeLocation);
+    assert.ok(fs.existsSync(path.join(installedDir, 'dist', 'extension.js')));
+
+    // A .vsix-only user: the local service runs from the installed bundle, as the extension forks it, and answers.
+    const child = fork(path.join(installedDir, 'dist', 'service.js'), ['--port', '0', '--data', path.join(tmp, 'service-data')], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout?.on('data', (c: Buffer) => {
+          out += c.toString();
+          if (out.includes('\n')) resolve(out.split('\n')[0]);
+        });
+        child.once('exit', (code) => reject(new Error(`service exited with ${code}`)));
+      });
+      const urls = JSON.parse(line) as { authUrl: string };
+      const answer = await fetch(`${urls.authUrl}/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) });
+      assert.strictEqual(answer.status, 200, await answer.text());
+    } finally {
+      child.kill('SIGTERM');
+    }
+    // The validators load from the installed dist/validation.js and report a problem with its place.
+    const validation = createRequire(__filename)(path.join(installedDir, 'dist', 'validation.js')) as { validateAgainst(kind: string, value: unknown): { pointer: string }[] };
+    assert.ok(validation.validateAgainst('material', { name: 1 }).some((p) => p.pointer === '/name'));
   });
 });

@@ -61,7 +61,7 @@ describe('unit conversion of a component into EPD declared units', () => {
     assert.match(density.reason, /density is not known/);
     assert.strictEqual(missing({ unit: UNIT.PCS, amount: 4 }, perM3(2255)).missing, 'compatible-unit');
     assert.strictEqual(missing({ unit: UNIT.KWH, amount: 4 }, perM3()).missing, 'compatible-unit');
-    assert.strictEqual(missing({ unit: 42, amount: 4 }, perM3()).missing, 'unit');
+    assert.strictEqual(missing({ unit: 42, amount: 4 }, perM3()).missing, 'unknown-code');
     assert.strictEqual(missing({ unit: UNIT.M3, amount: 4 }, { declaredValue: 0, declaredUnit: UNIT.M3 }).missing, 'unit');
   });
   it('is linear in the amount and the percentage (any units that convert)', () => {

@@ -119,17 +119,47 @@ describe('local service: GraphQL project list', function () {
     assert.strictEqual(byStream[byStream.length - 1].name, 'Skolen ved Søen', 'the only linked project comes last');
   });
 
-  it('refuses any other operation with a GraphQL error (200)', async () => {
-    const renamed = await call<GqlReply>('POST', url, { token: demo, body: { operationName: 'Other', query: GET_PROJECT_LIST_QUERY.replace('GetProjectList', 'Other') } });
+  it('runs any GetProjectList the schema validates: reformatted with variable defaults and reordered _and, or only `id name`', async () => {
+    const expected = names(await list({ whereName: { _ilike: '%skole%' } }));
+    assert.ok(expected.length >= 1, 'the extension\'s own text finds the school');
+    // (ii) Another client's text: other layout, defaults on the variables, the _and terms in another order,
+    // fewer fields and no __typename.
+    const reformatted = `query GetProjectList($whereName: String_comparison_exp = {}, $whereRole: String_comparison_exp = {},
+      $orderBy: [project_order_by!] = [{updatedAt: desc}]) {
+      project(order_by: $orderBy, where: {_and: [{role: $whereRole}, {name: $whereName}, {deletedBy: {_is_null: true}}]}) {
+        updatedAt favorite name id
+        buildingType { label id }
+      }
+    }`;
+    const r2 = await call<GqlReply>('POST', url, { token: demo, body: { operationName: 'GetProjectList', query: reformatted, variables: { whereName: { _ilike: '%skole%' } } } });
+    assert.deepStrictEqual(r2.body.errors, undefined);
+    assert.deepStrictEqual(r2.body.data!.project.map((p) => p.name).sort(), [...expected].sort());
+    assert.strictEqual(r2.body.data!.project[0].__typename, undefined);
+    // Defaults alone (no variables at all) mean no filter: every listed project.
+    const r2b = await call<GqlReply>('POST', url, { token: demo, body: { query: reformatted } });
+    assert.strictEqual(r2b.body.data!.project.length, names(await list({})).length);
+    // (iii) Only id and name, no operationName in the request (the document names it).
+    const r3 = await call<GqlReply>('POST', url, { token: demo, body: { query: 'query GetProjectList { project { id name } }' } });
+    assert.deepStrictEqual(r3.body.errors, undefined);
+    assert.deepStrictEqual(Object.keys(r3.body.data!.project[0]).sort(), ['id', 'name']);
+    assert.ok(!r3.body.data!.project.some((p) => p.id === PROJECT_IDS.hotelDeleted), 'a deleted project is never listed');
+  });
+
+  it('refuses other operation names, mutations, introspection and undocumented fields with a GraphQL error (200)', async () => {
+    const renamed = await call<GqlReply>('POST', url, { token: demo, body: { operationName: 'Other', query: 'query Other { project { id } }' } });
     assert.strictEqual(renamed.status, 200);
     assert.match(renamed.body.errors![0].message, /Only the GetProjectList operation/);
-    const altered = await call<GqlReply>('POST', url, {
-      token: demo,
-      body: { operationName: 'GetProjectList', query: 'query GetProjectList { project { id name deletedBy } }' },
-    });
-    assert.ok(altered.body.errors?.length && !altered.body.data);
-    const introspection = await call<GqlReply>('POST', url, { token: demo, body: { query: '{ __schema { types { name } } }' } });
-    assert.ok(introspection.body.errors?.length);
+    assert.strictEqual(renamed.body.data, undefined);
+    const unnamed = await call<GqlReply>('POST', url, { token: demo, body: { query: '{ project { id } }' } });
+    assert.match(unnamed.body.errors![0].message, /Only the GetProjectList operation/);
+    const mutation = await call<GqlReply>('POST', url, { token: demo, body: { query: 'mutation GetProjectList { project { id } }' } });
+    assert.match(mutation.body.errors![0].message, /must be a query/);
+    const introspection = await call<GqlReply>('POST', url, { token: demo, body: { query: 'query GetProjectList { __schema { types { name } } }' } });
+    assert.ok(introspection.body.errors?.length && !introspection.body.data);
+    assert.match(introspection.body.errors![0].message, /introspection/i);
+    const altered = await call<GqlReply>('POST', url, { token: demo, body: { query: 'query GetProjectList { project { id name deletedBy } }' } });
+    assert.ok(altered.body.errors?.length && !altered.body.data, 'deletedBy is not one of the documented list fields');
+    assert.strictEqual(altered.body.errors![0].extensions?.code, 'validation-failed');
     const unparsable = await call<GqlReply>('POST', url, { token: demo, body: { operationName: 'GetProjectList', query: 'query {' } });
     assert.ok(unparsable.body.errors?.length);
     const badVariable = await list({ whereName: { _eq: 5 } });

@@ -101,7 +101,7 @@ describe('local service: projects and streams', function () {
   it('refuses an invalid project with 400 and one pointer per failing field', async () => {
     const r = await call('POST', `${base}/BuildingProject`, {
       token: demo,
-      body: { projectName: '', type: 99, stage: 1, wastagePercentage: 140, referencedAreas: { values: { Garage: 3 } }, projectNamee: 'x' },
+      body: { projectName: '', type: 1.5, stage: 1, wastagePercentage: 140, referencedAreas: { values: { Garage: 3 } }, projectNamee: 'x' },
     });
     assert.strictEqual(r.status, 400);
     const p = pointers(r);

@@ -1,0 +1,41 @@
+// Figures and dates as a person reads them in trees and tooltips: one rounding per kind of figure, so a row, its
+// tooltip and its details never disagree (6,053 m² everywhere, not 6052.5 in one place and 6,053 in another).
+
+const DASH = '—';
+
+function finite(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A floor area in whole square metres with the locale's grouping: "6,053 m²"; "—" when there is none. */
+export function formatArea(area: unknown, locale: string): string {
+  const n = finite(area);
+  return n === undefined ? DASH : `${Math.round(n).toLocaleString(locale)} m²`;
+}
+
+/** A number with at most `digits` decimals in the locale's way of writing it; "—" when there is none. */
+export function formatFigure(value: unknown, locale: string, digits = 1): string {
+  const n = finite(value);
+  return n === undefined ? DASH : n.toLocaleString(locale, { maximumFractionDigits: digits });
+}
+
+/** An ISO 8601 time stamp as a date and time in the locale ("20 Jan 2025, 14:05"); the text itself when it is not one. */
+export function formatDateTime(iso: unknown, locale: string, timeZone?: string): string {
+  if (typeof iso !== 'string' || iso.trim() === '') return DASH;
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t)) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(t);
+  } catch {
+    // An unknown locale tag: English rather than nothing.
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(t);
+  }
+}
+
+const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Natural order of names: numbers by value ("CLT #2" before "CLT #10"), case and accents second. */
+export function naturalCompare(a: string, b: string): number {
+  return NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -1,0 +1,126 @@
+// Codes checked against the environment's active code table: the schemas accept any integer where the interface
+// says only "integer", so an unknown code — or one of the wrong kind, such as a `massUnit` that is not a mass unit
+// here — is a warning that says what the code means in this environment, where the table came from, and offers the
+// nearest known code as the fix.
+import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
+import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** The known code nearest to `code` (the lower one on a tie). */
+function nearest(code: number, known: readonly number[]): number | undefined {
+  let best: number | undefined;
+  for (const k of known) if (best === undefined || Math.abs(k - code) < Math.abs(best - code) || (Math.abs(k - code) === Math.abs(best - code) && k < best)) best = k;
+  return best;
+}
+
+const unitText = (u: TableUnit): string => `${u.label} (${u.name}, ${u.dimension === 'none' ? 'no dimension' : `a ${u.dimension} unit`})`;
+
+function fixTo(path: JsonPath, code: number | undefined, what: (c: number) => string): FixPlan[] {
+  return code === undefined ? [] : [{ kind: 'replaceValue', title: `Change to ${code} (${what(code)})`, path, value: code }];
+}
+
+class CodeChecker {
+  constructor(
+    private readonly table: CodeTable,
+    private readonly out: RuleFinding[],
+  ) {}
+
+  private where(source: Parameters<CodeTable['describeSource']>[0]): string {
+    return this.table.describeSource(source);
+  }
+
+  unit(value: unknown, path: JsonPath, field: string): void {
+    if (!isInt(value) || this.table.unitByCode(value)) return;
+    const t = this.table;
+    const fix = nearest(value, t.units.map((u) => u.code));
+    this.out.push({
+      ruleId: 'code-unknown',
+      severity: 'warning',
+      message: `\`${field}\` ${value} is not a unit code in this environment (table: ${this.describeTable()}); the service may refuse it or leave the quantity out of calculations.`,
+      path,
+      target: 'value',
+      fixes: fixTo(path, fix, (c) => unitText(t.unitByCode(c)!)),
+    });
+  }
+
+  massUnit(value: unknown, path: JsonPath): void {
+    if (!isInt(value)) return;
+    const t = this.table;
+    const unit = t.unitByCode(value);
+    if (unit?.dimension === 'mass') return;
+    const masses = t.units.filter((u) => u.dimension === 'mass').map((u) => u.code);
+    const fix = nearest(value, masses);
+    const meaning = unit ? `means ${unitText(unit)} in this environment (from ${this.where(unit.source)}), not a mass unit` : `is not a unit code in this environment (table: ${this.describeTable()})`;
+    this.out.push({
+      ruleId: unit ? 'code-wrong-kind' : 'code-unknown',
+      severity: 'warning',
+      message: `\`massUnit\` ${value} ${meaning}; the mass cannot be read in kg.`,
+      path,
+      target: 'value',
+      fixes: fixTo(path, fix, (c) => unitText(t.unitByCode(c)!)),
+    });
+  }
+
+  label(value: unknown, path: JsonPath, field: string, what: string, list: readonly TableLabel[], lookup: (c: number) => TableLabel | undefined): void {
+    if (!isInt(value) || lookup(value)) return;
+    const fix = nearest(value, list.map((x) => x.code));
+    this.out.push({
+      ruleId: 'code-unknown',
+      severity: 'warning',
+      message: `\`${field}\` ${value} is not ${what} in this environment (table: ${this.describeTable()}).`,
+      path,
+      target: 'value',
+      fixes: fixTo(path, fix, (c) => lookup(c)!.label),
+    });
+  }
+
+  /** Which sources the table mixes, e.g. "the assumed table (docs/service-decisions.md)". */
+  describeTable(): string {
+    const sources = new Set([...this.table.units, ...this.table.epdTypes, ...this.table.moduleStatus].map((x) => x.source));
+    return [...sources].map((s) => this.where(s)).join(' + ') || this.where('assumed');
+  }
+
+  declaredUnit(du: unknown, base: JsonPath): void {
+    if (!isObj(du)) return;
+    this.unit(du.declaredUnit, [...base, 'declaredUnit'], 'declaredUnit');
+    if (du.massUnit !== undefined) this.massUnit(du.massUnit, [...base, 'massUnit']);
+  }
+
+  material(m: unknown, base: JsonPath): void {
+    if (!isObj(m)) return;
+    this.declaredUnit(m.declaredUnit, [...base, 'declaredUnit']);
+    if (isObj(m.epdInfo)) {
+      const t = this.table;
+      this.label(m.epdInfo.epdProductIndustryType, [...base, 'epdInfo', 'epdProductIndustryType'], 'epdProductIndustryType', 'an EPD type', t.epdTypes, t.epdTypeByCode);
+    }
+    if (Array.isArray(m.lciaResults)) {
+      const t = this.table;
+      m.lciaResults.forEach((r, i) => {
+        if (isObj(r)) this.label(r.moduleStatusEnum, [...base, 'lciaResults', i, 'moduleStatusEnum'], 'moduleStatusEnum', 'a module status', t.moduleStatus, t.moduleStatusByCode);
+      });
+    }
+  }
+
+  construction(c: unknown): void {
+    if (!isObj(c)) return;
+    this.declaredUnit(c.declaredUnit, ['declaredUnit']);
+    if (!Array.isArray(c.constructionEpds)) return;
+    c.constructionEpds.forEach((e, i) => {
+      if (!isObj(e) || !isObj(e.constructionUnit)) return;
+      this.unit(e.constructionUnit.unit, ['constructionEpds', i, 'constructionUnit', 'unit'], 'unit');
+      this.unit(e.constructionUnit.shownUnit, ['constructionEpds', i, 'constructionUnit', 'shownUnit'], 'shownUnit');
+    });
+  }
+}
+
+/** Warnings for codes the active table does not know, or knows as another kind. */
+export function checkCodes(kind: DocumentKind, value: unknown, table: CodeTable, out: RuleFinding[]): void {
+  const checker = new CodeChecker(table, out);
+  if (kind === 'materials') {
+    if (Array.isArray(value)) value.forEach((m, i) => checker.material(m, [i]));
+  } else if (kind === 'material') checker.material(value, []);
+  else checker.construction(value);
+}

@@ -1,0 +1,80 @@
+// The active code table of the current environment: what the service serves (fetched after sign-in and cached per
+// environment), else the environment's `codes` override, else the assumed table. Every feature reads it through
+// `activeCodes()` (src/core/codeTable.ts); this keeps it in step with the environment and the sign-in.
+import * as vscode from 'vscode';
+import { buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer } from '../../core/codeTable';
+import type { EnvironmentService } from '../environments';
+import type { ServiceClientProvider } from '../serviceClient';
+import { readSettings } from '../settings';
+
+const CACHE_KEY = 'lca.servedCodes';
+
+interface Cached {
+  [environment: string]: { layer: CodeLayer; fetchedAt: string };
+}
+
+export class CodeTables implements vscode.Disposable {
+  private readonly disposables: vscode.Disposable[] = [];
+  private fetching: Promise<void> | undefined;
+
+  constructor(
+    private readonly state: vscode.Memento,
+    private readonly environments: EnvironmentService,
+    private readonly clients: ServiceClientProvider,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.disposables.push(environments.onDidChange(() => this.apply()));
+    this.apply();
+  }
+
+  /** Recomputes the active table from the cache and the settings (no request). */
+  apply(): void {
+    const env = this.environments.current();
+    const settings = readSettings();
+    const setting = settings.environments.find((e) => e.name === env.name);
+    this.reportOverrideProblems(settings.problems.filter((p) => /^lca\.environments\[\d+\]\.codes/.test(p)));
+    const cached = this.state.get<Cached>(CACHE_KEY, {})[env.name];
+    setActiveCodes(buildCodeTable({ environment: env.name, service: cached?.layer, override: setting?.codes }));
+  }
+
+  private reported = '';
+
+  /** Each bad `codes` entry once in the log and in a warning that opens the setting (the good entries still apply). */
+  private reportOverrideProblems(problems: string[]): void {
+    const key = problems.join('\n');
+    if (key === this.reported) return;
+    this.reported = key;
+    if (!problems.length) return;
+    for (const p of problems) this.log.warn(`settings: ${p}`);
+    const open = vscode.l10n.t('Open Settings');
+    void vscode.window
+      .showWarningMessage(vscode.l10n.t('Some entries of a codes override were left out: {0}', problems.slice(0, 3).join('; ')), open)
+      .then((choice) => choice === open && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.environments'));
+  }
+
+  /** Fetches the service's enumerations (after sign-in), caches them for the environment and applies them. */
+  refreshFromService(): Promise<void> {
+    return (this.fetching ??= this.fetch().finally(() => (this.fetching = undefined)));
+  }
+
+  private async fetch(): Promise<void> {
+    const env = this.environments.current();
+    try {
+      const client = await this.clients.get();
+      const [indicatorEnums, projectEnums] = await Promise.all([client.getIndicatorEnums(), client.getProjectEnums()]);
+      const { layer, problems } = servedCodeLayer(indicatorEnums, projectEnums);
+      for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${p.message}`);
+      const all = { ...this.state.get<Cached>(CACHE_KEY, {}), [env.name]: { layer, fetchedAt: new Date().toISOString() } };
+      await this.state.update(CACHE_KEY, all);
+      this.log.info(`code table of "${env.name}" read from the service`);
+    } catch (e) {
+      // Reads stay usable: the cached table (if any), the override and the assumed table still apply.
+      this.log.warn(`could not read the code tables of "${env.name}": ${(e as Error).message}; using the cached, overridden or assumed codes`);
+    }
+    this.apply();
+  }
+
+  dispose(): void {
+    this.disposables.forEach((d) => d.dispose());
+  }
+}

@@ -1,0 +1,218 @@
+// `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
+// `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
+// imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { ImportInput, ImportResult } from '../../core/import';
+import { importers } from './importers';
+import { unitByCode } from '../../core/codes';
+import { fileStem } from '../../core/templates';
+import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
+
+export interface ImportDeps {
+  docs: VirtualDocuments;
+  log: vscode.LogOutputChannel;
+}
+
+/** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
+export interface ImportOutcome {
+  uri?: vscode.Uri;
+  report: string;
+  result: ImportResult;
+}
+
+/** Folders are read to this depth and no further (an ILCD export is ILCD/<kind>/<file>). */
+const MAX_DEPTH = 6;
+/** Files that cannot be EPD data: not read at all. */
+const NOT_DATA = /\.(pdf|png|jpe?g|gif|svg|docx?|pptx?|html?|css|js|xsl|xsd)$/i;
+
+class Cancelled extends Error {}
+
+/** The URIs a command was invoked on: Explorer selection (uri, uris), one uri, or nothing. */
+function urisOf(arg: unknown, all: unknown): vscode.Uri[] {
+  if (Array.isArray(all) && all.every((u) => u instanceof vscode.Uri) && all.length) return all as vscode.Uri[];
+  if (arg instanceof vscode.Uri) return [arg];
+  if (Array.isArray(arg) && arg.every((u) => u instanceof vscode.Uri)) return arg as vscode.Uri[];
+  return [];
+}
+
+async function collect(
+  uris: vscode.Uri[],
+  token: vscode.CancellationToken,
+  progress: vscode.Progress<{ message?: string; increment?: number }>,
+): Promise<ImportInput[]> {
+  const inputs: ImportInput[] = [];
+  const read = async (uri: vscode.Uri, name: string, depth: number): Promise<void> => {
+    if (token.isCancellationRequested) throw new Cancelled();
+    const stat = await vscode.workspace.fs.stat(uri);
+    if (stat.type & vscode.FileType.Directory) {
+      if (depth > MAX_DEPTH) return;
+      for (const [child] of await vscode.workspace.fs.readDirectory(uri)) {
+        await read(vscode.Uri.joinPath(uri, child), `${name}/${child}`, depth + 1);
+      }
+      return;
+    }
+    if (depth > 0 && NOT_DATA.test(name)) return;
+    inputs.push({ name, bytes: await vscode.workspace.fs.readFile(uri) });
+    if (inputs.length % 100 === 0) progress.report({ message: vscode.l10n.t('Reading files… {0}', String(inputs.length)) });
+  };
+  for (const uri of uris) await read(uri, path.posix.basename(uri.path), 0);
+  return inputs;
+}
+
+/** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
+export function reportText(source: string, result: ImportResult, written: string | undefined): string {
+  const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
+  const lines = [`# ${vscode.l10n.t('Import report: {0}', esc(source))}`, ''];
+  lines.push(
+    written
+      ? vscode.l10n.t('Imported {0} EPD(s) into {1}; {2} refused; {3} warning(s).', String(result.materials.length), esc(written), String(result.refused.length), String(result.warnings.length))
+      : vscode.l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
+    '',
+  );
+  if (result.materials.length) {
+    lines.push(`## ${vscode.l10n.t('Imported')}`, '', `| ${vscode.l10n.t('Name')} | UUID | ${vscode.l10n.t('Version')} | ${vscode.l10n.t('Declared unit')} | ${vscode.l10n.t('Mass')} | ${vscode.l10n.t('Source')} |`, '|---|---|---|---|---|---|');
+    for (const { material: m, source: s } of result.materials) {
+      const unit = unitByCode(m.declaredUnit.declaredUnit)?.label ?? String(m.declaredUnit.declaredUnit);
+      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${unitByCode(m.declaredUnit.massUnit ?? 4)?.label ?? ''}` : '—';
+      lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(s)} |`);
+    }
+    lines.push('');
+  }
+  if (result.refused.length) {
+    lines.push(`## ${vscode.l10n.t('Refused')}`, '');
+    for (const r of result.refused) lines.push(`- **${esc(r.item)}**${r.field ? ` — \`${r.field.replace(/`/g, "'")}\`` : ''}: ${esc(r.reason)}`);
+    lines.push('');
+  }
+  if (result.warnings.length) {
+    lines.push(`## ${vscode.l10n.t('Warnings')}`, '');
+    for (const w of result.warnings) lines.push(`- **${esc(w.item)}**${w.field ? ` — \`${w.field.replace(/`/g, "'")}\`` : ''}: ${esc(w.reason)}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function registerImport(context: vscode.ExtensionContext, deps: ImportDeps): void {
+  const { docs, log } = deps;
+  let reports = 0;
+
+  async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
+    let uris = urisOf(arg, all);
+    if (!uris.length) {
+      uris =
+        (await vscode.window.showOpenDialog({
+          title: vscode.l10n.t('Import EPDs'),
+          openLabel: vscode.l10n.t('Import'),
+          canSelectFiles: true,
+          canSelectFolders: true,
+          canSelectMany: true,
+          defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+          filters: { [vscode.l10n.t('EPD data (ILCD+EPD, LCAx, ZIP, CSV, XLSX)')]: ['xml', 'json', 'zip', 'csv', 'xlsx'], [vscode.l10n.t('All files')]: ['*'] },
+        })) ?? [];
+    }
+    if (!uris.length) return undefined;
+    // A spreadsheet alone goes through its column-mapping step (the same flow as lca.importSpreadsheet).
+    if (uris.length === 1 && /\.(csv|xlsx|tsv|txt)$/i.test(uris[0].path)) {
+      try {
+        const bytes = await vscode.workspace.fs.readFile(uris[0]);
+        if (importers().detectFormat({ name: path.posix.basename(uris[0].path), bytes }) === 'spreadsheet') {
+          const outcome = await vscode.commands.executeCommand<{ uri?: vscode.Uri; result: ImportResult } | undefined>('lca.importSpreadsheet', uris[0]);
+          return outcome ? { uri: outcome.uri, report: '', result: outcome.result } : undefined;
+        }
+      } catch {
+        // Unreadable: the general path below reports it.
+      }
+    }
+    const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : vscode.l10n.t('{0} items', String(uris.length));
+
+    let result: ImportResult;
+    try {
+      result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Importing EPDs from {0}', source), cancellable: true },
+        async (progress, token) => {
+          const inputs = await collect(uris, token, progress);
+          progress.report({ message: vscode.l10n.t('Converting {0} file(s)…', String(inputs.length)) });
+          const controller = new AbortController();
+          const sub = token.onCancellationRequested(() => controller.abort());
+          let reported = 0;
+          try {
+            if (token.isCancellationRequested) throw new Cancelled();
+            return await importers().importInputsAsync(inputs, {
+              signal: controller.signal,
+              onProgress: (done, total) => {
+                const pct = Math.floor((done / Math.max(1, total)) * 100);
+                progress.report({ message: vscode.l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
+                reported = Math.max(reported, pct);
+              },
+            });
+          } finally {
+            sub.dispose();
+          }
+        },
+      );
+    } catch (e) {
+      if (e instanceof Cancelled || e instanceof importers().ImportCancelledError) {
+        vscode.window.setStatusBarMessage(vscode.l10n.t('Import cancelled; nothing written.'), 5000);
+        return undefined;
+      }
+      log.error(`Import of ${source} failed: ${(e as Error).stack ?? String(e)}`);
+      const retry = vscode.l10n.t('Retry');
+      const openLog = vscode.l10n.t('Open Log');
+      void showError(vscode.l10n.t('Could not import {0}: {1}', source, errorMessage(e)), retry, openLog).then((c) => {
+        if (c === retry) return importEpds(arg, all);
+        if (c === openLog) return vscode.commands.executeCommand('lca.showLog');
+        return undefined;
+      });
+      return undefined;
+    }
+
+    for (const r of result.refused) log.warn(`Import ${source}: refused ${r.item}${r.field ? ` (${r.field})` : ''}: ${r.reason}`);
+    let uri: vscode.Uri | undefined;
+    const first = uris[0];
+    // Next to what was imported (for a folder: beside it, so an ILCD export's tree stays as published).
+    const folder = vscode.Uri.joinPath(first, '..');
+    if (result.materials.length === 1) {
+      const m = result.materials[0].material;
+      uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(m.name, 'material')}.material.json`), m, {
+        replaceDetail: vscode.l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', source),
+        filters: { [vscode.l10n.t('LCA material')]: ['material.json'] },
+      });
+    } else if (result.materials.length > 1) {
+      const stem = fileStem(path.posix.basename(first.path).replace(/\.(zip|xml|json|csv|xlsx)$/i, ''), 'imported');
+      uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${stem}.materials.json`), result.materials.map((m) => m.material), {
+        replaceDetail: vscode.l10n.t('Replace it with the {0} materials imported from {1}? What the file holds now would be lost.', String(result.materials.length), source),
+        filters: { [vscode.l10n.t('LCA materials')]: ['materials.json'] },
+      });
+    }
+    // An LCAx project's assemblies: one construction file each, referring to the materials by their originalUUID
+    // until Bulk Create gives them ids.
+    for (const c of result.constructions) {
+      const written = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(c.construction.name, 'construction')}.construction.json`), c.construction, {
+        replaceDetail: vscode.l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
+        filters: { [vscode.l10n.t('LCA construction')]: ['construction.json'] },
+      });
+      if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
+    }
+    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined);
+    const reportUri = docs.set(`/import/report-${++reports}.md`, report);
+    const doc = await vscode.workspace.openTextDocument(reportUri);
+    await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
+    await vscode.window.showTextDocument(doc, { preview: true, viewColumn: uri ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, preserveFocus: !!uri });
+    if (!result.materials.length && !result.constructions.length) {
+      void showError(
+        result.refused.length === 1
+          ? vscode.l10n.t('Nothing imported from {0}: {1}', source, result.refused[0].reason)
+          : vscode.l10n.t('Nothing imported from {0}: {1} item(s) refused; see the report.', source, String(result.refused.length)),
+      );
+    } else if (uri) {
+      vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
+    }
+    return { uri, report, result };
+  }
+
+  context.subscriptions.push(
+    vscode.commands.registerCommand('lca.importEpds', importEpds),
+    // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
+    vscode.commands.registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri),
+  );
+}

@@ -1,0 +1,130 @@
+// LCA: Import EPDs from Spreadsheet… — a .csv or .xlsx with one row per material (or per material × module) becomes
+// `<name>.materials.json` next to it. The column mapping is proposed from the header names (or taken from the mapping
+// saved next to the file, `<file>.lca-mapping.json`), confirmed or changed by the user, and saved for next time. Rows
+// that cannot be converted are listed in a report with their row number and column. Nothing is overwritten without
+// asking (the materials file goes through writeJsonFile).
+import * as vscode from 'vscode';
+import type { ColumnMapping } from '../../core/import/spreadsheet';
+import { importers } from './importers';
+import type { ImportResult } from '../../core/import/types';
+import { errorMessage, showError, writeJsonFile } from '../ui';
+import { confirmSpreadsheetMapping } from './spreadsheetMapping';
+
+export interface SpreadsheetImportOutcome {
+  /** The materials file written, if any. */
+  uri?: vscode.Uri;
+  mappingUri?: vscode.Uri;
+  result?: ImportResult;
+  /** The report document opened, when something was refused or left out. */
+  report?: vscode.TextDocument;
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The report as Markdown: what was imported, each refused row with its row number and column, the warnings. */
+export function reportMarkdown(file: string, result: ImportResult, written: string | undefined): string {
+  const lines = [
+    `# ${vscode.l10n.t('Import of {0}', file)}`,
+    '',
+    written ? vscode.l10n.t('{0} materials written to {1}.', result.materials.length, written) : vscode.l10n.t('No materials written.'),
+    '',
+  ];
+  const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+  if (result.refused.length) {
+    lines.push(`## ${vscode.l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${vscode.l10n.t('row')} | ${vscode.l10n.t('column')} | ${vscode.l10n.t('reason')} |`, '|---|---|---|');
+    for (const r of result.refused) lines.push(`| ${cell(r.item)} | ${cell(r.field)} | ${cell(r.reason)} |`);
+    lines.push('');
+  }
+  const warnings = [...result.warnings.map((w) => `${w.item}${w.field ? ` ${w.field}` : ''}: ${w.reason}`), ...result.materials.flatMap((m) => m.warnings.map((w) => `${m.source}: ${w}`))];
+  if (warnings.length) {
+    lines.push(`## ${vscode.l10n.t('Warnings ({0})', warnings.length)}`, '');
+    for (const w of warnings) lines.push(`- ${cell(w)}`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function registerSpreadsheetImport(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): void {
+  async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
+    let source = arg instanceof vscode.Uri ? arg : undefined;
+    if (!source) {
+      const picked = await vscode.window.showOpenDialog({
+        title: vscode.l10n.t('Import EPDs from Spreadsheet'),
+        canSelectMany: false,
+        defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
+        filters: { [vscode.l10n.t('Spreadsheets')]: ['xlsx', 'csv'] },
+      });
+      source = picked?.[0];
+    }
+    if (!source) return undefined;
+    const file = vscode.workspace.asRelativePath(source);
+    const name = source.path.split('/').pop() ?? file;
+    let sheet;
+    try {
+      sheet = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading {0}…', file), cancellable: true },
+        async (_progress, token) => {
+          const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
+          return token.isCancellationRequested ? undefined : read;
+        },
+      );
+    } catch (e) {
+      log.error(`Import of ${file}: ${errorMessage(e)}`);
+      const openLog = vscode.l10n.t('Open Log');
+      void showError(vscode.l10n.t('Cannot import {0}: {1}', file, errorMessage(e)), openLog).then((a) => a === openLog && log.show());
+      return undefined;
+    }
+    if (!sheet) return undefined;
+    const headers = sheet.headers;
+
+    // The saved mapping, when it still fits the file's columns, is the proposal; else the one from the headers.
+    const mappingUri = vscode.Uri.parse(importers().mappingFileName(source.toString()));
+    let proposed: ColumnMapping = importers().proposeMapping(sheet.headers);
+    if (await exists(mappingUri)) {
+      try {
+        const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
+        const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
+        if (missing.length) {
+          void vscode.window.showWarningMessage(vscode.l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
+        } else proposed = { ...saved, columns: { ...proposed.columns, ...saved.columns } };
+      } catch (e) {
+        void vscode.window.showWarningMessage(vscode.l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
+      }
+    }
+    const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
+    if (!mapping) return undefined;
+    await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
+
+    const result = importers().importSheet(sheet, mapping, name);
+    log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
+    const outcome: SpreadsheetImportOutcome = { mappingUri, result };
+    if (result.materials.length) {
+      const stem = name.replace(/\.(xlsx|csv|tsv|txt)$/i, '');
+      const target = vscode.Uri.joinPath(source, '..', `${stem}.materials.json`);
+      outcome.uri = await writeJsonFile(target, result.materials.map((m) => m.material), {
+        replaceDetail: vscode.l10n.t('Replace it with the materials imported from {0}? What the file holds now would be lost.', file),
+        filters: { [vscode.l10n.t('EPD materials (bulk)')]: ['materials.json'] },
+      });
+    }
+    if (result.refused.length || result.warnings.length || result.materials.some((m) => m.warnings.length)) {
+      const text = reportMarkdown(file, result, outcome.uri ? vscode.workspace.asRelativePath(outcome.uri) : undefined);
+      outcome.report = await vscode.workspace.openTextDocument({ language: 'markdown', content: text });
+      await vscode.window.showTextDocument(outcome.report, { preview: false, viewColumn: vscode.ViewColumn.Beside });
+      if (result.refused.length) {
+        void vscode.window.showWarningMessage(vscode.l10n.t('{0} of {1} rows of {2} could not be imported; the report lists each with its row and column.', result.refused.length, result.refused.length + result.materials.length, file));
+      }
+    } else if (outcome.uri) {
+      vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} materials from {1}', result.materials.length, file), 5000);
+    }
+    return outcome;
+  }
+
+  context.subscriptions.push(vscode.commands.registerCommand('lca.importSpreadsheet', importSpreadsheetCommand));
+}

@@ -1,0 +1,46 @@
+// What keeps a document from being sent (src/core/rules/blocking.ts): syntax, schema and rule errors once each, in
+// VS Code's words for syntax, at 1-based line:column — the list the editor's errors and the refusals share.
+import * as assert from 'assert';
+import { planBulkCreate } from '../../../src/core/bulk';
+import { blockingProblems, describeBlocking, schemaErrors, syntaxProblems } from '../../../src/core/rules';
+import { MATERIAL_SPECS, materialItem } from '../../../src/service/seed/materials';
+
+function material(i: number): Record<string, unknown> {
+  return { ...materialItem(MATERIAL_SPECS[i]), originalUUID: `00000000-0000-4000-8000-00000000000${i}`, originalVersion: '1' };
+}
+
+describe('rules: blocking problems (errors shown once, same count and words everywhere)', () => {
+  it('names syntax errors in VS Code’s words at line:column, a trailing comma as such', () => {
+    const missingComma = '{\n  "a": 1\n  "b": 2\n}';
+    const [comma] = syntaxProblems(missingComma);
+    assert.deepStrictEqual([comma.message, comma.line, comma.column], ['Expected comma', 3, 3]);
+    const trailing = syntaxProblems('[1, 2,\n]');
+    assert.deepStrictEqual(trailing.map(describeBlocking), ['1:6 Trailing comma']);
+  });
+
+  it('places schema problems: a missing property at its object, a string for a number at the value', () => {
+    const list = [material(0), material(1)];
+    delete list[0].name;
+    (list[1].declaredUnit as Record<string, unknown>).declaredValue = '50';
+    const text = JSON.stringify(list, null, 2);
+    const found = schemaErrors(text, { kind: 'materials' });
+    assert.strictEqual(found.length, 2, found.map(describeBlocking).join(' | '));
+    assert.match(found[0].message, /item 0 is missing the required property `name`/);
+    assert.strictEqual(found[0].line, 2, 'at the opening brace of item 0');
+    assert.match(found[1].message, /`declaredValue` must be a number/);
+    assert.strictEqual(text.slice(found[1].offset, found[1].offset + found[1].length), '"50"');
+  });
+
+  it('the bulk refusal counts and words exactly what blockingProblems lists, in text order', () => {
+    const list = [material(0), material(1), material(2)];
+    delete list[2].originalVersion;
+    (list[0].declaredUnit as Record<string, unknown>).declaredValue = '50';
+    const text = JSON.stringify(list, null, 2).replace('"originalUUID": "00000000-0000-4000-8000-000000000001",', '"originalUUID": "00000000-0000-4000-8000-000000000001"');
+    const all = blockingProblems(text, { kind: 'materials' }).problems;
+    assert.deepStrictEqual(all.map((p) => p.kind), ['schema', 'syntax', 'schema']);
+    const plan = planBulkCreate(text, { fileName: 'x.materials.json', epdUrl: 'http://127.0.0.1/epd' });
+    assert.strictEqual(plan.problems?.count, 3);
+    assert.deepStrictEqual(plan.problems?.samples, all.map(describeBlocking));
+    assert.deepStrictEqual([plan.problems?.syntax, plan.problems?.schema, plan.problems?.semantic], [1, 2, 0]);
+  });
+});

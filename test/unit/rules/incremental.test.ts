@@ -1,0 +1,146 @@
+// The incremental check of a bulk file (what the editor runs while the user types) gives exactly what the full check
+// of the same text gives, after any sequence of edits — and an edit inside one material re-checks only that one.
+import * as assert from 'assert';
+import fc from 'fast-check';
+import { epdIdCompletionSpan, jsonContextAt } from '../../../src/core/preview';
+import { checkTextWithSchema as checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { applyAll, IncrementalCheck, type TextChange } from '../../../src/core/rules/incremental';
+import type { Material } from '../../../src/core/schemas/types';
+import { bulkMaterials, uuidFor } from '../../fixtures/generate';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const OPTIONS: CheckOptions = { fileName: 'library.materials.json', now: NOW };
+
+/** Five materials, some with findings (missing modules, a wrong unit, a sum that disagrees, an expired EPD, a duplicate). */
+function library(): Material[] {
+  const items = bulkMaterials(5);
+  // The indicators the rules look at, so that a run stays quick: the three sums' totals and parts, one more.
+  const kept = new Set(['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC', 'PERE', 'PERM', 'PERT', 'ODP']);
+  for (const m of items) for (const r of m.lciaResults) r.indicators = r.indicators.filter((i) => kept.has(i.type));
+  items[1].lciaResults = items[1].lciaResults.slice(0, 15);
+  items[2].lciaResults[0].indicators[0].unit = 'kg';
+  items[2].lciaResults[0].indicators[1].value = 99;
+  items[3].epdInfo = { ...(items[3].epdInfo ?? {}), validTo: '2020-01-01' } as Material['epdInfo'];
+  items[4].originalUUID = items[0].originalUUID;
+  return items;
+}
+
+function documentText(indent: string | number, crlf: boolean): string {
+  const text = JSON.stringify(library(), null, indent);
+  return crlf ? text.replace(/\n/g, '\r\n') : text;
+}
+
+const canonical = (list: readonly RuleDiagnostic[]): string[] => list.map((d) => JSON.stringify(d)).sort();
+
+/** An edit, picked against the current text when it is applied. */
+type Edit =
+  | { kind: 'number'; pick: number; text: string }
+  | { kind: 'string'; pick: number; text: string }
+  | { kind: 'raw'; pick: number; length: number; text: string };
+
+const NUMBERS = ['0', '-1', '1', '17', '99.5', '1e-9', '282', '2', '-0.705'];
+const STRINGS = ['kg CO2 eq', 'kg CO2e', 'MJ', 'GWP_TOTAL', 'PERT', 'PERE', uuidFor(0), uuidFor(3), '2020-01-01', '2099-12-31', '', 'x'];
+const RAW = ['', ',', '{', '}', '[', ']', '"', '\n', '\r\n', ' ', '0', '-1', ':', '"a": 1,', '{"type": "GWP_TOTAL", "unit": "kg", "value": 1},', '// c\n'];
+
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('number' as const), pick: fc.nat(), text: fc.constantFrom(...NUMBERS) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('string' as const), pick: fc.nat(), text: fc.constantFrom(...STRINGS) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('raw' as const), pick: fc.nat(), length: fc.nat({ max: 6 }), text: fc.constantFrom(...RAW) }) },
+);
+
+function tokens(text: string, pattern: RegExp): { offset: number; length: number }[] {
+  return [...text.matchAll(pattern)].map((m) => ({ offset: m.index, length: m[0].length }));
+}
+
+/** The change an edit makes to `text` (numbers and strings keep the document valid JSON most of the time). */
+function changeOf(text: string, e: Edit): TextChange {
+  if (e.kind === 'raw') {
+    const offset = e.pick % (text.length + 1);
+    return { offset, length: Math.min(e.length, text.length - offset), text: e.text };
+  }
+  const found = e.kind === 'number' ? tokens(text, /(?<=[:[,]\s*)-?\d+(\.\d+)?([eE][-+]?\d+)?/g) : tokens(text, /"(?:[^"\\]|\\.)*"/g);
+  if (found.length === 0) return { offset: 0, length: 0, text: '' };
+  const t = found[e.pick % found.length];
+  return e.kind === 'number' ? { offset: t.offset, length: t.length, text: e.text } : { offset: t.offset + 1, length: t.length - 2, text: e.text };
+}
+
+describe('incremental check of a bulk file', function () {
+  this.timeout(120_000);
+  const modes = { incremental: 0, full: 0 };
+
+  after(() => {
+    // The random edits exercise both paths (most keep the file valid JSON, a few break it).
+    assert.ok(modes.incremental > modes.full / 2 && modes.full > 0, JSON.stringify(modes));
+  });
+
+  it('equals the full check after every edit of a random sequence (numbers, strings, broken text, several changes at once)', () => {
+    fc.assert(
+      fc.property(
+        // 0: the whole file on one line, items side by side.
+        fc.constantFrom<string | number>(2, 4, '\t', 0),
+        fc.boolean(),
+        fc.array(fc.array(edit, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
+        (indent, crlf, events) => {
+          let text = documentText(indent, crlf);
+          const inc = new IncrementalCheck(text, OPTIONS);
+          assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(text, OPTIONS)), 'on open');
+          for (const event of events) {
+            // Each change of an event applies to the text the previous one left, as in VS Code's change events.
+            const changes: TextChange[] = [];
+            let after = text;
+            for (const e of event) {
+              const change = changeOf(after, e);
+              changes.push(change);
+              after = applyAll(after, [change]);
+            }
+            modes[inc.update(changes, NOW).mode]++;
+            text = after;
+            assert.strictEqual(inc.currentText(), text, 'the checker follows the text');
+            assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(changes)}`);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('re-checks only the material an edit is in, and the findings follow the edit', () => {
+    const text = documentText(2, false);
+    const inc = new IncrementalCheck(text, OPTIONS);
+    assert.ok(inc.incremental, 'a valid bulk file is checked item by item');
+    assert.ok(!inc.diagnostics().some((d) => d.ruleId === 'lifespan-not-positive'));
+    // Give material 2 a lifespan of 0 years (an error), typing inside it.
+    const at = text.indexOf('"expectedLifespan"', text.indexOf('Sample material 2'));
+    const value = text.indexOf(':', at) + 2;
+    const end = text.slice(value).search(/[,\n]/) + value;
+    const stats = inc.update([{ offset: value, length: end - value, text: '0' }], NOW);
+    assert.deepStrictEqual([stats.mode, stats.itemsChecked], ['incremental', 1]);
+    const lifespan = inc.diagnostics().filter((d) => d.ruleId === 'lifespan-not-positive');
+    assert.deepStrictEqual(lifespan.map((d) => [d.path, inc.currentText().slice(d.offset, d.offset + d.length)]), [[[2, 'expectedLifespan'], '0']]);
+    // An edit that breaks the structure (a stray bracket between items) is checked in full, and still agrees.
+    const between = inc.currentText().indexOf('},\n  {') + 2;
+    const full = inc.update([{ offset: between, length: 0, text: ']' }], NOW);
+    assert.strictEqual(full.mode, 'full');
+    assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(inc.currentText(), OPTIONS)));
+  });
+
+  it('hovers and completions read only the material under the cursor and answer as on the whole file', () => {
+    const text = documentText(2, false);
+    const inc = new IncrementalCheck(text, OPTIONS);
+    fc.assert(
+      fc.property(fc.nat({ max: text.length }), (offset) => {
+        const item = inc.itemAt(offset);
+        if (!item) return;
+        const local = jsonContextAt(item.text, offset - item.start);
+        const whole = jsonContextAt(text, offset);
+        assert.deepStrictEqual(local && { ...local, span: { offset: local.span.offset + item.start, length: local.span.length } }, whole);
+        const span = epdIdCompletionSpan(item.text, offset - item.start);
+        assert.deepStrictEqual(span && { ...span, offset: span.offset + item.start }, epdIdCompletionSpan(text, offset));
+      }),
+      { numRuns: 300 },
+    );
+    // Hovers were found (the property is not vacuous): a module code and an indicator unit.
+    const unitAt = text.indexOf('"kg CO2 eq"') + 2;
+    assert.strictEqual(jsonContextAt(inc.itemAt(unitAt)!.text, unitAt - inc.itemAt(unitAt)!.start)?.kind, 'indicatorUnit');
+  });
+});

@@ -501,7 +501,7 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
   const defaultScenario = scenarioDefault(doc);
   let split = false;
 
-  const add = (indicator: IndicatorName, label: string, amounts: Amount[], field: string) => {
+  const add = (indicator: IndicatorName, label: string, amounts: Amount[], field: string, unit = indicatorByName(indicator)!.unit) => {
     // One value per module: the default scenario's where a module has several.
     const perModule = new Map<string, Amount[]>();
     for (const a of amounts) {
@@ -527,7 +527,6 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
       split = true;
     }
     for (const m of SPLIT_A) values.delete(m);
-    const unit = indicatorByName(indicator)!.unit;
     for (const [module, v] of values) {
       const code = MODULE_CODES[module];
       if (code === undefined) fail(`${field}/amount[@module="${module}"]`, `"${module}" is not a life cycle module (A1-A3, A4, A5, B1–B7, C1–C4, D)`);
@@ -553,7 +552,7 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
       if (amounts.some((a) => !NOT_DECLARED.has(a.text.toLowerCase()))) leftOut.add(method.label);
       continue;
     }
-    add(method.name, method.label, amounts, `LCIAResults/LCIAResult[${method.label}]`);
+    add(method.name, method.label, amounts, `LCIAResults/LCIAResult[${method.label}]`, method.unit);
   }
   for (const e of list(child(doc, 'exchanges', 'exchange'))) {
     const id = attr(child(e, 'referenceToFlowDataSet'), 'refObjectId')?.toLowerCase() ?? '';
@@ -569,7 +568,7 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
     warnings.push('The data set mixes EN 15804+A1 and +A2 indicators; marked +A2.');
   }
   if (standard === 'A1') {
-    warnings.push('EN 15804+A1 EPD: GWP is stored as GWP_TOTAL; ODP, ADPE and ADPF under their names (same units).');
+    warnings.push('EN 15804+A1 EPD: epdSpecificationForm 1; GWP is stored as GWP_TOTAL; ODP, ADPE and ADPF under their names (same units); AP in kg SO2 eq and POCP in kg C2H4 eq (the +A1 units), not comparable with +A2 values.');
   }
   if (leftOut.size) warnings.push(`Left out (the service has no such indicator): ${[...leftOut].join(', ')}.`);
   if (unknown.length) warnings.push(`Left out (unknown LCIA method): ${unknown.join(', ')}.`);

@@ -39,15 +39,16 @@ export const LCIA_METHODS: Readonly<Record<string, MethodEntry>> = {
   '2299222a-bbd8-474f-9d4f-4dd1f18aea7c': { label: 'HTP-c (human toxicity, cancer)', standard: 'A2', unit: 'CTUh' },
   '3af763a5-b7a1-48c9-9cee-1f223481fcef': { label: 'HTP-nc (human toxicity, non-cancer)', standard: 'A2', unit: 'CTUh' },
   'b2ad6890-c78d-11e6-9d9d-cec0c932ce01': { label: 'SQP (soil quality)', standard: 'A2', unit: 'dimensionless' },
-  // EN 15804+A1 (CML). GWP, ODP, ADPE and ADPF keep the unit of the +A2 indicator of the same name; AP (kg SO2 eq),
-  // EP (kg PO4 eq) and POCP (kg C2H4 eq) are other quantities than the +A2 AP / EP-* / POCP and are not stored under them.
+  // EN 15804+A1 (CML). GWP, ODP, ADPE and ADPF keep the unit of the +A2 indicator of the same name; AP and POCP are
+  // stored under their names with their +A1 units (kg SO2 eq, kg C2H4 eq — en15804.ts A1_UNITS, as the LCAx importer
+  // does); A1's EP (kg PO4 eq) has no indicator in the service and is left out.
   '77e416eb-a363-4258-a04e-171d843a6460': { name: 'GWP_TOTAL', label: 'GWP', standard: 'A1', unit: 'kg CO2 eq' },
   '06dcd26f-025f-401a-a7c1-5e457eb54637': { name: 'ODP', label: 'ODP', standard: 'A1', unit: 'kg CFC-11 eq' },
   'f7c73bb9-ab1a-4249-9c6d-379a0de6f67e': { name: 'ADPE', label: 'ADPE', standard: 'A1', unit: 'kg Sb eq' },
   '804ebcdf-309d-4098-8ed8-fdaf2f389981': { name: 'ADPF', label: 'ADPF', standard: 'A1', unit: 'MJ' },
-  'b4274add-93b7-4905-a5e4-2e878c4e4216': { label: 'AP (EN 15804+A1, kg SO2 eq)', standard: 'A1', unit: 'kg SO2 eq' },
+  'b4274add-93b7-4905-a5e4-2e878c4e4216': { name: 'AP', label: 'AP (EN 15804+A1, kg SO2 eq)', standard: 'A1', unit: 'kg SO2 eq' },
   'f58827d0-b407-4ec6-be75-8b69efb98a0f': { label: 'EP (EN 15804+A1, kg PO4 eq)', standard: 'A1', unit: 'kg PO4 eq' },
-  '1e84a202-dae6-42aa-9e9d-71ea48b8be00': { label: 'POCP (EN 15804+A1, kg C2H4 eq)', standard: 'A1', unit: 'kg C2H4 eq' },
+  '1e84a202-dae6-42aa-9e9d-71ea48b8be00': { name: 'POCP', label: 'POCP (EN 15804+A1, kg C2H4 eq)', standard: 'A1', unit: 'kg C2H4 eq' },
 };
 
 /** Resource use and waste indicators of the EPD extension: exchanges whose flow is one of these. */

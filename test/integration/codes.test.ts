@@ -2,7 +2,12 @@
 // assumed table the LCA rules warn that 1 means M (a length), the hover says so; an environment whose `codes`
 // override makes 1 = KG changes the hover text and removes the warning, and the codes reference names the source.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
+import type { ImportOutcome } from '../../src/extension/import';
+import type { Material } from '../../src/core/schemas/types';
+import { FIXTURES } from '../fixtures/paths';
 import { api } from './support/extension';
 import { testServiceUrls } from './support/service';
 
@@ -117,5 +122,19 @@ describe('Codes per environment: a codes override changes hovers and warnings', 
     assert.deepStrictEqual(item.command?.arguments, ['lca.environments']);
     await vscode.commands.executeCommand('lca.signOut');
     await vscode.workspace.fs.delete(file);
+  });
+  it('Import EPDs writes the codes of the active environment: an override swapping M2 and KG gives declaredUnit 4 and massUnit 2', async () => {
+    // The published ÖKOBAUDAT fire curtain (per 1 m², 13.17 kg/m²; test/fixtures/import/SOURCES.md).
+    await config().update('environments', [{ name: 'Swapped units', ...urls, codes: { units: { 2: 'KG', 4: 'M2' } } }], vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('lca.switchEnvironment', 'Swapped units');
+    const folder = vscode.workspace.workspaceFolders![0].uri;
+    const target = vscode.Uri.joinPath(folder, 'imports-codes', 'fire-curtain');
+    fs.cpSync(path.join(FIXTURES, 'import', 'ilcd', 'oekobaudat-fire-curtain'), target.fsPath, { recursive: true });
+    const outcome = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', target);
+    assert.ok(outcome?.uri, 'a material file is written');
+    const m = JSON.parse(new TextDecoder().decode(await vscode.workspace.fs.readFile(outcome.uri))) as Material;
+    assert.deepStrictEqual(m.declaredUnit, { declaredValue: 1, declaredUnit: 4, mass: 13.17, massUnit: 2 });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder, 'imports-codes'), { recursive: true });
   });
 });

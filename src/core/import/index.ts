@@ -5,12 +5,16 @@ import { ImportCancelledError, ilcdKindOf, importIlcd, importIlcdAsync } from '.
 import { importLcax, isLcax } from './lcax';
 import { importTable7, isTable7 } from './table7';
 import type { ImportFormat, ImportInput, ImportIssue, ImportResult } from './types';
+import type { CodeTable } from '../codeTable';
+import { toActiveCodes } from './activeCodes';
 
 export type { ImportFormat, ImportInput, ImportIssue, ImportResult, ImportedMaterial, ImportedConstruction } from './types';
 export { ImportCancelledError } from './ilcd';
 
 export interface ImportOptions {
   signal?: AbortSignal;
+  /** The active environment's code table: imported codes are moved to its codes (activeCodes.ts). */
+  codes?: CodeTable;
   onProgress?(done: number, total: number): void;
 }
 
@@ -157,7 +161,7 @@ function group(inputs: ImportInput[], options: ImportOptions): Grouped {
   return { groups, refused, skipped };
 }
 
-function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: ImportResult[]): ImportResult {
+function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: ImportResult[], codes: CodeTable | undefined): ImportResult {
   const main = results.slice().sort((a, b) => b.materials.length - a.materials.length)[0];
   const merged: ImportResult = {
     format: main?.format ?? 'ilcd',
@@ -176,7 +180,7 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
   if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
     merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || '(nothing)', field: '', reason: 'No EPD found in what was given.' });
   }
-  return merged;
+  return toActiveCodes(merged, codes);
 }
 
 /**
@@ -185,7 +189,7 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
  */
 export function importInputs(inputs: ImportInput[], options: ImportOptions = {}): ImportResult {
   const grouped = group(inputs, options);
-  return merge(inputs, grouped, [...grouped.groups].map(([format, list]) => importGroup(format, list, options)));
+  return merge(inputs, grouped, [...grouped.groups].map(([format, list]) => importGroup(format, list, options)), options.codes);
 }
 
 /** The same for the editor: yields to the event loop while it works, so progress shows and cancel is seen. */
@@ -196,5 +200,5 @@ export async function importInputsAsync(inputs: ImportInput[], options: ImportOp
     await new Promise((r) => setImmediate(r));
     results.push(format === 'ilcd' ? await importIlcdAsync(list, options) : importGroup(format, list, options));
   }
-  return merge(inputs, grouped, results);
+  return merge(inputs, grouped, results, options.codes);
 }

@@ -5,7 +5,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
-import { unitByCode } from '../../core/codes';
+import { activeCodes } from '../../core/codeTable';
 import { fileStem } from '../../core/templates';
 import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
 
@@ -73,8 +73,8 @@ export function reportText(source: string, result: ImportResult, written: string
   if (result.materials.length) {
     lines.push(`## ${vscode.l10n.t('Imported')}`, '', `| ${vscode.l10n.t('Name')} | UUID | ${vscode.l10n.t('Version')} | ${vscode.l10n.t('Declared unit')} | ${vscode.l10n.t('Mass')} | ${vscode.l10n.t('Source')} |`, '|---|---|---|---|---|---|');
     for (const { material: m, source: s } of result.materials) {
-      const unit = unitByCode(m.declaredUnit.declaredUnit)?.label ?? String(m.declaredUnit.declaredUnit);
-      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${unitByCode(m.declaredUnit.massUnit ?? 4)?.label ?? ''}` : '—';
+      const unit = activeCodes().unitByCode(m.declaredUnit.declaredUnit)?.label ?? String(m.declaredUnit.declaredUnit);
+      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${(m.declaredUnit.massUnit !== undefined ? activeCodes().unitByCode(m.declaredUnit.massUnit)?.label : 'KG') ?? ''}` : '—';
       lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(s)} |`);
     }
     lines.push('');
@@ -139,6 +139,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
             if (token.isCancellationRequested) throw new Cancelled();
             return await importers().importInputsAsync(inputs, {
               signal: controller.signal,
+              codes: activeCodes(),
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
                 progress.report({ message: vscode.l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });

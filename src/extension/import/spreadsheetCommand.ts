@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
+import { activeCodes } from '../../core/codeTable';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
@@ -102,7 +103,7 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name);
+    const result = importers().toActiveCodes(importers().importSheet(sheet, mapping, name), activeCodes());
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

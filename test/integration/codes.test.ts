@@ -56,6 +56,7 @@ describe('Codes per environment: a codes override changes hovers and warnings', 
   });
 
   it('warns about massUnit 1 under the assumed table, and not under an override where 1 = KG (hover and codes reference follow)', async () => {
+    await api(); // the extension is active before the file opens, whichever test runs first
     const folder = vscode.workspace.workspaceFolders![0].uri;
     const uri = vscode.Uri.joinPath(folder, 'editing', 'other-codes.material.json');
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(MATERIAL));

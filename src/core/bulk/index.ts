@@ -9,6 +9,7 @@ export {
   MAX_CHUNK_SIZE,
   chunkSizeFor,
   type BulkCreateClient,
+  type ServiceFailure,
   type BulkItem,
   type BulkJobOptions,
   type BulkJobResult,

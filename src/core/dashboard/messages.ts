@@ -1,5 +1,5 @@
 // The one message protocol between the dashboard webview and the extension, plus the persisted view state.
-import type { DashboardResponse, DashboardSummary } from '../../client/types';
+import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';

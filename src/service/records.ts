@@ -6,9 +6,8 @@ import { aggregateConstruction } from '../core/lca/scale';
 import type { ConstructionData, EpdData, ModuleResult } from '../core/lca/types';
 import type { ComponentQuantity } from '../core/rules/conversion';
 import type { ConstructionRec, JsonObject, MaterialRec, TenantRec } from './model';
+import { isObject, num } from '../core/guards';
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 interface CreateContext {
   id: string;

@@ -4,9 +4,9 @@ import { MODULES, MODULE, UNIT, indicatorByName, indicatorByType, unitByCode } f
 import type { DeclaredUnitInfo } from '../rules/types';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
 import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
+import { isObject } from '../guards';
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** ISO 8601 date-time at midnight UTC, as the schemas' `date-time` format and the service write it. */
 export function isoDate(d: Date): string {

@@ -166,6 +166,8 @@ async function main() {
     console.log('[watch] build started; watching for changes');
     return;
   }
+  // Test bundles are built from scratch: a test moved or deleted must not keep running from an old build.
+  if (tests) fs.rmSync(path.join(root, 'out'), { recursive: true, force: true });
   await Promise.all(list.map((c) => esbuild.build(c)));
 }
 

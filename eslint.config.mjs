@@ -1,6 +1,9 @@
-// ESLint flat config: typescript-eslint recommended over sources, tests and scripts.
+// ESLint flat config: typescript-eslint recommended over sources, tests and scripts, and the layers' import rules.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const noVscode = { group: ['vscode'], message: 'Only src/extension may import vscode: this layer runs without the editor.' };
+const noExtension = { group: ['**/extension', '**/extension/**'], message: 'Only src/extension depends on src/extension.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'media/dist/**', 'node_modules/**', '.vscode-test/**'] },
@@ -17,6 +20,27 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // The layers (docs/architecture.md): the core, the service client, the local service and the webviews run without
+  // the editor; the core depends on none of the others.
+  {
+    files: ['src/client/**/*.ts', 'src/service/**/*.ts', 'src/webview/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noVscode, noExtension] }] },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noVscode,
+            noExtension,
+            { group: ['**/client', '**/client/**', '**/service', '**/service/**'], message: 'src/core depends on no other layer: move what it needs into src/core (the client re-exports it).' },
+          ],
+        },
+      ],
     },
   },
   {

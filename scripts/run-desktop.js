@@ -1,41 +1,15 @@
 // `npm run test:desktop`: runs the same integration runner module in desktop VS Code through @vscode/test-electron.
 // That downloads VS Code from the internet; without it this prints why and exits non-zero instead of a stack trace.
 const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { repoRoot } = require('./lib/repo');
 const { summaryLine, readResults, printResults } = require('./lib/results');
-const { serviceAvailable, startService, serviceSettings } = require('./lib/service');
-const { writeUserSettings } = require('./lib/code-server');
-const { onCleanup, runCleanups } = require('./lib/processes');
+const { prepareIntegrationRun } = require('./lib/integration');
+const { runCleanups } = require('./lib/processes');
 
 const NO_NETWORK = /download|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|getaddrinfo|fetch|network|socket|certificate|update\.code\.visualstudio\.com/i;
 
-function testWorkspaceSource(root) {
-  const shared = path.join(root, 'test', 'fixtures', 'workspace');
-  return fs.existsSync(shared) ? shared : path.join(root, 'test', 'integration', 'support', 'workspace');
-}
-
 async function main() {
-  const root = repoRoot();
-  const runner = path.join(root, 'out', 'test', 'integration', 'index.js');
-  if (!fs.existsSync(runner)) throw new Error('out/test/integration/index.js is missing; run `node esbuild.js --tests` first');
+  const { root, runner, workspace, userDataDir, resultsFile, env } = await prepareIntegrationRun('lca-desktop-');
   const { runTests } = require('@vscode/test-electron');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-desktop-'));
-  const resultsFile = path.join(tmp, 'results.jsonl');
-  const workspace = path.join(tmp, 'workspace');
-  fs.cpSync(testWorkspaceSource(root), workspace, { recursive: true });
-  onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const userDataDir = path.join(tmp, 'user-data');
-  const env = { LCA_TEST_RESULTS: resultsFile, ...pick(process.env, ['LCA_TEST_GREP', 'LCA_TEST_INJECT_FAILURE', 'LCA_TEST_TIMEOUT_MS']) };
-  let settings = {};
-  if (serviceAvailable()) {
-    const service = await startService({ dataDir: path.join(tmp, 'service-data') });
-    onCleanup(service.stop);
-    env.LCA_TEST_SERVICE = JSON.stringify(service.urls);
-    settings = serviceSettings(service.urls);
-  }
-  writeUserSettings(userDataDir, settings);
 
   let code;
   try {
@@ -64,10 +38,6 @@ async function main() {
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   console.log(summaryLine(counts));
   return code === 0 && counts.failed === 0 ? 0 : 1;
-}
-
-function pick(env, keys) {
-  return Object.fromEntries(keys.filter((k) => env[k]).map((k) => [k, env[k]]));
 }
 
 main()

@@ -3,11 +3,10 @@
 // Env: LCA_TEST_GREP (mocha grep), LCA_TEST_INJECT_FAILURE=1 (adds a failing test),
 //      LCA_INTEGRATION_TIMEOUT_MS (whole run, default 15 min), LCA_TEST_VERBOSE=1 (echo code-server's log).
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
 const { repoRoot } = require('./lib/repo');
-const { ensureCodeServer, startCodeServer, writeUserSettings } = require('./lib/code-server');
-const { serviceAvailable, startService, serviceSettings } = require('./lib/service');
+const { ensureCodeServer, startCodeServer } = require('./lib/code-server');
+const { prepareIntegrationRun } = require('./lib/integration');
 const { launchChromium, workbenchUrl, remoteUri } = require('./lib/browser');
 const { readResults, printResults, summaryLine } = require('./lib/results');
 const { onCleanup, runCleanups } = require('./lib/processes');
@@ -15,11 +14,6 @@ const { onCleanup, runCleanups } = require('./lib/processes');
 const root = repoRoot();
 const timeoutMs = Number(process.env.LCA_INTEGRATION_TIMEOUT_MS) || 15 * 60 * 1000;
 const resultsDir = path.join(root, 'test-results');
-
-function testWorkspaceSource() {
-  const shared = path.join(root, 'test', 'fixtures', 'workspace');
-  return fs.existsSync(shared) ? shared : path.join(root, 'test', 'integration', 'support', 'workspace');
-}
 
 /** Resolves with the runner's exit code, or rejects on timeout / a dead server. */
 function waitForExit(exitCode, server, ms, totalMs) {
@@ -38,20 +32,13 @@ function waitForExit(exitCode, server, ms, totalMs) {
 }
 
 async function main() {
-  const runnerPath = path.join(root, 'out', 'test', 'integration', 'index.js');
-  if (!fs.existsSync(runnerPath)) throw new Error(`${path.relative(root, runnerPath)} is missing; run \`node esbuild.js --tests\` first`);
   if (!fs.existsSync(path.join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing; run `node esbuild.js` first');
   await ensureCodeServer();
   // The clock starts after the one-time install, which has its own progress and errors.
   const started = Date.now();
 
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-integration-'));
-  onCleanup(() => fs.rmSync(tmp, { recursive: true, force: true }));
-  const userDataDir = path.join(tmp, 'user-data');
-  const extensionsDir = path.join(tmp, 'extensions');
-  const workspace = path.join(tmp, 'workspace');
-  const resultsFile = path.join(tmp, 'results.jsonl');
-  fs.cpSync(testWorkspaceSource(), workspace, { recursive: true });
+  const { runner, tmp, workspace, userDataDir, resultsFile, env, serviceUrls } = await prepareIntegrationRun('lca-integration-');
+  console.log(serviceUrls ? `local LCA service: ${serviceUrls.baseUrl}` : 'local LCA service: dist/service.js not built yet, tests run without it');
   fs.mkdirSync(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, 'integration-code-server.log');
   const logStream = fs.createWriteStream(logFile);
@@ -62,21 +49,7 @@ async function main() {
     if (process.env.LCA_TEST_VERBOSE === '1') console.log(`    | ${line}`);
   };
 
-  let settings = {};
-  const env = { LCA_TEST_RESULTS: resultsFile };
-  for (const k of ['LCA_TEST_GREP', 'LCA_TEST_INJECT_FAILURE', 'LCA_TEST_TIMEOUT_MS']) if (process.env[k]) env[k] = process.env[k];
-  if (serviceAvailable()) {
-    const service = await startService({ dataDir: path.join(tmp, 'service-data') });
-    onCleanup(service.stop);
-    console.log(`local LCA service: ${service.urls.baseUrl}`);
-    env.LCA_TEST_SERVICE = JSON.stringify(service.urls);
-    settings = serviceSettings(service.urls);
-  } else {
-    console.log('local LCA service: dist/service.js not built yet, tests run without it');
-  }
-  writeUserSettings(userDataDir, settings);
-
-  const server = await startCodeServer({ userDataDir, extensionsDir, env, log });
+  const server = await startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env, log });
   onCleanup(server.stop);
   console.log(`code-server ${server.url} (ready after ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -90,7 +63,7 @@ async function main() {
   await page.exposeFunction('codeAutomationExit', (code) => reportExit(Number(code)));
   const url = workbenchUrl(server.url, workspace, [
     ['extensionDevelopmentPath', remoteUri(server.url, root)],
-    ['extensionTestsPath', remoteUri(server.url, runnerPath)],
+    ['extensionTestsPath', remoteUri(server.url, runner)],
   ]);
   await page.goto(url);
 

@@ -1,5 +1,7 @@
-// `npm test`: lint, unit, integration and e2e layers in order (continuing after a failing layer), then a per-layer
-// summary and one closing line `N passed, M failed` over all layers; exits non-zero if anything failed.
+// `npm test`: lint, unit, scripts, integration and e2e layers in order (continuing after a failing layer), then a
+// per-layer summary and one closing line `N passed, M failed` over all layers; exits non-zero if anything failed.
+// A layer's counts come from mocha's spec reporter (the integration launcher prints its own closing line); its exit
+// code decides whether it failed.
 const { spawn } = require('child_process');
 const { repoRoot } = require('./lib/repo');
 const { ensureCodeServer } = require('./lib/code-server');
@@ -7,8 +9,10 @@ const { ensureCodeServer } = require('./lib/code-server');
 const LAYERS = [
   { name: 'lint', script: 'lint', parse: () => null },
   { name: 'unit', script: 'test:unit', parse: parseMocha },
+  // The launchers, the bundles and the .vsix (test/scripts).
+  { name: 'scripts', script: 'test:scripts', parse: parseMocha },
   { name: 'integration', script: 'test:integration', parse: parseSummaryLine },
-  { name: 'e2e', script: 'test:e2e', parse: parseSummaryLine },
+  { name: 'e2e', script: 'test:e2e', parse: parseMocha },
 ];
 
 /** Mocha's spec reporter: "N passing" / "N failing". */

@@ -26,7 +26,7 @@ function parseReadyLine(line) {
 
 /**
  * @param {{dataDir: string, port?: number, tokenTtl?: number, extraArgs?: string[], timeoutMs?: number, entry?: string}} options
- * @returns {Promise<{urls: {baseUrl: string, epdUrl: string, authUrl: string, graphqlUrl: string}, stop: () => Promise<void>}>}
+ * @returns {Promise<{urls: import('../../src/core/api/types').ServiceUrls, stop: () => Promise<void>}>}
  */
 function startService({ dataDir, port = 0, tokenTtl, extraArgs = [], timeoutMs = 30000, entry = serviceEntry() }) {
   fs.mkdirSync(dataDir, { recursive: true });

@@ -1,10 +1,6 @@
 // Types for scripts/lib/workbench.js, which the e2e tests (TypeScript) import.
-export interface ServiceUrls {
-  baseUrl: string;
-  epdUrl: string;
-  authUrl: string;
-  graphqlUrl: string;
-}
+import type { ServiceUrls } from '../../src/core/api/types';
+export type { ServiceUrls };
 
 export interface RunningWorkbench {
   /** code-server's root URL, e.g. http://127.0.0.1:PORT/ */

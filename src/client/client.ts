@@ -17,7 +17,6 @@ import {
   ShapeError,
   bareId,
   expectObject,
-  isRecord,
   parseConstruction,
   parseDashboard,
   parseDashboardSummary,
@@ -56,6 +55,7 @@ import type {
   ServiceUrls,
   StreamCreated,
 } from './types';
+import { isObject as isRecord } from '../core/guards';
 
 export interface LcaClientOptions {
   urls: ServiceUrls;

@@ -14,15 +14,12 @@ import type {
   StreamCreated,
   TokenSet,
 } from './types';
+import { isObject as isRecord } from '../core/guards';
 
 /** Thrown by the checks; the client turns it into an LcaServiceError naming the endpoint. */
 export class ShapeError extends Error {}
 
 type Json = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Json {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 function describe(value: unknown): string {
   if (value === undefined) return 'an empty body';

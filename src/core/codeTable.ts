@@ -14,6 +14,7 @@ import {
   type ModuleCode,
   type UnitCode,
 } from './codes';
+import { isObject as isObj } from './guards';
 
 export type CodeSource = 'service' | 'override' | 'assumed';
 export type CodeKind = 'unit' | 'module' | 'indicator' | 'epdType' | 'moduleStatus' | 'buildingType' | 'stage';
@@ -156,7 +157,6 @@ export interface LayerProblem {
   message: string;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const codeOfKey = (k: string): number | undefined => (/^-?\d+$/.test(k) ? Number(k) : undefined);
 

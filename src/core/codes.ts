@@ -1,6 +1,7 @@
 // The one table of LCA codes used everywhere: life cycle modules, EN 15804+A2 indicators,
 // unit codes, phases and the project enumerations. Values the interface does not give are
 // marked "assumed" and explained in docs/service-decisions.md.
+import type { ModuleCodeValue } from './schemas/types';
 
 /** Life cycle module as sent in `lciaResults[].moduleTypeEnum`. */
 export interface ModuleCode {
@@ -12,7 +13,12 @@ export interface ModuleCode {
   readonly assumed: boolean;
 }
 
-export const MODULES: readonly ModuleCode[] = [
+/** A module of the assumed table: its code is one of the schemas' module codes. */
+export interface AssumedModuleCode extends ModuleCode {
+  readonly code: ModuleCodeValue;
+}
+
+export const MODULES: readonly AssumedModuleCode[] = [
   { code: 0, label: 'A1-A3', name: 'Product stage (raw material supply, transport, manufacturing)', assumed: false },
   { code: 1, label: 'A4', name: 'Transport to site', assumed: false },
   { code: 2, label: 'A5', name: 'Construction and installation', assumed: false },

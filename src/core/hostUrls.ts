@@ -1,15 +1,10 @@
 // Checks an environment's host URLs: absolute http(s) URLs, and plain http only for loopback hosts.
-export interface HostUrls {
-  baseUrl: string;
-  epdUrl: string;
-  authUrl: string;
-  graphqlUrl: string;
-}
+import type { ServiceUrls } from './api/types';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Returns a list of problems ("authUrl: …"); empty when every URL may be used. */
-export function checkHostUrls(urls: HostUrls): string[] {
+export function checkHostUrls(urls: ServiceUrls): string[] {
   const problems: string[] = [];
   for (const key of ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const) {
     const value = urls[key];
@@ -29,7 +24,7 @@ export function checkHostUrls(urls: HostUrls): string[] {
   return problems;
 }
 
-export function trimTrailingSlashes<T extends HostUrls>(urls: T): T {
+export function trimTrailingSlashes<T extends ServiceUrls>(urls: T): T {
   return {
     ...urls,
     baseUrl: urls.baseUrl.replace(/\/+$/, ''),

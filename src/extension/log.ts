@@ -1,6 +1,8 @@
-// The "LCA" LogOutputChannel shared by every feature. Never log tokens, passwords or secrets.
+// The "LCA" LogOutputChannel shared by every feature, and the line each service request leaves in it. Never log tokens,
+// passwords or secrets.
 // The last lines written are also kept in memory so that the secret-hygiene test can read what the log holds.
 import * as vscode from 'vscode';
+import type { RequestLogEntry } from '../client';
 
 const KEPT_LINES = 5000;
 const WRITERS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'append', 'appendLine', 'replace']);
@@ -35,4 +37,12 @@ export function createLog(): vscode.LogOutputChannel {
 /** What was written to the LCA log in this session (the last few thousand lines). */
 export function recentLogText(): string {
   return recent.join('\n');
+}
+
+/** The debug line every request leaves in the LCA log: method, URL without query, status, duration; never a secret. */
+export function requestLogger(log: vscode.LogOutputChannel): (e: RequestLogEntry) => void {
+  return (e) => {
+    const outcome = e.status !== undefined ? String(e.status) : (e.error ?? 'failed');
+    log.debug(`${e.method} ${e.url} → ${outcome} (${Math.round(e.durationMs)} ms)`);
+  };
 }

@@ -2,17 +2,10 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { readSettings } from './settings';
-import { LcaClient, type RequestLogEntry } from '../client';
+import { LcaClient } from '../client';
+import { requestLogger } from './log';
 import type { EnvironmentService } from './environments';
 import type { AuthSessionStore } from './auth/session';
-
-/** The debug line every request leaves in the LCA log: method, URL without query, status, duration; never a secret. */
-export function requestLogger(log: vscode.LogOutputChannel): (e: RequestLogEntry) => void {
-  return (e) => {
-    const outcome = e.status !== undefined ? String(e.status) : (e.error ?? 'failed');
-    log.debug(`${e.method} ${e.url} → ${outcome} (${Math.round(e.durationMs)} ms)`);
-  };
-}
 
 /** Where an environment's `projectListQuery` file is: absolute, or relative to the first workspace folder. */
 function queryFileUri(file: string): vscode.Uri {

@@ -1,13 +1,10 @@
 // One typed accessor for the extension's settings (`lca.*`), with validation of what users typed.
 import * as vscode from 'vscode';
 import { parseCodeOverride, type CodeLayer } from '../core/codeTable';
+import type { ServiceUrls } from '../client';
 
-export interface EnvironmentSetting {
+export interface EnvironmentSetting extends ServiceUrls {
   name: string;
-  baseUrl: string;
-  epdUrl: string;
-  authUrl: string;
-  graphqlUrl: string;
   /** The environment's `codes` override, parsed; bad entries are left out (and listed in `problems`). */
   codes: CodeLayer;
   /** A `.graphql` file whose GetProjectList the Projects view sends instead of the built-in text. */
@@ -20,7 +17,7 @@ export interface LcaSettings {
   /** Name of the active environment. */
   activeEnvironment: string;
   /** Hosts of the Local environment; empty strings mean "run the local service in the extension host". */
-  localService: { baseUrl: string; epdUrl: string; authUrl: string; graphqlUrl: string };
+  localService: ServiceUrls;
   /** Problems found in what the user typed, as "setting: message" lines. */
   problems: string[];
 }

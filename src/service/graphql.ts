@@ -14,6 +14,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { GET_PROJECT_LIST_OPERATION_NAME } from '../core/graphql/getProjectList';
+import { isObject as isObj } from '../core/guards';
 
 const COMPARISONS = ['_eq', '_neq', '_in', '_nin', '_gt', '_gte', '_lt', '_lte', '_is_null'];
 const STRING_ONLY = ['_like', '_nlike', '_ilike', '_nilike'];
@@ -160,7 +161,6 @@ export interface ProjectRow {
 }
 
 type Exp = Record<string, unknown>;
-const isObj = (v: unknown): v is Exp => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether `seg` (with `_` = any one character) matches `v` at `at`. */
 function segmentAt(v: string, at: number, seg: string): boolean {

@@ -7,13 +7,12 @@ import type { ProjectRow } from './graphql';
 import type { JsonObject, Principal, ProjectRec } from './model';
 import { toConstructionData, toEpdData } from './records';
 import type { Store } from './store';
+import { isObject, num, str } from '../core/guards';
 
 /** Labels of `calculationType.calculationTypeEnum` (assumed; the interface gives none). */
 export const CALCULATION_TYPE_LABELS = ['BR18 2023', 'BR18 2025', 'Voluntary low-emission class'];
 
-const obj = (v: unknown): JsonObject => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as JsonObject) : {});
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const obj = (v: unknown): JsonObject => (isObject(v) ? v : {});
 
 /** The REST detail; `streamName` (an extra field, docs/service-decisions.md) is the linked stream's name, else null. */
 export function projectDetail(p: ProjectRec, who: Principal, store: Pick<Store, 'streams'>): JsonObject {
@@ -61,11 +60,11 @@ export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
     favorite: p.favoriteOf.includes(who.id),
     location: {
       id: p.id,
-      city: str(address.city),
-      country: str(address.country),
-      postalCode: str(address.postalCode),
-      street: str(address.street),
-      streetNumber: str(address.streetNumber),
+      city: str(address.city) ?? null,
+      country: str(address.country) ?? null,
+      postalCode: str(address.postalCode) ?? null,
+      street: str(address.street) ?? null,
+      streetNumber: str(address.streetNumber) ?? null,
     },
     memberships: p.memberships.map((m) => ({ role: m.role, userId: m.userId })),
     models: p.models.map((m) => ({ id: m.id, name: m.name })),

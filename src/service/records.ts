@@ -6,9 +6,8 @@ import { aggregateConstruction } from '../core/lca/scale';
 import type { ConstructionData, EpdData, ModuleResult } from '../core/lca/types';
 import type { ComponentQuantity } from '../core/rules/conversion';
 import type { ConstructionRec, JsonObject, MaterialRec, TenantRec } from './model';
+import { isObject, num } from '../core/guards';
 
-const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 interface CreateContext {
   id: string;
@@ -38,6 +37,7 @@ function readResults(raw: unknown): ModuleResult[] {
   return MODULES.map((m) => given.get(m.code) ?? { moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] });
 }
 
+/** A declared unit as the service stores and answers it (with its base* fields), from a create body's. */
 function readDeclaredUnit(raw: unknown): JsonObject {
   const du = isObject(raw) ? raw : {};
   const mass = du.mass === null ? null : (num(du.mass) ?? null);
@@ -151,9 +151,6 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
       errors: agg.problems.map((p) => ({ pointer: `/constructionEpds/${p.index}/constructionUnit`, message: p.reason })),
     };
   }
-  const du = isObject(body.declaredUnit) ? body.declaredUnit : {};
-  const massUnit = num(du.massUnit) ?? UNIT.KG;
-  const mass = du.mass === null || du.mass === undefined ? null : (num(du.mass) ?? null);
   const record: ConstructionRec = {
     id: ctx.id,
     internalId: ctx.internalId,
@@ -179,15 +176,7 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
     basedOnMaterialIds: [...new Set(epds.map((e) => e.id))],
     epdInfo: null,
     transportationInfo: null,
-    declaredUnit: {
-      declaredUnit: num(du.declaredUnit) ?? UNIT.NONE,
-      declaredValue: num(du.declaredValue) ?? 1,
-      baseEpdDeclaredUnitType: num(du.declaredUnit) ?? UNIT.NONE,
-      baseMassUnitType: massUnit,
-      baseDeclaredMassValue: mass,
-      mass,
-      massUnit,
-    },
+    declaredUnit: readDeclaredUnit(body.declaredUnit),
     lciaResults: agg.lciaResults,
     constructionEpds: entries.map((e, i) => ({
       id: ctx.componentIds[i],

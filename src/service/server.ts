@@ -15,13 +15,7 @@ import { sandboxRoutes } from './routes/sandbox';
 import type { Route } from './routes/types';
 import { addScaleProject, seedStore } from './seed';
 import { Store } from './store';
-
-export interface ServiceUrls {
-  baseUrl: string;
-  epdUrl: string;
-  authUrl: string;
-  graphqlUrl: string;
-}
+import type { ServiceUrls } from '../core/api/types';
 
 export interface LocalServiceOptions {
   /** 0 = a free port. */

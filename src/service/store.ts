@@ -1,42 +1,15 @@
 // The local service's persistence: in-memory maps backed by JSON files written atomically (temp file, fsync,
 // rename), so a crash mid-write leaves the previous file intact. Materials are stored one immutable file per
 // bulk create and constructions one file each, so a write costs what it adds, not the size of the store.
-import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { ConstructionRec, MaterialRec, ProjectRec, StateDoc, StreamRec, TenantRec, TokenRec, UserRec, AccountRec } from './model';
+import { writeFileAtomicSync as writeFileAtomic } from '../core/atomicFile';
 
 const STATE_FILE = 'state.json';
 const TOKENS_FILE = 'tokens.json';
 const MATERIALS_DIR = 'materials';
 const CONSTRUCTIONS_DIR = 'constructions';
-
-/** Writes `data` to `file` so that readers see either the old or the new content, never a torn one. */
-export function writeFileAtomic(file: string, data: string): void {
-  const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, data);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, file);
-  syncDir(path.dirname(file));
-}
-
-/** Makes the rename itself durable; some platforms cannot open a directory, which is harmless there. */
-function syncDir(dir: string): void {
-  let fd: number | undefined;
-  try {
-    fd = fs.openSync(dir, 'r');
-    fs.fsyncSync(fd);
-  } catch {
-    // not supported (e.g. Windows)
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd);
-  }
-}
 
 function readJson<T>(file: string): T | undefined {
   if (!fs.existsSync(file)) return undefined;

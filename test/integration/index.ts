@@ -5,21 +5,14 @@ import * as fs from 'fs';
 import * as path from 'path';
 import Mocha from 'mocha';
 
+/** Mocha's own file lookup, the one its command line applies to a spec glob. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lookupFiles = require('mocha/lib/cli/lookup-files') as (pattern: string, extensions: string[], recursive: boolean) => string[];
+
 /** One line of the results file; the launchers parse these. */
 export type ResultLine =
   | { type: 'test'; title: string; state: 'passed' | 'failed' | 'pending'; durationMs?: number; error?: string }
   | { type: 'end'; passed: number; failed: number; pending: number };
-
-
-function findTests(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...findTests(full));
-    else if (entry.name.endsWith('.test.js')) found.push(full);
-  }
-  return found.sort();
-}
 
 function errorText(err: unknown): string {
   if (err instanceof Error) return err.stack && !err.message.includes('\n') ? `${err.message}\n${err.stack.split('\n').slice(1, 4).join('\n')}` : err.message;
@@ -88,7 +81,8 @@ export async function run(): Promise<void> {
   process.on('unhandledRejection', onRejection);
 
   try {
-    for (const file of findTests(__dirname)) mocha.addFile(file);
+    // A glob takes forward slashes on every platform.
+    for (const file of lookupFiles(`${__dirname.split(path.sep).join('/')}/**/*.test.js`, ['js'], false).sort()) mocha.addFile(file);
     if (process.env.LCA_TEST_INJECT_FAILURE === '1') addInjectedFailures(MochaCtor, mocha.suite);
     try {
       await mocha.loadFilesAsync();

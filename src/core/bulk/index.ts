@@ -9,6 +9,7 @@ export {
   MAX_CHUNK_SIZE,
   chunkSizeFor,
   type BulkCreateClient,
+  type ServiceFailure,
   type BulkItem,
   type BulkJobOptions,
   type BulkJobResult,
@@ -37,7 +38,7 @@ export {
   type SidecarReadResult,
   type SidecarMeta,
 } from './sidecar';
-export { loadSidecarFile, writeSidecarFile, writeFileAtomic, SidecarRecorder, type SidecarFileState } from './sidecarFile';
+export { loadSidecarFile, writeSidecarFile, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
 export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, type RunCounts } from './report';
 export { planMaterialFile } from './single';

@@ -6,13 +6,29 @@
 // outcome is unknown (connection reset or timeout after sending, a 5xx, an unreadable 2xx) is sent again only as
 // a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
 // with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
-import type { LcaServiceError } from '../../client/errors';
-import type { Material, MaterialRead } from '../../client';
+import type { MaterialRead } from '../api/types';
+import type { Material } from '../schemas/types';
 import { materialKey, type SidecarItem } from './sidecar';
 
 /** The client calls the job needs (LcaClient has them). */
 export interface BulkCreateClient {
   bulkCreateMaterials(items: Material[], signal?: AbortSignal, options?: { checked?: boolean }): Promise<MaterialRead[]>;
+}
+
+/**
+ * What the job reads from a failed request. The caller tells the job which thrown values are such failures
+ * (`isServiceFailure`; for LcaClient: `isLcaServiceError`), so that the job depends on no client.
+ */
+export interface ServiceFailure {
+  /** Plain-English message for the user. */
+  userMessage: string;
+  /** 'network', 'timeout', 'invalid-response', 'invalid-request', 'graphql', 'aborted' or 'http'. */
+  code: string;
+  status?: number;
+  /** Seconds the service asked us to wait (429/503 with Retry-After). */
+  retryAfterSeconds?: number;
+  /** Problem details; on a 409 of bulk create each error names the index (`/3`) and the `existingId`. */
+  problem?: { errors?: readonly { pointer: string; existingId?: string }[] };
 }
 
 /** One material of the file. */
@@ -45,6 +61,8 @@ export interface BulkProgress {
 
 export interface BulkJobOptions {
   client: BulkCreateClient;
+  /** Which thrown values are failures the service (or the way to it) reported; anything else counts as unknown. */
+  isServiceFailure: (e: unknown) => e is ServiceFailure;
   /** Every material of the file, in file order. */
   items: readonly BulkItem[];
   /** Keys already created on this service (from the sidecar): not sent. */
@@ -129,18 +147,12 @@ function refOf(item: BulkItem): MaterialRef {
   };
 }
 
-function asServiceError(e: unknown): LcaServiceError | undefined {
-  return e instanceof Error && e.name === 'LcaServiceError' ? (e as LcaServiceError) : undefined;
-}
-
-function messageOf(e: unknown): string {
-  const s = asServiceError(e);
+function messageOf(e: unknown, s: ServiceFailure | undefined): string {
   return s?.userMessage ?? (e instanceof Error ? e.message : String(e));
 }
 
-/** The existing ids of a 409, by index in the request; undefined when the error is not such a 409. */
-export function existingIdsOf(e: unknown): Map<number, string> | undefined {
-  const s = asServiceError(e);
+/** The existing ids of a 409, by index in the request; undefined when the failure is not such a 409. */
+export function existingIdsOf(s: ServiceFailure | undefined): Map<number, string> | undefined {
   if (!s || s.status !== 409 || !s.problem?.errors) return undefined;
   const out = new Map<number, string>();
   for (const fp of s.problem.errors) {
@@ -152,9 +164,8 @@ export function existingIdsOf(e: unknown): Map<number, string> | undefined {
 
 type Outcome = 'aborted' | 'unknown' | 'refused-retry' | 'refused';
 
-/** What a failed request says about whether the service did the work. */
-export function classifyFailure(e: unknown, signal?: AbortSignal): Outcome {
-  const s = asServiceError(e);
+/** What a failed request (`s`: undefined when it is no service failure) says about whether the service did the work. */
+export function classifyFailure(s: ServiceFailure | undefined, signal?: AbortSignal): Outcome {
   if (signal?.aborted || s?.code === 'aborted') return 'aborted';
   if (!s) return 'unknown';
   switch (s.code) {
@@ -209,6 +220,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const recoveryAttempts = Math.max(0, opts.recoveryAttempts ?? 1);
   const recoveryDelayMs = opts.recoveryDelayMs ?? 500;
   const { signal } = opts;
+  const asServiceFailure = (e: unknown): ServiceFailure | undefined => (opts.isServiceFailure(e) ? e : undefined);
   const already = opts.alreadyCreated ?? new Set<string>();
   // The requests' own signal: aborted `cancelGraceMs` after `signal`, so that a request in flight may still answer.
   const graceMs = Math.max(0, opts.cancelGraceMs ?? 0);
@@ -256,7 +268,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
       return true;
     } catch (e) {
       failed = {
-        message: `The ids of the last ${batch.length} materials could not be written to the sidecar (${messageOf(e)}); they are listed in this report`,
+        message: `The ids of the last ${batch.length} materials could not be written to the sidecar (${messageOf(e, asServiceFailure(e))}); they are listed in this report`,
         chunkStart,
         outcomeUnknown: false,
       };
@@ -310,7 +322,8 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
         remaining = [];
         if (!ok) break outer;
       } catch (e) {
-        const existing = existingIdsOf(e);
+        const s = asServiceFailure(e);
+        const existing = existingIdsOf(s);
         if (existing && existing.size > 0) {
           // Nothing of this request was created (bulk create is atomic): record what exists, resend the rest.
           const at = now().toISOString();
@@ -326,7 +339,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
           if (!ok) break outer;
           continue;
         }
-        if (asServiceError(e)?.status === 413 && remaining.length > 1 && !signal?.aborted) {
+        if (s?.status === 413 && remaining.length > 1 && !signal?.aborted) {
           // Too many for one request on this service (nothing was created): halve the requests from here on.
           size = Math.max(1, Math.floor(remaining.length / 2));
           requestSizeCut = size;
@@ -334,14 +347,13 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
           remaining = remaining.slice(0, size);
           continue;
         }
-        const outcome = classifyFailure(e, requestSignal);
+        const outcome = classifyFailure(s, requestSignal);
         if (outcome === 'aborted') {
           // The request may have reached the service before the cancel: its outcome is unknown.
           cancelled = true;
           unconfirmed = remaining;
           break outer;
         }
-        const s = asServiceError(e);
         if ((outcome === 'unknown' || outcome === 'refused-retry') && recoveries < recoveryAttempts) {
           recoveries++;
           const delay = outcome === 'refused-retry' ? Math.min(20_000, (s?.retryAfterSeconds ?? 0) * 1000) : recoveryDelayMs;
@@ -354,7 +366,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
           continue;
         }
         failed = {
-          message: messageOf(e),
+          message: messageOf(e, s),
           chunkStart,
           outcomeUnknown: outcome === 'unknown',
           ...(s?.status !== undefined ? { status: s.status } : {}),

@@ -2,6 +2,7 @@
 // that were created, keyed by originalUUID + originalVersion (so reordering or reformatting the materials
 // file changes nothing), for one service (its epdUrl) and one signed-in identity (createdBy). Pure functions; reading and writing files is in
 // sidecarFile.ts. The Library tree reads this file too: keep the shape and these exports stable.
+import { isObject } from '../guards';
 
 /** One created material as the sidecar records it. */
 export interface SidecarItem {
@@ -76,7 +77,6 @@ export function sameEpdUrl(a: string, b: string): boolean {
   return normaliseEpdUrl(a) === normaliseEpdUrl(b);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**

@@ -1,7 +1,7 @@
 // Reading and writing the sidecar on disk (Node fs, no editor). Every write is atomic: a temporary file in
 // the same folder, flushed, then renamed over the sidecar, so a crash leaves the old or the new file, never half.
 import * as fs from 'fs';
-import * as path from 'path';
+import { writeFileAtomic } from '../atomicFile';
 import { materialKey, mergeSidecar, readSidecar, serializeSidecar, sidecarComment, type Sidecar, type SidecarItem, type SidecarMeta } from './sidecar';
 
 export type SidecarFileState =
@@ -20,27 +20,6 @@ export async function loadSidecarFile(file: string): Promise<SidecarFileState> {
   }
   const read = readSidecar(text);
   return read.ok ? { exists: true, ok: true, sidecar: read.sidecar, skipped: read.skipped } : { exists: true, ok: false, error: read.error };
-}
-
-/**
- * Writes `text` to `file` atomically (temporary file in the same folder, rename over the target), so a reader or a
- * crash sees the old or the new content, never a mix. `fsync` (default true) also flushes the data to the disk first.
- */
-export async function writeFileAtomic(file: string, text: string, options: { fsync?: boolean } = {}): Promise<void> {
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-  const handle = await fs.promises.open(tmp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    if (options.fsync !== false) await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.promises.rename(tmp, file);
-  } catch (e) {
-    await fs.promises.rm(tmp, { force: true });
-    throw e;
-  }
 }
 
 export async function writeSidecarFile(file: string, sidecar: Sidecar): Promise<void> {

@@ -6,7 +6,7 @@ import { parse as parseJsonc, type ParseError } from '../rules/jsonc';
 import { materialKey, createdKeys, type Sidecar } from './sidecar';
 import type { BulkItem } from './job';
 import type { BulkPlan } from './plan';
-import type { Material } from '../../client';
+import type { Material } from '../schemas/types';
 
 const MAX_SAMPLES = 5;
 

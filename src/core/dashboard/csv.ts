@@ -1,7 +1,7 @@
 // CSV exports of a dashboard (RFC 4180, comma, CRLF): the breakdown per material and the figures per phase.
 // Figures keep the service's decimal strings so nothing is lost; text that a spreadsheet would run as a
 // formula is defused.
-import type { DashboardResponse } from '../../client/types';
+import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
 import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
 

@@ -1,6 +1,7 @@
 // The one message protocol between the dashboard webview and the extension, plus the persisted view state.
-import type { DashboardResponse, DashboardSummary } from '../../client/types';
+import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
+import { isObject as isRecord } from '../guards';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';
 
@@ -85,7 +86,6 @@ export interface DashboardViewState {
   filterText?: string;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const optString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 

@@ -1,6 +1,6 @@
 // Pure view-model transformations of a dashboard response: branch selection, sorted maps with top N plus
 // "others", phases with D apart, the emission budget, counts, and the hierarchical breakdown as tree and table.
-import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary, MaterialsBreakdownItem } from '../../client/types';
+import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary, MaterialsBreakdownItem } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 
 export const TOTAL_BRANCH = 'Total';

@@ -58,7 +58,7 @@ function material(mapper: Mapper, table: CodeTable, m: ImportedMaterial): void {
     d.declaredUnit = remap(mapper, UNIT_KIND, d.declaredUnit, missing);
     if (d.massUnit !== undefined && d.massUnit !== null) d.massUnit = remap(mapper, UNIT_KIND, d.massUnit, missing);
   }
-  for (const r of m.material.lciaResults ?? []) r.moduleTypeEnum = remap(mapper, MODULE_KIND, r.moduleTypeEnum, missing) as number;
+  for (const r of m.material.lciaResults ?? []) r.moduleTypeEnum = remap(mapper, MODULE_KIND, r.moduleTypeEnum, missing) as typeof r.moduleTypeEnum;
   const info = m.material.epdInfo;
   if (info && typeof info.epdProductIndustryType === 'number') info.epdProductIndustryType = remap(mapper, EPD_TYPE_KIND, info.epdProductIndustryType, missing) as number;
   if (missing.size) m.warnings.push(note(table, missing));

@@ -7,6 +7,7 @@ import { importTable7, isTable7 } from './table7';
 import type { ImportFormat, ImportInput, ImportIssue, ImportResult } from './types';
 import type { CodeTable } from '../codeTable';
 import { toActiveCodes } from './activeCodes';
+import { isObject } from '../guards';
 
 export type { ImportFormat, ImportInput, ImportIssue, ImportResult, ImportedMaterial, ImportedConstruction } from './types';
 export { ImportCancelledError } from './ilcd';
@@ -19,7 +20,6 @@ export interface ImportOptions {
 }
 
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 0x03 || b[2] === 0x05) && (b[3] === 0x04 || b[3] === 0x06);
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Text of the first bytes, without a byte-order mark. */
 function head(bytes: Uint8Array, size = 4096): string {

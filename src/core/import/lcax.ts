@@ -11,6 +11,7 @@ import type { ConstructionComponent, ConstructionCreate, IndicatorName, Material
 import { allModules } from '../templates';
 import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
 import type { ImportInput, ImportIssue, ImportResult, ImportedConstruction, ImportedMaterial } from './types';
+import { isObject } from '../guards';
 
 /** A field of an LCAx EPD that cannot be converted. */
 export class LcaxImportError extends Error {
@@ -32,7 +33,6 @@ export interface LcaxConversion {
 }
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** LCAx life cycle modules (lower case in JSON) → module codes. */

@@ -2,10 +2,7 @@
 // material read from the service (numeric indicator types). Tolerant: missing parts read as "not declared".
 import { INDICATOR_TYPE, MODULE, UNIT, indicatorByName, indicatorByType } from '../codes';
 import type { EpdData, ModuleResult } from './types';
-
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+import { isObject, num } from '../guards';
 
 /** The LCIA results of a material in either shape, with numeric indicator types. */
 export function resultsOf(raw: unknown): ModuleResult[] {

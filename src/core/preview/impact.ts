@@ -8,6 +8,7 @@ import { aggregateConstruction, indicatorByModule } from '../lca/scale';
 import { moduleDOverPeriod, replacements } from '../lca/br18';
 import type { ComponentQuantity } from '../rules/conversion';
 import type { EpdData } from '../lca/types';
+import { isObject as isObj, num } from '../guards';
 
 /** BR18's reference study period (lca-method §3), the preview's default. */
 export const DEFAULT_REFERENCE_PERIOD = 50;
@@ -57,9 +58,6 @@ export interface ConstructionPreview {
   total: GwpFigures | undefined;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 function quantityOf(raw: unknown): ComponentQuantity | string {

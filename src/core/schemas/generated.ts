@@ -38,34 +38,19 @@ export interface LCAConstructionCreate {
   /**
    * @minItems 1
    */
-  constructionEpds: [
-    {
-      epdId: string;
-      expectedLifespan?: number;
-      constructionUnit: {
-        unit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
-        amount: number;
-        percentage?: number;
-        length?: number;
-        height?: number;
-        width?: number;
-        shownUnit?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
-      };
-    },
-    ...{
-      epdId: string;
-      expectedLifespan?: number;
-      constructionUnit: {
-        unit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
-        amount: number;
-        percentage?: number;
-        length?: number;
-        height?: number;
-        width?: number;
-        shownUnit?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
-      };
-    }[]
-  ];
+  constructionEpds: {
+    epdId: string;
+    expectedLifespan?: number;
+    constructionUnit: {
+      unit: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
+      amount: number;
+      percentage?: number;
+      length?: number;
+      height?: number;
+      width?: number;
+      shownUnit?: ((0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9) | number) & number;
+    };
+  }[];
 }
 export interface LCADashboardRequest {
   $schema?: string;

@@ -3,10 +3,10 @@
 import { MODULES, MODULE, UNIT, indicatorByName, indicatorByType, unitByCode } from '../codes';
 import type { DeclaredUnitInfo } from '../rules/types';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
-import type { ConstructionComponent, ConstructionCreate, Material, ModuleResult } from '../schemas/types';
+import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
+import { isObject } from '../guards';
 
 type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** ISO 8601 date-time at midnight UTC, as the schemas' `date-time` format and the service write it. */
 export function isoDate(d: Date): string {
@@ -190,7 +190,8 @@ function namedResults(results: unknown, dropped: string[]): ModuleResult[] {
       indicators.push({ type: named.name as ModuleResult['indicators'][number]['type'], unit: typeof i.unit === 'string' && i.unit ? i.unit : named.unit, value: i.value });
     });
     const status = typeof r.moduleStatusEnum === 'number' ? r.moduleStatusEnum : indicators.length ? 2 : 0;
-    out.push({ moduleTypeEnum: r.moduleTypeEnum, moduleStatusEnum: status, indicators });
+    // A code outside 0–17 is kept as read: the pulled file then shows the schema's error at it, nothing is hidden.
+    out.push({ moduleTypeEnum: r.moduleTypeEnum as ModuleCodeValue, moduleStatusEnum: status, indicators });
   });
   // A service that leaves out modules without results: add them empty, as the rules expect every module once.
   const present = new Set(out.map((r) => r.moduleTypeEnum));

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
 import type { EnvironmentService } from '../environments';
-import { requestLogger } from '../serviceClient';
+import { requestLogger } from '../log';
 
 export type CredentialKind = 'user' | 'account';
 

@@ -21,7 +21,7 @@ import {
   type BulkPlanProblems,
   type Sidecar,
 } from '../../core/bulk';
-import type { LcaClient } from '../../client';
+import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
 import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
@@ -308,6 +308,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
                 message: vscode.l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), plural(inFlight, 'material')),
               }),
             client,
+            isServiceFailure: isLcaServiceError,
             items: plan.items,
             // planBulkCreate has just checked these very items against the materials schema (and refused otherwise).
             itemsChecked: true,

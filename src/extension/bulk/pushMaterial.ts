@@ -23,7 +23,7 @@ import {
   type Sidecar,
   type SidecarItem,
 } from '../../core/bulk';
-import type { LcaClient } from '../../client';
+import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
 import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
@@ -220,6 +220,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
       try {
         return await runBulkCreate({
           client,
+          isServiceFailure: isLcaServiceError,
           items,
           itemsChecked: true,
           alreadyCreated: known,

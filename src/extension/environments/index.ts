@@ -2,7 +2,8 @@
 // the status-bar item that shows environment and account, and "LCA: Switch Environment".
 import * as vscode from 'vscode';
 import { readSettings, onSettingsChanged } from '../settings';
-import { checkHostUrls, trimTrailingSlashes, type HostUrls } from '../../core/hostUrls';
+import { checkHostUrls, trimTrailingSlashes } from '../../core/hostUrls';
+import type { ServiceUrls } from '../../client';
 import type { LocalServiceController } from '../localService';
 import { showError } from '../ui';
 
@@ -11,7 +12,7 @@ export const LOCAL_ENVIRONMENT = 'Local';
 export interface Environment {
   name: string;
   /** Undefined for Local while its service is not running and no hosts are configured. */
-  urls: HostUrls | undefined;
+  urls: ServiceUrls | undefined;
   isLocal: boolean;
   problems: string[];
 }
@@ -56,7 +57,7 @@ export class EnvironmentService implements vscode.Disposable {
   }
 
   /** The active environment's URLs, starting the built-in local service when Local needs it. */
-  async resolveUrls(): Promise<HostUrls> {
+  async resolveUrls(): Promise<ServiceUrls> {
     const env = this.current();
     if (env.problems.length) throw new Error(`Settings problem: ${env.problems.join('; ')}`);
     if (env.urls) return env.urls;

@@ -6,14 +6,7 @@ import * as vscode from 'vscode';
 import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
 import { showError } from '../ui';
-
-/** The four URLs of a running service (the JSON line dist/service.js prints when ready). */
-export interface ServiceUrls {
-  baseUrl: string;
-  epdUrl: string;
-  authUrl: string;
-  graphqlUrl: string;
-}
+import type { ServiceUrls } from '../../client';
 
 /** How long the service may take to print its URLs before the start counts as failed. */
 const START_TIMEOUT_MS = 30_000;

@@ -3,19 +3,13 @@ import type { DashboardViewState, ExtensionToWebview, WebviewToExtension } from 
 import { parseViewState } from '../../core/dashboard/messages';
 import { DashboardView } from './view';
 
-interface VsCodeApi {
-  postMessage(message: WebviewToExtension): void;
-  getState(): unknown;
-  setState(state: DashboardViewState): void;
-}
-
-declare function acquireVsCodeApi(): VsCodeApi;
-
 function start(): void {
-  const api = acquireVsCodeApi();
+  // acquireVsCodeApi is declared by @types/vscode-webview. A restored state is checked (parseViewState) before use.
+  const api = acquireVsCodeApi<DashboardViewState>();
+  const post = (m: WebviewToExtension): void => api.postMessage(m);
   const root = document.getElementById('app');
   if (!root) return;
-  const view = new DashboardView(root, { post: (m) => api.postMessage(m), saveState: (s) => api.setState(s) }, parseViewState(api.getState()));
+  const view = new DashboardView(root, { post, saveState: (s) => api.setState(s) }, parseViewState(api.getState()));
 
   window.addEventListener('message', (event: MessageEvent<ExtensionToWebview>) => {
     const msg = event.data;
@@ -37,9 +31,9 @@ function start(): void {
   });
   // Anything the strict CSP blocks is reported to the LCA log rather than failing silently.
   document.addEventListener('securitypolicyviolation', (e) => {
-    api.postMessage({ type: 'cspViolation', detail: `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})` });
+    post({ type: 'cspViolation', detail: `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})` });
   });
-  api.postMessage({ type: 'ready' });
+  post({ type: 'ready' });
   // While the extension fetches the dashboard.
   view.warmUp(document.documentElement.lang || navigator.language);
 }

@@ -24,7 +24,7 @@ import {
   treemapData,
   type BreakdownRow,
 } from '../../core/dashboard/viewModel';
-import type { Dashboard } from '../../client/types';
+import type { Dashboard } from '../../core/api/types';
 import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
 import { append, clear, h } from './dom';
 import { CHART_STRINGS, S } from './strings';

@@ -9,7 +9,7 @@ import { randomUUID } from 'crypto';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { LcaClient } from '../../../src/client';
+import { LcaClient, isLcaServiceError } from '../../../src/client';
 import { SidecarRecorder, chunkSizeFor, loadSidecarFile, planBulkCreate, runBulkCreate, sidecarPathFor } from '../../../src/core/bulk';
 import { MATERIAL_SPECS, materialItem } from '../../../src/service/seed/materials';
 import { benchServiceProcess, best } from './common';
@@ -52,7 +52,7 @@ export const bulkCreateJobBench = {
         const plan = planBulkCreate(text, { fileName: path.basename(file), epdUrl: b.service.urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
         if (plan.problems) throw new Error(`the bench file is invalid: ${plan.problems.samples.join('; ')}`);
         const recorder = new SidecarRecorder(sidecarFile, { source: path.basename(file), epdUrl: b.service.urls.epdUrl }, previous);
-        const r = await runBulkCreate({ client, items: plan.items, itemsChecked: true, alreadyCreated: plan.known, onRecord: (records) => recorder.add(records) });
+        const r = await runBulkCreate({ client, isServiceFailure: isLcaServiceError, items: plan.items, itemsChecked: true, alreadyCreated: plan.known, onRecord: (records) => recorder.add(records) });
         await recorder.flush();
         if (r.failed) throw new Error(r.failed.message);
         if (r.created.length !== TOTAL) throw new Error(`the job created ${r.created.length} of ${TOTAL}`);

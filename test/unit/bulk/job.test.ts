@@ -20,7 +20,7 @@ import {
   summaryLine,
   type SidecarItem,
 } from '../../../src/core/bulk';
-import type { LcaClient } from '../../../src/client';
+import { isLcaServiceError, type LcaClient } from '../../../src/client';
 import { TestSession, startService, type RunningService } from '../client/support/localService';
 import {
   CountingClient,
@@ -297,7 +297,7 @@ describe('bulk create job (local service over HTTP)', function () {
     const items = makeItems(1500);
     const before = await materialCount(svc);
     const counting = new CountingClient(client);
-    const r = await runBulkCreate({ client: counting, items, chunkSize: 1500, itemsChecked: true });
+    const r = await runBulkCreate({ client: counting, isServiceFailure: isLcaServiceError, items, chunkSize: 1500, itemsChecked: true });
     assert.strictEqual(r.failed, undefined, r.failed?.message);
     assert.deepStrictEqual(counting.sizes, [1500, 750, 750]);
     assert.strictEqual(r.requestSizeCut, 750);
@@ -314,7 +314,7 @@ describe('bulk create job (local service over HTTP)', function () {
     const counting = new CountingClient(noRenew, async (n) => {
       if (n === 2) await svc.sandbox('expire-tokens', {});
     });
-    const r = await runBulkCreate({ client: counting, items });
+    const r = await runBulkCreate({ client: counting, isServiceFailure: isLcaServiceError, items });
     assert.strictEqual(r.failed?.status, 401);
     assert.strictEqual(r.failed?.outcomeUnknown, false);
     assert.strictEqual(r.created.length, 200);
@@ -327,6 +327,7 @@ describe('bulk create job (local service over HTTP)', function () {
     const items = makeItems(300);
     const r = await runBulkCreate({
       client,
+      isServiceFailure: isLcaServiceError,
       items,
       onRecord: () => {
         throw new Error('disk full');

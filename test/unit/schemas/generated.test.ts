@@ -1,5 +1,5 @@
 // src/core/schemas/generated.ts is what json-schema-to-typescript derives from schemas/ now: a schema changed without
-// `npm run gen:types` fails here (and src/core/schemas/typesMatch.ts then checks the hand-written types against it).
+// `npm run gen:types` fails here. Those generated types are the only document types the code uses.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';

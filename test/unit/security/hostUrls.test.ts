@@ -1,9 +1,10 @@
 // Host URL checks of an environment (src/core/hostUrls.ts): https everywhere, plain http only for loopback hosts,
 // anything that is not an absolute http(s) URL refused — each problem naming the setting key.
 import * as assert from 'assert';
-import { checkHostUrls, trimTrailingSlashes, type HostUrls } from '../../../src/core/hostUrls';
+import type { ServiceUrls } from '../../../src/core/api/types';
+import { checkHostUrls, trimTrailingSlashes } from '../../../src/core/hostUrls';
 
-function hosts(origin: string): HostUrls {
+function hosts(origin: string): ServiceUrls {
   return { baseUrl: `${origin}/api`, epdUrl: `${origin}/epd`, authUrl: `${origin}/auth`, graphqlUrl: `${origin}/graphql` };
 }
 

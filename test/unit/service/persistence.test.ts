@@ -5,7 +5,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { randomUUID } from 'crypto';
 import { MODULES, UNIT } from '../../../src/core/codes';
-import { writeFileAtomic } from '../../../src/service/store';
+import { writeFileAtomicSync } from '../../../src/core/atomicFile';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
 import { call, signIn, startHarness, stats, tempDir, type Harness } from './support/harness';
 
@@ -70,8 +70,8 @@ describe('local service: persistence', function () {
     const dir = tempDir();
     try {
       const file = path.join(dir, 'x.json');
-      writeFileAtomic(file, '{"v":1}');
-      writeFileAtomic(file, '{"v":2}');
+      writeFileAtomicSync(file, '{"v":1}');
+      writeFileAtomicSync(file, '{"v":2}');
       assert.strictEqual(fs.readFileSync(file, 'utf8'), '{"v":2}');
       assert.deepStrictEqual(fs.readdirSync(dir), ['x.json'], 'no temp file left behind');
     } finally {

@@ -18,6 +18,7 @@ import {
   type Standard,
 } from './tables';
 import { isIlcdJson, processFromJson } from './json';
+import { isObject as isNode } from '../../guards';
 
 export interface IlcdImportOptions {
   signal?: AbortSignal;
@@ -33,7 +34,6 @@ export class ImportCancelledError extends Error {
 }
 
 type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Elements that may repeat: always arrays, so one occurrence reads like many. */
 const ARRAYS = new Set([

@@ -2,8 +2,8 @@
 // XML extension elements, and the reference flow's properties and MatML conversions inlined into the exchange. This
 // turns it into the shape fast-xml-parser gives for the XML (`@attr`, `#text`), so one reader handles both, and
 // returns the product flow it carries so the declared unit resolves without a flows folder.
+import { isObject as isNode } from '../../guards';
 type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'crypto';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { LcaClient, Material, MaterialRead } from '../../../../src/client';
+import { isLcaServiceError, type LcaClient, type Material, type MaterialRead } from '../../../../src/client';
 import {
   SidecarRecorder,
   bulkItemsOf,
@@ -84,7 +84,7 @@ export async function runWithSidecar(
   materialsPath: string,
   epdUrl: string,
   items: readonly BulkItem[],
-  options: Omit<BulkJobOptions, 'items' | 'alreadyCreated' | 'onRecord'> & { onRecord?: (n: number) => Promise<void> | void },
+  options: Omit<BulkJobOptions, 'items' | 'alreadyCreated' | 'onRecord' | 'isServiceFailure'> & { onRecord?: (n: number) => Promise<void> | void },
 ): Promise<BulkJobResult> {
   const previous = await readSidecarFile(materialsPath);
   const recorder = new SidecarRecorder(sidecarPathFor(materialsPath), { source: path.basename(materialsPath), epdUrl }, previous);
@@ -92,6 +92,7 @@ export async function runWithSidecar(
   const { onRecord, ...rest } = options;
   return runBulkCreate({
     ...rest,
+    isServiceFailure: isLcaServiceError,
     items,
     alreadyCreated: createdKeys(previous, epdUrl),
     onRecord: async (records) => {

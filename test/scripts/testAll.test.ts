@@ -1,6 +1,6 @@
 // How `npm test` turns each layer's output and exit code into counts: a failing layer can never look green.
 import * as assert from 'assert';
-import { layerCounts, parseMocha, parseSummaryLine } from '../../../scripts/test-all';
+import { layerCounts, parseMocha, parseSummaryLine } from '../../scripts/test-all';
 
 describe('npm test summary (scripts/test-all.js)', () => {
   it('reads mocha spec reporter counts', () => {

@@ -5,7 +5,7 @@ import { spawn } from 'child_process';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
-import { repoRoot } from '../../../scripts/lib/repo';
+import { repoRoot } from '../../scripts/lib/repo';
 
 /** Pids of live processes whose environment carries `tag` (everything the launcher started inherits it). */
 function processesTagged(tag: string): string[] {

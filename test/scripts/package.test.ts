@@ -5,9 +5,9 @@ import * as fs from 'fs';
 import { createRequire } from 'module';
 import * as os from 'os';
 import * as path from 'path';
-import { packageVsix } from '../../../scripts/lib/extension';
-import { installExtension } from '../../../scripts/lib/code-server';
-import { REPO_ROOT } from '../../fixtures/paths';
+import { packageVsix } from '../../scripts/lib/extension';
+import { installExtension } from '../../scripts/lib/code-server';
+import { REPO_ROOT } from '../fixtures/paths';
 
 /** Entry names from a zip's central directory (a .vsix is a zip). */
 function zipEntries(buf: Buffer): string[] {

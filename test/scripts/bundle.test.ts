@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import { createRequire } from 'module';
 import * as path from 'path';
 import type { BuildOptions, Metafile } from 'esbuild';
-import { REPO_ROOT } from '../../fixtures/paths';
+import { REPO_ROOT } from '../fixtures/paths';
 
 const load = createRequire(__filename);
 const esbuild = load('esbuild') as typeof import('esbuild');

@@ -79,6 +79,6 @@ export function formatNumber(n: number, digits?: { min?: number; max?: number })
 }
 
 /** A moment as a date and time in the chosen language: "2. jun. 2025 11:30" / "2 Jun 2025 11:30"; never raw ISO. */
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date | undefined | null): string {
   return formatDateIn(language(), value);
 }

@@ -6,6 +6,7 @@ import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource, Readability } from './catalog';
+import * as l10n from '../l10n';
 
 export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
@@ -123,8 +124,8 @@ function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefine
 
 /** A note for the description and tooltip of a record the signed-in identity cannot (or may not) read. */
 function readabilityNote(readable: Readability): string | undefined {
-  if (readable === 'no') return vscode.l10n.t('not readable by you on this service (another tenant’s id?)');
-  if (readable === 'unknown') return vscode.l10n.t('not yet confirmed readable by you');
+  if (readable === 'no') return l10n.t('not readable by you on this service (another tenant’s id?)');
+  if (readable === 'unknown') return l10n.t('not yet confirmed readable by you');
   return undefined;
 }
 
@@ -152,7 +153,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
   getTreeItem(node: LibraryNode): vscode.TreeItem {
     switch (node.kind) {
       case 'group': {
-        const label = node.group === 'constructions' ? vscode.l10n.t('Constructions') : vscode.l10n.t('Materials');
+        const label = node.group === 'constructions' ? l10n.t('Constructions') : l10n.t('Materials');
         const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Expanded);
         item.id = `group:${node.group}`;
         item.description = String(node.count);
@@ -192,7 +193,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         tip.appendMarkdown(`- Source: ${SOURCE_TEXT[m.source]}\n`);
         if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
         item.tooltip = tip;
-        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
         return item;
       }
       case 'construction': {
@@ -227,9 +228,9 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
           m?.name ??
           (node.lookingUp
             ? this.isSignedIn()
-              ? vscode.l10n.t('Looking up {0}…', node.epdId)
-              : vscode.l10n.t('Material {0} (sign in to look it up)', node.epdId)
-            : vscode.l10n.t('Unknown material {0}', node.epdId));
+              ? l10n.t('Looking up {0}…', node.epdId)
+              : l10n.t('Material {0} (sign in to look it up)', node.epdId)
+            : l10n.t('Unknown material {0}', node.epdId));
         const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
         item.id = node.key;
         item.description = quantityText(node.quantity);
@@ -239,7 +240,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n`);
         if (m) tip.appendMarkdown(`- GWP A1-A3 of the material: ${escapeMd(gwpText(materialGwp(m)))}\n`);
         item.tooltip = tip;
-        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
         return item;
       }
       case 'empty': {
@@ -254,7 +255,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   /** A component whose material the service could not be asked for (offline, 5xx): an error with Retry. */
   private failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, failure: string): vscode.TreeItem {
-    const label = vscode.l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
+    const label = l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = node.key;
     item.description = quantityText(node.quantity);
@@ -262,9 +263,9 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
     item.contextValue = 'lca.component.lookupFailed';
     const tip = new vscode.MarkdownString();
     tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n\n`);
-    tip.appendMarkdown(escapeMd(vscode.l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
+    tip.appendMarkdown(escapeMd(l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
     item.tooltip = tip;
-    item.command = { command: 'lca.retryMaterialLookup', title: vscode.l10n.t('Retry'), arguments: [node] };
+    item.command = { command: 'lca.retryMaterialLookup', title: l10n.t('Retry'), arguments: [node] };
     return item;
   }
 
@@ -296,7 +297,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   private constructionNodes(): LibraryNode[] {
     const list = this.catalog.constructions().sort((a, b) => naturalCompare(a.name, b.name));
-    if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: vscode.l10n.t('No constructions yet') }];
+    if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: l10n.t('No constructions yet') }];
     return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction }));
   }
 
@@ -309,14 +310,14 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
       if (group) group.count++;
       else groups.set(key, { kind: 'source', key, label: sourceLabel(m), ...(m.uri ? { uri: m.uri } : {}), count: 1 });
     }
-    if (!groups.size) return [{ kind: 'empty', key: 'empty:materials', message: vscode.l10n.t('No materials yet') }];
+    if (!groups.size) return [{ kind: 'empty', key: 'empty:materials', message: l10n.t('No materials yet') }];
     // Files first (by path, naturally), then what is only on the service.
     return [...groups.values()].sort((a, b) => Number(!a.uri) - Number(!b.uri) || naturalCompare(a.label, b.label));
   }
 
   private materialNodes(source: string): LibraryNode[] {
     const list = this.catalog.materials().filter((m) => sourceKey(m) === source).sort((a, b) => naturalCompare(a.name, b.name));
-    if (!list.length) return [{ kind: 'empty', key: `empty:${source}`, message: vscode.l10n.t('No materials yet') }];
+    if (!list.length) return [{ kind: 'empty', key: `empty:${source}`, message: l10n.t('No materials yet') }];
     const seen = new Set<string>();
     const out: LibraryNode[] = [];
     for (const material of list) {
@@ -371,7 +372,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
 /** "0.108 m³", "1 m² × 0.195 m", "2 pcs · 50 %". */
 function quantityText(q: ComponentQuantityText): string {
-  if (q.amount === undefined) return vscode.l10n.t('no amount');
+  if (q.amount === undefined) return l10n.t('no amount');
   let text = `${figure(q.amount)} ${unitText(q.unit)}`;
   if (q.height !== undefined && q.width !== undefined) text += ` × ${figure(q.width)} × ${figure(q.height)} m`;
   else if (q.height !== undefined) text += ` × ${figure(q.height)} m`;
@@ -387,17 +388,17 @@ const SOURCE_EXPANDED_UP_TO = 50;
 function serviceGroupText(source: CatalogSource): string {
   switch (source) {
     case 'pulled':
-      return vscode.l10n.t('Pulled from the service');
+      return l10n.t('Pulled from the service');
     case 'pushed':
-      return vscode.l10n.t('Pushed to the service');
+      return l10n.t('Pushed to the service');
     case 'created':
-      return vscode.l10n.t('Bulk-created');
+      return l10n.t('Bulk-created');
     case 'service':
-      return vscode.l10n.t('Looked up on the service');
+      return l10n.t('Looked up on the service');
     case 'opened':
-      return vscode.l10n.t('Opened from the service');
+      return l10n.t('Opened from the service');
     default:
-      return vscode.l10n.t('Files');
+      return l10n.t('Files');
   }
 }
 

@@ -1,6 +1,7 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
 import { createLog, recentLogText } from './log';
+import { initL10n } from './l10n';
 import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
@@ -60,6 +61,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const log = createLog();
   context.subscriptions.push(log);
   log.info(`LCA Workbench ${context.extension.packageJSON.version} activating`);
+  const l10nProblem = initL10n(context);
+  if (l10nProblem) log.warn(l10nProblem);
 
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));

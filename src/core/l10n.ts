@@ -42,3 +42,20 @@ export function joined(parts: readonly MsgArg[], separator = '; '): Msg {
   // The template is only placeholders and the separator: nothing to translate.
   return { message: parts.map((_, i) => `{${i}}`).join(separator), args: parts };
 }
+
+/**
+ * How longer texts built in core (hovers, the impact breakdown) are phrased: the editor layer passes its `say` and
+ * number locale; tests and logs pass `ENGLISH`.
+ */
+export interface Phrasing {
+  readonly say: (m: Msg) => string;
+  /** BCP-47 locale numbers are written in, e.g. 'da-DK'. */
+  readonly locale: string;
+}
+
+export const ENGLISH: Phrasing = { say: format, locale: 'en' };
+
+/** A name from a table (a module, a unit, an indicator): translated when the bundle knows it, else shown as it is. */
+export function label(text: string): Msg {
+  return { message: text, args: [] };
+}

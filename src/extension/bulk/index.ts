@@ -6,6 +6,8 @@
 // The job itself is src/core/bulk (no editor).
 import * as path from 'path';
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import { format } from '../../core/l10n';
 import {
   SidecarRecorder,
   loadSidecarFile,
@@ -167,8 +169,8 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
-    const first = problems.samples[0] ? ` First: ${problems.samples[0]}` : '';
-    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
+    const first = problems.samples[0] ? ` First: ${l10n.say(problems.samples[0])}` : '';
+    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
     const show = vscode.l10n.t('Show Problems');
     void showError(
       vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),

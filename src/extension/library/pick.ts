@@ -1,6 +1,7 @@
 // Choosing a material with a service id: a QuickPick over the whole catalog (name, GWP, id), or an id typed in and
 // checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import type { MaterialInfo } from '../../core/rules';
 import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
@@ -41,7 +42,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m);
       items.push({
         label: m.name,
-        description: `${declaredUnitSummary(m.epd.declaredUnit)} · ${g.value === undefined ? vscode.l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
+        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? vscode.l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

@@ -3,6 +3,7 @@
 // (`material/indicatorenums`, `BuildingProject/buildingprojectenums`), (b) the `codes` override of the environment's
 // settings entry, (c) the assumed table of src/core/codes.ts (docs/service-decisions.md). The lookups match the static
 // ones of codes.ts (`unitByCode`, `moduleByCode`, `indicatorByType`, …), so a feature switches by asking the table.
+import { msg, type Msg } from './l10n';
 import {
   EPD_TYPES,
   INDICATORS,
@@ -49,7 +50,7 @@ export interface CodeTable {
   buildingTypeByCode(code: number): TableLabel | undefined;
   stageByCode(code: number): TableLabel | undefined;
   /** "the service of environment X", "the `codes` override of environment X", "the assumed table (…)". */
-  describeSource(source: CodeSource): string;
+  describeSource(source: CodeSource): Msg;
 }
 
 /** The codes a service serves or an override gives, per kind; absent kinds fall through to the next source. */
@@ -118,10 +119,9 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
     buildingTypeByCode: by(buildingTypes),
     stageByCode: by(stages),
     describeSource(source) {
-      const env = environment ? ` of environment "${environment}"` : '';
-      if (source === 'service') return `the service${env} (served enumerations)`;
-      if (source === 'override') return `the \`codes\` override${env} (settings)`;
-      return 'the assumed table (docs/service-decisions.md)';
+      if (source === 'service') return environment ? msg('the service of environment "{0}" (served enumerations)', environment) : msg('the service (served enumerations)');
+      if (source === 'override') return environment ? msg('the `codes` override of environment "{0}" (settings)', environment) : msg('the `codes` override (settings)');
+      return msg('the assumed table (docs/service-decisions.md)');
     },
   };
 }

@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { Msg } from '../core/l10n';
+import { phrase, type Msg } from '../core/l10n';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
 let danish: Record<string, string> | undefined;
@@ -66,9 +66,10 @@ export function t(message: string, ...args: (string | number | boolean)[]): stri
   return fill(translated ?? message, args);
 }
 
-/** A core `Msg` phrased in the chosen language. */
+/** A core `Msg` phrased in the chosen language (nested `Msg` arguments too). */
 export function say(m: Msg): string {
-  return t(m.message, ...m.args);
+  const da = language() === 'da' ? danish : undefined;
+  return phrase(m, (template) => da?.[template] ?? template);
 }
 
 /** A number in `locale()`'s way of writing it ("1.234,5" / "1,234.5"). */

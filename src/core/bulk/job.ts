@@ -6,6 +6,7 @@
 // outcome is unknown (connection reset or timeout after sending, a 5xx, an unreadable 2xx) is sent again only as
 // a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
 // with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
+import { msg, type Msg } from '../l10n';
 import type { LcaServiceError } from '../../client/errors';
 import type { Material, MaterialRead } from '../../client';
 import { materialKey, type SidecarItem } from './sidecar';
@@ -79,7 +80,8 @@ export interface BulkJobOptions {
 }
 
 export interface BulkFailure {
-  message: string;
+  /** What failed, as data (phrased by whoever shows it). */
+  message: Msg;
   /** File index of the first material of the chunk that failed. */
   chunkStart: number;
   /** True when the service may have created the chunk (its answer was lost): see `unconfirmed`. */
@@ -133,9 +135,10 @@ function asServiceError(e: unknown): LcaServiceError | undefined {
   return e instanceof Error && e.name === 'LcaServiceError' ? (e as LcaServiceError) : undefined;
 }
 
-function messageOf(e: unknown): string {
+function messageOf(e: unknown): Msg {
   const s = asServiceError(e);
-  return s?.userMessage ?? (e instanceof Error ? e.message : String(e));
+  // Anything else (a file system error, say) in the platform's own words.
+  return s?.reason ?? msg('{0}', e instanceof Error ? e.message : String(e));
 }
 
 /** The existing ids of a 409, by index in the request; undefined when the error is not such a 409. */
@@ -256,7 +259,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
       return true;
     } catch (e) {
       failed = {
-        message: `The ids of the last ${batch.length} materials could not be written to the sidecar (${messageOf(e)}); they are listed in this report`,
+        message: msg('The ids of the last {0} materials could not be written to the sidecar ({1}); they are listed in this report', batch.length, messageOf(e)),
         chunkStart,
         outcomeUnknown: false,
       };

@@ -1,5 +1,6 @@
 // The Markdown report of a bulk-create run: what was created, what existed already, what was not sent (and
 // why), so that the user knows exactly where things stand and that running again sends only the rest.
+import { format } from '../l10n';
 import type { BulkJobResult, MaterialRef } from './job';
 import type { SidecarItem } from './sidecar';
 
@@ -70,7 +71,7 @@ export function summaryLine(result: BulkJobResult): string {
   }
   if (result.notSent.length) parts.push(`${fmt(c.notSent)} not sent`);
   if (c.earlier) parts.push(`${fmt(c.earlier)} created earlier`);
-  const why = result.cancelled ? ' (cancelled)' : result.failed ? ` — ${result.failed.message}` : '';
+  const why = result.cancelled ? ' (cancelled)' : result.failed ? ` — ${format(result.failed.message)}` : '';
   return `${parts.join(', ')}${why}`;
 }
 
@@ -93,7 +94,7 @@ export function renderReport(result: BulkJobResult, meta: { source: string; side
     lines.push(
       '## Failure',
       '',
-      `${result.failed.message}${result.failed.status !== undefined ? ` (HTTP ${result.failed.status})` : ''}.`,
+      `${format(result.failed.message)}${result.failed.status !== undefined ? ` (HTTP ${result.failed.status})` : ''}.`,
       '',
       `The failed request started at item ${result.failed.chunkStart} of the file.`,
       result.failed.outcomeUnknown

@@ -2,7 +2,7 @@
 // VS Code's Accounts menu.
 import * as vscode from 'vscode';
 import { AuthSessionStore, type CredentialKind, type SignedInAccount } from './session';
-import { showError, showInfo } from '../ui';
+import { errorMessage, showError, showInfo } from '../ui';
 import * as l10n from '../l10n';
 
 export const AUTH_PROVIDER_ID = 'lca';
@@ -137,7 +137,7 @@ export function registerAuth(
         void vscode.window.showInformationMessage(l10n.t('Signed in to {0} as {1}.', account.environment, account.login));
         return account;
       } catch (e) {
-        const message = (e as { userMessage?: string }).userMessage ?? (e as Error).message;
+        const message = errorMessage(e);
         log.error(`Sign-in failed: ${message}`);
         const retry = l10n.t('Try Again');
         void showError(l10n.t('Sign-in failed: {0}', message), retry, l10n.t('Open Log'))

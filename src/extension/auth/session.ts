@@ -181,7 +181,7 @@ export class AuthSessionStore implements vscode.Disposable {
       return token.accessToken;
     } catch (e) {
       const err = e as LcaServiceError;
-      this.log.warn(`Token renewal failed: ${err.userMessage ?? err.message}`);
+      this.log.warn(`Token renewal failed: ${err.message}`);
       if (err.status === 401 || err.status === 400) {
         // The stored credential no longer works: forget it and ask the user to sign in again.
         await this.secrets.delete(this.credentialKey(env));

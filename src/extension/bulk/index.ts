@@ -6,6 +6,8 @@
 // The job itself is src/core/bulk (no editor).
 import * as path from 'path';
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import { format } from '../../core/l10n';
 import {
   SidecarRecorder,
   loadSidecarFile,
@@ -26,7 +28,6 @@ import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
 import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
 import { isSingleMaterialFile, pushMaterials, PUSH_MATERIAL_COMMAND, type PushMaterialDeps, type PushTarget } from './pushMaterial';
-import * as l10n from '../l10n';
 
 export { PUSH_MATERIAL_COMMAND, type PushMaterialOutcome } from './pushMaterial';
 
@@ -168,8 +169,8 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
-    const first = problems.samples[0] ? ` First: ${problems.samples[0]}` : '';
-    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
+    const first = problems.samples[0] ? ` First: ${l10n.say(problems.samples[0])}` : '';
+    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
     const show = l10n.t('Show Problems');
     void showError(
       l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),

@@ -396,7 +396,7 @@ export class Catalog implements vscode.Disposable {
         const reason = lookupFailureReason(e);
         this.failed.set(key, { at: Date.now(), reason });
         // The client's messages carry no token or password (it redacts them); the Library shows only `reason`.
-        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${e instanceof LcaServiceError ? e.userMessage : (e as Error).message}`);
+        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${(e as Error).message}`);
       }
       this.fire();
     } finally {

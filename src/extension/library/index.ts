@@ -1,6 +1,7 @@
 // The Library view and the material/construction commands: new files from templates, pull by id, push a
 // construction after a diff, and the tree's open / copy id actions (importing EPDs is src/extension/import).
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../../client';
 import { activeCodes } from '../../core/codeTable';
 import { blockingProblems, describeBlocking, parseDocument, topLevelItems } from '../../core/rules';
@@ -19,7 +20,6 @@ import type { ServiceClientProvider } from '../serviceClient';
 import { askUuid, confirmModal, isUuid, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
 import { LibraryTreeProvider, unitText, type LibraryNode } from './tree';
 import { materialById, pickMaterial } from './pick';
-import * as l10n from '../l10n';
 
 export { LibraryTreeProvider, type LibraryNode } from './tree';
 
@@ -172,7 +172,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       catalog.remember(kind, record, 'pulled');
       await catalog.linkFile(uri, record.id ?? id, 'pulled');
       if (dropped.length || problems.length) {
-        const what = [...dropped.map((d) => l10n.t('{0} left out', d)), ...problems.map(formatProblem)].slice(0, 5).join('; ');
+        const what = [...dropped.map((d) => l10n.t('{0} left out', d)), ...problems.map((p) => l10n.say(formatProblem(p)))].slice(0, 5).join('; ');
         void vscode.window.showWarningMessage(l10n.t('Pulled "{0}", but not everything could be carried over: {1}', name, what));
       } else {
         vscode.window.setStatusBarMessage(l10n.t('Pulled "{0}" into {1}', name, vscode.workspace.asRelativePath(uri)), 5000);
@@ -208,7 +208,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       await Promise.all(epdIds.map((id) => catalog.resolveEpdNow(id)));
       // The same list, words and line:column as the errors the editor shows (syntax, schema, rules).
       const check = blockingProblems(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
-      const errors = check.problems.map(describeBlocking);
+      const errors = check.problems.map((p) => l10n.say(describeBlocking(p)));
       if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
         const show = l10n.t('Show Problems');
         const first = errors[0] ?? l10n.t('it is not a JSON object');

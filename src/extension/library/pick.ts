@@ -1,13 +1,13 @@
 // Choosing a material with a service id: a QuickPick over the whole catalog (name, GWP, id), or an id typed in and
 // checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import type { MaterialInfo } from '../../core/rules';
 import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
 import { figure, materialGwp } from './tree';
 import { naturalCompare } from '../../core/display';
 import { declaredUnitSummary } from '../../core/preview';
-import * as l10n from '../l10n';
 
 /** The material with this id from the catalog or the service; says why in an error message when there is none. */
 export async function materialById(catalog: Catalog, id: string): Promise<MaterialInfo | undefined> {
@@ -42,7 +42,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m);
       items.push({
         label: m.name,
-        description: `${declaredUnitSummary(m.epd.declaredUnit)} · ${g.value === undefined ? l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
+        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

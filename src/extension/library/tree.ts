@@ -1,12 +1,12 @@
 // The Library tree: constructions and materials the workspace knows (files, pulled, pushed, bulk-created, looked up
 // for a construction, opened), each with GWP A1-A3 per declared unit; a construction's children are its components.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { activeCodes } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource, Readability } from './catalog';
-import * as l10n from '../l10n';
 
 export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
@@ -96,7 +96,7 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
       return { value: undefined, per, note: material ? 'a component has no GWP' : 'a component’s material is not known yet' };
     }
     const conversion = toDeclaredUnits({ unit, amount, percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) }, material.epd.declaredUnit);
-    if (!conversion.ok) return { value: undefined, per, note: conversion.reason };
+    if (!conversion.ok) return { value: undefined, per, note: l10n.say(conversion.reason) };
     sum += conversion.declaredUnits * material.gwpA1A3;
   }
   return { value: sum, per };

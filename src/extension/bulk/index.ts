@@ -143,7 +143,9 @@ function clientEpdUrl(client: LcaClient): string {
   return client.urls.epdUrl;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 material" / "3 materials" in the chosen language. */
+const materials = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
+const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
 
 export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
   const { clients, log } = deps;
@@ -169,11 +171,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
-    const first = problems.samples[0] ? ` First: ${l10n.say(problems.samples[0])}` : '';
+    const first = problems.samples[0] ? ` ${l10n.t('First: {0}', l10n.say(problems.samples[0]))}` : '';
     log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
     const show = l10n.t('Show Problems');
     void showError(
-      l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
+      l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, errors(problems.count), first),
       show,
     ).then(async (choice) => {
       if (choice !== show) return;
@@ -260,7 +262,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const requestSize = chunkSizeFor(plan.toSend.length);
     if (plan.toSend.length === 0) {
       void vscode.window.showInformationMessage(
-        l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', plural(plan.items.length, 'material'), source, epdUrl, sidecarName),
+        l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', materials(plan.items.length), source, epdUrl, sidecarName),
       );
       return { ...base, ...counts, outcome: 'nothing-to-send' };
     }
@@ -271,13 +273,13 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     else if (foreign) notes.push(l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
     else if (state.exists && state.ok && state.skipped) notes.push(l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
     const detail = [
-      l10n.t('{0} new; {1} already created per {2} (not sent).', plural(plan.toSend.length, 'material'), String(plan.created.length), sidecarName),
+      l10n.t('{0} new; {1} already created per {2} (not sent).', materials(plan.toSend.length), String(plan.created.length), sidecarName),
       l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(requestSize), sidecarName, source),
       ...notes,
     ].join('\n\n');
     const go =
       confirm ??
-      (await confirmModal(l10n.t('Create {0} from {1} on the service?', plural(plan.toSend.length, 'material'), source), detail, l10n.t('Create')));
+      (await confirmModal(l10n.t('Create {0} from {1} on the service?', materials(plan.toSend.length), source), detail, l10n.t('Create')));
     if (!go) {
       log.info(`Bulk create of ${source}: declined, nothing sent`);
       return { ...base, ...counts, outcome: 'declined' };
@@ -307,7 +309,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
             cancelGraceMs: CANCEL_GRACE_MS,
             onCancelWait: (inFlight) =>
               progress.report({
-                message: l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), plural(inFlight, 'material')),
+                message: l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), materials(inFlight)),
               }),
             client,
             items: plan.items,
@@ -320,7 +322,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
             onProgress: (p) => {
               const pct = p.total ? (p.done / p.total) * 100 : 0;
               progress.report({
-                message: l10n.t('{0} / {1} materials ({2}/s)', String(p.done), String(p.total), p.rate.toFixed(0)),
+                message: l10n.t('{0} / {1} materials ({2}/s)', l10n.formatNumber(p.done), l10n.formatNumber(p.total), l10n.formatNumber(Math.round(p.rate))),
                 increment: pct - reported,
               });
               reported = pct;
@@ -334,11 +336,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       },
     );
 
-    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt });
-    const reportUri = reports.set(`${source} — bulk create report.md`, report);
+    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt }, l10n.phrasing());
+    const reportUri = reports.set(`${l10n.t('{0} — bulk create report', source)}.md`, report);
     reportSources.set(reportUri.toString(), uri);
-    const line = summaryLine(result);
-    log.info(`Bulk create of ${source}: ${line}`);
+    const line = summaryLine(result, l10n.phrasing());
+    log.info(`Bulk create of ${source}: ${summaryLine(result)}`);
     const left = result.notSent.length > 0;
     if (left) unfinished.add(uri.toString());
     else unfinished.delete(uri.toString());

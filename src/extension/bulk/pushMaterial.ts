@@ -71,7 +71,8 @@ interface Source {
   known: Map<string, SidecarItem>;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 material" / "3 materials" in the chosen language. */
+const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
 
 export function isSingleMaterialFile(uri: vscode.Uri): boolean {
   return uri.path.toLowerCase().endsWith('.material.json');
@@ -147,7 +148,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     return { outcome: 'invalid' };
   }
 
-  const label = sources.length === 1 && sources[0].items.length === 1 ? `"${sources[0].name}"` : plural(all.length, 'material');
+  const label = sources.length === 1 && sources[0].items.length === 1 ? `"${sources[0].name}"` : materialCount(all.length);
   const materialsOf = (state: (s: Source, it: BulkItem) => { id?: string; state: 'created' | 'already-on-service' | 'not-created' }) =>
     sources.flatMap((s) => s.items.map((it) => ({ uri: s.target.uri.toString(), name: String(it.material.name ?? s.name), ...state(s, it) })));
 
@@ -187,7 +188,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   const go =
     options.confirm ??
     (await confirmModal(
-      toSend.length === 1 ? l10n.t('Create material "{0}" on the LCA service?', String(toSend[0].material.name ?? '')) : l10n.t('Create {0} on the LCA service?', plural(toSend.length, 'material')),
+      toSend.length === 1 ? l10n.t('Create material "{0}" on the LCA service?', String(toSend[0].material.name ?? '')) : l10n.t('Create {0} on the LCA service?', materialCount(toSend.length)),
       detail,
       l10n.t('Create'),
     ));
@@ -234,7 +235,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
             }
             for (const [rec, batch] of by) await rec.add(batch);
           },
-          onProgress: (p) => progress.report({ message: l10n.t('{0} / {1} materials', String(p.done), String(p.total)) }),
+          onProgress: (p) => progress.report({ message: l10n.t('{0} / {1} materials', l10n.formatNumber(p.done), l10n.formatNumber(p.total)) }),
         });
       } finally {
         sub.dispose();
@@ -267,11 +268,11 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
       return { outcome: 'already-on-service', message, materials, result };
     }
   }
-  const line = summaryLine(result);
+  const line = summaryLine(result, l10n.phrasing());
   const left = result.notSent.length > 0;
   if (left) {
-    const report = renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl });
-    await deps.showReport(`${label} — push report.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
+    const report = renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl }, l10n.phrasing());
+    await deps.showReport(`${l10n.t('{0} — push report', label)}.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
     const message = result.cancelled
       ? l10n.t('Push Material of {0} cancelled: {1}. Push again to send the rest.', label, line)
       : l10n.t('Push Material of {0} stopped: {1}. Push again to send the rest.', label, line);

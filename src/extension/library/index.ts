@@ -34,10 +34,17 @@ export interface LibraryDeps {
 
 type Kind = 'material' | 'construction';
 
-const FILTERS: Record<'material' | 'materials' | 'construction', Record<string, string[]>> = {
-  material: { 'LCA material': ['material.json'] },
-  materials: { 'LCA materials': ['materials.json'] },
-  construction: { 'LCA construction': ['construction.json'] },
+/** Save-dialog filters, named in the chosen language. */
+const FILTERS = {
+  get material(): Record<string, string[]> {
+    return { [l10n.t('LCA material')]: ['material.json'] };
+  },
+  get materials(): Record<string, string[]> {
+    return { [l10n.t('LCA materials')]: ['materials.json'] };
+  },
+  get construction(): Record<string, string[]> {
+    return { [l10n.t('LCA construction')]: ['construction.json'] };
+  },
 };
 
 /** What a command was invoked on: a Library node, an id, or `{id, kind}`. */
@@ -298,6 +305,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     tree,
     view,
     deps.onSignInChange(() => tree.refresh()),
+    l10n.onDidChangeLanguage(() => tree.refresh()),
     vscode.commands.registerCommand('lca.refreshLibrary', () => tree.refresh()),
     vscode.commands.registerCommand('lca.newMaterial', newMaterial),
     vscode.commands.registerCommand('lca.newMaterials', newMaterials),

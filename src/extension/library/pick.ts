@@ -42,7 +42,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m);
       items.push({
         label: m.name,
-        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
+        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

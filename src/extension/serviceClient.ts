@@ -6,6 +6,7 @@ import { LcaClient, type RequestLogEntry } from '../client';
 import type { EnvironmentService } from './environments';
 import type { AuthSessionStore } from './auth/session';
 import * as l10n from './l10n';
+import { errorMessage } from './ui';
 
 /** The debug line every request leaves in the LCA log: method, URL without query, status, duration; never a secret. */
 export function requestLogger(log: vscode.LogOutputChannel): (e: RequestLogEntry) => void {
@@ -40,7 +41,7 @@ export class ServiceClientProvider {
       return text;
     } catch (e) {
       throw new Error(
-        l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, (e as Error).message),
+        l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, errorMessage(e)),
       );
     }
   }

@@ -2,6 +2,7 @@
 // error messages with actions, and the `lca:` virtual documents.
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
+import { isMsg } from '../core/l10n';
 
 const scriptedAnswers: boolean[] = [];
 
@@ -184,8 +185,8 @@ export async function showServiceError(
   log: vscode.LogOutputChannel,
   retry?: () => unknown,
 ): Promise<void> {
-  const e = error as { userMessage?: string; message?: string; status?: number };
-  const why = e.userMessage ?? e.message ?? String(error);
+  const e = error as { status?: number };
+  const why = errorMessage(error);
   log.error(`${what}: ${why}`);
   const actions: string[] = [];
   const retryLabel = l10n.t('Retry');
@@ -302,7 +303,9 @@ export async function writeJsonFile(
   return uri;
 }
 
+/** What went wrong, in the chosen language: an error's `reason` (a core `Msg`, e.g. LcaServiceError's), else its message. */
 export function errorMessage(error: unknown): string {
-  const e = error as { userMessage?: string; message?: string };
-  return e?.userMessage ?? e?.message ?? String(error);
+  const e = error as { reason?: unknown; message?: string } | undefined;
+  if (isMsg(e?.reason)) return l10n.say(e.reason);
+  return e?.message ?? String(error);
 }

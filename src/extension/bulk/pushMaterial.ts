@@ -26,7 +26,7 @@ import {
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
-import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
+import { confirmModal, errorMessage, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
 import * as l10n from '../l10n';
 
 export const PUSH_MATERIAL_COMMAND = 'lca.pushMaterial';
@@ -112,7 +112,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     try {
       text = await currentText(target.uri);
     } catch (e) {
-      void showError(l10n.t('Could not read {0}: {1}', file, (e as Error).message));
+      void showError(l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
       return { outcome: 'error', error: (e as Error).message };
     }
     const plan = isSingleMaterialFile(target.uri)

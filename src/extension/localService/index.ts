@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
-import { showError } from '../ui';
+import { errorMessage, showError } from '../ui';
 import * as l10n from '../l10n';
 
 /** The four URLs of a running service (the JSON line dist/service.js prints when ready). */
@@ -174,7 +174,7 @@ export function registerLocalService(context: vscode.ExtensionContext, controlle
         );
         return urls;
       } catch (e) {
-        void showError(l10n.t('Could not start the local LCA service: {0}', (e as Error).message));
+        void showError(l10n.t('Could not start the local LCA service: {0}', errorMessage(e)));
         return undefined;
       }
     }),

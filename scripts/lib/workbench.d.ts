@@ -27,4 +27,8 @@ export function startWorkbench(options: {
   log?: (line: string) => void;
   env?: Record<string, string>;
   progress?: (line: string) => void;
+  /** More user settings (merged over the service's). */
+  settings?: Record<string, unknown>;
+  /** More code-server arguments, e.g. ['--locale', 'da']. */
+  extraArgs?: string[];
 }): Promise<RunningWorkbench>;

@@ -31,4 +31,6 @@ export function startWorkbench(options: {
   settings?: Record<string, unknown>;
   /** More code-server arguments, e.g. ['--locale', 'da']. */
   extraArgs?: string[];
+  /** Folders of more extensions to package and install (e.g. test/fixtures/language-pack-da). */
+  extensions?: string[];
 }): Promise<RunningWorkbench>;

@@ -57,7 +57,8 @@ export async function openWorkbench(options: { locale?: string; settings?: Recor
       serviceDataDir: path.join(tmp, 'service-data'),
       log,
       ...(options.settings ? { settings: options.settings } : {}),
-      ...(options.locale ? { extraArgs: ['--locale', options.locale] } : {}),
+      // VS Code has no Danish language pack: a fixture pack makes `da` a display language it can start in.
+      ...(options.locale ? { extraArgs: ['--locale', options.locale], extensions: [path.join(root, 'test', 'fixtures', `language-pack-${options.locale}`)] } : {}),
     });
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

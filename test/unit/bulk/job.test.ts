@@ -33,6 +33,7 @@ import {
   runWithSidecar,
   tempMaterialsPath,
 } from './support/bulk';
+import { format } from '../../../src/core/l10n';
 
 const BULK_PATH = '/material/bulk/create';
 
@@ -298,7 +299,7 @@ describe('bulk create job (local service over HTTP)', function () {
     const before = await materialCount(svc);
     const counting = new CountingClient(client);
     const r = await runBulkCreate({ client: counting, items, chunkSize: 1500, itemsChecked: true });
-    assert.strictEqual(r.failed, undefined, r.failed?.message);
+    assert.strictEqual(r.failed, undefined, r.failed && format(r.failed.message));
     assert.deepStrictEqual(counting.sizes, [1500, 750, 750]);
     assert.strictEqual(r.requestSizeCut, 750);
     assert.strictEqual(r.created.length, 1500);
@@ -332,7 +333,7 @@ describe('bulk create job (local service over HTTP)', function () {
         throw new Error('disk full');
       },
     });
-    assert.match(r.failed?.message ?? '', /disk full/);
+    assert.match(r.failed ? format(r.failed.message) : '', /disk full/);
     assert.strictEqual(r.created.length, 200, 'the ids of the chunk that was created are still reported');
     assert.strictEqual(r.notSent.length, 100);
   });

@@ -1,6 +1,8 @@
 // Small shared UI helpers: modal confirmations (with a queue of scripted answers for tests),
 // error messages with actions, and the `lca:` virtual documents.
 import * as vscode from 'vscode';
+import { LcaServiceError } from '../client/errors';
+import * as l10n from './l10n';
 
 const scriptedAnswers: boolean[] = [];
 
@@ -183,9 +185,9 @@ export async function showServiceError(
   log: vscode.LogOutputChannel,
   retry?: () => unknown,
 ): Promise<void> {
-  const e = error as { userMessage?: string; message?: string; status?: number };
-  const why = e.userMessage ?? e.message ?? String(error);
-  log.error(`${what}: ${why}`);
+  const e = error as { message?: string; status?: number };
+  const why = errorMessage(error);
+  log.error(`${what}: ${e.message ?? why}`);
   const actions: string[] = [];
   const retryLabel = vscode.l10n.t('Retry');
   const signIn = vscode.l10n.t('Sign In');
@@ -301,7 +303,9 @@ export async function writeJsonFile(
   return uri;
 }
 
+/** What went wrong, in the user's language: the client's errors are phrased from their data (`reason`). */
 export function errorMessage(error: unknown): string {
-  const e = error as { userMessage?: string; message?: string };
-  return e?.userMessage ?? e?.message ?? String(error);
+  if (error instanceof LcaServiceError) return l10n.say(error.reason);
+  const e = error as { message?: string } | undefined;
+  return e?.message ?? String(error);
 }

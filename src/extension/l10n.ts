@@ -6,6 +6,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { phrase, type Msg } from '../core/l10n';
+import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
 let danish: Record<string, string> | undefined;
@@ -80,6 +81,11 @@ export function formatNumber(n: number, digits?: { min?: number; max?: number })
 }
 
 /** A moment as a date and time in the chosen language: "2. jun. 2025 11:30" / "2 Jun 2025 11:30"; never raw ISO. */
-export function formatDate(value: string | Date): string {
+export function formatDate(value: string | Date | undefined | null): string {
   return formatDateIn(language(), value);
+}
+
+/** How core builds longer texts (reports, hovers) in the chosen language: sentences, number locale, moments. */
+export function phrasing(): ReportPhrasing {
+  return { say, locale: locale(), date: formatDate };
 }

@@ -1,7 +1,10 @@
-// The pure half of the extension's localisation: filling {0}… placeholders and writing dates, with no `vscode`
+// The pure half of the extension's localisation: filling {0}… placeholders and choosing language and locale, with no `vscode`
 // import, so plain-Node tests check exactly what the extension shows.
 
-export type Language = 'en' | 'da';
+import type { DateLanguage } from '../core/dates';
+
+export { formatDateIn } from '../core/dates';
+export type Language = DateLanguage;
 
 /** Fill a template's {0}, {1}… with its arguments; a placeholder without an argument stays as written. */
 export function fill(template: string, args: readonly (string | number | boolean)[]): string {
@@ -32,30 +35,4 @@ export function chooseLocale(setting: unknown, language: Language): string {
 
 function defaultLocale(language: Language): string {
   return language === 'da' ? 'da-DK' : 'en';
-}
-
-// Fixed month names rather than Intl's: ICU versions differ ("Sep" / "Sept"), and what a report says must not
-// depend on which Node or VS Code writes it.
-const MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  da: ['jan.', 'feb.', 'mar.', 'apr.', 'maj', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
-};
-
-/**
- * A moment as people read it: "2. jun. 2025 11:30" (da), "2 Jun 2025 11:30" (en), in local time (or `timeZone`).
- * "—" for nothing; text that is not a date is returned as it is, never an exception.
- */
-export function formatDateIn(language: Language, value: string | Date | undefined | null, timeZone?: string): string {
-  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) return '—';
-  const t = value instanceof Date ? value.getTime() : Date.parse(value);
-  if (!Number.isFinite(t)) return String(value);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).formatToParts(t);
-  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  const day = Number(part('day'));
-  const month = MONTHS[language][Number(part('month')) - 1];
-  const time = `${part('hour')}:${part('minute')}`;
-  return language === 'da' ? `${day}. ${month} ${part('year')} ${time}` : `${day} ${month} ${part('year')} ${time}`;
 }

@@ -5,6 +5,8 @@ import { readSettings } from './settings';
 import { LcaClient, type RequestLogEntry } from '../client';
 import type { EnvironmentService } from './environments';
 import type { AuthSessionStore } from './auth/session';
+import * as l10n from './l10n';
+import { errorMessage } from './ui';
 
 /** The debug line every request leaves in the LCA log: method, URL without query, status, duration; never a secret. */
 export function requestLogger(log: vscode.LogOutputChannel): (e: RequestLogEntry) => void {
@@ -35,11 +37,11 @@ export class ServiceClientProvider {
     if (!file) return undefined;
     try {
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(queryFileUri(file)));
-      if (!/\bGetProjectList\b/.test(text)) throw new Error(vscode.l10n.t('it has no GetProjectList operation'));
+      if (!/\bGetProjectList\b/.test(text)) throw new Error(l10n.t('it has no GetProjectList operation'));
       return text;
     } catch (e) {
       throw new Error(
-        vscode.l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, (e as Error).message),
+        l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, errorMessage(e)),
       );
     }
   }

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
 import type { EnvironmentService } from '../environments';
 import { requestLogger } from '../serviceClient';
+import * as l10n from '../l10n';
 
 export type CredentialKind = 'user' | 'account';
 
@@ -187,7 +188,7 @@ export class AuthSessionStore implements vscode.Disposable {
         await this.secrets.delete(this.tokenKey(env));
         await this.refresh();
         void vscode.window
-          .showWarningMessage(vscode.l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), vscode.l10n.t('Sign In'))
+          .showWarningMessage(l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), l10n.t('Sign In'))
           .then((choice) => choice && vscode.commands.executeCommand('lca.signIn'));
         return undefined;
       }

@@ -6,6 +6,7 @@ import { buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer } from 
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
+import * as l10n from '../l10n';
 
 const CACHE_KEY = 'lca.servedCodes';
 
@@ -46,9 +47,9 @@ export class CodeTables implements vscode.Disposable {
     this.reported = key;
     if (!problems.length) return;
     for (const p of problems) this.log.warn(`settings: ${p}`);
-    const open = vscode.l10n.t('Open Settings');
+    const open = l10n.t('Open Settings');
     void vscode.window
-      .showWarningMessage(vscode.l10n.t('Some entries of a codes override were left out: {0}', problems.slice(0, 3).join('; ')), open)
+      .showWarningMessage(l10n.t('Some entries of a codes override were left out: {0}', problems.slice(0, 3).join('; ')), open)
       .then((choice) => choice === open && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.environments'));
   }
 

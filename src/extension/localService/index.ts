@@ -5,7 +5,8 @@
 import * as vscode from 'vscode';
 import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
-import { showError } from '../ui';
+import { errorMessage, showError } from '../ui';
+import * as l10n from '../l10n';
 
 /** The four URLs of a running service (the JSON line dist/service.js prints when ready). */
 export interface ServiceUrls {
@@ -78,7 +79,7 @@ export class LocalServiceController implements vscode.Disposable {
     const urls = await new Promise<ServiceUrls>((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill();
-        reject(new Error(vscode.l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
+        reject(new Error(l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
       }, START_TIMEOUT_MS);
       lines(child.stdout, (line) => {
         try {
@@ -100,7 +101,7 @@ export class LocalServiceController implements vscode.Disposable {
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         const why = stderrTail.trim().split('\n').pop() ?? '';
-        reject(new Error(vscode.l10n.t('the service exited ({0}) before it was ready{1}', signal ?? `code ${code}`, why ? `: ${why}` : '')));
+        reject(new Error(l10n.t('the service exited ({0}) before it was ready{1}', signal ?? l10n.t('code {0}', String(code)), why ? `: ${why}` : '')));
       });
     }).catch((e: unknown) => {
       if (this.child === child) this.child = undefined;
@@ -165,15 +166,15 @@ export function registerLocalService(context: vscode.ExtensionContext, controlle
     vscode.commands.registerCommand('lca.startLocalService', async () => {
       try {
         const urls = await vscode.window.withProgress(
-          { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local LCA service…') },
+          { location: vscode.ProgressLocation.Notification, title: l10n.t('Starting the local LCA service…') },
           () => controller.start(),
         );
         void vscode.window.showInformationMessage(
-          vscode.l10n.t('The local LCA service is running at {0}. Sign in as demo@example.com / demo-password.', urls.baseUrl),
+          l10n.t('The local LCA service is running at {0}. Sign in as demo@example.com / demo-password.', urls.baseUrl),
         );
         return urls;
       } catch (e) {
-        void showError(vscode.l10n.t('Could not start the local LCA service: {0}', (e as Error).message));
+        void showError(l10n.t('Could not start the local LCA service: {0}', errorMessage(e)));
         return undefined;
       }
     }),

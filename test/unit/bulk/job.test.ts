@@ -372,11 +372,11 @@ describe('bulk create sidecar and pre-send check', () => {
   it('tolerates a broken sidecar with a clear error, and skips incomplete entries', () => {
     const broken = readSidecar('{"items": [ {"id": "x"');
     assert.ok(!broken.ok);
-    assert.match(broken.error, /not valid JSON/);
+    assert.match(format(broken.error), /not valid JSON/);
     const notOne = readSidecar('[1, 2]');
-    assert.ok(!notOne.ok && /not a JSON object/.test(notOne.error));
+    assert.ok(!notOne.ok && /not a JSON object/.test(format(notOne.error)));
     const noUrl = readSidecar('{"items": []}');
-    assert.ok(!noUrl.ok && /epdUrl/.test(noUrl.error));
+    assert.ok(!noUrl.ok && /epdUrl/.test(format(noUrl.error)));
     const partial = readSidecar(JSON.stringify({ epdUrl, items: [record(1), { id: 'no-key' }, 'junk', { ...record(2), extra: true }] }));
     assert.ok(partial.ok);
     assert.strictEqual(partial.skipped, 2);
@@ -397,7 +397,7 @@ describe('bulk create sidecar and pre-send check', () => {
     assert.strictEqual(state.sidecar.items.length, 2);
     fs.writeFileSync(sidecar, '{ not json');
     const broken = await loadSidecarFile(sidecar);
-    assert.ok(broken.exists && !broken.ok && /not valid JSON/.test(broken.error));
+    assert.ok(broken.exists && !broken.ok && /not valid JSON/.test(format(broken.error)));
     assert.deepStrictEqual(await loadSidecarFile(`${sidecar}.missing`), { exists: false });
   });
 

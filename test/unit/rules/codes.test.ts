@@ -76,8 +76,8 @@ describe('codes as data: tolerant schemas and the code rules', () => {
   it('says what and where for each bad override entry, and keeps the good ones', () => {
     const { layer, problems } = parseCodeOverride({ units: { x: 'KG', 2: {}, 3: { label: 'Q', dimension: 'weight' }, 4: 'KG' }, colours: {}, stages: { 7: 'Paused' } });
     assert.deepStrictEqual(problems.map((p) => p.path), ['codes.units.2', 'codes.units.3.dimension', 'codes.units.x', 'codes.colours']);
-    assert.match(problems[2].message, /not an integer code/);
-    assert.match(problems[1].message, /must be one of none, length, area, volume, mass, count, energy/);
+    assert.match(format(problems[2].message), /not an integer code/);
+    assert.match(format(problems[1].message), /must be one of none, length, area, volume, mass, count, energy/);
     assert.deepStrictEqual(layer.units?.map((u) => u.code), [4]);
     assert.deepStrictEqual(layer.stages, [{ code: 7, label: 'Paused' }]);
     assert.deepStrictEqual(parseCodeOverride('KG').problems.map((p) => p.path), ['codes']);

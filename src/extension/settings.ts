@@ -49,7 +49,7 @@ export function readSettings(): LcaSettings {
       }
       const name = (r.name as string).trim();
       const codes = parseCodeOverride(r.codes, `lca.environments[${index}].codes`);
-      for (const p of codes.problems) problems.push(`${p.path}: ${p.message}`);
+      for (const p of codes.problems) problems.push(`${p.path}: ${l10n.say(p.message)}`);
       if (r.projectListQuery !== undefined && (typeof r.projectListQuery !== 'string' || !r.projectListQuery.trim())) {
         problems.push(l10n.t('{0}: must be the path of a .graphql file', `lca.environments[${index}].projectListQuery`));
       }

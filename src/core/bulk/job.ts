@@ -198,7 +198,8 @@ export function duplicateKeys(items: readonly BulkItem[]): Map<string, number[]>
 
 /** Items from a parsed materials file (which must be an array of objects). */
 export function bulkItemsOf(value: unknown): BulkItem[] {
-  if (!Array.isArray(value)) throw new Error('a *.materials.json file must hold a JSON array of materials');
+  // A programming error: callers pass only what the bulk-create check found to be an array.
+  if (!Array.isArray(value)) throw new TypeError('bulkItemsOf: not an array');
   return value.map((m, index) => {
     const r = (m ?? {}) as Record<string, unknown>;
     return { index, key: materialKey(String(r.originalUUID), String(r.originalVersion)), material: m as Material };

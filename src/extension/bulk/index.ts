@@ -268,7 +268,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     }
 
     const notes: string[] = [];
-    if (state.exists && !state.ok) notes.push(l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, state.error));
+    if (state.exists && !state.ok) notes.push(l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, l10n.say(state.error)));
     else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
     else if (foreign) notes.push(l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
     else if (state.exists && state.ok && state.skipped) notes.push(l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));

@@ -130,7 +130,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     const toSend = items.filter((it) => plan.toSend.includes(it));
     const stateNote =
       state.exists && !state.ok
-        ? l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak.', path.basename(sidecarFile), state.error)
+        ? l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak.', path.basename(sidecarFile), l10n.say(state.error))
         : previous && !sameEpdUrl(previous.epdUrl, epdUrl)
           ? l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', path.basename(sidecarFile), previous.epdUrl)
           : undefined;

@@ -1,6 +1,7 @@
 // The active code table of the current environment: what the service serves (fetched after sign-in and cached per
 // environment), else the environment's `codes` override, else the assumed table. Every feature reads it through
 // `activeCodes()` (src/core/codeTable.ts); this keeps it in step with the environment and the sign-in.
+import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
 import { buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer } from '../../core/codeTable';
 import type { EnvironmentService } from '../environments';
@@ -64,7 +65,7 @@ export class CodeTables implements vscode.Disposable {
       const client = await this.clients.get();
       const [indicatorEnums, projectEnums] = await Promise.all([client.getIndicatorEnums(), client.getProjectEnums()]);
       const { layer, problems } = servedCodeLayer(indicatorEnums, projectEnums);
-      for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${p.message}`);
+      for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${format(p.message)}`);
       const all = { ...this.state.get<Cached>(CACHE_KEY, {}), [env.name]: { layer, fetchedAt: new Date().toISOString() } };
       await this.state.update(CACHE_KEY, all);
       this.log.info(`code table of "${env.name}" read from the service`);

@@ -43,7 +43,7 @@ export class EnvironmentService implements vscode.Disposable {
       const anySet = Object.values(configured).some((v) => v.trim() !== '');
       if (anySet) {
         const urls = trimTrailingSlashes(configured);
-        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${p}`) };
+        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${l10n.say(p)}`) };
       }
       const running = this.local.urls;
       return { name, urls: running, isLocal: true, problems: [] };
@@ -53,7 +53,7 @@ export class EnvironmentService implements vscode.Disposable {
       return { name, urls: undefined, isLocal: false, problems: [l10n.t('{0}: no environment named "{1}" in {2}', 'lca.environment', name, 'lca.environments')] };
     }
     const urls = trimTrailingSlashes(env);
-    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${p}`) };
+    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
   }
 
   /** The active environment's URLs, starting the built-in local service when Local needs it. */

@@ -68,7 +68,7 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
+    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation|import)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

@@ -1,7 +1,8 @@
 // Sign-in calls of the identity host: user (e-mail + password) and account (client id + secret).
 // The password or secret never appears in an error or a log entry.
 import { validateAgainst, type SchemaKind } from '../core/schemas';
-import { LcaServiceError, invalidResponseMessage, listProblems, redact } from './errors';
+import { LcaServiceError, invalidResponseMessage, listProblems, redactMsg } from './errors';
+import { msg, type Msg } from '../core/l10n';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, send, type HttpSettings } from './http';
 import { ShapeError, parseTokenSet } from './parse';
 import type { RequestLogEntry, TokenSet } from './types';
@@ -17,11 +18,11 @@ function joinUrl(base: string, path: string): string {
 
 /** Refuses an incomplete sign-in before sending it; the secret is redacted from the problems. */
 function checkBody(kind: SchemaKind, json: Record<string, string>, secret: string): void {
-  const problems = validateAgainst(kind, json).map((p) => ({ ...p, message: redact(p.message, [secret]) }));
+  const problems = validateAgainst(kind, json).map((p) => ({ ...p, message: redactMsg(p.message, [secret]) }));
   if (problems.length) {
     throw new LcaServiceError({
       code: 'invalid-request',
-      userMessage: `The sign-in details are not valid and were not sent: ${listProblems(problems)}`,
+      reason: msg('The sign-in details are not valid and were not sent: {0}', listProblems(problems)),
       requestProblems: problems,
     });
   }
@@ -33,7 +34,7 @@ async function authenticate(
   path: string,
   json: Record<string, string>,
   secret: string,
-  rejected: string,
+  rejected: Msg,
   signal: AbortSignal | undefined,
   options: AuthOptions,
 ): Promise<TokenSet> {
@@ -55,7 +56,7 @@ async function authenticate(
       throw new LcaServiceError({
         code: 'http',
         status: e.status,
-        userMessage: `${rejected} (${e.status})`,
+        reason: msg('{0} ({1})', rejected, e.status),
         ...(e.problem ? { problem: e.problem } : {}),
         ...(e.url ? { url: e.url } : {}),
         method: 'POST',
@@ -65,14 +66,14 @@ async function authenticate(
   }
   try {
     const token = parseTokenSet(result.body, Date.now());
-    if (token.accessToken === secret) throw new ShapeError('the sign-in response echoes the secret');
+    if (token.accessToken === secret) throw new ShapeError(msg('the sign-in response echoes the secret'));
     return token;
   } catch (e) {
     if (!(e instanceof ShapeError)) throw e;
     throw new LcaServiceError({
       code: 'invalid-response',
       status: result.status,
-      userMessage: invalidResponseMessage(endpoint, e.message),
+      reason: invalidResponseMessage(endpoint, e.reason),
       url: req.url,
       method: 'POST',
     });
@@ -87,7 +88,7 @@ export function authenticateUser(
   signal?: AbortSignal,
   options: AuthOptions = {},
 ): Promise<TokenSet> {
-  return authenticate('userAuth', authUrl, '/v1/user', { email, password }, password, 'The e-mail address or password was not accepted', signal, options);
+  return authenticate('userAuth', authUrl, '/v1/user', { email, password }, password, msg('The e-mail address or password was not accepted'), signal, options);
 }
 
 /** POST {auth_url}/v2/api-token with client id and secret. */
@@ -98,5 +99,5 @@ export function authenticateAccount(
   signal?: AbortSignal,
   options: AuthOptions = {},
 ): Promise<TokenSet> {
-  return authenticate('accountAuth', authUrl, '/v2/api-token', { clientId, secret }, secret, 'The client id or secret was not accepted', signal, options);
+  return authenticate('accountAuth', authUrl, '/v2/api-token', { clientId, secret }, secret, msg('The client id or secret was not accepted'), signal, options);
 }

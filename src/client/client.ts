@@ -10,6 +10,7 @@ import {
   listProblems,
   safeUrl,
   scrubError,
+  type ResourceKind,
   type RequestProblem,
 } from './errors';
 import { DEFAULT_RETRY, DEFAULT_TIMEOUT_MS, send, type HttpMethod, type HttpResult, type HttpSettings, type RequestKind } from './http';
@@ -31,7 +32,8 @@ import {
   parseStreamCreated,
 } from './parse';
 import { graphQlErrors, isGraphQlAuthError, projectListRequestBody, type GetProjectListVariables } from './projectList';
-import { validateAgainst, type SchemaKind } from '../core/schemas';
+import { validateAgainst } from '../core/schemas';
+import { msg, type Msg } from '../core/l10n';
 import type {
   ConstructionCreate,
   DashboardRequest,
@@ -83,7 +85,7 @@ interface Call {
   /** Path template for messages, e.g. "/BuildingProject/{id}". */
   template: string;
   kind: RequestKind;
-  resource?: string;
+  resource?: ResourceKind;
   json?: unknown;
   searchParams?: Record<string, string>;
   /** A 2xx body that still means "not authenticated" (GraphQL gateways answer so). */
@@ -101,6 +103,20 @@ export function withoutSchemaKey(body: unknown): unknown {
   };
   return Array.isArray(body) ? body.map(strip) : strip(body);
 }
+
+type BodyKind = 'project' | 'projectUpdate' | 'streamCreate' | 'dashboardRequest' | 'dashboardSummaryRequest' | 'inspectRequest' | 'construction' | 'materials';
+
+/** A request body refused before sending, per kind of body (a whole sentence each, for translation). */
+const REFUSED: Record<BodyKind, (problems: Msg) => Msg> = {
+  project: (p) => msg('The project is not valid and was not sent: {0}', p),
+  projectUpdate: (p) => msg('The project update is not valid and was not sent: {0}', p),
+  streamCreate: (p) => msg('The stream is not valid and was not sent: {0}', p),
+  dashboardRequest: (p) => msg('The dashboard request is not valid and was not sent: {0}', p),
+  dashboardSummaryRequest: (p) => msg('The dashboard summary request is not valid and was not sent: {0}', p),
+  inspectRequest: (p) => msg('The inspect request is not valid and was not sent: {0}', p),
+  construction: (p) => msg('The construction is not valid and was not sent: {0}', p),
+  materials: (p) => msg('The material list is not valid and was not sent: {0}', p),
+};
 
 export class LcaClient {
   /** The four host addresses this client talks to (no trailing slash). */
@@ -140,7 +156,7 @@ export class LcaClient {
 
   getProject(id: string, signal?: AbortSignal): Promise<ProjectDetail> {
     return this.request(
-      { host: 'baseUrl', method: 'GET', path: `/BuildingProject/${seg(id)}`, template: '/BuildingProject/{id}', kind: 'read', resource: 'Project' },
+      { host: 'baseUrl', method: 'GET', path: `/BuildingProject/${seg(id)}`, template: '/BuildingProject/{id}', kind: 'read', resource: 'project' },
       signal,
       parseProjectDetail,
     );
@@ -150,7 +166,7 @@ export class LcaClient {
     return this.request(
       {
         host: 'baseUrl', method: 'GET', path: `/BuildingProject/buildingprojectuserlist/${seg(id)}`,
-        template: '/BuildingProject/buildingprojectuserlist/{id}', kind: 'read', resource: 'Project',
+        template: '/BuildingProject/buildingprojectuserlist/{id}', kind: 'read', resource: 'project',
       },
       signal,
       parseProjectUsers,
@@ -163,7 +179,7 @@ export class LcaClient {
     return this.request(
       {
         host: 'baseUrl', method: 'GET', path: '/BuildingProject/byBimStreamId', template: '/BuildingProject/byBimStreamId',
-        kind: 'read', resource: 'Stream', searchParams: { streamId },
+        kind: 'read', resource: 'stream', searchParams: { streamId },
       },
       signal,
       parseProjectOverviews,
@@ -179,20 +195,20 @@ export class LcaClient {
   }
 
   async createProject(body: ProjectCreate, signal?: AbortSignal): Promise<ProjectDetail> {
-    this.validate('project', body, 'project');
+    this.validate('project', body);
     const call: Call = { host: 'baseUrl', method: 'POST', path: '/BuildingProject', template: '/BuildingProject', kind: 'write', json: body };
     const created = await this.request(call, signal, (b) => b);
     const id = bareId(created);
     if (id) return this.getProject(id, signal);
-    if (created === undefined) throw this.invalid(call, 'the project was created but the response carried no id; refresh the project list to see it');
+    if (created === undefined) throw this.invalid(call, msg('the project was created but the response carried no id; refresh the project list to see it'));
     return this.parse(call, created, parseProjectDetail);
   }
 
   async updateProjectBaseInfo(id: string, body: ProjectUpdate, signal?: AbortSignal): Promise<ProjectDetail> {
-    this.validate('projectUpdate', body, 'project update');
+    this.validate('projectUpdate', body);
     const call: Call = {
       host: 'baseUrl', method: 'PUT', path: `/BuildingProject/updatebaseinfo/${seg(id)}`, template: '/BuildingProject/updatebaseinfo/{id}',
-      kind: 'write', resource: 'Project', json: body,
+      kind: 'write', resource: 'project', json: body,
     };
     const updated = await this.request(call, signal, (b) => b);
     // A service that answers the update with no body (or a bare id/flag) is read back instead.
@@ -204,7 +220,7 @@ export class LcaClient {
 
   async createStream(streamName: string, branchIds: string[], signal?: AbortSignal): Promise<StreamCreated> {
     const body = { streamName, branches: branchIds };
-    this.validate('streamCreate', body, 'stream');
+    this.validate('streamCreate', body);
     return this.request(
       { host: 'baseUrl', method: 'POST', path: '/Bim/streamDefaultBranches', template: '/Bim/streamDefaultBranches', kind: 'write', json: body },
       signal,
@@ -214,7 +230,7 @@ export class LcaClient {
 
   async deleteStream(streamId: string, signal?: AbortSignal): Promise<void> {
     await this.request(
-      { host: 'baseUrl', method: 'DELETE', path: `/Bim/stream/${seg(streamId)}`, template: '/Bim/stream/{streamId}', kind: 'write', resource: 'Stream' },
+      { host: 'baseUrl', method: 'DELETE', path: `/Bim/stream/${seg(streamId)}`, template: '/Bim/stream/{streamId}', kind: 'write', resource: 'stream' },
       signal,
       () => undefined,
     );
@@ -223,20 +239,20 @@ export class LcaClient {
   // ---- dashboards: POSTs that compute and change nothing, so they are retried like reads ----
 
   async getDashboard(projectId: string, body: DashboardRequest, signal?: AbortSignal): Promise<DashboardResponse> {
-    this.validate('dashboardRequest', body, 'dashboard request');
+    this.validate('dashboardRequest', body);
     return this.request(
-      { host: 'baseUrl', method: 'POST', path: `/dashboard/${seg(projectId)}`, template: '/dashboard/{id}', kind: 'read', resource: 'Project', json: body },
+      { host: 'baseUrl', method: 'POST', path: `/dashboard/${seg(projectId)}`, template: '/dashboard/{id}', kind: 'read', resource: 'project', json: body },
       signal,
       parseDashboard,
     );
   }
 
   async getDashboardSummary(projectId: string, body: DashboardSummaryRequest, signal?: AbortSignal): Promise<DashboardSummary> {
-    this.validate('dashboardSummaryRequest', body, 'dashboard summary request');
+    this.validate('dashboardSummaryRequest', body);
     return this.request(
       {
         host: 'baseUrl', method: 'POST', path: `/dashboard/${seg(projectId)}/summary`, template: '/dashboard/{id}/summary', kind: 'read',
-        resource: 'Project', json: body,
+        resource: 'project', json: body,
       },
       signal,
       parseDashboardSummary,
@@ -244,11 +260,11 @@ export class LcaClient {
   }
 
   async inspectConstruction(projectId: string, constructionId: string, signal?: AbortSignal): Promise<DashboardResponse> {
-    this.validate('inspectRequest', { constructionId }, 'inspect request');
+    this.validate('inspectRequest', { constructionId });
     return this.request(
       {
         host: 'baseUrl', method: 'POST', path: `/inspect/buildingProject/${seg(projectId)}/construction`,
-        template: '/inspect/buildingProject/{buildingProjectId}/construction', kind: 'read', resource: 'Project or construction',
+        template: '/inspect/buildingProject/{buildingProjectId}/construction', kind: 'read', resource: 'project-or-construction',
         json: { constructionId },
       },
       signal,
@@ -259,18 +275,18 @@ export class LcaClient {
   // ---- EPD host ----
 
   async createConstruction(body: ConstructionCreate, signal?: AbortSignal): Promise<ConstructionRead> {
-    this.validate('construction', body, 'construction');
+    this.validate('construction', body);
     const call: Call = { host: 'epdUrl', method: 'POST', path: '/Material/construction', template: '/Material/construction', kind: 'write', json: body };
     const created = await this.request(call, signal, (b) => b);
     const id = bareId(created);
     if (id) return this.getConstruction(id, signal);
-    if (created === undefined) throw this.invalid(call, 'the construction was created but the response carried no id');
+    if (created === undefined) throw this.invalid(call, msg('the construction was created but the response carried no id'));
     return this.parse(call, created, parseConstruction);
   }
 
   getConstruction(id: string, signal?: AbortSignal): Promise<ConstructionRead> {
     return this.request(
-      { host: 'epdUrl', method: 'GET', path: `/construction/${seg(id)}`, template: '/construction/{id}', kind: 'read', resource: 'Construction' },
+      { host: 'epdUrl', method: 'GET', path: `/construction/${seg(id)}`, template: '/construction/{id}', kind: 'read', resource: 'construction' },
       signal,
       parseConstruction,
     );
@@ -283,7 +299,7 @@ export class LcaClient {
    * whole file before its first request; checking every chunk again would only repeat it).
    */
   async bulkCreateMaterials(items: Material[], signal?: AbortSignal, options: { checked?: boolean } = {}): Promise<MaterialRead[]> {
-    if (!options.checked) this.validate('materials', items, 'material list');
+    if (!options.checked) this.validate('materials', items);
     return this.request(
       { host: 'epdUrl', method: 'POST', path: '/material/bulk/create', template: '/material/bulk/create', kind: 'write', json: items },
       signal,
@@ -293,7 +309,7 @@ export class LcaClient {
 
   getMaterial(id: string, signal?: AbortSignal): Promise<MaterialRead> {
     return this.request(
-      { host: 'epdUrl', method: 'GET', path: `/material/${seg(id)}`, template: '/material/{materialId}', kind: 'read', resource: 'Material' },
+      { host: 'epdUrl', method: 'GET', path: `/material/${seg(id)}`, template: '/material/{materialId}', kind: 'read', resource: 'material' },
       signal,
       (body) => parseMaterial(body),
     );
@@ -320,24 +336,26 @@ export class LcaClient {
       throw new LcaServiceError({
         code: 'graphql',
         ...(validation ? { graphqlValidation: true } : {}),
-        userMessage: `The project list query ${validation ? 'was refused by the service (GraphQL validation)' : 'failed'}: ${errors.map((e) => e.message).join('; ')}`,
+        reason: validation
+          ? msg('The project list query was refused by the service (GraphQL validation): {0}', errors.map((e) => e.message).join('; '))
+          : msg('The project list query failed: {0}', errors.map((e) => e.message).join('; ')),
         url: this.url(call),
         method: call.method,
       });
     }
-    if (data === undefined) throw new ShapeError('no "data.project" in the GraphQL response');
+    if (data === undefined) throw new ShapeError(msg('no "{0}" in the GraphQL response', 'data.project'));
     return parseProjectListItems(data);
   }
 
-  private validate(kind: SchemaKind, body: unknown, what: string): void {
+  private validate(kind: BodyKind, body: unknown): void {
     const problems = validateAgainst(kind, body);
-    if (problems.length) throw this.refused(what, problems);
+    if (problems.length) throw this.refused(kind, problems);
   }
 
-  private refused(what: string, problems: RequestProblem[]): LcaServiceError {
+  private refused(kind: BodyKind, problems: RequestProblem[]): LcaServiceError {
     return new LcaServiceError({
       code: 'invalid-request',
-      userMessage: `The ${what} is not valid and was not sent: ${listProblems(problems)}`,
+      reason: REFUSED[kind](listProblems(problems)),
       requestProblems: problems,
     });
   }
@@ -350,10 +368,10 @@ export class LcaClient {
     return `${call.method} ${call.template}`;
   }
 
-  private invalid(call: Call, what: string): LcaServiceError {
+  private invalid(call: Call, what: Msg): LcaServiceError {
     return new LcaServiceError({
       code: 'invalid-response',
-      userMessage: invalidResponseMessage(this.endpoint(call), what),
+      reason: invalidResponseMessage(this.endpoint(call), what),
       url: safeUrl(this.url(call)),
       method: call.method,
     });
@@ -363,7 +381,7 @@ export class LcaClient {
     try {
       return parse(body);
     } catch (e) {
-      if (e instanceof ShapeError) throw this.invalid(call, e.message);
+      if (e instanceof ShapeError) throw this.invalid(call, e.reason);
       throw e;
     }
   }
@@ -385,18 +403,18 @@ export class LcaClient {
       this.settings,
     );
     if (call.isAuthFailure?.(result.body)) {
-      throw new LcaServiceError({ code: 'http', status: 401, userMessage: SESSION_EXPIRED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
+      throw new LcaServiceError({ code: 'http', status: 401, reason: SESSION_EXPIRED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
     }
     return result;
   }
 
   private expired(call: Call): LcaServiceError {
-    return new LcaServiceError({ code: 'http', status: 401, userMessage: SESSION_EXPIRED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
+    return new LcaServiceError({ code: 'http', status: 401, reason: SESSION_EXPIRED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
   }
 
   private throwIfAborted(call: Call, signal: AbortSignal | undefined): void {
     if (signal?.aborted) {
-      throw new LcaServiceError({ code: 'aborted', userMessage: ABORTED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
+      throw new LcaServiceError({ code: 'aborted', reason: ABORTED_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
     }
   }
 
@@ -419,7 +437,7 @@ export class LcaClient {
     const token = await this.opts.getToken();
     this.throwIfAborted(call, signal);
     if (!token) {
-      throw new LcaServiceError({ code: 'http', status: 401, userMessage: NOT_SIGNED_IN_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
+      throw new LcaServiceError({ code: 'http', status: 401, reason: NOT_SIGNED_IN_MESSAGE, url: safeUrl(this.url(call)), method: call.method });
     }
     secrets.push(token);
     let result: HttpResult;

@@ -1,5 +1,7 @@
 // The one error type of the service client, and the pure functions that turn what went wrong
-// (an HTTP status with its body, a network failure, a timeout) into a plain-English message.
+// (an HTTP status with its body, a network failure, a timeout) into a message as data (`Msg`): an English template
+// and its arguments, which the editor layer phrases in the user's language.
+import { format, joined, msg, type Msg, type MsgArg } from '../core/l10n';
 
 /** One field problem, from a problem-details `errors` list (or normalised from another error shape). */
 export interface FieldProblem {
@@ -23,9 +25,12 @@ export interface ProblemDetails {
 /** One schema problem found in a request body before it was sent. */
 export interface RequestProblem {
   pointer: string;
-  message: string;
+  message: Msg;
   keyword?: string;
 }
+
+/** What a request was about, for "Project not found (404)" (the words are chosen per resource, for translation). */
+export type ResourceKind = 'project' | 'stream' | 'construction' | 'material' | 'project-or-construction';
 
 export type LcaServiceErrorCode =
   | 'http'
@@ -38,7 +43,8 @@ export type LcaServiceErrorCode =
 
 export interface LcaServiceErrorInit {
   code: LcaServiceErrorCode;
-  userMessage: string;
+  /** What went wrong, as data: phrased by the editor layer (`l10n.say`). */
+  reason: Msg;
   status?: number;
   problem?: ProblemDetails;
   url?: string;
@@ -59,7 +65,8 @@ export class LcaServiceError extends Error {
   readonly code: LcaServiceErrorCode;
   readonly status?: number;
   readonly problem?: ProblemDetails;
-  readonly userMessage: string;
+  /** What went wrong, as data (the editor layer phrases it in the user's language); `message` is its English. */
+  readonly reason: Msg;
   readonly url?: string;
   readonly method?: string;
   readonly requestProblems?: RequestProblem[];
@@ -67,10 +74,10 @@ export class LcaServiceError extends Error {
   readonly graphqlValidation?: boolean;
 
   constructor(init: LcaServiceErrorInit) {
-    super(init.userMessage);
+    super(format(init.reason));
     this.name = 'LcaServiceError';
     this.code = init.code;
-    this.userMessage = init.userMessage;
+    this.reason = init.reason;
     if (init.status !== undefined) this.status = init.status;
     if (init.problem !== undefined) this.problem = init.problem;
     if (init.url !== undefined) this.url = init.url;
@@ -83,13 +90,13 @@ export class LcaServiceError extends Error {
 
 /** The same error with every secret removed from its message, URL and problem details. */
 export function scrubError(e: LcaServiceError, secrets: readonly (string | undefined)[]): LcaServiceError {
-  const userMessage = redact(e.userMessage, secrets);
+  const reason = redactMsg(e.reason, secrets);
   const url = e.url !== undefined ? redact(e.url, secrets) : undefined;
   const problem = e.problem ? redactJson(e.problem, secrets) : undefined;
-  if (userMessage === e.userMessage && url === e.url && JSON.stringify(problem) === JSON.stringify(e.problem)) return e;
+  if (JSON.stringify(reason) === JSON.stringify(e.reason) && url === e.url && JSON.stringify(problem) === JSON.stringify(e.problem)) return e;
   return new LcaServiceError({
     code: e.code,
-    userMessage,
+    reason,
     ...(e.status !== undefined ? { status: e.status } : {}),
     ...(problem ? { problem } : {}),
     ...(url !== undefined ? { url } : {}),
@@ -103,8 +110,8 @@ export function isLcaServiceError(value: unknown): value is LcaServiceError {
   return value instanceof LcaServiceError;
 }
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired — sign in again';
-export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in to the LCA service — sign in first';
+export const SESSION_EXPIRED_MESSAGE: Msg = msg('Your session has expired — sign in again');
+export const NOT_SIGNED_IN_MESSAGE: Msg = msg('You are not signed in to the LCA service — sign in first');
 
 /** Origin plus path, never the query string (which could carry a secret). */
 export function safeUrl(url: string): string {
@@ -131,6 +138,11 @@ export function redact(text: string, secrets: readonly (string | undefined)[]): 
     if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
   }
   return out;
+}
+
+/** The message with every secret removed from its arguments (a template never holds one). */
+export function redactMsg(m: Msg, secrets: readonly (string | undefined)[]): Msg {
+  return { message: m.message, args: m.args.map((a) => (typeof a === 'string' ? redact(a, secrets) : typeof a === 'number' ? a : redactMsg(a, secrets))) };
 }
 
 /** Deep copy of a JSON value with every string redacted. */
@@ -193,11 +205,11 @@ function normaliseFieldErrors(errors: unknown): FieldProblem[] | undefined {
 
 const MAX_LISTED = 10;
 
-/** "/a: msg; /b: msg; and 3 more". */
-export function listProblems(problems: readonly { pointer: string; message: string }[]): string {
-  const shown = problems.slice(0, MAX_LISTED).map((p) => `${p.pointer || '(body)'}: ${p.message}`);
-  if (problems.length > MAX_LISTED) shown.push(`and ${problems.length - MAX_LISTED} more`);
-  return shown.join('; ');
+/** "/a: msg; /b: msg; and 3 more" (the service's own words, or the schema's as a `Msg`). */
+export function listProblems(problems: readonly { pointer: string; message: string | Msg }[]): Msg {
+  const shown: MsgArg[] = problems.slice(0, MAX_LISTED).map((p) => (p.pointer ? msg('{0}: {1}', p.pointer, p.message) : msg('(body): {0}', p.message)));
+  if (problems.length > MAX_LISTED) shown.push(msg('and {0} more', problems.length - MAX_LISTED));
+  return joined(shown);
 }
 
 function sentence(text: string): string {
@@ -208,47 +220,67 @@ export interface HttpFailure {
   status: number;
   method: string;
   url: string;
-  /** What the request was about, e.g. "Project", for "Project not found (404)". */
-  resource?: string;
+  /** What the request was about, for "Project not found (404)". */
+  resource?: ResourceKind;
   problem?: ProblemDetails;
   /** A short non-JSON error body, shown when there are no problem details. */
   bodyText?: string;
   retryAfterSeconds?: number;
 }
 
-/** The plain-English message for an HTTP error status. */
-export function httpUserMessage(f: HttpFailure): string {
+const NOT_FOUND: Record<ResourceKind, Msg> = {
+  project: msg('Project not found (404)'),
+  stream: msg('Stream not found (404)'),
+  construction: msg('Construction not found (404)'),
+  material: msg('Material not found (404)'),
+  'project-or-construction': msg('Project or construction not found (404)'),
+};
+
+const NOT_ALLOWED: Record<ResourceKind, Msg> = {
+  project: msg('You are not allowed to do this on this project (403)'),
+  stream: msg('You are not allowed to do this on this stream (403)'),
+  construction: msg('You are not allowed to do this on this construction (403)'),
+  material: msg('You are not allowed to do this on this material (403)'),
+  'project-or-construction': msg('You are not allowed to do this on this project or construction (403)'),
+};
+
+/** The message for an HTTP error status; the service's own detail and field errors are quoted as they come. */
+export function httpUserMessage(f: HttpFailure): Msg {
   const detail = f.problem?.detail ?? f.problem?.title ?? (f.bodyText ? f.bodyText : undefined);
-  const fieldErrors = f.problem?.errors?.length ? listProblems(f.problem.errors) : '';
-  const withDetail = (base: string) => (detail ? `${base}: ${sentence(detail)}` : base);
-  const withFields = (text: string) => (fieldErrors ? `${text} — ${fieldErrors}` : text);
+  const fieldErrors = f.problem?.errors?.length ? listProblems(f.problem.errors) : undefined;
+  const withDetail = (base: Msg): Msg => (detail ? msg('{0}: {1}', base, sentence(detail)) : base);
+  const withFields = (text: Msg): Msg => (fieldErrors ? msg('{0} — {1}', text, fieldErrors) : text);
   switch (f.status) {
     case 400:
-      return withFields(`${sentence(detail ?? 'The service rejected the request as invalid')} (400)`);
+      return withFields(detail ? msg('{0} (400)', sentence(detail)) : msg('The service rejected the request as invalid (400)'));
     case 401:
       return SESSION_EXPIRED_MESSAGE;
     case 403:
-      return withDetail(`You are not allowed to do this${f.resource ? ` on this ${f.resource.toLowerCase()}` : ''} (403)`);
+      return withDetail(f.resource ? NOT_ALLOWED[f.resource] : msg('You are not allowed to do this (403)'));
     case 404:
-      return `${f.resource ?? 'The requested record'} not found (404)`;
+      return f.resource ? NOT_FOUND[f.resource] : msg('The requested record not found (404)');
     case 409:
-      return withFields(`${sentence(detail ?? 'The request conflicts with what the service already holds')} (409)`);
+      return withFields(detail ? msg('{0} (409)', sentence(detail)) : msg('The request conflicts with what the service already holds (409)'));
     case 413:
-      return withDetail('The request is too large for the service (413)');
+      return withDetail(msg('The request is too large for the service (413)'));
     case 429:
     case 503: {
-      const wait = f.retryAfterSeconds !== undefined ? `; try again in ${Math.ceil(f.retryAfterSeconds)} s` : '; try again later';
-      const what = f.status === 429 ? 'is receiving too many requests' : 'is unavailable';
-      return `The LCA service ${what} (${f.status})${wait}`;
+      const wait = f.retryAfterSeconds !== undefined ? Math.ceil(f.retryAfterSeconds) : undefined;
+      if (f.status === 429) {
+        return wait !== undefined
+          ? msg('The LCA service is receiving too many requests (429); try again in {0} s', wait)
+          : msg('The LCA service is receiving too many requests (429); try again later');
+      }
+      return wait !== undefined ? msg('The LCA service is unavailable (503); try again in {0} s', wait) : msg('The LCA service is unavailable (503); try again later');
     }
     default:
-      if (f.status >= 500) return withDetail(`The LCA service failed (${f.status})`);
-      return withFields(withDetail(`The LCA service refused the request (${f.status})`));
+      if (f.status >= 500) return withDetail(msg('The LCA service failed ({0})', f.status));
+      return withFields(withDetail(msg('The LCA service refused the request ({0})', f.status)));
   }
 }
 
 /** Node's fetch reports a failed connection as TypeError('fetch failed') with the socket error as cause. */
-export function networkReason(error: unknown): string {
+export function networkReason(error: unknown): Msg {
   const codes: string[] = [];
   const visit = (e: unknown, depth: number) => {
     if (!e || typeof e !== 'object' || depth > 4) return;
@@ -261,40 +293,42 @@ export function networkReason(error: unknown): string {
   const code = codes[0];
   switch (code) {
     case 'ECONNREFUSED':
-      return 'connection refused';
+      return msg('connection refused');
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'host not found';
+      return msg('host not found');
     case 'ECONNRESET':
     case 'UND_ERR_SOCKET':
-      return 'connection reset';
+      return msg('connection reset');
     case 'ETIMEDOUT':
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'connection timed out';
+      return msg('connection timed out');
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return 'network unreachable';
+      return msg('network unreachable');
     case undefined:
-      return error instanceof Error && error.message && error.message !== 'fetch failed' ? error.message : 'network error';
+      // The platform's own words when it gave some (they are not ours to translate).
+      return error instanceof Error && error.message && error.message !== 'fetch failed' ? msg('{0}', error.message) : msg('network error');
     default:
       if (code.startsWith('CERT_') || code.includes('SSL') || code.includes('TLS') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE') {
-        return `TLS certificate problem: ${code}`;
+        return msg('TLS certificate problem: {0}', code);
       }
-      return code;
+      return msg('{0}', code);
   }
 }
 
-export function networkUserMessage(url: string, reason: string): string {
-  return `Could not reach the LCA service at ${originOf(url)} (${reason})`;
+export function networkUserMessage(url: string, reason: Msg): Msg {
+  return msg('Could not reach the LCA service at {0} ({1})', originOf(url), reason);
 }
 
-export function timeoutUserMessage(url: string, timeoutMs: number): string {
-  const seconds = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} s` : `${timeoutMs} ms`;
-  return `The LCA service at ${originOf(url)} did not answer within ${seconds}`;
+export function timeoutUserMessage(url: string, timeoutMs: number): Msg {
+  return timeoutMs >= 1000
+    ? msg('The LCA service at {0} did not answer within {1} s', originOf(url), Math.round(timeoutMs / 100) / 10)
+    : msg('The LCA service at {0} did not answer within {1} ms', originOf(url), timeoutMs);
 }
 
-export const ABORTED_MESSAGE = 'The request was cancelled';
+export const ABORTED_MESSAGE: Msg = msg('The request was cancelled');
 
-export function invalidResponseMessage(endpoint: string, what: string): string {
-  return `The LCA service returned an unexpected response for ${endpoint}: ${what}`;
+export function invalidResponseMessage(endpoint: string, what: MsgArg): Msg {
+  return msg('The LCA service returned an unexpected response for {0}: {1}', endpoint, what);
 }

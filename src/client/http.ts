@@ -9,11 +9,14 @@ import {
   networkUserMessage,
   redact,
   redactJson,
+  redactMsg,
   safeUrl,
   scrubError,
   timeoutUserMessage,
   toProblem,
+  type ResourceKind,
 } from './errors';
+import { format } from '../core/l10n';
 import type { RequestLogEntry } from './types';
 
 export interface RetryPolicy {
@@ -39,8 +42,8 @@ export interface HttpRequest {
   kind: RequestKind;
   /** Names the endpoint in messages, e.g. "GET /BuildingProject/{id}". */
   endpoint: string;
-  /** What the request is about, e.g. "Project", for "Project not found (404)". */
-  resource?: string;
+  /** What the request is about, for "Project not found (404)". */
+  resource?: ResourceKind;
   json?: unknown;
   searchParams?: Record<string, string>;
   token?: string;
@@ -130,7 +133,7 @@ function loggingFetch(req: HttpRequest, log: ((entry: RequestLogEntry) => void) 
       }
     };
     const failed = (error?: unknown) =>
-      emit({ error: req.signal?.aborted ? 'aborted' : error === undefined || isAbortError(error) ? 'timeout' : redact(networkReason(error), req.secrets) });
+      emit({ error: req.signal?.aborted ? 'aborted' : error === undefined || isAbortError(error) ? 'timeout' : redact(format(networkReason(error)), req.secrets) });
     // Logged when the abort happens, so that the entry exists before the caller sees the failure.
     const signal = input instanceof Request ? input.signal : init?.signal;
     const onAbort = () => failed();
@@ -174,7 +177,7 @@ async function httpError(error: HTTPError, req: HttpRequest): Promise<LcaService
   const bodyText =
     !problem && typeof body === 'string' && !/^\s*</.test(body) ? body.trim().slice(0, MAX_BODY_TEXT) : undefined;
   const retryAfterSeconds = parseRetryAfter(error.response.headers.get('Retry-After'), Date.now());
-  const userMessage = httpUserMessage({
+  const reason = httpUserMessage({
     status,
     method: req.method,
     url: req.url,
@@ -186,7 +189,7 @@ async function httpError(error: HTTPError, req: HttpRequest): Promise<LcaService
   return new LcaServiceError({
     code: 'http',
     status,
-    userMessage: redact(userMessage, req.secrets),
+    reason: redactMsg(reason, req.secrets),
     ...(problem ? { problem: redactJson(problem, req.secrets) } : {}),
     url: safeUrl(req.url),
     method: req.method,
@@ -198,13 +201,13 @@ async function httpError(error: HTTPError, req: HttpRequest): Promise<LcaService
 export async function toServiceError(error: unknown, req: HttpRequest, settings: HttpSettings): Promise<LcaServiceError> {
   if (error instanceof LcaServiceError) return error;
   const where = { url: safeUrl(req.url), method: req.method };
-  if (req.signal?.aborted) return new LcaServiceError({ code: 'aborted', userMessage: ABORTED_MESSAGE, ...where });
+  if (req.signal?.aborted) return new LcaServiceError({ code: 'aborted', reason: ABORTED_MESSAGE, ...where });
   if (error instanceof TimeoutError) {
-    return new LcaServiceError({ code: 'timeout', userMessage: timeoutUserMessage(req.url, settings.timeoutMs), ...where });
+    return new LcaServiceError({ code: 'timeout', reason: timeoutUserMessage(req.url, settings.timeoutMs), ...where });
   }
   if (error instanceof HTTPError) return httpError(error, req);
-  const reason = redact(networkReason(error), req.secrets);
-  return new LcaServiceError({ code: 'network', userMessage: networkUserMessage(req.url, reason), ...where });
+  const reason = redactMsg(networkReason(error), req.secrets);
+  return new LcaServiceError({ code: 'network', reason: networkUserMessage(req.url, reason), ...where });
 }
 
 /** Sends one request (with the retries its kind allows) and returns the status and parsed body. */

@@ -15,47 +15,56 @@ import type {
   TokenSet,
 } from './types';
 import { isObject as isRecord } from '../core/guards';
+import { format, msg, type Msg, type MsgArg } from '../core/l10n';
 
 /** Thrown by the checks; the client turns it into an LcaServiceError naming the endpoint. */
-export class ShapeError extends Error {}
+export class ShapeError extends Error {
+  constructor(readonly reason: Msg) {
+    super(format(reason));
+  }
+}
+
+const BODY = msg('the body');
 
 type Json = Record<string, unknown>;
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'an empty body';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `text "${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
-  return `a ${typeof value}`;
+function describe(value: unknown): Msg {
+  if (value === undefined) return msg('an empty body');
+  if (value === null) return msg('null');
+  if (Array.isArray(value)) return msg('an array');
+  if (typeof value === 'string') return msg('text "{0}"', value.length > 60 ? `${value.slice(0, 60)}…` : value);
+  if (typeof value === 'number') return msg('a number');
+  if (typeof value === 'boolean') return msg('a boolean');
+  return msg('a {0}', typeof value);
 }
 
-export function expectObject(value: unknown, what = 'the body'): Json {
-  if (!isRecord(value)) throw new ShapeError(`expected ${what} to be an object, got ${describe(value)}`);
+export function expectObject(value: unknown, what: MsgArg = BODY): Json {
+  if (!isRecord(value)) throw new ShapeError(msg('expected {0} to be an object, got {1}', what, describe(value)));
   return value;
 }
 
 /** An array, or an object wrapping one under a conventional key (`items`, `data`, …). */
-export function expectList(value: unknown, what = 'the body', keys: readonly string[] = []): unknown[] {
+export function expectList(value: unknown, what: MsgArg = BODY, keys: readonly string[] = []): unknown[] {
   if (Array.isArray(value)) return value;
   if (isRecord(value)) {
     for (const key of [...keys, 'items', 'data', 'value', 'results']) {
       if (Array.isArray(value[key])) return value[key] as unknown[];
     }
   }
-  throw new ShapeError(`expected ${what} to be an array, got ${describe(value)}`);
+  throw new ShapeError(msg('expected {0} to be an array, got {1}', what, describe(value)));
 }
 
-function requireString(obj: Json, field: string, where: string): string {
+function requireString(obj: Json, field: string, where: MsgArg): string {
   const v = obj[field];
   if (typeof v === 'string' && v.length > 0) return v;
   // Numeric ids are accepted and kept as text: the extension only ever compares and sends them back.
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  throw new ShapeError(`${where} has no "${field}"`);
+  throw new ShapeError(msg('{0} has no "{1}"', where, field));
 }
 
-function requireArrayIfPresent(obj: Json, field: string, where: string): void {
+function requireArrayIfPresent(obj: Json, field: string, where: MsgArg): void {
   if (obj[field] !== undefined && obj[field] !== null && !Array.isArray(obj[field])) {
-    throw new ShapeError(`${where}: "${field}" should be an array, got ${describe(obj[field])}`);
+    throw new ShapeError(msg('{0}: "{1}" should be an array, got {2}', where, field, describe(obj[field])));
   }
 }
 
@@ -64,7 +73,7 @@ function withAlias(obj: Json, field: string, alt: string): Json {
   return obj[field] === undefined && obj[alt] !== undefined ? { ...obj, [field]: obj[alt] } : obj;
 }
 
-function withId(obj: Json, where: string, field = 'id'): Json {
+function withId(obj: Json, where: MsgArg, field = 'id'): Json {
   const id = requireString(obj, field, where);
   return obj[field] === id ? obj : { ...obj, [field]: id };
 }
@@ -81,26 +90,26 @@ export function bareId(body: unknown): string | undefined {
 export function parseProjectListItems(data: unknown): ProjectListItem[] {
   const list = expectList(data, 'data.project');
   return list.map((item, i) => {
-    const obj = withId(expectObject(item, `project ${i}`), `project ${i}`);
+    const obj = withId(expectObject(item, msg('project {0}', i)), msg('project {0}', i));
     return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectListItem;
   });
 }
 
 export function parseProjectDetail(body: unknown): ProjectDetail {
   const obj = expectObject(body);
-  return withId(obj, 'the project') as ProjectDetail;
+  return withId(obj, msg('the project')) as ProjectDetail;
 }
 
 export function parseProjectUsers(body: unknown): ProjectUser[] {
-  return expectList(body, 'the body', ['users']).map((item, i) => {
-    const obj = withAlias(withAlias(expectObject(item, `user ${i}`), 'userId', 'id'), 'userId', 'userID');
-    return withId(obj, `user ${i}`, 'userId') as ProjectUser;
+  return expectList(body, BODY, ['users']).map((item, i) => {
+    const obj = withAlias(withAlias(expectObject(item, msg('user {0}', i)), 'userId', 'id'), 'userId', 'userID');
+    return withId(obj, msg('user {0}', i), 'userId') as ProjectUser;
   });
 }
 
 export function parseProjectOverviews(body: unknown): ProjectOverview[] {
-  return expectList(body, 'the body', ['projects']).map((item, i) => {
-    const obj = withAlias(withId(expectObject(item, `project ${i}`), `project ${i}`), 'name', 'projectName');
+  return expectList(body, BODY, ['projects']).map((item, i) => {
+    const obj = withAlias(withId(expectObject(item, msg('project {0}', i)), msg('project {0}', i)), 'name', 'projectName');
     return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectOverview;
   });
 }
@@ -118,14 +127,14 @@ const OPTIONAL_ENUM_LISTS = [
 export function parseProjectEnums(body: unknown): ProjectEnums {
   const obj = { ...expectObject(body) };
   for (const field of REQUIRED_ENUM_LISTS) {
-    if (!isStringArray(obj[field])) throw new ShapeError(`"${field}" is missing or not a list of names`);
+    if (!isStringArray(obj[field])) throw new ShapeError(msg('"{0}" is missing or not a list of names', field));
   }
   for (const field of OPTIONAL_ENUM_LISTS) {
     if (obj[field] === undefined || obj[field] === null) obj[field] = [];
-    else if (!isStringArray(obj[field])) throw new ShapeError(`"${field}" is not a list of names`);
+    else if (!isStringArray(obj[field])) throw new ShapeError(msg('"{0}" is not a list of names', field));
   }
   if (obj.regerencedAreaTypeEnum === undefined || obj.regerencedAreaTypeEnum === null) obj.regerencedAreaTypeEnum = {};
-  else if (!isRecord(obj.regerencedAreaTypeEnum)) throw new ShapeError('"regerencedAreaTypeEnum" is not an object');
+  else if (!isRecord(obj.regerencedAreaTypeEnum)) throw new ShapeError(msg('"{0}" is not an object', 'regerencedAreaTypeEnum'));
   return obj as ProjectEnums;
 }
 
@@ -133,17 +142,17 @@ export function parseStreamCreated(body: unknown, streamName: string): StreamCre
   const id = bareId(body);
   if (id) return { streamId: id, streamName };
   const obj = withAlias(expectObject(body), 'streamId', 'id');
-  requireArrayIfPresent(obj, 'branches', 'the stream');
-  return withId(obj, 'the stream', 'streamId') as StreamCreated;
+  requireArrayIfPresent(obj, 'branches', msg('the stream'));
+  return withId(obj, msg('the stream'), 'streamId') as StreamCreated;
 }
 
 export function parseDashboard(body: unknown): DashboardResponse {
   const obj = expectObject(body);
   const perBranch = obj.dashboardsPerBranchPlusTotal;
-  if (!isRecord(perBranch)) throw new ShapeError(`"dashboardsPerBranchPlusTotal" is missing or not an object`);
+  if (!isRecord(perBranch)) throw new ShapeError(msg('"{0}" is missing or not an object', 'dashboardsPerBranchPlusTotal'));
   for (const [branch, dashboard] of Object.entries(perBranch)) {
-    const d = expectObject(dashboard, `the dashboard of branch "${branch}"`);
-    requireArrayIfPresent(d, 'projectBreakdown', `the dashboard of branch "${branch}"`);
+    const d = expectObject(dashboard, msg('the dashboard of branch "{0}"', branch));
+    requireArrayIfPresent(d, 'projectBreakdown', msg('the dashboard of branch "{0}"', branch));
   }
   return obj as DashboardResponse;
 }
@@ -152,17 +161,18 @@ export function parseDashboardSummary(body: unknown): DashboardSummary {
   return expectObject(body) as DashboardSummary;
 }
 
-function checkLcia(obj: Json, where: string): void {
+function checkLcia(obj: Json, where: MsgArg): void {
   requireArrayIfPresent(obj, 'lciaResults', where);
   const results = (obj.lciaResults ?? []) as unknown[];
   results.forEach((r, i) => {
-    const entry = expectObject(r, `${where}: lciaResults[${i}]`);
-    if (typeof entry.moduleTypeEnum !== 'number') throw new ShapeError(`${where}: lciaResults[${i}] has no numeric "moduleTypeEnum"`);
-    requireArrayIfPresent(entry, 'indicators', `${where}: lciaResults[${i}]`);
+    const at = msg('{0}: {1}', where, `lciaResults[${i}]`);
+    const entry = expectObject(r, at);
+    if (typeof entry.moduleTypeEnum !== 'number') throw new ShapeError(msg('{0} has no numeric "{1}"', at, 'moduleTypeEnum'));
+    requireArrayIfPresent(entry, 'indicators', at);
   });
 }
 
-export function parseMaterial(body: unknown, where = 'the material'): MaterialRead {
+export function parseMaterial(body: unknown, where: MsgArg = msg('the material')): MaterialRead {
   const obj = withId(expectObject(body, where), where);
   checkLcia(obj, where);
   return obj as MaterialRead;
@@ -170,27 +180,28 @@ export function parseMaterial(body: unknown, where = 'the material'): MaterialRe
 
 /** Bulk create answers with the created records in request order; ids alone are accepted too. */
 export function parseMaterialList(body: unknown, expected: number): MaterialRead[] {
-  const list = expectList(body, 'the body', ['materials', 'created']);
+  const list = expectList(body, BODY, ['materials', 'created']);
   if (list.length !== expected) {
-    throw new ShapeError(`expected ${expected} created material${expected === 1 ? '' : 's'}, got ${list.length}`);
+    throw new ShapeError(expected === 1 ? msg('expected 1 created material, got {0}', list.length) : msg('expected {0} created materials, got {1}', expected, list.length));
   }
   return list.map((item, i) => {
     const id = bareId(item);
-    return id ? { id } : parseMaterial(item, `material ${i}`);
+    return id ? { id } : parseMaterial(item, msg('material {0}', i));
   });
 }
 
 export function parseConstruction(body: unknown): ConstructionRead {
-  const obj = withId(expectObject(body), 'the construction');
-  checkLcia(obj, 'the construction');
-  requireArrayIfPresent(obj, 'constructionEpds', 'the construction');
+  const construction = msg('the construction');
+  const obj = withId(expectObject(body), construction);
+  checkLcia(obj, construction);
+  requireArrayIfPresent(obj, 'constructionEpds', construction);
   return obj as ConstructionRead;
 }
 
 export function parseIndicatorEnums(body: unknown): IndicatorEnums {
   if (Array.isArray(body)) return { indicators: body as IndicatorEnums['indicators'] };
   const obj = expectObject(body);
-  for (const field of ['indicators', 'modules', 'units', 'indicatorTypeMappings']) requireArrayIfPresent(obj, field, 'the enumerations');
+  for (const field of ['indicators', 'modules', 'units', 'indicatorTypeMappings']) requireArrayIfPresent(obj, field, msg('the enumerations'));
   return obj as IndicatorEnums;
 }
 
@@ -220,7 +231,7 @@ export function parseTokenSet(body: unknown, now: number): TokenSet {
   }
   const obj = expectObject(body);
   const accessToken = [obj.access_token, obj.accessToken, obj.token].find((v): v is string => typeof v === 'string' && v.length > 0);
-  if (!accessToken) throw new ShapeError('no access token in the sign-in response');
+  if (!accessToken) throw new ShapeError(msg('no access token in the sign-in response'));
   const refresh = [obj.refresh_token, obj.refreshToken].find((v): v is string => typeof v === 'string' && v.length > 0);
   const expiresIn = Number(obj.expires_in ?? obj.expiresIn);
   const expiresDate = typeof obj.expires === 'string' ? Date.parse(obj.expires) : NaN;

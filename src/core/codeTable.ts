@@ -3,6 +3,7 @@
 // (`material/indicatorenums`, `BuildingProject/buildingprojectenums`), (b) the `codes` override of the environment's
 // settings entry, (c) the assumed table of src/core/codes.ts (docs/service-decisions.md). The lookups match the static
 // ones of codes.ts (`unitByCode`, `moduleByCode`, `indicatorByType`, …), so a feature switches by asking the table.
+import { msg, type Msg } from './l10n';
 import {
   EPD_TYPES,
   INDICATORS,
@@ -50,7 +51,7 @@ export interface CodeTable {
   buildingTypeByCode(code: number): TableLabel | undefined;
   stageByCode(code: number): TableLabel | undefined;
   /** "the service of environment X", "the `codes` override of environment X", "the assumed table (…)". */
-  describeSource(source: CodeSource): string;
+  describeSource(source: CodeSource): Msg;
 }
 
 /** The codes a service serves or an override gives, per kind; absent kinds fall through to the next source. */
@@ -119,10 +120,9 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
     buildingTypeByCode: by(buildingTypes),
     stageByCode: by(stages),
     describeSource(source) {
-      const env = environment ? ` of environment "${environment}"` : '';
-      if (source === 'service') return `the service${env} (served enumerations)`;
-      if (source === 'override') return `the \`codes\` override${env} (settings)`;
-      return 'the assumed table (docs/service-decisions.md)';
+      if (source === 'service') return environment ? msg('the service of environment "{0}" (served enumerations)', environment) : msg('the service (served enumerations)');
+      if (source === 'override') return environment ? msg('the `codes` override of environment "{0}" (settings)', environment) : msg('the `codes` override (settings)');
+      return msg('the assumed table (docs/service-decisions.md)');
     },
   };
 }
@@ -154,7 +154,7 @@ export function onActiveCodesChange(listener: (table: CodeTable) => void): { dis
 export interface LayerProblem {
   /** Where, e.g. `codes.units.1.dimension`. */
   path: string;
-  message: string;
+  message: Msg;
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -166,18 +166,18 @@ const ASSUMED_UNIT_BY_LABEL = new Map(UNITS.map((u) => [u.label.toUpperCase(), u
 function unitFrom(code: number, v: unknown, path: string, problems: LayerProblem[]): Omit<TableUnit, 'source'> | undefined {
   const o: Record<string, unknown> = typeof v === 'string' ? { label: v } : isObj(v) ? v : {};
   if (typeof o.label !== 'string' || !o.label.trim()) {
-    problems.push({ path, message: 'needs a unit label (a string such as "KG", or {"label": "KG", "dimension": "mass", "factor": 1})' });
+    problems.push({ path, message: msg('needs a unit label (a string such as "KG", or {0})', '{"label": "KG", "dimension": "mass", "factor": 1}') });
     return undefined;
   }
   const known = ASSUMED_UNIT_BY_LABEL.get(o.label.trim().toUpperCase());
   const dimension = o.dimension ?? known?.dimension ?? 'none';
   if (typeof dimension !== 'string' || !(UNIT_DIMENSIONS as readonly string[]).includes(dimension)) {
-    problems.push({ path: `${path}.dimension`, message: `must be one of ${UNIT_DIMENSIONS.join(', ')}` });
+    problems.push({ path: `${path}.dimension`, message: msg('must be one of {0}', UNIT_DIMENSIONS.join(', ')) });
     return undefined;
   }
   const factor = o.factor ?? known?.factor ?? 1;
   if (typeof factor !== 'number' || !(factor > 0) || !Number.isFinite(factor)) {
-    problems.push({ path: `${path}.factor`, message: 'must be a number > 0 (the factor to the dimension\'s base unit: m, m², m³, kg, piece, kWh)' });
+    problems.push({ path: `${path}.factor`, message: msg("must be a number > 0 (the factor to the dimension's base unit: m, m², m³, kg, piece, kWh)") });
     return undefined;
   }
   const name = typeof o.name === 'string' ? o.name : (known?.name ?? o.label);
@@ -187,7 +187,7 @@ function unitFrom(code: number, v: unknown, path: string, problems: LayerProblem
 function labelFrom(code: number, v: unknown, path: string, problems: LayerProblem[]): Omit<TableLabel, 'source'> | undefined {
   const label = typeof v === 'string' ? v : isObj(v) && typeof v.label === 'string' ? v.label : undefined;
   if (!label?.trim()) {
-    problems.push({ path, message: 'needs a label (a string, or {"label": "…"})' });
+    problems.push({ path, message: msg('needs a label (a string, or {0})', '{"label": "…"}') });
     return undefined;
   }
   return { code, label: label.trim() };
@@ -204,22 +204,22 @@ export function parseCodeOverride(value: unknown, where = 'codes'): { layer: Cod
   const problems: LayerProblem[] = [];
   const layer: CodeLayer = {};
   if (value === undefined || value === null) return { layer, problems };
-  if (!isObj(value)) return { layer, problems: [{ path: where, message: 'must be an object such as {"units": {"1": "KG"}}' }] };
+  if (!isObj(value)) return { layer, problems: [{ path: where, message: msg('must be an object such as {0}', '{"units": {"1": "KG"}}') }] };
   for (const [kind, entries] of Object.entries(value)) {
     const path = `${where}.${kind}`;
     if (!(OVERRIDE_KINDS as readonly string[]).includes(kind)) {
-      problems.push({ path, message: `is not a kind of code; use ${OVERRIDE_KINDS.join(', ')}` });
+      problems.push({ path, message: msg('is not a kind of code; use {0}', OVERRIDE_KINDS.join(', ')) });
       continue;
     }
     if (!isObj(entries)) {
-      problems.push({ path, message: 'must be an object from code to meaning, e.g. {"1": "KG"}' });
+      problems.push({ path, message: msg('must be an object from code to meaning, e.g. {0}', '{"1": "KG"}') });
       continue;
     }
     for (const [key, v] of Object.entries(entries)) {
       const at = `${path}.${key}`;
       const code = codeOfKey(key);
       if (code === undefined) {
-        problems.push({ path: at, message: `"${key}" is not an integer code` });
+        problems.push({ path: at, message: msg('"{0}" is not an integer code', key) });
         continue;
       }
       if (kind === 'units') {
@@ -231,7 +231,7 @@ export function parseCodeOverride(value: unknown, where = 'codes'): { layer: Cod
       } else if (kind === 'indicators') {
         const o = isObj(v) ? v : typeof v === 'string' ? { name: v } : {};
         if (typeof o.name !== 'string' || !o.name.trim()) {
-          problems.push({ path: at, message: 'needs {"name": "GWP_TOTAL", "unit": "kg CO2 eq"}' });
+          problems.push({ path: at, message: msg('needs {0}', '{"name": "GWP_TOTAL", "unit": "kg CO2 eq"}') });
           continue;
         }
         (layer.indicators ??= []).push({
@@ -254,13 +254,13 @@ export function parseCodeOverride(value: unknown, where = 'codes'): { layer: Cod
 function servedList(list: unknown, path: string, problems: LayerProblem[], codeField = 'code'): Record<string, unknown>[] | undefined {
   if (list === undefined || list === null) return undefined;
   if (!Array.isArray(list)) {
-    problems.push({ path, message: 'is not an array; the assumed codes are used' });
+    problems.push({ path, message: msg('is not an array; the assumed codes are used') });
     return undefined;
   }
   const out: Record<string, unknown>[] = [];
   list.forEach((x, i) => {
     if (isObj(x) && isInt(x[codeField])) out.push(x);
-    else problems.push({ path: `${path}[${i}]`, message: `has no integer \`${codeField}\`; left out` });
+    else problems.push({ path: `${path}[${i}]`, message: msg('has no integer `{0}`; left out', codeField) });
   });
   return out;
 }
@@ -308,7 +308,7 @@ export function servedCodeLayer(indicatorEnums: unknown, projectEnums: unknown):
   const names = (v: unknown, path: string): Omit<TableLabel, 'source'>[] | undefined => {
     if (v === undefined || v === null) return undefined;
     if (!Array.isArray(v)) {
-      problems.push({ path, message: 'is not an array; the assumed codes are used' });
+      problems.push({ path, message: msg('is not an array; the assumed codes are used') });
       return undefined;
     }
     return v.flatMap((label, code) => (typeof label === 'string' ? [{ code, label }] : []));

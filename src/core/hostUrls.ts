@@ -1,24 +1,26 @@
 // Checks an environment's host URLs: absolute http(s) URLs, and plain http only for loopback hosts.
 import type { ServiceUrls } from './api/types';
+import { msg, type Msg } from './l10n';
+
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Returns a list of problems ("authUrl: …"); empty when every URL may be used. */
-export function checkHostUrls(urls: ServiceUrls): string[] {
-  const problems: string[] = [];
+export function checkHostUrls(urls: ServiceUrls): Msg[] {
+  const problems: Msg[] = [];
   for (const key of ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const) {
     const value = urls[key];
     let parsed: URL;
     try {
       parsed = new URL(value);
     } catch {
-      problems.push(`${key}: "${value}" is not an absolute URL`);
+      problems.push(msg('{0}: "{1}" is not an absolute URL', key, value));
       continue;
     }
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-      problems.push(`${key}: only https:// URLs are allowed (got ${parsed.protocol})`);
+      problems.push(msg('{0}: only https:// URLs are allowed (got {1})', key, parsed.protocol));
     } else if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) {
-      problems.push(`${key}: plain http:// is refused for ${parsed.hostname}; use https:// (http is allowed only for localhost)`);
+      problems.push(msg('{0}: plain http:// is refused for {1}; use https:// (http is allowed only for localhost)', key, parsed.hostname));
     }
   }
   return problems;

@@ -20,6 +20,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
 import { registerSpreadsheetImport } from './import/spreadsheetCommand';
+import * as l10n from './l10n';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
@@ -60,6 +61,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const log = createLog();
   context.subscriptions.push(log);
   log.info(`LCA Workbench ${context.extension.packageJSON.version} activating`);
+  const l10nProblem = l10n.initL10n(context);
+  if (l10nProblem) log.warn(l10nProblem);
 
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));
@@ -120,7 +123,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const problems = environments.current().problems;
   if (problems.length) {
     void vscode.window
-      .showWarningMessage(vscode.l10n.t('LCA settings need attention: {0}', problems.join('; ')), vscode.l10n.t('Open Settings'))
+      .showWarningMessage(l10n.t('LCA settings need attention: {0}', problems.join('; ')), l10n.t('Open Settings'))
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
   await auth.refresh();

@@ -6,6 +6,8 @@ import { LcaClient } from '../client';
 import { requestLogger } from './log';
 import type { EnvironmentService } from './environments';
 import type { AuthSessionStore } from './auth/session';
+import * as l10n from './l10n';
+import { errorMessage } from './ui';
 
 /** Where an environment's `projectListQuery` file is: absolute, or relative to the first workspace folder. */
 function queryFileUri(file: string): vscode.Uri {
@@ -28,11 +30,11 @@ export class ServiceClientProvider {
     if (!file) return undefined;
     try {
       const text = new TextDecoder().decode(await vscode.workspace.fs.readFile(queryFileUri(file)));
-      if (!/\bGetProjectList\b/.test(text)) throw new Error(vscode.l10n.t('it has no GetProjectList operation'));
+      if (!/\bGetProjectList\b/.test(text)) throw new Error(l10n.t('it has no GetProjectList operation'));
       return text;
     } catch (e) {
       throw new Error(
-        vscode.l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, (e as Error).message),
+        l10n.t('The project list query file "{0}" (lca.environments["{1}"].projectListQuery) cannot be used: {2}', file, name, errorMessage(e)),
       );
     }
   }

@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { parseCodeOverride, type CodeLayer } from '../core/codeTable';
 import type { ServiceUrls } from '../client';
+import * as l10n from './l10n';
 
 export interface EnvironmentSetting extends ServiceUrls {
   name: string;
@@ -30,24 +31,24 @@ export function readSettings(): LcaSettings {
   const rawEnvs = config.get<unknown>('environments', []);
   const environments: EnvironmentSetting[] = [];
   if (!Array.isArray(rawEnvs)) {
-    problems.push('lca.environments: must be a list of environments');
+    problems.push(l10n.t('{0}: must be a list of environments', 'lca.environments'));
   } else {
     rawEnvs.forEach((raw, index) => {
       if (!raw || typeof raw !== 'object') {
-        problems.push(`lca.environments[${index}]: must be an object with name and four URLs`);
+        problems.push(l10n.t('{0}: must be an object with name and four URLs', `lca.environments[${index}]`));
         return;
       }
       const r = raw as Record<string, unknown>;
       const missing = ['name', ...URL_KEYS].filter((k) => typeof r[k] !== 'string' || !(r[k] as string).trim());
       if (missing.length) {
-        problems.push(`lca.environments[${index}]: missing ${missing.join(', ')}`);
+        problems.push(l10n.t('{0}: missing {1}', `lca.environments[${index}]`, missing.join(', ')));
         return;
       }
       const name = (r.name as string).trim();
       const codes = parseCodeOverride(r.codes, `lca.environments[${index}].codes`);
-      for (const p of codes.problems) problems.push(`${p.path}: ${p.message}`);
+      for (const p of codes.problems) problems.push(`${p.path}: ${l10n.say(p.message)}`);
       if (r.projectListQuery !== undefined && (typeof r.projectListQuery !== 'string' || !r.projectListQuery.trim())) {
-        problems.push(`lca.environments[${index}].projectListQuery: must be the path of a .graphql file`);
+        problems.push(l10n.t('{0}: must be the path of a .graphql file', `lca.environments[${index}].projectListQuery`));
       }
       environments.push({
         name,

@@ -1,6 +1,8 @@
 // Small shared UI helpers: modal confirmations (with a queue of scripted answers for tests),
 // error messages with actions, and the `lca:` virtual documents.
 import * as vscode from 'vscode';
+import * as l10n from './l10n';
+import { isMsg } from '../core/l10n';
 
 const scriptedAnswers: boolean[] = [];
 
@@ -147,7 +149,7 @@ export function askUuid(title: string, prompt: string): Thenable<string | undefi
     .showInputBox({
       title,
       prompt,
-      validateInput: (v) => (isUuid(v.trim()) ? undefined : vscode.l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
+      validateInput: (v) => (isUuid(v.trim()) ? undefined : l10n.t('Enter a UUID such as 3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11')),
     })
     .then((v) => v?.trim() || undefined);
 }
@@ -183,13 +185,13 @@ export async function showServiceError(
   log: vscode.LogOutputChannel,
   retry?: () => unknown,
 ): Promise<void> {
-  const e = error as { userMessage?: string; message?: string; status?: number };
-  const why = e.userMessage ?? e.message ?? String(error);
+  const e = error as { status?: number };
+  const why = errorMessage(error);
   log.error(`${what}: ${why}`);
   const actions: string[] = [];
-  const retryLabel = vscode.l10n.t('Retry');
-  const signIn = vscode.l10n.t('Sign In');
-  const openLog = vscode.l10n.t('Open Log');
+  const retryLabel = l10n.t('Retry');
+  const signIn = l10n.t('Sign In');
+  const openLog = l10n.t('Open Log');
   if (retry && retryCanHelp(error)) actions.push(retryLabel);
   if (e.status === 401) actions.push(signIn);
   actions.push(openLog);
@@ -232,7 +234,7 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
     if (!foreign.length) return 0;
     const keys = new Set(foreign.map(([key]) => key));
     for (const [key, owner] of foreign) {
-      this.contents.set(key, vscode.l10n.t('This document showed what {0} read from the LCA service; it was closed when the sign-in changed.', owner ?? '') + '\n');
+      this.contents.set(key, l10n.t('This document showed what {0} read from the LCA service; it was closed when the sign-in changed.', owner ?? '') + '\n');
       this.owners.delete(key);
       this.changed.fire(vscode.Uri.parse(key));
     }
@@ -286,9 +288,9 @@ export async function writeJsonFile(
     }
     if (exists) {
       const replace = await confirmModal(
-        vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(uri)),
+        l10n.t('{0} already exists.', vscode.workspace.asRelativePath(uri)),
         options.replaceDetail,
-        vscode.l10n.t('Replace'),
+        l10n.t('Replace'),
       );
       if (!replace) uri = await vscode.window.showSaveDialog({ defaultUri: uri, filters: options.filters });
     }
@@ -301,7 +303,9 @@ export async function writeJsonFile(
   return uri;
 }
 
+/** What went wrong, in the chosen language: an error's `reason` (a core `Msg`, e.g. LcaServiceError's), else its message. */
 export function errorMessage(error: unknown): string {
-  const e = error as { userMessage?: string; message?: string };
-  return e?.userMessage ?? e?.message ?? String(error);
+  const e = error as { reason?: unknown; message?: string } | undefined;
+  if (isMsg(e?.reason)) return l10n.say(e.reason);
+  return e?.message ?? String(error);
 }

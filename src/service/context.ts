@@ -1,5 +1,6 @@
 // What every route handler gets: the request, path parameters, the caller, the store, and helpers for
 // visibility (tenancy and project membership) and validation against the project's JSON Schemas.
+import { format } from '../core/l10n';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { validateBounded, type SchemaKind } from '../core/schemas';
 import type { ProjectRole } from '../core/codes';
@@ -62,7 +63,7 @@ export function validated<T>(kind: SchemaKind, value: unknown): T {
   if (problems.length) {
     const count = `${stoppedEarly ? 'at least ' : ''}${found} problem${found === 1 ? '' : 's'}`;
     const shown = found > problems.length ? ` (the first ${problems.length} are listed)` : '';
-    throw badRequest(`The body does not match ${kind}: ${count}${shown}.`, problems.map((p) => ({ pointer: p.pointer, message: p.message })));
+    throw badRequest(`The body does not match ${kind}: ${count}${shown}.`, problems.map((p) => ({ pointer: p.pointer, message: format(p.message) })));
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) delete (value as Record<string, unknown>).$schema;
   return value as T;

@@ -1,5 +1,6 @@
 // Builds the read shapes the service returns (material, construction) from create bodies, and turns stored
 // records into the plain data the LCA calculations read.
+import { format } from '../core/l10n';
 import { MODULES, UNIT, indicatorByName, indicatorByType } from '../core/codes';
 import { ASSUMED_CODES } from '../core/codeTable';
 import { aggregateConstruction } from '../core/lca/scale';
@@ -148,7 +149,7 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
   if (!agg.ok) {
     return {
       ok: false,
-      errors: agg.problems.map((p) => ({ pointer: `/constructionEpds/${p.index}/constructionUnit`, message: p.reason })),
+      errors: agg.problems.map((p) => ({ pointer: `/constructionEpds/${p.index}/constructionUnit`, message: format(p.reason) })),
     };
   }
   const record: ConstructionRec = {
@@ -191,7 +192,7 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
     })),
   };
   if (agg.notComputed.length) {
-    record.componentsNotComputed = agg.notComputed.map((n) => ({ index: n.index, epdId: epds[n.index].id, reason: `${n.reason}; left out of lciaResults` }));
+    record.componentsNotComputed = agg.notComputed.map((n) => ({ index: n.index, epdId: epds[n.index].id, reason: `${format(n.reason)}; left out of lciaResults` }));
   }
   return { ok: true, record };
 }

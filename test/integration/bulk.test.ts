@@ -12,6 +12,7 @@ import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { testServiceUrls } from './support/service';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import { api } from './support/extension';
+import { format } from '../../src/core/l10n';
 
 const urls = testServiceUrls();
 const COMMAND = 'lca.bulkCreateMaterials';
@@ -223,7 +224,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     assert.strictEqual(outcome.alreadyCreated, firstCreated);
     assert.strictEqual(outcome.toSend, N - firstCreated);
     const result = outcome.result!;
-    assert.strictEqual(result.failed, undefined, result.failed?.message);
+    assert.strictEqual(result.failed, undefined, result.failed && format(result.failed.message));
     assert.strictEqual(result.skipped.length, firstCreated, 'the recorded ones were not sent');
     assert.strictEqual(result.created.length + result.alreadyThere.length, N - firstCreated);
     assert.strictEqual((await demoMaterials()) - baseline, N, 'each material exactly once');

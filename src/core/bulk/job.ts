@@ -7,6 +7,7 @@
 // a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
 // with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
 import type { MaterialRead } from '../api/types';
+import { msg, type Msg } from '../l10n';
 import type { Material } from '../schemas/types';
 import { materialKey, type SidecarItem } from './sidecar';
 
@@ -20,8 +21,8 @@ export interface BulkCreateClient {
  * (`isServiceFailure`; for LcaClient: `isLcaServiceError`), so that the job depends on no client.
  */
 export interface ServiceFailure {
-  /** Plain-English message for the user. */
-  userMessage: string;
+  /** What went wrong, as data (the editor layer phrases it in the user's language). */
+  reason: Msg;
   /** 'network', 'timeout', 'invalid-response', 'invalid-request', 'graphql', 'aborted' or 'http'. */
   code: string;
   status?: number;
@@ -97,7 +98,8 @@ export interface BulkJobOptions {
 }
 
 export interface BulkFailure {
-  message: string;
+  /** What failed, as data (phrased by whoever shows it). */
+  message: Msg;
   /** File index of the first material of the chunk that failed. */
   chunkStart: number;
   /** True when the service may have created the chunk (its answer was lost): see `unconfirmed`. */
@@ -147,8 +149,9 @@ function refOf(item: BulkItem): MaterialRef {
   };
 }
 
-function messageOf(e: unknown, s: ServiceFailure | undefined): string {
-  return s?.userMessage ?? (e instanceof Error ? e.message : String(e));
+function messageOf(e: unknown, s: ServiceFailure | undefined): Msg {
+  // Anything else (a file system error, say) in the platform's own words.
+  return s?.reason ?? msg('{0}', e instanceof Error ? e.message : String(e));
 }
 
 /** The existing ids of a 409, by index in the request; undefined when the failure is not such a 409. */
@@ -206,7 +209,8 @@ export function duplicateKeys(items: readonly BulkItem[]): Map<string, number[]>
 
 /** Items from a parsed materials file (which must be an array of objects). */
 export function bulkItemsOf(value: unknown): BulkItem[] {
-  if (!Array.isArray(value)) throw new Error('a *.materials.json file must hold a JSON array of materials');
+  // A programming error: callers pass only what the bulk-create check found to be an array.
+  if (!Array.isArray(value)) throw new TypeError('bulkItemsOf: not an array');
   return value.map((m, index) => {
     const r = (m ?? {}) as Record<string, unknown>;
     return { index, key: materialKey(String(r.originalUUID), String(r.originalVersion)), material: m as Material };
@@ -268,7 +272,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
       return true;
     } catch (e) {
       failed = {
-        message: `The ids of the last ${batch.length} materials could not be written to the sidecar (${messageOf(e, asServiceFailure(e))}); they are listed in this report`,
+        message: msg('The ids of the last {0} materials could not be written to the sidecar ({1}); they are listed in this report', batch.length, messageOf(e, asServiceFailure(e))),
         chunkStart,
         outcomeUnknown: false,
       };

@@ -1,5 +1,6 @@
 // Before a bulk create: check the materials file's text (JSON syntax, schema, semantic errors) and work out
 // what would be sent given the sidecar. Pure: the editor layer shows the outcome and asks.
+import { msg, type Msg } from '../l10n';
 import { blockingProblems, checkValue, describeBlocking, type BlockingProblem } from '../rules';
 import { validateAgainst } from '../schemas';
 import { bulkItemsOf, duplicateKeys, type BulkItem } from './job';
@@ -12,7 +13,7 @@ export interface BulkPlanProblems {
   schema: number;
   semantic: number;
   /** The first few in text order, as "line:column message" (as Problems shows them). */
-  samples: string[];
+  samples: Msg[];
 }
 
 export interface BulkPlan {
@@ -56,7 +57,7 @@ export function planBulkCreate(text: string, options: { fileName: string; sideca
   let items: BulkItem[] = [];
   if (Array.isArray(check.value)) items = bulkItemsOf(check.value);
   else if (count === 0) {
-    samples.push('(file): a *.materials.json file holds a JSON array of materials');
+    samples.push(msg('(file): a *.materials.json file holds a JSON array of materials'));
     return { problems: { count: 1, syntax: 0, schema: 1, semantic: 0, samples }, items, toSend: [], created: [], known: new Map() };
   }
   let semantic = blocking.filter((b) => b.kind === 'rule').length;
@@ -65,7 +66,7 @@ export function planBulkCreate(text: string, options: { fileName: string; sideca
     const dups = duplicateKeys(items);
     if (dups.size) {
       semantic += dups.size;
-      for (const [key, at] of dups) if (samples.length < MAX_SAMPLES) samples.push(`items ${at.join(', ')}: the same originalUUID@originalVersion ${key}`);
+      for (const [key, at] of dups) if (samples.length < MAX_SAMPLES) samples.push(msg('items {0}: the same originalUUID@originalVersion {1}', at.join(', '), key));
     }
   }
   const total = syntax + schema + semantic;

@@ -3,6 +3,7 @@
 // file changes nothing), for one service (its epdUrl) and one signed-in identity (createdBy). Pure functions; reading and writing files is in
 // sidecarFile.ts. The Library tree reads this file too: keep the shape and these exports stable.
 import { isObject } from '../guards';
+import { msg, type Msg } from '../l10n';
 
 /** One created material as the sidecar records it. */
 export interface SidecarItem {
@@ -39,7 +40,7 @@ export type SidecarReadResult =
       /** Entries left out because they lack a string originalUUID, originalVersion or id. */
       skipped: number;
     }
-  | { ok: false; error: string };
+  | { ok: false; error: Msg };
 
 export const SIDECAR_SUFFIX = '.materials.created.json';
 export const MATERIALS_SUFFIX = '.materials.json';
@@ -89,11 +90,11 @@ export function readSidecar(text: string): SidecarReadResult {
     value = JSON.parse(text);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: `the sidecar is not valid JSON (${why})` };
+    return { ok: false, error: msg('the sidecar is not valid JSON ({0})', why) };
   }
-  if (!isObject(value)) return { ok: false, error: 'the sidecar is not a JSON object with "items"' };
-  if (!Array.isArray(value.items)) return { ok: false, error: 'the sidecar has no "items" list' };
-  if (!nonEmpty(value.epdUrl)) return { ok: false, error: 'the sidecar does not say which service ("epdUrl") its ids belong to' };
+  if (!isObject(value)) return { ok: false, error: msg('the sidecar is not a JSON object with "items"') };
+  if (!Array.isArray(value.items)) return { ok: false, error: msg('the sidecar has no "items" list') };
+  if (!nonEmpty(value.epdUrl)) return { ok: false, error: msg('the sidecar does not say which service ("epdUrl") its ids belong to') };
   const items: SidecarItem[] = [];
   let skipped = 0;
   for (const entry of value.items) {

@@ -1,5 +1,6 @@
 // Reading and writing the sidecar on disk (Node fs, no editor). Every write is atomic: a temporary file in
 // the same folder, flushed, then renamed over the sidecar, so a crash leaves the old or the new file, never half.
+import { msg, type Msg } from '../l10n';
 import * as fs from 'fs';
 import { writeFileAtomic } from '../atomicFile';
 import { materialKey, mergeSidecar, readSidecar, serializeSidecar, sidecarComment, type Sidecar, type SidecarItem, type SidecarMeta } from './sidecar';
@@ -7,7 +8,7 @@ import { materialKey, mergeSidecar, readSidecar, serializeSidecar, sidecarCommen
 export type SidecarFileState =
   | { exists: false }
   | { exists: true; ok: true; sidecar: Sidecar; skipped: number }
-  | { exists: true; ok: false; error: string };
+  | { exists: true; ok: false; error: Msg };
 
 /** The sidecar at `file`: absent, read (tolerantly), or broken with the reason. */
 export async function loadSidecarFile(file: string): Promise<SidecarFileState> {
@@ -16,7 +17,7 @@ export async function loadSidecarFile(file: string): Promise<SidecarFileState> {
     text = await fs.promises.readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { exists: false };
-    return { exists: true, ok: false, error: `the sidecar cannot be read (${(e as Error).message})` };
+    return { exists: true, ok: false, error: msg('the sidecar cannot be read ({0})', (e as Error).message) };
   }
   const read = readSidecar(text);
   return read.ok ? { exists: true, ok: true, sidecar: read.sidecar, skipped: read.skipped } : { exists: true, ok: false, error: read.error };

@@ -1,6 +1,7 @@
 // Push Material: one `*.material.json` (a single material object) sent through the bulk-create path — the same
 // check, the same job, and a sidecar `X.material.created.json` next to it (the same shape as a materials file's), so
 // that a second push knows the material is already on the service. Pure: the editor layer asks and shows.
+import { msg, type Msg } from '../l10n';
 import { checkDocument } from '../rules';
 import { parse as parseJsonc, type ParseError } from '../rules/jsonc';
 import { materialKey, createdKeys, type Sidecar } from './sidecar';
@@ -12,19 +13,19 @@ const MAX_SAMPLES = 5;
 
 /** Checks the text of a `*.material.json` (syntax, schema, semantic errors) and says whether the sidecar records it. */
 export function planMaterialFile(text: string, options: { fileName: string; sidecar?: Sidecar; epdUrl: string; now?: Date }): BulkPlan {
-  const samples: string[] = [];
+  const samples: Msg[] = [];
   const syntaxErrors: ParseError[] = [];
   parseJsonc(text, syntaxErrors, { allowTrailingComma: false, disallowComments: true });
-  for (const e of syntaxErrors.slice(0, MAX_SAMPLES)) samples.push(`offset ${e.offset}: JSON syntax error (code ${e.error})`);
+  for (const e of syntaxErrors.slice(0, MAX_SAMPLES)) samples.push(msg('offset {0}: JSON syntax error (code {1})', e.offset, e.error));
   const doc = checkDocument(text, { fileName: options.fileName, kind: 'material', ...(options.now ? { now: options.now } : {}) });
   const errors = doc.diagnostics.filter((d) => d.severity === 'error');
-  for (const p of doc.schemaProblems) if (samples.length < MAX_SAMPLES) samples.push(`${p.pointer || '(file)'}: ${p.message}`);
-  for (const d of errors) if (samples.length < MAX_SAMPLES) samples.push(`/${d.path.join('/')}: ${d.message}`);
+  for (const p of doc.schemaProblems) if (samples.length < MAX_SAMPLES) samples.push(msg('{0}: {1}', p.pointer || '(file)', p.message));
+  for (const d of errors) if (samples.length < MAX_SAMPLES) samples.push(msg('{0}: {1}', `/${d.path.join('/')}`, d.message));
   const isObject = typeof doc.value === 'object' && doc.value !== null && !Array.isArray(doc.value);
   let schema = doc.schemaProblems.length;
   if (!isObject && syntaxErrors.length === 0 && schema === 0) {
     schema = 1;
-    samples.push('(file): a *.material.json file holds one material (a JSON object)');
+    samples.push(msg('(file): a *.material.json file holds one material (a JSON object)'));
   }
   const count = syntaxErrors.length + schema + errors.length;
   const known = createdKeys(options.sidecar, options.epdUrl);

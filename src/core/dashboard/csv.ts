@@ -1,28 +1,59 @@
-// CSV exports of a dashboard (RFC 4180, comma, CRLF): the breakdown per material and the figures per phase.
-// Figures keep the service's decimal strings so nothing is lost; text that a spreadsheet would run as a
-// formula is defused.
+// CSV exports of a dashboard (RFC 4180 quoting, CRLF): the breakdown per material and the figures per phase.
+// The separator and decimal mark follow the number format (`lca.numberFormat`): English "," and "."; a locale that
+// writes decimal commas (Danish) gets ";" and "," so that its Excel opens the file as columns of numbers. Headers
+// are phrased through a `Phrasing` (the user's language); figures keep the service's digits so nothing is lost; text
+// that a spreadsheet would run as a formula is defused.
 import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
+import { ENGLISH, msg, type Phrasing } from '../l10n';
 import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
+
+/** How cells are separated and decimals written. */
+export interface CsvFormat {
+  readonly separator: ',' | ';';
+  readonly decimal: '.' | ',';
+}
+
+export const ENGLISH_CSV: CsvFormat = { separator: ',', decimal: '.' };
+
+/** The CSV format a locale's spreadsheets expect: decimal commas (da-DK, de-DE, …) come with ";" between cells. */
+export function csvFormatFor(locale: string): CsvFormat {
+  let decimal = '.';
+  try {
+    decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  } catch {
+    // not a locale Intl knows: English
+  }
+  return decimal === ',' ? { separator: ';', decimal: ',' } : ENGLISH_CSV;
+}
 
 const DECIMAL = /^-?\d+(\.\d+)?([eE][-+]?\d+)?$/;
 
 /** Quotes a cell when needed; text starting like a formula (=, +, -, @, tab, CR) gets a leading apostrophe. */
-export function csvText(value: string): string {
+export function csvText(value: string, format: CsvFormat = ENGLISH_CSV): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const special = format.separator === ';' ? /[";\r\n]/ : /[",\r\n]/;
+  return special.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A figure cell: decimals pass unchanged (a leading minus is a number, not a formula); anything else is text. */
-export function csvNumber(value: string | number | undefined): string {
+/**
+ * A figure cell: decimals keep their digits, with the format's decimal mark (a leading minus is a number, not a
+ * formula); anything else is text.
+ */
+export function csvNumber(value: string | number | undefined, format: CsvFormat = ENGLISH_CSV): string {
   if (value === undefined) return '';
   const s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  return s === '' || DECIMAL.test(s) ? s : csvText(s);
+  if (s === '') return s;
+  if (DECIMAL.test(s)) return format.decimal === '.' ? s : s.replace('.', format.decimal);
+  return csvText(s, format);
 }
 
-export function csvLine(cells: readonly string[]): string {
-  return cells.join(',');
+export function csvLine(cells: readonly string[], format: CsvFormat = ENGLISH_CSV): string {
+  return cells.join(format.separator);
 }
+
+/** How an export is written: the words of its headers (`say`) and the number format (`locale`). */
+export type CsvOptions = Phrasing;
 
 function csvDocument(lines: readonly string[]): string {
   return lines.join('\r\n') + '\r\n';
@@ -32,70 +63,83 @@ function csvDocument(lines: readonly string[]): string {
  * One row per material of every construction (per branch, or every branch when `branch` is undefined), with the
  * classification levels as separate columns.
  */
-export function breakdownCsv(response: DashboardResponse, unit: string, branch?: string): string {
+export function breakdownCsv(response: DashboardResponse, unit: string, branch?: string, options: CsvOptions = ENGLISH): string {
+  const { say } = options;
+  const f = csvFormatFor(options.locale);
+  const text = (v: string): string => csvText(v, f);
+  const num = (v: string | number | undefined): string => csvNumber(v, f);
   const branches = branch !== undefined ? [branch] : branchNames(response);
   const rows = branches.flatMap((b) => flattenBreakdown(response.dashboardsPerBranchPlusTotal[b]?.projectBreakdown, b));
   const levels = Math.max(1, ...rows.map((r) => r.classifications.length));
   const header = [
-    'Branch',
-    ...Array.from({ length: levels }, (_, i) => `Classification level ${i + 1}`),
-    'Construction',
-    'Construction elements',
-    `Construction ${unit}`,
-    'Material (EPD)',
-    'EPD type',
-    'Source',
-    'Material elements',
-    'Quantity',
-    'Unit',
-    'Mapped amount',
-    'Mapped unit',
-    'Calculated amount',
-    'Calculated unit',
-    'Lifetime (years)',
-    `Material ${unit}`,
-    'EPD link',
+    say(msg('Branch')),
+    ...Array.from({ length: levels }, (_, i) => say(msg('Classification level {0}', i + 1))),
+    say(msg('Construction')),
+    say(msg('Construction elements')),
+    say(msg('Construction {0}', unit)),
+    say(msg('Material (EPD)')),
+    say(msg('EPD type')),
+    say(msg('Source')),
+    say(msg('Material elements')),
+    say(msg('Quantity')),
+    say(msg('Unit')),
+    say(msg('Mapped amount')),
+    say(msg('Mapped unit')),
+    say(msg('Calculated amount')),
+    say(msg('Calculated unit')),
+    say(msg('Lifetime (years)')),
+    say(msg('Material {0}', unit)),
+    say(msg('EPD link')),
   ];
   const lines = rows.map((r) => {
     const m = r.material;
-    return csvLine([
-      csvText(r.branch),
-      ...Array.from({ length: levels }, (_, i) => csvText(r.classifications[i] ?? '')),
-      csvText(r.construction),
-      csvNumber(r.constructionElements),
-      csvNumber(r.constructionCo2),
-      csvText(m?.epdName ?? ''),
-      csvText(m?.type ?? ''),
-      csvText(m?.source ?? ''),
-      csvNumber(m?.elements),
-      csvNumber(m?.quantity),
-      csvText(m?.unit ?? ''),
-      csvNumber(m?.mappedMaterialAmount),
-      csvText(m?.mappedMaterialUnit ?? ''),
-      csvNumber(m?.calculatedAmount),
-      csvText(m?.calculatedUnit ?? ''),
-      csvNumber(m?.lifetime),
-      csvNumber(m?.co2PerYearPerSquareMeter),
-      csvText(m?.epdSource ?? ''),
-    ]);
+    return csvLine(
+      [
+        text(r.branch),
+        ...Array.from({ length: levels }, (_, i) => text(r.classifications[i] ?? '')),
+        text(r.construction),
+        num(r.constructionElements),
+        num(r.constructionCo2),
+        text(m?.epdName ?? ''),
+        text(m?.type ?? ''),
+        text(m?.source ?? ''),
+        num(m?.elements),
+        num(m?.quantity),
+        text(m?.unit ?? ''),
+        num(m?.mappedMaterialAmount),
+        text(m?.mappedMaterialUnit ?? ''),
+        num(m?.calculatedAmount),
+        text(m?.calculatedUnit ?? ''),
+        num(m?.lifetime),
+        num(m?.co2PerYearPerSquareMeter),
+        text(m?.epdSource ?? ''),
+      ],
+      f,
+    );
   });
-  return csvDocument([csvLine(header.map(csvText)), ...lines]);
+  return csvDocument([csvLine(header.map(text), f), ...lines]);
 }
 
 /** One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D). */
-export function phasesCsv(response: DashboardResponse, unit: string): string {
+export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH): string {
+  const { say } = options;
+  const f = csvFormatFor(options.locale);
+  const text = (v: string): string => csvText(v, f);
+  const num = (v: string | number | undefined): string => csvNumber(v, f);
   const all = response.dashboardsPerBranchPlusTotal;
   const branches = branchNames(response);
   const ordered = [...branches.filter((b) => b !== 'Total'), ...branches.filter((b) => b === 'Total')];
   const keys = new Set(ordered.flatMap((b) => Object.keys(all[b]?.emissionPerPhase ?? {})));
   const phases = [...(PHASES as readonly string[]).filter((p) => keys.has(p)), ...[...keys].filter((p) => !(PHASES as readonly string[]).includes(p))];
-  const header = ['Phase', 'Counted in total', ...ordered.map((b) => `${b} (${unit})`)];
+  const header = [say(msg('Phase')), say(msg('Counted in total')), ...ordered.map((b) => `${b} (${unit})`)];
+  const yes = say(msg('yes'));
+  const no = say(msg('no'));
   const lines = phases.map((p) =>
-    csvLine([csvText(phaseLabel(p)), p === PHASE_NOT_COUNTED ? 'no' : 'yes', ...ordered.map((b) => csvNumber(all[b]?.emissionPerPhase?.[p]))]),
+    csvLine([text(phaseLabel(p)), p === PHASE_NOT_COUNTED ? no : yes, ...ordered.map((b) => num(all[b]?.emissionPerPhase?.[p]))], f),
   );
   const totals = ordered.map((b) => {
     const per = all[b]?.emissionPerPhase ?? {};
-    return csvNumber(roundSum(phases.filter((p) => p !== PHASE_NOT_COUNTED).reduce((s, p) => s + finiteOr0(per[p]), 0)));
+    return num(roundSum(phases.filter((p) => p !== PHASE_NOT_COUNTED).reduce((s, p) => s + finiteOr0(per[p]), 0)));
   });
-  return csvDocument([csvLine(header.map(csvText)), ...lines, csvLine([csvText('Total excl. D'), '', ...totals])]);
+  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f)]);
 }

@@ -1,5 +1,6 @@
 // BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
+import { format, msg, type Msg } from '../l10n';
 import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, type Phase } from '../codes';
 import { activeCodes, type CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../rules/conversion';
@@ -166,21 +167,22 @@ function elementResult(
 ): ElementResult {
   const m = element.mapping;
   const unmapped: ElementResult = { element, mapped: false, leafName: NOT_MAPPED, constructionKey: NOT_MAPPED, lines: [] };
-  const notComputed = (what: string, reason: string): ElementResult => ({ ...unmapped, reason: `${what}: ${reason}` });
+  // The service's answer is in English (wire data): the reason is written out here.
+  const notComputed = (what: Msg, reason: Msg): ElementResult => ({ ...unmapped, reason: format(msg('{0}: {1}', what, reason)) });
   if (m.kind === 'material') {
     const conv = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, m.epd.declaredUnit, codes);
-    if (!conv.ok) return notComputed(`material "${m.epd.name}"`, conv.reason);
+    if (!conv.ok) return notComputed(msg('material "{0}"', m.epd.name), conv.reason);
     const line = materialLine(m.epd, conv.declaredUnits, element.lifetime ?? m.epd.expectedLifespan, project, indicatorType, cache);
     return { element, mapped: true, leafName: m.epd.name, constructionKey: m.epd.name, lines: [line] };
   }
   if (m.kind === 'construction') {
     const c = m.construction;
     const k = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, c.declaredUnit, codes);
-    if (!k.ok) return notComputed(`construction "${c.name}"`, k.reason);
+    if (!k.ok) return notComputed(msg('construction "{0}"', c.name), k.reason);
     const lines: MaterialLine[] = [];
     for (const [index, comp] of c.components.entries()) {
       const f = toDeclaredUnits(comp.quantity, comp.epd.declaredUnit, codes);
-      if (!f.ok) return notComputed(`construction "${c.name}", component ${index} ("${comp.epd.name}")`, f.reason);
+      if (!f.ok) return notComputed(msg('construction "{0}", component {1} ("{2}")', c.name, index, comp.epd.name), f.reason);
       const life = comp.expectedLifespan ?? element.lifetime ?? c.expectedLifespan ?? comp.epd.expectedLifespan;
       lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, life, project, indicatorType, cache));
     }

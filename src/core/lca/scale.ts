@@ -1,4 +1,5 @@
 // Scaling EPD results to a quantity and aggregating a construction's results from its components (lca-method §4).
+import type { Msg } from '../l10n';
 import { MODULES, MODULE_STATUS_CALCULATED, indicatorByType } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
@@ -34,7 +35,7 @@ export function scaleResults(results: readonly ModuleResult[], factor: number): 
 
 export interface ComponentProblem {
   index: number;
-  reason: string;
+  reason: Msg;
 }
 
 export type ConstructionResults =

@@ -9,6 +9,7 @@ import { moduleDOverPeriod, replacements } from '../lca/br18';
 import type { ComponentQuantity } from '../rules/conversion';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';
+import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';
 
 /** BR18's reference study period (lca-method §3), the preview's default. */
 export const DEFAULT_REFERENCE_PERIOD = 50;
@@ -41,7 +42,7 @@ export interface ComponentProblem {
   index: number;
   /** The component's epdId as written ('' when it has none). */
   epdId: string;
-  reason: string;
+  reason: Msg;
   /** True when the answer may still come (the id is being looked up or the service cannot be asked now). */
   pending: boolean;
 }
@@ -60,12 +61,12 @@ export interface ConstructionPreview {
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-function quantityOf(raw: unknown): ComponentQuantity | string {
-  if (!isObj(raw)) return 'it has no constructionUnit';
+function quantityOf(raw: unknown): ComponentQuantity | Msg {
+  if (!isObj(raw)) return msg('it has no constructionUnit');
   const unit = num(raw.unit);
   const amount = num(raw.amount);
-  if (unit === undefined) return 'constructionUnit.unit is missing';
-  if (amount === undefined) return 'constructionUnit.amount is missing';
+  if (unit === undefined) return msg('{0} is missing', 'constructionUnit.unit');
+  if (amount === undefined) return msg('{0} is missing', 'constructionUnit.amount');
   const q: ComponentQuantity = { unit, amount };
   const percentage = num(raw.percentage);
   const height = num(raw.height);
@@ -102,13 +103,13 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, pe
   raw.forEach((component, index) => {
     const c = isObj(component) ? component : {};
     const epdId = typeof c.epdId === 'string' ? c.epdId : '';
-    const problem = (reason: string, pending = false): void => void out.problems.push({ index, epdId, reason, pending });
-    if (!epdId) return problem('it has no epdId');
+    const problem = (reason: Msg, pending = false): void => void out.problems.push({ index, epdId, reason, pending });
+    if (!epdId) return problem(msg('it has no epdId'));
     const epd = resolve(epdId);
-    if (epd === 'unknown') return problem('the material is not known yet (it is looked up on the service when signed in)', true);
-    if (epd === undefined) return problem('no material with this id is known (workspace files, cache or service)');
+    if (epd === 'unknown') return problem(msg('the material is not known yet (it is looked up on the service when signed in)'), true);
+    if (epd === undefined) return problem(msg('no material with this id is known (workspace files, cache or service)'));
     const quantity = quantityOf(c.constructionUnit);
-    if (typeof quantity === 'string') return problem(quantity);
+    if ('message' in quantity) return problem(quantity);
     const lifespan = [num(c.expectedLifespan), ownLifespan, epd.expectedLifespan ?? undefined].find(positive);
     ready.push({ index, epdId, epd, quantity, lifespan });
   });
@@ -146,39 +147,60 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, pe
 }
 
 // ---- presentation ----
+// Texts for the editor layer, phrased through a `Phrasing` (its `say` and number locale); `ENGLISH` by default.
 
 /** Symbols by unit label (the meaning), so that a code that means KG in this environment reads "kg". */
-const UNIT_SYMBOLS: ReadonlyMap<string, string> = new Map([
-  ['NONE', 'unit'],
+const UNIT_SYMBOLS: ReadonlyMap<string, MsgArg> = new Map<string, MsgArg>([
+  ['NONE', msg('unit')],
   ['M', 'm'],
   ['M2', 'm²'],
   ['M3', 'm³'],
   ['KG', 'kg'],
   ['TONNE', 't'],
-  ['PCS', 'piece'],
+  ['PCS', msg('piece')],
   ['KWH', 'kWh'],
   ['MJ', 'MJ'],
   ['L', 'l'],
 ]);
 
 /** A unit code as people write it, by the active code table: 2 → "m²"; unknown codes as "unit 42". */
-export function unitSymbol(code: number): string {
+export function unitSymbol(code: number): MsgArg {
   const unit = activeCodes().unitByCode(code);
-  if (!unit) return `unit ${code}`;
+  if (!unit) return msg('unit {0}', code);
   return UNIT_SYMBOLS.get(unit.label.toUpperCase()) ?? unit.label.toLowerCase();
 }
 
 /** "m²" for one declared unit, "2 m²" for several. */
-export function declaredUnitText(declaredValue: number, declaredUnit: number): string {
+export function declaredUnitText(declaredValue: number, declaredUnit: number, locale = 'en'): MsgArg {
   const symbol = unitSymbol(declaredUnit);
-  return declaredValue === 1 ? symbol : `${formatNumber(declaredValue)} ${symbol}`;
+  return declaredValue === 1 ? symbol : msg('{0} {1}', formatNumber(declaredValue, locale), symbol);
 }
+
+const separators = new Map<string, { group: string; decimal: string }>();
+/** The locale's thousands and decimal separators ("." and "," in Danish). */
+function separatorsOf(locale: string): { group: string; decimal: string } {
+  let s = separators.get(locale);
+  if (!s) {
+    let parts: Intl.NumberFormatPart[];
+    try {
+      parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+    } catch {
+      parts = new Intl.NumberFormat('en').formatToParts(12345.6);
+    }
+    s = { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+    separators.set(locale, s);
+  }
+  return s;
+}
+
+const isEnglish = (locale: string): boolean => /^en\b/i.test(locale);
 
 /**
  * A figure with sensible precision: whole numbers as they are, one decimal from 10 up, two from 1, three significant digits below 1;
- * thousands grouped with a thin space; a true minus sign. 139.43065 → "139.4", 7.092 → "7.09", −0.3996 → "−0.400".
+ * a true minus sign. In English thousands are grouped with a thin space from five digits (139.43065 → "139.4",
+ * 7.092 → "7.09", −0.3996 → "−0.400"); in another locale with its own separators (Danish: "2.475", "139,4").
  */
-export function formatNumber(x: number): string {
+export function formatNumber(x: number, locale = 'en'): string {
   if (!Number.isFinite(x)) return String(x);
   if (x === 0 || Object.is(x, -0)) return '0';
   const abs = Math.abs(x);
@@ -189,81 +211,102 @@ export function formatNumber(x: number): string {
   else text = abs.toPrecision(3);
   if (text.includes('e')) text = abs.toExponential(2);
   const [whole, frac] = text.split('.');
-  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u2009') : whole;
-  return `${x < 0 ? '−' : ''}${grouped}${frac !== undefined ? `.${frac}` : ''}`;
+  const english = isEnglish(locale);
+  const { group, decimal } = english ? { group: '\u2009', decimal: '.' } : separatorsOf(locale);
+  const grouped = whole.length > (english ? 4 : 3) && !whole.includes('e') ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole;
+  return `${x < 0 ? '−' : ''}${grouped}${frac !== undefined ? `${decimal}${frac}` : ''}`;
 }
 
 /** "kg CO2e per m²" for the construction's declared unit. */
-export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnit'>): string {
-  return `kg CO2e per ${declaredUnitText(p.declaredValue, p.declaredUnit)}`;
+export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnit'>, locale = 'en'): Msg {
+  return msg('kg CO2e per {0}', declaredUnitText(p.declaredValue, p.declaredUnit, locale));
 }
 
 /** The figures as one line: "A1-A3 139.4 · B4 (50 yr) 16.2 · C3 2.85 · C4 1.65 · D (apart) −1.41". */
-export function figuresText(g: GwpFigures, period: number): string {
-  return [
-    `A1-A3 ${formatNumber(g.a1a3)}`,
-    `B4 (${period} yr) ${formatNumber(g.b4)}`,
-    `C3 ${formatNumber(g.c3)}`,
-    `C4 ${formatNumber(g.c4)}`,
-    `D (apart) ${formatNumber(g.d)}`,
-  ].join(' · ');
+export function figuresText(g: GwpFigures, period: number, locale = 'en'): Msg {
+  const f = (x: number): string => formatNumber(x, locale);
+  return msg('A1-A3 {0} · B4 ({1} yr) {2} · C3 {3} · C4 {4} · D (apart) {5}', f(g.a1a3), period, f(g.b4), f(g.c3), f(g.c4), f(g.d));
 }
 
 const shortId = (id: string): string => (id.length > 13 ? `${id.slice(0, 8)}…` : id);
 
 /** The title of the lens at the top of a construction file. */
-export function previewTitle(p: ConstructionPreview): string {
+export function previewTitle(p: ConstructionPreview, locale = 'en'): Msg {
   if (p.problems.length > 0) {
     const first = p.problems[0];
-    const id = first.epdId ? ` (epdId ${shortId(first.epdId)})` : '';
-    const more = p.problems.length > 1 ? ` (+${p.problems.length - 1} more)` : '';
-    return `Impact preview: component ${first.index + 1}${id} cannot be computed: ${first.reason}${more}`;
+    const more = p.problems.length - 1;
+    const n = first.index + 1;
+    if (first.epdId) {
+      return more > 0
+        ? msg('Impact preview: component {0} (epdId {1}) cannot be computed: {2} (+{3} more)', n, shortId(first.epdId), first.reason, more)
+        : msg('Impact preview: component {0} (epdId {1}) cannot be computed: {2}', n, shortId(first.epdId), first.reason);
+    }
+    return more > 0
+      ? msg('Impact preview: component {0} cannot be computed: {1} (+{2} more)', n, first.reason, more)
+      : msg('Impact preview: component {0} cannot be computed: {1}', n, first.reason);
   }
-  if (!p.total || p.components.length === 0) return 'Impact preview: the construction has no components yet';
-  return `Impact preview (GWP, ${perUnitText(p)}): ${figuresText(p.total, p.period)}`;
+  if (!p.total || p.components.length === 0) return msg('Impact preview: the construction has no components yet');
+  return msg('Impact preview (GWP, {0}): {1}', perUnitText(p, locale), figuresText(p.total, p.period, locale));
 }
 
 /** The title of a component's own lens: its A1-A3 and share of the construction's A1-A3, or why it is missing. */
-export function componentTitle(p: ConstructionPreview, index: number): string | undefined {
+export function componentTitle(p: ConstructionPreview, index: number, locale = 'en'): Msg | undefined {
   const problem = p.problems.find((x) => x.index === index);
-  if (problem) return `Cannot be computed: ${problem.reason}`;
+  if (problem) return msg('Cannot be computed: {0}', problem.reason);
   const c = p.components.find((x) => x.index === index);
   if (!c) return undefined;
-  const share = p.total && p.total.a1a3 !== 0 ? ` (${Math.round((100 * c.gwp.a1a3) / p.total.a1a3)} % of A1-A3)` : '';
-  const b4 = c.replacements > 0 ? ` · B4 ${formatNumber(c.gwp.b4)} (${c.replacements} replacement${c.replacements === 1 ? '' : 's'})` : '';
-  return `${c.name}: A1-A3 ${formatNumber(c.gwp.a1a3)} kg CO2e${share}${b4}`;
+  const f = (x: number): string => formatNumber(x, locale);
+  const share: MsgArg = p.total && p.total.a1a3 !== 0 ? msg(' ({0} % of A1-A3)', Math.round((100 * c.gwp.a1a3) / p.total.a1a3)) : '';
+  const b4: MsgArg =
+    c.replacements === 0 ? '' : c.replacements === 1 ? msg(' · B4 {0} (1 replacement)', f(c.gwp.b4)) : msg(' · B4 {0} ({1} replacements)', f(c.gwp.b4), c.replacements);
+  return msg('{0}: A1-A3 {1} kg CO2e{2}{3}', c.name, f(c.gwp.a1a3), share, b4);
 }
 
 const escapeCell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 
 /** A Markdown breakdown of the preview: totals, then one row per component. */
-export function previewMarkdown(p: ConstructionPreview, title: string): string {
-  const lines: string[] = [`# Impact preview: ${escapeCell(title)}`, ''];
+export function previewMarkdown(p: ConstructionPreview, title: string, phrasing: Phrasing = ENGLISH): string {
+  const { say, locale } = phrasing;
+  const f = (x: number): string => formatNumber(x, locale);
+  const perUnit = perUnitText(p, locale);
+  const lines: string[] = [say(msg('# Impact preview: {0}', escapeCell(title))), ''];
   lines.push(
-    `GWP in ${perUnitText(p)} of the construction; B4 over a reference period of ${p.period} years ` +
-      '(replacements = ⌈period / lifespan⌉ − 1, each counting A1-A3 + C3 + C4 again). D is reported apart, never in the total; ' +
-      'as in LCAbyg it counts for the original product and for each replacement ((1 + replacements) × D per unit).',
+    say(
+      msg(
+        'GWP in {0} of the construction; B4 over a reference period of {1} years (replacements = ⌈period / lifespan⌉ − 1, each counting A1-A3 + C3 + C4 again). D is reported apart, never in the total; as in LCAbyg it counts for the original product and for each replacement ((1 + replacements) × D per unit).',
+        perUnit,
+        p.period,
+      ),
+    ),
     '',
   );
   if (p.problems.length) {
-    lines.push('## Components that cannot be computed', '');
-    for (const x of p.problems) lines.push(`- component ${x.index + 1}${x.epdId ? ` (epdId \`${x.epdId}\`)` : ''}: ${escapeCell(x.reason)}`);
+    lines.push(say(msg('## Components that cannot be computed')), '');
+    for (const x of p.problems) {
+      const reason = escapeCell(say(x.reason));
+      lines.push(x.epdId ? say(msg('- component {0} (epdId `{1}`): {2}', x.index + 1, x.epdId, reason)) : say(msg('- component {0}: {1}', x.index + 1, reason)));
+    }
     lines.push('');
   }
-  lines.push('## Components', '', '| # | material | result sets | lifespan | replacements | A1-A3 | B4 | C3 | C4 | D |', '|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    say(msg('## Components')),
+    '',
+    say(msg('| # | material | result sets | lifespan | replacements | A1-A3 | B4 | C3 | C4 | D |')),
+    '|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const c of p.components) {
     const g = c.gwp;
     lines.push(
-      `| ${c.index + 1} | ${escapeCell(c.name)} | ${formatNumber(c.sets)} | ${c.lifespan ?? '–'} | ${c.replacements} | ` +
-        `${formatNumber(g.a1a3)} | ${formatNumber(g.b4)} | ${formatNumber(g.c3)} | ${formatNumber(g.c4)} | ${formatNumber(g.d)} |`,
+      `| ${c.index + 1} | ${escapeCell(c.name)} | ${f(c.sets)} | ${c.lifespan ?? '–'} | ${c.replacements} | ` +
+        `${f(g.a1a3)} | ${f(g.b4)} | ${f(g.c3)} | ${f(g.c4)} | ${f(g.d)} |`,
     );
   }
   if (p.total) {
     const t = p.total;
-    lines.push(`| | **total** | | | | **${formatNumber(t.a1a3)}** | **${formatNumber(t.b4)}** | **${formatNumber(t.c3)}** | **${formatNumber(t.c4)}** | **${formatNumber(t.d)}** |`);
-    lines.push('', `A1-A3 + B4 + C3 + C4 = **${formatNumber(t.a1a3 + t.b4 + t.c3 + t.c4)}** ${perUnitText(p)} (D apart: ${formatNumber(t.d)}).`);
+    lines.push(say(msg('| | **total** | | | | **{0}** | **{1}** | **{2}** | **{3}** | **{4}** |', f(t.a1a3), f(t.b4), f(t.c3), f(t.c4), f(t.d))));
+    lines.push('', say(msg('A1-A3 + B4 + C3 + C4 = **{0}** {1} (D apart: {2}).', f(t.a1a3 + t.b4 + t.c3 + t.c4), perUnit, f(t.d))));
   } else if (p.problems.length) {
-    lines.push('', 'No total: a partial sum would understate the construction.');
+    lines.push('', say(msg('No total: a partial sum would understate the construction.')));
   }
   return lines.join('\n') + '\n';
 }

@@ -5,6 +5,8 @@ import { MODULES, type IndicatorCode } from '../codes';
 import { activeCodes, type CodeSource } from '../codeTable';
 import { DocumentLocator, parseDocument, type DeclaredUnitInfo } from '../rules';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
+import { joined, label, msg, type Msg, type MsgArg } from '../l10n';
+import { DIMENSIONS } from '../rules/conversion';
 
 export interface TextSpan {
   offset: number;
@@ -22,8 +24,14 @@ export type JsonContext =
 const UNIT_CODE_KEYS = new Set(['declaredUnit', 'massUnit', 'unit', 'shownUnit']);
 
 /** " · from the `codes` override of environment "Test"" — where the active table has a code from. */
-function sourceNote(source: CodeSource): string {
-  return ` · from ${activeCodes().describeSource(source)}`;
+function sourceNote(source: CodeSource): Msg {
+  return msg(' · from {0}', activeCodes().describeSource(source));
+}
+
+/** Where a table's codes come from, e.g. "the assumed table (docs/service-decisions.md)". */
+function tableSources(sources: readonly CodeSource[]): Msg {
+  const codes = activeCodes();
+  return joined([...new Set(sources)].map((s) => codes.describeSource(s)), ' + ');
 }
 
 function indicatorOf(written: unknown): IndicatorCode | undefined {
@@ -75,52 +83,61 @@ export function epdIdCompletionSpan(text: string, offset: number): TextSpan | un
   return { offset, length: 0 };
 }
 
-// ---- hover texts (Markdown) ----
+// ---- hover texts (Markdown), as data: the editor layer phrases them ----
 
-export function moduleHover(code: number): string {
+export function moduleHover(code: number): Msg {
   const m = activeCodes().moduleByCode(code);
-  if (!m) return `Module code \`${code}\` is not known in this environment (0–17).`;
+  if (!m) return msg('Module code `{0}` is not known in this environment (0–17).', code);
   // Codes 0–5 and 14–17 are the interface's own; the assumed table only guesses 6–13.
   const given = m.source === 'assumed' && !MODULES.find((x) => x.code === m.code)?.assumed;
-  return `**${m.label}** — ${m.name}\n\n\`moduleTypeEnum\` ${m.code}${given ? ' · given by the interface' : `${sourceNote(m.source)}${m.source === 'assumed' ? ' (code assumed: the interface does not give it)' : ''}`}`;
+  const note: MsgArg = given
+    ? msg(' · given by the interface')
+    : m.source === 'assumed'
+      ? msg('{0} (code assumed: the interface does not give it)', sourceNote(m.source))
+      : sourceNote(m.source);
+  return msg('**{0}** — {1}\n\n`moduleTypeEnum` {2}{3}', m.label, label(m.name), m.code, note);
 }
 
-export function indicatorHover(indicator: IndicatorCode | undefined, written: string | number): string {
-  if (!indicator) return `Indicator \`${written}\` is not an EN 15804+A2 indicator known here.`;
-  return (
-    `**${indicator.name}** — ${indicator.description}\n\n` +
-    `Unit: \`${indicator.unit}\` · type ${indicator.type} · ${indicator.group}`
-  );
+/** The group of an indicator in words. */
+const GROUPS: Readonly<Record<IndicatorCode['group'], Msg>> = {
+  'core impact': msg('core impact'),
+  'resource use': msg('resource use'),
+  'waste / output': msg('waste / output'),
+};
+
+export function indicatorHover(indicator: IndicatorCode | undefined, written: string | number): Msg {
+  if (!indicator) return msg('Indicator `{0}` is not an EN 15804+A2 indicator known here.', written);
+  return msg('**{0}** — {1}\n\nUnit: `{2}` · type {3} · {4}', indicator.name, label(indicator.description), indicator.unit, indicator.type, GROUPS[indicator.group] ?? indicator.group);
 }
 
-export function indicatorUnitHover(unit: string, indicator: IndicatorCode | undefined): string {
-  if (!indicator) return `Unit \`${unit}\` (the indicator's type is not known, so its unit cannot be checked).`;
+export function indicatorUnitHover(unit: string, indicator: IndicatorCode | undefined): Msg {
+  if (!indicator) return msg("Unit `{0}` (the indicator's type is not known, so its unit cannot be checked).", unit);
   const same = unit.trim().toLowerCase() === indicator.unit.toLowerCase();
-  return (
-    `Unit of **${indicator.name}**: \`${indicator.unit}\`` +
-    (same ? '' : `\n\nThis says \`${unit}\`, which is not the indicator's unit.`)
-  );
+  return same
+    ? msg('Unit of **{0}**: `{1}`', indicator.name, indicator.unit)
+    : msg("Unit of **{0}**: `{1}`\n\nThis says `{2}`, which is not the indicator's unit.", indicator.name, indicator.unit, unit);
 }
 
-export function unitCodeHover(code: number, key: string): string {
+const dimensionOf = (d: string): MsgArg => (DIMENSIONS as Record<string, Msg>)[d] ?? d;
+
+export function unitCodeHover(code: number, key: string): Msg {
   const codes = activeCodes();
   const u = codes.unitByCode(code);
-  if (!u) return `Unit code \`${code}\` is not known in this environment (table: ${[...new Set(codes.units.map((x) => codes.describeSource(x.source)))].join(' + ')}).`;
-  return `**${u.label}** — ${u.name} (${unitSymbol(code)}; ${u.dimension}) · \`${key}\` ${code}${sourceNote(u.source)}`;
+  if (!u) return msg('Unit code `{0}` is not known in this environment (table: {1}).', code, tableSources(codes.units.map((x) => x.source)));
+  return msg('**{0}** — {1} ({2}; {3}) · `{4}` {5}{6}', u.label, label(u.name), unitSymbol(code), dimensionOf(u.dimension), key, code, sourceNote(u.source));
 }
 
 /** "1 m³ (2246 kg)" — the declared unit with its mass when the EPD gives one. */
-export function declaredUnitSummary(du: DeclaredUnitInfo): string {
-  const base = `${formatNumber(du.declaredValue)} ${unitSymbol(du.declaredUnit)}`;
-  const mass = typeof du.mass === 'number' && du.mass > 0 ? ` (${formatNumber(du.mass)} ${unitSymbol(du.massUnit ?? 4)})` : '';
-  return base + mass;
+export function declaredUnitSummary(du: DeclaredUnitInfo, locale = 'en'): Msg {
+  const base = msg('{0} {1}', formatNumber(du.declaredValue, locale), unitSymbol(du.declaredUnit));
+  return typeof du.mass === 'number' && du.mass > 0 ? msg('{0} ({1} {2})', base, formatNumber(du.mass, locale), unitSymbol(du.massUnit ?? 4)) : base;
 }
 
 /** "A1-A3 241.0 kg CO2e per m³", or that the EPD does not declare it. */
-export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo): string {
+export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo, locale = 'en'): Msg {
   return gwp === undefined
-    ? 'GWP A1-A3 not declared'
-    : `GWP A1-A3 ${formatNumber(gwp)} kg CO2e per ${declaredUnitText(du.declaredValue, du.declaredUnit)}`;
+    ? msg('GWP A1-A3 not declared')
+    : msg('GWP A1-A3 {0} kg CO2e per {1}', formatNumber(gwp, locale), declaredUnitText(du.declaredValue, du.declaredUnit, locale));
 }
 
 export interface MaterialSummary {
@@ -129,21 +146,14 @@ export interface MaterialSummary {
   declaredUnit: DeclaredUnitInfo;
   gwpA1A3: number | undefined;
   /** Where the catalog has it from, e.g. "service" or a file name. */
-  source?: string;
+  source?: MsgArg;
 }
 
 /** The hover of a known epdId: name, declared unit and GWP A1-A3. */
-export function materialHover(m: MaterialSummary): string {
+export function materialHover(m: MaterialSummary, locale = 'en'): Msg {
   const escaped = m.name.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
-  return [
-    `**${escaped}**`,
-    '',
-    `Declared unit: ${declaredUnitSummary(m.declaredUnit)}`,
-    '',
-    gwpA1A3Text(m.gwpA1A3, m.declaredUnit),
-    '',
-    `\`${m.id}\`${m.source ? ` · ${m.source}` : ''}`,
-  ].join('\n');
+  const where: MsgArg = m.source ? msg('`{0}` · {1}', m.id, m.source) : msg('`{0}`', m.id);
+  return msg('**{0}**\n\nDeclared unit: {1}\n\n{2}\n\n{3}', escaped, declaredUnitSummary(m.declaredUnit, locale), gwpA1A3Text(m.gwpA1A3, m.declaredUnit, locale), where);
 }
 
 // ---- code completion (labels that read as words) ----
@@ -152,9 +162,9 @@ export function materialHover(m: MaterialSummary): string {
 export interface CodeChoice {
   code: number;
   /** "3 — M3 (cubic metre)". */
-  label: string;
+  label: Msg;
   /** The code's meaning in one line, e.g. "cubic metre · volume". */
-  detail: string;
+  detail: Msg;
 }
 
 export interface CodeCompletion {
@@ -167,10 +177,10 @@ export interface CodeCompletion {
 /** The codes each code-valued key takes, from the active code table of the environment (not from the schema's enums). */
 function choicesFor(path: readonly (string | number)[]): { key: string; choices: CodeChoice[] } | undefined {
   const table = activeCodes();
-  const source = (s: CodeSource): string => table.describeSource(s);
+  const source = (s: CodeSource): Msg => table.describeSource(s);
   const unitChoice = (code: number): CodeChoice | undefined => {
     const u = table.unitByCode(code);
-    return u && { code, label: `${code} — ${u.label} (${u.name})`, detail: `${u.name} · ${u.dimension} · ${source(u.source)}` };
+    return u && { code, label: msg('{0} — {1} ({2})', code, u.label, label(u.name)), detail: msg('{0} · {1} · {2}', label(u.name), dimensionOf(u.dimension), source(u.source)) };
   };
   const key = path[path.length - 1];
   const parent = path[path.length - 2];
@@ -181,13 +191,13 @@ function choicesFor(path: readonly (string | number)[]): { key: string; choices:
   }
   if (key === 'massUnit') return { key, choices: units(table.units.filter((u) => u.dimension === 'mass').map((u) => u.code)) };
   if (key === 'moduleTypeEnum') {
-    return { key, choices: table.modules.map((m) => ({ code: m.code, label: `${m.code} — ${m.label} (${m.name})`, detail: `${m.name} · ${source(m.source)}` })) };
+    return { key, choices: table.modules.map((m) => ({ code: m.code, label: msg('{0} — {1} ({2})', m.code, m.label, label(m.name)), detail: msg('{0} · {1}', label(m.name), source(m.source)) })) };
   }
   if (key === 'moduleStatusEnum') {
-    return { key, choices: table.moduleStatus.map((s) => ({ code: s.code, label: `${s.code} — ${s.label}`, detail: `${s.label} · ${source(s.source)}` })) };
+    return { key, choices: table.moduleStatus.map((s) => ({ code: s.code, label: msg('{0} — {1}', s.code, label(s.label)), detail: msg('{0} · {1}', label(s.label), source(s.source)) })) };
   }
   if (key === 'epdProductIndustryType') {
-    return { key, choices: table.epdTypes.map((t) => ({ code: t.code, label: `${t.code} — ${t.label}`, detail: `${t.label} EPD · ${source(t.source)}` })) };
+    return { key, choices: table.epdTypes.map((t) => ({ code: t.code, label: msg('{0} — {1}', t.code, label(t.label)), detail: msg('{0} EPD · {1}', label(t.label), source(t.source)) })) };
   }
   return undefined;
 }

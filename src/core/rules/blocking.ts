@@ -5,13 +5,14 @@ import { parse, type ParseError } from './jsonc';
 import { DocumentLocator } from './locate';
 import type { SchemaProblem } from '../schemas';
 import { pointerSegments } from '../schemas/messages';
+import { msg, type Msg } from '../l10n';
 import type { JsonPath } from './types';
 
 export type BlockingKind = 'syntax' | 'schema' | 'rule';
 
 export interface BlockingProblem {
   kind: BlockingKind;
-  message: string;
+  message: Msg;
   offset: number;
   length: number;
   /** 1-based, as the Problems view shows it. */
@@ -26,24 +27,27 @@ export interface BlockingProblem {
 // jsonc-parser's ParseErrorCode values (a const enum, which isolated modules cannot read from its declarations).
 const PARSE_ERROR = { PropertyNameExpected: 3, ValueExpected: 4 } as const;
 
-const SYNTAX_WORDS: Record<number, string> = {
-  1 /* InvalidSymbol */: 'Invalid symbol',
-  2 /* InvalidNumberFormat */: 'Invalid number format.',
-  3 /* PropertyNameExpected */: 'Property expected',
-  4 /* ValueExpected */: 'Value expected',
-  5 /* ColonExpected */: 'Colon expected',
-  6 /* CommaExpected */: 'Expected comma',
-  7 /* CloseBraceExpected */: 'Expected comma or closing brace',
-  8 /* CloseBracketExpected */: 'Expected comma or closing bracket',
-  9 /* EndOfFileExpected */: 'End of file expected.',
-  10 /* InvalidCommentToken */: 'Comments are not permitted in JSON.',
-  11 /* UnexpectedEndOfComment */: 'Unexpected end of comment.',
-  12 /* UnexpectedEndOfString */: 'Unexpected end of string.',
-  13 /* UnexpectedEndOfNumber */: 'Unexpected end of number.',
-  14 /* InvalidUnicode */: 'Invalid unicode sequence in string.',
-  15 /* InvalidEscapeCharacter */: 'Invalid escape character in string.',
-  16 /* InvalidCharacter */: 'Invalid characters in string. Control characters must be escaped.',
+const SYNTAX_WORDS: Record<number, Msg> = {
+  1 /* InvalidSymbol */: msg('Invalid symbol'),
+  2 /* InvalidNumberFormat */: msg('Invalid number format.'),
+  3 /* PropertyNameExpected */: msg('Property expected'),
+  4 /* ValueExpected */: msg('Value expected'),
+  5 /* ColonExpected */: msg('Colon expected'),
+  6 /* CommaExpected */: msg('Expected comma'),
+  7 /* CloseBraceExpected */: msg('Expected comma or closing brace'),
+  8 /* CloseBracketExpected */: msg('Expected comma or closing bracket'),
+  9 /* EndOfFileExpected */: msg('End of file expected.'),
+  10 /* InvalidCommentToken */: msg('Comments are not permitted in JSON.'),
+  11 /* UnexpectedEndOfComment */: msg('Unexpected end of comment.'),
+  12 /* UnexpectedEndOfString */: msg('Unexpected end of string.'),
+  13 /* UnexpectedEndOfNumber */: msg('Unexpected end of number.'),
+  14 /* InvalidUnicode */: msg('Invalid unicode sequence in string.'),
+  15 /* InvalidEscapeCharacter */: msg('Invalid escape character in string.'),
+  16 /* InvalidCharacter */: msg('Invalid characters in string. Control characters must be escaped.'),
 };
+
+/** The words of a syntax error that has no better name. */
+export const JSON_SYNTAX_ERROR: Msg = msg('JSON syntax error');
 
 /** Offsets → 1-based line and column, with the line starts found once. */
 export class LineIndex {
@@ -88,9 +92,9 @@ export function syntaxProblems(text: string, lines = new LineIndex(text)): Block
   return errors.map((e) => {
     if (isTrailingComma(text, e)) {
       const comma = text.slice(0, e.offset).trimEnd().length - 1;
-      return { kind: 'syntax' as const, message: 'Trailing comma', offset: comma, length: 1, ...lines.position(comma) };
+      return { kind: 'syntax' as const, message: msg('Trailing comma'), offset: comma, length: 1, ...lines.position(comma) };
     }
-    return { kind: 'syntax' as const, message: SYNTAX_WORDS[e.error] ?? 'JSON syntax error', offset: e.offset, length: e.length, ...lines.position(e.offset) };
+    return { kind: 'syntax' as const, message: SYNTAX_WORDS[e.error] ?? JSON_SYNTAX_ERROR, offset: e.offset, length: e.length, ...lines.position(e.offset) };
   });
 }
 
@@ -121,6 +125,6 @@ export function placedSchemaProblems(
 }
 
 /** "3:14 `declaredValue` must be a number" — how a refusal and the log name one problem. */
-export function describeBlocking(p: Pick<BlockingProblem, 'line' | 'column' | 'message'>): string {
-  return `${p.line}:${p.column} ${p.message}`;
+export function describeBlocking(p: Pick<BlockingProblem, 'line' | 'column' | 'message'>): Msg {
+  return msg('{0}:{1} {2}', p.line, p.column, p.message);
 }

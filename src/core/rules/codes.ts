@@ -3,6 +3,8 @@
 // here — is a warning that says what the code means in this environment, where the table came from, and offers the
 // nearest known code as the fix.
 import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
+import { joined, msg, type Msg, type MsgArg } from '../l10n';
+import { DIMENSIONS } from './conversion';
 import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
 
 type Obj = Record<string, unknown>;
@@ -16,10 +18,11 @@ function nearest(code: number, known: readonly number[]): number | undefined {
   return best;
 }
 
-const unitText = (u: TableUnit): string => `${u.label} (${u.name}, ${u.dimension === 'none' ? 'no dimension' : `a ${u.dimension} unit`})`;
+const unitText = (u: TableUnit): Msg =>
+  u.dimension === 'none' ? msg('{0} ({1}, no dimension)', u.label, u.name) : msg('{0} ({1}, a {2} unit)', u.label, u.name, DIMENSIONS[u.dimension]);
 
-function fixTo(path: JsonPath, code: number | undefined, what: (c: number) => string): FixPlan[] {
-  return code === undefined ? [] : [{ kind: 'replaceValue', title: `Change to ${code} (${what(code)})`, path, value: code }];
+function fixTo(path: JsonPath, code: number | undefined, what: (c: number) => MsgArg): FixPlan[] {
+  return code === undefined ? [] : [{ kind: 'replaceValue', title: msg('Change to {0} ({1})', code, what(code)), path, value: code }];
 }
 
 class CodeChecker {
@@ -28,7 +31,7 @@ class CodeChecker {
     private readonly out: RuleFinding[],
   ) {}
 
-  private where(source: Parameters<CodeTable['describeSource']>[0]): string {
+  private where(source: Parameters<CodeTable['describeSource']>[0]): Msg {
     return this.table.describeSource(source);
   }
 
@@ -39,7 +42,7 @@ class CodeChecker {
     this.out.push({
       ruleId: 'code-unknown',
       severity: 'warning',
-      message: `\`${field}\` ${value} is not a unit code in this environment (table: ${this.describeTable()}); the service may refuse it or leave the quantity out of calculations.`,
+      message: msg('`{0}` {1} is not a unit code in this environment (table: {2}); the service may refuse it or leave the quantity out of calculations.', field, value, this.describeTable()),
       path,
       target: 'value',
       fixes: fixTo(path, fix, (c) => unitText(t.unitByCode(c)!)),
@@ -53,24 +56,25 @@ class CodeChecker {
     if (unit?.dimension === 'mass') return;
     const masses = t.units.filter((u) => u.dimension === 'mass').map((u) => u.code);
     const fix = nearest(value, masses);
-    const meaning = unit ? `means ${unitText(unit)} in this environment (from ${this.where(unit.source)}), not a mass unit` : `is not a unit code in this environment (table: ${this.describeTable()})`;
     this.out.push({
       ruleId: unit ? 'code-wrong-kind' : 'code-unknown',
       severity: 'warning',
-      message: `\`massUnit\` ${value} ${meaning}; the mass cannot be read in kg.`,
+      message: unit
+        ? msg('`massUnit` {0} means {1} in this environment (from {2}), not a mass unit; the mass cannot be read in kg.', value, unitText(unit), this.where(unit.source))
+        : msg('`massUnit` {0} is not a unit code in this environment (table: {1}); the mass cannot be read in kg.', value, this.describeTable()),
       path,
       target: 'value',
       fixes: fixTo(path, fix, (c) => unitText(t.unitByCode(c)!)),
     });
   }
 
-  label(value: unknown, path: JsonPath, field: string, what: string, list: readonly TableLabel[], lookup: (c: number) => TableLabel | undefined): void {
+  label(value: unknown, path: JsonPath, field: string, what: Msg, list: readonly TableLabel[], lookup: (c: number) => TableLabel | undefined): void {
     if (!isInt(value) || lookup(value)) return;
     const fix = nearest(value, list.map((x) => x.code));
     this.out.push({
       ruleId: 'code-unknown',
       severity: 'warning',
-      message: `\`${field}\` ${value} is not ${what} in this environment (table: ${this.describeTable()}).`,
+      message: msg('`{0}` {1} is not {2} in this environment (table: {3}).', field, value, what, this.describeTable()),
       path,
       target: 'value',
       fixes: fixTo(path, fix, (c) => lookup(c)!.label),
@@ -78,9 +82,9 @@ class CodeChecker {
   }
 
   /** Which sources the table mixes, e.g. "the assumed table (docs/service-decisions.md)". */
-  describeTable(): string {
+  describeTable(): Msg {
     const sources = new Set([...this.table.units, ...this.table.epdTypes, ...this.table.moduleStatus].map((x) => x.source));
-    return [...sources].map((s) => this.where(s)).join(' + ') || this.where('assumed');
+    return sources.size ? joined([...sources].map((s) => this.where(s)), ' + ') : this.where('assumed');
   }
 
   declaredUnit(du: unknown, base: JsonPath): void {
@@ -94,12 +98,12 @@ class CodeChecker {
     this.declaredUnit(m.declaredUnit, [...base, 'declaredUnit']);
     if (isObj(m.epdInfo)) {
       const t = this.table;
-      this.label(m.epdInfo.epdProductIndustryType, [...base, 'epdInfo', 'epdProductIndustryType'], 'epdProductIndustryType', 'an EPD type', t.epdTypes, t.epdTypeByCode);
+      this.label(m.epdInfo.epdProductIndustryType, [...base, 'epdInfo', 'epdProductIndustryType'], 'epdProductIndustryType', msg('an EPD type'), t.epdTypes, t.epdTypeByCode);
     }
     if (Array.isArray(m.lciaResults)) {
       const t = this.table;
       m.lciaResults.forEach((r, i) => {
-        if (isObj(r)) this.label(r.moduleStatusEnum, [...base, 'lciaResults', i, 'moduleStatusEnum'], 'moduleStatusEnum', 'a module status', t.moduleStatus, t.moduleStatusByCode);
+        if (isObj(r)) this.label(r.moduleStatusEnum, [...base, 'lciaResults', i, 'moduleStatusEnum'], 'moduleStatusEnum', msg('a module status'), t.moduleStatus, t.moduleStatusByCode);
       });
     }
   }

@@ -3,6 +3,7 @@
 import { unitByCode } from '../codes';
 import { toDeclaredUnits } from './conversion';
 import { checkLifespan } from './material';
+import { msg } from '../l10n';
 import type { CheckOptions, FixPlan, JsonPath, RuleFinding } from './types';
 
 type Obj = Record<string, unknown>;
@@ -38,7 +39,7 @@ function checkComponent(
     out.push({
       ruleId: 'percentage-range',
       severity: 'error',
-      message: `A percentage of ${cu.percentage} is outside 0–100; it is the share of the amount that applies, in %.`,
+      message: msg('A percentage of {0} is outside 0–100; it is the share of the amount that applies, in %.', cu.percentage),
       path: [...base, 'constructionUnit', 'percentage'],
       target: 'value',
     });
@@ -50,11 +51,11 @@ function checkComponent(
   if (resolved === undefined) {
     const path = [...base, 'epdId'];
     const candidates = (options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId).slice(0, MAX_SUGGESTIONS);
-    const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: `Use "${c.name}" (${c.id})`, path, value: c.id }));
+    const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
       ruleId: 'epd-unresolved',
       severity: 'error',
-      message: `No material with id ${epdId} is known (workspace files, cache or service); the construction cannot be computed.`,
+      message: msg('No material with id {0} is known (workspace files, cache or service); the construction cannot be computed.', epdId),
       path,
       target: 'value',
       // Any known material is a guess, not the clear fix: offered, never preferred.
@@ -72,9 +73,13 @@ function checkComponent(
   out.push({
     ruleId: 'unit-conversion',
     severity: 'error',
-    message:
-      `"${resolved.name}" is declared per ${resolved.declaredUnit.declaredValue} ${declared}; ${conversion.reason}. ` +
-      'This component cannot be computed.',
+    message: msg(
+      '"{0}" is declared per {1} {2}; {3}. This component cannot be computed.',
+      resolved.name,
+      resolved.declaredUnit.declaredValue,
+      declared,
+      conversion.reason,
+    ),
     path: [...base, 'constructionUnit', 'unit'],
     target: 'value',
   });

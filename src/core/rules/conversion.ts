@@ -2,6 +2,7 @@
 // (never a silent zero). The rules are written down in docs/service-decisions.md, "Unit conversions".
 import { UNIT, type UnitCode } from '../codes';
 import { activeCodes, type CodeTable } from '../codeTable';
+import { msg, type Msg } from '../l10n';
 import type { DeclaredUnitInfo } from './types';
 
 /** The fields of `constructionUnit` the conversion reads. */
@@ -25,9 +26,20 @@ export type Conversion =
       /** Number of EPD result sets (each for `declaredValue` declared units) the component amounts to. */
       declaredUnits: number;
     }
-  | { ok: false; missing: MissingInput; reason: string };
+  | { ok: false; missing: MissingInput; reason: Msg };
 
 const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+
+/** A unit's dimension in words. */
+export const DIMENSIONS: Readonly<Record<UnitCode['dimension'], Msg>> = {
+  none: msg('no dimension'),
+  length: msg('length'),
+  area: msg('area'),
+  volume: msg('volume'),
+  mass: msg('mass'),
+  count: msg('count'),
+  energy: msg('energy'),
+};
 
 function label(unit: UnitCode): string {
   return unit.label;
@@ -39,11 +51,11 @@ function geometric(
   from: UnitCode,
   to: UnitCode,
   c: ComponentQuantity,
-): { ok: true; value: number } | { ok: false; missing: MissingInput; reason: string } {
+): { ok: true; value: number } | { ok: false; missing: MissingInput; reason: Msg } {
   const pair = `${from.dimension}->${to.dimension}`;
-  const thickness = (): string => `${label(from)} → ${label(to)} needs the layer thickness in constructionUnit.height (m)`;
-  const section = (): string => `${label(from)} → ${label(to)} needs the cross-section constructionUnit.width × height (m)`;
-  const width = (): string => `${label(from)} → ${label(to)} needs the strip width in constructionUnit.width (m)`;
+  const thickness = (): Msg => msg('{0} → {1} needs the layer thickness in constructionUnit.height (m)', label(from), label(to));
+  const section = (): Msg => msg('{0} → {1} needs the cross-section constructionUnit.width × height (m)', label(from), label(to));
+  const width = (): Msg => msg('{0} → {1} needs the strip width in constructionUnit.width (m)', label(from), label(to));
   switch (pair) {
     case 'area->volume':
       return positive(c.height) ? { ok: true, value: q * c.height } : { ok: false, missing: 'thickness', reason: thickness() };
@@ -65,8 +77,9 @@ function geometric(
       return {
         ok: false,
         missing: 'compatible-unit',
-        reason: `${label(from)} (${from.dimension}) cannot be converted to ${label(to)} (${to.dimension})` +
-          (to.dimension === 'mass' ? ': the EPD is declared per mass and a density is not known' : ''),
+        reason: to.dimension === 'mass'
+          ? msg('{0} ({1}) cannot be converted to {2} ({3}): the EPD is declared per mass and a density is not known', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension])
+          : msg('{0} ({1}) cannot be converted to {2} ({3})', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension]),
       };
   }
 }
@@ -82,9 +95,9 @@ export function toDeclaredUnits(
   const unitByCode = (code: number): UnitCode | undefined => codes.unitByCode(code);
   const from = unitByCode(component.unit);
   const to = unitByCode(epd.declaredUnit);
-  if (!from) return { ok: false, missing: 'unknown-code', reason: `unit code ${component.unit} is not known` };
-  if (!to) return { ok: false, missing: 'unknown-code', reason: `the EPD's declared unit code ${epd.declaredUnit} is not known` };
-  if (!positive(epd.declaredValue)) return { ok: false, missing: 'unit', reason: 'the EPD has no declaredValue > 0' };
+  if (!from) return { ok: false, missing: 'unknown-code', reason: msg('unit code {0} is not known', component.unit) };
+  if (!to) return { ok: false, missing: 'unknown-code', reason: msg("the EPD's declared unit code {0} is not known", epd.declaredUnit) };
+  if (!positive(epd.declaredValue)) return { ok: false, missing: 'unit', reason: msg('the EPD has no declaredValue > 0') };
   const share = component.percentage === undefined ? 1 : component.percentage / 100;
   const q = component.amount * share * from.factor;
 
@@ -99,7 +112,7 @@ export function toDeclaredUnits(
       return {
         ok: false,
         missing: 'mass',
-        reason: `${from.label} → ${to.label} needs the EPD's mass per ${epd.declaredValue} ${to.label}, which the EPD does not give`,
+        reason: msg("{0} → {1} needs the EPD's mass per {2} {3}, which the EPD does not give", from.label, to.label, epd.declaredValue, to.label),
       };
     }
     return { ok: true, declaredUnits: q / massKg };

@@ -10,6 +10,8 @@ import { checkTextWithSchema, documentKindOf, documentKindOfValue, parseDocument
 import { checkCodes } from './codes';
 import { activeCodes } from '../codeTable';
 import { validateAgainst, type SchemaProblem } from '../schemas';
+import { subjectOf } from '../schemas/messages';
+import type { Msg } from '../l10n';
 import { DocumentLocator, fixEdits, formattingOf, topLevelItems } from './locate';
 import { checkAcrossMaterials, checkMaterial, type MaterialCheckContext } from './material';
 import type { FormattingOptions } from './jsonc';
@@ -413,9 +415,16 @@ function itemSchemaProblems(value: unknown, i: number): SchemaProblem[] {
   return validateAgainst('materials', [value]).map((p) => {
     const rest = p.pointer.replace(/^\/0(?=\/|$)/, '');
     const aboutItem = rest.split('/').length <= 2;
-    return { ...p, pointer: rest, message: aboutItem ? p.message.replace(/\bitem 0\b/g, `item ${i}`) : p.message };
+    return { ...p, pointer: rest, message: aboutItem ? renumberItem(p.message, i) : p.message };
   });
 }
+
+/** The message with its subject "item 0" (the item validated alone) said as "item i". */
+function renumberItem(m: Msg, i: number): Msg {
+  if (m.message === ITEM_SUBJECT && m.args[0] === 0) return { message: m.message, args: [i] };
+  return { message: m.message, args: m.args.map((a) => (typeof a === 'object' ? renumberItem(a, i) : a)) };
+}
+const ITEM_SUBJECT = subjectOf('/0').message;
 
 /** The text after the changes, applied in order. */
 export function applyAll(text: string, changes: readonly TextChange[]): string {

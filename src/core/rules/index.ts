@@ -7,7 +7,7 @@ import { checkConstruction } from './construction';
 import { DocumentLocator, fixEdits, formattingOf } from './locate';
 import { checkMaterial, checkMaterials } from './material';
 import { validateAgainst, type SchemaProblem } from '../schemas';
-import { LineIndex, placedSchemaProblems, schemaProblemSpan, syntaxProblems, type BlockingProblem } from './blocking';
+import { JSON_SYNTAX_ERROR, LineIndex, placedSchemaProblems, schemaProblemSpan, syntaxProblems, type BlockingProblem } from './blocking';
 import { pointerSegments } from '../schemas/messages';
 import type { CheckOptions, DocumentKind, RuleDiagnostic, RuleFinding, RuleFix, TextEdit } from './types';
 
@@ -195,7 +195,7 @@ export function blockingProblems(text: string, options: CheckOptions = {}): { ki
     JSON.parse(text);
   } catch {
     syntax = syntaxProblems(text, lines);
-    if (syntax.length === 0) syntax = [{ kind: 'syntax', message: 'JSON syntax error', offset: 0, length: 0, line: 1, column: 1 }];
+    if (syntax.length === 0) syntax = [{ kind: 'syntax', message: JSON_SYNTAX_ERROR, offset: 0, length: 0, line: 1, column: 1 }];
   }
   const check = checkDocument(text, options);
   const locator = new DocumentLocator(text);

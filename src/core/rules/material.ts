@@ -1,6 +1,7 @@
 // Semantic rules for EPD materials (one file or a bulk array), run on the parsed value in one linear pass.
 import { INDICATORS, MODULES, moduleByCode } from '../codes';
 import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../import/en15804';
+import { msg, type Msg } from '../l10n';
 import type { JsonPath, RuleFinding, RuleId } from './types';
 
 type Obj = Record<string, unknown>;
@@ -71,7 +72,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
         out.push({
           ruleId: 'module-duplicate',
           severity: 'error',
-          message: `Module ${moduleName(code)} appears twice in this material (first at lciaResults[${first}]); each module code may appear once.`,
+          message: msg('Module {0} appears twice in this material (first at lciaResults[{1}]); each module code may appear once.', moduleName(code), first),
           path: [...base, 'lciaResults', m, 'moduleTypeEnum'],
           target: 'value',
         });
@@ -85,15 +86,16 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
     out.push({
       ruleId: 'module-missing',
       severity: 'info',
-      message:
-        `Modules not listed: ${missing.map((m) => m.label).join(', ')}. The service expects each module 0–17 once; ` +
-        'a module without results carries "indicators": [].',
+      message: msg(
+        'Modules not listed: {0}. The service expects each module 0–17 once; a module without results carries "indicators": [].',
+        missing.map((m) => m.label).join(', '),
+      ),
       path: [...base, 'lciaResults'],
       target: 'key',
       fixes: [
         {
           kind: 'appendItems',
-          title: missing.length === 1 ? `Add empty module ${missing[0].label}` : `Add the ${missing.length} missing modules as empty modules`,
+          title: missing.length === 1 ? msg('Add empty module {0}', missing[0].label) : msg('Add the {0} missing modules as empty modules', missing.length),
           path: [...base, 'lciaResults'],
           items,
         },
@@ -102,6 +104,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
   }
 }
 
+/** "A4 (1)": a module's label with its code (no words to translate). */
 function moduleName(code: number): string {
   const m = moduleByCode(code);
   return m ? `${m.label} (${code})` : String(code);
@@ -121,7 +124,7 @@ function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: numb
       out.push({
         ruleId: 'indicator-duplicate',
         severity: 'error',
-        message: `${name} appears twice in this module; each indicator may appear once per module.`,
+        message: msg('{0} appears twice in this module; each indicator may appear once per module.', name),
         path: [...base, i, 'type'],
         target: 'value',
       });
@@ -135,10 +138,10 @@ function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: numb
       out.push({
         ruleId: 'indicator-unit',
         severity: 'warning',
-        message: `${name} is measured in "${expected}", not "${unit}".`,
+        message: msg('{0} is measured in "{1}", not "{2}".', name, expected, unit),
         path: [...base, i, 'unit'],
         target: 'value',
-        fixes: [{ kind: 'replaceValue', title: `Set the unit to "${expected}"`, path: [...base, i, 'unit'], value: expected }],
+        fixes: [{ kind: 'replaceValue', title: msg('Set the unit to "{0}"', expected), path: [...base, i, 'unit'], value: expected }],
       });
     }
     if (SUM_NAMES.has(name) && isNum(indicator.value)) {
@@ -165,15 +168,18 @@ function checkSums(values: Map<string, { value: number; index: number }>, base: 
     }
     if (!complete || sumsAgree(total.value, sum)) continue;
     const expected = tidy(sum);
-    const where = moduleCode === undefined ? '' : ` in module ${moduleName(moduleCode)}`;
     const path: JsonPath = [...base, total.index, 'value'];
+    const parts = rule.parts.join(' + ');
+    const message: Msg = moduleCode === undefined
+      ? msg('{0} is {1}, but {2} = {3}; they should agree (within 1 % or 0.01).', rule.total, total.value, parts, expected)
+      : msg('{0} is {1} in module {2}, but {3} = {4}; they should agree (within 1 % or 0.01).', rule.total, total.value, moduleName(moduleCode), parts, expected);
     out.push({
       ruleId: rule.ruleId,
       severity: 'warning',
-      message: `${rule.total} is ${total.value}${where}, but ${rule.parts.join(' + ')} = ${expected}; they should agree (within 1 % or 0.01).`,
+      message,
       path,
       target: 'value',
-      fixes: [{ kind: 'replaceValue', title: `Set ${rule.total} to ${expected} (${rule.parts.join(' + ')})`, path, value: expected }],
+      fixes: [{ kind: 'replaceValue', title: msg('Set {0} to {1} ({2})', rule.total, expected, parts), path, value: expected }],
     });
   }
 }
@@ -186,7 +192,7 @@ function checkExpiry(material: Obj, base: JsonPath, ctx: MaterialCheckContext, o
   out.push({
     ruleId: 'epd-expired',
     severity: 'warning',
-    message: `This EPD expired on ${new Date(validTo).toISOString().slice(0, 10)}; look for a newer version of the declaration.`,
+    message: msg('This EPD expired on {0}; look for a newer version of the declaration.', new Date(validTo).toISOString().slice(0, 10)),
     path: [...base, 'epdInfo', 'validTo'],
     target: 'value',
   });
@@ -198,7 +204,7 @@ export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]
   out.push({
     ruleId: 'lifespan-not-positive',
     severity: 'error',
-    message: `A lifespan of ${value} years is not possible; give the expected service life in years (≥ 1), e.g. 50.`,
+    message: msg('A lifespan of {0} years is not possible; give the expected service life in years (≥ 1), e.g. 50.', value),
     path,
     target: 'value',
   });
@@ -229,9 +235,12 @@ export function checkAcrossMaterials(materials: readonly unknown[], _ctx: Materi
       out.push({
         ruleId: 'material-duplicate',
         severity: 'error',
-        message:
-          `Item ${i} has the same originalUUID and originalVersion (${material.originalVersion}) as item ${first}; ` +
-          'the service keeps one material per pair, so this one would be refused.',
+        message: msg(
+          'Item {0} has the same originalUUID and originalVersion ({1}) as item {2}; the service keeps one material per pair, so this one would be refused.',
+          i,
+          material.originalVersion,
+          first,
+        ),
         path: [i, 'originalUUID'],
         target: 'value',
       });

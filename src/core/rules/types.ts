@@ -1,5 +1,6 @@
 // Shapes shared by the semantic rules: diagnostics with ranges and fixes, findings by path, and what a resolver returns.
 import type { CodeTable } from '../codeTable';
+import type { Msg } from '../l10n';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -32,7 +33,8 @@ export interface TextEdit {
 }
 
 export interface RuleFix {
-  title: string;
+  /** What the fix does, as data (phrased by the editor layer). */
+  title: Msg;
   edits: TextEdit[];
 }
 
@@ -40,7 +42,8 @@ export interface RuleFix {
 export interface RuleDiagnostic {
   ruleId: RuleId;
   severity: Severity;
-  message: string;
+  /** What is wrong, as data: an English template and its arguments, phrased by the editor layer. */
+  message: Msg;
   /** Range of the offending node (the property's value, or its key where the value is not the point). */
   offset: number;
   length: number;
@@ -54,14 +57,14 @@ export interface RuleDiagnostic {
 
 /** What a fix does, by path; turned into text edits only when the text is at hand. */
 export type FixPlan =
-  | { kind: 'replaceValue'; title: string; path: JsonPath; value: unknown }
-  | { kind: 'appendItems'; title: string; path: JsonPath; items: unknown[] };
+  | { kind: 'replaceValue'; title: Msg; path: JsonPath; value: unknown }
+  | { kind: 'appendItems'; title: Msg; path: JsonPath; items: unknown[] };
 
 /** A semantic problem by path, found on the parsed value (fast: no syntax tree). */
 export interface RuleFinding {
   ruleId: RuleId;
   severity: Severity;
-  message: string;
+  message: Msg;
   path: JsonPath;
   /** 'key' marks the property name instead of its value (e.g. `lciaResults` when modules are missing). */
   target: 'value' | 'key';

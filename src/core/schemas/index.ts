@@ -1,6 +1,7 @@
 // Validates documents and request bodies against the JSON Schemas in schemas/ (one source of truth with VS Code).
 import type { ValidateFunction } from 'ajv';
 import type { SchemaKind, SchemaProblem } from './kinds';
+import { msg, type Msg } from '../l10n';
 export * from './kinds';
 
 type Validation = typeof import('./validation');
@@ -48,6 +49,6 @@ export function validateAgainst(kind: SchemaKind, value: unknown): SchemaProblem
 }
 
 /** "pointer: message", for logs and plain-text error lists. */
-export function formatProblem(problem: SchemaProblem): string {
-  return `${problem.pointer || '/'}: ${problem.message}`;
+export function formatProblem(problem: SchemaProblem): Msg {
+  return msg('{0}: {1}', problem.pointer || '/', problem.message);
 }

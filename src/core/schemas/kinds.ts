@@ -1,3 +1,4 @@
+import type { Msg } from '../l10n';
 // Names of the schema kinds and their files: shared by index.ts and the lazily loaded validation.ts.
 export type SchemaKind =
   | 'material'
@@ -15,8 +16,8 @@ export type SchemaKind =
 export interface SchemaProblem {
   /** JSON pointer (RFC 6901) to the offending value; '' is the whole document. */
   pointer: string;
-  /** Human sentence, e.g. "`declaredValue` must be a number > 0". */
-  message: string;
+  /** Human sentence as data, e.g. "`declaredValue` must be a number > 0" (phrased by the editor layer). */
+  message: Msg;
   /** The JSON Schema keyword that failed, e.g. "exclusiveMinimum", "required", "additionalProperties". */
   keyword: string;
 }

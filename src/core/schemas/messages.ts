@@ -1,26 +1,27 @@
 // Turns Ajv's errors into short human sentences that name the property ("`declaredValue` must be a number > 0").
 import type { ErrorObject } from 'ajv';
+import { msg, type Msg, type MsgArg } from '../l10n';
 
 interface Problem {
   pointer: string;
-  message: string;
+  message: Msg;
   keyword: string;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  number: 'a number',
-  integer: 'a whole number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-  null: 'null',
+const TYPE_NAMES: Record<string, Msg> = {
+  number: msg('a number'),
+  integer: msg('a whole number'),
+  string: msg('a string'),
+  boolean: msg('true or false'),
+  array: msg('an array'),
+  object: msg('an object'),
+  null: msg('null'),
 };
 
-const FORMAT_NAMES: Record<string, string> = {
-  'date-time': 'an ISO 8601 date-time such as 2030-12-31T00:00:00Z',
-  date: 'a date such as 2026-03-01 (YYYY-MM-DD)',
-  email: 'an e-mail address',
+const FORMAT_NAMES: Record<string, Msg> = {
+  'date-time': msg('an ISO 8601 date-time such as 2030-12-31T00:00:00Z'),
+  date: msg('a date such as 2026-03-01 (YYYY-MM-DD)'),
+  email: msg('an e-mail address'),
 };
 
 /** Escapes a property name for a JSON pointer (RFC 6901). */
@@ -38,16 +39,17 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 /** What a pointer points at, as a user would say it: "`declaredValue`", "item 3", "the document". */
-export function subjectOf(pointer: string): string {
+export function subjectOf(pointer: string): Msg {
   const segments = pointerSegments(pointer);
-  if (segments.length === 0) return 'the document';
+  if (segments.length === 0) return msg('the document');
   const last = segments[segments.length - 1];
-  return /^\d+$/.test(last) ? `item ${last}` : `\`${last}\``;
+  return /^\d+$/.test(last) ? msg('item {0}', Number(last)) : msg('`{0}`', last);
 }
 
-function typeList(type: unknown): string {
+function typeList(type: unknown): MsgArg {
   const types = Array.isArray(type) ? type : [type];
-  return types.map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(' or ');
+  const names: MsgArg[] = types.map((t) => TYPE_NAMES[String(t)] ?? String(t));
+  return names.slice(1).reduce<MsgArg>((list, next) => msg('{0} or {1}', list, next), names[0] ?? '');
 }
 
 function listValues(values: readonly unknown[], descriptions: readonly unknown[] | undefined): string {
@@ -58,13 +60,8 @@ function listValues(values: readonly unknown[], descriptions: readonly unknown[]
   return shown.join(', ') + (values.length > shown.length ? ', …' : '');
 }
 
-function found(data: unknown): string {
-  return typeof data === 'string' || typeof data === 'number' ? ` (found ${JSON.stringify(data)})` : '';
-}
-
-function numberPhrase(parent: Record<string, unknown>): string {
-  return parent.type === 'integer' || (Array.isArray(parent.type) && parent.type.includes('integer')) ? 'a whole number' : 'a number';
-}
+const isInteger = (parent: Record<string, unknown>): boolean =>
+  parent.type === 'integer' || (Array.isArray(parent.type) && parent.type.includes('integer'));
 
 /** The problem one Ajv error describes. */
 export function describeError(error: ErrorObject): Problem {
@@ -72,50 +69,60 @@ export function describeError(error: ErrorObject): Problem {
   const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
   const pointer = error.instancePath;
   const subject = subjectOf(pointer);
-  const at = (message: string, where = pointer): Problem => ({ pointer: where, message, keyword: error.keyword });
+  const at = (message: Msg, where = pointer): Problem => ({ pointer: where, message, keyword: error.keyword });
+  const limit = String(params.limit);
+  const int = isInteger(parent);
   switch (error.keyword) {
     case 'type':
-      return at(`${subject} must be ${typeList(params.type)}`);
+      return at(msg('{0} must be {1}', subject, typeList(params.type)));
     case 'minimum':
-      return at(`${subject} must be ${numberPhrase(parent)} ≥ ${String(params.limit)}`);
+      return at(int ? msg('{0} must be a whole number ≥ {1}', subject, limit) : msg('{0} must be a number ≥ {1}', subject, limit));
     case 'exclusiveMinimum':
-      return at(`${subject} must be ${numberPhrase(parent)} > ${String(params.limit)}`);
+      return at(int ? msg('{0} must be a whole number > {1}', subject, limit) : msg('{0} must be a number > {1}', subject, limit));
     case 'maximum':
-      return at(`${subject} must be ${numberPhrase(parent)} ≤ ${String(params.limit)}`);
+      return at(int ? msg('{0} must be a whole number ≤ {1}', subject, limit) : msg('{0} must be a number ≤ {1}', subject, limit));
     case 'exclusiveMaximum':
-      return at(`${subject} must be ${numberPhrase(parent)} < ${String(params.limit)}`);
+      return at(int ? msg('{0} must be a whole number < {1}', subject, limit) : msg('{0} must be a number < {1}', subject, limit));
     case 'required':
-      return at(`${subject} is missing the required property \`${String(params.missingProperty)}\``);
+      return at(msg('{0} is missing the required property `{1}`', subject, String(params.missingProperty)));
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
-      return at(`unknown property \`${name}\` in ${subject === 'the document' ? 'the document' : subject}`, `${pointer}/${pointerSegment(name)}`);
+      return at(msg('unknown property `{0}` in {1}', name, subject), `${pointer}/${pointerSegment(name)}`);
     }
-    case 'enum':
+    case 'enum': {
+      const allowed = listValues((params.allowedValues as unknown[]) ?? [], parent.enumDescriptions as unknown[] | undefined);
+      const data = error.data;
       return at(
-        `${subject} must be one of ${listValues((params.allowedValues as unknown[]) ?? [], parent.enumDescriptions as unknown[] | undefined)}` +
-          found(error.data),
+        typeof data === 'string' || typeof data === 'number'
+          ? msg('{0} must be one of {1} (found {2})', subject, allowed, JSON.stringify(data))
+          : msg('{0} must be one of {1}', subject, allowed),
       );
+    }
     case 'const':
-      return at(`${subject} must be ${JSON.stringify(params.allowedValue)}`);
-    case 'format':
-      return at(`${subject} must be ${FORMAT_NAMES[String(params.format)] ?? `in the format ${String(params.format)}`}`);
+      return at(msg('{0} must be {1}', subject, JSON.stringify(params.allowedValue)));
+    case 'format': {
+      const known = FORMAT_NAMES[String(params.format)];
+      return at(known ? msg('{0} must be {1}', subject, known) : msg('{0} must be in the format {1}', subject, String(params.format)));
+    }
     case 'pattern': {
       const custom = parent.patternErrorMessage;
       // patternErrorMessage is written for VS Code as a sentence ("Must be a UUID …."); reuse it after the subject.
-      if (typeof custom === 'string') return at(`${subject} ${custom.charAt(0).toLowerCase()}${custom.slice(1).replace(/\.$/, '')}`);
-      return at(`${subject} must match the pattern ${String(params.pattern)}`);
+      // It comes from the schema file (English, the schema's own words).
+      if (typeof custom === 'string') return at(msg('{0} {1}', subject, `${custom.charAt(0).toLowerCase()}${custom.slice(1).replace(/\.$/, '')}`));
+      return at(msg('{0} must match the pattern {1}', subject, String(params.pattern)));
     }
     case 'minLength':
-      return at(params.limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${String(params.limit)} characters`);
+      return at(params.limit === 1 ? msg('{0} must not be empty', subject) : msg('{0} must have at least {1} characters', subject, limit));
     case 'maxLength':
-      return at(`${subject} must have at most ${String(params.limit)} characters`);
+      return at(msg('{0} must have at most {1} characters', subject, limit));
     case 'minItems':
-      return at(`${subject} must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`);
+      return at(params.limit === 1 ? msg('{0} must have at least 1 item', subject) : msg('{0} must have at least {1} items', subject, limit));
     case 'maxItems':
-      return at(`${subject} must have at most ${String(params.limit)} items`);
+      return at(msg('{0} must have at most {1} items', subject, limit));
     case 'uniqueItems':
-      return at(`${subject} must not repeat a value (items ${String(params.j)} and ${String(params.i)} are equal)`);
+      return at(msg('{0} must not repeat a value (items {1} and {2} are equal)', subject, String(params.j), String(params.i)));
     default:
-      return at(`${subject} ${error.message ?? 'is invalid'}`);
+      // Ajv's own words for a keyword the schemas do not use today.
+      return at(msg('{0} {1}', subject, error.message ?? 'is invalid'));
   }
 }

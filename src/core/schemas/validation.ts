@@ -134,7 +134,7 @@ function toProblems(errors: readonly ErrorObject[]): SchemaProblem[] {
     if (error.keyword === 'if' || error.keyword === '$ref') continue;
     if ((error.keyword === 'anyOf' || error.schemaPath.includes('/anyOf/')) && outside.has(error.instancePath)) continue;
     const problem = describeError(error);
-    const key = `${problem.pointer}\u0000${problem.message}`;
+    const key = `${problem.pointer}\u0000${JSON.stringify(problem.message)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push(problem);

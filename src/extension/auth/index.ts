@@ -2,7 +2,8 @@
 // VS Code's Accounts menu.
 import * as vscode from 'vscode';
 import { AuthSessionStore, type CredentialKind, type SignedInAccount } from './session';
-import { showError, showInfo } from '../ui';
+import { errorMessage, showError, showInfo } from '../ui';
+import * as l10n from '../l10n';
 
 export const AUTH_PROVIDER_ID = 'lca';
 
@@ -21,31 +22,31 @@ function isSignInArgs(value: unknown): value is SignInArgs {
 async function promptForCredential(): Promise<SignInArgs | undefined> {
   const kind = await vscode.window.showQuickPick(
     [
-      { label: vscode.l10n.t('E-mail and password'), detail: vscode.l10n.t('Sign in as a person'), credentialKind: 'user' as const },
-      { label: vscode.l10n.t('Client id and secret'), detail: vscode.l10n.t('Sign in as an account (server-to-server integration)'), credentialKind: 'account' as const },
+      { label: l10n.t('E-mail and password'), detail: l10n.t('Sign in as a person'), credentialKind: 'user' as const },
+      { label: l10n.t('Client id and secret'), detail: l10n.t('Sign in as an account (server-to-server integration)'), credentialKind: 'account' as const },
     ],
-    { title: vscode.l10n.t('Sign in to the LCA service'), ignoreFocusOut: true },
+    { title: l10n.t('Sign in to the LCA service'), ignoreFocusOut: true },
   );
   if (!kind) return undefined;
   const login = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Sign in to the LCA service'),
-    prompt: kind.credentialKind === 'user' ? vscode.l10n.t('E-mail') : vscode.l10n.t('Client id'),
-    placeHolder: kind.credentialKind === 'user' ? 'name@example.com' : 'client id',
+    title: l10n.t('Sign in to the LCA service'),
+    prompt: kind.credentialKind === 'user' ? l10n.t('E-mail') : l10n.t('Client id'),
+    placeHolder: kind.credentialKind === 'user' ? 'name@example.com' : l10n.t('client id'),
     ignoreFocusOut: true,
     validateInput: (v) =>
       !v.trim()
-        ? vscode.l10n.t('Required')
+        ? l10n.t('Required')
         : kind.credentialKind === 'user' && !/^[^@\s]+@[^@\s]+$/.test(v.trim())
-          ? vscode.l10n.t('Enter an e-mail address')
+          ? l10n.t('Enter an e-mail address')
           : undefined,
   });
   if (!login) return undefined;
   const secret = await vscode.window.showInputBox({
-    title: vscode.l10n.t('Sign in to the LCA service'),
-    prompt: kind.credentialKind === 'user' ? vscode.l10n.t('Password for {0}', login) : vscode.l10n.t('Secret for {0}', login),
+    title: l10n.t('Sign in to the LCA service'),
+    prompt: kind.credentialKind === 'user' ? l10n.t('Password for {0}', login) : l10n.t('Secret for {0}', login),
     password: true,
     ignoreFocusOut: true,
-    validateInput: (v) => (!v ? vscode.l10n.t('Required') : undefined),
+    validateInput: (v) => (!v ? l10n.t('Required') : undefined),
   });
   if (!secret) return undefined;
   return { kind: kind.credentialKind, login, secret };
@@ -61,8 +62,8 @@ async function signOutAndSay(store: AuthSessionStore): Promise<void> {
   await store.signOut();
   void showInfo(
     was
-      ? vscode.l10n.t('Signed out of the LCA service ({0} on {1}).', was.login, was.environment)
-      : vscode.l10n.t('Signed out of the LCA service.'),
+      ? l10n.t('Signed out of the LCA service ({0} on {1}).', was.login, was.environment)
+      : l10n.t('Signed out of the LCA service.'),
   );
 }
 
@@ -98,7 +99,7 @@ class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode
 
   async createSession(): Promise<vscode.AuthenticationSession> {
     const args = await promptForCredential();
-    if (!args) throw new Error('Sign-in was cancelled');
+    if (!args) throw new Error(l10n.t('Sign-in was cancelled'));
     const account = await this.store.signIn(args.kind, args.login, args.secret);
     return (await this.toSession(account))!;
   }
@@ -123,23 +124,23 @@ export function registerAuth(
   context.subscriptions.push(
     store,
     provider,
-    vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, 'LCA Service', provider, { supportsMultipleAccounts: false }),
+    vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, l10n.t('LCA Service'), provider, { supportsMultipleAccounts: false }),
     store.onDidChange(() => void provider.fireChange()),
     vscode.commands.registerCommand('lca.signIn', async (args?: unknown) => {
       const credential = isSignInArgs(args) ? args : await promptForCredential();
       if (!credential) return undefined;
       try {
         const account = await vscode.window.withProgress(
-          { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Signing in to the LCA service…') },
+          { location: vscode.ProgressLocation.Notification, title: l10n.t('Signing in to the LCA service…') },
           () => store.signIn(credential.kind, credential.login, credential.secret),
         );
-        void vscode.window.showInformationMessage(vscode.l10n.t('Signed in to {0} as {1}.', account.environment, account.login));
+        void vscode.window.showInformationMessage(l10n.t('Signed in to {0} as {1}.', account.environment, account.login));
         return account;
       } catch (e) {
-        const message = (e as { userMessage?: string }).userMessage ?? (e as Error).message;
+        const message = errorMessage(e);
         log.error(`Sign-in failed: ${message}`);
-        const retry = vscode.l10n.t('Try Again');
-        void showError(vscode.l10n.t('Sign-in failed: {0}', message), retry, vscode.l10n.t('Open Log'))
+        const retry = l10n.t('Try Again');
+        void showError(l10n.t('Sign-in failed: {0}', message), retry, l10n.t('Open Log'))
           .then((choice) => {
             if (choice === retry) void vscode.commands.executeCommand('lca.signIn');
             else if (choice) log.show();

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
 import type { EnvironmentService } from '../environments';
 import { requestLogger } from '../log';
+import * as l10n from '../l10n';
 
 export type CredentialKind = 'user' | 'account';
 
@@ -180,14 +181,14 @@ export class AuthSessionStore implements vscode.Disposable {
       return token.accessToken;
     } catch (e) {
       const err = e as LcaServiceError;
-      this.log.warn(`Token renewal failed: ${err.userMessage ?? err.message}`);
+      this.log.warn(`Token renewal failed: ${err.message}`);
       if (err.status === 401 || err.status === 400) {
         // The stored credential no longer works: forget it and ask the user to sign in again.
         await this.secrets.delete(this.credentialKey(env));
         await this.secrets.delete(this.tokenKey(env));
         await this.refresh();
         void vscode.window
-          .showWarningMessage(vscode.l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), vscode.l10n.t('Sign In'))
+          .showWarningMessage(l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), l10n.t('Sign In'))
           .then((choice) => choice && vscode.commands.executeCommand('lca.signIn'));
         return undefined;
       }

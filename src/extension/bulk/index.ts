@@ -6,6 +6,8 @@
 // The job itself is src/core/bulk (no editor).
 import * as path from 'path';
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import { format } from '../../core/l10n';
 import {
   SidecarRecorder,
   loadSidecarFile,
@@ -141,7 +143,9 @@ function clientEpdUrl(client: LcaClient): string {
   return client.urls.epdUrl;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 material" / "3 materials" in the chosen language. */
+const materials = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
+const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
 
 export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
   const { clients, log } = deps;
@@ -167,11 +171,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
-    const first = problems.samples[0] ? ` First: ${problems.samples[0]}` : '';
-    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.join(' | ')}`);
-    const show = vscode.l10n.t('Show Problems');
+    const first = problems.samples[0] ? ` ${l10n.t('First: {0}', l10n.say(problems.samples[0]))}` : '';
+    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
+    const show = l10n.t('Show Problems');
     void showError(
-      vscode.l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, plural(problems.count, 'error'), first),
+      l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, errors(problems.count), first),
       show,
     ).then(async (choice) => {
       if (choice !== show) return;
@@ -195,20 +199,20 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       };
     }
     if (selected.length > 1) {
-      void showError(vscode.l10n.t('Bulk Create Materials takes one *.materials.json, or several *.material.json files selected together.'));
+      void showError(l10n.t('Bulk Create Materials takes one *.materials.json, or several *.material.json files selected together.'));
       return { outcome: 'error', error: 'mixed selection' };
     }
     if (!uri || !isMaterialsFile(uri)) {
-      void showError(vscode.l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
+      void showError(l10n.t('Bulk Create Materials works on a *.materials.json file: open one or right-click it in the Explorer.'));
       return { outcome: 'error', error: 'no *.materials.json file' };
     }
     if (uri.scheme !== 'file') {
-      void showError(vscode.l10n.t('Save {0} in a folder first: the created ids are recorded in a file next to it.', path.basename(uri.path)));
+      void showError(l10n.t('Save {0} in a folder first: the created ids are recorded in a file next to it.', path.basename(uri.path)));
       return { outcome: 'error', uri: uri.toString(), error: 'not a file on disk' };
     }
     const key = uri.toString();
     if (running.has(key)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('A bulk create of {0} is already running.', path.basename(uri.fsPath)));
+      void vscode.window.showInformationMessage(l10n.t('A bulk create of {0} is already running.', path.basename(uri.fsPath)));
       return { outcome: 'busy', uri: key };
     }
     running.add(key);
@@ -241,7 +245,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       client = await clients.get();
       epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Bulk create of {0} could not start', source), e, log);
+      void showServiceError(l10n.t('Bulk create of {0} could not start', source), e, log);
       return { ...base, outcome: 'error', error: (e as Error).message };
     }
 
@@ -258,24 +262,24 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const requestSize = chunkSizeFor(plan.toSend.length);
     if (plan.toSend.length === 0) {
       void vscode.window.showInformationMessage(
-        vscode.l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', plural(plan.items.length, 'material'), source, epdUrl, sidecarName),
+        l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', materials(plan.items.length), source, epdUrl, sidecarName),
       );
       return { ...base, ...counts, outcome: 'nothing-to-send' };
     }
 
     const notes: string[] = [];
-    if (state.exists && !state.ok) notes.push(vscode.l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, state.error));
-    else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(vscode.l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
-    else if (foreign) notes.push(vscode.l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
-    else if (state.exists && state.ok && state.skipped) notes.push(vscode.l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
+    if (state.exists && !state.ok) notes.push(l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, l10n.say(state.error)));
+    else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
+    else if (foreign) notes.push(l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
+    else if (state.exists && state.ok && state.skipped) notes.push(l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
     const detail = [
-      vscode.l10n.t('{0} new; {1} already created per {2} (not sent).', plural(plan.toSend.length, 'material'), String(plan.created.length), sidecarName),
-      vscode.l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(requestSize), sidecarName, source),
+      l10n.t('{0} new; {1} already created per {2} (not sent).', materials(plan.toSend.length), String(plan.created.length), sidecarName),
+      l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(requestSize), sidecarName, source),
       ...notes,
     ].join('\n\n');
     const go =
       confirm ??
-      (await confirmModal(vscode.l10n.t('Create {0} from {1} on the service?', plural(plan.toSend.length, 'material'), source), detail, vscode.l10n.t('Create')));
+      (await confirmModal(l10n.t('Create {0} from {1} on the service?', materials(plan.toSend.length), source), detail, l10n.t('Create')));
     if (!go) {
       log.info(`Bulk create of ${source}: declined, nothing sent`);
       return { ...base, ...counts, outcome: 'declined' };
@@ -294,7 +298,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const startedAt = new Date();
     log.info(`Bulk create of ${source}: sending ${plan.toSend.length} materials to ${epdUrl} (${plan.created.length} already created)`);
     const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Bulk create: {0}', source), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: l10n.t('Bulk create: {0}', source), cancellable: true },
       async (progress, token) => {
         const abort = new AbortController();
         const sub = token.onCancellationRequested(() => abort.abort());
@@ -305,7 +309,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
             cancelGraceMs: CANCEL_GRACE_MS,
             onCancelWait: (inFlight) =>
               progress.report({
-                message: vscode.l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), plural(inFlight, 'material')),
+                message: l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), materials(inFlight)),
               }),
             client,
             isServiceFailure: isLcaServiceError,
@@ -319,7 +323,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
             onProgress: (p) => {
               const pct = p.total ? (p.done / p.total) * 100 : 0;
               progress.report({
-                message: vscode.l10n.t('{0} / {1} materials ({2}/s)', String(p.done), String(p.total), p.rate.toFixed(0)),
+                message: l10n.t('{0} / {1} materials ({2}/s)', l10n.formatNumber(p.done), l10n.formatNumber(p.total), l10n.formatNumber(Math.round(p.rate))),
                 increment: pct - reported,
               });
               reported = pct;
@@ -333,11 +337,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       },
     );
 
-    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt });
-    const reportUri = reports.set(`${source} — bulk create report.md`, report);
+    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt }, l10n.phrasing());
+    const reportUri = reports.set(`${l10n.t('{0} — bulk create report', source)}.md`, report);
     reportSources.set(reportUri.toString(), uri);
-    const line = summaryLine(result);
-    log.info(`Bulk create of ${source}: ${line}`);
+    const line = summaryLine(result, l10n.phrasing());
+    log.info(`Bulk create of ${source}: ${summaryLine(result)}`);
     const left = result.notSent.length > 0;
     if (left) unfinished.add(uri.toString());
     else unfinished.delete(uri.toString());
@@ -349,18 +353,18 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
         log.warn(`Could not open the bulk create report: ${(e as Error).message}`);
       }
     }
-    const again = vscode.l10n.t('Run Again');
-    const showReportLabel = vscode.l10n.t('Show Report');
+    const again = l10n.t('Run Again');
+    const showReportLabel = l10n.t('Show Report');
     if (left) {
       const message = result.cancelled
-        ? vscode.l10n.t('Bulk create of {0} cancelled: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line)
-        : vscode.l10n.t('Bulk create of {0} stopped: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line);
+        ? l10n.t('Bulk create of {0} cancelled: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line)
+        : l10n.t('Bulk create of {0} stopped: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line);
       void showWarning(message, again, showReportLabel).then((choice) => {
         if (choice === again) void vscode.commands.executeCommand(BULK_CREATE_COMMAND, uri);
         else if (choice === showReportLabel) void reports.open(reportUri);
       });
     } else {
-      void showInfo(vscode.l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
+      void showInfo(l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
         if (choice === showReportLabel) void reports.open(reportUri);
       });
     }
@@ -391,7 +395,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       targets = (selected.length > 1 ? selected : args.uri ? [args.uri] : []).map((u) => ({ uri: u }));
     }
     if (!targets.length || targets.some((t) => t.index === undefined && !isSingleMaterialFile(t.uri))) {
-      void showError(vscode.l10n.t('Push Material works on a *.material.json file: open one, or select it (or several) in the Explorer or the Library.'));
+      void showError(l10n.t('Push Material works on a *.material.json file: open one, or select it (or several) in the Explorer or the Library.'));
       return { outcome: 'error' as const, error: 'no *.material.json file' };
     }
     return pushMaterials(targets, pushDeps, { ...(confirm !== undefined ? { confirm } : {}), diff: true });
@@ -402,7 +406,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const { uri } = argsOf(arg ?? vscode.window.activeTextEditor?.document.uri);
     const source = uri && uri.scheme === REPORT_SCHEME ? reportSources.get(uri.toString()) : uri;
     if (!source) {
-      void showError(vscode.l10n.t('Run Again works on a bulk create report or a *.materials.json file whose last bulk create left materials not created.'));
+      void showError(l10n.t('Run Again works on a bulk create report or a *.materials.json file whose last bulk create left materials not created.'));
       return { outcome: 'error', error: 'no materials file' };
     }
     return bulkCreate(arg && typeof arg === 'object' && 'uri' in arg ? { ...(arg as BulkCreateArgs), uri: source } : source);

@@ -26,7 +26,8 @@ import {
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
-import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
+import { confirmModal, errorMessage, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
+import * as l10n from '../l10n';
 
 export const PUSH_MATERIAL_COMMAND = 'lca.pushMaterial';
 
@@ -70,7 +71,8 @@ interface Source {
   known: Map<string, SidecarItem>;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** "1 material" / "3 materials" in the chosen language. */
+const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
 
 export function isSingleMaterialFile(uri: vscode.Uri): boolean {
   return uri.path.toLowerCase().endsWith('.material.json');
@@ -86,7 +88,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   const { clients, log } = deps;
   const notOnDisk = targets.find((t) => t.uri.scheme !== 'file');
   if (notOnDisk) {
-    void showError(vscode.l10n.t('Save {0} in a folder first: the created id is recorded in a file next to it.', path.basename(notOnDisk.uri.path)));
+    void showError(l10n.t('Save {0} in a folder first: the created id is recorded in a file next to it.', path.basename(notOnDisk.uri.path)));
     return { outcome: 'error', error: 'not a file on disk' };
   }
   let client: LcaClient;
@@ -95,7 +97,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     client = await clients.get();
     epdUrl = await deps.epdUrl(client);
   } catch (e) {
-    void showServiceError(vscode.l10n.t('Push Material could not start'), e, log);
+    void showServiceError(l10n.t('Push Material could not start'), e, log);
     return { outcome: 'error', error: (e as Error).message };
   }
 
@@ -110,7 +112,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     try {
       text = await currentText(target.uri);
     } catch (e) {
-      void showError(vscode.l10n.t('Could not read {0}: {1}', file, (e as Error).message));
+      void showError(l10n.t('Could not read {0}: {1}', file, errorMessage(e)));
       return { outcome: 'error', error: (e as Error).message };
     }
     const plan = isSingleMaterialFile(target.uri)
@@ -122,15 +124,15 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     }
     const items = target.index === undefined ? plan.items : plan.items.filter((it) => it.index === target.index);
     if (items.length === 0) {
-      void showError(vscode.l10n.t('{0} has no material {1}; nothing was sent.', file, String(target.index)));
+      void showError(l10n.t('{0} has no material {1}; nothing was sent.', file, String(target.index)));
       return { outcome: 'error', error: 'no such item' };
     }
     const toSend = items.filter((it) => plan.toSend.includes(it));
     const stateNote =
       state.exists && !state.ok
-        ? vscode.l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak.', path.basename(sidecarFile), state.error)
+        ? l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak.', path.basename(sidecarFile), l10n.say(state.error))
         : previous && !sameEpdUrl(previous.epdUrl, epdUrl)
-          ? vscode.l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', path.basename(sidecarFile), previous.epdUrl)
+          ? l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', path.basename(sidecarFile), previous.epdUrl)
           : undefined;
     const name = items.length === 1 ? String(items[0].material.name ?? file) : file;
     sources.push({ target, name, sidecarFile, previous, ...(stateNote ? { stateNote } : {}), items, toSend, known: plan.known });
@@ -142,11 +144,11 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   if (dups.size) {
     const [key, at] = [...dups][0];
     const files = at.map((i) => path.basename(all[i].source.target.uri.fsPath)).join(', ');
-    void showError(vscode.l10n.t('{0} describe the same material (originalUUID@originalVersion {1}); nothing was sent. Give one of them another originalVersion.', files, key));
+    void showError(l10n.t('{0} describe the same material (originalUUID@originalVersion {1}); nothing was sent. Give one of them another originalVersion.', files, key));
     return { outcome: 'invalid' };
   }
 
-  const label = sources.length === 1 && sources[0].items.length === 1 ? `"${sources[0].name}"` : plural(all.length, 'material');
+  const label = sources.length === 1 && sources[0].items.length === 1 ? `"${sources[0].name}"` : materialCount(all.length);
   const materialsOf = (state: (s: Source, it: BulkItem) => { id?: string; state: 'created' | 'already-on-service' | 'not-created' }) =>
     sources.flatMap((s) => s.items.map((it) => ({ uri: s.target.uri.toString(), name: String(it.material.name ?? s.name), ...state(s, it) })));
 
@@ -156,8 +158,8 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     const ids = sources.flatMap((s) => s.items.map((it) => s.known.get(it.key)?.id ?? ''));
     const message =
       all.length === 1
-        ? vscode.l10n.t('{0} is already on the service ({1}, recorded in {2}); nothing to push.', label, ids[0], path.basename(sources[0].sidecarFile))
-        : vscode.l10n.t('All {0} are already on the service (recorded next to their files); nothing to push.', label);
+        ? l10n.t('{0} is already on the service ({1}, recorded in {2}); nothing to push.', label, ids[0], path.basename(sources[0].sidecarFile))
+        : l10n.t('All {0} are already on the service (recorded next to their files); nothing to push.', label);
     offerCopyId(message, all.length === 1 ? ids[0] : undefined);
     return { outcome: 'already-on-service', message, materials: materialsOf((s, it) => ({ id: s.known.get(it.key)?.id, state: 'already-on-service' })) };
   }
@@ -167,28 +169,28 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     const stem = path.basename(sources[0].target.uri.fsPath).replace(/\.(material|materials)\.json$/i, '');
     const left = deps.docs.set(`/material/new/${stem}.to-send.json`, JSON.stringify(toSend[0].material, null, 2) + '\n');
     try {
-      await vscode.commands.executeCommand('vscode.diff', left, sources[0].target.uri, vscode.l10n.t('{0}: what will be sent ↔ your file', sources[0].name), { preview: true });
+      await vscode.commands.executeCommand('vscode.diff', left, sources[0].target.uri, l10n.t('{0}: what will be sent ↔ your file', sources[0].name), { preview: true });
     } catch (e) {
       log.warn(`Push Material: could not show the diff: ${(e as Error).message}`);
     }
   }
   const sidecars = [...new Set(sources.map((s) => path.basename(s.sidecarFile)))];
   const detail = [
-    vscode.l10n.t(
+    l10n.t(
       'Service: {0}. The id is recorded in {1} next to the file (the file itself is not changed), so a second push knows it is on the service.',
       epdUrl,
       sidecars.join(', '),
     ),
-    vscode.l10n.t('The service identifies a material by originalUUID + originalVersion: one it already holds is not created again; its id is recorded instead.'),
-    all.length > toSend.length ? vscode.l10n.t('{0} already on the service (not sent).', String(all.length - toSend.length)) : '',
+    l10n.t('The service identifies a material by originalUUID + originalVersion: one it already holds is not created again; its id is recorded instead.'),
+    all.length > toSend.length ? l10n.t('{0} already on the service (not sent).', String(all.length - toSend.length)) : '',
     ...sources.flatMap((s) => (s.stateNote ? [s.stateNote] : [])),
   ].filter(Boolean).join('\n\n');
   const go =
     options.confirm ??
     (await confirmModal(
-      toSend.length === 1 ? vscode.l10n.t('Create material "{0}" on the LCA service?', String(toSend[0].material.name ?? '')) : vscode.l10n.t('Create {0} on the LCA service?', plural(toSend.length, 'material')),
+      toSend.length === 1 ? l10n.t('Create material "{0}" on the LCA service?', String(toSend[0].material.name ?? '')) : l10n.t('Create {0} on the LCA service?', materialCount(toSend.length)),
       detail,
-      vscode.l10n.t('Create'),
+      l10n.t('Create'),
     ));
   if (!go) return { outcome: 'declined' };
 
@@ -213,7 +215,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   const items = all.map((it, index) => ({ index, key: it.key, material: it.material }));
   log.info(`Push Material: sending ${toSend.length} material(s) to ${epdUrl}`);
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Push Material: {0}', label), cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Push Material: {0}', label), cancellable: true },
     async (progress, token) => {
       const abort = new AbortController();
       const sub = token.onCancellationRequested(() => abort.abort());
@@ -234,7 +236,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
             }
             for (const [rec, batch] of by) await rec.add(batch);
           },
-          onProgress: (p) => progress.report({ message: vscode.l10n.t('{0} / {1} materials', String(p.done), String(p.total)) }),
+          onProgress: (p) => progress.report({ message: l10n.t('{0} / {1} materials', l10n.formatNumber(p.done), l10n.formatNumber(p.total)) }),
         });
       } finally {
         sub.dispose();
@@ -257,34 +259,34 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     const [m] = materials;
     const sidecar = path.basename(sources[0].sidecarFile);
     if (m.state === 'created') {
-      const message = vscode.l10n.t('Created material "{0}" ({1}); the id is recorded in {2}.', m.name, m.id ?? '', sidecar);
+      const message = l10n.t('Created material "{0}" ({1}); the id is recorded in {2}.', m.name, m.id ?? '', sidecar);
       offerCopyId(message, m.id);
       return { outcome: 'created', message, materials, result };
     }
     if (m.state === 'already-on-service') {
-      const message = vscode.l10n.t('"{0}" is already on the service as {1} (same originalUUID + originalVersion): nothing was created; the id is now recorded in {2}.', m.name, m.id ?? '', sidecar);
+      const message = l10n.t('"{0}" is already on the service as {1} (same originalUUID + originalVersion): nothing was created; the id is now recorded in {2}.', m.name, m.id ?? '', sidecar);
       offerCopyId(message, m.id);
       return { outcome: 'already-on-service', message, materials, result };
     }
   }
-  const line = summaryLine(result);
+  const line = summaryLine(result, l10n.phrasing());
   const left = result.notSent.length > 0;
   if (left) {
-    const report = renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl });
-    await deps.showReport(`${label} — push report.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
+    const report = renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl }, l10n.phrasing());
+    await deps.showReport(`${l10n.t('{0} — push report', label)}.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
     const message = result.cancelled
-      ? vscode.l10n.t('Push Material of {0} cancelled: {1}. Push again to send the rest.', label, line)
-      : vscode.l10n.t('Push Material of {0} stopped: {1}. Push again to send the rest.', label, line);
-    const again = vscode.l10n.t('Push Again');
+      ? l10n.t('Push Material of {0} cancelled: {1}. Push again to send the rest.', label, line)
+      : l10n.t('Push Material of {0} stopped: {1}. Push again to send the rest.', label, line);
+    const again = l10n.t('Push Again');
     void showWarning(message, again).then((c) => c === again && vscode.commands.executeCommand(PUSH_MATERIAL_COMMAND, sources[0].target.uri, sources.map((s) => s.target.uri)));
     return { outcome: 'stopped', message, materials, result };
   }
-  const message = vscode.l10n.t('Push Material: {0}.', line);
+  const message = l10n.t('Push Material: {0}.', line);
   void showInfo(message);
   return { outcome: 'created', message, materials, result };
 }
 
 function offerCopyId(message: string, id: string | undefined): void {
-  const copy = vscode.l10n.t('Copy Id');
+  const copy = l10n.t('Copy Id');
   void (id ? showInfo(message, copy) : showInfo(message)).then((c) => (c === copy && id ? vscode.commands.executeCommand('lca.copyId', id) : undefined));
 }

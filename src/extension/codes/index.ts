@@ -1,11 +1,13 @@
 // The active code table of the current environment: what the service serves (fetched after sign-in and cached per
 // environment), else the environment's `codes` override, else the assumed table. Every feature reads it through
 // `activeCodes()` (src/core/codeTable.ts); this keeps it in step with the environment and the sign-in.
+import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
 import { buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer } from '../../core/codeTable';
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
+import * as l10n from '../l10n';
 
 const CACHE_KEY = 'lca.servedCodes';
 
@@ -46,9 +48,9 @@ export class CodeTables implements vscode.Disposable {
     this.reported = key;
     if (!problems.length) return;
     for (const p of problems) this.log.warn(`settings: ${p}`);
-    const open = vscode.l10n.t('Open Settings');
+    const open = l10n.t('Open Settings');
     void vscode.window
-      .showWarningMessage(vscode.l10n.t('Some entries of a codes override were left out: {0}', problems.slice(0, 3).join('; ')), open)
+      .showWarningMessage(l10n.t('Some entries of a codes override were left out: {0}', problems.slice(0, 3).join('; ')), open)
       .then((choice) => choice === open && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.environments'));
   }
 
@@ -63,7 +65,7 @@ export class CodeTables implements vscode.Disposable {
       const client = await this.clients.get();
       const [indicatorEnums, projectEnums] = await Promise.all([client.getIndicatorEnums(), client.getProjectEnums()]);
       const { layer, problems } = servedCodeLayer(indicatorEnums, projectEnums);
-      for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${p.message}`);
+      for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${format(p.message)}`);
       const all = { ...this.state.get<Cached>(CACHE_KEY, {}), [env.name]: { layer, fetchedAt: new Date().toISOString() } };
       await this.state.update(CACHE_KEY, all);
       this.log.info(`code table of "${env.name}" read from the service`);

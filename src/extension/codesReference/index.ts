@@ -3,38 +3,55 @@
 import * as vscode from 'vscode';
 import { MODULES } from '../../core/codes';
 import { activeCodes, type CodeSource, type CodeTable } from '../../core/codeTable';
+import { label } from '../../core/l10n';
+import { DIMENSIONS } from '../../core/rules/conversion';
+import * as l10n from '../l10n';
 
-const SOURCE_TEXT: Record<CodeSource, string> = { service: 'service', override: 'override', assumed: 'assumed' };
+function sourceWord(s: CodeSource): string {
+  if (s === 'service') return l10n.t('service');
+  if (s === 'override') return l10n.t('override');
+  return l10n.t('assumed');
+}
+
+/** A name from a table: translated when it is one of the assumed table's English names, else as served. */
+const named = (text: string): string => l10n.say(label(text));
 
 export function codesReferenceMarkdown(table: CodeTable = activeCodes()): string {
-  const src = (s: CodeSource): string => SOURCE_TEXT[s];
+  const src = sourceWord;
+  const say = l10n.say;
   const lines: string[] = [
-    '# LCA codes reference',
+    l10n.t('# LCA codes reference'),
     '',
-    `Environment: **${table.environment || 'none'}**. Sources: **service** = ${table.describeSource('service')}; ` +
-      `**override** = ${table.describeSource('override')}; **assumed** = ${table.describeSource('assumed')}.`,
+    l10n.t(
+      'Environment: **{0}**. Sources: **service** = {1}; **override** = {2}; **assumed** = {3}.',
+      table.environment || l10n.t('none'),
+      say(table.describeSource('service')),
+      say(table.describeSource('override')),
+      say(table.describeSource('assumed')),
+    ),
     '',
-    '## Life cycle modules (`moduleTypeEnum`)',
+    l10n.t('## Life cycle modules (`moduleTypeEnum`)'),
     '',
-    '| code | module | name | source |',
+    l10n.t('| code | module | name | source |'),
     '|---|---|---|---|',
   ];
+  const assumedCode = l10n.t(' *(assumed code)*');
   for (const m of table.modules) {
     const assumed = m.source === 'assumed' && MODULES.find((x) => x.code === m.code)?.assumed;
-    lines.push(`| ${m.code} | ${m.label} | ${m.name}${assumed ? ' *(assumed code)*' : ''} | ${src(m.source)} |`);
+    lines.push(`| ${m.code} | ${m.label} | ${named(m.name)}${assumed ? assumedCode : ''} | ${src(m.source)} |`);
   }
-  lines.push('', '## Indicators (EN 15804+A2)', '', '| type | name | unit | description | source |', '|---|---|---|---|---|');
-  for (const i of table.indicators) lines.push(`| ${i.type} | ${i.name} | ${i.unit} | ${i.description} | ${src(i.source)} |`);
-  lines.push('', '## Unit codes', '', '| code | label | name | dimension | source |', '|---|---|---|---|---|');
-  for (const u of table.units) lines.push(`| ${u.code} | ${u.label} | ${u.name} | ${u.dimension} | ${src(u.source)} |`);
+  lines.push('', l10n.t('## Indicators (EN 15804+A2)'), '', l10n.t('| type | name | unit | description | source |'), '|---|---|---|---|---|');
+  for (const i of table.indicators) lines.push(`| ${i.type} | ${i.name} | ${i.unit} | ${named(i.description)} | ${src(i.source)} |`);
+  lines.push('', l10n.t('## Unit codes'), '', l10n.t('| code | label | name | dimension | source |'), '|---|---|---|---|---|');
+  for (const u of table.units) lines.push(`| ${u.code} | ${u.label} | ${named(u.name)} | ${say(DIMENSIONS[u.dimension])} | ${src(u.source)} |`);
   const labels = (title: string, list: CodeTable['epdTypes']): void => {
-    lines.push('', `## ${title}`, '', '| code | label | source |', '|---|---|---|');
-    for (const x of list) lines.push(`| ${x.code} | ${x.label} | ${src(x.source)} |`);
+    lines.push('', `## ${title}`, '', l10n.t('| code | label | source |'), '|---|---|---|');
+    for (const x of list) lines.push(`| ${x.code} | ${named(x.label)} | ${src(x.source)} |`);
   };
-  labels('EPD types (`epdInfo.epdProductIndustryType`)', table.epdTypes);
-  labels('Module status (`moduleStatusEnum`)', table.moduleStatus);
-  labels('Building types (project `type`)', table.buildingTypes);
-  labels('Project stages (project `stage`)', table.stages);
+  labels(l10n.t('EPD types (`epdInfo.epdProductIndustryType`)'), table.epdTypes);
+  labels(l10n.t('Module status (`moduleStatusEnum`)'), table.moduleStatus);
+  labels(l10n.t('Building types (project `type`)'), table.buildingTypes);
+  labels(l10n.t('Project stages (project `stage`)'), table.stages);
   return lines.join('\n') + '\n';
 }
 

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { breakdownCsv, phasesCsv, type ChartId, type ExportKind } from '../../core/dashboard';
 import type { DashboardPanel } from './panel';
+import { fileStem } from '../../core/templates/names';
 
 /** Excel reads UTF-8 CSV correctly only with a byte-order mark (ø, ², CO₂ …). */
 const UTF8_BOM = '\ufeff';
@@ -20,17 +21,9 @@ const FORMATS: Record<ExportKind, ExportFormat> = {
   png: { extension: 'png', filterName: 'PNG', suffix: 'chart' },
 };
 
-/** A file name from service text: letters, digits and dashes only. */
+/** A file name from service text: letters (æ, ø, å kept), digits and dashes only. */
 export function fileSlug(s: string): string {
-  return (
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Za-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .toLowerCase()
-      .slice(0, 60) || 'dashboard'
-  );
+  return fileStem(s, 'dashboard');
 }
 
 function baseName(panel: DashboardPanel, kind: ExportKind, chart?: ChartId): string {

@@ -1,6 +1,7 @@
 // epdId completion from the catalog's known materials, and hovers: an epdId shows the material (name, declared unit,
 // GWP A1-A3); module, indicator and unit codes show their names and units.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import {
   codeCompletionAt,
   declaredUnitSummary,
@@ -17,17 +18,27 @@ import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
 import { lcaKindOf } from './documents';
 
-const SOURCE_TEXT: Record<CatalogMaterial['source'], string> = {
-  file: 'workspace file',
-  service: 'read from the service',
-  pulled: 'pulled from the service',
-  pushed: 'pushed to the service',
-  created: 'bulk-created',
-  opened: 'opened from the service',
-};
+function sourceText(source: CatalogMaterial['source']): string {
+  switch (source) {
+    case 'file':
+      return l10n.t('workspace file');
+    case 'service':
+      return l10n.t('read from the service');
+    case 'pulled':
+      return l10n.t('pulled from the service');
+    case 'pushed':
+      return l10n.t('pushed to the service');
+    case 'created':
+      return l10n.t('bulk-created');
+    case 'opened':
+      return l10n.t('opened from the service');
+    default:
+      return String(source);
+  }
+}
 
 function sourceOf(m: CatalogMaterial): string {
-  const where = SOURCE_TEXT[m.source] ?? m.source;
+  const where = sourceText(m.source);
   return m.uri ? `${where} (${vscode.workspace.asRelativePath(m.uri, false)})` : where;
 }
 
@@ -77,14 +88,15 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
     const range = spanRange(document, span);
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
     const target = range.isSingleLine ? range : new vscode.Range(position, position);
+    const locale = l10n.locale();
     return referable(this.catalog)
       .sort((a, b) => naturalCompare(a.name, b.name))
       .map((m, i) => {
         const item = new vscode.CompletionItem({ label: m.name, description: sourceOf(m) }, vscode.CompletionItemKind.Value);
-        const unitAndGwp = `${declaredUnitSummary(m.epd.declaredUnit)} · ${gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit)}`;
+        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }),
+          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -108,12 +120,13 @@ export class CodeCompletion implements vscode.CompletionItemProvider {
     if (!found) return undefined;
     const range = spanRange(document, found.span);
     return found.choices.map((c, i) => {
-      const item = new vscode.CompletionItem({ label: c.label, description: found.key }, vscode.CompletionItemKind.EnumMember);
-      item.detail = c.detail;
+      const label = l10n.say(c.label);
+      const item = new vscode.CompletionItem({ label, description: found.key }, vscode.CompletionItemKind.EnumMember);
+      item.detail = l10n.say(c.detail);
       item.insertText = String(c.code);
       item.range = range;
       // Typing "3" or "m3" or "cubic" finds it.
-      item.filterText = c.label;
+      item.filterText = label;
       item.sortText = `0${String(i).padStart(4, '0')}`;
       return item;
     });
@@ -134,21 +147,22 @@ export class LcaHover implements vscode.HoverProvider {
     const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };
     if (!ctx) return undefined;
     let text: string;
+    const say = l10n.say;
     switch (ctx.kind) {
       case 'epdId':
         text = this.epdIdHover(ctx.value);
         break;
       case 'module':
-        text = moduleHover(ctx.code);
+        text = say(moduleHover(ctx.code));
         break;
       case 'indicator':
-        text = indicatorHover(ctx.indicator, ctx.written);
+        text = say(indicatorHover(ctx.indicator, ctx.written));
         break;
       case 'indicatorUnit':
-        text = indicatorUnitHover(ctx.unit, ctx.indicator);
+        text = say(indicatorUnitHover(ctx.unit, ctx.indicator));
         break;
       case 'unitCode':
-        text = unitCodeHover(ctx.code, ctx.key);
+        text = say(unitCodeHover(ctx.code, ctx.key));
         break;
     }
     return new vscode.Hover(new vscode.MarkdownString(text), spanRange(document, ctx.span));
@@ -156,10 +170,11 @@ export class LcaHover implements vscode.HoverProvider {
 
   private epdIdHover(id: string): string {
     const m = this.catalog.material(id);
-    if (m) return materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) });
+    const locale = l10n.locale();
+    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale));
     const resolved = this.catalog.resolveEpd(id);
-    if (resolved === undefined) return `No material with id \`${id}\` is known (workspace files, cache or service).`;
-    if (resolved !== 'unknown') return `**${resolved.name}**\n\nDeclared unit: ${declaredUnitSummary(resolved.declaredUnit)}`;
-    return `Material \`${id}\` is not known yet: it is looked up on the service when you are signed in.`;
+    if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
+    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, locale)));
+    return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
 }

@@ -6,6 +6,7 @@
 // queued and applied at the next check, which re-checks only the materials they touched and reuses the VS Code
 // diagnostics of every other material (moved by whole lines when an edit above added or removed lines).
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { onActiveCodesChange } from '../../core/codeTable';
 import { checkTextAndSchema, type BlockingProblem, type RuleDiagnostic, type RuleFix, type Severity } from '../../core/rules';
 import { IncrementalCheck, shiftDiagnostic, type TextChange } from '../../core/rules/incremental';
@@ -62,7 +63,7 @@ export class SemanticDiagnostics implements vscode.Disposable, vscode.CodeAction
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly checked = new Map<string, Checked>();
   private readonly live = new Map<string, Live>();
-  private readonly converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
+  private converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
   private readonly disposables: vscode.Disposable[] = [this.collection];
   private readonly checkedEmitter = new vscode.EventEmitter<CheckRecord>();
   /** Fires after each check with what it cost. */
@@ -87,6 +88,12 @@ export class SemanticDiagnostics implements vscode.Disposable, vscode.CodeAction
       // Another environment's code table (issue #11): every LCA document is checked again.
       onActiveCodesChange(() => {
         this.checked.clear();
+        for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
+      }),
+      // Another language (lca.language): the same findings, phrased again.
+      l10n.onDidChangeLanguage(() => {
+        this.checked.clear();
+        this.converted = new WeakMap();
         for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
       }),
     );
@@ -265,7 +272,7 @@ export class SemanticDiagnostics implements vscode.Disposable, vscode.CodeAction
     const seen = new Set<RuleDiagnostic>();
     for (const d of context.diagnostics) {
       if (d.source !== DIAGNOSTIC_SOURCE) continue;
-      const rule = rules.find((r) => !seen.has(r) && r.ruleId === codeOf(d) && r.message === d.message && rangeOf(document, r).isEqual(d.range));
+      const rule = rules.find((r) => !seen.has(r) && r.ruleId === codeOf(d) && l10n.say(r.message) === d.message && rangeOf(document, r).isEqual(d.range));
       if (!rule) continue;
       seen.add(rule);
       actions.push(...actionsFor(document, rule, d));
@@ -297,7 +304,7 @@ function documentLength(document: vscode.TextDocument): number {
  * and place as in a bulk create's or push's refusal. VS Code's JSON validation shows it as a warning only.
  */
 function schemaDiagnostic(document: vscode.TextDocument, p: BlockingProblem): vscode.Diagnostic {
-  const d = new vscode.Diagnostic(rangeOf(document, p), p.message, vscode.DiagnosticSeverity.Error);
+  const d = new vscode.Diagnostic(rangeOf(document, p), l10n.say(p.message), vscode.DiagnosticSeverity.Error);
   d.source = DIAGNOSTIC_SOURCE;
   d.code = SCHEMA_CODE;
   return d;
@@ -314,7 +321,7 @@ function rangeOf(document: vscode.TextDocument, r: { offset: number; length: num
 }
 
 function toVscodeDiagnostic(document: vscode.TextDocument, r: RuleDiagnostic): vscode.Diagnostic {
-  const d = new vscode.Diagnostic(rangeOf(document, r), r.message, SEVERITY[r.severity]);
+  const d = new vscode.Diagnostic(rangeOf(document, r), l10n.say(r.message), SEVERITY[r.severity]);
   d.source = DIAGNOSTIC_SOURCE;
   d.code = r.ruleId;
   return d;
@@ -326,7 +333,7 @@ function actionsFor(document: vscode.TextDocument, rule: RuleDiagnostic, diagnos
     ...(rule.moreFixes ?? []).map((fix) => ({ fix, preferred: false })),
   ];
   const actions = fixes.map(({ fix, preferred }) => {
-    const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
+    const action = new vscode.CodeAction(l10n.say(fix.title), vscode.CodeActionKind.QuickFix);
     action.diagnostics = [diagnostic];
     action.isPreferred = preferred;
     const edit = new vscode.WorkspaceEdit();
@@ -336,7 +343,7 @@ function actionsFor(document: vscode.TextDocument, rule: RuleDiagnostic, diagnos
   });
   if (rule.ruleId === 'epd-unresolved') {
     // The few "Use X" candidates are guesses; this one lets the user choose from every known material.
-    const pick = new vscode.CodeAction(vscode.l10n.t('Pick a known material…'), vscode.CodeActionKind.QuickFix);
+    const pick = new vscode.CodeAction(l10n.t('Pick a known material…'), vscode.CodeActionKind.QuickFix);
     pick.diagnostics = [diagnostic];
     pick.isPreferred = false;
     pick.command = { command: PICK_EPD_COMMAND, title: pick.title, arguments: [document.uri, rule.path] };

@@ -3,6 +3,7 @@
 // calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens a Markdown
 // breakdown that follows the document.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { DocumentLocator, parseDocument } from '../../core/rules';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
@@ -28,8 +29,8 @@ export function previewOf(document: vscode.TextDocument, catalog: Catalog, perio
 /** Where B4's period comes from, in words. */
 export function periodSource(choice: PeriodChoice): string {
   return choice.project
-    ? `the considerationPeriod of ${choice.project.path.split('/').pop()}`
-    : 'the lca.preview.referencePeriod setting (no single *.project.json beside the construction or above it)';
+    ? l10n.t('the considerationPeriod of {0}', choice.project.path.split('/').pop() ?? '')
+    : l10n.t('the lca.preview.referencePeriod setting (no single *.project.json beside the construction or above it)');
 }
 
 export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocumentContentProvider, vscode.Disposable {
@@ -50,6 +51,7 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('lca.preview')) this.refresh();
       }),
+      l10n.onDidChangeLanguage(() => this.refresh()),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (lcaKindOf(e.document) === 'construction') this.refreshBreakdowns(e.document.uri);
       }),
@@ -68,19 +70,20 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
       title,
       command: SHOW_BREAKDOWN_COMMAND,
       arguments: [document.uri],
-      tooltip: `Show the impact breakdown of this construction (B4 over ${period.years} years: ${periodSource(period)})`,
+      tooltip: l10n.t('Show the impact breakdown of this construction (B4 over {0} years: {1})', period.years, periodSource(period)),
     });
-    const lenses = [new vscode.CodeLens(top, command(previewTitle(preview)))];
+    const locale = l10n.locale();
+    const lenses = [new vscode.CodeLens(top, command(l10n.say(previewTitle(preview, locale))))];
     const indices = [...preview.components.map((c) => c.index), ...preview.problems.map((p) => p.index)].sort((a, b) => a - b);
     // One component alone needs no lens of its own (the top lens says it all), unless it is the one that fails.
     if (indices.length > 1 || preview.problems.length > 0) {
       const locator = new DocumentLocator(text);
       for (const index of indices) {
-        const title = componentTitle(preview, index);
+        const title = componentTitle(preview, index, locale);
         const span = locator.rangeOf(['constructionEpds', index]);
         if (title === undefined || !span) continue;
         const at = document.positionAt(span.offset);
-        lenses.push(new vscode.CodeLens(new vscode.Range(at, at), command(title)));
+        lenses.push(new vscode.CodeLens(new vscode.Range(at, at), command(l10n.say(title))));
       }
     }
     return lenses;
@@ -100,14 +103,14 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     const value = parseDocument(document.getText());
     const name = typeof (value as { name?: unknown } | undefined)?.name === 'string' ? (value as { name: string }).name : (source.path.split('/').pop() ?? '');
     const period = this.periods.periodFor(source);
-    const markdown = previewMarkdown(previewOf(document, this.catalog, period.years), name);
-    return `${markdown.trimEnd()}\n\nReference period for B4: ${period.years} years, from ${periodSource(period)}.\n`;
+    const markdown = previewMarkdown(previewOf(document, this.catalog, period.years), name, { say: l10n.say, locale: l10n.locale() });
+    return `${markdown.trimEnd()}\n\n${l10n.t('Reference period for B4: {0} years, from {1}.', period.years, periodSource(period))}\n`;
   }
 
   async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
     const source = target ?? vscode.window.activeTextEditor?.document.uri;
     if (!source || !/\.construction\.json$/i.test(source.path)) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('Open a *.construction.json file to see its impact breakdown.'));
+      void vscode.window.showInformationMessage(l10n.t('Open a *.construction.json file to see its impact breakdown.'));
       return undefined;
     }
     const uri = this.breakdownUri(source);

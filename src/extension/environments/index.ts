@@ -6,6 +6,7 @@ import { checkHostUrls, trimTrailingSlashes } from '../../core/hostUrls';
 import type { ServiceUrls } from '../../client';
 import type { LocalServiceController } from '../localService';
 import { showError } from '../ui';
+import * as l10n from '../l10n';
 
 export const LOCAL_ENVIRONMENT = 'Local';
 
@@ -43,26 +44,26 @@ export class EnvironmentService implements vscode.Disposable {
       const anySet = Object.values(configured).some((v) => v.trim() !== '');
       if (anySet) {
         const urls = trimTrailingSlashes(configured);
-        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${p}`) };
+        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${l10n.say(p)}`) };
       }
       const running = this.local.urls;
       return { name, urls: running, isLocal: true, problems: [] };
     }
     const env = settings.environments.find((e) => e.name === name);
     if (!env) {
-      return { name, urls: undefined, isLocal: false, problems: [`lca.environment: no environment named "${name}" in lca.environments`] };
+      return { name, urls: undefined, isLocal: false, problems: [l10n.t('{0}: no environment named "{1}" in {2}', 'lca.environment', name, 'lca.environments')] };
     }
     const urls = trimTrailingSlashes(env);
-    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${p}`) };
+    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
   }
 
   /** The active environment's URLs, starting the built-in local service when Local needs it. */
   async resolveUrls(): Promise<ServiceUrls> {
     const env = this.current();
-    if (env.problems.length) throw new Error(`Settings problem: ${env.problems.join('; ')}`);
+    if (env.problems.length) throw new Error(l10n.t('Settings problem: {0}', env.problems.join('; ')));
     if (env.urls) return env.urls;
     if (env.isLocal) return this.local.start();
-    throw new Error(`Environment "${env.name}" has no service addresses`);
+    throw new Error(l10n.t('Environment "{0}" has no service addresses', env.name));
   }
 
   async switchTo(name: string): Promise<void> {
@@ -81,20 +82,20 @@ export function registerEnvironments(
   onAccountChange: vscode.Event<unknown>,
 ): void {
   const item = vscode.window.createStatusBarItem('lca.environment', vscode.StatusBarAlignment.Left, 50);
-  item.name = vscode.l10n.t('LCA Environment');
+  item.name = l10n.t('LCA Environment');
   item.command = 'lca.switchEnvironment';
   const update = () => {
     const env = environments.current();
     const account = accountLabel();
     item.text = `$(cloud) LCA: ${env.name}${account ? ` · ${account}` : ''}`;
     const tooltip = new vscode.MarkdownString();
-    tooltip.appendMarkdown(`**LCA environment:** ${env.name}\n\n`);
-    tooltip.appendMarkdown(account ? `Signed in as ${account}\n\n` : 'Not signed in\n\n');
-    if (env.urls) tooltip.appendMarkdown(`Service: \`${env.urls.baseUrl}\`\n\n`);
-    else if (env.isLocal) tooltip.appendMarkdown('The local service starts when needed.\n\n');
+    tooltip.appendMarkdown(`**${l10n.t('LCA environment:')}** ${env.name}\n\n`);
+    tooltip.appendMarkdown(`${account ? l10n.t('Signed in as {0}', account) : l10n.t('Not signed in')}\n\n`);
+    if (env.urls) tooltip.appendMarkdown(`${l10n.t('Service:')} \`${env.urls.baseUrl}\`\n\n`);
+    else if (env.isLocal) tooltip.appendMarkdown(`${l10n.t('The local service starts when needed.')}\n\n`);
     if (env.problems.length) tooltip.appendMarkdown(`$(warning) ${env.problems.join('\n\n')}\n\n`);
     tooltip.supportThemeIcons = true;
-    tooltip.appendMarkdown('Click to switch environment.');
+    tooltip.appendMarkdown(l10n.t('Click to switch environment.'));
     item.tooltip = tooltip;
     item.backgroundColor = env.problems.length ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     item.show();
@@ -105,19 +106,20 @@ export function registerEnvironments(
     environments,
     environments.onDidChange(update),
     onAccountChange(update),
+    l10n.onDidChangeLanguage(update),
     vscode.commands.registerCommand('lca.switchEnvironment', async (name?: string) => {
       let target = typeof name === 'string' ? name : undefined;
       if (!target) {
         const current = environments.current().name;
         const picked = await vscode.window.showQuickPick(
-          environments.names().map((n) => ({ label: n, description: n === current ? vscode.l10n.t('active') : undefined })),
-          { title: vscode.l10n.t('Switch LCA environment'), placeHolder: vscode.l10n.t('Environments come from the lca.environments setting') },
+          environments.names().map((n) => ({ label: n, description: n === current ? l10n.t('active') : undefined })),
+          { title: l10n.t('Switch LCA environment'), placeHolder: l10n.t('Environments come from the lca.environments setting') },
         );
         target = picked?.label;
       }
       if (!target) return;
       if (!environments.names().includes(target)) {
-        void showError(vscode.l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
+        void showError(l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
         return;
       }
       await environments.switchTo(target);

@@ -8,6 +8,7 @@ import { importers } from './importers';
 import { activeCodes } from '../../core/codeTable';
 import { fileStem } from '../../core/templates';
 import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
+import * as l10n from '../l10n';
 
 export interface ImportDeps {
   docs: VirtualDocuments;
@@ -54,7 +55,7 @@ async function collect(
     }
     if (depth > 0 && NOT_DATA.test(name)) return;
     inputs.push({ name, bytes: await vscode.workspace.fs.readFile(uri) });
-    if (inputs.length % 100 === 0) progress.report({ message: vscode.l10n.t('Reading files… {0}', String(inputs.length)) });
+    if (inputs.length % 100 === 0) progress.report({ message: l10n.t('Reading files… {0}', String(inputs.length)) });
   };
   for (const uri of uris) await read(uri, path.posix.basename(uri.path), 0);
   return inputs;
@@ -63,15 +64,15 @@ async function collect(
 /** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
 export function reportText(source: string, result: ImportResult, written: string | undefined): string {
   const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
-  const lines = [`# ${vscode.l10n.t('Import report: {0}', esc(source))}`, ''];
+  const lines = [`# ${l10n.t('Import report: {0}', esc(source))}`, ''];
   lines.push(
     written
-      ? vscode.l10n.t('Imported {0} EPD(s) into {1}; {2} refused; {3} warning(s).', String(result.materials.length), esc(written), String(result.refused.length), String(result.warnings.length))
-      : vscode.l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
+      ? l10n.t('Imported {0} EPD(s) into {1}; {2} refused; {3} warning(s).', String(result.materials.length), esc(written), String(result.refused.length), String(result.warnings.length))
+      : l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
     '',
   );
   if (result.materials.length) {
-    lines.push(`## ${vscode.l10n.t('Imported')}`, '', `| ${vscode.l10n.t('Name')} | UUID | ${vscode.l10n.t('Version')} | ${vscode.l10n.t('Declared unit')} | ${vscode.l10n.t('Mass')} | ${vscode.l10n.t('Source')} |`, '|---|---|---|---|---|---|');
+    lines.push(`## ${l10n.t('Imported')}`, '', `| ${l10n.t('Name')} | UUID | ${l10n.t('Version')} | ${l10n.t('Declared unit')} | ${l10n.t('Mass')} | ${l10n.t('Source')} |`, '|---|---|---|---|---|---|');
     for (const { material: m, source: s } of result.materials) {
       const unit = activeCodes().unitByCode(m.declaredUnit.declaredUnit)?.label ?? String(m.declaredUnit.declaredUnit);
       const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${(m.declaredUnit.massUnit !== undefined ? activeCodes().unitByCode(m.declaredUnit.massUnit)?.label : 'KG') ?? ''}` : '—';
@@ -80,12 +81,12 @@ export function reportText(source: string, result: ImportResult, written: string
     lines.push('');
   }
   if (result.refused.length) {
-    lines.push(`## ${vscode.l10n.t('Refused')}`, '');
+    lines.push(`## ${l10n.t('Refused')}`, '');
     for (const r of result.refused) lines.push(`- **${esc(r.item)}**${r.field ? ` — \`${r.field.replace(/`/g, "'")}\`` : ''}: ${esc(r.reason)}`);
     lines.push('');
   }
   if (result.warnings.length) {
-    lines.push(`## ${vscode.l10n.t('Warnings')}`, '');
+    lines.push(`## ${l10n.t('Warnings')}`, '');
     for (const w of result.warnings) lines.push(`- **${esc(w.item)}**${w.field ? ` — \`${w.field.replace(/`/g, "'")}\`` : ''}: ${esc(w.reason)}`);
     lines.push('');
   }
@@ -101,13 +102,13 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     if (!uris.length) {
       uris =
         (await vscode.window.showOpenDialog({
-          title: vscode.l10n.t('Import EPDs'),
-          openLabel: vscode.l10n.t('Import'),
+          title: l10n.t('Import EPDs'),
+          openLabel: l10n.t('Import'),
           canSelectFiles: true,
           canSelectFolders: true,
           canSelectMany: true,
           defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
-          filters: { [vscode.l10n.t('EPD data (ILCD+EPD, LCAx, ZIP, CSV, XLSX)')]: ['xml', 'json', 'zip', 'csv', 'xlsx'], [vscode.l10n.t('All files')]: ['*'] },
+          filters: { [l10n.t('EPD data (ILCD+EPD, LCAx, ZIP, CSV, XLSX)')]: ['xml', 'json', 'zip', 'csv', 'xlsx'], [l10n.t('All files')]: ['*'] },
         })) ?? [];
     }
     if (!uris.length) return undefined;
@@ -123,15 +124,15 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
         // Unreadable: the general path below reports it.
       }
     }
-    const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : vscode.l10n.t('{0} items', String(uris.length));
+    const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : l10n.t('{0} items', String(uris.length));
 
     let result: ImportResult;
     try {
       result = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Importing EPDs from {0}', source), cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Importing EPDs from {0}', source), cancellable: true },
         async (progress, token) => {
           const inputs = await collect(uris, token, progress);
-          progress.report({ message: vscode.l10n.t('Converting {0} file(s)…', String(inputs.length)) });
+          progress.report({ message: l10n.t('Converting {0} file(s)…', String(inputs.length)) });
           const controller = new AbortController();
           const sub = token.onCancellationRequested(() => controller.abort());
           let reported = 0;
@@ -142,7 +143,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
               codes: activeCodes(),
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
-                progress.report({ message: vscode.l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
+                progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
                 reported = Math.max(reported, pct);
               },
             });
@@ -153,13 +154,13 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
       );
     } catch (e) {
       if (e instanceof Cancelled || e instanceof importers().ImportCancelledError) {
-        vscode.window.setStatusBarMessage(vscode.l10n.t('Import cancelled; nothing written.'), 5000);
+        vscode.window.setStatusBarMessage(l10n.t('Import cancelled; nothing written.'), 5000);
         return undefined;
       }
       log.error(`Import of ${source} failed: ${(e as Error).stack ?? String(e)}`);
-      const retry = vscode.l10n.t('Retry');
-      const openLog = vscode.l10n.t('Open Log');
-      void showError(vscode.l10n.t('Could not import {0}: {1}', source, errorMessage(e)), retry, openLog).then((c) => {
+      const retry = l10n.t('Retry');
+      const openLog = l10n.t('Open Log');
+      void showError(l10n.t('Could not import {0}: {1}', source, errorMessage(e)), retry, openLog).then((c) => {
         if (c === retry) return importEpds(arg, all);
         if (c === openLog) return vscode.commands.executeCommand('lca.showLog');
         return undefined;
@@ -175,22 +176,22 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     if (result.materials.length === 1) {
       const m = result.materials[0].material;
       uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(m.name, 'material')}.material.json`), m, {
-        replaceDetail: vscode.l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', source),
-        filters: { [vscode.l10n.t('LCA material')]: ['material.json'] },
+        replaceDetail: l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', source),
+        filters: { [l10n.t('LCA material')]: ['material.json'] },
       });
     } else if (result.materials.length > 1) {
       const stem = fileStem(path.posix.basename(first.path).replace(/\.(zip|xml|json|csv|xlsx)$/i, ''), 'imported');
       uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${stem}.materials.json`), result.materials.map((m) => m.material), {
-        replaceDetail: vscode.l10n.t('Replace it with the {0} materials imported from {1}? What the file holds now would be lost.', String(result.materials.length), source),
-        filters: { [vscode.l10n.t('LCA materials')]: ['materials.json'] },
+        replaceDetail: l10n.t('Replace it with the {0} materials imported from {1}? What the file holds now would be lost.', String(result.materials.length), source),
+        filters: { [l10n.t('LCA materials')]: ['materials.json'] },
       });
     }
     // An LCAx project's assemblies: one construction file each, referring to the materials by their originalUUID
     // until Bulk Create gives them ids.
     for (const c of result.constructions) {
       const written = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(c.construction.name, 'construction')}.construction.json`), c.construction, {
-        replaceDetail: vscode.l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
-        filters: { [vscode.l10n.t('LCA construction')]: ['construction.json'] },
+        replaceDetail: l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
+        filters: { [l10n.t('LCA construction')]: ['construction.json'] },
       });
       if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
     }
@@ -202,11 +203,11 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     if (!result.materials.length && !result.constructions.length) {
       void showError(
         result.refused.length === 1
-          ? vscode.l10n.t('Nothing imported from {0}: {1}', source, result.refused[0].reason)
-          : vscode.l10n.t('Nothing imported from {0}: {1} item(s) refused; see the report.', source, String(result.refused.length)),
+          ? l10n.t('Nothing imported from {0}: {1}', source, result.refused[0].reason)
+          : l10n.t('Nothing imported from {0}: {1} item(s) refused; see the report.', source, String(result.refused.length)),
       );
     } else if (uri) {
-      vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
+      vscode.window.setStatusBarMessage(l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
     }
     return { uri, report, result };
   }

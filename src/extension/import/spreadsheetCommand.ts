@@ -10,6 +10,7 @@ import { activeCodes } from '../../core/codeTable';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
+import * as l10n from '../l10n';
 
 export interface SpreadsheetImportOutcome {
   /** The materials file written, if any. */
@@ -32,20 +33,20 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
 /** The report as Markdown: what was imported, each refused row with its row number and column, the warnings. */
 export function reportMarkdown(file: string, result: ImportResult, written: string | undefined): string {
   const lines = [
-    `# ${vscode.l10n.t('Import of {0}', file)}`,
+    `# ${l10n.t('Import of {0}', file)}`,
     '',
-    written ? vscode.l10n.t('{0} materials written to {1}.', result.materials.length, written) : vscode.l10n.t('No materials written.'),
+    written ? l10n.t('{0} materials written to {1}.', result.materials.length, written) : l10n.t('No materials written.'),
     '',
   ];
   const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
   if (result.refused.length) {
-    lines.push(`## ${vscode.l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${vscode.l10n.t('row')} | ${vscode.l10n.t('column')} | ${vscode.l10n.t('reason')} |`, '|---|---|---|');
+    lines.push(`## ${l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${l10n.t('row')} | ${l10n.t('column')} | ${l10n.t('reason')} |`, '|---|---|---|');
     for (const r of result.refused) lines.push(`| ${cell(r.item)} | ${cell(r.field)} | ${cell(r.reason)} |`);
     lines.push('');
   }
   const warnings = [...result.warnings.map((w) => `${w.item}${w.field ? ` ${w.field}` : ''}: ${w.reason}`), ...result.materials.flatMap((m) => m.warnings.map((w) => `${m.source}: ${w}`))];
   if (warnings.length) {
-    lines.push(`## ${vscode.l10n.t('Warnings ({0})', warnings.length)}`, '');
+    lines.push(`## ${l10n.t('Warnings ({0})', warnings.length)}`, '');
     for (const w of warnings) lines.push(`- ${cell(w)}`);
     lines.push('');
   }
@@ -57,10 +58,10 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
     let source = arg instanceof vscode.Uri ? arg : undefined;
     if (!source) {
       const picked = await vscode.window.showOpenDialog({
-        title: vscode.l10n.t('Import EPDs from Spreadsheet'),
+        title: l10n.t('Import EPDs from Spreadsheet'),
         canSelectMany: false,
         defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
-        filters: { [vscode.l10n.t('Spreadsheets')]: ['xlsx', 'csv'] },
+        filters: { [l10n.t('Spreadsheets')]: ['xlsx', 'csv'] },
       });
       source = picked?.[0];
     }
@@ -70,7 +71,7 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
     let sheet;
     try {
       sheet = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Reading {0}…', file), cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Reading {0}…', file), cancellable: true },
         async (_progress, token) => {
           const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
           return token.isCancellationRequested ? undefined : read;
@@ -78,8 +79,8 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
       );
     } catch (e) {
       log.error(`Import of ${file}: ${errorMessage(e)}`);
-      const openLog = vscode.l10n.t('Open Log');
-      void showError(vscode.l10n.t('Cannot import {0}: {1}', file, errorMessage(e)), openLog).then((a) => a === openLog && log.show());
+      const openLog = l10n.t('Open Log');
+      void showError(l10n.t('Cannot import {0}: {1}', file, errorMessage(e)), openLog).then((a) => a === openLog && log.show());
       return undefined;
     }
     if (!sheet) return undefined;
@@ -93,10 +94,10 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
         const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
         const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
         if (missing.length) {
-          void vscode.window.showWarningMessage(vscode.l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
+          void vscode.window.showWarningMessage(l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
         } else proposed = { ...saved, columns: { ...proposed.columns, ...saved.columns } };
       } catch (e) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
+        void vscode.window.showWarningMessage(l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
       }
     }
     const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
@@ -110,8 +111,8 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
       const stem = name.replace(/\.(xlsx|csv|tsv|txt)$/i, '');
       const target = vscode.Uri.joinPath(source, '..', `${stem}.materials.json`);
       outcome.uri = await writeJsonFile(target, result.materials.map((m) => m.material), {
-        replaceDetail: vscode.l10n.t('Replace it with the materials imported from {0}? What the file holds now would be lost.', file),
-        filters: { [vscode.l10n.t('EPD materials (bulk)')]: ['materials.json'] },
+        replaceDetail: l10n.t('Replace it with the materials imported from {0}? What the file holds now would be lost.', file),
+        filters: { [l10n.t('EPD materials (bulk)')]: ['materials.json'] },
       });
     }
     if (result.refused.length || result.warnings.length || result.materials.some((m) => m.warnings.length)) {
@@ -119,10 +120,10 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
       outcome.report = await vscode.workspace.openTextDocument({ language: 'markdown', content: text });
       await vscode.window.showTextDocument(outcome.report, { preview: false, viewColumn: vscode.ViewColumn.Beside });
       if (result.refused.length) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('{0} of {1} rows of {2} could not be imported; the report lists each with its row and column.', result.refused.length, result.refused.length + result.materials.length, file));
+        void vscode.window.showWarningMessage(l10n.t('{0} of {1} rows of {2} could not be imported; the report lists each with its row and column.', result.refused.length, result.refused.length + result.materials.length, file));
       }
     } else if (outcome.uri) {
-      vscode.window.setStatusBarMessage(vscode.l10n.t('Imported {0} materials from {1}', result.materials.length, file), 5000);
+      vscode.window.setStatusBarMessage(l10n.t('Imported {0} materials from {1}', result.materials.length, file), 5000);
     }
     return outcome;
   }

@@ -8,37 +8,38 @@ import type { ColumnMapping, ColumnTarget, MaterialField } from '../../core/impo
 import { importers } from './importers';
 import type { IndicatorName } from '../../core/schemas/types';
 import { showQuickPick } from '../ui';
+import * as l10n from '../l10n';
 
 /** What each material field is, for the lists (localised here, literal by literal). */
 function fieldLabel(f: MaterialField): string {
   switch (f) {
-    case 'id': return vscode.l10n.t('EPD id (UUID or any id)');
-    case 'version': return vscode.l10n.t('EPD version');
-    case 'name': return vscode.l10n.t('Name');
-    case 'nameDa': return vscode.l10n.t('Name (Danish)');
-    case 'nameEn': return vscode.l10n.t('Name (English)');
-    case 'description': return vscode.l10n.t('Description');
-    case 'declaredValue': return vscode.l10n.t('Declared amount (e.g. 1 or 1000)');
-    case 'declaredUnit': return vscode.l10n.t('Declared unit (m, m2, m3, kg, t, pcs, kWh, l)');
-    case 'mass': return vscode.l10n.t('Mass per declared amount (kg)');
-    case 'lifespan': return vscode.l10n.t('Lifespan (years)');
-    case 'validTo': return vscode.l10n.t('Valid until (date)');
-    case 'publicationDate': return vscode.l10n.t('Publication date');
-    case 'declarationNumber': return vscode.l10n.t('Declaration number');
-    case 'link': return vscode.l10n.t('Link (URL)');
-    case 'owner': return vscode.l10n.t('Owner / manufacturer');
-    case 'epdType': return vscode.l10n.t('EPD type (generic, industry, product)');
-    case 'standard': return vscode.l10n.t('Standard (EN 15804+A1 / +A2)');
-    case 'module': return vscode.l10n.t('Module of the row (A1-A3, C3, D …)');
-    case 'indicatorValue': return vscode.l10n.t('Value of the module in the row');
+    case 'id': return l10n.t('EPD id (UUID or any id)');
+    case 'version': return l10n.t('EPD version');
+    case 'name': return l10n.t('Name');
+    case 'nameDa': return l10n.t('Name (Danish)');
+    case 'nameEn': return l10n.t('Name (English)');
+    case 'description': return l10n.t('Description');
+    case 'declaredValue': return l10n.t('Declared amount (e.g. 1 or 1000)');
+    case 'declaredUnit': return l10n.t('Declared unit (m, m2, m3, kg, t, pcs, kWh, l)');
+    case 'mass': return l10n.t('Mass per declared amount (kg)');
+    case 'lifespan': return l10n.t('Lifespan (years)');
+    case 'validTo': return l10n.t('Valid until (date)');
+    case 'publicationDate': return l10n.t('Publication date');
+    case 'declarationNumber': return l10n.t('Declaration number');
+    case 'link': return l10n.t('Link (URL)');
+    case 'owner': return l10n.t('Owner / manufacturer');
+    case 'epdType': return l10n.t('EPD type (generic, industry, product)');
+    case 'standard': return l10n.t('Standard (EN 15804+A1 / +A2)');
+    case 'module': return l10n.t('Module of the row (A1-A3, C3, D …)');
+    case 'indicatorValue': return l10n.t('Value of the module in the row');
   }
 }
 
 /** How a target reads in the lists, e.g. "GWP_TOTAL, A1-A3" or "Declared unit (…)". */
 export function targetText(t: ColumnTarget | undefined): string {
-  if (!t || t.kind === 'ignore') return vscode.l10n.t('Ignored');
+  if (!t || t.kind === 'ignore') return l10n.t('Ignored');
   if (t.kind === 'field') return fieldLabel(t.field);
-  return vscode.l10n.t('{0}, {1}', t.indicator, MODULES.find((m) => m.code === t.module)?.label ?? String(t.module));
+  return l10n.t('{0}, {1}', t.indicator, MODULES.find((m) => m.code === t.module)?.label ?? String(t.module));
 }
 
 interface Item<T> extends vscode.QuickPickItem {
@@ -46,12 +47,12 @@ interface Item<T> extends vscode.QuickPickItem {
 }
 
 async function pickTarget(header: string, current: ColumnTarget | undefined): Promise<ColumnTarget | undefined> {
-  const valueItem: Item<'value'> = { label: vscode.l10n.t('Indicator value of a module…'), description: vscode.l10n.t('e.g. GWP_TOTAL of A1-A3'), value: 'value' };
-  const ignoreItem: Item<'ignore'> = { label: vscode.l10n.t('Ignore this column'), value: 'ignore' };
+  const valueItem: Item<'value'> = { label: l10n.t('Indicator value of a module…'), description: l10n.t('e.g. GWP_TOTAL of A1-A3'), value: 'value' };
+  const ignoreItem: Item<'ignore'> = { label: l10n.t('Ignore this column'), value: 'ignore' };
   const fieldItems: Item<MaterialField>[] = importers().FIELDS.map((f) => ({ label: fieldLabel(f), value: f, picked: current?.kind === 'field' && current.field === f }));
   const choice = await showQuickPick<Item<MaterialField | 'value' | 'ignore'>>([valueItem, ignoreItem, { label: '', kind: vscode.QuickPickItemKind.Separator, value: 'ignore' }, ...fieldItems], {
-    title: vscode.l10n.t('Column "{0}" holds…', header),
-    placeHolder: vscode.l10n.t('Now: {0}', targetText(current)),
+    title: l10n.t('Column "{0}" holds…', header),
+    placeHolder: l10n.t('Now: {0}', targetText(current)),
     ignoreFocusOut: true,
   });
   if (!choice) return undefined;
@@ -59,12 +60,12 @@ async function pickTarget(header: string, current: ColumnTarget | undefined): Pr
   if (choice.value !== 'value') return { kind: 'field', field: choice.value };
   const indicator = await showQuickPick<Item<IndicatorName>>(
     INDICATORS.map((i) => ({ label: i.name, description: i.unit, detail: i.description, value: i.name as IndicatorName })),
-    { title: vscode.l10n.t('Column "{0}": which indicator?', header), matchOnDescription: true, matchOnDetail: true, ignoreFocusOut: true },
+    { title: l10n.t('Column "{0}": which indicator?', header), matchOnDescription: true, matchOnDetail: true, ignoreFocusOut: true },
   );
   if (!indicator) return undefined;
   const module = await showQuickPick<Item<number>>(
     [...MODULES].sort((a, b) => a.code - b.code).map((m) => ({ label: m.label, description: m.name, value: m.code })),
-    { title: vscode.l10n.t('Column "{0}": {1} of which module?', header, indicator.value), matchOnDescription: true, ignoreFocusOut: true },
+    { title: l10n.t('Column "{0}": {1} of which module?', header, indicator.value), matchOnDescription: true, ignoreFocusOut: true },
   );
   if (!module) return undefined;
   return { kind: 'value', indicator: indicator.value, module: module.value };
@@ -77,17 +78,17 @@ async function pickTarget(header: string, current: ColumnTarget | undefined): Pr
 export async function confirmSpreadsheetMapping(headers: readonly string[], proposed: ColumnMapping): Promise<ColumnMapping | undefined> {
   const columns: Record<string, ColumnTarget> = {};
   for (const h of headers) if (h) columns[h] = proposed.columns[h] ?? { kind: 'ignore' };
-  const accept = vscode.l10n.t('Use This Mapping');
+  const accept = l10n.t('Use This Mapping');
   for (;;) {
     const used = Object.values(columns).filter((t) => t.kind !== 'ignore').length;
     const items: Item<string | undefined>[] = [
-      { label: accept, description: vscode.l10n.t('{0} of {1} columns used', used, Object.keys(columns).length), value: undefined, alwaysShow: true },
+      { label: accept, description: l10n.t('{0} of {1} columns used', used, Object.keys(columns).length), value: undefined, alwaysShow: true },
       { label: '', kind: vscode.QuickPickItemKind.Separator, value: undefined },
       ...Object.keys(columns).map((h) => ({ label: h, description: targetText(columns[h]), value: h })),
     ];
     const choice = await showQuickPick(items, {
-      title: vscode.l10n.t('Import EPDs from Spreadsheet: columns'),
-      placeHolder: vscode.l10n.t('Choose a column to change what it holds, or "{0}"', accept),
+      title: l10n.t('Import EPDs from Spreadsheet: columns'),
+      placeHolder: l10n.t('Choose a column to change what it holds, or "{0}"', accept),
       matchOnDescription: true,
       ignoreFocusOut: true,
     });

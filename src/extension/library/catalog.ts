@@ -8,6 +8,7 @@ import { parseDocument, type EpdResolver, type MaterialInfo } from '../../core/r
 import { LcaServiceError } from '../../client';
 import { materialKey, normaliseEpdUrl, sidecarIdsFor } from '../../core/bulk';
 import type { ServiceClientProvider } from '../serviceClient';
+import * as l10n from '../l10n';
 
 export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
 
@@ -396,7 +397,7 @@ export class Catalog implements vscode.Disposable {
         const reason = lookupFailureReason(e);
         this.failed.set(key, { at: Date.now(), reason });
         // The client's messages carry no token or password (it redacts them); the Library shows only `reason`.
-        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${e instanceof LcaServiceError ? e.userMessage : (e as Error).message}`);
+        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${(e as Error).message}`);
       }
       this.fire();
     } finally {
@@ -554,19 +555,19 @@ export class Catalog implements vscode.Disposable {
 
 /** A short reason for a failed lookup, built from the error's kind and status only (so no secret can end up in it). */
 export function lookupFailureReason(e: unknown): string {
-  if (!(e instanceof LcaServiceError)) return 'could not ask the service';
+  if (!(e instanceof LcaServiceError)) return l10n.t('could not ask the service');
   switch (e.code) {
     case 'network':
-      return 'service not reachable';
+      return l10n.t('service not reachable');
     case 'timeout':
-      return 'timed out';
+      return l10n.t('timed out');
     case 'http':
-      if (e.status === 401 || e.status === 403) return `not allowed (${e.status})`;
-      return e.status !== undefined ? `service error ${e.status}` : 'service error';
+      if (e.status === 401 || e.status === 403) return l10n.t('not allowed ({0})', e.status);
+      return e.status !== undefined ? l10n.t('service error {0}', e.status) : l10n.t('service error');
     case 'invalid-response':
-      return 'unexpected answer from the service';
+      return l10n.t('unexpected answer from the service');
     default:
-      return 'failed';
+      return l10n.t('failed');
   }
 }
 

@@ -1,6 +1,7 @@
 // The Library view and the material/construction commands: new files from templates, pull by id, push a
 // construction after a diff, and the tree's open / copy id actions (importing EPDs is src/extension/import).
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../../client';
 import { activeCodes } from '../../core/codeTable';
 import { blockingProblems, describeBlocking, parseDocument, topLevelItems } from '../../core/rules';
@@ -33,10 +34,17 @@ export interface LibraryDeps {
 
 type Kind = 'material' | 'construction';
 
-const FILTERS: Record<'material' | 'materials' | 'construction', Record<string, string[]>> = {
-  material: { 'LCA material': ['material.json'] },
-  materials: { 'LCA materials': ['materials.json'] },
-  construction: { 'LCA construction': ['construction.json'] },
+/** Save-dialog filters, named in the chosen language. */
+const FILTERS = {
+  get material(): Record<string, string[]> {
+    return { [l10n.t('LCA material')]: ['material.json'] };
+  },
+  get materials(): Record<string, string[]> {
+    return { [l10n.t('LCA materials')]: ['materials.json'] };
+  },
+  get construction(): Record<string, string[]> {
+    return { [l10n.t('LCA construction')]: ['construction.json'] };
+  },
 };
 
 /** What a command was invoked on: a Library node, an id, or `{id, kind}`. */
@@ -80,49 +88,49 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
   // ---- new files ----
 
   async function askName(title: string, prompt: string, value = ''): Promise<string | undefined> {
-    const name = await vscode.window.showInputBox({ title, prompt, value, validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+    const name = await vscode.window.showInputBox({ title, prompt, value, validateInput: (v) => (v.trim() ? undefined : l10n.t('Required')) });
     return name?.trim() || undefined;
   }
 
   async function newMaterial(preset?: { name?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
-    const name = preset?.name ?? (await askName(vscode.l10n.t('New material (1/2)'), vscode.l10n.t('Name of the material; the file is named after it')));
+    const name = preset?.name ?? (await askName(l10n.t('New material (1/2)'), l10n.t('Name of the material; the file is named after it')));
     if (!name) return undefined;
     let declaredUnit = preset?.declaredUnit;
     if (declaredUnit === undefined && !preset?.name) {
       const picked = await vscode.window.showQuickPick(
         activeCodes().units.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code), description: u.name, code: u.code })),
-        { title: vscode.l10n.t('New material (2/2): declared unit (results per 1 …)') },
+        { title: l10n.t('New material (2/2): declared unit (results per 1 …)') },
       );
       if (!picked) return undefined;
       declaredUnit = picked.code;
     }
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
     return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }), {
-      replaceDetail: vscode.l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
+      replaceDetail: l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
       filters: FILTERS.material,
     });
   }
 
   async function newMaterials(preset?: { name?: string; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
-    const name = preset?.name ?? (await askName(vscode.l10n.t('New materials file'), vscode.l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
+    const name = preset?.name ?? (await askName(l10n.t('New materials file'), l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
     if (!name) return undefined;
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
-    return writeJsonFile(target, newMaterialsTemplate({ name: vscode.l10n.t('New material') }), {
-      replaceDetail: vscode.l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
+    return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material') }), {
+      replaceDetail: l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
       filters: FILTERS.materials,
     });
   }
 
   async function newConstruction(preset?: { name?: string; epdId?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
-    const name = preset?.name ?? (await askName(vscode.l10n.t('New construction (1/2)'), vscode.l10n.t('Name of the construction; the file is named after it')));
+    const name = preset?.name ?? (await askName(l10n.t('New construction (1/2)'), l10n.t('Name of the construction; the file is named after it')));
     if (!name) return undefined;
     const material = preset?.epdId
       ? await materialById(catalog, preset.epdId)
-      : await pickMaterial(catalog, { title: vscode.l10n.t('New construction (2/2): material of the first component') });
+      : await pickMaterial(catalog, { title: l10n.t('New construction (2/2): material of the first component') });
     if (!material) return undefined;
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
     return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
-      replaceDetail: vscode.l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
+      replaceDetail: l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
       filters: FILTERS.construction,
     });
   }
@@ -130,7 +138,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
   // ---- pull ----
 
   function askId(prompt: string): Thenable<string | undefined> {
-    return askUuid(vscode.l10n.t('Pull from the LCA service'), prompt);
+    return askUuid(l10n.t('Pull from the LCA service'), prompt);
   }
 
   async function fetchRecord(id: string, kind: Kind | undefined): Promise<{ kind: Kind; record: MaterialRead | ConstructionRead }> {
@@ -147,15 +155,15 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
 
   async function pull(arg?: unknown, kindArg?: unknown): Promise<vscode.Uri | undefined> {
     const target = targetOf(arg, kindArg);
-    const id = target.id ?? (await askId(vscode.l10n.t('Id (UUID) of a material or construction')));
+    const id = target.id ?? (await askId(l10n.t('Id (UUID) of a material or construction')));
     if (!id) return undefined;
     if (!isUuid(id)) {
-      void showError(vscode.l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
+      void showError(l10n.t('"{0}" is not a UUID; nothing was pulled.', id));
       return undefined;
     }
     try {
       const { kind, record } = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Pulling {0}…', id) },
+        { location: vscode.ProgressLocation.Window, title: l10n.t('Pulling {0}…', id) },
         () => fetchRecord(id, target.kind),
       );
       const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record) : constructionCreateBody(record);
@@ -164,26 +172,26 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       const known = kind === 'material' ? catalog.material(id) : catalog.construction(id);
       const linkedFile = known?.uri && catalog.linkedId(known.uri)?.toLowerCase() === id.toLowerCase() ? known.uri : undefined;
       const uri = await writeJsonFile(linkedFile ?? fileIn(workspaceFolder(), fileStem(name, kind), `.${kind}.json`), body, {
-        replaceDetail: vscode.l10n.t('Replace it with "{0}" from the service? Your edits in that file would be lost.', name),
+        replaceDetail: l10n.t('Replace it with "{0}" from the service? Your edits in that file would be lost.', name),
         filters: FILTERS[kind],
       });
       if (!uri) return undefined;
       catalog.remember(kind, record, 'pulled');
       await catalog.linkFile(uri, record.id ?? id, 'pulled');
       if (dropped.length || problems.length) {
-        const what = [...dropped.map((d) => vscode.l10n.t('{0} left out', d)), ...problems.map(formatProblem)].slice(0, 5).join('; ');
-        void vscode.window.showWarningMessage(vscode.l10n.t('Pulled "{0}", but not everything could be carried over: {1}', name, what));
+        const what = [...dropped.map((d) => l10n.t('{0} left out', d)), ...problems.map((p) => l10n.say(formatProblem(p)))].slice(0, 5).join('; ');
+        void vscode.window.showWarningMessage(l10n.t('Pulled "{0}", but not everything could be carried over: {1}', name, what));
       } else {
-        vscode.window.setStatusBarMessage(vscode.l10n.t('Pulled "{0}" into {1}', name, vscode.workspace.asRelativePath(uri)), 5000);
+        vscode.window.setStatusBarMessage(l10n.t('Pulled "{0}" into {1}', name, vscode.workspace.asRelativePath(uri)), 5000);
       }
       return uri;
     } catch (e) {
-      const why = is404(e) ? vscode.l10n.t('No material or construction with id {0} is visible to you', id) : undefined;
+      const why = is404(e) ? l10n.t('No material or construction with id {0} is visible to you', id) : undefined;
       if (why) {
         void showError(why);
         return undefined;
       }
-      void showServiceError(vscode.l10n.t('Could not pull {0}', id), e, log, () => pull(arg, kindArg));
+      void showServiceError(l10n.t('Could not pull {0}', id), e, log, () => pull(arg, kindArg));
       return undefined;
     }
   }
@@ -193,7 +201,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
   async function pushConstruction(arg?: unknown): Promise<ConstructionRead | undefined> {
     const uri = targetOf(arg).uri ?? vscode.window.activeTextEditor?.document.uri;
     if (!uri || !/\.construction\.json$/i.test(uri.path)) {
-      void showError(vscode.l10n.t('Open a *.construction.json file to push it.'));
+      void showError(l10n.t('Open a *.construction.json file to push it.'));
       return undefined;
     }
     const file = vscode.workspace.asRelativePath(uri);
@@ -207,11 +215,11 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       await Promise.all(epdIds.map((id) => catalog.resolveEpdNow(id)));
       // The same list, words and line:column as the errors the editor shows (syntax, schema, rules).
       const check = blockingProblems(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
-      const errors = check.problems.map(describeBlocking);
+      const errors = check.problems.map((p) => l10n.say(describeBlocking(p)));
       if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
-        const show = vscode.l10n.t('Show Problems');
-        const first = errors[0] ?? vscode.l10n.t('it is not a JSON object');
-        void showError(vscode.l10n.t('{0} has {1} error(s) — nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
+        const show = l10n.t('Show Problems');
+        const first = errors[0] ?? l10n.t('it is not a JSON object');
+        void showError(l10n.t('{0} has {1} error(s) — nothing was sent. First: {2}', file, Math.max(errors.length, 1), first), show)
           .then((c) => c && vscode.commands.executeCommand('workbench.actions.view.problems'));
         return undefined;
       }
@@ -231,31 +239,31 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
           if (!is404(e)) throw e;
         }
         if (service && sameCreateBody(service, constructionCreateBody(body).body)) {
-          void vscode.window.showInformationMessage(vscode.l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
+          void vscode.window.showInformationMessage(l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
           return undefined;
         }
         left = docs.set(`/construction/${linkedId}.service.json`, JSON.stringify(service ?? {}, null, 2) + '\n');
-        title = vscode.l10n.t('{0}: service ↔ your file', name);
-        detail = vscode.l10n.t(
+        title = l10n.t('{0}: service ↔ your file', name);
+        detail = l10n.t(
           'This file is linked to construction {0}. The service cannot change a construction, so a new one is created from the file (with {1} component(s)) and the file is linked to it.',
           linkedId,
           String((body.constructionEpds as unknown[]).length),
         );
       } else {
         left = docs.set(`/construction/new/${fileStem(name, 'construction')}.to-send.json`, JSON.stringify(body, null, 2) + '\n');
-        title = vscode.l10n.t('{0}: what will be sent ↔ your file', name);
-        detail = vscode.l10n.t('A new construction with {0} component(s) is created from {1}.', String((body.constructionEpds as unknown[]).length), file);
+        title = l10n.t('{0}: what will be sent ↔ your file', name);
+        detail = l10n.t('A new construction with {0} component(s) is created from {1}.', String((body.constructionEpds as unknown[]).length), file);
       }
       await vscode.commands.executeCommand('vscode.diff', left, uri, title, { preview: true });
-      const ok = await confirmModal(vscode.l10n.t('Create construction "{0}" on the LCA service?', name), detail, vscode.l10n.t('Create Construction'));
+      const ok = await confirmModal(l10n.t('Create construction "{0}" on the LCA service?', name), detail, l10n.t('Create Construction'));
       if (!ok) return undefined;
       const created = await client.createConstruction(body as never);
       catalog.remember('construction', created, 'pushed');
       await catalog.linkFile(uri, created.id, 'pushed');
-      const copy = vscode.l10n.t('Copy Id');
-      const inspect = vscode.l10n.t('Inspect');
+      const copy = l10n.t('Copy Id');
+      const inspect = l10n.t('Inspect');
       void vscode.window
-        .showInformationMessage(vscode.l10n.t('Created construction "{0}" ({1}).', created.name ?? name, created.id), copy, inspect)
+        .showInformationMessage(l10n.t('Created construction "{0}" ({1}).', created.name ?? name, created.id), copy, inspect)
         .then((c) => {
           if (c === copy) return vscode.commands.executeCommand('lca.copyId', created.id);
           if (c === inspect) return vscode.commands.executeCommand('lca.inspectConstruction', { construction: { id: created.id, name: created.name ?? name } });
@@ -263,7 +271,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
         });
       return created;
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Push of {0} failed', file), e, log, () => pushConstruction(uri));
+      void showServiceError(l10n.t('Push of {0} failed', file), e, log, () => pushConstruction(uri));
       return undefined;
     }
   }
@@ -288,7 +296,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       }
       return await docs.open(`/${kind}/${target.id}.json`, JSON.stringify(record, null, 2) + '\n', 'json');
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Could not open {0}', target.name ?? target.id), e, log);
+      void showServiceError(l10n.t('Could not open {0}', target.name ?? target.id), e, log);
       return undefined;
     }
   }
@@ -297,6 +305,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     tree,
     view,
     deps.onSignInChange(() => tree.refresh()),
+    l10n.onDidChangeLanguage(() => tree.refresh()),
     vscode.commands.registerCommand('lca.refreshLibrary', () => tree.refresh()),
     vscode.commands.registerCommand('lca.newMaterial', newMaterial),
     vscode.commands.registerCommand('lca.newMaterials', newMaterials),

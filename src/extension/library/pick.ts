@@ -1,6 +1,7 @@
 // Choosing a material with a service id: a QuickPick over the whole catalog (name, GWP, id), or an id typed in and
 // checked against the catalog / service. Used by New Construction and the unknown-epdId quick fix.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import type { MaterialInfo } from '../../core/rules';
 import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
@@ -13,10 +14,10 @@ export async function materialById(catalog: Catalog, id: string): Promise<Materi
   const resolved = await catalog.resolveEpdNow(id);
   if (resolved && resolved !== 'unknown') return resolved;
   if (resolved === undefined) {
-    void showError(vscode.l10n.t('No material with id {0} exists on the service.', id));
+    void showError(l10n.t('No material with id {0} exists on the service.', id));
     return undefined;
   }
-  void showError(vscode.l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
+  void showError(l10n.t('Material {0} is not known here and the service cannot be asked; sign in first.', id));
   return undefined;
 }
 
@@ -28,10 +29,10 @@ export async function materialById(catalog: Catalog, id: string): Promise<Materi
 export async function pickMaterial(catalog: Catalog, options: { title: string }): Promise<MaterialInfo | undefined> {
   await catalog.ready();
   const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
-  const enter = vscode.l10n.t('Enter a material id…');
+  const enter = l10n.t('Enter a material id…');
   const groups = new Map<string, typeof known>();
   for (const m of known) {
-    const where = m.uri ? vscode.workspace.asRelativePath(m.uri) : vscode.l10n.t('service ({0})', m.source);
+    const where = m.uri ? vscode.workspace.asRelativePath(m.uri) : l10n.t('service ({0})', m.source);
     groups.set(where, [...(groups.get(where) ?? []), m]);
   }
   const items: (vscode.QuickPickItem & { material?: MaterialInfo })[] = [];
@@ -41,7 +42,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m);
       items.push({
         label: m.name,
-        description: `${declaredUnitSummary(m.epd.declaredUnit)} · ${g.value === undefined ? vscode.l10n.t('GWP not declared') : `${figure(g.value)} kg CO2e / ${g.per}`}`,
+        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });
@@ -53,11 +54,11 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
     matchOnDescription: true,
     matchOnDetail: true,
     placeHolder: known.length
-      ? vscode.l10n.t('{0} known materials: type part of a name, a unit (m³) or a GWP figure', known.length)
-      : vscode.l10n.t('No material with a service id is known yet: enter one'),
+      ? l10n.t('{0} known materials: type part of a name, a unit (m³) or a GWP figure', known.length)
+      : l10n.t('No material with a service id is known yet: enter one'),
   });
   if (!picked) return undefined;
   if (picked.material) return picked.material;
-  const id = await askUuid(options.title, vscode.l10n.t('Material id (UUID)'));
+  const id = await askUuid(options.title, l10n.t('Material id (UUID)'));
   return id ? materialById(catalog, id) : undefined;
 }

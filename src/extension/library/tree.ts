@@ -1,6 +1,7 @@
 // The Library tree: constructions and materials the workspace knows (files, pulled, pushed, bulk-created, looked up
 // for a construction, opened), each with GWP A1-A3 per declared unit; a construction's children are its components.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { activeCodes } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
@@ -29,21 +30,25 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 
 /** Unit text by label (the meaning in the active environment), so that a code meaning KG there reads "kg". */
 const UNIT_TEXT: ReadonlyMap<string, string> = new Map([
-  ['NONE', 'unit'], ['M', 'm'], ['M2', 'm²'], ['M3', 'm³'], ['KG', 'kg'], ['TONNE', 't'], ['PCS', 'pcs'], ['KWH', 'kWh'], ['MJ', 'MJ'], ['L', 'L'],
+  ['M', 'm'], ['M2', 'm²'], ['M3', 'm³'], ['KG', 'kg'], ['TONNE', 't'], ['KWH', 'kWh'], ['MJ', 'MJ'], ['L', 'L'],
 ]);
 
 /** "m³", "kg", … as people write units. */
 export function unitText(code: number | undefined): string {
   if (code === undefined) return '?';
   const unit = activeCodes().unitByCode(code);
-  return unit ? (UNIT_TEXT.get(unit.label.toUpperCase()) ?? unit.label) : String(code);
+  if (!unit) return String(code);
+  const label = unit.label.toUpperCase();
+  if (label === 'NONE') return l10n.t('unit');
+  if (label === 'PCS') return l10n.t('pcs');
+  return UNIT_TEXT.get(label) ?? unit.label;
 }
 
-/** A figure with about three significant digits: 282, 12.3, 0.0523, -14.9. */
+/** A figure with about three significant digits in the chosen number format: 282, 12.3 (12,3), 0.0523, -14.9. */
 export function figure(n: number): string {
   if (n === 0) return '0';
-  if (Math.abs(n) >= 100) return String(Math.round(n));
-  return String(Number(n.toPrecision(3)));
+  const rounded = Math.abs(n) >= 100 ? Math.round(n) : Number(n.toPrecision(3));
+  return rounded.toLocaleString(l10n.locale(), { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /** "per declared unit": "m³" when declaredValue is 1, else "1000 kg". */
@@ -51,14 +56,23 @@ function perDeclared(declaredValue: number | undefined, declaredUnit: number | u
   return declaredValue === undefined || declaredValue === 1 ? unitText(declaredUnit) : `${figure(declaredValue)} ${unitText(declaredUnit)}`;
 }
 
-const SOURCE_TEXT: Readonly<Record<CatalogSource, string>> = {
-  file: 'file',
-  pulled: 'pulled',
-  pushed: 'pushed',
-  created: 'bulk-created',
-  service: 'service',
-  opened: 'opened',
-};
+/** Where a record came from, as a word in the tree: "file", "pulled", … */
+function sourceText(source: CatalogSource): string {
+  switch (source) {
+    case 'file':
+      return l10n.t('file');
+    case 'pulled':
+      return l10n.t('pulled');
+    case 'pushed':
+      return l10n.t('pushed');
+    case 'created':
+      return l10n.t('bulk-created');
+    case 'service':
+      return l10n.t('service');
+    case 'opened':
+      return l10n.t('opened');
+  }
+}
 
 export interface GwpFigure {
   /** kg CO2e per `per`, A1-A3; undefined when it cannot be computed. */
@@ -82,7 +96,7 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
     if (value !== undefined) return { value, per };
   }
   const components = Array.isArray(record.constructionEpds) ? record.constructionEpds : [];
-  if (!components.length) return { value: undefined, per, note: 'no components' };
+  if (!components.length) return { value: undefined, per, note: l10n.t('no components') };
   let sum = 0;
   for (const entry of components) {
     const component = isObject(entry) ? entry : {};
@@ -92,21 +106,21 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
     const unit = num(cu.unit);
     const amount = num(cu.amount);
     if (!material || material.gwpA1A3 === undefined || unit === undefined || amount === undefined) {
-      return { value: undefined, per, note: material ? 'a component has no GWP' : 'a component’s material is not known yet' };
+      return { value: undefined, per, note: material ? l10n.t('a component has no GWP') : l10n.t('a component’s material is not known yet') };
     }
     const conversion = toDeclaredUnits({ unit, amount, percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) }, material.epd.declaredUnit);
-    if (!conversion.ok) return { value: undefined, per, note: conversion.reason };
+    if (!conversion.ok) return { value: undefined, per, note: l10n.say(conversion.reason) };
     sum += conversion.declaredUnits * material.gwpA1A3;
   }
   return { value: sum, per };
 }
 
 function gwpText(g: GwpFigure): string {
-  return g.value === undefined ? 'GWP —' : `${figure(g.value)} kg CO2e / ${g.per}`;
+  return g.value === undefined ? 'GWP —' : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per);
 }
 
 function fileText(uri: vscode.Uri | undefined, index?: number): string {
-  if (!uri) return 'only on the service';
+  if (!uri) return l10n.t('only on the service');
   const rel = vscode.workspace.asRelativePath(uri);
   return index === undefined ? rel : `${rel} [${index}]`;
 }
@@ -123,8 +137,8 @@ function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefine
 
 /** A note for the description and tooltip of a record the signed-in identity cannot (or may not) read. */
 function readabilityNote(readable: Readability): string | undefined {
-  if (readable === 'no') return vscode.l10n.t('not readable by you on this service (another tenant’s id?)');
-  if (readable === 'unknown') return vscode.l10n.t('not yet confirmed readable by you');
+  if (readable === 'no') return l10n.t('not readable by you on this service (another tenant’s id?)');
+  if (readable === 'unknown') return l10n.t('not yet confirmed readable by you');
   return undefined;
 }
 
@@ -152,7 +166,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
   getTreeItem(node: LibraryNode): vscode.TreeItem {
     switch (node.kind) {
       case 'group': {
-        const label = node.group === 'constructions' ? vscode.l10n.t('Constructions') : vscode.l10n.t('Materials');
+        const label = node.group === 'constructions' ? l10n.t('Constructions') : l10n.t('Materials');
         const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Expanded);
         item.id = `group:${node.group}`;
         item.description = String(node.count);
@@ -179,20 +193,20 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         // Materials are not looked up one by one for the tree (there may be thousands): marked only once refused.
         const readable = m.id && this.catalog.readable('material', m.id, false) === 'no' ? 'no' : 'yes';
         const note = readabilityNote(readable);
-        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[m.source]}${note ? ` · ${note}` : ''}`;
+        item.description = `${gwpText(gwp)} · ${sourceText(m.source)}${note ? ` · ${note}` : ''}`;
         item.iconPath = new vscode.ThemeIcon(m.uri ? 'file' : 'cloud');
         item.contextValue = contextOf('material', m.uri, m.id, readable);
         item.resourceUri = m.uri;
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(m.name)}**\n\n`);
-        tip.appendMarkdown(`- Id: ${m.id ? `\`${m.id}\`` : 'not on the service yet'}\n`);
-        tip.appendMarkdown(`- Declared unit: ${escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit))}\n`);
-        tip.appendMarkdown(`- GWP A1-A3: ${escapeMd(gwpText(gwp))}\n`);
-        tip.appendMarkdown(`- File: ${escapeMd(fileText(m.uri, m.index))}\n`);
-        tip.appendMarkdown(`- Source: ${SOURCE_TEXT[m.source]}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Id: {0}', m.id ? `\`${m.id}\`` : l10n.t('not on the service yet'))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(m.uri, m.index)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceText(m.source))}\n`);
         if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
         item.tooltip = tip;
-        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
         return item;
       }
       case 'construction': {
@@ -202,7 +216,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         const gwp = constructionGwp(c, this.catalog);
         const readable = c.id ? this.catalog.readable('construction', c.id) : 'yes';
         const note = readabilityNote(readable);
-        item.description = `${gwpText(gwp)} · ${SOURCE_TEXT[c.source]}${note ? ` · ${note}` : ''}`;
+        item.description = `${gwpText(gwp)} · ${sourceText(c.source)}${note ? ` · ${note}` : ''}`;
         item.iconPath = new vscode.ThemeIcon('layers');
         item.contextValue = contextOf('construction', c.uri, c.id, readable);
         item.resourceUri = c.uri;
@@ -210,12 +224,12 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
         const du = isObject(record.declaredUnit) ? record.declaredUnit : {};
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(c.name)}**\n\n`);
-        tip.appendMarkdown(`- Id: ${c.id ? `\`${c.id}\`` : 'not on the service yet (Push Construction creates it)'}\n`);
-        tip.appendMarkdown(`- Declared unit: ${escapeMd(perDeclared(num(du.declaredValue), num(du.declaredUnit)))}\n`);
-        tip.appendMarkdown(`- GWP A1-A3: ${escapeMd(gwpText(gwp))}${gwp.note ? ` (${escapeMd(gwp.note)})` : ''}\n`);
-        tip.appendMarkdown(`- Components: ${this.componentsOf(c).length}\n`);
-        tip.appendMarkdown(`- File: ${escapeMd(fileText(c.uri))}\n`);
-        tip.appendMarkdown(`- Source: ${SOURCE_TEXT[c.source]}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Id: {0}', c.id ? `\`${c.id}\`` : l10n.t('not on the service yet (Push Construction creates it)'))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(num(du.declaredValue), num(du.declaredUnit))))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}${gwp.note ? ` (${escapeMd(gwp.note)})` : ''}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Components: {0}', this.componentsOf(c).length)}\n`);
+        tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(c.uri)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceText(c.source))}\n`);
         if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
         item.tooltip = tip;
         return item;
@@ -227,19 +241,19 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
           m?.name ??
           (node.lookingUp
             ? this.isSignedIn()
-              ? vscode.l10n.t('Looking up {0}…', node.epdId)
-              : vscode.l10n.t('Material {0} (sign in to look it up)', node.epdId)
-            : vscode.l10n.t('Unknown material {0}', node.epdId));
+              ? l10n.t('Looking up {0}…', node.epdId)
+              : l10n.t('Material {0} (sign in to look it up)', node.epdId)
+            : l10n.t('Unknown material {0}', node.epdId));
         const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
         item.id = node.key;
         item.description = quantityText(node.quantity);
         item.iconPath = new vscode.ThemeIcon(m ? 'symbol-constant' : node.lookingUp && this.isSignedIn() ? 'loading~spin' : 'warning');
         item.contextValue = m ? 'lca.component.linked' : 'lca.component';
         const tip = new vscode.MarkdownString();
-        tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n`);
-        if (m) tip.appendMarkdown(`- GWP A1-A3 of the material: ${escapeMd(gwpText(materialGwp(m)))}\n`);
+        tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity)))}\n`);
+        if (m) tip.appendMarkdown(`- ${l10n.t('GWP A1-A3 of the material: {0}', escapeMd(gwpText(materialGwp(m))))}\n`);
         item.tooltip = tip;
-        item.command = { command: 'lca.openLibraryItem', title: vscode.l10n.t('Open'), arguments: [node] };
+        item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
         return item;
       }
       case 'empty': {
@@ -254,17 +268,17 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   /** A component whose material the service could not be asked for (offline, 5xx): an error with Retry. */
   private failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, failure: string): vscode.TreeItem {
-    const label = vscode.l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
+    const label = l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = node.key;
     item.description = quantityText(node.quantity);
     item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
     item.contextValue = 'lca.component.lookupFailed';
     const tip = new vscode.MarkdownString();
-    tip.appendMarkdown(`**${escapeMd(label)}**\n\n- Material id: \`${node.epdId}\`\n- Amount per declared unit: ${escapeMd(quantityText(node.quantity))}\n\n`);
-    tip.appendMarkdown(escapeMd(vscode.l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
+    tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity)))}\n\n`);
+    tip.appendMarkdown(escapeMd(l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
     item.tooltip = tip;
-    item.command = { command: 'lca.retryMaterialLookup', title: vscode.l10n.t('Retry'), arguments: [node] };
+    item.command = { command: 'lca.retryMaterialLookup', title: l10n.t('Retry'), arguments: [node] };
     return item;
   }
 
@@ -296,7 +310,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
   private constructionNodes(): LibraryNode[] {
     const list = this.catalog.constructions().sort((a, b) => naturalCompare(a.name, b.name));
-    if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: vscode.l10n.t('No constructions yet') }];
+    if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: l10n.t('No constructions yet') }];
     return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction }));
   }
 
@@ -309,14 +323,14 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
       if (group) group.count++;
       else groups.set(key, { kind: 'source', key, label: sourceLabel(m), ...(m.uri ? { uri: m.uri } : {}), count: 1 });
     }
-    if (!groups.size) return [{ kind: 'empty', key: 'empty:materials', message: vscode.l10n.t('No materials yet') }];
+    if (!groups.size) return [{ kind: 'empty', key: 'empty:materials', message: l10n.t('No materials yet') }];
     // Files first (by path, naturally), then what is only on the service.
     return [...groups.values()].sort((a, b) => Number(!a.uri) - Number(!b.uri) || naturalCompare(a.label, b.label));
   }
 
   private materialNodes(source: string): LibraryNode[] {
     const list = this.catalog.materials().filter((m) => sourceKey(m) === source).sort((a, b) => naturalCompare(a.name, b.name));
-    if (!list.length) return [{ kind: 'empty', key: `empty:${source}`, message: vscode.l10n.t('No materials yet') }];
+    if (!list.length) return [{ kind: 'empty', key: `empty:${source}`, message: l10n.t('No materials yet') }];
     const seen = new Set<string>();
     const out: LibraryNode[] = [];
     for (const material of list) {
@@ -371,7 +385,7 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
 
 /** "0.108 m³", "1 m² × 0.195 m", "2 pcs · 50 %". */
 function quantityText(q: ComponentQuantityText): string {
-  if (q.amount === undefined) return vscode.l10n.t('no amount');
+  if (q.amount === undefined) return l10n.t('no amount');
   let text = `${figure(q.amount)} ${unitText(q.unit)}`;
   if (q.height !== undefined && q.width !== undefined) text += ` × ${figure(q.width)} × ${figure(q.height)} m`;
   else if (q.height !== undefined) text += ` × ${figure(q.height)} m`;
@@ -387,17 +401,17 @@ const SOURCE_EXPANDED_UP_TO = 50;
 function serviceGroupText(source: CatalogSource): string {
   switch (source) {
     case 'pulled':
-      return vscode.l10n.t('Pulled from the service');
+      return l10n.t('Pulled from the service');
     case 'pushed':
-      return vscode.l10n.t('Pushed to the service');
+      return l10n.t('Pushed to the service');
     case 'created':
-      return vscode.l10n.t('Bulk-created');
+      return l10n.t('Bulk-created');
     case 'service':
-      return vscode.l10n.t('Looked up on the service');
+      return l10n.t('Looked up on the service');
     case 'opened':
-      return vscode.l10n.t('Opened from the service');
+      return l10n.t('Opened from the service');
     default:
-      return vscode.l10n.t('Files');
+      return l10n.t('Files');
   }
 }
 

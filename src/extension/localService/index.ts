@@ -5,8 +5,10 @@
 import * as vscode from 'vscode';
 import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
-import { showError } from '../ui';
+import { errorMessage, showError } from '../ui';
 import type { ServiceUrls } from '../../client';
+import * as l10n from '../l10n';
+
 
 /** How long the service may take to print its URLs before the start counts as failed. */
 const START_TIMEOUT_MS = 30_000;
@@ -71,7 +73,7 @@ export class LocalServiceController implements vscode.Disposable {
     const urls = await new Promise<ServiceUrls>((resolve, reject) => {
       const timer = setTimeout(() => {
         child.kill();
-        reject(new Error(vscode.l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
+        reject(new Error(l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
       }, START_TIMEOUT_MS);
       lines(child.stdout, (line) => {
         try {
@@ -93,7 +95,7 @@ export class LocalServiceController implements vscode.Disposable {
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         const why = stderrTail.trim().split('\n').pop() ?? '';
-        reject(new Error(vscode.l10n.t('the service exited ({0}) before it was ready{1}', signal ?? `code ${code}`, why ? `: ${why}` : '')));
+        reject(new Error(l10n.t('the service exited ({0}) before it was ready{1}', signal ?? l10n.t('code {0}', String(code)), why ? `: ${why}` : '')));
       });
     }).catch((e: unknown) => {
       if (this.child === child) this.child = undefined;
@@ -158,15 +160,15 @@ export function registerLocalService(context: vscode.ExtensionContext, controlle
     vscode.commands.registerCommand('lca.startLocalService', async () => {
       try {
         const urls = await vscode.window.withProgress(
-          { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local LCA service…') },
+          { location: vscode.ProgressLocation.Notification, title: l10n.t('Starting the local LCA service…') },
           () => controller.start(),
         );
         void vscode.window.showInformationMessage(
-          vscode.l10n.t('The local LCA service is running at {0}. Sign in as demo@example.com / demo-password.', urls.baseUrl),
+          l10n.t('The local LCA service is running at {0}. Sign in as demo@example.com / demo-password.', urls.baseUrl),
         );
         return urls;
       } catch (e) {
-        void showError(vscode.l10n.t('Could not start the local LCA service: {0}', (e as Error).message));
+        void showError(l10n.t('Could not start the local LCA service: {0}', errorMessage(e)));
         return undefined;
       }
     }),

@@ -1,6 +1,7 @@
 // The Projects view's filter: what the user chose, how it reads in the view description, and the
 // GetProjectList variables it becomes (favourite first, then last updated).
 import type { GetProjectListVariables } from '../../client';
+import * as l10n from '../l10n';
 
 export interface ProjectFilter {
   name?: string;
@@ -15,12 +16,12 @@ export type FilterKind = keyof ProjectFilter;
 
 export function describeFilter(filter: ProjectFilter): string | undefined {
   const parts: string[] = [];
-  if (filter.name) parts.push(`name ~ "${filter.name}"`);
-  if (filter.buildingType) parts.push(`type: ${filter.buildingType}`);
-  if (filter.status) parts.push(`status: ${filter.status}`);
-  if (filter.favorite) parts.push('favourites');
-  if (filter.role) parts.push(`role: ${filter.role}`);
-  if (filter.city) parts.push(`city ~ "${filter.city}"`);
+  if (filter.name) parts.push(l10n.t('name ~ "{0}"', filter.name));
+  if (filter.buildingType) parts.push(l10n.t('type: {0}', filter.buildingType));
+  if (filter.status) parts.push(l10n.t('status: {0}', filter.status));
+  if (filter.favorite) parts.push(l10n.t('favourites'));
+  if (filter.role) parts.push(l10n.t('role: {0}', filter.role));
+  if (filter.city) parts.push(l10n.t('city ~ "{0}"', filter.city));
   return parts.length ? parts.join(' · ') : undefined;
 }
 

@@ -9,6 +9,7 @@ import { confirmModal, errorMessage, showError, showInfo, showInputBox, showQuic
 import { ProjectsTreeProvider, streamLabel, type ProjectsNode } from './tree';
 import type { FilterKind, ProjectFilter } from './filter';
 import { baseInfoOf, changedFields, newProjectTemplate, projectReferenceArea, PulledProjects, slug, uncarriedChanges, UPDATE_FIELDS, type NewProjectChoices } from './projectFiles';
+import * as l10n from '../l10n';
 
 /** A number typed in an input box (a comma as decimal separator is accepted); undefined when cancelled. */
 async function askNumber(title: string, prompt: string, value: number | undefined, limits: { min?: number; exclusiveMin?: boolean; integer?: boolean }): Promise<number | undefined> {
@@ -19,10 +20,10 @@ async function askNumber(title: string, prompt: string, value: number | undefine
     value: value === undefined ? '' : String(value),
     validateInput: (v) => {
       const n = parse(v);
-      if (!v.trim() || !Number.isFinite(n)) return vscode.l10n.t('Enter a number');
-      if (limits.integer && !Number.isInteger(n)) return vscode.l10n.t('Enter a whole number');
+      if (!v.trim() || !Number.isFinite(n)) return l10n.t('Enter a number');
+      if (limits.integer && !Number.isInteger(n)) return l10n.t('Enter a whole number');
       if (limits.min !== undefined && (limits.exclusiveMin ? n <= limits.min : n < limits.min)) {
-        return limits.exclusiveMin ? vscode.l10n.t('Enter a number above {0}', limits.min) : vscode.l10n.t('Enter a number of at least {0}', limits.min);
+        return limits.exclusiveMin ? l10n.t('Enter a number above {0}', limits.min) : l10n.t('Enter a number of at least {0}', limits.min);
       }
       return undefined;
     },
@@ -75,8 +76,8 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       chosen = value as string | boolean;
     } else if (kind === 'name' || kind === 'city') {
       chosen = await vscode.window.showInputBox({
-        title: kind === 'name' ? vscode.l10n.t('Filter projects by name') : vscode.l10n.t('Filter projects by city'),
-        prompt: vscode.l10n.t('Part of the text; empty clears this filter'),
+        title: kind === 'name' ? l10n.t('Filter projects by name') : l10n.t('Filter projects by city'),
+        prompt: l10n.t('Part of the text; empty clears this filter'),
         value: (filter[kind] as string | undefined) ?? '',
       });
       if (chosen === undefined) return;
@@ -89,7 +90,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
           : kind === 'buildingType'
             ? (await enums()).buildingTypeEnum
             : (await enums()).buildingProjectStageEnums;
-      const picked = await vscode.window.showQuickPick([vscode.l10n.t('(any)'), ...options], { title: vscode.l10n.t('Filter projects') });
+      const picked = await vscode.window.showQuickPick([l10n.t('(any)'), ...options], { title: l10n.t('Filter projects') });
       if (picked === undefined) return;
       chosen = options.includes(picked) ? picked : '';
     }
@@ -115,16 +116,16 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       try {
         await vscode.workspace.fs.stat(target);
         const overwrite = await confirmModal(
-          vscode.l10n.t('{0} already exists.', vscode.workspace.asRelativePath(target)),
-          vscode.l10n.t('Replace it with the project from the service? Your edits in that file would be lost.'),
-          vscode.l10n.t('Replace'),
+          l10n.t('{0} already exists.', vscode.workspace.asRelativePath(target)),
+          l10n.t('Replace it with the project from the service? Your edits in that file would be lost.'),
+          l10n.t('Replace'),
         );
-        if (!overwrite) target = await vscode.window.showSaveDialog({ defaultUri: target, filters: { 'LCA project': ['project.json'] } });
+        if (!overwrite) target = await vscode.window.showSaveDialog({ defaultUri: target, filters: { [l10n.t('LCA project')]: ['project.json'] } });
       } catch {
         // does not exist: write it
       }
     } else {
-      target = await vscode.window.showSaveDialog({ filters: { 'LCA project': ['project.json'] } });
+      target = await vscode.window.showSaveDialog({ filters: { [l10n.t('LCA project')]: ['project.json'] } });
     }
     if (!target) return undefined;
     await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(body, null, 2) + '\n', 'utf8'));
@@ -149,7 +150,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
   async function pushProject(arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
     const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
     if (!uri || !uri.path.endsWith('.project.json')) {
-      void showError(vscode.l10n.t('Open a *.project.json file to push it.'));
+      void showError(l10n.t('Open a *.project.json file to push it.'));
       return undefined;
     }
     const doc = await vscode.workspace.openTextDocument(uri);
@@ -159,7 +160,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     if (errors.length || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
       const at = errors[0] ? doc.positionAt(errors[0].offset) : new vscode.Position(0, 0);
       void showError(
-        vscode.l10n.t('{0} is not a JSON object (line {1}, column {2}); nothing was sent.', vscode.workspace.asRelativePath(uri), at.line + 1, at.character + 1),
+        l10n.t('{0} is not a JSON object (line {1}, column {2}); nothing was sent.', vscode.workspace.asRelativePath(uri), at.line + 1, at.character + 1),
       );
       return undefined;
     }
@@ -171,19 +172,19 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       if (!link) {
         const area = projectReferenceArea(body);
         const ok = await confirmModal(
-          vscode.l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
+          l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
           [
-            vscode.l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
+            l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
             area > 0
-              ? vscode.l10n.t('Reference area: {0} m².', area.toLocaleString(vscode.env.language))
-              : vscode.l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
+              ? l10n.t('Reference area: {0} m².', l10n.formatNumber(area))
+              : l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
           ].join('\n\n'),
-          vscode.l10n.t('Create Project'),
+          l10n.t('Create Project'),
         );
         if (!ok) return undefined;
         const created = await client.createProject(body as never);
         await pulled.set(uri, { projectId: created.id, updatedAt: created.updatedAt, name: created.projectName ?? String(body.projectName) });
-        void vscode.window.showInformationMessage(vscode.l10n.t('Created project "{0}" ({1}).', String(created.projectName ?? body.projectName), created.id));
+        void vscode.window.showInformationMessage(l10n.t('Created project "{0}" ({1}).', String(created.projectName ?? body.projectName), created.id));
         tree.refresh();
         return created;
       }
@@ -195,37 +196,37 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
       // Fields the base-info update cannot carry: say which, rather than "nothing to push" or a silent drop.
       const uncarried = uncarriedChanges(body, current as unknown as Record<string, unknown>);
       const uncarriedText = uncarried.length
-        ? vscode.l10n.t(
+        ? l10n.t(
             '{0} changed in the file but cannot be pushed: the service offers no endpoint to change them (its base-information update carries only {1}).',
             uncarried.join(', '),
             UPDATE_FIELDS.join(', '),
           )
         : '';
       if (!changes.length) {
-        if (uncarried.length) void showWarning(vscode.l10n.t('"{0}": {1} Nothing was sent.', link.name, uncarriedText));
-        else void showInfo(vscode.l10n.t('"{0}" already matches the service; nothing to push.', link.name));
+        if (uncarried.length) void showWarning(l10n.t('"{0}": {1} Nothing was sent.', link.name, uncarriedText));
+        else void showInfo(l10n.t('"{0}" already matches the service; nothing to push.', link.name));
         return current;
       }
       const left = docs.set(`/project/${link.projectId}/base-info.service.json`, JSON.stringify(serverBase, null, 2) + '\n');
-      await vscode.commands.executeCommand('vscode.diff', left, uri, vscode.l10n.t('{0}: service ↔ your file', link.name), { preview: true });
+      await vscode.commands.executeCommand('vscode.diff', left, uri, l10n.t('{0}: service ↔ your file', link.name), { preview: true });
       const changedOnService = link.updatedAt && current.updatedAt && link.updatedAt !== current.updatedAt;
       const detail = [
-        vscode.l10n.t('Fields that change: {0}.', changes.join(', ')),
+        l10n.t('Fields that change: {0}.', changes.join(', ')),
         uncarriedText,
         changedOnService
-          ? vscode.l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', String(link.updatedAt), String(current.updatedAt))
+          ? l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', l10n.formatDate(link.updatedAt), l10n.formatDate(current.updatedAt))
           : '',
       ].filter(Boolean).join('\n\n');
-      const ok = await confirmModal(vscode.l10n.t('Update base information of "{0}"?', link.name), detail, vscode.l10n.t('Push Changes'));
+      const ok = await confirmModal(l10n.t('Update base information of "{0}"?', link.name), detail, l10n.t('Push Changes'));
       if (!ok) return undefined;
       const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
       await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
-      if (uncarried.length) void showWarning(vscode.l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), uncarriedText));
-      else void showInfo(vscode.l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
+      if (uncarried.length) void showWarning(l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), uncarriedText));
+      else void showInfo(l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
       tree.refresh();
       return updated;
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
+      void showServiceError(l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, log, () => pushProject(uri));
       return undefined;
     }
   }
@@ -233,45 +234,45 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
   /** Asks for what a new project needs, a BR18 calculation included; undefined when the user cancels a step. */
   async function askNewProject(e: ProjectEnums): Promise<NewProjectChoices | undefined> {
     const steps = 11;
-    const title = (n: number, what: string) => vscode.l10n.t('New LCA project ({0}/{1}): {2}', n, steps, what);
-    const name = await showInputBox({ title: title(1, vscode.l10n.t('name')), prompt: vscode.l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+    const title = (n: number, what: string) => l10n.t('New LCA project ({0}/{1}): {2}', n, steps, what);
+    const name = await showInputBox({ title: title(1, l10n.t('name')), prompt: l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : l10n.t('Required')) });
     if (!name) return undefined;
-    const type = await showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: title(2, vscode.l10n.t('building type')) });
+    const type = await showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: title(2, l10n.t('building type')) });
     if (!type) return undefined;
-    const stage = await showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: title(3, vscode.l10n.t('stage')) });
+    const stage = await showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: title(3, l10n.t('stage')) });
     if (!stage) return undefined;
     const calc = await showQuickPick(
-      CALCULATION_TYPES.map((c) => ({ label: c.label, description: vscode.l10n.t('limit {0} kg CO2e/m²/yr', defaultLimit(c.code, type.index).toFixed(1)), code: c.code })),
-      { title: title(4, vscode.l10n.t('calculation type (rules and limit)')) },
+      CALCULATION_TYPES.map((c) => ({ label: c.label, description: l10n.t('limit {0} kg CO2e/m²/yr', defaultLimit(c.code, type.index).toFixed(1)), code: c.code })),
+      { title: title(4, l10n.t('calculation type (rules and limit)')) },
     );
     if (!calc) return undefined;
-    const limit = await askNumber(title(5, vscode.l10n.t('limit')), vscode.l10n.t('Limit in kg CO2e per m² per year (without special-condition allowances)'), defaultLimit(calc.code, type.index), { min: 0, exclusiveMin: true });
+    const limit = await askNumber(title(5, l10n.t('limit')), l10n.t('Limit in kg CO2e per m² per year (without special-condition allowances)'), defaultLimit(calc.code, type.index), { min: 0, exclusiveMin: true });
     if (limit === undefined) return undefined;
-    const above = await askNumber(title(6, vscode.l10n.t('heated floor area above ground')), vscode.l10n.t('Heated floor area above ground in m² (counts 100 % in the reference area)'), undefined, { min: 0, exclusiveMin: true });
+    const above = await askNumber(title(6, l10n.t('heated floor area above ground')), l10n.t('Heated floor area above ground in m² (counts 100 % in the reference area)'), undefined, { min: 0, exclusiveMin: true });
     if (above === undefined) return undefined;
-    const basement = await askNumber(title(7, vscode.l10n.t('heated basement area')), vscode.l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
+    const basement = await askNumber(title(7, l10n.t('heated basement area')), l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
     if (basement === undefined) return undefined;
     const factors = e.regerencedAreaTypeEnum ?? {};
     const picked = await showQuickPickMany(
-      Object.entries(factors).map(([label, factor]) => ({ label, description: vscode.l10n.t('counts {0} %', String(Math.round(factor * 100))) })),
-      { title: title(8, vscode.l10n.t('other areas in the reference area (none is fine)')) },
+      Object.entries(factors).map(([label, factor]) => ({ label, description: l10n.t('counts {0} %', String(Math.round(factor * 100))) })),
+      { title: title(8, l10n.t('other areas in the reference area (none is fine)')) },
     );
     if (!picked) return undefined;
     const referencedAreas: Record<string, number> = {};
     for (const item of picked) {
-      const area = await askNumber(title(8, item.label), vscode.l10n.t('{0} in m² (weighted by {1})', item.label, String(factors[item.label])), undefined, { min: 0 });
+      const area = await askNumber(title(8, item.label), l10n.t('{0} in m² (weighted by {1})', item.label, String(factors[item.label])), undefined, { min: 0 });
       if (area === undefined) return undefined;
       referencedAreas[item.label] = area;
     }
-    const period = await askNumber(title(9, vscode.l10n.t('consideration period')), vscode.l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
+    const period = await askNumber(title(9, l10n.t('consideration period')), l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
     if (period === undefined) return undefined;
     const year = new Date().getFullYear() + 2;
-    const commissioning = await askNumber(title(10, vscode.l10n.t('year of commissioning')), vscode.l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });
+    const commissioning = await askNumber(title(10, l10n.t('year of commissioning')), l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });
     if (commissioning === undefined) return undefined;
     const defaults = new Set<string>(CALCULATION_TYPES.find((c) => c.code === calc.code)?.phases ?? BR18_DEFAULT_PHASES);
     const phases = await showQuickPickMany(
       PHASES.map((label) => ({ label, picked: defaults.has(label) })),
-      { title: title(11, vscode.l10n.t('included phases')) },
+      { title: title(11, l10n.t('included phases')) },
     );
     if (!phases) return undefined;
     return {
@@ -303,6 +304,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     tree,
     view,
     deps.onSignInChange(() => tree.refresh()),
+    l10n.onDidChangeLanguage(() => tree.setFilter(tree.currentFilter)),
     vscode.commands.registerCommand('lca.refreshProjects', () => tree.refresh()),
     vscode.commands.registerCommand('lca.retryProjectsNode', (node: ProjectsNode) =>
       node?.kind === 'error' && node.retry ? tree.refresh(node.retry) : tree.refresh(),
@@ -311,22 +313,22 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     vscode.commands.registerCommand('lca.filterProjects', async () => {
       const picked = await vscode.window.showQuickPick(
         [
-          { label: vscode.l10n.t('Name'), filterKind: 'name' as const },
-          { label: vscode.l10n.t('Building type'), filterKind: 'buildingType' as const },
-          { label: vscode.l10n.t('Status'), filterKind: 'status' as const },
-          { label: vscode.l10n.t('Favourites only (toggle)'), filterKind: 'favorite' as const },
-          { label: vscode.l10n.t('My role'), filterKind: 'role' as const },
-          { label: vscode.l10n.t('City'), filterKind: 'city' as const },
+          { label: l10n.t('Name'), filterKind: 'name' as const },
+          { label: l10n.t('Building type'), filterKind: 'buildingType' as const },
+          { label: l10n.t('Status'), filterKind: 'status' as const },
+          { label: l10n.t('Favourites only (toggle)'), filterKind: 'favorite' as const },
+          { label: l10n.t('My role'), filterKind: 'role' as const },
+          { label: l10n.t('City'), filterKind: 'city' as const },
         ],
-        { title: vscode.l10n.t('Filter projects by…') },
+        { title: l10n.t('Filter projects by…') },
       );
       if (picked) await setFilter(picked.filterKind, undefined);
     }),
     vscode.commands.registerCommand('lca.clearProjectFilter', () => tree.setFilter({})),
     vscode.commands.registerCommand(
       'lca.openProjectJson',
-      run(vscode.l10n.t('Could not open the project'), async (arg?: unknown) => {
-        const id = await pickProject(arg, vscode.l10n.t('Open project as JSON'));
+      run(l10n.t('Could not open the project'), async (arg?: unknown) => {
+        const id = await pickProject(arg, l10n.t('Open project as JSON'));
         if (!id) return undefined;
         const detail = await tree.projectDetail(id, true);
         return docs.open(`/project/${id}.json`, JSON.stringify(detail, null, 2) + '\n', 'json');
@@ -334,7 +336,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     ),
     vscode.commands.registerCommand(
       'lca.newProject',
-      run(vscode.l10n.t('Could not create a project file'), async (preset?: NewProjectChoices) => {
+      run(l10n.t('Could not create a project file'), async (preset?: NewProjectChoices) => {
         const choices = preset ?? (await askNewProject(await enums()));
         if (!choices) return undefined;
         return writeProjectFile(choices.name, newProjectTemplate(choices));
@@ -343,15 +345,15 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     vscode.commands.registerCommand('lca.pushProject', (uri?: vscode.Uri) => pushProject(uri)),
     vscode.commands.registerCommand(
       'lca.editProjectBaseInfo',
-      run(vscode.l10n.t('Could not pull the project'), async (arg?: unknown) => {
-        const id = await pickProject(arg, vscode.l10n.t('Edit base information of…'));
+      run(l10n.t('Could not pull the project'), async (arg?: unknown) => {
+        const id = await pickProject(arg, l10n.t('Edit base information of…'));
         if (!id) return undefined;
         const detail = await tree.projectDetail(id, true);
         const name = detail.projectName ?? id;
         if (typeof detail.role === 'string' && detail.role.toLowerCase() === 'viewer') {
           // The service refuses a Viewer's update (403): say so now rather than after the user has edited a file.
           void showError(
-            vscode.l10n.t('You are a Viewer on "{0}": a Viewer cannot edit its base information. Ask an Owner of the project for the Editor role.', name),
+            l10n.t('You are a Viewer on "{0}": a Viewer cannot edit its base information. Ask an Owner of the project for the Editor role.', name),
           );
           return undefined;
         }
@@ -362,13 +364,13 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
     ),
     vscode.commands.registerCommand(
       'lca.showProjectUsers',
-      run(vscode.l10n.t('Could not read the project users'), async (arg?: unknown) => {
-        const id = await pickProject(arg, vscode.l10n.t('Users of project…'));
+      run(l10n.t('Could not read the project users'), async (arg?: unknown) => {
+        const id = await pickProject(arg, l10n.t('Users of project…'));
         if (!id) return undefined;
         const users = await (await clients.get()).getProjectUsers(id);
         void vscode.window.showQuickPick(
           users.map((u) => ({ label: u.name || u.email || u.userId, description: u.role, detail: u.email })),
-          { title: vscode.l10n.t('Users of the project ({0})', users.length) },
+          { title: l10n.t('Users of the project ({0})', users.length) },
         );
         return users;
       }),
@@ -382,84 +384,84 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
         : projectIdOf(arg);
       if (!id) return undefined;
       await vscode.env.clipboard.writeText(id);
-      vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', id), 3000);
+      vscode.window.setStatusBarMessage(l10n.t('Copied {0}', id), 3000);
       return id;
     }),
     vscode.commands.registerCommand(
       'lca.findProjectsByStream',
-      run(vscode.l10n.t('Could not find projects by stream'), async (arg?: unknown) => {
+      run(l10n.t('Could not find projects by stream'), async (arg?: unknown) => {
         const node = arg as ProjectsNode | undefined;
         const streamId =
           typeof arg === 'string' ? arg
           : node?.kind === 'stream' ? node.streamId
-          : await vscode.window.showInputBox({ title: vscode.l10n.t('Find projects by stream id'), prompt: vscode.l10n.t('Stream id') });
+          : await vscode.window.showInputBox({ title: l10n.t('Find projects by stream id'), prompt: l10n.t('Stream id') });
         if (!streamId) return undefined;
         const projects = await (await clients.get()).findProjectsByStream(streamId.trim());
         if (!projects.length) {
-          void vscode.window.showInformationMessage(vscode.l10n.t('No project is linked to stream {0}.', streamId));
+          void vscode.window.showInformationMessage(l10n.t('No project is linked to stream {0}.', streamId));
           return projects;
         }
         void vscode.window
-          .showQuickPick(projects.map((p) => ({ label: p.name, detail: p.id, id: p.id })), { title: vscode.l10n.t('Projects linked to stream {0}', streamId) })
+          .showQuickPick(projects.map((p) => ({ label: p.name, detail: p.id, id: p.id })), { title: l10n.t('Projects linked to stream {0}', streamId) })
           .then((p) => p && vscode.commands.executeCommand('lca.openProjectJson', p.id));
         return projects;
       }),
     ),
     vscode.commands.registerCommand(
       'lca.createStream',
-      run(vscode.l10n.t('Could not create the stream'), async (preset?: { streamName: string; branches: string[] }) => {
+      run(l10n.t('Could not create the stream'), async (preset?: { streamName: string; branches: string[] }) => {
         const e = await enums();
         const ids = { ...DEFAULT_BRANCH_IDS, ...(e.defaultBranchIds ?? {}) };
         let streamName = preset?.streamName;
         let branchNames = preset?.branches;
         if (!streamName) {
-          streamName = await vscode.window.showInputBox({ title: vscode.l10n.t('Create stream (1/2)'), prompt: vscode.l10n.t('Stream name'), validateInput: (v) => (v.trim() ? undefined : vscode.l10n.t('Required')) });
+          streamName = await vscode.window.showInputBox({ title: l10n.t('Create stream (1/2)'), prompt: l10n.t('Stream name'), validateInput: (v) => (v.trim() ? undefined : l10n.t('Required')) });
           if (!streamName) return undefined;
         }
         if (!branchNames) {
           const picked = await vscode.window.showQuickPick(
             e.defaultBranches.map((label) => ({ label, picked: label === 'Arkitektur' || label === 'Konstruktioner' })),
-            { title: vscode.l10n.t('Create stream (2/2): default branches'), canPickMany: true },
+            { title: l10n.t('Create stream (2/2): default branches'), canPickMany: true },
           );
           if (!picked) return undefined;
           branchNames = picked.map((p) => p.label);
         }
         const unknown = branchNames.filter((n) => !ids[n]);
-        if (unknown.length) throw new Error(vscode.l10n.t('Unknown default branch: {0}', unknown.join(', ')));
+        if (unknown.length) throw new Error(l10n.t('Unknown default branch: {0}', unknown.join(', ')));
         const created = await (await clients.get()).createStream(streamName.trim(), branchNames.map((n) => ids[n]));
-        const copy = vscode.l10n.t('Copy Stream Id');
+        const copy = l10n.t('Copy Stream Id');
         void vscode.window
-          .showInformationMessage(vscode.l10n.t('Created stream "{0}" ({1}) with {2} branches.', created.streamName ?? streamName, created.streamId, branchNames.length), copy)
+          .showInformationMessage(l10n.t('Created stream "{0}" ({1}) with {2} branches.', created.streamName ?? streamName, created.streamId, branchNames.length), copy)
           .then((c) => (c ? vscode.env.clipboard.writeText(created.streamId) : undefined));
         return created;
       }),
     ),
     vscode.commands.registerCommand(
       'lca.deleteStream',
-      run(vscode.l10n.t('Could not delete the stream'), async (arg?: unknown) => {
+      run(l10n.t('Could not delete the stream'), async (arg?: unknown) => {
         const node = arg as ProjectsNode | undefined;
         const streamId =
           typeof arg === 'string' ? arg
           : node?.kind === 'stream' ? node.streamId
-          : await vscode.window.showInputBox({ title: vscode.l10n.t('Delete stream'), prompt: vscode.l10n.t('Id of the stream to delete') });
+          : await vscode.window.showInputBox({ title: l10n.t('Delete stream'), prompt: l10n.t('Id of the stream to delete') });
         if (!streamId) return false;
         const streamName = node?.kind === 'stream' ? node.streamName : await streamNameOf(streamId);
         const label = streamLabel(streamId, streamName);
         const ok = await confirmModal(
-          vscode.l10n.t('Delete stream {0}?', label),
-          vscode.l10n.t('The stream and all its branches are deleted on the service and projects linked to it are unlinked. This cannot be undone.'),
-          vscode.l10n.t('Delete Stream'),
+          l10n.t('Delete stream {0}?', label),
+          l10n.t('The stream and all its branches are deleted on the service and projects linked to it are unlinked. This cannot be undone.'),
+          l10n.t('Delete Stream'),
         );
         if (!ok) return false;
         await (await clients.get()).deleteStream(streamId);
-        void vscode.window.showInformationMessage(vscode.l10n.t('Deleted stream {0}.', label));
+        void vscode.window.showInformationMessage(l10n.t('Deleted stream {0}.', label));
         tree.refresh();
         return true;
       }),
     ),
     vscode.commands.registerCommand(
       'lca.showEnumerations',
-      run(vscode.l10n.t('Could not read the enumerations'), async () => {
+      run(l10n.t('Could not read the enumerations'), async () => {
         const client = await clients.get();
         const [projectEnums, indicatorEnums] = await Promise.all([client.getProjectEnums(), client.getIndicatorEnums()]);
         return docs.open('/enumerations.md', enumerationsMarkdown(projectEnums, indicatorEnums), 'markdown');
@@ -470,27 +472,27 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
 }
 
 function enumerationsMarkdown(p: ProjectEnums, i: { indicators?: { type: number; name: string; unit: string; description?: string }[] }): string {
-  const out: string[] = ['# LCA enumerations', '', '## Project enumerations', ''];
+  const out: string[] = [`# ${l10n.t('LCA enumerations')}`, '', `## ${l10n.t('Project enumerations')}`, ''];
   const codeList = (title: string, values: string[] | undefined) => {
-    out.push(`### ${title}`, '', '| code | value |', '|---|---|');
+    out.push(`### ${title}`, '', `| ${l10n.t('code')} | ${l10n.t('value')} |`, '|---|---|');
     (values ?? []).forEach((v, index) => out.push(`| ${index} | ${v} |`));
     out.push('');
   };
-  codeList('Building types (`type`)', p.buildingTypeEnum);
-  codeList('Project stages (`stage`)', p.buildingProjectStageEnums);
-  out.push('### Referenced area types (weight factors)', '', '| area | factor |', '|---|---|');
+  codeList(l10n.t('Building types (`type`)'), p.buildingTypeEnum);
+  codeList(l10n.t('Project stages (`stage`)'), p.buildingProjectStageEnums);
+  out.push(`### ${l10n.t('Referenced area types (weight factors)')}`, '', `| ${l10n.t('area')} | ${l10n.t('factor')} |`, '|---|---|');
   for (const [name, factor] of Object.entries(p.regerencedAreaTypeEnum ?? {})) out.push(`| ${name} | ${factor} |`);
   out.push('');
-  out.push('### Default branches', '', '| branch | id |', '|---|---|');
+  out.push(`### ${l10n.t('Default branches')}`, '', `| ${l10n.t('branch')} | id |`, '|---|---|');
   for (const name of p.defaultBranches ?? []) out.push(`| ${name} | ${(p.defaultBranchIds ?? {})[name] ?? '—'} |`);
   out.push('');
-  codeList('Operation heat supply', p.operationHeatSupplyEnum);
-  codeList('Operation electricity supply', p.operationElectricitySupplyEnum);
-  codeList('Construction heat supply', p.constructionHeatSupplyEnum);
-  codeList('Construction electricity supply', p.constructionElectricitySupplyEnum);
-  codeList('Material mapping methods', p.materialMappingMethodEnum);
-  codeList('Material sources', p.materialSourceEnum);
-  out.push('## Indicator enumerations', '', '| type | name | unit | description |', '|---|---|---|---|');
+  codeList(l10n.t('Operation heat supply'), p.operationHeatSupplyEnum);
+  codeList(l10n.t('Operation electricity supply'), p.operationElectricitySupplyEnum);
+  codeList(l10n.t('Construction heat supply'), p.constructionHeatSupplyEnum);
+  codeList(l10n.t('Construction electricity supply'), p.constructionElectricitySupplyEnum);
+  codeList(l10n.t('Material mapping methods'), p.materialMappingMethodEnum);
+  codeList(l10n.t('Material sources'), p.materialSourceEnum);
+  out.push(`## ${l10n.t('Indicator enumerations')}`, '', `| ${l10n.t('type')} | ${l10n.t('name')} | ${l10n.t('unit')} | ${l10n.t('description')} |`, '|---|---|---|---|');
   const indicators = i.indicators?.length ? i.indicators : INDICATORS;
   for (const x of indicators) out.push(`| ${x.type} | ${x.name} | ${x.unit} | ${x.description ?? ''} |`);
   return out.join('\n') + '\n';

@@ -2,10 +2,11 @@
 // Members, Models and Stream children; failures appear as an error item with Retry.
 import * as vscode from 'vscode';
 import { LcaServiceError, type ProjectListItem, type ProjectDetail } from '../../client';
-import { formatArea, formatDateTime, formatFigure } from '../../core/display';
+import { formatArea, formatFigure } from '../../core/display';
 import type { ServiceClientProvider } from '../serviceClient';
 import { errorMessage } from '../ui';
 import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
+import * as l10n from '../l10n';
 
 export type ProjectsNode =
   | { kind: 'project'; project: ProjectListItem }
@@ -23,7 +24,7 @@ export function projectDescription(p: ProjectListItem): string {
   const parts: string[] = [];
   if (p.location?.city) parts.push(p.location.city);
   if (p.projectStatus?.label) parts.push(p.projectStatus.label);
-  if (typeof p.area === 'number') parts.push(formatArea(p.area, vscode.env.language));
+  if (typeof p.area === 'number') parts.push(formatArea(p.area, l10n.locale()));
   return parts.join(' · ');
 }
 
@@ -87,17 +88,17 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         item.contextValue = projectContextValue(p);
         const tip = new vscode.MarkdownString();
         tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
-        tip.appendMarkdown(`- Type: ${escapeMd(text(p.buildingType?.label))}\n`);
-        tip.appendMarkdown(`- Status: ${escapeMd(text(p.projectStatus?.label))}\n`);
-        tip.appendMarkdown(`- City: ${escapeMd(text(p.location?.city))}\n`);
-        tip.appendMarkdown(`- Area: ${escapeMd(formatArea(p.area, vscode.env.language))}\n`);
-        tip.appendMarkdown(`- Your role: ${escapeMd(text(p.role))}\n`);
-        tip.appendMarkdown(`- Updated: ${escapeMd(formatDateTime(p.updatedAt, vscode.env.language))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Type: {0}', escapeMd(text(p.buildingType?.label)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Status: {0}', escapeMd(text(p.projectStatus?.label)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('City: {0}', escapeMd(text(p.location?.city)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Area: {0}', escapeMd(formatArea(p.area, l10n.locale())))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Your role: {0}', escapeMd(text(p.role)))}\n`);
+        tip.appendMarkdown(`- ${l10n.t('Updated: {0}', escapeMd(l10n.formatDate(p.updatedAt)))}\n`);
         item.tooltip = tip;
         return item;
       }
       case 'group': {
-        const labels = { details: 'Details', members: 'Members', models: 'Models', stream: 'Stream and branches' } as const;
+        const labels = { details: l10n.t('Details'), members: l10n.t('Members'), models: l10n.t('Models'), stream: l10n.t('Stream and branches') } as const;
         const icons = { details: 'info', members: 'organization', models: 'layers', stream: 'git-branch' } as const;
         const item = new vscode.TreeItem(labels[node.group], vscode.TreeItemCollapsibleState.Collapsed);
         item.id = `${node.group}:${node.project.id}`;
@@ -115,25 +116,25 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         return item;
       }
       case 'stream': {
-        const item = new vscode.TreeItem(`Stream ${streamLabel(node.streamId, node.streamName)}`, vscode.TreeItemCollapsibleState.Expanded);
+        const item = new vscode.TreeItem(l10n.t('Stream {0}', streamLabel(node.streamId, node.streamName)), vscode.TreeItemCollapsibleState.Expanded);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('git-branch');
         item.contextValue = 'lca.stream';
-        item.description = `${node.branches.length} branches`;
+        item.description = l10n.t('{0} branches', node.branches.length);
         return item;
       }
       case 'error': {
         const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
         item.id = node.id;
         item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
-        item.description = vscode.l10n.t('Retry');
-        item.tooltip = `${node.message}\n\nClick to retry.`;
+        item.description = l10n.t('Retry');
+        item.tooltip = `${node.message}\n\n${l10n.t('Click to retry.')}`;
         item.contextValue = 'lca.error';
-        item.command = { command: 'lca.retryProjectsNode', title: 'Retry', arguments: [node] };
+        item.command = { command: 'lca.retryProjectsNode', title: l10n.t('Retry'), arguments: [node] };
         if (node.openSetting) {
-          item.description = vscode.l10n.t('Open Setting');
-          item.tooltip = vscode.l10n.t('{0}\n\nClick to open the lca.environments setting (projectListQuery: a .graphql file with the text this service accepts).', node.message);
-          item.command = { command: 'workbench.action.openSettings', title: vscode.l10n.t('Open Setting'), arguments: ['lca.environments'] };
+          item.description = l10n.t('Open Setting');
+          item.tooltip = l10n.t('{0}\n\nClick to open the lca.environments setting (projectListQuery: a .graphql file with the text this service accepts).', node.message);
+          item.command = { command: 'workbench.action.openSettings', title: l10n.t('Open Setting'), arguments: ['lca.environments'] };
         }
         return item;
       }
@@ -152,7 +153,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
     try {
       return await this.children(node);
     } catch (e) {
-      return [{ kind: 'error', id: `error:${nodeKey(node)}`, message: vscode.l10n.t('Could not load: {0}', errorMessage(e)), retry: node }];
+      return [{ kind: 'error', id: `error:${nodeKey(node)}`, message: l10n.t('Could not load: {0}', errorMessage(e)), retry: node }];
     }
   }
 
@@ -173,7 +174,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
           {
             kind: 'empty',
             id: 'empty:projects',
-            message: isFiltered(this.filter) ? vscode.l10n.t('No projects match the filter') : vscode.l10n.t('No projects yet'),
+            message: isFiltered(this.filter) ? l10n.t('No projects match the filter') : l10n.t('No projects yet'),
           },
         ];
       }
@@ -181,9 +182,9 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
     } catch (e) {
       if (e instanceof LcaServiceError && e.graphqlValidation) {
         // The service refused the query text: offer the setting that points at another (projectListQuery).
-        return [{ kind: 'error', id: 'error:projects:query', message: vscode.l10n.t('The service refused the project list query: {0}', errorMessage(e)), retry: undefined, openSetting: true }];
+        return [{ kind: 'error', id: 'error:projects:query', message: l10n.t('The service refused the project list query: {0}', errorMessage(e)), retry: undefined, openSetting: true }];
       }
-      return [{ kind: 'error', id: 'error:projects', message: vscode.l10n.t('Could not load projects: {0}', errorMessage(e)), retry: undefined }];
+      return [{ kind: 'error', id: 'error:projects', message: l10n.t('Could not load projects: {0}', errorMessage(e)), retry: undefined }];
     }
   }
 
@@ -199,7 +200,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
     const field = (key: string, label: string, value: unknown, icon?: string): ProjectsNode => ({
       kind: 'field', id: `${key}:${p.id}`, label, value: text(value), icon,
     });
-    const locale = vscode.env.language;
+    const locale = l10n.locale();
     switch (node.group) {
       case 'details': {
         const d = await this.projectDetail(p.id);
@@ -207,35 +208,35 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
         const address = addr ? [addr.street, addr.streetNumber, addr.postalCode, addr.city, addr.country].filter(Boolean).join(' ') : undefined;
         return [
           field('f-id', 'Id', d.id, 'key'),
-          field('f-client', 'Client', d.clientName, 'person'),
-          field('f-builder', 'Builder', d.builder, 'tools'),
-          field('f-number', 'Project number', d.projectNumber, 'symbol-number'),
-          field('f-address', 'Address', address, 'location'),
-          field('f-type', 'Building type', p.buildingType?.label, 'home'),
-          field('f-status', 'Status', p.projectStatus?.label, 'pulse'),
-          field('f-area', 'Area', formatArea(p.area, locale), 'symbol-ruler'),
-          field('f-period', 'Consideration period (years)', d.calculationType?.considerationPeriod, 'calendar'),
-          field('f-limit', 'Limit (kg CO2e/m²/yr)', formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
-          field('f-role', 'Your role', p.role, 'shield'),
-          field('f-updated', 'Updated', formatDateTime(d.updatedAt ?? p.updatedAt, locale), 'history'),
+          field('f-client', l10n.t('Client'), d.clientName, 'person'),
+          field('f-builder', l10n.t('Builder'), d.builder, 'tools'),
+          field('f-number', l10n.t('Project number'), d.projectNumber, 'symbol-number'),
+          field('f-address', l10n.t('Address'), address, 'location'),
+          field('f-type', l10n.t('Building type'), p.buildingType?.label, 'home'),
+          field('f-status', l10n.t('Status'), p.projectStatus?.label, 'pulse'),
+          field('f-area', l10n.t('Area'), formatArea(p.area, locale), 'symbol-ruler'),
+          field('f-period', l10n.t('Consideration period (years)'), d.calculationType?.considerationPeriod, 'calendar'),
+          field('f-limit', l10n.t('Limit (kg CO2e/m²/yr)'), formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
+          field('f-role', l10n.t('Your role'), p.role, 'shield'),
+          field('f-updated', l10n.t('Updated'), l10n.formatDate(d.updatedAt ?? p.updatedAt), 'history'),
         ];
       }
       case 'members': {
         const users = await (await this.clients.get()).getProjectUsers(p.id);
-        if (!users.length) return [{ kind: 'empty', id: `members-empty:${p.id}`, message: vscode.l10n.t('No members') }];
+        if (!users.length) return [{ kind: 'empty', id: `members-empty:${p.id}`, message: l10n.t('No members') }];
         return users.map((u) => ({
           kind: 'field', id: `member:${p.id}:${u.userId}`, label: u.name || u.email || u.userId, value: `${u.email ?? ''} · ${u.role ?? ''}`, icon: 'person',
         }));
       }
       case 'models': {
         const models = p.models ?? [];
-        if (!models.length) return [{ kind: 'empty', id: `models-empty:${p.id}`, message: vscode.l10n.t('No models') }];
+        if (!models.length) return [{ kind: 'empty', id: `models-empty:${p.id}`, message: l10n.t('No models') }];
         return models.map((m) => ({ kind: 'field', id: `model:${p.id}:${m.id}`, label: m.name, value: m.id, icon: 'layers' }));
       }
       case 'stream': {
         const d = await this.projectDetail(p.id);
         const streamId = d.streamId ?? p.bimStreamId;
-        if (!streamId) return [{ kind: 'empty', id: `stream-empty:${p.id}`, message: vscode.l10n.t('No stream linked') }];
+        if (!streamId) return [{ kind: 'empty', id: `stream-empty:${p.id}`, message: l10n.t('No stream linked') }];
         const streamName = typeof d.streamName === 'string' && d.streamName.trim() && d.streamId === streamId ? d.streamName : undefined;
         return [{ kind: 'stream', id: `stream:${p.id}:${streamId}`, projectId: p.id, streamId, ...(streamName ? { streamName } : {}), branches: d.branches ?? [] }];
       }

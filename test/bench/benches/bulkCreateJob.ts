@@ -14,6 +14,7 @@ import { SidecarRecorder, chunkSizeFor, loadSidecarFile, planBulkCreate, runBulk
 import { MATERIAL_SPECS, materialItem } from '../../../src/service/seed/materials';
 import { benchServiceProcess, best } from './common';
 import { result, type BenchResult } from './result';
+import { format } from '../../../src/core/l10n';
 
 const TOTAL = 10_000;
 const RUNS = 3;
@@ -54,7 +55,7 @@ export const bulkCreateJobBench = {
         const recorder = new SidecarRecorder(sidecarFile, { source: path.basename(file), epdUrl: b.service.urls.epdUrl }, previous);
         const r = await runBulkCreate({ client, isServiceFailure: isLcaServiceError, items: plan.items, itemsChecked: true, alreadyCreated: plan.known, onRecord: (records) => recorder.add(records) });
         await recorder.flush();
-        if (r.failed) throw new Error(r.failed.message);
+        if (r.failed) throw new Error(format(r.failed.message));
         if (r.created.length !== TOTAL) throw new Error(`the job created ${r.created.length} of ${TOTAL}`);
       };
       // Warm-up (schema compilation, connection) outside the timings.

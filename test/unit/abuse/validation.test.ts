@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { REPO_ROOT } from '../../fixtures/paths';
 import { counted, deepText, malformedJson, mutateOne, randomJson, RAW_NUMBER_TOKENS, toJsonText, XSS_STRINGS } from './support/generators';
 import type { ValidationJob, ValidationOutcome } from './validationWorker';
+import { format } from '../../../src/core/l10n';
 
 const SEED = process.env.ABUSE_SEED ? Number(process.env.ABUSE_SEED) : 20260517;
 const params = (numRuns: number): { numRuns: number; seed: number; endOnFailure: boolean } => ({ numRuns, seed: SEED, endOnFailure: true });
@@ -79,7 +80,7 @@ function assertReturned(o: ValidationOutcome, text: string, what: string): void 
     assert.ok(!/undefined|\[object Object\]/.test(p.message), `${what}: unclear schema message "${p.message}"`);
   }
   for (const d of o.diagnostics) {
-    assert.ok(d.message.length >= 8, `${what}: diagnostic without a message`);
+    assert.ok(format(d.message).length >= 8, `${what}: diagnostic without a message`);
     assert.ok(d.offset >= 0 && d.length >= 0 && d.offset + d.length <= text.length, `${what}: ${d.ruleId} at ${d.offset}+${d.length} is outside the ${text.length}-character text`);
     for (const e of d.fix?.edits ?? []) {
       assert.ok(e.offset >= 0 && e.length >= 0 && e.offset + e.length <= text.length, `${what}: fix edit of ${d.ruleId} is outside the text`);

@@ -2,6 +2,7 @@
 // that the test can stop it when a check hangs (a loop in the main thread could not be interrupted).
 import { parentPort } from 'worker_threads';
 import { checkDocument, checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { format } from '../../../src/core/l10n';
 
 export interface ValidationJob {
   id: number;
@@ -30,7 +31,7 @@ parentPort?.on('message', (job: ValidationJob) => {
     const outcome: ValidationOutcome = {
       id: job.id,
       ...(doc.kind ? { kind: doc.kind } : {}),
-      schemaProblems: doc.schemaProblems.slice(0, LIMIT).map((p) => ({ pointer: p.pointer, message: p.message })),
+      schemaProblems: doc.schemaProblems.slice(0, LIMIT).map((p) => ({ pointer: p.pointer, message: format(p.message) })),
       diagnostics: doc.diagnostics.slice(0, LIMIT).map((d) => ({ ruleId: d.ruleId, message: d.message, offset: d.offset, length: d.length, ...(d.fix ? { fix: d.fix } : {}) })),
       textDiagnostics: text.length,
       ms: Date.now() - started,

@@ -15,6 +15,7 @@ import {
   runWithSidecar,
   tempMaterialsPath,
 } from './support/bulk';
+import { format } from '../../../src/core/l10n';
 
 const N = 5_000;
 const BULK_PATH = '/material/bulk/create';
@@ -84,7 +85,7 @@ const scenarios: Scenario[] = [
     expect: 'stopped',
     check: (r) => {
       assert.strictEqual(r.failed?.outcomeUnknown, true);
-      assert.match(r.failed?.message ?? '', /connection reset|Could not reach/);
+      assert.match(r.failed ? format(r.failed.message) : '', /connection reset|Could not reach/);
       assert.strictEqual(r.failed?.chunkStart, (MIDDLE - 1) * 200);
       assert.strictEqual(r.created.length, (MIDDLE - 1) * 200);
     },
@@ -128,7 +129,7 @@ describe('bulk create of 5,000 materials under faults', function () {
       // The report is accurate: what it calls created is on the service; only unconfirmed ones may also be.
       assert.ok(held >= r1.created.length && held <= r1.created.length + r1.unconfirmed.length, `service holds ${held}, report says ${r1.created.length} created (+${r1.unconfirmed.length} unconfirmed)`);
       if (s.expect === 'completed') {
-        assert.strictEqual(r1.failed, undefined, r1.failed?.message);
+        assert.strictEqual(r1.failed, undefined, r1.failed && format(r1.failed.message));
         assert.strictEqual(r1.created.length + r1.alreadyThere.length, N);
         assert.strictEqual(r1.notSent.length, 0);
       } else {
@@ -140,7 +141,7 @@ describe('bulk create of 5,000 materials under faults', function () {
       // Resume: only what is not recorded is sent.
       const resume = new CountingClient(client);
       const r2 = await runWithSidecar(file, epdUrl, items, { client: resume });
-      assert.strictEqual(r2.failed, undefined, r2.failed?.message);
+      assert.strictEqual(r2.failed, undefined, r2.failed && format(r2.failed.message));
       assert.strictEqual(resume.itemsSent, r1.notSent.length, 'the resume sends exactly the materials not recorded');
       assert.strictEqual(r2.skipped.length, N - r1.notSent.length);
       assert.strictEqual((await materialCount(svc)) - before, N, 'the service holds each material exactly once');

@@ -33,6 +33,7 @@ import {
   runWithSidecar,
   tempMaterialsPath,
 } from './support/bulk';
+import { format } from '../../../src/core/l10n';
 
 const BULK_PATH = '/material/bulk/create';
 
@@ -298,7 +299,7 @@ describe('bulk create job (local service over HTTP)', function () {
     const before = await materialCount(svc);
     const counting = new CountingClient(client);
     const r = await runBulkCreate({ client: counting, isServiceFailure: isLcaServiceError, items, chunkSize: 1500, itemsChecked: true });
-    assert.strictEqual(r.failed, undefined, r.failed?.message);
+    assert.strictEqual(r.failed, undefined, r.failed && format(r.failed.message));
     assert.deepStrictEqual(counting.sizes, [1500, 750, 750]);
     assert.strictEqual(r.requestSizeCut, 750);
     assert.strictEqual(r.created.length, 1500);
@@ -333,7 +334,7 @@ describe('bulk create job (local service over HTTP)', function () {
         throw new Error('disk full');
       },
     });
-    assert.match(r.failed?.message ?? '', /disk full/);
+    assert.match(r.failed ? format(r.failed.message) : '', /disk full/);
     assert.strictEqual(r.created.length, 200, 'the ids of the chunk that was created are still reported');
     assert.strictEqual(r.notSent.length, 100);
   });
@@ -372,11 +373,11 @@ describe('bulk create sidecar and pre-send check', () => {
   it('tolerates a broken sidecar with a clear error, and skips incomplete entries', () => {
     const broken = readSidecar('{"items": [ {"id": "x"');
     assert.ok(!broken.ok);
-    assert.match(broken.error, /not valid JSON/);
+    assert.match(format(broken.error), /not valid JSON/);
     const notOne = readSidecar('[1, 2]');
-    assert.ok(!notOne.ok && /not a JSON object/.test(notOne.error));
+    assert.ok(!notOne.ok && /not a JSON object/.test(format(notOne.error)));
     const noUrl = readSidecar('{"items": []}');
-    assert.ok(!noUrl.ok && /epdUrl/.test(noUrl.error));
+    assert.ok(!noUrl.ok && /epdUrl/.test(format(noUrl.error)));
     const partial = readSidecar(JSON.stringify({ epdUrl, items: [record(1), { id: 'no-key' }, 'junk', { ...record(2), extra: true }] }));
     assert.ok(partial.ok);
     assert.strictEqual(partial.skipped, 2);
@@ -397,7 +398,7 @@ describe('bulk create sidecar and pre-send check', () => {
     assert.strictEqual(state.sidecar.items.length, 2);
     fs.writeFileSync(sidecar, '{ not json');
     const broken = await loadSidecarFile(sidecar);
-    assert.ok(broken.exists && !broken.ok && /not valid JSON/.test(broken.error));
+    assert.ok(broken.exists && !broken.ok && /not valid JSON/.test(format(broken.error)));
     assert.deepStrictEqual(await loadSidecarFile(`${sidecar}.missing`), { exists: false });
   });
 

@@ -48,7 +48,7 @@ describe('client endpoints (local service over HTTP)', function () {
       const password = 'not-the-demo-password';
       const e = await failure(authenticateUser(svc.urls.authUrl, DEMO_USER.email, password));
       assert.strictEqual(e.status, 401);
-      assert.strictEqual(e.userMessage, 'The e-mail address or password was not accepted (401)');
+      assert.strictEqual(e.message, 'The e-mail address or password was not accepted (401)');
       assert.ok(!JSON.stringify({ ...e, message: e.message, stack: e.stack }).includes(password));
     });
 
@@ -65,7 +65,7 @@ describe('client endpoints (local service over HTTP)', function () {
       const asAccount = new LcaClient({ urls: svc.urls, getToken: async () => t.accessToken });
       assert.ok((await asAccount.getProjectEnums()).buildingTypeEnum.length, 'the account token is accepted');
       const e = await failure(authenticateAccount(svc.urls.authUrl, 'no-such-client', 'wrong-secret-value'));
-      assert.strictEqual(e.userMessage, 'The client id or secret was not accepted (401)');
+      assert.strictEqual(e.message, 'The client id or secret was not accepted (401)');
     });
   });
 
@@ -120,7 +120,7 @@ describe('client endpoints (local service over HTTP)', function () {
     it('says "Project not found (404)" for an unknown id', async () => {
       const e = await failure(client.getProject(randomUUID()));
       assert.strictEqual(e.status, 404);
-      assert.strictEqual(e.userMessage, 'Project not found (404)');
+      assert.strictEqual(e.message, 'Project not found (404)');
       assert.strictEqual(e.problem?.status, 404);
     });
   });
@@ -140,13 +140,13 @@ describe('client endpoints (local service over HTTP)', function () {
       await client.deleteStream(stream.streamId);
       assert.strictEqual((await client.getProject(linked.id)).streamId ?? null, null, 'the project is unlinked');
       const again = await failure(client.deleteStream(stream.streamId));
-      assert.strictEqual(again.userMessage, 'Stream not found (404)');
+      assert.strictEqual(again.message, 'Stream not found (404)');
     });
 
     it('passes on the service\'s reason when it rejects an unknown branch id', async () => {
       const e = await failure(client.createStream('Bad branches', [randomUUID()]));
       assert.strictEqual(e.status, 400);
-      assert.match(e.userMessage, /\(400\)/);
+      assert.match(e.message, /\(400\)/);
       assert.ok(e.problem, 'problem details are kept');
     });
   });
@@ -188,7 +188,7 @@ describe('client endpoints (local service over HTTP)', function () {
       assert.strictEqual(read.constructionEpds?.length, 2);
       assert.ok(Array.isArray(read.lciaResults));
       const e = await failure(client.getConstruction(randomUUID()));
-      assert.strictEqual(e.userMessage, 'Construction not found (404)');
+      assert.strictEqual(e.message, 'Construction not found (404)');
     });
 
     it('reads the indicator enumerations', async () => {

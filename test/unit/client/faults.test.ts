@@ -6,6 +6,7 @@ import { inspect } from 'util';
 import { LcaClient, LcaServiceError, SESSION_EXPIRED_MESSAGE } from '../../../src/client';
 import { DEMO_USER, TestSession, startService, type RunningService } from './support/localService';
 import { material, project } from './support/samples';
+import { format } from '../../../src/core/l10n';
 
 async function failure(promise: Promise<unknown>): Promise<LcaServiceError> {
   try {
@@ -81,13 +82,13 @@ describe('client under faults (local service over HTTP)', function () {
       const noRenewal = new LcaClient({ urls: svc.urls, getToken: async () => session.token, renewToken: async () => undefined });
       const e1 = await failure(noRenewal.getProjectEnums());
       assert.strictEqual(e1.status, 401);
-      assert.strictEqual(e1.userMessage, SESSION_EXPIRED_MESSAGE);
+      assert.strictEqual(e1.message, format(SESSION_EXPIRED_MESSAGE));
 
       let renewals = 0;
       const stale = session.token;
       const staleRenewal = new LcaClient({ urls: svc.urls, getToken: async () => stale, renewToken: async () => (renewals++, stale) });
       const e2 = await failure(staleRenewal.listProjects({}));
-      assert.strictEqual(e2.userMessage, 'Your session has expired — sign in again');
+      assert.strictEqual(e2.message, 'Your session has expired — sign in again');
       assert.strictEqual(renewals, 1, 'renewal is tried once only');
     });
 
@@ -95,7 +96,7 @@ describe('client under faults (local service over HTTP)', function () {
       const signedOut = new LcaClient({ urls: svc.urls, getToken: async () => undefined, log: (e) => session.log.push(e) });
       const e = await failure(signedOut.getProjectEnums());
       assert.strictEqual(e.status, 401);
-      assert.match(e.userMessage, /not signed in/);
+      assert.match(e.message, /not signed in/);
       assert.strictEqual(session.log.length, 0);
     });
   });
@@ -149,7 +150,7 @@ describe('client under faults (local service over HTTP)', function () {
       await svc.sandbox('fail', { path: '/buildingprojectenums', status: 503, count: 1, retryAfter: 120 });
       const e = await failure(capped.getProjectEnums());
       assert.strictEqual(e.retryAfterSeconds, 120);
-      assert.strictEqual(e.userMessage, 'The LCA service is unavailable (503); try again in 120 s');
+      assert.strictEqual(e.message, 'The LCA service is unavailable (503); try again in 120 s');
     });
   });
 
@@ -161,7 +162,7 @@ describe('client under faults (local service over HTTP)', function () {
       setTimeout(() => controller.abort(), 100);
       const e = await failure(client.listProjects({}, controller.signal));
       assert.strictEqual(e.code, 'aborted');
-      assert.strictEqual(e.userMessage, 'The request was cancelled');
+      assert.strictEqual(e.message, 'The request was cancelled');
       assert.ok(Date.now() - started < 1_500, 'did not wait for the answer');
     });
 
@@ -170,7 +171,7 @@ describe('client under faults (local service over HTTP)', function () {
       const impatient = session.client(svc.urls, { timeoutMs: 300 });
       const e = await failure(impatient.getProject(randomUUID()));
       assert.strictEqual(e.code, 'timeout');
-      assert.strictEqual(e.userMessage, `The LCA service at ${svc.origin} did not answer within 300 ms`);
+      assert.strictEqual(e.message, `The LCA service at ${svc.origin} did not answer within 300 ms`);
       assert.strictEqual(session.log.length, 1, 'a timed-out request is not repeated');
       assert.strictEqual(session.log[0].error, 'timeout');
     });
@@ -181,12 +182,12 @@ describe('client under faults (local service over HTTP)', function () {
       const e = await failure(client.createProject({ projectName: 'No type or stage' } as never));
       assert.strictEqual(e.code, 'invalid-request');
       assert.deepStrictEqual(e.requestProblems?.map((p) => p.keyword), ['required', 'required']);
-      assert.match(e.userMessage, /^The project is not valid and was not sent: .*`type`.*; .*`stage`/);
+      assert.match(e.message, /^The project is not valid and was not sent: .*`type`.*; .*`stage`/);
       const bad = material('Negative declared value', { A1A3: 1 });
       bad.declaredUnit.declaredValue = -1;
       const e2 = await failure(client.bulkCreateMaterials([bad]));
       assert.strictEqual(e2.code, 'invalid-request');
-      assert.match(e2.userMessage, /\/0\/declaredUnit\/declaredValue/);
+      assert.match(e2.message, /\/0\/declaredUnit\/declaredValue/);
       assert.strictEqual(session.log.length, 0, 'nothing was sent');
     });
 

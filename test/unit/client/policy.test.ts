@@ -2,8 +2,11 @@
 // and token responses are read, and that secrets are scrubbed from text.
 import * as assert from 'assert';
 import { mayRetry, parseRetryAfter, DEFAULT_RETRY } from '../../../src/client/http';
-import { httpUserMessage, networkReason, redact, toProblem } from '../../../src/client/errors';
+import { httpUserMessage, networkReason, redact, toProblem, type HttpFailure } from '../../../src/client/errors';
+
+const fmtHttp = (f: HttpFailure): string => format(httpUserMessage(f));
 import { parseTokenSet, UNKNOWN_EXPIRY_MS } from '../../../src/client/parse';
+import { format } from '../../../src/core/l10n';
 
 describe('client policy: retries', () => {
   const policy = DEFAULT_RETRY;
@@ -60,20 +63,20 @@ describe('client policy: error bodies and messages', () => {
 
   it('words each status for people', () => {
     const base = { method: 'GET', url: 'http://127.0.0.1:1/api/BuildingProject/x' };
-    assert.strictEqual(httpUserMessage({ ...base, status: 404, resource: 'Project' }), 'Project not found (404)');
+    assert.strictEqual(fmtHttp({ ...base, status: 404, resource: 'project' }), 'Project not found (404)');
     assert.strictEqual(
-      httpUserMessage({ ...base, status: 400, problem: { detail: 'The body is invalid.', errors: [{ pointer: '/type', message: 'must be integer' }] } }),
+      fmtHttp({ ...base, status: 400, problem: { detail: 'The body is invalid.', errors: [{ pointer: '/type', message: 'must be integer' }] } }),
       'The body is invalid (400) — /type: must be integer',
     );
-    assert.match(httpUserMessage({ ...base, status: 429, retryAfterSeconds: 120 }), /too many requests \(429\); try again in 120 s/);
-    assert.match(httpUserMessage({ ...base, status: 502, bodyText: 'Bad gateway' }), /^The LCA service failed \(502\): Bad gateway$/);
+    assert.match(fmtHttp({ ...base, status: 429, retryAfterSeconds: 120 }), /too many requests \(429\); try again in 120 s/);
+    assert.match(fmtHttp({ ...base, status: 502, bodyText: 'Bad gateway' }), /^The LCA service failed \(502\): Bad gateway$/);
   });
 
   it('names the cause of a network failure', () => {
     const refused = Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
-    assert.strictEqual(networkReason(refused), 'connection refused');
+    assert.strictEqual(format(networkReason(refused)), 'connection refused');
     const both = Object.assign(new TypeError('fetch failed'), { cause: new AggregateError([Object.assign(new Error('x'), { code: 'ENOTFOUND' })]) });
-    assert.strictEqual(networkReason(both), 'host not found');
+    assert.strictEqual(format(networkReason(both)), 'host not found');
   });
 
   it('redacts secrets, leaving very short strings alone', () => {

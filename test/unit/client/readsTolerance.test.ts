@@ -52,7 +52,7 @@ describe('client: tolerant reads of another service', function () {
         await p;
       } catch (e) {
         assert.ok(e instanceof LcaServiceError, String(e));
-        return e.userMessage;
+        return e.message;
       }
       return assert.fail('expected a failure');
     };

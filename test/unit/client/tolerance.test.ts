@@ -73,14 +73,14 @@ describe('client tolerance (a service that differs from the local one)', functio
     }));
     const e = await rejectsWith(client.createProject({ projectName: 'Rejected by the service', type: 0, stage: 0 }), (err) => assert.strictEqual(err.status, 400));
     assert.strictEqual(e.code, 'http');
-    assert.strictEqual(e.userMessage, 'One or more validation errors occurred (400) — /ProjectName: The ProjectName field is required.');
+    assert.strictEqual(e.message, 'One or more validation errors occurred (400) — /ProjectName: The ProjectName field is required.');
     assert.deepStrictEqual(e.problem?.errors, [{ pointer: '/ProjectName', message: 'The ProjectName field is required.' }]);
   });
 
   it('retries a read through an HTML 502 from a gateway, then reports it without the HTML', async () => {
     svc.on('GET /api/BuildingProject/buildingprojectenums', () => ({ status: 502, headers: { 'Content-Type': 'text/html' }, body: '<html><body>Bad Gateway</body></html>' }));
     const e = await rejectsWith(client.getProjectEnums(), (err) => assert.strictEqual(err.status, 502));
-    assert.strictEqual(e.userMessage, 'The LCA service failed (502)');
+    assert.strictEqual(e.message, 'The LCA service failed (502)');
     assert.strictEqual(svc.requests.length, 3, 'one attempt and two retries');
     assert.deepStrictEqual(log.map((l) => l.status), [502, 502, 502]);
   });
@@ -89,7 +89,7 @@ describe('client tolerance (a service that differs from the local one)', functio
     svc.on('POST /api/Bim/streamDefaultBranches', () => ({ status: 503, body: 'Service Unavailable' }));
     await rejectsWith(client.createStream('s', []), (err) => {
       assert.strictEqual(err.status, 503);
-      assert.strictEqual(err.userMessage, 'The LCA service is unavailable (503); try again later');
+      assert.strictEqual(err.message, 'The LCA service is unavailable (503); try again later');
     });
     assert.strictEqual(svc.requests.length, 1);
   });
@@ -104,12 +104,12 @@ describe('client tolerance (a service that differs from the local one)', functio
     svc.on(`GET /epd/construction/${ID}`, () => ({ body: { name: 'Wall' } }));
     await rejectsWith(client.getConstruction(ID), (err) => {
       assert.strictEqual(err.code, 'invalid-response');
-      assert.strictEqual(err.userMessage, 'The LCA service returned an unexpected response for GET /construction/{id}: the construction has no "id"');
+      assert.strictEqual(err.message, 'The LCA service returned an unexpected response for GET /construction/{id}: the construction has no "id"');
     });
     svc.on('GET /api/BuildingProject/buildingprojectenums', () => ({ body: [] }));
     await rejectsWith(client.getProjectEnums(), (err) => {
       assert.strictEqual(err.code, 'invalid-response');
-      assert.match(err.userMessage, /GET \/BuildingProject\/buildingprojectenums: expected the body to be an object, got an array/);
+      assert.match(err.message, /GET \/BuildingProject\/buildingprojectenums: expected the body to be an object, got an array/);
     });
   });
 
@@ -140,7 +140,7 @@ describe('client tolerance (a service that differs from the local one)', functio
     svc.on('POST /graphql/v1/graphql', () => ({ body: { errors: [{ message: 'field "nme" not found' }] } }));
     await rejectsWith(client.listProjects({}), (err) => {
       assert.strictEqual(err.code, 'graphql');
-      assert.strictEqual(err.userMessage, 'The project list query failed: field "nme" not found');
+      assert.strictEqual(err.message, 'The project list query failed: field "nme" not found');
     });
   });
 
@@ -167,7 +167,7 @@ describe('client tolerance (a service that differs from the local one)', functio
     });
     await rejectsWith(offline.getProject(ID), (err) => {
       assert.strictEqual(err.code, 'network');
-      assert.strictEqual(err.userMessage, `Could not reach the LCA service at http://127.0.0.1:${port} (connection refused)`);
+      assert.strictEqual(err.message, `Could not reach the LCA service at http://127.0.0.1:${port} (connection refused)`);
     });
     assert.deepStrictEqual(log.map((l) => l.error), ['connection refused', 'connection refused'], 'a read is retried once');
     assert.strictEqual(log[0].url, `http://127.0.0.1:${port}/api/BuildingProject/${ID}`);

@@ -13,6 +13,9 @@ import {
   moduleHover,
   unitCodeHover,
 } from '../../../src/core/preview';
+import { format, type Msg } from '../../../src/core/l10n';
+
+const fmt = (m: Msg | undefined): string | undefined => m && format(m);
 
 const construction = `{
   "name": "Wall",
@@ -74,20 +77,20 @@ describe('editing: cursor contexts and hover texts', () => {
   });
 
   it('hover texts name modules, indicators, units and materials', () => {
-    assert.match(moduleHover(0), /\*\*A1-A3\*\* — Product stage/);
-    assert.match(moduleHover(10), /B6.*assumed/s);
-    assert.match(moduleHover(99), /not known/);
-    assert.match(indicatorHover({ type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: 'Global warming potential, total', group: 'core impact' }, 'GWP_TOTAL'), /Unit: `kg CO2 eq` · type 12/);
-    assert.match(indicatorHover(undefined, 'FOO'), /`FOO` is not/);
-    assert.match(indicatorUnitHover('MJ', { type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: '', group: 'core impact' }), /not the indicator's unit/);
-    assert.match(unitCodeHover(UNIT.M2, 'declaredUnit'), /\*\*M2\*\* — square metre \(m²; area\)/);
+    assert.match(format(moduleHover(0)), /\*\*A1-A3\*\* — Product stage/);
+    assert.match(format(moduleHover(10)), /B6.*assumed/s);
+    assert.match(format(moduleHover(99)), /not known/);
+    assert.match(format(indicatorHover({ type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: 'Global warming potential, total', group: 'core impact' }, 'GWP_TOTAL')), /Unit: `kg CO2 eq` · type 12/);
+    assert.match(format(indicatorHover(undefined, 'FOO')), /`FOO` is not/);
+    assert.match(format(indicatorUnitHover('MJ', { type: 12, name: 'GWP_TOTAL', unit: 'kg CO2 eq', description: '', group: 'core impact' })), /not the indicator's unit/);
+    assert.match(format(unitCodeHover(UNIT.M2, 'declaredUnit')), /\*\*M2\*\* — square metre \(m²; area\)/);
     const du = { declaredUnit: UNIT.M3, declaredValue: 1, mass: 1800, massUnit: UNIT.KG };
-    assert.strictEqual(declaredUnitSummary(du), '1 m³ (1800 kg)');
-    assert.strictEqual(gwpA1A3Text(528.5, du), 'GWP A1-A3 528.5 kg CO2e per m³');
+    assert.strictEqual(format(declaredUnitSummary(du)), '1 m³ (1800 kg)');
+    assert.strictEqual(format(gwpA1A3Text(528.5, du)), 'GWP A1-A3 528.5 kg CO2e per m³');
     const hover = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, source: 'read from the service' });
-    assert.match(hover, /\*\*Clay brick, outer leaf\*\*/);
-    assert.match(hover, /GWP A1-A3 528\.5 kg CO2e per m³/);
-    assert.match(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined }), /\\<img src=x\\>/);
+    assert.match(format(hover), /\*\*Clay brick, outer leaf\*\*/);
+    assert.match(format(hover), /GWP A1-A3 528\.5 kg CO2e per m³/);
+    assert.match(format(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined })), /\\<img src=x\\>/);
   });
 
   it('offers codes as words — "3 — M3 (cubic metre)" — where a unit, module, status or EPD type goes, and nowhere else', () => {
@@ -100,16 +103,16 @@ describe('editing: cursor contexts and hover texts', () => {
     const unit = codeCompletionAt(text, text.indexOf('"declaredUnit": ,') + 16);
     assert.ok(unit, 'declaredUnit value');
     assert.strictEqual(unit.span.length, 0);
-    assert.ok(unit.choices.some((c) => c.code === 3 && c.label === '3 — M3 (cubic metre)'), JSON.stringify(unit.choices));
+    assert.ok(unit.choices.some((c) => c.code === 3 && format(c.label) === '3 — M3 (cubic metre)'), JSON.stringify(unit.choices));
     const mass = codeCompletionAt(text, text.indexOf('4 }'));
-    assert.deepStrictEqual(mass?.choices.map((c) => c.label), ['4 — KG (kilogram)', '5 — TONNE (tonne (1000 kg))']);
+    assert.deepStrictEqual(mass?.choices.map((c) => format(c.label)), ['4 — KG (kilogram)', '5 — TONNE (tonne (1000 kg))']);
     assert.deepStrictEqual(mass?.span, { offset: text.indexOf('4 }'), length: 1 });
     const module = codeCompletionAt(text, text.indexOf('1, "moduleStatusEnum"') + 1);
-    assert.strictEqual(module?.choices.find((c) => c.code === 10)?.label, '10 — B6 (Operational energy use)');
+    assert.strictEqual(fmt(module?.choices.find((c) => c.code === 10)?.label), '10 — B6 (Operational energy use)');
     const status = codeCompletionAt(text, text.indexOf('"moduleStatusEnum": ,') + 20);
-    assert.strictEqual(status?.choices.find((c) => c.code === 2)?.label, '2 — Calculated');
+    assert.strictEqual(fmt(status?.choices.find((c) => c.code === 2)?.label), '2 — Calculated');
     const type = codeCompletionAt(text, text.indexOf('"epdProductIndustryType":  ') + 26);
-    assert.deepStrictEqual(type?.choices.map((c) => c.label), ['0 — Generic', '1 — Industry', '2 — Product']);
+    assert.deepStrictEqual(type?.choices.map((c) => format(c.label)), ['0 — Generic', '1 — Industry', '2 — Product']);
     assert.strictEqual(codeCompletionAt(text, text.indexOf('"unit": 3') + 8)?.choices.length, 10, 'constructionUnit.unit');
     assert.strictEqual(codeCompletionAt(text, text.indexOf('"kg CO2 eq"') + 2), undefined, "an indicator's unit is text");
     assert.strictEqual(codeCompletionAt(text, text.indexOf('"value": 1') + 9), undefined);

@@ -13,6 +13,9 @@ import {
 } from '../../../src/core/preview';
 import { seedMaterials } from '../../../src/service/seed/materials';
 import { materialId } from '../../../src/service/seed/ids';
+import { format, type Msg } from '../../../src/core/l10n';
+
+const fmt = (m: Msg | undefined): string => (m ? format(m) : '');
 
 const seeded = new Map<string, EpdData>(seedMaterials().map((s) => [s.id, epdDataOf(s.item, s.id)]));
 const resolveSeed: PreviewResolver = (id) => seeded.get(id);
@@ -70,7 +73,7 @@ describe('editing: construction impact preview', () => {
     close(p.components[2].sets, 0.195, 'mineral wool result sets');
     close(p.components[2].gwp.b4, 16.15809, 'mineral wool B4');
     assert.strictEqual(
-      previewTitle(p),
+      format(previewTitle(p)),
       'Impact preview (GWP, kg CO2e per m²): A1-A3 142.7 · B4 (50 yr) 26.8 · C3 2.85 · C4 1.95 · D (apart) −1.41',
     );
   });
@@ -80,7 +83,7 @@ describe('editing: construction impact preview', () => {
     assert.ok(p.total);
     close(p.total.b4, 53.59218, 'B4 over 100 years');
     close(p.total.a1a3, 142.67665, 'A1-A3 does not depend on the period');
-    assert.match(previewTitle(p), /B4 \(100 yr\) 53\.6/);
+    assert.match(format(previewTitle(p)), /B4 \(100 yr\) 53\.6/);
   });
 
   it('uses the EPD lifespan when neither the component nor the construction gives one', () => {
@@ -113,13 +116,13 @@ describe('editing: construction impact preview', () => {
     assert.strictEqual(p.total, undefined);
     assert.deepStrictEqual(p.components.map((c) => c.index), [0]);
     assert.deepStrictEqual(p.problems.map((x) => x.index), [1, 2, 3, 4]);
-    assert.match(p.problems[0].reason, /thickness/);
-    assert.match(p.problems[1].reason, /no material with this id is known/);
+    assert.match(format(p.problems[0].reason), /thickness/);
+    assert.match(format(p.problems[1].reason), /no material with this id is known/);
     assert.strictEqual(p.problems[2].pending, true);
-    assert.match(p.problems[3].reason, /no epdId/);
-    assert.match(previewTitle(p), /^Impact preview: component 2 \(epdId [0-9a-f]{8}…\) cannot be computed: .*thickness.* \(\+3 more\)$/);
-    assert.match(componentTitle(p, 2) ?? '', /^Cannot be computed: no material/);
-    assert.match(componentTitle(p, 0) ?? '', /^Clay brick, outer leaf: A1-A3 57\.1 kg CO2e$/);
+    assert.match(format(p.problems[3].reason), /no epdId/);
+    assert.match(format(previewTitle(p)), /^Impact preview: component 2 \(epdId [0-9a-f]{8}…\) cannot be computed: .*thickness.* \(\+3 more\)$/);
+    assert.match(fmt(componentTitle(p, 2)), /^Cannot be computed: no material/);
+    assert.match(fmt(componentTitle(p, 0)), /^Clay brick, outer leaf: A1-A3 57\.1 kg CO2e$/);
     assert.match(previewMarkdown(p, 'x'), /No total/);
   });
 
@@ -130,14 +133,14 @@ describe('editing: construction impact preview', () => {
     const massless: EpdData = { ...seeded.get(materialId('precast-wall-20'))!, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: null } };
     const q = previewConstruction({ constructionEpds: [{ epdId: 'x', constructionUnit: { unit: UNIT.KG, amount: 213.2 } }] }, () => massless);
     assert.strictEqual(q.total, undefined);
-    assert.match(q.problems[0].reason, /mass/);
+    assert.match(format(q.problems[0].reason), /mass/);
   });
 
   it('figures are per the declared value of the construction, and the top lens says so', () => {
     const p = previewConstruction({ ...wall, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 2 } }, resolveSeed);
-    assert.match(previewTitle(p), /kg CO2e per 2 m²/);
-    assert.strictEqual(previewTitle(previewConstruction({ name: 'empty', constructionEpds: [] }, resolveSeed)), 'Impact preview: the construction has no components yet');
-    assert.match(componentTitle(previewConstruction(wall, resolveSeed), 3) ?? '', /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO2e \(47 % of A1-A3\)$/);
+    assert.match(format(previewTitle(p)), /kg CO2e per 2 m²/);
+    assert.strictEqual(format(previewTitle(previewConstruction({ name: 'empty', constructionEpds: [] }, resolveSeed))), 'Impact preview: the construction has no components yet');
+    assert.match(fmt(componentTitle(previewConstruction(wall, resolveSeed), 3)), /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO2e \(47 % of A1-A3\)$/);
   });
 
   it('the Markdown breakdown lists every component and the totals', () => {
@@ -150,7 +153,7 @@ describe('editing: construction impact preview', () => {
 
   it('formats numbers with sensible precision and a true minus sign', () => {
     assert.deepStrictEqual(
-      [139.43065, 7.092, -0.3996, 0, 12345.67, 0.000123, 1e-9, 241, 12000].map(formatNumber),
+      [139.43065, 7.092, -0.3996, 0, 12345.67, 0.000123, 1e-9, 241, 12000].map((x) => formatNumber(x)),
       ['139.4', '7.09', '−0.400', '0', '12\u2009345.7', '0.000123', '1.00e-9', '241', '12\u2009000'],
     );
   });

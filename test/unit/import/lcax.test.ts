@@ -8,6 +8,7 @@ import { checkValue } from '../../../src/core/rules';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
 
 const NOW = new Date('2024-06-01T00:00:00Z');
 type Json = Record<string, unknown>;
@@ -121,7 +122,7 @@ describe('LCAx import: 2.x', () => {
   it('the +A1 units are accepted for a +A1 material only: the same material marked +A2 gets the unit warnings', () => {
     const m = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json')).materials[0].material;
     const asA2: Material = { ...m, epdInfo: { ...m.epdInfo, epdSpecificationForm: 2 } };
-    const units = checkValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => f.message);
+    const units = checkValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => format(f.message));
     assert.ok(units.some((u) => /AP is measured in "mol H\+ eq", not "kg SO2 eq"/.test(u)), units.join('\n'));
     assert.ok(units.some((u) => /POCP is measured in "kg NMVOC eq", not "kg C2H4 eq"/.test(u)), units.join('\n'));
   });

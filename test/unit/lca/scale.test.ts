@@ -3,6 +3,7 @@ import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
 import { aggregateConstruction, indicatorByModule, scaleResults } from '../../../src/core/lca/scale';
 import type { ModuleResult } from '../../../src/core/lca/types';
+import { format } from '../../../src/core/l10n';
 
 const gwp = (module: number, value: number, extra: { type: number; value: number }[] = []): ModuleResult => ({
   moduleTypeEnum: module,
@@ -46,6 +47,6 @@ describe('EPD scaling and construction aggregation', () => {
     ]);
     assert.ok(!r.ok);
     assert.deepStrictEqual(r.problems.map((p) => p.index), [0, 2]);
-    assert.match(r.problems[0].reason, /mass/);
+    assert.match(format(r.problems[0].reason), /mass/);
   });
 });

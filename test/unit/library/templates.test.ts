@@ -57,8 +57,17 @@ describe('templates for new files', () => {
   });
 
   it('file stems are readable and safe', () => {
-    assert.strictEqual(fileStem('Beton C30/37 (Ø 16)', 'material'), 'beton-c30-37-16');
+    assert.strictEqual(fileStem('Beton C30/37 (Ø 16)', 'material'), 'beton-c30-37-ø-16');
     assert.strictEqual(fileStem('///', 'material'), 'material');
+    assert.strictEqual(fileStem('../../etc/passwd', 'material'), 'etc-passwd');
+    assert.strictEqual(fileStem('x'.repeat(59) + '/abc', 'material'), 'x'.repeat(59));
+  });
+
+  it('file stems keep Danish and other letters, in one form however they were typed', () => {
+    assert.strictEqual(fileStem('Træfiberisolering', 'material'), 'træfiberisolering');
+    assert.strictEqual(fileStem('Skolen ved Søen', 'project'), 'skolen-ved-søen');
+    assert.strictEqual(fileStem('ÅRHUS Ærø', 'project'), 'århus-ærø');
+    assert.strictEqual(fileStem('Dämmung Holzfaser'.normalize('NFD'), 'material'), 'dämmung-holzfaser'.normalize('NFC'));
   });
 });
 

@@ -4,6 +4,7 @@ import * as assert from 'assert';
 import { planBulkCreate } from '../../../src/core/bulk';
 import { blockingProblems, describeBlocking, schemaErrors, syntaxProblems } from '../../../src/core/rules';
 import { MATERIAL_SPECS, materialItem } from '../../../src/service/seed/materials';
+import { format } from '../../../src/core/l10n';
 
 function material(i: number): Record<string, unknown> {
   return { ...materialItem(MATERIAL_SPECS[i]), originalUUID: `00000000-0000-4000-8000-00000000000${i}`, originalVersion: '1' };
@@ -13,9 +14,9 @@ describe('rules: blocking problems (errors shown once, same count and words ever
   it('names syntax errors in VS Code’s words at line:column, a trailing comma as such', () => {
     const missingComma = '{\n  "a": 1\n  "b": 2\n}';
     const [comma] = syntaxProblems(missingComma);
-    assert.deepStrictEqual([comma.message, comma.line, comma.column], ['Expected comma', 3, 3]);
+    assert.deepStrictEqual([format(comma.message), comma.line, comma.column], ['Expected comma', 3, 3]);
     const trailing = syntaxProblems('[1, 2,\n]');
-    assert.deepStrictEqual(trailing.map(describeBlocking), ['1:6 Trailing comma']);
+    assert.deepStrictEqual(trailing.map((p) => format(describeBlocking(p))), ['1:6 Trailing comma']);
   });
 
   it('places schema problems: a missing property at its object, a string for a number at the value', () => {
@@ -24,10 +25,10 @@ describe('rules: blocking problems (errors shown once, same count and words ever
     (list[1].declaredUnit as Record<string, unknown>).declaredValue = '50';
     const text = JSON.stringify(list, null, 2);
     const found = schemaErrors(text, { kind: 'materials' });
-    assert.strictEqual(found.length, 2, found.map(describeBlocking).join(' | '));
-    assert.match(found[0].message, /item 0 is missing the required property `name`/);
+    assert.strictEqual(found.length, 2, found.map((p) => format(describeBlocking(p))).join(' | '));
+    assert.match(format(found[0].message), /item 0 is missing the required property `name`/);
     assert.strictEqual(found[0].line, 2, 'at the opening brace of item 0');
-    assert.match(found[1].message, /`declaredValue` must be a number/);
+    assert.match(format(found[1].message), /`declaredValue` must be a number/);
     assert.strictEqual(text.slice(found[1].offset, found[1].offset + found[1].length), '"50"');
   });
 

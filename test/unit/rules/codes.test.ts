@@ -8,6 +8,7 @@ import { ASSUMED_CODES, buildCodeTable, parseCodeOverride, servedCodeLayer } fro
 import { applyTextEdits, checkText, type RuleDiagnostic } from '../../../src/core/rules';
 import { validateAgainst } from '../../../src/core/schemas';
 import { REPO_ROOT } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
 
 const material = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'samples', 'concrete-c30-37.material.json'), 'utf8')) as Record<string, unknown>;
 const materialWith = (declaredUnit: Record<string, unknown>): Record<string, unknown> => ({ ...material, declaredUnit });
@@ -42,12 +43,12 @@ describe('codes as data: tolerant schemas and the code rules', () => {
     assert.ok(d.every((x) => x.severity === 'warning'));
     const mass = at(d, [0, 'declaredUnit', 'massUnit'])!;
     assert.strictEqual(mass.ruleId, 'code-wrong-kind');
-    assert.match(mass.message, /`massUnit` 1 means M \(metre, a length unit\) in this environment \(from the assumed table \(docs\/service-decisions\.md\)\), not a mass unit/);
-    assert.strictEqual(mass.fix?.title, 'Change to 4 (KG (kilogram, a mass unit))');
+    assert.match(format(mass.message), /`massUnit` 1 means M \(metre, a length unit\) in this environment \(from the assumed table \(docs\/service-decisions\.md\)\), not a mass unit/);
+    assert.strictEqual(mass.fix && format(mass.fix.title), 'Change to 4 (KG (kilogram, a mass unit))');
     const unit = at(d, [0, 'declaredUnit', 'declaredUnit'])!;
     assert.strictEqual(unit.ruleId, 'code-unknown');
-    assert.match(unit.message, /`declaredUnit` 11 is not a unit code in this environment \(table: the assumed table/);
-    assert.strictEqual(unit.fix?.title, 'Change to 9 (L (litre, a volume unit))');
+    assert.match(format(unit.message), /`declaredUnit` 11 is not a unit code in this environment \(table: the assumed table/);
+    assert.strictEqual(unit.fix && format(unit.fix.title), 'Change to 9 (L (litre, a volume unit))');
     const once = applyTextEdits(bulk, unit.fix!.edits);
     const again = at(codeWarnings(checkText(once, { fileName: 'x.materials.json', codes: ASSUMED_CODES })), [0, 'declaredUnit', 'massUnit'])!;
     const fixed = applyTextEdits(once, again.fix!.edits);
@@ -69,14 +70,14 @@ describe('codes as data: tolerant schemas and the code rules', () => {
     // A code the override does not name still warns, naming both sources of the table.
     const other = JSON.stringify([materialWith({ declaredValue: 1, declaredUnit: 12 })]);
     const w = codeWarnings(checkText(other, { fileName: 'x.materials.json', codes: table }));
-    assert.match(w[0].message, /the `codes` override of environment "Other service" \(settings\) \+ the assumed table|the assumed table \(docs\/service-decisions\.md\) \+ the `codes` override of environment "Other service"/);
+    assert.match(format(w[0].message), /the `codes` override of environment "Other service" \(settings\) \+ the assumed table|the assumed table \(docs\/service-decisions\.md\) \+ the `codes` override of environment "Other service"/);
   });
 
   it('says what and where for each bad override entry, and keeps the good ones', () => {
     const { layer, problems } = parseCodeOverride({ units: { x: 'KG', 2: {}, 3: { label: 'Q', dimension: 'weight' }, 4: 'KG' }, colours: {}, stages: { 7: 'Paused' } });
     assert.deepStrictEqual(problems.map((p) => p.path), ['codes.units.2', 'codes.units.3.dimension', 'codes.units.x', 'codes.colours']);
-    assert.match(problems[2].message, /not an integer code/);
-    assert.match(problems[1].message, /must be one of none, length, area, volume, mass, count, energy/);
+    assert.match(format(problems[2].message), /not an integer code/);
+    assert.match(format(problems[1].message), /must be one of none, length, area, volume, mass, count, energy/);
     assert.deepStrictEqual(layer.units?.map((u) => u.code), [4]);
     assert.deepStrictEqual(layer.stages, [{ code: 7, label: 'Paused' }]);
     assert.deepStrictEqual(parseCodeOverride('KG').problems.map((p) => p.path), ['codes']);

@@ -17,6 +17,7 @@ import {
 import { validateAgainst } from '../../../src/core/schemas';
 import type { Material } from '../../../src/core/schemas/types';
 import { FIXTURES } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
 
 const RULES = path.join(FIXTURES, 'rules');
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -77,7 +78,7 @@ describe('semantic rules', () => {
       const [d, ...rest] = check(file);
       assert.deepStrictEqual(rest, []);
       assert.deepStrictEqual(described(text, [d]), [['module-missing', 'info', '"lciaResults"', 'lciaResults']]);
-      assert.match(d.message, /^Modules not listed: A4, A5, B, B4, C1, B1, B2, B3, B5, B6, B7, A0, B8, C2\./);
+      assert.match(format(d.message), /^Modules not listed: A4, A5, B, B4, C1, B1, B2, B3, B5, B6, B7, A0, B8, C2\./);
     });
     it('adds the missing modules as empty modules, only inserting after the last one, in its style', () => {
       const text = read(file);
@@ -113,7 +114,7 @@ describe('semantic rules', () => {
       const text = read(file);
       const diagnostics = check(file);
       assert.deepStrictEqual(described(text, diagnostics), [['indicator-unit', 'warning', '"MJ"', 'lciaResults/0/indicators/0/unit']]);
-      assert.strictEqual(diagnostics[0].message, 'GWP_TOTAL is measured in "kg CO2 eq", not "MJ".');
+      assert.strictEqual(format(diagnostics[0].message), 'GWP_TOTAL is measured in "kg CO2 eq", not "MJ".');
     });
     it('sets the unit of the indicator', () => {
       const fixed = applyFix(read(file), check(file)[0].fix);
@@ -144,7 +145,7 @@ describe('semantic rules', () => {
         assert.deepStrictEqual([d.ruleId, d.severity, d.path.slice(0, 3).join('/'), d.path[4]], [rule, 'warning', 'lciaResults/0/indicators', 'value']);
         const entry = text.slice(text.lastIndexOf('{', d.offset), text.indexOf('}', d.offset) + 1);
         assert.ok(entry.includes(`"type": "${total}"`), entry);
-        assert.match(d.message, new RegExp(`= ${parts};`));
+        assert.match(format(d.message), new RegExp(`= ${parts};`));
       });
       it(`sets ${total} to the sum of its parts`, () => {
         const fixed = applyFix(read(file), check(file)[0].fix);
@@ -182,7 +183,7 @@ describe('semantic rules', () => {
     const diagnostics = check(file);
     assert.deepStrictEqual(described(text, diagnostics), [['material-duplicate', 'error', '"5a3c1e00-0000-4000-8000-000000000001"', '2/originalUUID']]);
     assert.ok(diagnostics[0].offset > text.indexOf('"Mineral wool, general"'), 'the range is in the third item');
-    assert.match(diagnostics[0].message, /as item 0/);
+    assert.match(format(diagnostics[0].message), /as item 0/);
   });
 
   describe('epd-unresolved', () => {
@@ -195,7 +196,7 @@ describe('semantic rules', () => {
       // An unknown id says nothing about which material was meant: no `fix` (what editors apply as preferred / auto-fix).
       assert.strictEqual(diagnostics[0].fix, undefined);
       assert.deepStrictEqual(
-        (diagnostics[0].moreFixes ?? []).map((f) => f.title),
+        (diagnostics[0].moreFixes ?? []).map((f) => format(f.title)),
         [`Use "${known[0].name}" (${known[0].id})`, `Use "${known[1].name}" (${known[1].id})`],
       );
     });
@@ -219,10 +220,10 @@ describe('semantic rules', () => {
     );
     const text = read(file);
     assert.deepStrictEqual(diagnostics.map((d) => text.slice(d.offset, d.offset + d.length)), ['4', '2', '1', '3']);
-    assert.match(diagnostics[0].message, /Gypsum board 12\.5 mm" is declared per 1 M2; KG → M2 needs the EPD's mass/);
-    assert.match(diagnostics[1].message, /M2 → M3 needs the layer thickness in constructionUnit\.height/);
-    assert.match(diagnostics[2].message, /M → M3 needs the cross-section constructionUnit\.width × height/);
-    assert.match(diagnostics[3].message, /M3 \(volume\) cannot be converted to KG \(mass\)/);
+    assert.match(format(diagnostics[0].message), /Gypsum board 12\.5 mm" is declared per 1 M2; KG → M2 needs the EPD's mass/);
+    assert.match(format(diagnostics[1].message), /M2 → M3 needs the layer thickness in constructionUnit\.height/);
+    assert.match(format(diagnostics[2].message), /M → M3 needs the cross-section constructionUnit\.width × height/);
+    assert.match(format(diagnostics[3].message), /M3 \(volume\) cannot be converted to KG \(mass\)/);
   });
 
   it('percentage-range: below 0 and above 100', () => {

@@ -19,6 +19,7 @@ import type {
   UserAuth,
 } from '../../../src/core/schemas/types';
 import { bulkMaterials, sampleConstruction, sampleMaterial, uuidFor } from '../../fixtures/generate';
+import { format } from '../../../src/core/l10n';
 
 const material: Material = sampleMaterial({
   name: 'Glulam',
@@ -79,7 +80,7 @@ describe('schema problems read as sentences', () => {
   it('names the number rule and the property', () => {
     const problems = validateAgainst('material', { ...material, declaredUnit: { declaredValue: 0, declaredUnit: UNIT.M3, mass: -2 } });
     assert.deepStrictEqual(
-      problems.map((p) => [p.pointer, p.message]),
+      problems.map((p) => [p.pointer, format(p.message)]),
       [
         ['/declaredUnit/declaredValue', '`declaredValue` must be a number > 0'],
         ['/declaredUnit/mass', '`mass` must be a number ≥ 0'],
@@ -92,24 +93,24 @@ describe('schema problems read as sentences', () => {
       ...sampleConstruction({ brick: uuidFor(1), wool: uuidFor(2), concrete: uuidFor(3) }),
       colour: 'red',
     });
-    assert.deepStrictEqual(problem, { pointer: '/colour', message: 'unknown property `colour` in the document', keyword: 'additionalProperties' });
+    assert.deepStrictEqual({ ...problem, message: format(problem.message) }, { pointer: '/colour', message: 'unknown property `colour` in the document', keyword: 'additionalProperties' });
   });
 
   it('lists module codes with their labels and says what was found', () => {
     const bad = { ...material, lciaResults: [{ moduleTypeEnum: 18, indicators: [] }] };
     const [problem] = validateAgainst('material', bad);
     assert.strictEqual(problem.pointer, '/lciaResults/0/moduleTypeEnum');
-    assert.match(problem.message, /^`moduleTypeEnum` must be one of 0 \(A1-A3\), 1 \(A4\).* 17 \(D\) \(found 18\)$/);
+    assert.match(format(problem.message), /^`moduleTypeEnum` must be one of 0 \(A1-A3\), 1 \(A4\).* 17 \(D\) \(found 18\)$/);
   });
 
   it('says which required property is missing, on the object that lacks it', () => {
     const problems = validateAgainst('materials', [{ ...material, name: undefined }]);
-    assert.deepStrictEqual(problems.map(formatProblem), ['/0: item 0 is missing the required property `name`']);
+    assert.deepStrictEqual(problems.map((p) => format(formatProblem(p))), ['/0: item 0 is missing the required property `name`']);
   });
 
   it('explains a UUID and a date-time', () => {
     const problems = validateAgainst('material', { ...material, originalUUID: 'abc', epdInfo: { validTo: '31-12-2030' } });
-    assert.deepStrictEqual(problems.map((p) => p.message), [
+    assert.deepStrictEqual(problems.map((p) => format(p.message)), [
       '`originalUUID` must be a UUID such as 3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f',
       '`validTo` must be an ISO 8601 date-time such as 2030-12-31T00:00:00Z',
     ]);

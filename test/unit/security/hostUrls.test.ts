@@ -3,6 +3,7 @@
 import * as assert from 'assert';
 import type { ServiceUrls } from '../../../src/core/api/types';
 import { checkHostUrls, trimTrailingSlashes } from '../../../src/core/hostUrls';
+import { format } from '../../../src/core/l10n';
 
 function hosts(origin: string): ServiceUrls {
   return { baseUrl: `${origin}/api`, epdUrl: `${origin}/epd`, authUrl: `${origin}/auth`, graphqlUrl: `${origin}/graphql` };
@@ -22,7 +23,7 @@ describe('checkHostUrls', () => {
 
   it('refuses plain http for any other host, naming each key and the host', () => {
     for (const host of ['lca.example.com', '10.0.0.5', '192.168.1.20', 'localhost.example.com', '[::2]', '0.0.0.0']) {
-      const problems = checkHostUrls(hosts(`http://${host}:8080`));
+      const problems = checkHostUrls(hosts(`http://${host}:8080`)).map(format);
       assert.strictEqual(problems.length, 4, `${host}: ${problems.join('; ')}`);
       assert.deepStrictEqual(problems.map((p) => p.split(':')[0]), ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl']);
       for (const p of problems) assert.match(p, /plain http:\/\/ is refused for .* use https:\/\//, p);
@@ -31,13 +32,13 @@ describe('checkHostUrls', () => {
 
   it('refuses only the keys that are wrong', () => {
     const mixed = { ...hosts('https://lca.example.com'), authUrl: 'http://auth.example.com/auth' };
-    const problems = checkHostUrls(mixed);
+    const problems = checkHostUrls(mixed).map(format);
     assert.strictEqual(problems.length, 1);
     assert.match(problems[0], /^authUrl: plain http:\/\/ is refused for auth\.example\.com/);
   });
 
   it('refuses URLs that are not absolute or not http(s)', () => {
-    const problems = checkHostUrls({ baseUrl: 'lca.example.com/api', epdUrl: 'ftp://lca.example.com/epd', authUrl: '', graphqlUrl: 'file:///etc/passwd' });
+    const problems = checkHostUrls({ baseUrl: 'lca.example.com/api', epdUrl: 'ftp://lca.example.com/epd', authUrl: '', graphqlUrl: 'file:///etc/passwd' }).map(format);
     assert.strictEqual(problems.length, 4, problems.join('; '));
     assert.match(problems[0], /^baseUrl: "lca\.example\.com\/api" is not an absolute URL/);
     assert.match(problems[1], /^epdUrl: only https:\/\/ URLs are allowed \(got ftp:\)/);

@@ -1,0 +1,55 @@
+// VS Code with Danish as its display language (code-server --locale da, no setting changed): the LCA views and
+// commands carry their Danish names from package.nls.da.json, and the extension's own prompts and messages follow
+// (lca.language "auto") in Danish from l10n/bundle.l10n.da.json.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import { activityBarItem, answerInputBox, openWorkbench, pickQuickInput, runCommand, screenshot, waitForExtension, type OpenWorkbench } from './support/workbench';
+
+describe('e2e: VS Code in Danish', function () {
+  this.timeout(240000);
+  let wb: OpenWorkbench;
+
+  before(async () => {
+    wb = await openWorkbench({ locale: 'da' });
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-danish-failure').catch(() => undefined);
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  it('shows the LCA views as Projekter and Bibliotek', async () => {
+    const { page } = wb;
+    await waitForExtension(page);
+    await activityBarItem(page, 'LCA').click();
+    const sidebar = page.locator('#workbench\\.parts\\.sidebar');
+    for (const title of ['Projekter', 'Bibliotek']) {
+      const header = sidebar.locator('.pane-header h3.title', { hasText: new RegExp(`^${title}$`, 'i') });
+      await header.waitFor({ state: 'visible', timeout: 30000 });
+    }
+    // The signed-out welcome of Projekter is the Danish text, with its Danish button.
+    await sidebar.locator('.welcome-view-content', { hasText: 'Log ind på LCA-tjenesten for at se dine byggeprojekter.' }).waitFor({ timeout: 20000 });
+    await page.mouse.move(900, 600);
+    const file = await screenshot(page, 'e2e-danish-views');
+    assert.ok(fs.statSync(file).size > 10000, 'screenshot is suspiciously small');
+  });
+
+  it('finds "LCA: Log ind" in the command palette, asks in Danish and says in Danish that the sign-in failed', async () => {
+    const { page } = wb;
+    await runCommand(page, 'LCA: Log ind');
+    await pickQuickInput(page, 'E-mail og adgangskode');
+    await answerInputBox(page, 'name@example.com', 'demo@example.com');
+    const password = page.locator('.quick-input-widget input.input[type="password"]');
+    await password.waitFor({ state: 'visible', timeout: 20000 });
+    await password.fill('not-the-password');
+    await password.press('Enter');
+    const toast = page.locator('.notifications-toasts .notification-toast', { hasText: 'Login mislykkedes' });
+    await toast.waitFor({ state: 'visible', timeout: 30000 });
+    assert.match(await toast.innerText(), /Login mislykkedes: /);
+    assert.ok(await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Prøv igen' }).count(), 'a Danish Retry button');
+    await screenshot(page, 'e2e-danish-sign-in-failed');
+  });
+});

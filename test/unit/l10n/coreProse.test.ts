@@ -1,0 +1,156 @@
+// Core and client produce data, the editor layer makes sentences: no string in src/core or src/client reads like
+// English prose a user would see, unless it is a `msg('…')` template (which the editor layer translates). Log lines,
+// ids, wire values and the like are named in a short allow-list, each with its reason.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import { createRequire } from 'module';
+import * as path from 'path';
+import type * as TS from 'typescript';
+import { REPO_ROOT } from '../../fixtures/paths';
+
+// Loaded at run time, not bundled: the compiler is large and only this test reads sources with it.
+const ts = createRequire(path.join(REPO_ROOT, 'package.json'))('typescript') as typeof TS;
+
+/** Three words in a row, the second and third lower-case: "is not known", "Could not reach" — not ids, codes or units. */
+const PROSE = /[A-Za-z][a-z'’]*[ ,;:]+[a-z][a-z'’]*[ ,;:]+[a-z][a-z'’]+/;
+
+/** Calls whose string arguments are not for users: log and debug output, test hooks. */
+const LOG_CALLEE = /(^|\.)(debug|info|warn|error|trace|log)$|^console\./;
+
+interface Allowed {
+  /** Path under the repository, or a folder ending in '/'. */
+  file: string;
+  /** The text starts with this ('' = every such string in the file). */
+  startsWith: string;
+  why: string;
+}
+
+const ALLOWED: readonly Allowed[] = [
+  { file: 'src/core/codes.ts', startsWith: '', why: "the service's enumeration values (PROJECT_ENUMS, branch names) are wire data, sent and compared as they are" },
+  { file: 'src/core/schemas/validation.ts', startsWith: 'schema ', why: 'a programming error (a schema kind without a file), never a user input' },
+  { file: 'src/core/rules/incremental.ts', startsWith: '', why: 'why a bulk file was checked in full, for the log and the benchmarks' },
+  { file: 'src/core/bulk/sidecar.ts', startsWith: 'Written by LCA Workbench', why: 'a fixed note inside a machine-read JSON file, like its keys' },
+  { file: 'src/core/import/', startsWith: '', why: 'the import reports, phrased by the import-report work in the extension layer (not core data yet)' },
+];
+
+interface Finding {
+  where: string;
+  text: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** The call a literal is an argument of (through parentheses, conditionals, `??`, `+` and template parts). */
+function enclosingCall(node: TS.Node): TS.CallExpression | TS.NewExpression | undefined {
+  let child: TS.Node = node;
+  let p: TS.Node | undefined = node.parent;
+  while (p && (ts.isParenthesizedExpression(p) || ts.isConditionalExpression(p) || ts.isBinaryExpression(p) || ts.isTemplateSpan(p) || ts.isTemplateExpression(p) || ts.isAsExpression(p))) {
+    child = p;
+    p = p.parent;
+  }
+  if (p && (ts.isCallExpression(p) || ts.isNewExpression(p)) && p.arguments?.includes(child as TS.Expression)) return p;
+  return undefined;
+}
+
+function isAllowedCall(call: TS.CallExpression | TS.NewExpression | undefined, node: TS.Node, source: TS.SourceFile): boolean {
+  if (!call) return false;
+  const callee = call.expression.getText(source);
+  const first = call.arguments?.[0];
+  if (callee === 'msg') return first !== undefined && isInside(node, first);
+  return LOG_CALLEE.test(callee);
+}
+
+function isInside(node: TS.Node, container: TS.Node): boolean {
+  for (let p: TS.Node | undefined = node; p; p = p.parent) if (p === container) return true;
+  return false;
+}
+
+/** Strings that read as English prose, outside `msg('…')` templates, log calls and property names. */
+export function proseIn(file: string, text: string): Finding[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: Finding[] = [];
+  const visit = (node: TS.Node): void => {
+    let literal: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literal = node.text;
+    else if (ts.isTemplateExpression(node)) literal = [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' {} ');
+    if (literal !== undefined && PROSE.test(literal)) {
+      const parent = node.parent;
+      const isKey = (ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node;
+      const isImport = ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent);
+      if (!isKey && !isImport && !isAllowedCall(enclosingCall(node), node, source)) {
+        found.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`, text: literal });
+      }
+      if (ts.isTemplateExpression(node)) {
+        // The spans' expressions may hold literals of their own.
+        for (const span of node.templateSpans) visit(span.expression);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function allowed(f: Finding): boolean {
+  const file = f.where.replace(/:\d+$/, '');
+  return ALLOWED.some((a) => (a.file.endsWith('/') ? file.startsWith(a.file) : file === a.file) && f.text.startsWith(a.startsWith));
+}
+
+describe('l10n: core and client produce data, not English sentences', function () {
+  this.timeout(60_000);
+
+  it('has no English prose in src/core or src/client outside msg() templates, log lines and the allow-list', () => {
+    const findings: Finding[] = [];
+    for (const dir of ['src/core', 'src/client']) {
+      for (const file of sourceFiles(path.join(REPO_ROOT, dir))) {
+        const rel = path.relative(REPO_ROOT, file).split(path.sep).join('/');
+        findings.push(...proseIn(rel, fs.readFileSync(file, 'utf8')).filter((f) => !allowed(f)));
+      }
+    }
+    assert.deepStrictEqual(
+      findings.map((f) => `${f.where}: ${JSON.stringify(f.text.slice(0, 90))}`),
+      [],
+      'return a Msg (msg(\'…\') with arguments) and let the editor layer phrase it',
+    );
+  });
+
+  it('finds a sentence in a string, a template and a conditional, and leaves msg templates, logs, keys and ids alone', () => {
+    const text = [
+      "import { msg } from './l10n';",
+      "const a = 'The service is not reachable';",
+      'const b = `Component ${1} cannot be computed`;',
+      "const c = ok ? 'fine' : 'the value is missing here';",
+      "const d = msg('The file is not valid: {0}', 'the id is wrong');",
+      "log.warn('could not write the sidecar file');",
+      "const e = { 'Exterior fire escapes': 0.25 };",
+      "const f = 'GWP_TOTAL';",
+      "const g = 'kg CO2 eq';",
+    ].join('\n');
+    assert.deepStrictEqual(
+      proseIn('x.ts', text).map((f) => f.where),
+      ['x.ts:2', 'x.ts:3', 'x.ts:4', 'x.ts:5'],
+      "only msg's first argument is a template: an English argument of msg is prose too",
+    );
+  });
+
+  it('lists every allow-list entry that still matches something, so that none outlives its reason', () => {
+    const unused = ALLOWED.filter((a) => {
+      const base = path.join(REPO_ROOT, a.file);
+      const files = a.file.endsWith('/') ? (fs.existsSync(base) ? sourceFiles(base) : []) : fs.existsSync(base) ? [base] : [];
+      return !files.some((file) => {
+        const rel = path.relative(REPO_ROOT, file).split(path.sep).join('/');
+        return proseIn(rel, fs.readFileSync(file, 'utf8')).some((f) => f.text.startsWith(a.startsWith));
+      });
+    });
+    assert.deepStrictEqual(unused.map((a) => a.file), []);
+  });
+});

@@ -69,7 +69,7 @@ export function breakdownCsv(response: DashboardResponse, unit: string, branch?:
   const text = (v: string): string => csvText(v, f);
   const num = (v: string | number | undefined): string => csvNumber(v, f);
   const branches = branch !== undefined ? [branch] : branchNames(response);
-  const rows = branches.flatMap((b) => flattenBreakdown(response.dashboardsPerBranchPlusTotal[b]?.projectBreakdown, b));
+  const rows = branches.flatMap((b) => flattenBreakdown(response.dashboardsPerBranchPlusTotal[b]?.projectBreakdown, b, say));
   const levels = Math.max(1, ...rows.map((r) => r.classifications.length));
   const header = [
     say(msg('Branch')),

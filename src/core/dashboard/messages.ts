@@ -46,7 +46,7 @@ export interface DashboardPayload {
   projectPhases: Phase[];
   /** Unit of every figure, e.g. "kg CO2e/m²/yr". */
   unit: string;
-  /** VS Code's display language, for Intl number formatting. */
+  /** The locale figures are written in (`lca.numberFormat`), for Intl number formatting. */
   locale: string;
 }
 
@@ -58,7 +58,16 @@ export function parsePayload(payload: DashboardPayload): DashboardData {
   return { ...rest, response: JSON.parse(responseJson) as DashboardResponse };
 }
 
+/** The webview's language: sent before anything else, and again whenever `lca.language` or `lca.numberFormat` changes. */
+export interface WebviewLanguage {
+  /** BCP-47 locale of figures (Danish: 'da-DK' → "7,1", "2.475"). */
+  locale: string;
+  /** The translations (English template → text) when the language is not English; undefined for English. */
+  bundle?: Record<string, string>;
+}
+
 export type ExtensionToWebview =
+  | ({ type: 'l10n' } & WebviewLanguage)
   | { type: 'loading'; target: DashboardTarget; query: DashboardQuery }
   | { type: 'data'; payload: DashboardPayload }
   /** `retryable: false`: the service will refuse again (a 4xx such as 404), so the webview offers no Retry. */

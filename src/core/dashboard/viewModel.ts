@@ -1,5 +1,6 @@
 // Pure view-model transformations of a dashboard response: branch selection, sorted maps with top N plus
 // "others", phases with D apart, the emission budget, counts, and the hierarchical breakdown as tree and table.
+import { format, joined, msg, type Msg } from '../l10n';
 import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary, MaterialsBreakdownItem } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 
@@ -116,7 +117,7 @@ export function isGwpMapping(m: { indicator?: string; name: string }): boolean {
 }
 
 /** Whether figures may be judged against the BR18 limit, and why not when they may not. */
-export type Br18Scope = { br18: true } | { br18: false; reason: string };
+export type Br18Scope = { br18: true } | { br18: false; reason: Msg };
 
 /**
  * A verdict (passes / within the limit) means BR18 only when the counted stages are exactly the module set of the
@@ -127,11 +128,11 @@ export function br18Scope(projectPhases: readonly string[], stages: readonly str
   const counted = PHASES.filter((p) => p !== PHASE_NOT_COUNTED && stages.includes(p));
   const missing = wanted.filter((p) => !counted.includes(p));
   const extra = counted.filter((p) => !wanted.includes(p));
-  const reasons: string[] = [];
-  if (missing.length) reasons.push(`${missing.join(', ')} excluded`);
-  if (extra.length) reasons.push(`${extra.join(', ')} included`);
-  if (indicator && !indicator.gwp) reasons.push(`indicator ${indicator.name}, not GWP`);
-  return reasons.length ? { br18: false, reason: reasons.join('; ') } : { br18: true };
+  const reasons: Msg[] = [];
+  if (missing.length) reasons.push(msg('{0} excluded', missing.map(phaseLabel).join(', ')));
+  if (extra.length) reasons.push(msg('{0} included', extra.map(phaseLabel).join(', ')));
+  if (indicator && !indicator.gwp) reasons.push(msg('indicator {0}, not GWP', indicator.name));
+  return reasons.length ? { br18: false, reason: reasons.length === 1 ? reasons[0] : joined(reasons) } : { br18: true };
 }
 
 export interface BudgetModel {
@@ -236,21 +237,28 @@ function isConstructionNode(n: BreakdownNode): boolean {
   return typeof n.constructionName === 'string' || !Array.isArray(n.children);
 }
 
-export function classificationLabel(n: BreakdownNode): string {
+/** Labels of nodes the service gave no name, phrased by the caller (`say`; English by default). */
+export const NAMELESS = {
+  classification: msg('(unclassified)'),
+  material: msg('(unnamed material)'),
+  construction: msg('(unnamed construction)'),
+} as const;
+
+export function classificationLabel(n: BreakdownNode, say: (m: Msg) => string = format): string {
   const parts = [n.classificationCode, n.classificationName].filter((p): p is string => typeof p === 'string' && p !== '');
-  return parts.length ? parts.join(' ') : '(unclassified)';
+  return parts.length ? parts.join(' ') : say(NAMELESS.classification);
 }
 
 function rawDecimal(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
-function materialRow(m: MaterialsBreakdownItem, id: string, depth: number): BreakdownRow {
+function materialRow(m: MaterialsBreakdownItem, id: string, depth: number, say: (m: Msg) => string): BreakdownRow {
   return {
     id,
     depth,
     kind: 'material',
-    label: m.epdName ?? '(unnamed material)',
+    label: m.epdName ?? say(NAMELESS.material),
     elements: finiteOr0(m.elements),
     value: finiteOr0(m.co2PerYearPerSquareMeter),
     raw: rawDecimal(m.co2PerYearPerSquareMeter),
@@ -259,17 +267,17 @@ function materialRow(m: MaterialsBreakdownItem, id: string, depth: number): Brea
   };
 }
 
-function nodeRow(n: BreakdownNode, id: string, depth: number): BreakdownRow {
+function nodeRow(n: BreakdownNode, id: string, depth: number, say: (m: Msg) => string): BreakdownRow {
   const construction = isConstructionNode(n);
   const constructionId = (n as { constructionId?: unknown }).constructionId;
   const children = construction
-    ? (n.materialsBreakdown ?? []).map((m, i) => materialRow(m, `${id}/${i}`, depth + 1))
-    : (n.children ?? []).map((c, i) => nodeRow(c, `${id}/${i}`, depth + 1));
+    ? (n.materialsBreakdown ?? []).map((m, i) => materialRow(m, `${id}/${i}`, depth + 1, say))
+    : (n.children ?? []).map((c, i) => nodeRow(c, `${id}/${i}`, depth + 1, say));
   return {
     id,
     depth,
     kind: construction ? 'construction' : 'classification',
-    label: construction ? (n.constructionName ?? '(unnamed construction)') : classificationLabel(n),
+    label: construction ? (n.constructionName ?? say(NAMELESS.construction)) : classificationLabel(n, say),
     code: construction ? undefined : (n.classificationCode ?? undefined),
     elements: finiteOr0(n.elements),
     value: finiteOr0(n.co2PerYearPerSquareMeter),
@@ -279,9 +287,9 @@ function nodeRow(n: BreakdownNode, id: string, depth: number): BreakdownRow {
   };
 }
 
-/** classification → … → construction → materials, as rows with children. */
-export function breakdownTree(nodes: readonly BreakdownNode[] | undefined): BreakdownRow[] {
-  return (nodes ?? []).map((n, i) => nodeRow(n, String(i), 0));
+/** classification → … → construction → materials, as rows with children (nameless nodes phrased by `say`). */
+export function breakdownTree(nodes: readonly BreakdownNode[] | undefined, say: (m: Msg) => string = format): BreakdownRow[] {
+  return (nodes ?? []).map((n, i) => nodeRow(n, String(i), 0, say));
 }
 
 export interface TreemapNode {
@@ -355,11 +363,11 @@ export interface FlatBreakdownRow {
 }
 
 /** Every construction with each of its materials (a construction without materials gives one row). */
-export function flattenBreakdown(nodes: readonly BreakdownNode[] | undefined, branch: string): FlatBreakdownRow[] {
+export function flattenBreakdown(nodes: readonly BreakdownNode[] | undefined, branch: string, say: (m: Msg) => string = format): FlatBreakdownRow[] {
   const out: FlatBreakdownRow[] = [];
   const walk = (n: BreakdownNode, path: string[]): void => {
     if (!isConstructionNode(n)) {
-      for (const c of n.children ?? []) walk(c, [...path, classificationLabel(n)]);
+      for (const c of n.children ?? []) walk(c, [...path, classificationLabel(n, say)]);
       return;
     }
     const base = {

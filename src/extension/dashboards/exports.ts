@@ -1,11 +1,17 @@
 // Dashboard exports: CSV of the breakdown and of the phases, the JSON as received, and a PNG of a chart, saved
 // where the user chooses (or at a given Uri, which is how tests call them).
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { breakdownCsv, phasesCsv, type ChartId, type ExportKind } from '../../core/dashboard';
-import type { DashboardPanel } from './panel';
+import { unitText, type DashboardPanel } from './panel';
 import { fileStem } from '../../core/templates/names';
+import type { DashboardResponse } from '../../client';
+import type { Phrasing } from '../../core/l10n';
 
-/** Excel reads UTF-8 CSV correctly only with a byte-order mark (ø, ², CO₂ …). */
+/**
+ * Excel reads UTF-8 CSV correctly only with a byte-order mark (ø, ², CO₂ …). The separator and decimal mark follow
+ * `lca.numberFormat` (Danish: ";" and decimal commas), the headers `lca.language`; JSON is always as received.
+ */
 const UTF8_BOM = '\ufeff';
 
 interface ExportFormat {
@@ -40,19 +46,23 @@ async function chooseTarget(panel: DashboardPanel, kind: ExportKind, chart?: Cha
   return vscode.window.showSaveDialog({
     defaultUri: folder ? vscode.Uri.joinPath(folder, name) : vscode.Uri.file(name),
     filters: { [f.filterName]: [f.extension] },
-    title: vscode.l10n.t('Export dashboard'),
+    title: l10n.t('Export dashboard'),
   });
+}
+
+function csvOf(kind: ExportKind, response: DashboardResponse, unit: string, options: Phrasing): string {
+  return kind === 'csvBreakdown' ? breakdownCsv(response, unit, undefined, options) : phasesCsv(response, unit, options);
 }
 
 /** The bytes of one export of the panel's current data. */
 export async function exportBytes(panel: DashboardPanel, kind: ExportKind, chart: ChartId = 'phases'): Promise<Uint8Array> {
   if (kind === 'png') return panel.chartImage(chart);
   const data = panel.data;
-  if (!data) throw new Error(vscode.l10n.t('The dashboard has no data yet.'));
+  if (!data) throw new Error(l10n.t('The dashboard has no data yet.'));
   const text =
     kind === 'json'
       ? JSON.stringify(data.response, null, 2) + '\n'
-      : UTF8_BOM + (kind === 'csvBreakdown' ? breakdownCsv(data.response, data.unit) : phasesCsv(data.response, data.unit));
+      : UTF8_BOM + csvOf(kind, data.response, unitText(data.unit), { say: l10n.say, locale: l10n.locale() });
   return new TextEncoder().encode(text);
 }
 

@@ -1,6 +1,7 @@
 // One dashboard webview panel: loads a project's (or a construction's) dashboard from the service, sends it to
 // the webview, and answers the webview's typed messages (re-query, retry, links, inspection, exports).
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import { activeCodes } from '../../core/codeTable';
@@ -50,8 +51,15 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
 
 export function panelTitle(target: DashboardTarget): string {
   return target.kind === 'project'
-    ? vscode.l10n.t('Dashboard: {0}', target.projectName ?? target.projectId)
-    : vscode.l10n.t('Inspect: {0}', target.constructionName ?? target.constructionId);
+    ? l10n.t('Dashboard: {0}', target.projectName ?? target.projectId)
+    : l10n.t('Inspect: {0}', target.constructionName ?? target.constructionId);
+}
+
+/** The figures' unit in the chosen language: "kg CO2e/m²/yr" → "kg CO₂e/m²/år" (as the webview writes it). */
+export function unitText(unit: string): string {
+  if (unit === DEFAULT_UNIT) return l10n.t('kg CO2e/m²/yr');
+  const perYear = /^(.+)\/m²\/yr$/.exec(unit);
+  return perYear ? l10n.t('{0}/m²/yr', perYear[1]) : unit;
 }
 
 const isGwp = isGwpMapping;
@@ -110,6 +118,11 @@ export class DashboardPanel implements vscode.Disposable {
     this.disposables.push(
       panel.webview.onDidReceiveMessage((m) => void this.receive(m)),
       panel.onDidDispose(() => this.dispose()),
+      // Another language or number format: the webview draws what it shows again in it; the title follows.
+      l10n.onDidChangeLanguage(() => {
+        panel.title = panelTitle(this.targetValue);
+        this.postLanguage();
+      }),
     );
   }
 
@@ -138,7 +151,7 @@ export class DashboardPanel implements vscode.Disposable {
       scriptUri: bundle('dashboard.js'),
       styleUri: bundle('dashboard.css'),
       nonce: createNonce(),
-      lang: vscode.env.language,
+      lang: l10n.locale(),
       title: this.panel.title,
     });
   }
@@ -147,10 +160,17 @@ export class DashboardPanel implements vscode.Disposable {
     this.panel.reveal();
   }
 
+  /** The bundle and number locale the webview translates and formats with. */
+  private postLanguage(): void {
+    const bundle = l10n.bundle();
+    this.post({ type: 'l10n', locale: l10n.locale(), ...(bundle ? { bundle } : {}) });
+  }
+
   private post(message: ExtensionToWebview): void {
     if (this.isDisposed) return;
-    // requestChartImage is a one-off; replaying it after a reload would answer a request nobody waits for.
-    if (message.type !== 'requestChartImage') this.last = message;
+    // requestChartImage is a one-off; replaying it after a reload would answer a request nobody waits for; the
+    // language is sent on every (re)load anyway.
+    if (message.type !== 'requestChartImage' && message.type !== 'l10n') this.last = message;
     this.sent.push(message);
     if (this.sent.length > MESSAGE_HISTORY) this.sent.shift();
     void this.panel.webview.postMessage(message);
@@ -199,7 +219,7 @@ export class DashboardPanel implements vscode.Disposable {
         mappings: this.mappings,
         projectPhases: this.phases,
         unit,
-        locale: vscode.env.language,
+        locale: l10n.locale(),
       };
       this.post({ type: 'data', payload });
     } catch (e) {
@@ -246,7 +266,8 @@ export class DashboardPanel implements vscode.Disposable {
     }
     switch (message.type) {
       case 'ready':
-        // The webview (re)loaded: give it what it should show now.
+        // The webview (re)loaded: its language first, then what it should show now.
+        this.postLanguage();
         if (this.last) void this.panel.webview.postMessage(this.last);
         else await this.load();
         return;
@@ -281,7 +302,7 @@ export class DashboardPanel implements vscode.Disposable {
     const answer = new Promise<{ dataUrl?: string; error?: string; caption?: string[] }>((resolve) => {
       this.images.set(requestId, resolve);
       setTimeout(() => {
-        if (this.images.delete(requestId)) resolve({ error: vscode.l10n.t('The dashboard did not answer in time.') });
+        if (this.images.delete(requestId)) resolve({ error: l10n.t('The dashboard did not answer in time.') });
       }, CHART_IMAGE_TIMEOUT_MS);
     });
     // A panel that was hidden reloads its webview on reveal and may miss the first request: ask again until answered.
@@ -291,7 +312,7 @@ export class DashboardPanel implements vscode.Disposable {
     }, 1000);
     const { dataUrl, error, caption } = await answer.finally(() => clearInterval(again));
     const match = dataUrl ? /^data:image\/png;base64,(.+)$/.exec(dataUrl) : null;
-    if (!match) throw new Error(error ?? vscode.l10n.t('The chart image could not be made.'));
+    if (!match) throw new Error(error ?? l10n.t('The chart image could not be made.'));
     const png = new Uint8Array(Buffer.from(match[1], 'base64'));
     // The heading drawn above the chart, also as the file's Title/Description metadata.
     return caption?.length ? withPngText(png, { Title: caption.join(' — '), Description: caption.join('\n'), Software: 'LCA Workbench' }) : png;
@@ -301,7 +322,7 @@ export class DashboardPanel implements vscode.Disposable {
     if (this.isDisposed) return;
     this.isDisposed = true;
     this.abort?.abort();
-    for (const resolve of this.images.values()) resolve({ error: vscode.l10n.t('The dashboard was closed.') });
+    for (const resolve of this.images.values()) resolve({ error: l10n.t('The dashboard was closed.') });
     this.images.clear();
     this.disposed.fire();
     this.panel.dispose();

@@ -15,6 +15,9 @@ function start(): void {
     const msg = event.data;
     if (!msg || typeof msg !== 'object') return;
     switch (msg.type) {
+      case 'l10n':
+        view.setLanguage(msg.locale, msg.bundle);
+        break;
       case 'loading':
         view.showLoading(msg.target, msg.query);
         break;

@@ -28,6 +28,7 @@ import type { Dashboard } from '../../core/api/types';
 import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
 import { append, clear, h } from './dom';
 import { CHART_STRINGS, S } from './strings';
+import { configure, say } from './l10n';
 import { BreakdownTable } from './table';
 import { onThemeChange, readTheme, type ChartTheme } from './theme';
 
@@ -63,6 +64,10 @@ export class DashboardView {
   private shell: ReturnType<DashboardView['buildShell']> | undefined;
   private table: BreakdownTable | undefined;
   private rows: BreakdownRow[] = [];
+  /** The last data as received (drawn again in another language), or how to show the last state without data. */
+  private lastPayload: DashboardPayload | undefined;
+  private lastState: (() => void) | undefined;
+  private locale: string | undefined;
 
   constructor(
     private readonly root: HTMLElement,
@@ -82,6 +87,28 @@ export class DashboardView {
     });
   }
 
+  // ---- language ----
+
+  /**
+   * Another language or number format (`lca.language`, `lca.numberFormat`): takes the bundle and draws what is
+   * shown again — the page, charts and table — in it.
+   */
+  setLanguage(locale: string, bundle: Readonly<Record<string, string>> | undefined): void {
+    configure(locale, bundle);
+    const changed = this.locale !== undefined && this.locale !== locale;
+    this.locale = locale;
+    document.documentElement.lang = locale;
+    if (this.lastPayload) {
+      this.charts.dispose();
+      clear(this.root);
+      this.shell = undefined;
+      this.table = undefined;
+      this.formatter = undefined;
+      this.showData(this.lastPayload);
+    } else if (this.lastState) this.lastState();
+    else if (changed) this.warmUp(locale);
+  }
+
   // ---- states ----
 
   showLoading(target: DashboardTarget, query: DashboardQuery): void {
@@ -95,12 +122,15 @@ export class DashboardView {
       this.syncFilters();
       return;
     }
+    this.lastState = () => this.showLoading(target, query);
     this.showMessage('loading', S.loading, undefined);
   }
 
   showError(target: DashboardTarget, message: string, signInAction: boolean, retryable = true): void {
     this.target = target;
     this.generation++;
+    this.lastPayload = undefined;
+    this.lastState = () => this.showError(target, message, signInAction, retryable);
     const actions: HTMLElement[] = [];
     if (retryable) actions.push(this.button(S.retry, () => this.host.post({ type: 'retry' }), actions.length ? 'secondary' : 'primary'));
     if (signInAction) actions.push(this.button(S.signIn, () => this.host.post({ type: 'signIn' }), actions.length ? 'secondary' : 'primary'));
@@ -110,7 +140,10 @@ export class DashboardView {
   showData(message: DashboardPayload): void {
     const gen = ++this.generation;
     this.settled = false;
-    const payload = parsePayload(message);
+    this.lastPayload = message;
+    this.lastState = undefined;
+    // The number format the extension last set wins over the one the data was sent with.
+    const payload = parsePayload(this.locale ? { ...message, locale: this.locale } : message);
     const firstOfTarget = !this.payload || this.payload.target.projectId !== payload.target.projectId;
     this.payload = payload;
     this.target = payload.target;
@@ -141,7 +174,7 @@ export class DashboardView {
       this.pendingImages.set(requestId, chart);
     } else {
       this.pendingImages.delete(requestId);
-      this.host.post({ type: 'chartImage', requestId, error: `The chart "${chart}" is not on screen.` });
+      this.host.post({ type: 'chartImage', requestId, error: S.chartNotShown(chart) });
     }
   }
 
@@ -153,7 +186,7 @@ export class DashboardView {
     const who = t?.kind === 'construction' ? S.constructionOf(t.constructionName ?? t.constructionId, project) : project;
     const branch = p ? dashboardFor(p.response, this.branch)?.branch : undefined;
     const stages = p && t?.kind === 'project' ? p.query.stages.map(phaseLabel).join(', ') : undefined;
-    const second = [CHART_TITLES[chart], branch && branch !== TOTAL_BRANCH ? `${S.branch}: ${branch}` : undefined, stages, p?.unit].filter(Boolean).join(' · ');
+    const second = [chartTitle(chart), branch && branch !== TOTAL_BRANCH ? `${S.branch}: ${branch}` : undefined, stages, p ? S.unit(p.unit) : undefined].filter(Boolean).join(' · ');
     return [who, second];
   }
 
@@ -232,7 +265,7 @@ export class DashboardView {
       h('div', { class: 'title-row' }, title, subtitle),
       h('div', { class: 'toolbar' }, stages, mappingField, branchField, actions),
     );
-    const summary = h('section', { class: 'summary-strip', id: 'summary', 'aria-label': 'Summary' });
+    const summary = h('section', { class: 'summary-strip', id: 'summary', 'aria-label': S.summary });
     const empty = h('div', { class: 'state state-empty', role: 'status' });
     empty.hidden = true;
     const cards = {
@@ -257,8 +290,9 @@ export class DashboardView {
   private formatter?: { key: string; fmt: FigureFormatter };
 
   private fmt(payload: DashboardData): FigureFormatter {
-    const key = `${payload.locale}\u0000${payload.unit}`;
-    if (this.formatter?.key !== key) this.formatter = { key, fmt: createFormatter(payload.locale, payload.unit) };
+    const unit = S.unit(payload.unit);
+    const key = `${payload.locale}\u0000${unit}`;
+    if (this.formatter?.key !== key) this.formatter = { key, fmt: createFormatter(payload.locale, unit) };
     return this.formatter.fmt;
   }
 
@@ -275,7 +309,8 @@ export class DashboardView {
     const t = payload.target;
     const project = t.projectName ?? payload.summary?.projectName ?? t.projectId;
     shell.title.textContent = t.kind === 'project' ? project : (t.constructionName ?? t.constructionId);
-    shell.subtitle.textContent = t.kind === 'project' ? payload.unit : `${S.construction} · ${project} · ${payload.unit}`;
+    const unit = S.unit(payload.unit);
+    shell.subtitle.textContent = t.kind === 'project' ? unit : `${S.construction} · ${project} · ${unit}`;
     document.title = shell.title.textContent;
     const isProject = t.kind === 'project';
     shell.stages.hidden = !isProject;
@@ -351,7 +386,7 @@ export class DashboardView {
 
   private resultItem(item: (label: string, value: string, cls?: string) => HTMLElement, passes: boolean): HTMLElement {
     const scope = this.scope();
-    if (scope && !scope.br18) return item(S.result, S.notBr18(scope.reason), 'not-br18');
+    if (scope && !scope.br18) return item(S.result, S.notBr18(say(scope.reason)), 'not-br18');
     return item(S.result, passes ? S.passes : S.fails, passes ? 'pass' : 'fail');
   }
 
@@ -423,7 +458,7 @@ export class DashboardView {
     card.chart!.hidden = false;
     // Outside BR18's module set the figures are not judged: no pass/fail colour, no "over by".
     const b = scope.br18 ? computed : { ...computed, passes: true, overBy: 0 };
-    const status = !scope.br18 ? S.notBr18(scope.reason) : b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
+    const status = !scope.br18 ? S.notBr18(say(scope.reason)) : b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
     const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${S.allowance})` : '';
     append(
       card.text,
@@ -479,7 +514,7 @@ export class DashboardView {
     const models = sortedEntries(d.emissionPerModel);
     clear(cards.models.text);
     this.charts.render('models', cards.models.chart!, () => donutOption(models, this.theme, fmt, (v) => fmt.number(v)));
-    const epd = epdTypeEntries(d);
+    const epd = epdTypeEntries(d).map((e) => ({ ...e, name: S.epdType(e.name) }));
     clear(cards.epdTypes.text);
     this.charts.render('epdTypes', cards.epdTypes.chart!, () => donutOption(epd, this.theme, fmt, (v) => fmt.count(v)));
     const m = mappingModel(d);
@@ -492,7 +527,7 @@ export class DashboardView {
 
   private renderBreakdown(d: Dashboard, fmt: FigureFormatter, payload: DashboardData): void {
     const cards = this.shell!.cards;
-    this.rows = breakdownTree(d.projectBreakdown);
+    this.rows = breakdownTree(d.projectBreakdown, say);
     const { data, leftOut } = treemapData(this.rows);
     clear(cards.breakdown.text);
     if (leftOut) cards.breakdown.text.append(h('p', { class: 'muted' }, S.treemapLeftOut(leftOut)));
@@ -513,7 +548,7 @@ export class DashboardView {
         inspect: (constructionId, constructionName) => this.host.post({ type: 'inspectConstruction', constructionId, constructionName }),
       });
     }
-    this.table.setData(this.rows, fmt, payload.unit, payload.target.kind === 'project', this.expanded, this.filterText);
+    this.table.setData(this.rows, fmt, S.unit(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);
   }
 
   // ---- filters ----
@@ -542,16 +577,20 @@ export class DashboardView {
   }
 }
 
-const CHART_TITLES: Record<ChartId, string> = {
-  budget: S.budget,
-  phases: S.perPhase,
-  models: S.perModel,
-  constructions: S.perConstruction,
-  hotSpots: S.hotSpots,
-  epdTypes: S.epdTypes,
-  mapping: S.mappingStatus,
-  breakdown: S.breakdown,
-};
+/** A chart's title in the current language. */
+function chartTitle(chart: ChartId): string {
+  const titles: Record<ChartId, string> = {
+    budget: S.budget,
+    phases: S.perPhase,
+    models: S.perModel,
+    constructions: S.perConstruction,
+    hotSpots: S.hotSpots,
+    epdTypes: S.epdTypes,
+    mapping: S.mappingStatus,
+    breakdown: S.breakdown,
+  };
+  return titles[chart];
+}
 
 /** The chart's picture with a heading above it, in the theme's colours, as a PNG data URL. */
 function withCaption(chart: HTMLCanvasElement, lines: readonly string[], theme: ChartTheme): string {

@@ -7,6 +7,7 @@ import {
   breakdownTree,
   br18Modules,
   br18Scope,
+  type Br18Scope,
   budgetModel,
   countedTotal,
   dashboardFor,
@@ -24,6 +25,9 @@ import {
   treemapData,
 } from '../../../src/core/dashboard/viewModel';
 import { readFixture } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
+
+const scope = (s: Br18Scope): { br18: boolean; reason?: string } => (s.br18 ? s : { br18: false, reason: format(s.reason) });
 
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
 const summary = JSON.parse(readFixture('dashboard', 'project-summary.json')) as DashboardSummary;
@@ -176,15 +180,15 @@ describe('dashboard view model', () => {
     it('the 2023 set (D apart) is BR18; B6 off is not, and says so', () => {
       assert.deepStrictEqual(br18Scope(rules2023, rules2023), { br18: true });
       assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'B4', 'B6', 'C3', 'C4']), { br18: true }, 'D is never counted');
-      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'B4', 'C3', 'C4', 'D']), { br18: false, reason: 'B6 excluded' });
-      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'A4', 'B4', 'B6', 'C3', 'C4']), { br18: false, reason: 'A4 included' });
+      assert.deepStrictEqual(scope(br18Scope(rules2023, ['A1A3', 'B4', 'C3', 'C4', 'D'])), { br18: false, reason: 'B6 excluded' });
+      assert.deepStrictEqual(scope(br18Scope(rules2023, ['A1A3', 'A4', 'B4', 'B6', 'C3', 'C4'])), { br18: false, reason: 'A4 included' });
     });
     it('a project with A4/A5 follows the 2025 rules; a non-GWP indicator is never BR18', () => {
       const rules2025 = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
       assert.deepStrictEqual(br18Modules(rules2025), ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4']);
       assert.deepStrictEqual(br18Scope(rules2025, rules2025), { br18: true });
-      assert.deepStrictEqual(br18Scope(rules2025, rules2023), { br18: false, reason: 'A4, A5 excluded' });
-      assert.deepStrictEqual(br18Scope(rules2023, rules2023, { gwp: false, name: 'PENRT' }), { br18: false, reason: 'indicator PENRT, not GWP' });
+      assert.deepStrictEqual(scope(br18Scope(rules2025, rules2023)), { br18: false, reason: 'A4, A5 excluded' });
+      assert.deepStrictEqual(scope(br18Scope(rules2023, rules2023, { gwp: false, name: 'PENRT' })), { br18: false, reason: 'indicator PENRT, not GWP' });
     });
   });
 });

@@ -1,6 +1,8 @@
 // The dashboard webview bundle in headless Chromium, under the same strict CSP as in VS Code: what it shows,
 // the messages it sends, service strings kept as text, theme changes, and the loading/empty/error states.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { DashboardResponse, DashboardSummary } from '../../../src/client/types';
@@ -89,6 +91,28 @@ describe('dashboard webview in Chromium', function () {
     for (const id of ['budget', 'phases', 'constructions', 'models', 'epdTypes', 'mapping', 'breakdown']) {
       assert.strictEqual(await page.locator(`#chart-${id} canvas`).count(), 1, `chart ${id} not drawn`);
     }
+    assert.deepStrictEqual(errors, []);
+  });
+
+  it('in Danish: takes the bundle and locale the extension sends, writes figures the Danish way, and draws again on a language change', async () => {
+    await open();
+    const bundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'l10n', 'bundle.l10n.da.json'), 'utf8')) as Record<string, string>;
+    await send({ type: 'l10n', locale: 'da-DK', bundle });
+    await showData();
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9,9 kg CO₂e/m²/år');
+    assert.strictEqual(await page.locator('#budget-d').textContent(), 'Modul D (ikke medregnet): -1,6 kg CO₂e/m²/år');
+    assert.strictEqual(await page.locator('#card-budget-title').textContent(), 'Klimabudget');
+    assert.ok((await page.locator('#card-budget .card-text').textContent())?.includes('Brugt af 12,4 (12 + 0,4 tillæg for særlige forhold)'));
+    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total af medregnede faser (A1-A3, B4, B6, C3, C4): 9,9 kg CO₂e/m²/år'));
+    const summaryText = (await page.locator('#summary').textContent()) ?? '';
+    for (const expected of ['Referenceareal', '2.450 m²', 'Betragtningsperiode', '50 år', 'Overholdes']) assert.ok(summaryText.includes(expected), `${expected} in ${summaryText}`);
+    assert.deepStrictEqual(await page.locator('table.breakdown thead th').allTextContents(), ['Klassifikation / konstruktion / materiale', 'Elementer', 'kg CO₂e/m²/år', 'Mængde', 'Enhed', 'Levetid (år)', 'EPD']);
+    assert.strictEqual(await page.locator('#refresh').textContent(), 'Opdatér');
+
+    await send({ type: 'l10n', locale: 'en' });
+    await page.locator('#card-budget-title', { hasText: 'Emission budget' }).waitFor({ timeout: 10000 });
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#refresh').textContent(), 'Refresh');
     assert.deepStrictEqual(errors, []);
   });
 

@@ -421,7 +421,7 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: M
   const massMean = number(text(child(massProp, 'meanValue')));
   const conversions = matml(flowDoc);
   let mass: number | undefined;
-  let massFrom: Msg = msg('');
+  let massFrom: Msg | undefined;
   if (massMean !== undefined && massMean > 0) {
     mass = (massMean / refPropMean) * declaredValue;
     massFrom = msg('the mass flow property of the product flow');
@@ -443,7 +443,7 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: M
   if (mass !== undefined) {
     result.mass = Number(mass.toPrecision(12));
     result.massUnit = UNIT.KG;
-    warnings.push(msg('Mass {0} kg per {1} {2} from {3}.', result.mass, declaredValue, unitByCode(unit!)!.label.toLowerCase(), massFrom));
+    warnings.push(msg('Mass {0} kg per {1} {2} from {3}.', result.mass, declaredValue, unitByCode(unit!)!.label.toLowerCase(), massFrom!));
   } else {
     warnings.push(msg('No mass per {0}: constructions must give this material in its declared unit.', unitByCode(unit!)!.label.toLowerCase()));
   }

@@ -4,6 +4,7 @@
 // the assumed code and is reported, so the user sees it rather than a silently wrong unit. No vscode.
 import type { CodeTable, TableLabel } from '../codeTable';
 import { EPD_TYPES, MODULES, UNITS } from '../codes';
+import { msg, type Msg } from '../l10n';
 import type { ImportedConstruction, ImportedMaterial, ImportResult } from './types';
 
 interface Kind {
@@ -46,9 +47,11 @@ function remap(mapper: Mapper, kind: Kind, value: unknown, missing: Set<string>)
   return r.code;
 }
 
-function note(table: CodeTable, missing: Set<string>): string {
-  const env = table.environment ? `environment "${table.environment}"` : 'this environment';
-  return `${[...missing].join(', ')}: no code with this label in the code table of ${env}; the assumed code is kept — check it before pushing.`;
+function note(table: CodeTable, missing: Set<string>): Msg {
+  const list = [...missing].join(', ');
+  return table.environment
+    ? msg('{0}: no code with this label in the code table of environment "{1}"; the assumed code is kept — check it before pushing.', list, table.environment)
+    : msg('{0}: no code with this label in the code table of this environment; the assumed code is kept — check it before pushing.', list);
 }
 
 function material(mapper: Mapper, table: CodeTable, m: ImportedMaterial): void {

@@ -222,7 +222,14 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.strictEqual(asked.length, 1, JSON.stringify(asked));
     assert.match(asked[0].message, /Update base information of "Rækkehuse Lærkevej"\?/);
     assert.match(asked[0].detail ?? '', /Warning: the project changed on the service since you pulled this file/);
-    assert.match(asked[0].detail ?? '', new RegExp(`${pulledAt} → ${changed.updatedAt}`));
+    // Both moments as a person reads them (local time, "5 Nov 2024 09:45"), never raw ISO.
+    const readable = (iso: string | undefined): string => {
+      const d = new Date(iso ?? NaN);
+      const two = (n: number) => String(n).padStart(2, '0');
+      const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][d.getMonth()];
+      return `${d.getDate()} ${month} ${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+    };
+    assert.ok((asked[0].detail ?? '').includes(`(${readable(pulledAt)} → ${readable(changed.updatedAt)})`), asked[0].detail);
     const after = await client.getProject(PROJECT_IDS.terraced);
     assert.strictEqual(after.updatedAt, changed.updatedAt, 'declined: nothing sent');
     assert.strictEqual(after.builder, theirBuilder);

@@ -27,4 +27,10 @@ export function startWorkbench(options: {
   log?: (line: string) => void;
   env?: Record<string, string>;
   progress?: (line: string) => void;
+  /** More user settings (merged over the service's). */
+  settings?: Record<string, unknown>;
+  /** More code-server arguments, e.g. ['--locale', 'da']. */
+  extraArgs?: string[];
+  /** Folders of more extensions to package and install (e.g. test/fixtures/language-pack-da). */
+  extensions?: string[];
 }): Promise<RunningWorkbench>;

@@ -5,13 +5,16 @@ const fs = require('fs');
 const path = require('path');
 const { ensureCodeServer, startCodeServer, writeUserSettings } = require('./code-server');
 const { serviceAvailable, startService, serviceSettings } = require('./service');
-const { installBuiltExtension } = require('./extension');
+const { installBuiltExtension, installFolderExtension } = require('./extension');
 
 /**
  * @param {{workDir: string, workspace: string, serviceDataDir: string, port?: number, log?: (line: string) => void,
- *          env?: Record<string, string>, progress?: (line: string) => void}} options
+ *          env?: Record<string, string>, progress?: (line: string) => void, settings?: Record<string, unknown>,
+ *          extraArgs?: string[], extensions?: string[]}} options  `settings`: more user settings; `extraArgs`: more
+ *          code-server arguments (e.g. `--locale da` for VS Code's display language); `extensions`: folders of more
+ *          extensions to package and install (e.g. a language pack)
  */
-async function startWorkbench({ workDir, workspace, serviceDataDir, port = 0, log = () => {}, env = {}, progress = () => {} }) {
+async function startWorkbench({ workDir, workspace, serviceDataDir, port = 0, log = () => {}, env = {}, progress = () => {}, settings = {}, extraArgs = [], extensions = [] }) {
   await ensureCodeServer();
   const userDataDir = path.join(workDir, 'user-data');
   const extensionsDir = path.join(workDir, 'extensions');
@@ -32,9 +35,10 @@ async function startWorkbench({ workDir, workspace, serviceDataDir, port = 0, lo
     }
     progress('installing the extension from the build…');
     await installBuiltExtension({ workDir, userDataDir, extensionsDir });
-    writeUserSettings(userDataDir, serviceUrls ? serviceSettings(serviceUrls) : {});
+    for (const folder of extensions) await installFolderExtension(folder, { workDir, userDataDir, extensionsDir });
+    writeUserSettings(userDataDir, { ...(serviceUrls ? serviceSettings(serviceUrls) : {}), ...settings });
     progress('starting VS Code (code-server)…');
-    const server = await startCodeServer({ port, userDataDir, extensionsDir, folder: workspace, env, log });
+    const server = await startCodeServer({ port, userDataDir, extensionsDir, folder: workspace, env, log, extraArgs });
     stops.push(server.stop);
     const folderUrl = `${server.url}?folder=${encodeURIComponent(workspace)}`;
     return { url: server.url, folderUrl, port: server.port, serviceUrls, userDataDir, extensionsDir, stop };

@@ -1,183 +1,101 @@
-// Inside VS Code in English with `lca.language: da`: a rule diagnostic, a hover, the impact preview CodeLens, the
-// dashboard (its webview's texts, seen in a saved chart's heading) and a CSV export are Danish — the CSV with ";"
-// and decimal commas — and switching back to English phrases the same diagnostic in English again.
+// Dansk in an English VS Code: with `lca.language: da` the extension's own texts are Danish although VS Code's
+// display language stays English — a tree tooltip's date, a command's message and its report — and a new material
+// named with Danish letters keeps them in its file name.
 import * as assert from 'assert';
+import { randomUUID } from 'crypto';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { DEFAULT_PROJECT_LIST_VARIABLES, authenticateUser, LcaClient, type ProjectListItem } from '../../src/client';
-import { pngText } from '../../src/core/dashboard/png';
-import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
+import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
+import { PROJECT_IDS } from '../../src/service/seed/ids';
+import type { BulkCreateOutcome } from '../../src/extension/bulk';
+import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { testServiceUrls } from './support/service';
-import { EXTENSION_ID } from './support/extension';
+import { api } from './support/extension';
 
-const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
+const urls = testServiceUrls();
+/** "2. jun. 2025 11:30" */
+const DANISH_DATE = /\b\d{1,2}\. (jan\.|feb\.|mar\.|apr\.|maj|jun\.|jul\.|aug\.|sep\.|okt\.|nov\.|dec\.) \d{4} \d\d:\d\d\b/;
 
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    last = value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function tooltipText(item: vscode.TreeItem): string {
+  return item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value.replace(/\\(.)/g, '$1') : String(item.tooltip);
 }
 
-const lca = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('lca');
-const gwpSum = (uri: vscode.Uri): vscode.Diagnostic | undefined =>
-  vscode.languages.getDiagnostics(uri).find((d) => d.source === 'LCA' && d.code === 'gwp-sum');
-
-/** A material whose GWP_TOTAL (2) disagrees with fossil + biogenic + luluc (1.31). */
-const MATERIAL = `{
-  "name": "Stenuld",
-  "lciaResults": [
-    {
-      "moduleTypeEnum": 0,
-      "moduleStatusEnum": 2,
-      "indicators": [
-        { "type": "GWP_TOTAL", "unit": "kg CO2 eq", "value": 2 },
-        { "type": "GWP_FOSSIL", "unit": "kg CO2 eq", "value": 1.2 },
-        { "type": "GWP_BIOGENIC", "unit": "kg CO2 eq", "value": 0.1 },
-        { "type": "GWP_LULUC", "unit": "kg CO2 eq", "value": 0.01 }
-      ]
-    }
-  ]
-}
-`;
-
-interface PanelHandle {
-  readonly sent: ExtensionToWebview[];
-  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
-}
-
-describe('Danish (lca.language: da) in an English VS Code', function () {
-  this.timeout(120_000);
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-danish-'));
+describe('Dansk: lca.language da in an English VS Code', function () {
+  this.timeout(60_000);
   let folder: vscode.Uri;
+  const written: string[] = [];
 
-  before(async () => {
-    const ext = vscode.extensions.getExtension(EXTENSION_ID);
-    assert.ok(ext, 'extension not installed');
-    await ext.activate();
-    assert.strictEqual(vscode.env.language, 'en', 'VS Code itself runs in English');
-    const root = vscode.workspace.workspaceFolders?.[0];
-    assert.ok(root, 'the integration workspace is open');
-    folder = vscode.Uri.joinPath(root.uri, 'editing');
-    await lca().update('language', 'da', vscode.ConfigurationTarget.Global);
+  before(async function () {
+    if (!urls) this.skip();
+    assert.match(vscode.env.language, /^en/, 'VS Code itself runs in English');
+    await api();
+    await vscode.workspace.getConfiguration('lca').update('language', 'da', vscode.ConfigurationTarget.Global);
+    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    assert.strictEqual(account?.login, 'demo@example.com');
+    folder = vscode.workspace.workspaceFolders![0].uri;
   });
 
   after(async () => {
-    await lca().update('language', undefined, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('lca').update('language', undefined, vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    fs.rmSync(tmp, { recursive: true, force: true });
+    for (const f of written) fs.rmSync(f, { force: true, recursive: true });
   });
 
-  it('a rule diagnostic, its quick fix and a module hover are Danish; back in English they are English again', async () => {
-    const uri = vscode.Uri.joinPath(folder, 'stenuld.material.json');
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(MATERIAL));
-    const doc = await vscode.workspace.openTextDocument(uri);
-    await vscode.window.showTextDocument(doc);
-    const danish = await waitFor('the Danish gwp-sum diagnostic', () => gwpSum(uri)?.message.startsWith('GWP_TOTAL er 2') && gwpSum(uri));
-    assert.strictEqual(
-      danish.message,
-      'GWP_TOTAL er 2 i livscyklusmodul A1-A3 (0), men GWP_FOSSIL + GWP_BIOGENIC + GWP_LULUC = 1.31; de bør stemme overens (inden for 1 % eller 0,01).',
-    );
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, danish.range);
-    assert.ok(actions?.some((a) => a.title === 'Sæt GWP_TOTAL til 1.31 (GWP_FOSSIL + GWP_BIOGENIC + GWP_LULUC)'), actions?.map((a) => a.title).join(' | '));
-
-    const at = doc.positionAt(doc.getText().indexOf('"moduleTypeEnum": 0') + '"moduleTypeEnum": '.length);
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at);
-    const hover = (hovers ?? []).flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
-    assert.match(hover, /\*\*A1-A3\*\* — Produktfase \(råvareforsyning, transport, fremstilling\)/);
-
-    await lca().update('language', 'en', vscode.ConfigurationTarget.Global);
-    await waitFor('the English gwp-sum diagnostic', () => gwpSum(uri)?.message.startsWith('GWP_TOTAL is 2'));
-    await lca().update('language', 'da', vscode.ConfigurationTarget.Global);
-    await waitFor('the Danish gwp-sum diagnostic again', () => gwpSum(uri)?.message.startsWith('GWP_TOTAL er 2'));
+  it('a project tooltip and its details are Danish, with the date as "2. jun. 2025 11:30"', async () => {
+    const a = await api();
+    const tree = a.testing.projectsTree;
+    const nodes = await tree.getChildren();
+    const school = nodes.find((n): n is Extract<ProjectsNode, { kind: 'project' }> => n.kind === 'project' && n.project.id === PROJECT_IDS.school);
+    assert.ok(school, 'the school in the tree');
+    const tip = tooltipText(tree.getTreeItem(school));
+    const updated = /Opdateret: (.*)$/m.exec(tip)?.[1] ?? '';
+    assert.match(updated, DANISH_DATE, `a Danish date in the tooltip: ${tip}`);
+    assert.match(tip, /Din rolle: /);
+    assert.doesNotMatch(tip, /\d{4}-\d\d-\d\dT\d\d:/, 'no ISO time stamp');
+    const groups = await tree.getChildren(school);
+    assert.deepStrictEqual(groups.map((g) => String(tree.getTreeItem(g).label)), ['Detaljer', 'Medlemmer', 'Modeller', 'Stream og grene']);
+    const details = await tree.getChildren(groups[0]);
+    const field = details.map((d) => tree.getTreeItem(d)).find((i) => i.label === 'Opdateret');
+    assert.match(String(field?.description), DANISH_DATE);
   });
 
-  it('the impact preview CodeLens of a construction is Danish', async () => {
-    const uri = vscode.Uri.joinPath(folder, 'tom-væg.construction.json');
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode('{\n  "name": "Tom væg",\n  "constructionEpds": []\n}\n'));
-    const doc = await vscode.workspace.openTextDocument(uri);
-    await vscode.window.showTextDocument(doc);
-    const title = await waitFor('the preview lens', async () => {
-      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 10);
-      return lenses?.map((l) => l.command?.title ?? '').find((t) => t.startsWith('Forhåndsvisning'));
-    });
-    assert.strictEqual(title, 'Forhåndsvisning af klimapåvirkning: konstruktionen har ingen komponenter endnu');
+  it('a command says what is wrong in Danish', async () => {
+    const a = await api();
+    const before = a.testing.messageCount();
+    const notMaterials = vscode.Uri.joinPath(folder, 'readme.txt');
+    const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>('lca.bulkCreateMaterials', notMaterials);
+    assert.strictEqual(outcome.outcome, 'error');
+    const shown = a.testing.messages(before).map((m) => m.message);
+    assert.deepStrictEqual(shown, ['Masseopret materialer virker på en *.materials.json-fil: åbn en, eller højreklik på den i Stifinder.']);
   });
 
-  describe('the dashboard', () => {
-    let project: ProjectListItem;
-    let panel: PanelHandle;
+  it('the bulk-create report is Danish, with Danish numbers and date, and the materials keep their names', async () => {
+    const file = path.join(folder.fsPath, `dansk-${Date.now()}.materials.json`);
+    const items = MATERIAL_SPECS.slice(0, 3).map((spec, i) => ({ ...materialItem(spec), name: `Træfiberisolering ${i + 1}`, originalUUID: randomUUID(), originalVersion: '1.0.0', isPublic: false, isCustom: true }));
+    fs.writeFileSync(file, JSON.stringify(items, null, 2));
+    written.push(file, `${file.replace(/\.json$/, '')}.created.json`);
+    const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>('lca.bulkCreateMaterials', { uri: file, confirm: true, showReport: true });
+    assert.strictEqual(outcome.outcome, 'ran', outcome.error);
+    const report = outcome.report ?? '';
+    assert.match(report, /^# Masseoprettelse: dansk-\d+\.materials\.json$/m);
+    assert.match(report, /^- Resultat: \*\*gennemført\*\* — Oprettede 3 af 3 materialer$/m);
+    assert.match(report, new RegExp(`^- Tid: \\d+,\\d s \\(startet ${DANISH_DATE.source}\\)$`, 'm'));
+    assert.match(report, /^## Oprettet \(3\)$/m);
+    assert.match(report, /\| Træfiberisolering 1 \|/);
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === outcome.reportUri);
+    assert.ok(editor, 'the report is open');
+    assert.match(path.posix.basename(editor.document.uri.path), /rapport over masseoprettelse\.md$/);
+  });
 
-    before(async function () {
-      const urls = testServiceUrls();
-      if (!urls) this.skip();
-      await vscode.commands.executeCommand('lca.signIn', DEMO);
-      const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
-      const client = new LcaClient({ urls, getToken: async () => token.accessToken });
-      for (const p of await client.listProjects(DEFAULT_PROJECT_LIST_VARIABLES)) {
-        const d = await client.getDashboard(p.id, {});
-        if (Number(d.dashboardsPerBranchPlusTotal.Total?.emissionBudget?.Used) > 0) {
-          project = p;
-          break;
-        }
-      }
-      assert.ok(project, 'no seeded project with emissions found');
-    });
-
-    it('gets the Danish bundle and number format, draws its charts in Danish, and exports a Danish CSV', async () => {
-      panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
-      const language = await waitFor('the l10n message', () => panel.sent.find((m) => m.type === 'l10n'));
-      assert.ok(language.type === 'l10n');
-      assert.strictEqual(language.locale, 'da-DK');
-      assert.strictEqual(language.bundle?.['Emission per phase'], 'Klimapåvirkning pr. livscyklusfase');
-      const data = await waitFor('the data message', () => panel.sent.find((m) => m.type === 'data'));
-      assert.ok(data.type === 'data');
-      assert.strictEqual(data.payload.locale, 'da-DK');
-
-      // The saved chart's heading is drawn by the webview from its own strings: Danish words and unit.
-      const png = vscode.Uri.file(path.join(tmp, 'faser.png'));
-      await vscode.commands.executeCommand('lca.exportDashboardPng', png, project.id, 'phases');
-      const title = pngText(new Uint8Array(fs.readFileSync(png.fsPath))).Title ?? '';
-      assert.ok(title.startsWith(`${project.name} — Klimapåvirkning pr. livscyklusfase`), title);
-      assert.ok(title.includes('kg CO₂e/m²/år'), title);
-
-      const csv = vscode.Uri.file(path.join(tmp, 'faser.csv'));
-      await vscode.commands.executeCommand('lca.exportDashboardPhasesCsv', csv, project.id);
-      const text = fs.readFileSync(csv.fsPath, 'utf8');
-      assert.ok(text.startsWith('\ufeff'), 'a UTF-8 byte-order mark for Excel');
-      const lines = text.slice(1).split('\r\n');
-      assert.ok(lines[0].startsWith('Livscyklusfase;Medregnet i total;'), lines[0]);
-      assert.ok(lines[0].includes('(kg CO₂e/m²/år)'), lines[0]);
-      const total = lines.find((l) => l.startsWith('Total ekskl. D;'));
-      assert.ok(total && /;-?\d+,\d+/.test(total) && !/\d\.\d/.test(total), `decimal commas: ${total}`);
-
-      // JSON is what the service sent, whatever the language.
-      const json = vscode.Uri.file(path.join(tmp, 'dashboard.json'));
-      await vscode.commands.executeCommand('lca.exportDashboardJson', json, project.id);
-      assert.ok(fs.readFileSync(json.fsPath, 'utf8').includes('"dashboardsPerBranchPlusTotal"'));
-    });
-
-    it('sends the English texts and number format when the language changes back', async () => {
-      const next = new Promise<ExtensionToWebview>((resolve) => {
-        const sub = panel.onDidPostMessage((m) => {
-          if (m.type === 'l10n') {
-            sub.dispose();
-            resolve(m);
-          }
-        });
-      });
-      await lca().update('language', 'en', vscode.ConfigurationTarget.Global);
-      const message = await next;
-      assert.ok(message.type === 'l10n');
-      assert.deepStrictEqual([message.locale, message.bundle], ['en', undefined]);
-      await lca().update('language', 'da', vscode.ConfigurationTarget.Global);
-    });
+  it('a new material named Træfiberisolering is written to træfiberisolering.material.json', async () => {
+    const sub = vscode.Uri.joinPath(folder, `dansk-${Date.now()}`);
+    await vscode.workspace.fs.createDirectory(sub);
+    written.push(sub.fsPath);
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: 'Træfiberisolering', declaredUnit: 1, folder: sub });
+    assert.ok(uri, 'a file was written');
+    assert.strictEqual(path.basename(uri.fsPath), 'træfiberisolering.material.json');
+    assert.ok(fs.existsSync(uri.fsPath));
+    assert.strictEqual((JSON.parse(fs.readFileSync(uri.fsPath, 'utf8')) as { name: string }).name, 'Træfiberisolering');
   });
 });

@@ -23,8 +23,11 @@ function workspaceSource(root: string): string {
   throw new Error('no sample workspace folder found');
 }
 
-/** Starts everything in a fresh temp dir and opens the workbench; call close() in an after() hook. */
-export async function openWorkbench(): Promise<OpenWorkbench> {
+/**
+ * Starts everything in a fresh temp dir and opens the workbench; call close() in an after() hook. `locale`: VS Code's
+ * display language (code-server `--locale`); `settings`: more user settings.
+ */
+export async function openWorkbench(options: { locale?: string; settings?: Record<string, unknown> } = {}): Promise<OpenWorkbench> {
   const root = repoRoot();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-e2e-'));
   const workspace = path.join(tmp, 'workspace');
@@ -53,6 +56,9 @@ export async function openWorkbench(): Promise<OpenWorkbench> {
       workspace,
       serviceDataDir: path.join(tmp, 'service-data'),
       log,
+      ...(options.settings ? { settings: options.settings } : {}),
+      // VS Code has no Danish language pack: a fixture pack makes `da` a display language it can start in.
+      ...(options.locale ? { extraArgs: ['--locale', options.locale], extensions: [path.join(root, 'test', 'fixtures', `language-pack-${options.locale}`)] } : {}),
     });
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -10,7 +10,6 @@ import { checkTextWithSchema, documentKindOf, documentKindOfValue, parseDocument
 import { checkCodes } from './codes';
 import { activeCodes } from '../codeTable';
 import { validateAgainst, type SchemaProblem } from '../schemas';
-import { subjectOf } from '../schemas/messages';
 import type { Msg } from '../l10n';
 import { DocumentLocator, fixEdits, formattingOf, topLevelItems } from './locate';
 import { checkAcrossMaterials, checkMaterial, type MaterialCheckContext } from './material';
@@ -424,7 +423,8 @@ function renumberItem(m: Msg, i: number): Msg {
   if (m.message === ITEM_SUBJECT && m.args[0] === 0) return { message: m.message, args: [i] };
   return { message: m.message, args: m.args.map((a) => (typeof a === 'object' ? renumberItem(a, i) : a)) };
 }
-const ITEM_SUBJECT = subjectOf('/0').message;
+/** The template of the subject "item N" (schemas/messages.ts `subjectOf`), not imported: the editor bundle does not need the rest. */
+const ITEM_SUBJECT = 'item {0}';
 
 /** The text after the changes, applied in order. */
 export function applyAll(text: string, changes: readonly TextChange[]): string {

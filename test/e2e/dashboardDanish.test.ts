@@ -1,0 +1,58 @@
+// The dashboard in Danish as a person sees it: VS Code itself in English, `lca.language: da` in the workspace
+// settings; the school's dashboard shows Danish headings and its budget figure in Danish number format
+// ("7,1 kg CO₂e/m²/år"); a screenshot under test-results/.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import { CREDENTIALS } from '../../src/service/seed/ids';
+import { clearNotifications, openWorkbench, pickQuickInput, runCommand, screenshot, signIn, webviewContentFrame, webviewFrame, type OpenWorkbench } from './support/workbench';
+
+const SCHOOL = 'Skolen ved Søen';
+
+describe('e2e: the dashboard in Danish', function () {
+  this.timeout(180000);
+  let wb: OpenWorkbench;
+
+  before(async function () {
+    wb = await openWorkbench();
+    if (!wb.serviceUrls) this.skip();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-danish-failure').catch(() => undefined);
+  });
+
+  after(async () => {
+    await wb?.close();
+  });
+
+  it('shows Danish headings and the budget figure in Danish number format (screenshot in test-results/)', async () => {
+    const { page } = wb;
+    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
+    await clearNotifications(page);
+    // Then the workspace chooses Danish; VS Code's own display language stays English (its palette titles too).
+    const settings = path.join(wb.workspace, '.vscode', 'settings.json');
+    fs.mkdirSync(path.dirname(settings), { recursive: true });
+    fs.writeFileSync(settings, JSON.stringify({ 'lca.language': 'da' }, null, 2));
+    await runCommand(page, 'LCA: Open Dashboard');
+    await pickQuickInput(page, SCHOOL);
+
+    const frame = webviewFrame(page);
+    await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
+    await frame.locator('#card-budget-title', { hasText: 'Klimabudget' }).waitFor({ state: 'visible', timeout: 60000 });
+    const used = (await frame.locator('#budget-used').textContent()) ?? '';
+    // Danish: decimal comma, "." between thousands, the unit in Danish.
+    assert.match(used, /^-?\d{1,3}(\.\d{3})*(,\d+)? kg CO₂e\/m²\/år$/, used);
+    assert.ok(!/\d\.\d{1,2} /.test(used), `no decimal point: ${used}`);
+    assert.strictEqual(await frame.locator('#card-phases-title').textContent(), 'Klimapåvirkning pr. livscyklusfase');
+    const summary = (await frame.locator('#summary').textContent()) ?? '';
+    for (const word of ['Referenceareal', 'Betragtningsperiode', 'Resultat']) assert.ok(summary.includes(word), `${word} in ${summary}`);
+    assert.strictEqual(await frame.locator('#refresh').textContent(), 'Opdatér');
+
+    await page.mouse.move(170, 600);
+    const content = await webviewContentFrame(page);
+    await content.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const shot = await screenshot(page, 'e2e-dashboard-danish');
+    assert.ok(fs.statSync(shot).size > 20000, `${shot} is suspiciously small`);
+  });
+});

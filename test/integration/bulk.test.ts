@@ -121,7 +121,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     assert.strictEqual(first.outcome.problems?.count, red.length, 'the same count');
     assert.match(first.message, new RegExp(`has ${red.length} errors`));
     assert.ok(first.message.includes(`First: ${where(red[0])}`), `${first.message} names ${where(red[0])}`);
-    assert.deepStrictEqual(first.outcome.problems?.samples, red.map(where), 'the same words at the same line:column');
+    assert.deepStrictEqual(first.outcome.problems?.samples.map(format), red.map(where), 'the same words at the same line:column');
 
     // A syntax error (a comma taken out) besides them: VS Code's JSON errors and ours, counted alike.
     const text = doc.getText();
@@ -131,7 +131,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     const second = await refusal();
     assert.strictEqual(second.outcome.problems?.count, withSyntax.length, `Problems: ${withSyntax.map(where).join(' | ')}; refusal: ${second.message}`);
     assert.match(second.message, new RegExp(`has ${withSyntax.length} errors`));
-    assert.deepStrictEqual(second.outcome.problems?.samples, withSyntax.slice(0, 5).map(where));
+    assert.deepStrictEqual(second.outcome.problems?.samples.map(format), withSyntax.slice(0, 5).map(where));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
@@ -263,7 +263,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
       // Named as Problems would: line:column of the value, and the same words.
       const at = brokenText.indexOf('"ten"');
       const where = `${brokenText.slice(0, at).split('\n').length}:${at - brokenText.lastIndexOf('\n', at - 1)}`;
-      assert.strictEqual(refused.problems?.samples[0], `${where} \`declaredValue\` must be a number`);
+      assert.strictEqual(refused.problems && format(refused.problems.samples[0]), `${where} \`declaredValue\` must be a number`);
       assert.strictEqual(await demoMaterials(), before, 'nothing sent');
     } finally {
       fs.rmSync(big, { force: true });

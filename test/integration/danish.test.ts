@@ -9,6 +9,8 @@ import * as vscode from 'vscode';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
+import type { SpreadsheetImportOutcome } from '../../src/extension/import/spreadsheetCommand';
+import { FIXTURES } from '../fixtures/paths';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { testServiceUrls } from './support/service';
 import { api } from './support/extension';
@@ -86,6 +88,24 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === outcome.reportUri);
     assert.ok(editor, 'the report is open');
     assert.match(path.posix.basename(editor.document.uri.path), /rapport over masseoprettelse\.md$/);
+  });
+
+  it('the import report is Danish: rows, columns and reasons of a spreadsheet that cannot all be converted', async () => {
+    const a = await api();
+    const lines = fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', 'epd-bibliotek.csv'), 'utf8').split(/\r?\n/);
+    lines[2] = lines[2].replace(';22,3539;', ';22,35x;');
+    const sub = vscode.Uri.joinPath(folder, `dansk-import-${Date.now()}`);
+    await vscode.workspace.fs.createDirectory(sub);
+    written.push(sub.fsPath);
+    const source = vscode.Uri.joinPath(sub, 'med-fejl.csv');
+    await vscode.workspace.fs.writeFile(source, Buffer.from(lines.join('\n'), 'utf8'));
+    a.testing.queueQuickPickAnswers('Brug denne tilknytning');
+    const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
+    const text = out?.report?.getText() ?? '';
+    assert.match(text, /^# Import af .*med-fejl\.csv$/m);
+    assert.match(text, /^## Ikke importeret \(1\)$/m);
+    assert.match(text, /^\| række \| kolonne \| årsag \|$/m);
+    assert.match(text, /^\| række 3 \| kolonne "GWP A1-A3" \| "22,35x" er ikke et tal; rækken importeres ikke\. \|$/m);
   });
 
   it('a new material named Træfiberisolering is written to træfiberisolering.material.json', async () => {

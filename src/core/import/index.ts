@@ -4,7 +4,8 @@ import { unzipSync } from 'fflate';
 import { ImportCancelledError, ilcdKindOf, importIlcd, importIlcdAsync } from './ilcd';
 import { importLcax, isLcax } from './lcax';
 import { importTable7, isTable7 } from './table7';
-import type { ImportFormat, ImportInput, ImportIssue, ImportResult } from './types';
+import { reasonOf, type ImportFormat, type ImportInput, type ImportIssue, type ImportResult } from './types';
+import { msg } from '../l10n';
 
 export type { ImportFormat, ImportInput, ImportIssue, ImportResult, ImportedMaterial, ImportedConstruction } from './types';
 export { ImportCancelledError } from './ilcd';
@@ -102,7 +103,7 @@ function importGroup(format: ImportFormat, inputs: ImportInput[], options: Impor
       // A spreadsheet needs its column mapping confirmed first: the editor runs that step (lca.importSpreadsheet).
       const result = emptyResult(format);
       for (const input of inputs) {
-        result.refused.push({ item: input.name, field: '', reason: 'A spreadsheet is imported on its own, with its column mapping: import the file by itself.' });
+        result.refused.push({ item: input.name, field: '', reason: msg('A spreadsheet is imported on its own, with its column mapping: import the file by itself.') });
       }
       return result;
     }
@@ -142,7 +143,7 @@ function group(inputs: ImportInput[], options: ImportOptions): Grouped {
       try {
         entries = expandZip(input);
       } catch (e) {
-        refused.push({ item: input.name, field: '', reason: `The ZIP file cannot be read: ${(e as Error).message}` });
+        refused.push({ item: input.name, field: '', reason: msg('The ZIP file cannot be read: {0}', reasonOf(e)) });
         continue;
       }
     }
@@ -151,7 +152,7 @@ function group(inputs: ImportInput[], options: ImportOptions): Grouped {
       const format = detectFormat(entry);
       if (format) groups.set(format, [...(groups.get(format) ?? []), entry]);
       else if (inContainer) skipped.push(entry.name);
-      else refused.push({ item: entry.name, field: '', reason: 'Not EPD data this extension reads (ILCD+EPD XML, LCAx JSON, a ZIP of them, CSV or XLSX).' });
+      else refused.push({ item: entry.name, field: '', reason: msg('Not EPD data this extension reads (ILCD+EPD XML, LCAx JSON, a ZIP of them, CSV or XLSX).') });
     }
   }
   return { groups, refused, skipped };
@@ -170,11 +171,11 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
     merged.warnings.push({
       item: `${skipped.length} file(s)`,
       field: '',
-      reason: `Skipped, not EPD data: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}.`,
+      reason: msg('Skipped, not EPD data: {0}.', `${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`),
     });
   }
   if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
-    merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || '(nothing)', field: '', reason: 'No EPD found in what was given.' });
+    merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || '(nothing)', field: '', reason: msg('No EPD found in what was given.') });
   }
   return merged;
 }

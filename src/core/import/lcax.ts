@@ -10,7 +10,8 @@ import { MODULE, UNIT } from '../codes';
 import type { ConstructionComponent, ConstructionCreate, IndicatorName, Material, ModuleResult } from '../schemas/types';
 import { allModules } from '../templates';
 import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
-import type { ImportInput, ImportIssue, ImportResult, ImportedConstruction, ImportedMaterial } from './types';
+import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
+import { format, msg, type Msg } from '../l10n';
 
 /** A field of an LCAx EPD that cannot be converted. */
 export class LcaxImportError extends Error {
@@ -18,9 +19,9 @@ export class LcaxImportError extends Error {
     /** Where in the LCAx document, e.g. `impacts.gwp.a1a3` or `declaredUnit`; '' = the whole document. */
     readonly field: string,
     /** What is wrong, without the field. */
-    readonly reason: string,
+    readonly reason: Msg,
   ) {
-    super(field ? `${field}: ${reason}` : reason);
+    super(field ? `${field}: ${format(reason)}` : format(reason));
     this.name = 'LcaxImportError';
   }
 }
@@ -28,7 +29,7 @@ export class LcaxImportError extends Error {
 export interface LcaxConversion {
   material: Material;
   /** What was left out or assumed, one sentence each. */
-  warnings: string[];
+  warnings: Msg[];
 }
 
 type Obj = Record<string, unknown>;
@@ -93,7 +94,7 @@ export function derivedUuid(id: string, namespace = 'lcax'): string {
 function requiredText(doc: Obj, name: string): string {
   const v = field(doc, name);
   if (typeof v === 'number' && name === 'version') return String(v);
-  if (typeof v !== 'string' || !v.trim()) throw new LcaxImportError(name, v === undefined ? 'is missing' : 'must be a non-empty text');
+  if (typeof v !== 'string' || !v.trim()) throw new LcaxImportError(name, v === undefined ? msg('is missing') : msg('must be a non-empty text'));
   return v.trim();
 }
 
@@ -105,11 +106,11 @@ function dateTime(doc: Obj, name: string): string | undefined {
   const v = field(doc, name);
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v === 'number' && Number.isFinite(v)) return new Date(v * 1000).toISOString().replace(/\.000Z$/, 'Z');
-  if (typeof v !== 'string') throw new LcaxImportError(name, 'must be a date such as 2028-12-31');
+  if (typeof v !== 'string') throw new LcaxImportError(name, msg('must be a date such as 2028-12-31'));
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   const noZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
   const ms = Date.parse(day ? `${v}T00:00:00Z` : noZone ? `${v}Z` : v);
-  if (Number.isNaN(ms)) throw new LcaxImportError(name, `"${v}" is not a date such as 2028-12-31`);
+  if (Number.isNaN(ms)) throw new LcaxImportError(name, msg('"{0}" is not a date such as 2028-12-31', v));
   return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
@@ -119,10 +120,10 @@ function unitCode(v: string): number | undefined {
 
 function declaredUnitOf(doc: Obj): number {
   const v = field(doc, 'declaredUnit');
-  if (typeof v !== 'string' || !v) throw new LcaxImportError('declaredUnit', v === undefined ? 'is missing' : 'must be a unit such as "m3" or "kg"');
+  if (typeof v !== 'string' || !v) throw new LcaxImportError('declaredUnit', v === undefined ? msg('is missing') : msg('must be a unit such as "m3" or "kg"'));
   const code = unitCode(v);
   if (code === undefined) {
-    throw new LcaxImportError('declaredUnit', `"${v}" has no counterpart in the service's units (m, m2, m3, kg, tones, pcs, kwh, l)`);
+    throw new LcaxImportError('declaredUnit', msg('"{0}" has no counterpart in the service\'s units (m, m2, m3, kg, tones, pcs, kwh, l)', v));
   }
   return code;
 }
@@ -166,10 +167,10 @@ function conversionPer(meta: unknown): { per: number | undefined; text: string }
  * unit (kg/m² for an EPD per m², kg/m³ per m³, …) is its mass; the others (a density of an EPD per m², …) are
  * reported and left out. A conversion without a unit in its metaData is, as LCAx defines it, from the declared unit.
  */
-function massOf(doc: Obj, declaredUnit: number, warnings: string[]): { mass: number; massUnit: number } | undefined {
+function massOf(doc: Obj, declaredUnit: number, warnings: Msg[]): { mass: number; massUnit: number } | undefined {
   const conversions = field(doc, 'conversions');
   if (conversions === undefined || conversions === null) return undefined;
-  if (!Array.isArray(conversions)) throw new LcaxImportError('conversions', 'must be a list of {to, value}');
+  if (!Array.isArray(conversions)) throw new LcaxImportError('conversions', msg('must be a list of {to, value}'));
   if (declaredUnit === UNIT.KG || declaredUnit === UNIT.TONNE) return undefined;
   const declaredLabel = UNIT_LABEL[declaredUnit] ?? String(declaredUnit);
   let found: { mass: number; massUnit: number } | undefined;
@@ -180,17 +181,17 @@ function massOf(doc: Obj, declaredUnit: number, warnings: string[]): { mass: num
     const to = toKey === 'kgm3' ? UNIT.KG : unitCode(toKey);
     if (to !== UNIT.KG && to !== UNIT.TONNE) continue;
     if (typeof c.value !== 'number' || !Number.isFinite(c.value) || c.value < 0) {
-      throw new LcaxImportError(`conversions[${i}].value`, 'must be a number ≥ 0 (the mass of one declared unit)');
+      throw new LcaxImportError(`conversions[${i}].value`, msg('must be a number ≥ 0 (the mass of one declared unit)'));
     }
     const stated = toKey === 'kgm3' ? { per: UNIT.M3, text: 'kg/m3' } : conversionPer(field(c, 'metaData'));
     if (stated && stated.per !== declaredUnit) {
-      warnings.push(`conversions[${i}] (${c.value} ${stated.text}) is not the mass of one ${declaredLabel}; left out.`);
+      warnings.push(msg('conversions[{0}] ({1} {2}) is not the mass of one {3}; left out.', i, c.value, stated.text, declaredLabel));
       continue;
     }
     if (!found) found = { mass: c.value, massUnit: to };
-    else if (found.mass !== c.value) warnings.push(`conversions[${i}] gives another mass per ${declaredLabel} (${c.value}); the first (${found.mass}) is used.`);
+    else if (found.mass !== c.value) warnings.push(msg('conversions[{0}] gives another mass per {1} ({2}); the first ({3}) is used.', i, declaredLabel, c.value, found.mass));
   }
-  if (!found) warnings.push(`No conversion gives the mass of one ${declaredLabel}: the material has no mass, so constructions must give it in its declared unit.`);
+  if (!found) warnings.push(msg('No conversion gives the mass of one {0}: the material has no mass, so constructions must give it in its declared unit.', declaredLabel));
   return found;
 }
 
@@ -203,10 +204,10 @@ function impactsOf(doc: Obj): Obj {
     for (const key of [...Object.keys(INDICATORS_BY_KEY), ...Object.keys(NOT_CARRIED)]) if (isObject(doc[key])) top[key] = doc[key];
     if (Object.keys(top).length) return top;
   }
-  throw new LcaxImportError('impacts', impacts === undefined ? 'is missing' : 'must be an object such as {"gwp": {"a1a3": 282}}');
+  throw new LcaxImportError('impacts', impacts === undefined ? msg('is missing') : msg('must be an object such as {"gwp": {"a1a3": 282}}'));
 }
 
-function resultsOf(doc: Obj, form: number, warnings: string[]): ModuleResult[] {
+function resultsOf(doc: Obj, form: number, warnings: Msg[]): ModuleResult[] {
   const impacts = impactsOf(doc);
   const prefix = isObject(field(doc, 'impacts')) ? 'impacts.' : '';
   const byModule = new Map<number, ModuleResult['indicators']>();
@@ -219,22 +220,22 @@ function resultsOf(doc: Obj, form: number, warnings: string[]): ModuleResult[] {
       continue;
     }
     const name = INDICATORS_BY_KEY[lower];
-    if (!name) throw new LcaxImportError(`${prefix}${key}`, 'is not an LCAx impact category (e.g. gwp, gwp_fos, odp, penrt)');
-    if (!isObject(perModule)) throw new LcaxImportError(`${prefix}${key}`, 'must map life cycle modules to numbers, e.g. {"a1a3": 282}');
+    if (!name) throw new LcaxImportError(`${prefix}${key}`, msg('is not an LCAx impact category (e.g. gwp, gwp_fos, odp, penrt)'));
+    if (!isObject(perModule)) throw new LcaxImportError(`${prefix}${key}`, msg('must map life cycle modules to numbers, e.g. {"a1a3": 282}'));
     const unit = indicatorUnit(name, form);
     for (const [moduleKey, value] of Object.entries(perModule)) {
       const code = MODULES_BY_KEY[moduleKey.toLowerCase()];
-      if (code === undefined) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, 'is not a life cycle module (a0, a1a3, a4, a5, b1–b8, c1–c4, d)');
+      if (code === undefined) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('is not a life cycle module (a0, a1a3, a4, a5, b1–b8, c1–c4, d)'));
       if (value === null || value === undefined) continue;
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, 'must be a number or null');
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('must be a number or null'));
       const list = byModule.get(code) ?? [];
-      if (list.some((i) => i.type === name)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, `gives ${name} twice for this module`);
+      if (list.some((i) => i.type === name)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('gives {0} twice for this module', name));
       list.push({ type: name, unit, value });
       byModule.set(code, list);
     }
   }
-  if (skipped.length) warnings.push(`Left out (the service has no such indicator): ${skipped.join(', ')}.`);
-  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(`No GWP total for A1-A3 (${prefix}gwp.a1a3).`);
+  if (skipped.length) warnings.push(msg('Left out (the service has no such indicator): {0}.', skipped.join(', ')));
+  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(msg('No GWP total for A1-A3 ({0}).', `${prefix}gwp.a1a3`));
   // Indicators in the order of the codes table, so that imported files read alike.
   const order = Object.values(INDICATORS_BY_KEY);
   return allModules((code) => byModule.get(code)?.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)));
@@ -251,23 +252,23 @@ function specificationForm(doc: Obj): number {
 
 /** Converts one LCAx EPD (any version); throws LcaxImportError naming the field that cannot be converted. */
 export function materialFromLcaxEpd(input: unknown): LcaxConversion {
-  if (!isObject(input)) throw new LcaxImportError('', 'An LCAx EPD is a JSON object; this document is not one.');
+  if (!isObject(input)) throw new LcaxImportError('', msg('An LCAx EPD is a JSON object; this document is not one.'));
   if ('assemblies' in input || 'impactData' in input || 'impact_data' in input || 'emission_parts' in input) {
-    throw new LcaxImportError('', 'This is an LCAx project or product, not an EPD; import the EPD (an object with "declaredUnit" and "impacts").');
+    throw new LcaxImportError('', msg('This is an LCAx project or product, not an EPD; import the EPD (an object with "declaredUnit" and "impacts").'));
   }
-  const warnings: string[] = [];
+  const warnings: Msg[] = [];
   const type = input.type;
-  if (typeof type === 'string' && !['epd', 'actual'].includes(type.toLowerCase())) throw new LcaxImportError('type', `"${type}" is not an EPD`);
+  if (typeof type === 'string' && !['epd', 'actual'].includes(type.toLowerCase())) throw new LcaxImportError('type', msg('"{0}" is not an EPD', type));
   const name = requiredText(input, 'name');
   const id = requiredText(input, 'id');
   const versionValue = field(input, 'version');
   // LCAx generic data (3.x) has no version: "1" stands for it, so that the material still has originalVersion.
   const version = versionValue === undefined || versionValue === null ? '1' : requiredText(input, 'version');
-  if (versionValue === undefined || versionValue === null) warnings.push('No version: originalVersion is "1".');
+  if (versionValue === undefined || versionValue === null) warnings.push(msg('No version: originalVersion is "1".'));
   let originalUUID = id;
   if (!UUID.test(id)) {
     originalUUID = derivedUuid(id);
-    warnings.push(`id "${id}" is not a UUID; originalUUID ${originalUUID} is derived from it (the same id always gives the same UUID).`);
+    warnings.push(msg('id "{0}" is not a UUID; originalUUID {1} is derived from it (the same id always gives the same UUID).', id, originalUUID));
   }
   const declaredUnit = declaredUnitOf(input);
   const mass = massOf(input, declaredUnit, warnings);
@@ -276,7 +277,7 @@ export function materialFromLcaxEpd(input: unknown): LcaxConversion {
   const validTo = dateTime(input, 'validUntil');
   const publicationDate = dateTime(input, 'publishedDate');
   if (form === EPD_SPECIFICATION_FORM.A1) {
-    warnings.push('EN 15804+A1 EPD: epdSpecificationForm 1; AP in kg SO2 eq and POCP in kg C2H4 eq (the +A1 units), not comparable with +A2 values.');
+    warnings.push(msg('EN 15804+A1 EPD: epdSpecificationForm 1; AP in kg SO2 eq and POCP in kg C2H4 eq (the +A1 units), not comparable with +A2 values.'));
   }
   const subtype = field(input, 'subtype');
   const epdType = typeof subtype === 'string' ? EPD_TYPE_BY_SUBTYPE[subtype.toLowerCase()] : undefined;
@@ -287,7 +288,7 @@ export function materialFromLcaxEpd(input: unknown): LcaxConversion {
   const rsl = field(input, 'referenceServiceLife');
   let expectedLifespan: number | undefined;
   if (typeof rsl === 'number' && Number.isInteger(rsl) && rsl >= 1) expectedLifespan = rsl;
-  else if (rsl !== undefined && rsl !== null) warnings.push(`referenceServiceLife ${JSON.stringify(rsl)} is not a whole number of years ≥ 1; left out.`);
+  else if (rsl !== undefined && rsl !== null) warnings.push(msg('referenceServiceLife {0} is not a whole number of years ≥ 1; left out.', JSON.stringify(rsl)));
 
   const meta = field(input, 'metaData');
   const declarationNumber = isObject(meta) && typeof metaValue(meta.declarationNumber) === 'string' ? (metaValue(meta.declarationNumber) as string) : undefined;
@@ -329,7 +330,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new LcaxImportError('', `The file is not JSON: ${(e as Error).message}`);
+    throw new LcaxImportError('', msg('The file is not JSON: {0}', reasonOf(e)));
   }
 }
 
@@ -397,29 +398,29 @@ function addEpd(state: ProjectState, epd: Obj, path: string): string | null {
 }
 
 /** The EPDs of a product (2.x `impactData` object or list, 0.x/1.x `epd_source`): [path, EPD or reason]. */
-function productEpds(product: Obj, path: string): { path: string; epd?: Obj; reason?: string }[] {
+function productEpds(product: Obj, path: string): { path: string; epd?: Obj; reason?: Msg }[] {
   const v1 = product.epd_source;
   if (isObject(v1)) {
     if (isObject(v1.EPD)) return [{ path: `${path}.epd_source.EPD`, epd: v1.EPD }];
     const kind = Object.keys(v1)[0] ?? '?';
     const ref = isObject(v1[kind]) ? (v1[kind] as Obj) : {};
     const where = typeof ref.url === 'string' ? ref.url : typeof ref.path === 'string' ? ref.path : '';
-    return [{ path: `${path}.epd_source`, reason: `refers to an EPD elsewhere (${kind}${where ? ` ${where}` : ''}), not embedded in the file` }];
+    return [{ path: `${path}.epd_source`, reason: msg('refers to an EPD elsewhere ({0}), not embedded in the file', `${kind}${where ? ` ${where}` : ''}`) }];
   }
   const data = field(product, 'impactData');
   const list = Array.isArray(data) ? data.map((d, i) => ({ d, p: `${path}.impactData[${i}]` })) : [{ d: data, p: `${path}.impactData` }];
   return list.map(({ d, p }) => {
-    if (!isObject(d)) return { path: p, reason: 'is missing' };
+    if (!isObject(d)) return { path: p, reason: msg('is missing') };
     const t = typeof d.type === 'string' ? d.type.toLowerCase() : '';
-    if (t === 'reference') return { path: p, reason: `refers to an EPD elsewhere (${typeof d.uri === 'string' ? d.uri : 'no uri'}), not embedded in the file` };
+    if (t === 'reference') return { path: p, reason: msg('refers to an EPD elsewhere ({0}), not embedded in the file', typeof d.uri === 'string' ? d.uri : 'no uri') };
     return { path: p, epd: d };
   });
 }
 
 function unitOfText(v: unknown, fieldPath: string): number {
-  if (typeof v !== 'string') throw new LcaxImportError(fieldPath, 'must be a unit such as "m2" or "kg"');
+  if (typeof v !== 'string') throw new LcaxImportError(fieldPath, msg('must be a unit such as "m2" or "kg"'));
   const code = unitCode(v);
-  if (code === undefined) throw new LcaxImportError(fieldPath, `"${v}" has no counterpart in the service's units`);
+  if (code === undefined) throw new LcaxImportError(fieldPath, msg('"{0}" has no counterpart in the service\'s units', v));
   return code;
 }
 
@@ -428,10 +429,10 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
   const item = `${name}${typeof assembly.id === 'string' ? ` (${assembly.id})` : ''}`;
   const t = typeof assembly.type === 'string' ? assembly.type.toLowerCase() : '';
   if (t === 'reference') {
-    state.refused.push({ item, field: path, reason: `refers to an assembly elsewhere (${String(assembly.uri ?? '')}), not embedded in the file` });
+    state.refused.push({ item, field: path, reason: msg('refers to an assembly elsewhere ({0}), not embedded in the file', String(assembly.uri ?? '')) });
     return undefined;
   }
-  const warnings: string[] = [];
+  const warnings: Msg[] = [];
   const components: ConstructionComponent[] = [];
   const problems: ImportIssue[] = [];
   const products = 'parts' in assembly ? assembly.parts : assembly.products;
@@ -442,7 +443,7 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
     const pt = typeof value.type === 'string' ? value.type.toLowerCase() : '';
     const productName = typeof value.name === 'string' ? value.name : p;
     if (pt === 'reference') {
-      problems.push({ item, field: p, reason: `product refers to a product elsewhere (${String(value.uri ?? '')}), not embedded in the file` });
+      problems.push({ item, field: p, reason: msg('product refers to a product elsewhere ({0}), not embedded in the file', String(value.uri ?? '')) });
       continue;
     }
     const epds = productEpds(value, p);
@@ -451,15 +452,15 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
       if (e.epd) {
         const uuid = addEpd(state, e.epd, e.path);
         if (uuid) usable.push(uuid);
-        else problems.push({ item, field: e.path, reason: `product "${productName}": its EPD was refused (see above)` });
-      } else problems.push({ item, field: e.path, reason: `product "${productName}" ${e.reason}` });
+        else problems.push({ item, field: e.path, reason: msg('product "{0}": its EPD was refused (see above)', productName) });
+      } else problems.push({ item, field: e.path, reason: msg('product "{0}" {1}', productName, e.reason ?? msg('is missing')) });
     }
     if (!usable.length) continue;
-    if (usable.length > 1) warnings.push(`Product "${productName}" has ${usable.length} EPDs; the component uses the first, all are imported as materials.`);
+    if (usable.length > 1) warnings.push(msg('Product "{0}" has {1} EPDs; the component uses the first, all are imported as materials.', productName, usable.length));
     try {
       const unit = unitOfText(field(value, 'unit') ?? value.part_unit, `${p}.unit`);
       const amount = field(value, 'quantity') ?? value.part_quantity;
-      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw new LcaxImportError(`${p}.quantity`, 'must be a number ≥ 0');
+      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw new LcaxImportError(`${p}.quantity`, msg('must be a number ≥ 0'));
       const rsl = field(value, 'referenceServiceLife');
       components.push({
         epdId: usable[0],
@@ -472,11 +473,11 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
     }
   }
   if (problems.length) {
-    state.refused.push(...problems.map((pr) => ({ ...pr, reason: `${pr.reason}; the construction is not written (a component would be missing).` })));
+    state.refused.push(...problems.map((pr) => ({ ...pr, reason: msg('{0}; the construction is not written (a component would be missing).', pr.reason) })));
     return undefined;
   }
   if (!components.length) {
-    state.refused.push({ item, field: `${path}.${productKey}`, reason: 'has no products' });
+    state.refused.push({ item, field: `${path}.${productKey}`, reason: msg('has no products') });
     return undefined;
   }
   let declaredUnit: number;
@@ -500,7 +501,7 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
     declaredUnit: { declaredUnit, declaredValue: 1 },
     constructionEpds: components,
   };
-  warnings.push('Components refer to their materials by the EPD UUID (originalUUID); after Bulk Create they are replaced by the service ids.');
+  warnings.push(msg('Components refer to their materials by the EPD UUID (originalUUID); after Bulk Create they are replaced by the service ids.'));
   return { construction, source: `${state.source} ${path}`, warnings };
 }
 
@@ -512,7 +513,7 @@ export function importLcax(input: ImportInput): ImportResult {
   try {
     value = parseJson(decoder.decode(input.bytes));
   } catch (e) {
-    return { format: 'lcax-epd', materials: [], constructions: [], refused: [{ item: input.name, field: '', reason: (e as Error).message }], warnings };
+    return { format: 'lcax-epd', materials: [], constructions: [], refused: [{ item: input.name, field: '', reason: reasonOf(e) }], warnings };
   }
   if (looksLikeProject(value)) {
     const doc = value as Obj;
@@ -521,14 +522,14 @@ export function importLcax(input: ImportInput): ImportResult {
     const list = 'emission_parts' in doc ? entries(doc.emission_parts).map((e) => ({ ...e, key: `emission_parts${e.key}` })) : entries(doc.assemblies).map((e) => ({ ...e, key: `assemblies${e.key}` }));
     for (const { key, value: a } of list) {
       if (!isObject(a)) {
-        refused.push({ item: input.name, field: key, reason: 'is not an assembly object' });
+        refused.push({ item: input.name, field: key, reason: msg('is not an assembly object') });
         continue;
       }
       const c = constructionOf(state, a, key);
       if (c) constructions.push(c);
     }
     const period = field(doc, 'referenceStudyPeriod') ?? doc.life_span;
-    if (typeof period === 'number') warnings.push({ item: input.name, field: 'referenceStudyPeriod', reason: `The project's reference study period (${period} years) is not imported; set it in a *.project.json.` });
+    if (typeof period === 'number') warnings.push({ item: input.name, field: 'referenceStudyPeriod', reason: msg('The project\'s reference study period ({0} years) is not imported; set it in a *.project.json.', period) });
     return { format: 'lcax-project', materials: state.materials, constructions, refused, warnings };
   }
   const epds = Array.isArray(value) ? value.map((v, i) => ({ v, path: `[${i}]` })) : [{ v: value, path: '' }];

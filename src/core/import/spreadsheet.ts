@@ -10,7 +10,8 @@ import type { IndicatorName, Material, ModuleResult } from '../schemas/types';
 import { allModules } from '../templates';
 import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
 import { derivedUuid } from './lcax';
-import type { ImportInput, ImportIssue, ImportResult, ImportedMaterial } from './types';
+import { ImportError, reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
+import { format, msg, type Msg } from '../l10n';
 
 /** A sheet as read: the header row's names and the data rows as text (numbers as JS writes them). */
 export interface Sheet {
@@ -59,10 +60,10 @@ export function parseMapping(text: string): ColumnMapping {
   try {
     v = JSON.parse(text);
   } catch (e) {
-    throw new Error(`The mapping file is not JSON: ${(e as Error).message}`);
+    throw new ImportError(msg('The mapping file is not JSON: {0}', reasonOf(e)));
   }
   if (typeof v !== 'object' || v === null || typeof (v as { columns?: unknown }).columns !== 'object' || (v as { columns?: unknown }).columns === null) {
-    throw new Error('The mapping file has no "columns" object.');
+    throw new ImportError(msg('The mapping file has no "columns" object.'));
   }
   const raw = v as { columns: Record<string, unknown>; indicator?: unknown };
   const columns: Record<string, ColumnTarget> = {};
@@ -73,7 +74,7 @@ export function parseMapping(text: string): ColumnMapping {
       columns[header] = { kind: 'field', field: target.field as MaterialField };
     } else if (target?.kind === 'value' && typeof target.indicator === 'string' && indicatorByName(target.indicator) && typeof target.module === 'number' && MODULES.some((m) => m.code === target.module)) {
       columns[header] = { kind: 'value', indicator: target.indicator as IndicatorName, module: target.module };
-    } else throw new Error(`The mapping of column "${header}" is not one of: a field, an indicator value per module, or ignore.`);
+    } else throw new ImportError(msg('The mapping of column "{0}" is not one of: a field, an indicator value per module, or ignore.', header));
   }
   const indicator = typeof raw.indicator === 'string' && indicatorByName(raw.indicator) ? (raw.indicator as IndicatorName) : undefined;
   return { columns, ...(indicator ? { indicator } : {}) };
@@ -83,29 +84,6 @@ export const FIELDS: readonly MaterialField[] = [
   'id', 'version', 'name', 'nameDa', 'nameEn', 'description', 'declaredValue', 'declaredUnit', 'mass', 'lifespan', 'validTo',
   'publicationDate', 'declarationNumber', 'link', 'owner', 'epdType', 'standard', 'module', 'indicatorValue',
 ];
-
-/** What each field is, as the mapping step shows it. */
-export const FIELD_LABELS: Readonly<Record<MaterialField, string>> = {
-  id: 'EPD id (UUID or any id)',
-  version: 'EPD version',
-  name: 'Name',
-  nameDa: 'Name (Danish)',
-  nameEn: 'Name (English)',
-  description: 'Description',
-  declaredValue: 'Declared amount (e.g. 1 or 1000)',
-  declaredUnit: 'Declared unit (m, m2, m3, kg, t, pcs, kWh, l)',
-  mass: 'Mass per declared amount (kg)',
-  lifespan: 'Lifespan / reference service life (years)',
-  validTo: 'Valid until (date)',
-  publicationDate: 'Publication date',
-  declarationNumber: 'Declaration number',
-  link: 'Link (URL)',
-  owner: 'Owner / manufacturer',
-  epdType: 'EPD type (generic, industry, product)',
-  standard: 'Standard (EN 15804+A1 / +A2)',
-  module: 'Module (A1-A3, C3, D …) — one row per module',
-  indicatorValue: 'Value of the module in that row',
-};
 
 const decoder = new TextDecoder('utf-8');
 
@@ -146,7 +124,7 @@ function cellText(v: unknown): string {
 function sheetOf(table: string[][], name: string): Sheet {
   let h = 0;
   while (h < table.length && table[h].every((c) => c === '')) h++;
-  if (h >= table.length) throw new Error(`${name} is empty: no header row.`);
+  if (h >= table.length) throw new ImportError(msg('{0} is empty: no header row.', name));
   const headers = table[h].map((c) => c.trim());
   const rows = table.slice(h + 1).map((r) => headers.map((_, i) => r[i] ?? ''));
   return { headers, rows, firstRow: h + 2 };
@@ -159,7 +137,7 @@ export function readCsv(input: ImportInput): Sheet {
   try {
     table = parseCsv(text, { delimiter: csvDelimiter(text.split(/\r?\n/)[0] ?? ''), relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
   } catch (e) {
-    throw new Error(`${input.name} is not a readable CSV file: ${(e as Error).message}`);
+    throw new ImportError(msg('{0} is not a readable CSV file: {1}', input.name, reasonOf(e)));
   }
   return sheetOf(table, input.name);
 }
@@ -171,10 +149,10 @@ export async function readSpreadsheet(input: ImportInput): Promise<Sheet> {
   try {
     sheets = await readXlsxFile(Buffer.from(input.bytes));
   } catch (e) {
-    throw new Error(`${input.name} cannot be read as an Excel workbook: ${(e as Error).message}`);
+    throw new ImportError(msg('{0} cannot be read as an Excel workbook: {1}', input.name, reasonOf(e)));
   }
   const sheet = sheets[0];
-  if (!sheet) throw new Error(`${input.name} has no worksheet.`);
+  if (!sheet) throw new ImportError(msg('{0} has no worksheet.', input.name));
   return sheetOf(sheet.data.map((row) => row.map(cellText)), input.name);
 }
 
@@ -258,8 +236,8 @@ export function proposeMapping(headers: readonly string[]): ColumnMapping {
 // Converting rows.
 
 class RowError extends Error {
-  constructor(readonly column: string, message: string) {
-    super(message);
+  constructor(readonly column: string, readonly reason: Msg) {
+    super(format(reason));
   }
 }
 
@@ -301,7 +279,7 @@ function dateOf(text: string, column: string): string | undefined {
   const dk = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(t);
   const iso = dk ? `${dk[3]}-${dk[2].padStart(2, '0')}-${dk[1].padStart(2, '0')}` : t;
   const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(ms)) throw new RowError(column, `"${t}" is not a date (2028-12-31, 31-12-2028 or 2028)`);
+  if (Number.isNaN(ms)) throw new RowError(column, msg('"{0}" is not a date (2028-12-31, 31-12-2028 or 2028)', t));
   return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
@@ -312,45 +290,45 @@ interface RowMaterial {
   values: Map<number, Map<IndicatorName, number>>;
 }
 
-function materialOf(r: RowMaterial, form: number | undefined, warnings: string[]): Material {
+function materialOf(r: RowMaterial, form: number | undefined, warnings: Msg[]): Material {
   const f = (k: MaterialField): string => r.fields[k]?.text ?? '';
   const col = (k: MaterialField, fallback: string): string => r.fields[k]?.column ?? fallback;
   const displayName = f('name') || f('nameDa') || f('nameEn');
-  if (!displayName) throw new RowError(col('name', 'name'), 'the name is empty');
+  if (!displayName) throw new RowError(col('name', 'name'), msg('the name is empty'));
   const unitText = f('declaredUnit');
-  if (!unitText) throw new RowError(col('declaredUnit', 'declared unit'), 'the declared unit is empty (m, m2, m3, kg, t, pcs, kWh, l)');
+  if (!unitText) throw new RowError(col('declaredUnit', 'declared unit'), msg('the declared unit is empty (m, m2, m3, kg, t, pcs, kWh, l)'));
   const declaredUnit = unitOfText(unitText);
-  if (declaredUnit === undefined) throw new RowError(col('declaredUnit', 'declared unit'), `"${unitText}" is not a unit (m, m2, m3, kg, t, pcs, kWh, l)`);
+  if (declaredUnit === undefined) throw new RowError(col('declaredUnit', 'declared unit'), msg('"{0}" is not a unit (m, m2, m3, kg, t, pcs, kWh, l)', unitText));
   let declaredValue = 1;
   if (f('declaredValue')) {
     const v = parseNumber(f('declaredValue'));
-    if (v === undefined || v === null || v <= 0) throw new RowError(col('declaredValue', 'declared amount'), `"${f('declaredValue')}" is not an amount > 0`);
+    if (v === undefined || v === null || v <= 0) throw new RowError(col('declaredValue', 'declared amount'), msg('"{0}" is not an amount > 0', f('declaredValue')));
     declaredValue = v;
   }
   let mass: number | undefined;
   if (f('mass')) {
     const v = parseNumber(f('mass'));
-    if (v === undefined || (v !== null && v < 0)) throw new RowError(col('mass', 'mass'), `"${f('mass')}" is not a mass ≥ 0 in kg`);
+    if (v === undefined || (v !== null && v < 0)) throw new RowError(col('mass', 'mass'), msg('"{0}" is not a mass ≥ 0 in kg', f('mass')));
     if (v !== null && declaredUnit !== UNIT.KG && declaredUnit !== UNIT.TONNE) mass = v;
   }
   let expectedLifespan: number | undefined;
   if (f('lifespan')) {
     const v = parseNumber(f('lifespan'));
-    if (v === undefined || (v !== null && (!Number.isInteger(v) || v < 1))) throw new RowError(col('lifespan', 'lifespan'), `"${f('lifespan')}" is not a whole number of years ≥ 1`);
+    if (v === undefined || (v !== null && (!Number.isInteger(v) || v < 1))) throw new RowError(col('lifespan', 'lifespan'), msg('"{0}" is not a whole number of years ≥ 1', f('lifespan')));
     if (v !== null) expectedLifespan = v;
   }
   const validTo = dateOf(f('validTo'), col('validTo', 'valid to'));
   const publicationDate = dateOf(f('publicationDate'), col('publicationDate', 'publication date'));
   const typeText = f('epdType');
   const epdType = typeText ? EPD_TYPE_TEXT.find(([re]) => re.test(typeText))?.[1] : undefined;
-  if (typeText && epdType === undefined) warnings.push(`${col('epdType', 'EPD type')}: "${typeText}" is not generic, industry or product; left out.`);
+  if (typeText && epdType === undefined) warnings.push(msg('{0}: "{1}" is not generic, industry or product; left out.', col('epdType', 'EPD type'), typeText));
   const standardText = f('standard');
   const rowForm = /a1\b|\+ ?a1/i.test(standardText) ? EPD_SPECIFICATION_FORM.A1 : /a2\b|\+ ?a2/i.test(standardText) ? EPD_SPECIFICATION_FORM.A2 : form;
-  if (![...r.values.values()].some((m) => m.size)) throw new RowError('', 'no indicator value in this row (every value column is empty)');
+  if (![...r.values.values()].some((m) => m.size)) throw new RowError('', msg('no indicator value in this row (every value column is empty)'));
   const id = f('id');
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const originalUUID = UUID.test(id) ? id.toLowerCase() : derivedUuid(id || `${displayName}:${unitText.toLowerCase()}`, 'spreadsheet');
-  if (!UUID.test(id)) warnings.push(id ? `id "${id}" is not a UUID; originalUUID ${originalUUID} is derived from it.` : `No id: originalUUID ${originalUUID} is derived from the name and the declared unit (the same every time).`);
+  if (!UUID.test(id)) warnings.push(id ? msg('id "{0}" is not a UUID; originalUUID {1} is derived from it.', id, originalUUID) : msg('No id: originalUUID {0} is derived from the name and the declared unit (the same every time).', originalUUID));
   const version = f('version') || '1';
   const nameMultiLang = [
     ...(f('nameDa') ? [{ lang: 'da', value: f('nameDa') }] : []),
@@ -393,9 +371,9 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
   const index = new Map(sheet.headers.map((h, i) => [h, i]));
   const targets = Object.entries(mapping.columns).filter(([, t]) => t.kind !== 'ignore');
   for (const [header] of targets) {
-    if (!index.has(header)) refused.push({ item: name, field: `column "${header}"`, reason: 'is in the mapping but not in the file; check the mapping.' });
+    if (!index.has(header)) refused.push({ item: name, field: `column "${header}"`, reason: msg('is in the mapping but not in the file; check the mapping.') });
     else if (sheet.headers.filter((h) => h === header).length > 1) {
-      refused.push({ item: name, field: `column "${header}"`, reason: 'appears more than once in the header row; rename one so that the mapping can tell them apart.' });
+      refused.push({ item: name, field: `column "${header}"`, reason: msg('appears more than once in the header row; rename one so that the mapping can tell them apart.') });
     }
   }
   if (refused.length) return { format: 'spreadsheet', materials, constructions: [], refused, warnings };
@@ -403,10 +381,10 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
   const perModule = fieldCol('module') !== undefined;
   const valueCol = fieldCol('indicatorValue');
   if (perModule && valueCol === undefined) {
-    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: `column "${fieldCol('module')}"`, reason: 'a module column needs a value column (the value of that module) in the mapping.' }], warnings };
+    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: `column "${fieldCol('module')}"`, reason: msg('a module column needs a value column (the value of that module) in the mapping.') }], warnings };
   }
   if (!perModule && !targets.some(([, t]) => t.kind === 'value')) {
-    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: '', reason: 'the mapping has no value column (e.g. "GWP A1-A3"); nothing to import.' }], warnings };
+    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: '', reason: msg('the mapping has no value column (e.g. "GWP A1-A3"); nothing to import.') }], warnings };
   }
   const byKey = new Map<string, RowMaterial>();
   const order: RowMaterial[] = [];
@@ -430,10 +408,10 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
       current = r;
       const put = (module: number, indicator: IndicatorName, header: string, text: string): void => {
         const v = parseNumber(text);
-        if (v === undefined) throw new RowError(header, `"${text}" is not a number`);
+        if (v === undefined) throw new RowError(header, msg('"{0}" is not a number', text));
         if (v === null) return;
         const m = r.values.get(module) ?? new Map<IndicatorName, number>();
-        if (m.has(indicator)) throw new RowError(header, `${indicator} of module ${MODULES.find((x) => x.code === module)?.label} is given twice for this material`);
+        if (m.has(indicator)) throw new RowError(header, msg('{0} of module {1} is given twice for this material', indicator, MODULES.find((x) => x.code === module)?.label ?? String(module)));
         m.set(indicator, v);
         r.values.set(module, m);
       };
@@ -441,27 +419,27 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
         const moduleHeader = fieldCol('module')!;
         const moduleText = cell(moduleHeader);
         const module = moduleOf(moduleText);
-        if (module === undefined) throw new RowError(moduleHeader, `"${moduleText}" is not a life cycle module (A1-A3, A4, A5, B1–B8, C1–C4, D)`);
+        if (module === undefined) throw new RowError(moduleHeader, msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B8, C1–C4, D)', moduleText));
         put(module, mapping.indicator ?? 'GWP_TOTAL', valueCol!, cell(valueCol!));
       } else {
         for (const [header, t] of targets) if (t.kind === 'value') put(t.module, t.indicator, header, cell(header));
       }
     } catch (e) {
       if (!(e instanceof RowError)) throw e;
-      refused.push({ item: `row ${rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: `${e.message}; ${perModule ? 'the material of this row (all its rows)' : 'the row'} is not imported.` });
+      refused.push({ item: `row ${rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: perModule ? msg('{0}; the material of this row (all its rows) is not imported.', e.reason) : msg('{0}; the row is not imported.', e.reason) });
       // The material loses no value silently: a material with a row that cannot be converted is not written.
       if (current) bad.add(current);
     }
   }
   for (const r of order) {
     if (bad.has(r)) continue;
-    const w: string[] = [];
+    const w: Msg[] = [];
     try {
       const material = materialOf(r, undefined, w);
       materials.push({ material, source: `${name} row ${r.rowNumber}`, warnings: w });
     } catch (e) {
       if (!(e instanceof RowError)) throw e;
-      refused.push({ item: `row ${r.rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: e.message });
+      refused.push({ item: `row ${r.rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: e.reason });
     }
   }
   // The same EPD twice (id + version) would be refused by the service: say so here.
@@ -469,7 +447,7 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
   for (const m of materials) {
     const k = `${m.material.originalUUID}@${m.material.originalVersion}`;
     const first = seen.get(k);
-    if (first) warnings.push({ item: m.source, field: '', reason: `the same EPD (id and version) as ${first}; bulk create will refuse the second.` });
+    if (first) warnings.push({ item: m.source, field: '', reason: msg('the same EPD (id and version) as {0}; bulk create will refuse the second.', first) });
     else seen.set(k, m.source);
   }
   return { format: 'spreadsheet', materials, constructions: [], refused, warnings };
@@ -481,7 +459,7 @@ export async function importSpreadsheet(input: ImportInput, mapping: ColumnMappi
   try {
     sheet = await readSpreadsheet(input);
   } catch (e) {
-    return { format: 'spreadsheet', materials: [], constructions: [], refused: [{ item: input.name, field: '', reason: (e as Error).message }], warnings: [] };
+    return { format: 'spreadsheet', materials: [], constructions: [], refused: [{ item: input.name, field: '', reason: reasonOf(e) }], warnings: [] };
   }
   return importSheet(sheet, mapping, input.name);
 }

@@ -15,7 +15,8 @@ import type { Material } from '../schemas/types';
 import { allModules } from '../templates';
 import { derivedUuid, importLcax, isLcax } from './lcax';
 import { parseNumber, readCsv, unitOfText } from './spreadsheet';
-import type { ImportInput, ImportIssue, ImportResult, ImportedMaterial } from './types';
+import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
+import { msg, type Msg } from '../l10n';
 
 const decoder = new TextDecoder('utf-8');
 const TABLE7_SOURCE = /tabel ?7/i;
@@ -82,13 +83,13 @@ export function importTable7(input: ImportInput): ImportResult {
   try {
     sheet = readCsv(input);
   } catch (e) {
-    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: '', reason: (e as Error).message }], warnings };
+    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: '', reason: reasonOf(e) }], warnings };
   }
   const col = columnsOf(sheet.headers);
   const missing = REQUIRED.filter((c) => col[c] === undefined);
   if (missing.length) {
     const names: Record<Col, string> = { id: 'Sorterings ID', type: 'Data type', nameDeEn: 'Navn DE/ENG', nameDa: 'Navn DK', a1a3: 'Global Opvarmning, modul A1-A3', c3: 'modul C3', c4: 'modul C4', d: 'modul D', factor: 'Deklareret faktor (FU)', unit: 'Deklareret enhed (FU)', mass: 'Masse faktor', url: 'Url (link)', comment: 'Kommentar' };
-    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: 'header', reason: `columns missing: ${missing.map((c) => `"${names[c]}"`).join(', ')}; is this the Tabel 7 CSV?` }], warnings };
+    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: 'header', reason: msg('columns missing: {0}; is this the Tabel 7 CSV?', missing.map((c) => `"${names[c]}"`).join(', ')) }], warnings };
   }
   for (let i = 0; i < sheet.rows.length; i++) {
     const row = sheet.rows[i];
@@ -96,27 +97,27 @@ export function importTable7(input: ImportInput): ImportResult {
     if (row.every((c) => c === '')) continue;
     const cell = (c: Col): string => (col[c] === undefined ? '' : (row[col[c]!] ?? ''));
     const header = (c: Col): string => sheet.headers[col[c]!];
-    const fail = (c: Col, reason: string): void => {
+    const fail = (c: Col, reason: Msg): void => {
       refused.push({ item: `row ${rowNumber}${cell('id') ? ` (${cell('id')})` : ''}`, field: `column "${header(c)}"`, reason });
     };
     const id = cell('id');
     if (!id) {
-      fail('id', 'is empty; every Tabel 7 row has a Sorterings ID');
+      fail('id', msg('is empty; every Tabel 7 row has a Sorterings ID'));
       continue;
     }
     const nameDa = cell('nameDa') || cell('nameDeEn');
     if (!nameDa) {
-      fail('nameDa', 'is empty');
+      fail('nameDa', msg('is empty'));
       continue;
     }
     const unit = unitOfText(cell('unit'));
     if (unit === undefined) {
-      fail('unit', `"${cell('unit')}" is not a unit (M, M2, M3, KG, STK …)`);
+      fail('unit', msg('"{0}" is not a unit (M, M2, M3, KG, STK …)', cell('unit')));
       continue;
     }
     const factor = parseNumber(cell('factor'));
     if (factor === undefined || factor === null || factor <= 0) {
-      fail('factor', `"${cell('factor')}" is not an amount > 0`);
+      fail('factor', msg('"{0}" is not an amount > 0', cell('factor')));
       continue;
     }
     const values: [number, Col][] = [[MODULE.A1A3, 'a1a3'], [MODULE.C3, 'c3'], [MODULE.C4, 'c4'], [MODULE.D, 'd']];
@@ -126,7 +127,7 @@ export function importTable7(input: ImportInput): ImportResult {
       if (col[c] === undefined) continue;
       const v = parseNumber(cell(c));
       if (v === undefined) {
-        fail(c, `"${cell(c)}" is not a number (or "-" for not declared)`);
+        fail(c, msg('"{0}" is not a number (or "-" for not declared)', cell(c)));
         ok = false;
         break;
       }
@@ -137,7 +138,7 @@ export function importTable7(input: ImportInput): ImportResult {
     if (col.mass !== undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) {
       const m = parseNumber(cell('mass'));
       if (m === undefined || (m !== null && m < 0)) {
-        fail('mass', `"${cell('mass')}" is not a mass ≥ 0 (kg per declared unit)`);
+        fail('mass', msg('"{0}" is not a mass ≥ 0 (kg per declared unit)', cell('mass')));
         continue;
       }
       if (m !== null && m > 0) mass = Number((m * factor).toPrecision(12));
@@ -165,8 +166,8 @@ export function importTable7(input: ImportInput): ImportResult {
       lciaResults: allModules((code) => (byModule.has(code) ? [{ type: 'GWP_TOTAL', unit: GWP_UNIT, value: byModule.get(code)! }] : undefined)),
       tags: ['BR18 Tabel 7', type || 'Generisk data'],
     };
-    const w: string[] = [];
-    if (mass === undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) w.push(`No "Masse faktor": the material has no mass per ${cell('unit')}.`);
+    const w: Msg[] = [];
+    if (mass === undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) w.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
     materials.push({ material, source: `${input.name} row ${rowNumber} (${id})`, warnings: w });
   }
   return { format: 'table7', materials, constructions: [], refused, warnings };

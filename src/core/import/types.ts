@@ -1,5 +1,6 @@
 // Shared shapes of every EPD importer (ILCD+EPD, LCAx, BR18 Tabel 7, spreadsheets). No vscode.
 import type { ConstructionCreate, Material } from '../schemas/types';
+import { format, isMsg, msg, type Msg } from '../l10n';
 
 /** One input as the command layer hands it over: a file, or one entry of a ZIP / folder. */
 export interface ImportInput {
@@ -14,21 +15,21 @@ export interface ImportIssue {
   item: string;
   /** Where inside it, e.g. `exchanges/referenceToFlowDataSet`, `impacts.gwp.a1a3`, `column "GWP A1-A3"`; '' = the whole item. */
   field: string;
-  /** One sentence, what and why. */
-  reason: string;
+  /** One sentence, what and why (phrased in the user's language by the import report). */
+  reason: Msg;
 }
 
 export interface ImportedMaterial {
   material: Material;
   /** The input (and dataset inside it) it came from. */
   source: string;
-  warnings: string[];
+  warnings: Msg[];
 }
 
 export interface ImportedConstruction {
   construction: ConstructionCreate;
   source: string;
-  warnings: string[];
+  warnings: Msg[];
 }
 
 export type ImportFormat =
@@ -44,4 +45,20 @@ export interface ImportResult {
   constructions: ImportedConstruction[];
   refused: ImportIssue[];
   warnings: ImportIssue[];
+}
+
+/** A failure inside an importer, with its reason as data (an `Error` for `throw`; `message` is the English). */
+export class ImportError extends Error {
+  constructor(readonly reason: Msg) {
+    super(format(reason));
+    this.name = 'ImportError';
+  }
+}
+
+/** The reason of anything an importer caught: an ImportError's own, else the error's text (from a parser). */
+export function reasonOf(e: unknown): Msg {
+  if (e instanceof ImportError) return e.reason;
+  const reason = (e as { reason?: unknown } | undefined)?.reason;
+  if (isMsg(reason)) return reason;
+  return msg('{0}', e instanceof Error ? e.message : String(e));
 }

@@ -6,9 +6,11 @@ import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
 import { unitByCode } from '../../core/codes';
-import { fileStem } from '../../core/templates';
+import { fileStem } from '../../core/templates/names';
 import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
 import * as l10n from '../l10n';
+import { placeText } from './places';
+import { format } from '../../core/l10n';
 
 export interface ImportDeps {
   docs: VirtualDocuments;
@@ -82,12 +84,12 @@ export function reportText(source: string, result: ImportResult, written: string
   }
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Refused')}`, '');
-    for (const r of result.refused) lines.push(`- **${esc(r.item)}**${r.field ? ` — \`${r.field.replace(/`/g, "'")}\`` : ''}: ${esc(r.reason)}`);
+    for (const r of result.refused) lines.push(`- **${esc(placeText(r.item))}**${r.field ? ` — \`${placeText(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
     lines.push('');
   }
   if (result.warnings.length) {
     lines.push(`## ${l10n.t('Warnings')}`, '');
-    for (const w of result.warnings) lines.push(`- **${esc(w.item)}**${w.field ? ` — \`${w.field.replace(/`/g, "'")}\`` : ''}: ${esc(w.reason)}`);
+    for (const w of result.warnings) lines.push(`- **${esc(placeText(w.item))}**${w.field ? ` — \`${placeText(w.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(w.reason))}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -167,7 +169,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
       return undefined;
     }
 
-    for (const r of result.refused) log.warn(`Import ${source}: refused ${r.item}${r.field ? ` (${r.field})` : ''}: ${r.reason}`);
+    for (const r of result.refused) log.warn(`Import ${source}: refused ${r.item}${r.field ? ` (${r.field})` : ''}: ${format(r.reason)}`);
     let uri: vscode.Uri | undefined;
     const first = uris[0];
     // Next to what was imported (for a folder: beside it, so an ILCD export's tree stays as published).
@@ -202,7 +204,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     if (!result.materials.length && !result.constructions.length) {
       void showError(
         result.refused.length === 1
-          ? l10n.t('Nothing imported from {0}: {1}', source, result.refused[0].reason)
+          ? l10n.t('Nothing imported from {0}: {1}', source, l10n.say(result.refused[0].reason))
           : l10n.t('Nothing imported from {0}: {1} item(s) refused; see the report.', source, String(result.refused.length)),
       );
     } else if (uri) {

@@ -10,6 +10,7 @@ import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
+import { placeText, sourceText } from './places';
 
 export interface SpreadsheetImportOutcome {
   /** The materials file written, if any. */
@@ -40,10 +41,13 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
   const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${l10n.t('row')} | ${l10n.t('column')} | ${l10n.t('reason')} |`, '|---|---|---|');
-    for (const r of result.refused) lines.push(`| ${cell(r.item)} | ${cell(r.field)} | ${cell(r.reason)} |`);
+    for (const r of result.refused) lines.push(`| ${cell(placeText(r.item))} | ${cell(placeText(r.field))} | ${cell(l10n.say(r.reason))} |`);
     lines.push('');
   }
-  const warnings = [...result.warnings.map((w) => `${w.item}${w.field ? ` ${w.field}` : ''}: ${w.reason}`), ...result.materials.flatMap((m) => m.warnings.map((w) => `${m.source}: ${w}`))];
+  const warnings = [
+    ...result.warnings.map((w) => `${placeText(w.item)}${w.field ? ` ${placeText(w.field)}` : ''}: ${l10n.say(w.reason)}`),
+    ...result.materials.flatMap((m) => m.warnings.map((w) => `${sourceText(m.source)}: ${l10n.say(w)}`)),
+  ];
   if (warnings.length) {
     lines.push(`## ${l10n.t('Warnings ({0})', warnings.length)}`, '');
     for (const w of warnings) lines.push(`- ${cell(w)}`);

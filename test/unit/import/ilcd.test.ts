@@ -11,6 +11,7 @@ import { importIlcd } from '../../../src/core/import/ilcd';
 import { validateAgainst } from '../../../src/core/schemas';
 import type { Material } from '../../../src/core/schemas/types';
 import { FIXTURES } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
 
 const ILCD = path.join(FIXTURES, 'import', 'ilcd');
 const ILCD_JSON = path.join(FIXTURES, 'import', 'ilcd-json');
@@ -39,7 +40,7 @@ function gwp(m: Material): Record<string, number | undefined> {
   }
   return out;
 }
-const warningsOf = (r: ImportResult) => r.warnings.map((w) => w.reason).join('\n');
+const warningsOf = (r: ImportResult) => r.warnings.map((w) => format(w.reason)).join('\n');
 
 describe('ILCD+EPD import (real published data sets)', () => {
   it('EN 15804+A2 steel wire rod per 1000 kg with A1, A2, A3 apart: declared 1000 KG, A1-A3 = A1 + A2 + A3 once, every GWP as in the XML', () => {
@@ -148,7 +149,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     assert.strictEqual(lone.materials.length, 0);
     assert.strictEqual(lone.refused.length, 1);
     assert.match(lone.refused[0].field, /referenceToFlowDataSet/);
-    assert.match(lone.refused[0].reason, /beea8d2c-ce41-4489-8a6f-eb37c8ec7dd9 is not among the files imported/);
+    assert.match(format(lone.refused[0].reason), /beea8d2c-ce41-4489-8a6f-eb37c8ec7dd9 is not among the files imported/);
     const broken = importInputs([{ name: 'broken.xml', bytes: Buffer.from('<?xml version="1.0"?><processDataSet><processInformation>') }]);
     assert.strictEqual(broken.materials.length, 0);
     assert.strictEqual(broken.refused.length, 1);
@@ -156,7 +157,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     const json = importInputs([{ name: 'process.json', bytes: Buffer.from(JSON.stringify({ processInformation: { dataSetInformation: {} } })) }]);
     assert.strictEqual(json.refused[0].field, 'processInformation/dataSetInformation/UUID');
     const notEpd = importInputs([{ name: 'notes.md', bytes: Buffer.from('# notes\nnothing here') }]);
-    assert.match(notEpd.refused[0].reason, /Not EPD data/);
+    assert.match(format(notEpd.refused[0].reason), /Not EPD data/);
   });
 
   it('an aborted signal stops the import with ImportCancelledError; progress is reported up to the total', () => {

@@ -13,6 +13,7 @@ import { validateAgainst } from '../../../src/core/schemas';
 import * as fs from 'fs';
 import * as path from 'path';
 import { FIXTURES } from '../../fixtures/paths';
+import { format } from '../../../src/core/l10n';
 
 const file = (name: string): ImportInput => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', name))) });
 const text = (name: string, t: string): ImportInput => ({ name, bytes: new TextEncoder().encode(t) });
@@ -54,7 +55,7 @@ describe('Spreadsheet import: reading', () => {
     const r = await importSpreadsheet(broken, proposeMapping(DANISH_HEADERS));
     assert.strictEqual(r.materials.length, 0);
     assert.strictEqual(r.refused[0].item, 'broken.xlsx');
-    assert.match(r.refused[0].reason, /cannot be read as an Excel workbook/);
+    assert.match(format(r.refused[0].reason), /cannot be read as an Excel workbook/);
   });
 
   it('isSpreadsheet: workbooks, CSV files and header-like text; not JSON or XML', () => {
@@ -167,8 +168,8 @@ describe('Spreadsheet import: conversion', () => {
       ['row 4', 'column "Deklareret enhed"'],
       ['row 6', 'column "Levetid (år)"'],
     ]);
-    assert.match(r.refused[0].reason, /"22,35x" is not a number/);
-    assert.match(r.refused[1].reason, /"kilo" is not a unit/);
+    assert.match(format(r.refused[0].reason), /"22,35x" is not a number/);
+    assert.match(format(r.refused[1].reason), /"kilo" is not a unit/);
     assert.deepStrictEqual(r.materials.map((m) => m.material.name), ['Krydslamineret træ, CLT (Forbrænding EoL)', 'Solafskærmning, polyethylenterephthalat (PET)']);
   });
 
@@ -180,8 +181,8 @@ describe('Spreadsheet import: conversion', () => {
     const dup = importSheet(twice, proposeMapping(twice.headers), 'x.csv');
     assert.deepStrictEqual(dup.materials, []);
     assert.match(dup.refused[0].field, /column "GWP C4"/);
-    assert.match(dup.refused[0].reason, /more than once/);
+    assert.match(format(dup.refused[0].reason), /more than once/);
     const noValues: ColumnMapping = { columns: { Materiale: { kind: 'field', field: 'name' } } };
-    assert.match(importSheet(sheet, noValues, 'x.csv').refused[0].reason, /no value column/);
+    assert.match(format(importSheet(sheet, noValues, 'x.csv').refused[0].reason), /no value column/);
   });
 });

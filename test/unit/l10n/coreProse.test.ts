@@ -31,7 +31,10 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/bulk/job.ts', startsWith: 'bulkItemsOf: ', why: 'a programming error (callers check the file first), never a user input' },
   { file: 'src/core/rules/incremental.ts', startsWith: '', why: 'why a bulk file was checked in full, for the log and the benchmarks' },
   { file: 'src/core/bulk/sidecar.ts', startsWith: 'Written by LCA Workbench', why: 'a fixed note inside a machine-read JSON file, like its keys' },
-  { file: 'src/core/import/', startsWith: '', why: 'the import reports, phrased by the import-report work in the extension layer (not core data yet)' },
+  { file: 'src/core/import/ilcd/tables.ts', startsWith: '', why: 'ILCD/MatML names of indicators and properties as the data sets write them, matched and quoted as data' },
+  { file: 'src/core/import/lcax.ts', startsWith: 'human toxicity', why: 'LCAx impact category names, quoted as data in a "left out" warning' },
+  { file: 'src/core/import/lcax.ts', startsWith: 'The project uses ', why: 'a construction description written into the imported file (file content, like a name)' },
+  { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
 ];
 
 interface Finding {

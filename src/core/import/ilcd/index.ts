@@ -5,7 +5,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { MODULE, UNIT, indicatorByName, unitByCode } from '../../codes';
 import type { IndicatorName, IndicatorResult, Material, MultiLangText } from '../../schemas/types';
 import { allModules } from '../../templates';
-import type { ImportInput, ImportIssue, ImportResult, ImportedMaterial } from '../types';
+import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from '../types';
+import { format, joined, msg, type Msg } from '../../l10n';
 import {
   FLOW_PROPERTY_UNITS,
   INDICATOR_FLOWS,
@@ -205,7 +206,7 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
       try {
         value = JSON.parse(decoder.decode(input.bytes).replace(/^\uFEFF/, ''));
       } catch (e) {
-        result.refused.push({ item: input.name, field: '', reason: `The file is not JSON: ${(e as Error).message}` });
+        result.refused.push({ item: input.name, field: '', reason: msg('The file is not JSON: {0}', reasonOf(e)) });
         continue;
       }
       if (!isIlcdJson(value)) continue;
@@ -223,7 +224,7 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
       (kind === 'process' ? result.refused : result.warnings).push({
         item: input.name,
         field: '',
-        reason: `The file is not well-formed XML: ${(e as Error).message.split('\n')[0]}`,
+        reason: msg('The file is not well-formed XML: {0}', (e as Error).message.split('\n')[0]),
       });
       continue;
     }
@@ -248,13 +249,13 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
       const imported = importProcess(p, index, result.warnings);
       if (imported) result.materials.push(imported);
     } catch (e) {
-      if (e instanceof IlcdFieldError) result.refused.push({ item: e.item, field: e.field, reason: e.message });
+      if (e instanceof IlcdFieldError) result.refused.push({ item: e.item, field: e.field, reason: e.reason });
       else throw e;
     }
   }
   options.onProgress?.(total, total);
   if (!index.processes.length && !result.refused.length) {
-    result.refused.push({ item: inputs.length === 1 ? inputs[0].name : `${inputs.length} files`, field: '', reason: 'No ILCD process data set (processDataSet) found.' });
+    result.refused.push({ item: inputs.length === 1 ? inputs[0].name : `${inputs.length} files`, field: '', reason: msg('No ILCD process data set (processDataSet) found.') });
   }
 }
 
@@ -262,9 +263,9 @@ class IlcdFieldError extends Error {
   constructor(
     readonly item: string,
     readonly field: string,
-    message: string,
+    readonly reason: Msg,
   ) {
-    super(message);
+    super(format(reason));
   }
 }
 
@@ -284,17 +285,17 @@ function importProcess(p: Parsed, index: Index, issues: ImportIssue[]): Imported
   const names = multiLang(child(info, 'name', 'baseName'));
   const name = preferred(names);
   const item = name ? `${name} (${p.name})` : p.name;
-  const fail = (field: string, reason: string): never => {
+  const fail = (field: string, reason: Msg): never => {
     throw new IlcdFieldError(item, field, reason);
   };
   if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid)) {
-    fail('processInformation/dataSetInformation/UUID', uuid ? `"${uuid}" is not a UUID` : 'is missing');
+    fail('processInformation/dataSetInformation/UUID', uuid ? msg('"{0}" is not a UUID', uuid) : msg('is missing'));
   }
-  if (!name) fail('processInformation/dataSetInformation/name/baseName', 'is missing: the data set has no name');
+  if (!name) fail('processInformation/dataSetInformation/name/baseName', msg('is missing: the data set has no name'));
   const version = text(child(doc, 'administrativeInformation', 'publicationAndOwnership', 'dataSetVersion'));
-  if (!version) fail('administrativeInformation/publicationAndOwnership/dataSetVersion', 'is missing: without it the EPD cannot be told from other versions of it');
+  if (!version) fail('administrativeInformation/publicationAndOwnership/dataSetVersion', msg('is missing: without it the EPD cannot be told from other versions of it'));
 
-  const warnings: string[] = [];
+  const warnings: Msg[] = [];
   const declared = declaredUnitOf(doc, index, fail, warnings);
   const { results, standard } = resultsOf(doc, fail, warnings);
 
@@ -312,7 +313,7 @@ function importProcess(p: Parsed, index: Index, issues: ImportIssue[]): Imported
   let epdType: number | undefined;
   if (subtype) {
     epdType = SUBTYPES[subtype.toLowerCase()];
-    if (epdType === undefined) warnings.push(`Sub-type "${subtype}" is not generic, average, representative or specific; the EPD type is left out.`);
+    if (epdType === undefined) warnings.push(msg('Sub-type "{0}" is not generic, average, representative or specific; the EPD type is left out.', subtype));
   }
 
   const material: Material = {
@@ -343,11 +344,11 @@ function importProcess(p: Parsed, index: Index, issues: ImportIssue[]): Imported
 }
 
 /** `2025` → the last day of 2025; a date stays that date. */
-function validUntil(v: string | undefined, warnings: string[]): string | undefined {
+function validUntil(v: string | undefined, warnings: Msg[]): string | undefined {
   if (!v) return undefined;
   if (/^\d{4}$/.test(v)) return `${v}-12-31T00:00:00Z`;
   const d = dateOf(v);
-  if (!d) warnings.push(`"Valid until" ${JSON.stringify(v)} is neither a year nor a date; left out.`);
+  if (!d) warnings.push(msg('"Valid until" {0} is neither a year nor a date; left out.', JSON.stringify(v)));
   return d;
 }
 function dateOf(v: string | undefined): string | undefined {
@@ -379,25 +380,25 @@ function unitOfProperty(propertyUuid: string, index: Index): { unit?: number; la
   return { unit: known?.unit, label: known?.label ?? propertyUuid };
 }
 
-function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: string) => never, warnings: string[]): DeclaredUnit {
+function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: Msg) => never, warnings: Msg[]): DeclaredUnit {
   const refId = text(child(doc, 'processInformation', 'quantitativeReference', 'referenceToReferenceFlow'));
-  if (refId === undefined) fail('processInformation/quantitativeReference/referenceToReferenceFlow', 'is missing: the data set does not say which exchange is its declared unit');
+  if (refId === undefined) fail('processInformation/quantitativeReference/referenceToReferenceFlow', msg('is missing: the data set does not say which exchange is its declared unit'));
   const exchange = list(child(doc, 'exchanges', 'exchange')).find((e) => attr(e, 'dataSetInternalID') === refId);
-  if (!exchange) fail('exchanges/exchange', `no exchange has dataSetInternalID ${refId}, the reference flow`);
+  if (!exchange) fail('exchanges/exchange', msg('no exchange has dataSetInternalID {0}, the reference flow', String(refId)));
   const amountText = text(child(exchange, 'resultingAmount')) ?? text(child(exchange, 'meanAmount'));
   const amount = number(amountText);
-  if (amount === undefined || amount <= 0) fail(`exchanges/exchange[${refId}]/meanAmount`, `the reference flow's amount ${JSON.stringify(amountText ?? null)} is not a number > 0`);
+  if (amount === undefined || amount <= 0) fail(`exchanges/exchange[${refId}]/meanAmount`, msg('the reference flow\'s amount {0} is not a number > 0', JSON.stringify(amountText ?? null)));
   const flowRef = child(exchange, 'referenceToFlowDataSet');
   const flowId = attr(flowRef, 'refObjectId')?.toLowerCase() ?? '';
   const flow = index.flows.get(flowId);
   if (!flow) {
-    fail(`exchanges/exchange[${refId}]/referenceToFlowDataSet`, `the product flow ${flowId || '(no id)'} is not among the files imported; import the whole export (ZIP or folder with flows/) so the declared unit can be read`);
+    fail(`exchanges/exchange[${refId}]/referenceToFlowDataSet`, msg('the product flow {0} is not among the files imported; import the whole export (ZIP or folder with flows/) so the declared unit can be read', flowId || '(no id)'));
   }
   const flowDoc = flow!.doc;
   const propRefId = text(child(flowDoc, 'flowInformation', 'quantitativeReference', 'referenceToReferenceFlowProperty')) ?? '0';
   const properties = list(child(flowDoc, 'flowProperties', 'flowProperty'));
   const refProp = properties.find((fp) => attr(fp, 'dataSetInternalID') === propRefId);
-  if (!refProp) fail(`flow ${flowId}: flowProperties`, `no flow property has dataSetInternalID ${propRefId}, the reference flow property`);
+  if (!refProp) fail(`flow ${flowId}: flowProperties`, msg('no flow property has dataSetInternalID {0}, the reference flow property', String(propRefId)));
   const refPropUuid = attr(child(refProp, 'referenceToFlowPropertyDataSet'), 'refObjectId')?.toLowerCase() ?? '';
   const refPropMean = number(text(child(refProp, 'meanValue'))) ?? 1;
   const inlineUnit = text(child(refProp, 'referenceUnit'));
@@ -405,13 +406,13 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: s
     ? { unit: UNIT_NAMES[inlineUnit.toLowerCase().replace(/\s+/g, '')] ?? FLOW_PROPERTY_UNITS[refPropUuid]?.unit, label: inlineUnit, unitName: inlineUnit }
     : unitOfProperty(refPropUuid, index);
   if (unit === undefined) {
-    fail(`flow ${flowId}: flowProperties/flowProperty[${propRefId}]`, `the declared unit (${unitName ?? label}) has no counterpart in the service's units (m, m2, m3, kg, t, pcs, kWh, MJ, l)`);
+    fail(`flow ${flowId}: flowProperties/flowProperty[${propRefId}]`, msg('the declared unit ({0}) has no counterpart in the service\'s units (m, m2, m3, kg, t, pcs, kWh, MJ, l)', String(unitName ?? label)));
   }
   // The exchange amount counts units of the flow; the reference property says how much of it one unit is.
   const declaredValue = Number((amount! * refPropMean).toPrecision(12));
   const result: DeclaredUnit = { declaredValue, declaredUnit: unit! };
   if (declaredValue !== 1) {
-    warnings.push(`The results are per ${declaredValue} ${unitByCode(unit!)!.label.toLowerCase()} (the reference flow), not per 1; declaredValue is ${declaredValue}.`);
+    warnings.push(msg('The results are per {0} {1} (the reference flow), not per 1; declaredValue is {0}.', declaredValue, unitByCode(unit!)!.label.toLowerCase()));
   }
   if (unit === UNIT.KG || unit === UNIT.TONNE) return result;
 
@@ -420,10 +421,10 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: s
   const massMean = number(text(child(massProp, 'meanValue')));
   const conversions = matml(flowDoc);
   let mass: number | undefined;
-  let massFrom = '';
+  let massFrom: Msg | undefined;
   if (massMean !== undefined && massMean > 0) {
     mass = (massMean / refPropMean) * declaredValue;
-    massFrom = 'the mass flow property of the product flow';
+    massFrom = msg('the mass flow property of the product flow');
   }
   const notes: string[] = [];
   for (const c of conversions) {
@@ -434,7 +435,7 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: s
     }
     if (mass === undefined && def.per === unit) {
       mass = c.value * declaredValue;
-      massFrom = `the ${def.label} ${c.value} ${c.unit}`;
+      massFrom = msg('the {0} {1} {2}', def.label, c.value, c.unit);
     } else {
       notes.push(`${def.label} ${c.value} ${c.unit}`);
     }
@@ -442,11 +443,11 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: s
   if (mass !== undefined) {
     result.mass = Number(mass.toPrecision(12));
     result.massUnit = UNIT.KG;
-    warnings.push(`Mass ${result.mass} kg per ${declaredValue} ${unitByCode(unit!)!.label.toLowerCase()} from ${massFrom}.`);
+    warnings.push(msg('Mass {0} kg per {1} {2} from {3}.', result.mass, declaredValue, unitByCode(unit!)!.label.toLowerCase(), massFrom!));
   } else {
-    warnings.push(`No mass per ${unitByCode(unit!)!.label.toLowerCase()}: constructions must give this material in its declared unit.`);
+    warnings.push(msg('No mass per {0}: constructions must give this material in its declared unit.', unitByCode(unit!)!.label.toLowerCase()));
   }
-  if (notes.length) warnings.push(`Conversions given but not the mass of the declared unit (kept out of declaredUnit): ${notes.join('; ')}.`);
+  if (notes.length) warnings.push(msg('Conversions given but not the mass of the declared unit (kept out of declaredUnit): {0}.', notes.join('; ')));
   return result;
 }
 
@@ -492,12 +493,12 @@ function amountsOf(node: unknown): Amount[] {
   }));
 }
 
-function resultsOf(doc: Node, fail: (field: string, reason: string) => never, warnings: string[]) {
+function resultsOf(doc: Node, fail: (field: string, reason: Msg) => never, warnings: Msg[]) {
   const byModule = new Map<number, IndicatorResult[]>();
   const standards = new Set<Standard>();
   const leftOut = new Set<string>();
   const unknown: string[] = [];
-  const scenarioNotes = new Set<string>();
+  const scenarioNotes = new Map<string, Msg>();
   const defaultScenario = scenarioDefault(doc);
   let split = false;
 
@@ -513,16 +514,17 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
       let chosen = list[0];
       if (list.length > 1) {
         chosen = list.find((a) => a.scenario && a.scenario === defaultScenario) ?? list.find((a) => !a.scenario) ?? list[0];
-        scenarioNotes.add(`${module}: scenario "${chosen.scenario ?? '(none)'}" taken, ${list.filter((a) => a !== chosen).map((a) => `"${a.scenario ?? '(none)'}"`).join(', ')} left out`);
+        const others = list.filter((a) => a !== chosen).map((a) => `"${a.scenario ?? '(none)'}"`).join(', ');
+        scenarioNotes.set(`${module}|${chosen.scenario}|${others}`, msg('{0}: scenario "{1}" taken, {2} left out', module, chosen.scenario ?? '(none)', others));
       }
       if (NOT_DECLARED.has(chosen.text.toLowerCase())) continue;
-      if (number(chosen.text) === undefined) fail(`${field}/amount[@module="${module}"]`, `${label}: "${chosen.text}" is not a number`);
+      if (number(chosen.text) === undefined) fail(`${field}/amount[@module="${module}"]`, msg('{0}: "{1}" is not a number', label, chosen.text));
       values.set(module, chosen.text);
     }
     // A1, A2, A3 given apart: A1-A3 is their sum unless the data set gives A1-A3 itself (then it is not added twice).
     const parts = [...SPLIT_A].filter((m) => values.has(m));
     if (parts.length && !values.has('A1-A3') && !values.has('A1A3')) {
-      if (parts.length < 3) warnings.push(`${label}: only ${parts.join(', ')} of A1, A2, A3 given; A1-A3 is their sum.`);
+      if (parts.length < 3) warnings.push(msg('{0}: only {1} of A1, A2, A3 given; A1-A3 is their sum.', label, parts.join(', ')));
       values.set('A1-A3', String(sumWritten(parts.map((m) => values.get(m)!))));
       split = true;
     }
@@ -530,9 +532,9 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
     const unit = indicatorByName(indicator)!.unit;
     for (const [module, v] of values) {
       const code = MODULE_CODES[module];
-      if (code === undefined) fail(`${field}/amount[@module="${module}"]`, `"${module}" is not a life cycle module (A1-A3, A4, A5, B1–B7, C1–C4, D)`);
+      if (code === undefined) fail(`${field}/amount[@module="${module}"]`, msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B7, C1–C4, D)', module));
       const list = byModule.get(code) ?? [];
-      if (list.some((i) => i.type === indicator)) fail(`${field}`, `${indicator} is given twice for module ${module} (two data sets of the same indicator)`);
+      if (list.some((i) => i.type === indicator)) fail(`${field}`, msg('{0} is given twice for module {1} (two data sets of the same indicator)', indicator, module));
       list.push({ type: indicator, unit, value: Number(v) });
       byModule.set(code, list);
     }
@@ -566,16 +568,16 @@ function resultsOf(doc: Node, fail: (field: string, reason: string) => never, wa
   if (standards.size === 1) standard = [...standards][0];
   else if (standards.size === 2) {
     standard = 'A2';
-    warnings.push('The data set mixes EN 15804+A1 and +A2 indicators; marked +A2.');
+    warnings.push(msg('The data set mixes EN 15804+A1 and +A2 indicators; marked +A2.'));
   }
   if (standard === 'A1') {
-    warnings.push('EN 15804+A1 EPD: GWP is stored as GWP_TOTAL; ODP, ADPE and ADPF under their names (same units).');
+    warnings.push(msg('EN 15804+A1 EPD: GWP is stored as GWP_TOTAL; ODP, ADPE and ADPF under their names (same units).'));
   }
-  if (leftOut.size) warnings.push(`Left out (the service has no such indicator): ${[...leftOut].join(', ')}.`);
-  if (unknown.length) warnings.push(`Left out (unknown LCIA method): ${unknown.join(', ')}.`);
-  if (split) warnings.push('A1, A2 and A3 are given separately: A1-A3 is their sum.');
-  if (scenarioNotes.size) warnings.push(`Several scenarios: ${[...scenarioNotes].join('; ')}.`);
-  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push('No GWP for A1-A3.');
+  if (leftOut.size) warnings.push(msg('Left out (the service has no such indicator): {0}.', [...leftOut].join(', ')));
+  if (unknown.length) warnings.push(msg('Left out (unknown LCIA method): {0}.', unknown.join(', ')));
+  if (split) warnings.push(msg('A1, A2 and A3 are given separately: A1-A3 is their sum.'));
+  if (scenarioNotes.size) warnings.push(msg('Several scenarios: {0}.', joined([...scenarioNotes.values()])));
+  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(msg('No GWP for A1-A3.'));
 
   const order = ['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC', 'ODP', 'AP', 'EP_FRESHWATER', 'EP_MARINE', 'EP_TERRESTRIAL', 'POCP', 'ADPE', 'ADPF', 'WDP', 'PERE', 'PERM', 'PERT', 'PENRE', 'PENRM', 'PENRT', 'SM', 'RSF', 'NRSF', 'FW', 'HWD', 'NHWD', 'RWD', 'CRU', 'MFR', 'MER', 'EEE', 'EET'];
   const results = allModules((code) => byModule.get(code)?.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)));

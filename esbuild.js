@@ -3,6 +3,9 @@
 //   dist/service.js     the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/validation.js  ajv + the schemas (src/core/schemas/validation.ts): the extension requires it on first use
 //   dist/import.js      the EPD importers (src/core/import/all.ts): required on the first import
+//   dist/report.js      the bulk-create and push reports (src/core/bulk/report.ts): required when a run ends
+//   dist/templates.js   new-file templates and create bodies (src/core/templates): required on the first new file,
+//                       pull or push
 //   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css    webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                       webviews' localResourceRoots are media/dist only, so everything they load must be there)
@@ -75,6 +78,26 @@ const lazyImporters = {
   },
 };
 
+/** And for the templates: src/extension/library/templates.ts requires dist/templates.js on first use. */
+const lazyTemplates = {
+  name: 'lazy-templates',
+  setup(build) {
+    build.onResolve({ filter: /core\/templates$/ }, (args) =>
+      args.importer.endsWith(path.join('src', 'extension', 'library', 'templates.ts')) ? { path: './templates.js', external: true } : undefined,
+    );
+  },
+};
+
+/** And for the bulk reports: src/extension/bulk/reports.ts requires dist/report.js when a run ends. */
+const lazyReports = {
+  name: 'lazy-reports',
+  setup(build) {
+    build.onResolve({ filter: /core\/bulk\/report$/ }, (args) =>
+      args.importer.endsWith(path.join('src', 'extension', 'bulk', 'reports.ts')) ? { path: './report.js', external: true } : undefined,
+    );
+  },
+};
+
 /** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
 function configs({ production = false, tests = false } = {}) {
   const common = commonFor(production);
@@ -87,7 +110,7 @@ function configs({ production = false, tests = false } = {}) {
       format: 'cjs',
       target: 'node20',
       external: ['vscode'],
-      plugins: [...common.plugins, lazyValidation, lazyImporters],
+      plugins: [...common.plugins, lazyValidation, lazyImporters, lazyReports, lazyTemplates],
     },
     {
       ...common,
@@ -105,6 +128,23 @@ function configs({ production = false, tests = false } = {}) {
       format: 'cjs',
       target: 'node20',
       plugins: [...common.plugins, lazyValidation],
+    },
+    {
+      ...common,
+      entryPoints: { templates: 'src/core/templates/index.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      plugins: [...common.plugins, lazyValidation],
+    },
+    {
+      ...common,
+      entryPoints: { report: 'src/core/bulk/report.ts' },
+      outdir: 'dist',
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
     },
     {
       ...common,

@@ -27,11 +27,10 @@ describe('production extension bundle', function () {
   });
 
   // Issue #15's goal is ≤ 250 KB. With Push Material, identities, codes per environment and the import commands it
-  // is 267 KB (the importers themselves are in dist/import.js); issue #14's Danish adds about 8 KB (core texts as
-  // templates with their arguments, the l10n module; the Danish bundle itself is read from l10n/ at run time): the
-  // budget guards against growth until the command layers load lazily too. README, Performance, says the goal is missed.
-  it('is at most 280 KB minified (goal 250 KB)', () => {
-    assert.ok(size <= 280 * 1024, `dist/extension.js is ${(size / 1024).toFixed(1)} KB`);
+  // is 267 KB (the importers themselves are in dist/import.js): the budget guards against growth until the command
+  // layers load lazily too. README, Performance, says the goal is missed.
+  it('is at most 270 KB minified (goal 250 KB)', () => {
+    assert.ok(size <= 270 * 1024, `dist/extension.js is ${(size / 1024).toFixed(1)} KB`);
   });
 
   it('holds no code of the local service, graphql, ajv or the schema documents', () => {

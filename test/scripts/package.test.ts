@@ -54,6 +54,14 @@ describe('extension package (.vsix)', function () {
       'extension/dist/validation.js',
       // The EPD importers, required by the extension on the first import (a missing file would fail only then).
       'extension/dist/import.js',
+      // The bulk-create and push reports, required when a run ends.
+      'extension/dist/report.js',
+      // The file templates and create bodies, required on the first new file, pull or push.
+      'extension/dist/templates.js',
+      // The Danish texts: manifest (VS Code in Danish) and the extension's own (lca.language da), read at run time.
+      'extension/package.nls.json',
+      'extension/package.nls.da.json',
+      'extension/l10n/bundle.l10n.da.json',
       'extension/media/dist/dashboard.js',
       'extension/media/dist/dashboard.css',
       'extension/readme.md',
@@ -68,7 +76,7 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation|import)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
+    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation|import|report|templates)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

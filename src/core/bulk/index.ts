@@ -40,5 +40,5 @@ export {
 } from './sidecar';
 export { loadSidecarFile, writeSidecarFile, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
-export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, ENGLISH_REPORT, type RunCounts, type ReportPhrasing } from './report';
+export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, englishReport, type RunCounts, type ReportPhrasing } from './report';
 export { planMaterialFile } from './single';

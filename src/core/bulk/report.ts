@@ -14,7 +14,10 @@ export interface ReportPhrasing extends Phrasing {
   readonly date: (d: Date) => string;
 }
 
-export const ENGLISH_REPORT: ReportPhrasing = { ...ENGLISH, date: (d) => formatDateIn('en', d) };
+/** English sentences and numbers, English dates (the default of a report). */
+export function englishReport(): ReportPhrasing {
+  return { ...ENGLISH, date: (d) => formatDateIn('en', d) };
+}
 
 const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 
@@ -88,7 +91,7 @@ export function summaryLine(result: BulkJobResult, p: Phrasing = ENGLISH): strin
 export function renderReport(
   result: BulkJobResult,
   meta: { source: string; sidecar: string; epdUrl: string; startedAt?: Date },
-  p: ReportPhrasing = ENGLISH_REPORT,
+  p: ReportPhrasing = englishReport(),
 ): string {
   const say = p.say;
   const header = `| ${say(msg('name'))} | originalUUID@originalVersion | id |`;

@@ -12,10 +12,8 @@ import {
   SidecarRecorder,
   loadSidecarFile,
   planBulkCreate,
-  renderReport,
   runBulkCreate,
   sidecarPathFor,
-  summaryLine,
   sameEpdUrl,
   otherIdentity,
   chunkSizeFor,
@@ -23,6 +21,7 @@ import {
   type BulkPlanProblems,
   type Sidecar,
 } from '../../core/bulk';
+import { bulkReports } from './reports';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
@@ -337,11 +336,11 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
       },
     );
 
-    const report = renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt }, l10n.phrasing());
+    const report = bulkReports().renderReport(result, { source, sidecar: sidecarName, epdUrl, startedAt }, l10n.phrasing());
     const reportUri = reports.set(`${l10n.t('{0} — bulk create report', source)}.md`, report);
     reportSources.set(reportUri.toString(), uri);
-    const line = summaryLine(result, l10n.phrasing());
-    log.info(`Bulk create of ${source}: ${summaryLine(result)}`);
+    const line = bulkReports().summaryLine(result, l10n.phrasing());
+    log.info(`Bulk create of ${source}: ${bulkReports().summaryLine(result)}`);
     const left = result.notSent.length > 0;
     if (left) unfinished.add(uri.toString());
     else unfinished.delete(uri.toString());

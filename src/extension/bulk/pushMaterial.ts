@@ -11,11 +11,9 @@ import {
   materialKey,
   planBulkCreate,
   planMaterialFile,
-  renderReport,
   runBulkCreate,
   sameEpdUrl,
   sidecarPathFor,
-  summaryLine,
   duplicateKeys,
   type BulkItem,
   type BulkJobResult,
@@ -23,6 +21,7 @@ import {
   type Sidecar,
   type SidecarItem,
 } from '../../core/bulk';
+import { bulkReports } from './reports';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
@@ -254,7 +253,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
     return { ...(id ? { id } : {}), state };
   });
   await deps.catalog?.reread(sources.map((s) => s.target.uri)).catch(() => undefined);
-  log.info(`Push Material: ${summaryLine(result)}`);
+  log.info(`Push Material: ${bulkReports().summaryLine(result)}`);
   if (all.length === 1) {
     const [m] = materials;
     const sidecar = path.basename(sources[0].sidecarFile);
@@ -269,10 +268,10 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
       return { outcome: 'already-on-service', message, materials, result };
     }
   }
-  const line = summaryLine(result, l10n.phrasing());
+  const line = bulkReports().summaryLine(result, l10n.phrasing());
   const left = result.notSent.length > 0;
   if (left) {
-    const report = renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl }, l10n.phrasing());
+    const report = bulkReports().renderReport(result, { source: label, sidecar: sidecars.join(', '), epdUrl }, l10n.phrasing());
     await deps.showReport(`${l10n.t('{0} — push report', label)}.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
     const message = result.cancelled
       ? l10n.t('Push Material of {0} cancelled: {1}. Push again to send the rest.', label, line)

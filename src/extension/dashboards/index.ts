@@ -1,6 +1,7 @@
 // Registers the dashboards: "Open Dashboard", "Inspect Construction", refresh and export commands, and the
 // serializer that restores dashboard panels after a window reload.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { DEFAULT_PROJECT_LIST_VARIABLES, type IndicatorEnums } from '../../client';
 import {
   CHART_IDS,
@@ -107,12 +108,12 @@ export class DashboardPanels implements vscode.Disposable {
     for (const p of foreign) p.dispose();
     // The indicator mappings were read by the previous identity too.
     this.enums = undefined;
-    const whose = previous ?? vscode.l10n.t('the previous sign-in');
+    const whose = previous ?? l10n.t('the previous sign-in');
     this.deps.log.info(`Closed ${foreign.length} dashboard(s) of ${whose}: the signed-in identity changed`);
     void showInfo(
       foreign.length === 1
-        ? vscode.l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
-        : vscode.l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
+        ? l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
+        : l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
     );
     this.closedForIdentity.fire({ count: foreign.length, previous });
     return foreign.length;
@@ -176,10 +177,10 @@ export class DashboardPanels implements vscode.Disposable {
   async exportWithFeedback(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {
     try {
       const uri = await exportDashboard(panel, kind, target, chart);
-      if (uri && !target) void vscode.window.showInformationMessage(vscode.l10n.t('Dashboard exported to {0}', uri.fsPath || uri.toString()));
+      if (uri && !target) void vscode.window.showInformationMessage(l10n.t('Dashboard exported to {0}', uri.fsPath || uri.toString()));
       return uri;
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Could not export the dashboard'), e, this.deps.log);
+      void showServiceError(l10n.t('Could not export the dashboard'), e, this.deps.log);
       if (target) throw e;
       return undefined;
     }
@@ -231,27 +232,27 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
   if (deps.onIdentityChange) context.subscriptions.push(deps.onIdentityChange(() => panels.closeForeign()));
 
   async function pickProject(title: string): Promise<{ id: string; name?: string } | undefined> {
-    const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: vscode.l10n.t('Loading projects…') }, async () =>
+    const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: l10n.t('Loading projects…') }, async () =>
       (await clients.get()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
     );
     if (!projects.length) {
-      void vscode.window.showInformationMessage(vscode.l10n.t('There are no projects to show a dashboard for.'));
+      void vscode.window.showInformationMessage(l10n.t('There are no projects to show a dashboard for.'));
       return undefined;
     }
     const picked = await showQuickPick(
       projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, project: { id: p.id, name: p.name } })),
-      { title, matchOnDetail: true, placeHolder: vscode.l10n.t('Choose a project') },
+      { title, matchOnDetail: true, placeHolder: l10n.t('Choose a project') },
     );
     return picked?.project;
   }
 
   async function openDashboard(arg?: unknown): Promise<DashboardPanel | undefined> {
     try {
-      const project = projectArg(arg) ?? (await pickProject(vscode.l10n.t('Open Dashboard')));
+      const project = projectArg(arg) ?? (await pickProject(l10n.t('Open Dashboard')));
       if (!project) return undefined;
       return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Could not open the dashboard'), e, log, () => openDashboard(arg));
+      void showServiceError(l10n.t('Could not open the dashboard'), e, log, () => openDashboard(arg));
       return undefined;
     }
   }
@@ -259,15 +260,15 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
   async function inspectConstruction(a?: unknown, b?: unknown): Promise<DashboardPanel | undefined> {
     try {
       const args = constructionArgs(a, b);
-      const projectId = args.projectId ?? (await pickProject(vscode.l10n.t('Inspect Construction: choose the project')))?.id;
+      const projectId = args.projectId ?? (await pickProject(l10n.t('Inspect Construction: choose the project')))?.id;
       if (!projectId) return undefined;
       const constructionId =
         args.constructionId ??
-        (await askUuid(vscode.l10n.t('Inspect Construction'), vscode.l10n.t('Id (UUID) of the construction')));
+        (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
       if (!constructionId) return undefined;
       return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
     } catch (e) {
-      void showServiceError(vscode.l10n.t('Could not inspect the construction'), e, log);
+      void showServiceError(l10n.t('Could not inspect the construction'), e, log);
       return undefined;
     }
   }
@@ -276,7 +277,7 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
     return async (target?: unknown, projectId?: unknown, chart?: unknown): Promise<vscode.Uri | undefined> => {
       const panel = panels.resolve(typeof projectId === 'string' ? projectId : undefined);
       if (!panel) {
-        void vscode.window.showInformationMessage(vscode.l10n.t('Open a dashboard first (LCA: Open Dashboard).'));
+        void vscode.window.showInformationMessage(l10n.t('Open a dashboard first (LCA: Open Dashboard).'));
         return undefined;
       }
       return panels.exportWithFeedback(panel, kind, target instanceof vscode.Uri ? target : undefined, chartArg(chart));

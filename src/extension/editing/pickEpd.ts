@@ -1,6 +1,7 @@
 // "Pick a known material…", the quick fix of an unknown epdId: a QuickPick over every material the catalog knows,
 // then one WorkspaceEdit (one undo step) replacing the epdId's value with the chosen material's id.
 import * as vscode from 'vscode';
+import * as l10n from '../l10n';
 import { DocumentLocator, type JsonPath } from '../../core/rules';
 import type { Catalog } from '../library/catalog';
 import { pickMaterial } from '../library/pick';
@@ -12,7 +13,7 @@ const isPath = (v: unknown): v is JsonPath => Array.isArray(v) && v.every((p) =>
 /** Runs the pick for the epdId at `path` in `uri`; the chosen id, or undefined when cancelled or the value moved away. */
 export async function pickEpdId(catalog: Catalog, uri: unknown, path: unknown): Promise<string | undefined> {
   if (!(uri instanceof vscode.Uri) || !isPath(path)) return undefined;
-  const material = await pickMaterial(catalog, { title: vscode.l10n.t('Replace the unknown epdId with a known material') });
+  const material = await pickMaterial(catalog, { title: l10n.t('Replace the unknown epdId with a known material') });
   if (!material) return undefined;
   // Located again now: the document may have changed while the QuickPick was open.
   const document = await vscode.workspace.openTextDocument(uri);
@@ -20,7 +21,7 @@ export async function pickEpdId(catalog: Catalog, uri: unknown, path: unknown): 
   const found = locator.find(path);
   const span = found?.exact ? locator.spanOf(found.located) : undefined;
   if (!span || !document.getText().slice(span.offset, span.offset + span.length).startsWith('"')) {
-    void vscode.window.showWarningMessage(vscode.l10n.t('The epdId is no longer where it was; nothing was changed.'));
+    void vscode.window.showWarningMessage(l10n.t('The epdId is no longer where it was; nothing was changed.'));
     return undefined;
   }
   const edit = new vscode.WorkspaceEdit();

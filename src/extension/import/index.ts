@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
 import { activeCodes } from '../../core/codeTable';
-import { fileStem } from '../../core/templates';
+import { fileStem } from '../../core/templates/names';
 import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
 import * as l10n from '../l10n';
 import { placeText } from './places';

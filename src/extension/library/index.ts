@@ -6,15 +6,8 @@ import { LcaServiceError, type ConstructionRead, type MaterialRead } from '../..
 import { activeCodes } from '../../core/codeTable';
 import { blockingProblems, describeBlocking, parseDocument, topLevelItems } from '../../core/rules';
 import { formatProblem } from '../../core/schemas';
-import {
-  constructionCreateBody,
-  fileStem,
-  materialCreateBody,
-  newConstructionTemplate,
-  newMaterialsTemplate,
-  newMaterialTemplate,
-  sameCreateBody,
-} from '../../core/templates';
+import { fileStem } from '../../core/templates/names';
+import { templates } from './templates';
 import type { Catalog } from './catalog';
 import type { ServiceClientProvider } from '../serviceClient';
 import { askUuid, confirmModal, isUuid, showError, showServiceError, type VirtualDocuments, writeJsonFile } from '../ui';
@@ -105,7 +98,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       declaredUnit = picked.code;
     }
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
-    return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }), {
+    return writeJsonFile(target, templates().newMaterialTemplate({ name, declaredUnit }), {
       replaceDetail: l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
       filters: FILTERS.material,
     });
@@ -115,7 +108,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     const name = preset?.name ?? (await askName(l10n.t('New materials file'), l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
     if (!name) return undefined;
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
-    return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material') }), {
+    return writeJsonFile(target, templates().newMaterialsTemplate({ name: l10n.t('New material') }), {
       replaceDetail: l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
       filters: FILTERS.materials,
     });
@@ -129,7 +122,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       : await pickMaterial(catalog, { title: l10n.t('New construction (2/2): material of the first component') });
     if (!material) return undefined;
     const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
-    return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
+    return writeJsonFile(target, templates().newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
       replaceDetail: l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
       filters: FILTERS.construction,
     });
@@ -166,7 +159,7 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
         { location: vscode.ProgressLocation.Window, title: l10n.t('Pulling {0}…', id) },
         () => fetchRecord(id, target.kind),
       );
-      const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record) : constructionCreateBody(record);
+      const { body, dropped, problems } = kind === 'material' ? templates().materialCreateBody(record) : templates().constructionCreateBody(record);
       const name = typeof record.name === 'string' && record.name ? record.name : id;
       // A file already linked to this id is the one to refresh; otherwise a new file named after the record.
       const known = kind === 'material' ? catalog.material(id) : catalog.construction(id);
@@ -234,11 +227,11 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
       if (linkedId) {
         let service: Record<string, unknown> | undefined;
         try {
-          service = constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
+          service = templates().constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
         } catch (e) {
           if (!is404(e)) throw e;
         }
-        if (service && sameCreateBody(service, constructionCreateBody(body).body)) {
+        if (service && templates().sameCreateBody(service, templates().constructionCreateBody(body).body)) {
           void vscode.window.showInformationMessage(l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
           return undefined;
         }

@@ -295,7 +295,7 @@ describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable
     fs.writeFileSync(file, `${JSON.stringify(items, null, 2)}\n`);
     const baseline = await demoMaterials();
     // Slow requests so that the cancel lands while the second request is in flight.
-    await control('latency', { ms: 500 });
+    await control('latency', { ms: 1000 });
     const seq = a.testing.messageCount();
     const running = vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri, confirm: true });
     const deadline = Date.now() + 30_000;
@@ -305,6 +305,9 @@ describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable
       assert.ok(Date.now() < deadline, 'the first request was recorded');
       await new Promise((r) => setTimeout(r, 10));
     }
+    // The job sends the next request right after recording the first; on a loaded machine that can take a moment, so
+    // the cancel waits until the second request has surely left (it is then held by the 1 s latency).
+    await new Promise((r) => setTimeout(r, 400));
     assert.ok(a.testing.bulk.cancel(uri), 'a running job was cancelled');
     const outcome = await running;
     await control('latency', { ms: 0 });

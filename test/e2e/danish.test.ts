@@ -52,4 +52,20 @@ describe('e2e: VS Code in Danish', function () {
     assert.ok(await toast.locator('a.monaco-button, .monaco-button', { hasText: 'Prøv igen' }).count(), 'a Danish Retry button');
     await screenshot(page, 'e2e-danish-sign-in-failed');
   });
+  it('shows the impact preview CodeLens of a construction in Danish', async () => {
+    const { page } = wb;
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+P');
+    const input = page.locator('.quick-input-widget input.input');
+    await input.waitFor({ state: 'visible', timeout: 20000 });
+    await input.fill('outer-wall.construction.json');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'outer-wall.construction.json' }).first().click({ timeout: 20000 });
+    const lens = page.locator('.monaco-editor .codelens-decoration', { hasText: /Forhåndsvisning af klimapåvirkning/ }).first();
+    await lens.waitFor({ state: 'visible', timeout: 60000 }).catch(async (e: Error) => {
+      const shown = await page.locator('.monaco-editor .codelens-decoration').allInnerTexts();
+      throw new Error(`${e.message}; lenses: ${shown.join(' | ')}`);
+    });
+    assert.doesNotMatch(await lens.innerText(), /Impact preview/);
+    await screenshot(page, 'e2e-danish-codelens');
+  });
 });

@@ -56,47 +56,32 @@ const commonFor = (production) => ({
 });
 
 /**
- * Keeps src/core/schemas/validation.ts out of the extension bundle: its lazy `require('./validation')` stays a
- * runtime require of dist/validation.js (built as its own entry), so activation loads neither ajv nor the schemas.
+ * Modules the extension requires only on first use, each built as its own bundle in dist/. The importing file's
+ * `require`/`import` of `module` stays a runtime require of `./<name>.js`, so activation loads none of them:
+ *   validation  ajv + the schemas (src/core/schemas/index.ts requires './validation')
+ *   import      the EPD importers (src/extension/import/importers.ts)
+ *   templates   new-file templates and create bodies (src/extension/library/templates.ts)
+ *   report      the bulk-create and push reports (src/extension/bulk/reports.ts)
+ * `lazyValidation` marks the bundles that reach the validators themselves.
  */
-const lazyValidation = {
-  name: 'lazy-validation',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/validation$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'core', 'schemas', 'index.ts')) ? { path: './validation.js', external: true } : undefined,
-    );
-  },
-};
+const LAZY_BUNDLES = [
+  { name: 'validation', entry: 'src/core/schemas/validation.ts', filter: /^\.\/validation$/, importer: ['src', 'core', 'schemas', 'index.ts'], lazyValidation: false },
+  { name: 'import', entry: 'src/core/import/all.ts', filter: /core\/import\/all$/, importer: ['src', 'extension', 'import', 'importers.ts'], lazyValidation: true },
+  { name: 'templates', entry: 'src/core/templates/index.ts', filter: /core\/templates$/, importer: ['src', 'extension', 'library', 'templates.ts'], lazyValidation: true },
+  { name: 'report', entry: 'src/core/bulk/report.ts', filter: /core\/bulk\/report$/, importer: ['src', 'extension', 'bulk', 'reports.ts'], lazyValidation: false },
+];
 
-/** The same for the importers: src/extension/import/importers.ts requires dist/import.js on the first import. */
-const lazyImporters = {
-  name: 'lazy-importers',
-  setup(build) {
-    build.onResolve({ filter: /core\/import\/all$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'extension', 'import', 'importers.ts')) ? { path: './import.js', external: true } : undefined,
-    );
-  },
-};
-
-/** And for the templates: src/extension/library/templates.ts requires dist/templates.js on first use. */
-const lazyTemplates = {
-  name: 'lazy-templates',
-  setup(build) {
-    build.onResolve({ filter: /core\/templates$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'extension', 'library', 'templates.ts')) ? { path: './templates.js', external: true } : undefined,
-    );
-  },
-};
-
-/** And for the bulk reports: src/extension/bulk/reports.ts requires dist/report.js when a run ends. */
-const lazyReports = {
-  name: 'lazy-reports',
-  setup(build) {
-    build.onResolve({ filter: /core\/bulk\/report$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'extension', 'bulk', 'reports.ts')) ? { path: './report.js', external: true } : undefined,
-    );
-  },
-};
+/** The esbuild plugin that leaves one lazy bundle's module out of its importer's bundle. */
+function lazyPlugin({ name, filter, importer }) {
+  const from = path.join(...importer);
+  return {
+    name: `lazy-${name}`,
+    setup(build) {
+      build.onResolve({ filter }, (args) => (args.importer.endsWith(from) ? { path: `./${name}.js`, external: true } : undefined));
+    },
+  };
+}
+const lazyValidation = lazyPlugin(LAZY_BUNDLES[0]);
 
 /** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
 function configs({ production = false, tests = false } = {}) {
@@ -110,42 +95,17 @@ function configs({ production = false, tests = false } = {}) {
       format: 'cjs',
       target: 'node20',
       external: ['vscode'],
-      plugins: [...common.plugins, lazyValidation, lazyImporters, lazyReports, lazyTemplates],
+      plugins: [...common.plugins, ...LAZY_BUNDLES.map(lazyPlugin)],
     },
-    {
+    ...LAZY_BUNDLES.map((b) => ({
       ...common,
-      entryPoints: { validation: 'src/core/schemas/validation.ts' },
+      entryPoints: { [b.name]: b.entry },
       outdir: 'dist',
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-    },
-    {
-      ...common,
-      entryPoints: { import: 'src/core/import/all.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      plugins: [...common.plugins, lazyValidation],
-    },
-    {
-      ...common,
-      entryPoints: { templates: 'src/core/templates/index.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      plugins: [...common.plugins, lazyValidation],
-    },
-    {
-      ...common,
-      entryPoints: { report: 'src/core/bulk/report.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-    },
+      ...(b.lazyValidation ? { plugins: [...common.plugins, lazyValidation] } : {}),
+    })),
     {
       ...common,
       entryPoints: { service: 'src/service/main.ts' },

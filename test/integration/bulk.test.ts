@@ -9,7 +9,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { createdKeys, materialKey, readSidecar, sidecarPathFor } from '../../src/core/bulk';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import { api } from './support/extension';
 import { format } from '../../src/core/l10n';
@@ -21,11 +21,6 @@ const N = 800;
 
 function origin(): string {
   return new URL(urls!.baseUrl).origin;
-}
-
-async function control(pathName: string, body: unknown): Promise<void> {
-  const res = await fetch(`${origin()}/__sandbox/${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${pathName} answered ${res.status}`);
 }
 
 /** Materials of the demo tenant on the service. */

@@ -10,20 +10,9 @@ import type { Material } from '../../src/core/schemas/types';
 import { FIXTURES } from '../fixtures/paths';
 import { api } from './support/extension';
 import { testServiceUrls } from './support/service';
+import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    last = value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const hoverText = (hovers: vscode.Hover[] | undefined): string =>
   (hovers ?? [])

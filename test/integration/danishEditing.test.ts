@@ -11,20 +11,9 @@ import { pngText } from '../../src/core/dashboard/png';
 import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
 import { testServiceUrls } from './support/service';
 import { EXTENSION_ID } from './support/extension';
+import { waitFor } from './support/wait';
 
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
-
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    last = value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const lca = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('lca');
 const gwpSum = (uri: vscode.Uri): vscode.Diagnostic | undefined =>

@@ -8,22 +8,10 @@ import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import gwpSumFixture from '../fixtures/rules/gwp-sum.material.json';
 import { api } from './support/extension';
+import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
 
-
-/** Polls `probe` until it returns something truthy, or fails with the last thing seen. */
-async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms;
-  let last: unknown;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    last = value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 function folder(): vscode.Uri {
   const f = vscode.workspace.workspaceFolders?.[0];

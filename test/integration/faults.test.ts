@@ -4,17 +4,11 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 
 const urls = testServiceUrls();
 
-
-async function control(path: string, body: unknown = {}): Promise<void> {
-  const origin = new URL(urls!.baseUrl).origin;
-  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
-}
 
 async function issuedTokens(): Promise<number> {
   const origin = new URL(urls!.baseUrl).origin;

@@ -13,28 +13,13 @@ import { MATERIAL_IDS, PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import type { LibraryNode } from '../../src/extension/library/tree';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
 const OTHER = { kind: 'user', login: 'other@example.com', secret: 'other-password' } as const;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function control(path: string, body: unknown = {}): Promise<void> {
-  const origin = new URL(urls!.baseUrl).origin;
-  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
-}
 
 function workspaceUri(name: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;

@@ -11,8 +11,9 @@ import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/library/tree';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import { readFixture } from '../fixtures/paths';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
 const UNKNOWN_ID = '0b9d3a55-0000-4000-8000-00000000dead';
@@ -26,23 +27,6 @@ function libraryTree(a: LcaExtensionApi): LibraryTreeProvider {
 async function serviceClient(): Promise<LcaClient> {
   const token = await authenticateUser(urls!.authUrl, 'demo@example.com', 'demo-password');
   return new LcaClient({ urls: urls!, getToken: async () => token.accessToken });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** The local service's fault injection (docs/service-decisions.md). */
-async function control(path: string, body: unknown = {}): Promise<void> {
-  const origin = new URL(urls!.baseUrl).origin;
-  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
 }
 
 async function constructionCount(): Promise<number> {

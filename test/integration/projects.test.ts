@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_RETRY, LcaClient } from '../../src/client';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { api } from './support/extension';
@@ -21,12 +21,6 @@ async function rootLabels(a: LcaExtensionApi): Promise<{ labels: string[]; nodes
   const nodes = await a.testing.projectsTree.getChildren();
   const labels = nodes.map((n) => String(a.testing.projectsTree.getTreeItem(n).label));
   return { labels, nodes };
-}
-
-async function control(path: string, body: unknown): Promise<void> {
-  const origin = new URL(urls!.baseUrl).origin;
-  const res = await fetch(`${origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${path} answered ${res.status}`);
 }
 
 describe('Projects: sign-in, tree, commands', function () {

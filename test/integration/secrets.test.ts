@@ -9,18 +9,12 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 
 const urls = testServiceUrls();
 const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
 
-
-async function control(p: string, body: unknown = {}): Promise<void> {
-  const origin = new URL(urls!.baseUrl).origin;
-  const res = await fetch(`${origin}/__sandbox/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  assert.ok(res.ok, `fault injection ${p} answered ${res.status}`);
-}
 
 
 /** Every readable file under a folder (skipping large binaries), as [path, text]. */

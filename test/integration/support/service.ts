@@ -11,3 +11,11 @@ export function testServiceUrls(): ServiceUrls | undefined {
   }
   return parsed as ServiceUrls;
 }
+
+/** The local service's fault injection and test controls (`POST /__sandbox/<path>`; docs/service-decisions.md). */
+export async function control(path: string, body: unknown = {}): Promise<void> {
+  const urls = testServiceUrls();
+  if (!urls) throw new Error('no local service in this run (LCA_TEST_SERVICE is not set)');
+  const res = await fetch(`${new URL(urls.baseUrl).origin}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`fault injection ${path} answered ${res.status}`);
+}

@@ -1,0 +1,14 @@
+// Polling for what the extension does asynchronously (diagnostics, tree refreshes, messages).
+
+type Probe<T> = () => T | undefined | false | null | Promise<T | undefined | false | null>;
+
+/** Polls `probe` until it returns something truthy, or fails naming `what` and the last thing seen. */
+export async function waitFor<T>(what: string, probe: Probe<T>, ms = 20_000, everyMs = 100): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

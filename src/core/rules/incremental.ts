@@ -6,7 +6,7 @@
 //
 // Generic over rules: each item's own findings come from checkMaterial (whatever rules it runs), the findings across
 // items from checkAcrossMaterials, re-run over the parsed items on every update (cheap: no text is touched).
-import { checkTextWithSchema, documentKindOf, documentKindOfValue, parseDocument, schemaDiagnosticOf, toDiagnostics } from './index';
+import { checkTextWithSchema, diagnosticOf, documentKindOf, documentKindOfValue, parseDocument, schemaDiagnosticOf, toDiagnostics } from './index';
 import { checkCodes } from './codes';
 import { activeCodes } from '../codeTable';
 import { validateAgainst, type SchemaProblem } from '../schemas';
@@ -372,18 +372,7 @@ export class IncrementalCheck {
         const fix = fixEdits(locator, { ...plan, path: plan.path.slice(1) }, this.formatting!);
         if (fix) fixes.push(shiftFix(fix, by));
       }
-      const preferred = finding.fixesAreCandidates ? undefined : fixes[0];
-      const others = preferred ? fixes.slice(1) : fixes;
-      diagnostics.push({
-        ruleId: finding.ruleId,
-        severity: finding.severity,
-        message: finding.message,
-        offset: range.offset + by,
-        length: range.length,
-        path: finding.path,
-        ...(preferred ? { fix: preferred } : {}),
-        ...(others.length > 0 ? { moreFixes: others } : {}),
-      });
+      diagnostics.push(diagnosticOf(finding, { offset: range.offset + by, length: range.length }, fixes));
     }
     for (const p of schema) diagnostics.push(schemaDiagnosticOf(locator, p, by, [i]));
     return diagnostics;

@@ -118,21 +118,25 @@ export function toDiagnostics(text: string, findings: readonly RuleFinding[]): R
       const fix = fixEdits(locator, plan, formatting);
       if (fix) fixes.push(fix);
     }
-    // Candidates (fixesAreCandidates) are all offered, none as the clear fix.
-    const preferred = finding.fixesAreCandidates ? undefined : fixes[0];
-    const others = preferred ? fixes.slice(1) : fixes;
-    diagnostics.push({
-      ruleId: finding.ruleId,
-      severity: finding.severity,
-      message: finding.message,
-      offset: range.offset,
-      length: range.length,
-      path: finding.path,
-      ...(preferred ? { fix: preferred } : {}),
-      ...(others.length > 0 ? { moreFixes: others } : {}),
-    });
+    diagnostics.push(diagnosticOf(finding, range, fixes));
   }
   return diagnostics;
+}
+
+/** A finding placed at `range` with its fixes; candidates (fixesAreCandidates) are all offered, none as the clear fix. */
+export function diagnosticOf(finding: RuleFinding, range: { offset: number; length: number }, fixes: RuleFix[]): RuleDiagnostic {
+  const preferred = finding.fixesAreCandidates ? undefined : fixes[0];
+  const others = preferred ? fixes.slice(1) : fixes;
+  return {
+    ruleId: finding.ruleId,
+    severity: finding.severity,
+    message: finding.message,
+    offset: range.offset,
+    length: range.length,
+    path: finding.path,
+    ...(preferred ? { fix: preferred } : {}),
+    ...(others.length > 0 ? { moreFixes: others } : {}),
+  };
 }
 export { describeBlocking, LineIndex, placedSchemaProblems, schemaProblemSpan, syntaxProblems, type BlockingKind, type BlockingProblem } from './blocking';
 

@@ -34,6 +34,7 @@ import {
   tempMaterialsPath,
 } from './support/bulk';
 import { format } from '../../../src/core/l10n';
+import { cancelledJob } from './cancelledJob';
 
 const BULK_PATH = '/material/bulk/create';
 
@@ -270,19 +271,7 @@ describe('bulk create job (local service over HTTP)', function () {
   });
 
   it('the summary of a cancel says what was confirmed, what was in flight and what was not sent', () => {
-    const ref = (i: number) => ({ index: i, key: `k${i}@1`, originalUUID: `k${i}`, originalVersion: '1', name: `m${i}` });
-    const rec = (i: number) => ({ originalUUID: `k${i}`, originalVersion: '1', id: `id${i}`, name: `m${i}`, createdAt: '' });
-    const range = (a: number, b: number) => Array.from({ length: b - a }, (_, k) => a + k);
-    const result = {
-      total: 2000,
-      skipped: [],
-      created: range(0, 400).map(rec),
-      alreadyThere: [],
-      notSent: range(400, 2000).map(ref),
-      unconfirmed: range(400, 600).map(ref),
-      cancelled: true,
-      durationMs: 1,
-    };
+    const result = cancelledJob((i) => `m${i}`, 1);
     assert.strictEqual(summaryLine(result), '400 confirmed, 200 in flight when cancelled (will be reconciled on the next run), 1,400 not sent (cancelled)');
     const report = renderReport(result, { source: 'x.materials.json', sidecar: 'x.materials.created.json', epdUrl: 'http://e' });
     assert.match(report, /in flight when cancelled \(the service may hold them; the next run reconciles them\): 200; not sent: 1400/);

@@ -7,6 +7,7 @@ import { renderReport, summaryLine, type ReportPhrasing } from '../../../src/cor
 import { formatDateIn } from '../../../src/core/dates';
 import { phrase } from '../../../src/core/l10n';
 import { REPO_ROOT } from '../../fixtures/paths';
+import { cancelledJob } from '../bulk/cancelledJob';
 
 const danishBundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'l10n', 'bundle.l10n.da.json'), 'utf8')) as Record<string, string>;
 const DANISH: ReportPhrasing = {
@@ -15,19 +16,7 @@ const DANISH: ReportPhrasing = {
   date: (d) => formatDateIn('da', d, 'UTC'),
 };
 
-const ref = (i: number) => ({ index: i, key: `k${i}@1`, originalUUID: `k${i}`, originalVersion: '1', name: `Træfiber ${i}` });
-const rec = (i: number) => ({ originalUUID: `k${i}`, originalVersion: '1', id: `id${i}`, name: `Træfiber ${i}`, createdAt: '' });
-const range = (a: number, b: number) => Array.from({ length: b - a }, (_, k) => a + k);
-const cancelled = {
-  total: 2000,
-  skipped: [],
-  created: range(0, 400).map(rec),
-  alreadyThere: [],
-  notSent: range(400, 2000).map(ref),
-  unconfirmed: range(400, 600).map(ref),
-  cancelled: true,
-  durationMs: 12_345,
-};
+const cancelled = cancelledJob((i) => `Træfiber ${i}`, 12_345);
 
 describe('l10n: the bulk-create report in Danish', () => {
   it('says what happened in Danish, with Danish numbers and date, keeping ids and names', () => {

@@ -75,9 +75,11 @@ export function reportText(source: string, result: ImportResult, written: string
   );
   if (result.materials.length) {
     lines.push(`## ${l10n.t('Imported')}`, '', `| ${l10n.t('Name')} | UUID | ${l10n.t('Version')} | ${l10n.t('Declared unit')} | ${l10n.t('Mass')} | ${l10n.t('Source')} |`, '|---|---|---|---|---|---|');
+    const codes = activeCodes();
+    const unitLabel = (code: number) => codes.unitByCode(code)?.label ?? String(code);
     for (const { material: m, source: s } of result.materials) {
-      const unit = activeCodes().unitByCode(m.declaredUnit.declaredUnit)?.label ?? String(m.declaredUnit.declaredUnit);
-      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${(m.declaredUnit.massUnit !== undefined ? activeCodes().unitByCode(m.declaredUnit.massUnit)?.label : 'KG') ?? ''}` : '—';
+      const unit = unitLabel(m.declaredUnit.declaredUnit);
+      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${m.declaredUnit.massUnit !== undefined ? unitLabel(m.declaredUnit.massUnit) : 'KG'}` : '—';
       lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(s)} |`);
     }
     lines.push('');

@@ -2,6 +2,7 @@
 // (an HTTP status with its body, a network failure, a timeout) into a message as data (`Msg`): an English template
 // and its arguments, which the editor layer phrases in the user's language.
 import { format, joined, msg, type Msg, type MsgArg } from '../core/l10n';
+import { isObject as isRecord } from '../core/guards';
 
 /** One field problem, from a problem-details `errors` list (or normalised from another error shape). */
 export interface FieldProblem {
@@ -155,10 +156,6 @@ export function redactJson<T>(value: T, secrets: readonly (string | undefined)[]
     return out as T;
   }
   return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

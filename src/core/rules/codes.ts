@@ -6,9 +6,8 @@ import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
 import { joined, msg, type Msg, type MsgArg } from '../l10n';
 import { DIMENSIONS } from './conversion';
 import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
+import { isObject as isObj } from '../guards';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /** The known code nearest to `code` (the lower one on a tie). */

@@ -5,10 +5,9 @@ import { toDeclaredUnits } from './conversion';
 import { checkLifespan } from './material';
 import { msg } from '../l10n';
 import type { CheckOptions, FixPlan, JsonPath, RuleFinding } from './types';
+import { isObject as isObj } from '../guards';
 
-type Obj = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const optionalNum = (v: unknown): number | undefined => (isNum(v) ? v : undefined);
 

@@ -3,10 +3,10 @@ import { INDICATORS, MODULES, moduleByCode } from '../codes';
 import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../import/en15804';
 import { msg, type Msg } from '../l10n';
 import type { JsonPath, RuleFinding, RuleId } from './types';
+import { isObject as isObj } from '../guards';
 
 type Obj = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 const UNIT_OF = new Map(INDICATORS.map((i) => [i.name, i.unit]));

@@ -9,6 +9,7 @@ import { LcaServiceError } from '../../client';
 import { materialKey, normaliseEpdUrl, sidecarIdsFor } from '../../core/bulk';
 import type { ServiceClientProvider } from '../serviceClient';
 import * as l10n from '../l10n';
+import { isObject } from '../../core/guards';
 
 export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
 
@@ -75,8 +76,6 @@ const SINGLE_SIDECAR_SUFFIX = '.material.created.json';
 /** How long after the editor's check of a bulk file the catalog takes its items (typing goes on meanwhile). */
 const PARSED_DELAY_MS = 300;
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */

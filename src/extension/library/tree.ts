@@ -7,6 +7,7 @@ import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource, Readability } from './catalog';
+import { isObject } from '../../core/guards';
 
 export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
@@ -24,8 +25,6 @@ interface ComponentQuantityText {
   width: number | undefined;
 }
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Unit text by label (the meaning in the active environment), so that a code meaning KG there reads "kg". */

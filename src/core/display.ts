@@ -39,3 +39,8 @@ const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 export function naturalCompare(a: string, b: string): number {
   return NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+/** Text for one cell of a Markdown table: pipes escaped, line breaks as spaces (bulk and import reports). */
+export function markdownCell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+}

@@ -5,6 +5,7 @@ import { formatDateIn } from '../dates';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import type { BulkJobResult, MaterialRef } from './job';
 import type { SidecarItem } from './sidecar';
+import { markdownCell } from '../display';
 
 /** Rows listed per section before "… and N more" (the sidecar holds every id). */
 export const REPORT_ROW_LIMIT = 500;
@@ -19,7 +20,7 @@ export function englishReport(): ReportPhrasing {
   return { ...ENGLISH, date: (d) => formatDateIn('en', d) };
 }
 
-const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+const cell = markdownCell;
 
 function section(p: Phrasing, title: Msg, rows: string[], header: string): string[] {
   if (rows.length === 0) return [];

@@ -12,6 +12,7 @@ import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
 import { placeText, sourceText } from './places';
+import { markdownCell } from '../../core/display';
 
 export interface SpreadsheetImportOutcome {
   /** The materials file written, if any. */
@@ -39,7 +40,7 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
     written ? l10n.t('{0} materials written to {1}.', result.materials.length, written) : l10n.t('No materials written.'),
     '',
   ];
-  const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+  const cell = markdownCell;
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${l10n.t('row')} | ${l10n.t('column')} | ${l10n.t('reason')} |`, '|---|---|---|');
     for (const r of result.refused) lines.push(`| ${cell(placeText(r.item))} | ${cell(placeText(r.field))} | ${cell(l10n.say(r.reason))} |`);

@@ -61,8 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const log = createLog();
   context.subscriptions.push(log);
   log.info(`LCA Workbench ${context.extension.packageJSON.version} activating`);
-  const l10nProblem = l10n.initL10n(context);
-  if (l10nProblem) log.warn(l10nProblem);
+  l10n.initL10n(context, (problem) => log.warn(problem));
 
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));

@@ -1,5 +1,5 @@
 // The extension's one way to phrase text for users: English templates translated per `lca.language` from the
-// Danish bundle (l10n/bundle.l10n.da.json, read from the install folder at activation — not bundled into
+// Danish bundle (l10n/bundle.l10n.da.json, read from the install folder when Danish is first needed — not bundled into
 // dist/extension.js), and figures and dates written per `lca.numberFormat` / the language.
 // Call sites write `l10n.t('literal', …)` so the string extractor (scripts/l10n.js) finds every template.
 import * as fs from 'fs';
@@ -9,67 +9,92 @@ import { phrase, type Msg } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
-let danish: Record<string, string> | undefined;
-let bundleProblem: string | undefined;
+let bundleFile: string | undefined;
+/** The Danish bundle: undefined until Danish is first needed, null when it could not be read. */
+let danish: Record<string, string> | null | undefined;
+let warn: (message: string) => void = () => undefined;
+/** `lca.language` / `lca.numberFormat` as last read; cleared when either setting changes. */
+let chosen: { language: Language; locale: string } | undefined;
 const changed = new vscode.EventEmitter<void>();
 
-/** Fires when `lca.language` or `lca.numberFormat` changes (or the bundle is first read): views re-render. */
+/** Fires when `lca.language` or `lca.numberFormat` changes: views re-render. */
 export const onDidChangeLanguage: vscode.Event<void> = changed.event;
 
 /**
- * Reads the Danish bundle from the extension's install folder and follows the two settings. Returns a problem
- * (unreadable or malformed bundle) to log; text then stays English rather than failing.
+ * Follows the two settings, and says where the Danish bundle is (the extension's install folder). The bundle is read
+ * the first time a text is shown in Danish; a bundle that cannot be read is reported through `onProblem` once, and
+ * text then stays English rather than failing.
  */
-export function initL10n(context: vscode.ExtensionContext): string | undefined {
-  const file = path.join(context.extensionUri.fsPath, 'l10n', 'bundle.l10n.da.json');
+export function initL10n(context: vscode.ExtensionContext, onProblem: (message: string) => void): void {
+  bundleFile = path.join(context.extensionUri.fsPath, 'l10n', 'bundle.l10n.da.json');
   danish = undefined;
-  bundleProblem = undefined;
-  try {
-    const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object of "English": "Dansk" entries');
-    const entries: Record<string, string> = {};
-    for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
-      if (typeof v === 'string') entries[k] = v;
-      // @vscode/l10n-dev's commented form: { "message": "…", "comment": [...] }
-      else if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') entries[k] = (v as { message: string }).message;
-    }
-    danish = entries;
-  } catch (e) {
-    bundleProblem = `Danish texts unavailable (${file}): ${(e as Error).message}`;
-  }
+  chosen = undefined;
+  warn = onProblem;
   context.subscriptions.push(
     changed,
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('lca.language') || e.affectsConfiguration('lca.numberFormat')) changed.fire();
+      if (e.affectsConfiguration('lca.language') || e.affectsConfiguration('lca.numberFormat')) {
+        chosen = undefined;
+        changed.fire();
+      }
     }),
   );
-  return bundleProblem;
+}
+
+function danishBundle(): Record<string, string> | undefined {
+  if (danish === undefined) {
+    danish = null;
+    try {
+      if (!bundleFile) throw new Error('the extension has not started');
+      const parsed: unknown = JSON.parse(fs.readFileSync(bundleFile, 'utf8'));
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object of "English": "Dansk" entries');
+      const entries: Record<string, string> = {};
+      for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
+        if (typeof v === 'string') entries[k] = v;
+        // @vscode/l10n-dev's commented form: { "message": "…", "comment": [...] }
+        else if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') entries[k] = (v as { message: string }).message;
+      }
+      danish = entries;
+    } catch (e) {
+      warn(`Danish texts unavailable (${bundleFile}): ${(e as Error).message}`);
+    }
+  }
+  return danish ?? undefined;
+}
+
+function settings(): { language: Language; locale: string } {
+  if (!chosen) {
+    const config = vscode.workspace.getConfiguration('lca');
+    const language = chooseLanguage(config.get('language', 'auto'), vscode.env.language);
+    chosen = { language, locale: chooseLocale(config.get('numberFormat', 'auto'), language) };
+  }
+  return chosen;
 }
 
 /** The language text is shown in: `lca.language` ('auto' follows VS Code's display language). */
 export function language(): Language {
-  return chooseLanguage(vscode.workspace.getConfiguration('lca').get('language', 'auto'), vscode.env.language);
+  return settings().language;
 }
 
 /** The BCP-47 locale figures are written in: `lca.numberFormat` ('auto' = 'da-DK' for Danish, else English). */
 export function locale(): string {
-  return chooseLocale(vscode.workspace.getConfiguration('lca').get('numberFormat', 'auto'), language());
+  return settings().locale;
 }
 
 /** The Danish bundle when text is shown in Danish (sent to webviews), else undefined. */
 export function bundle(): Record<string, string> | undefined {
-  return language() === 'da' ? danish : undefined;
+  return language() === 'da' ? danishBundle() : undefined;
 }
 
 /** An English template with {0}… placeholders, in the chosen language; English when no translation exists. */
 export function t(message: string, ...args: (string | number | boolean)[]): string {
-  const translated = language() === 'da' ? danish?.[message] : undefined;
+  const translated = language() === 'da' ? danishBundle()?.[message] : undefined;
   return fill(translated ?? message, args);
 }
 
 /** A core `Msg` phrased in the chosen language (nested `Msg` arguments too). */
 export function say(m: Msg): string {
-  const da = language() === 'da' ? danish : undefined;
+  const da = language() === 'da' ? danishBundle() : undefined;
   return phrase(m, (template) => da?.[template] ?? template);
 }
 

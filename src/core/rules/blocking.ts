@@ -60,15 +60,8 @@ export class LineIndex {
       for (let i = this.text.indexOf('\n'); i !== -1; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
       this.starts = starts;
     }
-    const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - s[lo] + 1 };
+    const lo = Math.max(0, lastAtOrBefore(this.starts, offset));
+    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
   }
 }
 
@@ -127,4 +120,17 @@ export function placedSchemaProblems(
 /** "3:14 `declaredValue` must be a number" — how a refusal and the log name one problem. */
 export function describeBlocking(p: Pick<BlockingProblem, 'line' | 'column' | 'message'>): Msg {
   return msg('{0}:{1} {2}', p.line, p.column, p.message);
+}
+
+/** The index of the last value ≤ `value` in ascending `sorted` (binary search); -1 when there is none. */
+export function lastAtOrBefore(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  if (hi < 0 || sorted[0] > value) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid] <= value) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }

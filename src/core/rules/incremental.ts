@@ -8,6 +8,7 @@
 // items from checkAcrossMaterials, re-run over the parsed items on every update (cheap: no text is touched).
 import { checkTextWithSchema, diagnosticOf, documentKindOf, documentKindOfValue, parseDocument, schemaDiagnosticOf, toDiagnostics } from './index';
 import { checkCodes } from './codes';
+import { lastAtOrBefore } from './blocking';
 import { activeCodes } from '../codeTable';
 import { validateAgainst, type SchemaProblem } from '../schemas';
 import type { Msg } from '../l10n';
@@ -123,13 +124,7 @@ export class IncrementalCheck {
   /** The item whose text holds `offset` (its first character up to just after its last), in items mode. */
   itemAt(offset: number): { start: number; text: string } | undefined {
     if (this.text !== undefined || this.items.length === 0) return undefined;
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = Math.max(0, lastAtOrBefore(this.starts, offset));
     const start = this.starts[lo];
     const text = this.items[lo].text;
     return offset >= start && offset <= start + text.length ? { start, text } : undefined;
@@ -220,14 +215,8 @@ export class IncrementalCheck {
   /** The item whose inside (not its first or last character) holds the whole changed range. */
   private itemAround(offset: number, length: number): number | undefined {
     const starts = this.starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    if (starts.length === 0 || starts[lo] > offset) return undefined;
+    const lo = lastAtOrBefore(starts, offset);
+    if (lo < 0) return undefined;
     const end = starts[lo] + this.items[lo].text.length;
     return offset > starts[lo] && offset + length < end ? lo : undefined;
   }

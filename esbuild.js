@@ -1,12 +1,12 @@
 // Builds every output of the project with esbuild:
-//   dist/extension.js   the extension (Node, CommonJS, `vscode` external)
-//   dist/service.js     the local LCA service's command-line entry (Node); the extension runs it as a child process
-//   dist/validation.js  ajv + the schemas (src/core/schemas/validation.ts): the extension requires it on first use
-//   dist/import.js      the EPD importers (src/core/import/all.ts): required on the first import
-//   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
-//   media/dist/*.css    webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
-//                       webviews' localResourceRoots are media/dist only, so everything they load must be there)
-//   out/test/**         test files (with --tests), each bundled on its own
+//   dist/extension.js       the extension (Node, CommonJS, `vscode` external): what activation loads
+//   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
+//   dist/<lazy>.js          modules the extension requires on first use (LAZY_BUNDLES below): ajv + the schemas, the EPD
+//                           importers, the import and bulk-create command layers
+//   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
+//   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
+//                           webviews' localResourceRoots are media/dist only, so everything they load must be there)
+//   out/test/**             test files (with --tests), each bundled on its own
 // Flags: --production (minify, no source maps), --watch, --tests.
 const esbuild = require('esbuild');
 const fs = require('fs');
@@ -53,67 +53,45 @@ const commonFor = (production) => ({
 });
 
 /**
- * Keeps src/core/schemas/validation.ts out of the extension bundle: its lazy `require('./validation')` stays a
- * runtime require of dist/validation.js (built as its own entry), so activation loads neither ajv nor the schemas.
+ * Modules the extension loads on first use, each built as dist/<name>.js. In the extension's bundles every import of
+ * one of them stays a runtime `require('./<name>.js')`, so activation loads none of their code. A lazy bundle has
+ * its own copy of every module it imports: it must import nothing that keeps state the rest of the extension reads
+ * (src/extension/ui.ts, log.ts, src/core/codeTable.ts — test/unit/launcher/bundle.test.ts checks it); what it needs of
+ * those is passed in by its caller.
  */
-const lazyValidation = {
-  name: 'lazy-validation',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/validation$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'core', 'schemas', 'index.ts')) ? { path: './validation.js', external: true } : undefined,
-    );
-  },
+const LAZY_BUNDLES = {
+  validation: 'src/core/schemas/validation.ts', // ajv + the schemas: the first schema check
+  import: 'src/core/import/all.ts', // the EPD importers (XML, ZIP, CSV, XLSX readers): the first import
+  importCommands: 'src/extension/import/index.ts', // LCA: Import EPDs…, Import from Spreadsheet…
+  bulkCommands: 'src/extension/bulk/index.ts', // LCA: Bulk Create Materials, Push Material, Run Again
 };
 
-/** The same for the importers: src/extension/import/importers.ts requires dist/import.js on the first import. */
-const lazyImporters = {
-  name: 'lazy-importers',
+const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));
+
+/** Turns imports of a lazy module into runtime requires of its bundle (see LAZY_BUNDLES). */
+const lazyModules = {
+  name: 'lazy-modules',
   setup(build) {
-    build.onResolve({ filter: /core\/import\/all$/ }, (args) =>
-      args.importer.endsWith(path.join('src', 'extension', 'import', 'importers.ts')) ? { path: './import.js', external: true } : undefined,
-    );
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      for (const file of [target, `${target}.ts`, path.join(target, 'index.ts')]) {
+        const name = lazyByFile.get(file);
+        if (name) return { path: `./${name}.js`, external: true };
+      }
+      return undefined;
+    });
   },
 };
 
 /** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
 function configs({ production = false, tests = false } = {}) {
   const common = commonFor(production);
+  const node = { ...common, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' };
   const list = [
-    {
-      ...common,
-      entryPoints: { extension: 'src/extension/extension.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      external: ['vscode'],
-      plugins: [...common.plugins, lazyValidation, lazyImporters],
-    },
-    {
-      ...common,
-      entryPoints: { validation: 'src/core/schemas/validation.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-    },
-    {
-      ...common,
-      entryPoints: { import: 'src/core/import/all.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      plugins: [...common.plugins, lazyValidation],
-    },
-    {
-      ...common,
-      entryPoints: { service: 'src/service/main.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-    },
+    { ...node, entryPoints: { extension: 'src/extension/extension.ts' }, external: ['vscode'], plugins: [...common.plugins, lazyModules] },
+    ...Object.entries(LAZY_BUNDLES).map(([name, file]) => ({ ...node, entryPoints: { [name]: file }, external: ['vscode'], plugins: [...common.plugins, lazyModules] })),
+    { ...node, entryPoints: { service: 'src/service/main.ts' } },
   ];
   const webviews = listFiles('src/webview', (f) => path.basename(f) === 'main.ts');
   if (webviews.length) {
@@ -176,4 +154,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { configs };
+module.exports = { configs, LAZY_BUNDLES };

@@ -17,9 +17,8 @@ import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 import type { CheckRecord } from './editing/diagnostics';
-import { registerBulkCreate, type BulkCreateControl } from './bulk';
-import { registerImport } from './import';
-import { registerSpreadsheetImport } from './import/spreadsheetCommand';
+import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
+import { registerImport } from './import/register';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
@@ -115,7 +114,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
   registerImport(context, { docs, log });
-  registerSpreadsheetImport(context, log);
 
   const problems = environments.current().problems;
   if (problems.length) {

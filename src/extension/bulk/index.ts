@@ -3,46 +3,24 @@
 // X.materials.created.json after every chunk (the materials file is never touched), and ends with a report; Run Again
 // stays on the file's context menu and the report's title bar while something is left. Several selected
 // *.material.json go through Push Material (pushMaterial.ts), which uses the same job.
-// The job itself is src/core/bulk (no editor).
+// The job itself is src/core/bulk (no editor). This module and what it imports are dist/bulkCommands.js, loaded on the
+// first use of a command (register.ts registers them): it imports nothing that keeps state (ui.ts, the code table,
+// the rules), which register.ts passes in instead.
 import * as path from 'path';
 import * as vscode from 'vscode';
-import {
-  SidecarRecorder,
-  loadSidecarFile,
-  planBulkCreate,
-  renderReport,
-  runBulkCreate,
-  sidecarPathFor,
-  summaryLine,
-  sameEpdUrl,
-  otherIdentity,
-  chunkSizeFor,
-  type BulkJobResult,
-  type BulkPlanProblems,
-  type Sidecar,
-} from '../../core/bulk';
+import { chunkSizeFor, runBulkCreate, type BulkJobResult } from '../../core/bulk/job';
+import type { BulkPlanProblems } from '../../core/bulk/plan';
+import { renderReport, summaryLine } from '../../core/bulk/report';
+import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
+import { SidecarRecorder, loadSidecarFile } from '../../core/bulk/sidecarFile';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
-import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
-import { isSingleMaterialFile, pushMaterials, PUSH_MATERIAL_COMMAND, type PushMaterialDeps, type PushTarget } from './pushMaterial';
+import type { VirtualDocuments } from '../ui';
+import { isSingleMaterialFile, pushMaterials, type BulkChecks, type PushMaterialDeps, type PushTarget, type Ui } from './pushMaterial';
+import { BULK_CREATE_COMMAND, CANCEL_GRACE_MS, REPORT_SCHEME } from './names';
 
-export { PUSH_MATERIAL_COMMAND, type PushMaterialOutcome } from './pushMaterial';
-
-export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
-export const RUN_AGAIN_COMMAND = 'lca.bulkCreateRunAgain';
-const REPORT_SCHEME = 'lca-bulk-report';
-/** Context key: the paths (fsPath and URI path) of files whose last bulk create left materials not created. */
-const UNFINISHED_CONTEXT = 'lca.bulkUnfinished';
-const UNFINISHED_STATE = 'lca.bulk.unfinished';
-/** After Cancel, how long the request in flight may still answer (its ids are then recorded and counted as confirmed). */
-export const CANCEL_GRACE_MS = 10_000;
-
-/** What registerBulkCreate gives the composition root (and the integration tests). */
-export interface BulkCreateControl {
-  /** Cancels the running bulk create of `uri`, exactly as the progress notification's Cancel button does; false when none runs. */
-  cancel(uri: vscode.Uri | string): boolean;
-}
+export type { PushMaterialOutcome } from './pushMaterial';
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
@@ -80,32 +58,22 @@ export interface BulkCreateOutcome {
   error?: string;
 }
 
-/** The report documents (read-only, Markdown). */
-class Reports implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
+/** What register.ts keeps across runs and hands over: the report documents, cancel, Run Again's file list, ui.ts, the checks. */
+export interface BulkHost {
+  reports: { set(name: string, content: string): vscode.Uri; open(uri: vscode.Uri): Promise<void> };
+  /** Cancel of each running job, by file URI (register.ts's `cancel` calls them). */
+  cancels: Map<string, () => void>;
+  /** Records whether the last run of `uri` left materials not created (Run Again on its context menu). */
+  setUnfinished(uri: vscode.Uri, left: boolean): Promise<void>;
+  ui: Ui;
+  checks: BulkChecks;
+}
 
-  set(name: string, content: string): vscode.Uri {
-    const uri = vscode.Uri.from({ scheme: REPORT_SCHEME, path: `/${name}` });
-    this.contents.set(uri.toString(), content);
-    this.changed.fire(uri);
-    return uri;
-  }
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-
-  async open(uri: vscode.Uri): Promise<void> {
-    let doc = await vscode.workspace.openTextDocument(uri);
-    if (doc.languageId !== 'markdown') doc = await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
-    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: false });
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
+/** The commands' handlers. */
+export interface BulkCommands {
+  bulkCreate(arg?: unknown, selection?: unknown): Promise<BulkCreateOutcome>;
+  pushMaterial(arg?: unknown, selection?: unknown): Promise<unknown>;
+  runAgain(arg?: unknown): Promise<BulkCreateOutcome>;
 }
 
 function isMaterialsFile(uri: vscode.Uri): boolean {
@@ -143,27 +111,14 @@ function clientEpdUrl(client: LcaClient): string {
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
-export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
+export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
   const { clients, log } = deps;
-  const reports = new Reports();
+  const { reports, cancels } = host;
+  const { confirmModal, showError, showInfo, showServiceError, showWarning } = host.ui;
+  const { planBulkCreate } = host.checks;
   const running = new Set<string>();
-  /** Cancel of each running job, by file URI. */
-  const cancels = new Map<string, () => void>();
   /** The materials file of each report. */
   const reportSources = new Map<string, vscode.Uri>();
-  context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
-
-  // Files whose last run left something: Run Again stays on their context menu after the notification is gone.
-  const unfinished = new Set<string>(context.workspaceState.get<string[]>(UNFINISHED_STATE, []));
-  const publishUnfinished = async (): Promise<void> => {
-    const paths = [...unfinished].flatMap((u) => {
-      const uri = vscode.Uri.parse(u);
-      return [uri.fsPath, uri.path];
-    });
-    await vscode.commands.executeCommand('setContext', UNFINISHED_CONTEXT, paths);
-    await context.workspaceState.update(UNFINISHED_STATE, [...unfinished]);
-  };
-  void publishUnfinished();
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
@@ -338,9 +293,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const line = summaryLine(result);
     log.info(`Bulk create of ${source}: ${line}`);
     const left = result.notSent.length > 0;
-    if (left) unfinished.add(uri.toString());
-    else unfinished.delete(uri.toString());
-    await publishUnfinished();
+    await host.setUnfinished(uri, left);
     if (left || alwaysShowReport) {
       try {
         await reports.open(reportUri);
@@ -369,6 +322,8 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
   const pushDeps: PushMaterialDeps = {
     clients,
     log,
+    ui: host.ui,
+    checks: host.checks,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => (deps.epdUrl ? deps.epdUrl(client) : clientEpdUrl(client)),
@@ -407,17 +362,5 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     return bulkCreate(arg && typeof arg === 'object' && 'uri' in arg ? { ...(arg as BulkCreateArgs), uri: source } : source);
   }
 
-  context.subscriptions.push(
-    vscode.commands.registerCommand(BULK_CREATE_COMMAND, (arg?: unknown, selection?: unknown) => bulkCreate(arg, selection)),
-    vscode.commands.registerCommand(PUSH_MATERIAL_COMMAND, (arg?: unknown, selection?: unknown) => pushMaterial(arg, selection)),
-    vscode.commands.registerCommand(RUN_AGAIN_COMMAND, (arg?: unknown) => runAgain(arg)),
-  );
-  return {
-    cancel(target) {
-      const key = (typeof target === 'string' ? vscode.Uri.parse(target) : target).toString();
-      const cancel = cancels.get(key);
-      cancel?.();
-      return !!cancel;
-    },
-  };
+  return { bulkCreate, pushMaterial, runAgain };
 }

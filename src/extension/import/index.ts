@@ -1,17 +1,24 @@
 // `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
 // `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
 // imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
+// This module, the spreadsheet import and what they import are dist/importCommands.js, loaded on the first use of a
+// command (register.ts registers them); ui.ts is passed in, so that its messages and scripted answers stay one copy.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
 import { unitByCode } from '../../core/codes';
-import { fileStem } from '../../core/templates';
-import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
+import { fileStem } from '../../core/templates/names';
+import type { VirtualDocuments } from '../ui';
+import { spreadsheetImportCommand } from './spreadsheetCommand';
+
+/** ui.ts, passed in by register.ts (dist/extension.js holds the one copy whose messages the tests read). */
+export type Ui = typeof import('../ui');
 
 export interface ImportDeps {
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
+  ui: Ui;
 }
 
 /** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
@@ -92,8 +99,13 @@ export function reportText(source: string, result: ImportResult, written: string
   return lines.join('\n');
 }
 
-export function registerImport(context: vscode.ExtensionContext, deps: ImportDeps): void {
+/** The handlers of the import commands. */
+export function importCommands(deps: ImportDeps): {
+  importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined>;
+  importSpreadsheet(arg?: unknown): Promise<unknown>;
+} {
   const { docs, log } = deps;
+  const { errorMessage, showError, writeJsonFile } = deps.ui;
   let reports = 0;
 
   async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
@@ -210,9 +222,5 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     return { uri, report, result };
   }
 
-  context.subscriptions.push(
-    vscode.commands.registerCommand('lca.importEpds', importEpds),
-    // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
-    vscode.commands.registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri),
-  );
+  return { importEpds, importSpreadsheet: spreadsheetImportCommand(log, deps.ui) };
 }

@@ -1,4 +1,5 @@
-// Command line of the local LCA service: `npm run sandbox -- --port 0 --data <dir> [--token-ttl s] [--host h] [--scale]`.
+// Command line of the local LCA service: `npm run sandbox -- --port 0 --data <dir> [--token-ttl s] [--host h] [--scale]
+// [--scale-elements n] [--projects n]`.
 // Prints one JSON line with the four URLs when ready; SIGINT/SIGTERM stop it cleanly.
 import * as path from 'path';
 import { startLocalService, type LocalServiceOptions } from './server';
@@ -13,6 +14,11 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
     return v;
+  };
+  const count = (v: string, flag: string): number => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`${flag} must be a whole number from 1 to 1,000,000`);
+    return n;
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -38,6 +44,12 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--scale':
         out.scale = true;
         break;
+      case '--scale-elements':
+        out.scaleElements = count(value(i++, a), a);
+        break;
+      case '--projects':
+        out.projects = count(value(i++, a), a);
+        break;
       case '--verbose':
         out.verbose = true;
         break;
@@ -53,7 +65,7 @@ async function main(): Promise<void> {
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\nusage: npm run sandbox -- --port <n> --data <dir> [--token-ttl <s>] [--host <h>] [--scale] [--verbose]\n`);
+    process.stderr.write(`${(e as Error).message}\nusage: npm run sandbox -- --port <n> --data <dir> [--token-ttl <s>] [--host <h>] [--scale] [--scale-elements <n>] [--projects <n>] [--verbose]\n`);
     process.exit(2);
   }
   const service = await startLocalService({ ...opts, log: opts.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined });

@@ -13,7 +13,7 @@ import { epdRoutes } from './routes/epd';
 import { projectRoutes } from './routes/projects';
 import { sandboxRoutes } from './routes/sandbox';
 import type { Route } from './routes/types';
-import { addScaleProject, seedStore } from './seed';
+import { addManyProjects, addScaleProject, seedStore } from './seed';
 import { Store } from './store';
 
 export interface ServiceUrls {
@@ -33,6 +33,10 @@ export interface LocalServiceOptions {
   tokenTtlSeconds?: number;
   /** Add the generated 20,000-element project. */
   scale?: boolean;
+  /** Elements of the generated scale project instead of 20,000 (implies `scale`). */
+  scaleElements?: number;
+  /** Add this many generated projects of the demo tenant (memory only). */
+  projects?: number;
   log?: (line: string) => void;
 }
 
@@ -142,18 +146,22 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     seedStore(store);
     log(`seeded a new store in ${opts.dataDir}`);
   }
-  if (opts.scale) addScaleProject(store);
+  const addGenerated = (): void => {
+    if (opts.scale || opts.scaleElements) addScaleProject(store, opts.scaleElements);
+    if (opts.projects) addManyProjects(store, opts.projects);
+  };
+  addGenerated();
 
   const state: ServiceState = {
     store,
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600,
-    scale: opts.scale === true,
+    scale: opts.scale === true || !!opts.scaleElements,
     faults: { latencyMs: 0, fail: [], resetConnections: [] },
     log,
     reseed() {
       store.wipe();
       seedStore(store);
-      if (opts.scale) addScaleProject(store);
+      addGenerated();
       state.faults = { latencyMs: 0, fail: [], resetConnections: [] };
     },
   };

@@ -7,7 +7,7 @@ import type { Store } from '../store';
 import { CONSTRUCTION_SPECS, constructionBody } from './constructions';
 import { ACCOUNT_IDS, CREDENTIALS, STREAM_IDS, TENANT_IDS, USER_IDS, constructionId, seedUuid } from './ids';
 import { seedMaterials } from './materials';
-import { scaleProject, seedProjects } from './projects';
+import { manyProjects, scaleProject, seedProjects } from './projects';
 
 export * from './ids';
 
@@ -71,8 +71,13 @@ export function seedStore(store: Store): void {
   store.saveTokens();
 }
 
-/** Adds the generated 20,000-element project to memory (not to disk). */
-export function addScaleProject(store: Store): void {
-  const p = scaleProject();
+/** Adds the generated scale project (20,000 elements unless `elements` says otherwise) to memory (not to disk). */
+export function addScaleProject(store: Store, elements?: number): void {
+  const p = scaleProject(elements);
   store.projects.set(p.id, p);
+}
+
+/** Adds `count` generated projects of the demo tenant to memory (not to disk): the Projects tree at scale. */
+export function addManyProjects(store: Store, count: number): void {
+  for (const p of manyProjects(count)) store.projects.set(p.id, p);
 }

@@ -1,7 +1,8 @@
 // Seeded building projects: five of the demo tenant (different types, stages and cities; one favourite, one
-// marked deleted), one of the other tenant, and the generated 20,000-element scale project. Elements come from
-// a deterministic generator over typical building parts, classified three levels deep (BIM7AA/SfB style).
-import { BR18_DEFAULT_PHASES, DEFAULT_BRANCH_IDS, UNIT, type ProjectRole } from '../../core/codes';
+// marked deleted), one of the other tenant, the generated scale project (20,000 elements, or --scale-elements) and, with
+// --projects, many small ones. Elements come from a deterministic generator over typical building parts, classified
+// three levels deep (BIM7AA/SfB style).
+import { BR18_DEFAULT_PHASES, DEFAULT_BRANCH_IDS, PROJECT_ENUMS, UNIT, type ProjectRole } from '../../core/codes';
 import type { ClassificationLevel } from '../../core/lca/types';
 import type { ElementRec, ProjectRec } from '../model';
 import { PROJECT_IDS, SCALE_ELEMENT_COUNT, STREAM_IDS, TENANT_IDS, USER_IDS, constructionId, materialId, seedUuid } from './ids';
@@ -348,11 +349,52 @@ export function seedProjects(): ProjectRec[] {
   );
 }
 
-/** The 20,000-element project; generated on each start with --scale, never stored. */
-export function scaleProject(): ProjectRec {
-  const rec = projectRecord(SCALE_SPEC, () =>
-    generateScaleElements(SCALE_SPEC.key, CONCRETE_BUILDING, SCALE_SPEC.heated + SCALE_SPEC.basement, SCALE_ELEMENT_COUNT),
-  );
+/** The scale project (20,000 elements unless `elements` says otherwise); generated on each start with --scale, never stored. */
+export function scaleProject(elements = SCALE_ELEMENT_COUNT): ProjectRec {
+  const spec = elements === SCALE_ELEMENT_COUNT ? SCALE_SPEC : { ...SCALE_SPEC, name: `Skalaprojekt ${elements.toLocaleString('da-DK')} elementer` };
+  const rec = projectRecord(spec, () => generateScaleElements(SCALE_SPEC.key, CONCRETE_BUILDING, SCALE_SPEC.heated + SCALE_SPEC.basement, elements));
   return { ...rec, transient: true };
 }
 
+const MANY_CITIES = [
+  ['Aarhus', '8000'], ['København S', '2300'], ['Odense', '5000'], ['Aalborg', '9000'], ['Esbjerg', '6700'], ['Randers', '8900'],
+  ['Kolding', '6000'], ['Horsens', '8700'], ['Vejle', '7100'], ['Roskilde', '4000'], ['Herning', '7400'], ['Silkeborg', '8600'],
+] as const;
+const MANY_STREETS = ['Søndergade', 'Nørregade', 'Havnevej', 'Skolevej', 'Industrivej', 'Parkvej', 'Kirkevej', 'Engvej'];
+const MANY_KINDS = ['Boliger', 'Kontorhus', 'Skole', 'Hal', 'Institution', 'Butik', 'Hotel', 'Rækkehuse'];
+const MANY_ROLES: ProjectRole[] = ['Owner', 'Editor', 'Viewer'];
+
+/** Name of generated project `i` (0-based), e.g. "Boliger Odense 0042": tests filter on these parts. */
+export function manyProjectName(i: number): string {
+  return `${MANY_KINDS[i % MANY_KINDS.length]} ${MANY_CITIES[i % MANY_CITIES.length][0]} ${String(i + 1).padStart(4, '0')}`;
+}
+
+/**
+ * `count` generated projects of the demo tenant (`--projects <count>`), for the Projects tree at scale: the demo user
+ * is a member of each (Owner, Editor or Viewer in turn), every 50th is a favourite; building types, stages, cities and
+ * updated dates vary. No elements (their dashboards are empty); kept in memory only, never written to disk.
+ */
+export function manyProjects(count: number): ProjectRec[] {
+  const out: ProjectRec[] = [];
+  const base = Date.parse('2025-06-01T08:00:00.000Z');
+  for (let i = 0; i < count; i++) {
+    const [city, postalCode] = MANY_CITIES[i % MANY_CITIES.length];
+    const type = i % PROJECT_TYPES;
+    const updatedAt = new Date(base - i * 3_600_000).toISOString();
+    const spec: ProjectSpec = {
+      key: `many-${i + 1}`, id: seedUuid(`project:many:${i + 1}`), tenant: 'demo', name: manyProjectName(i), projectNumber: `DA-MANY-${i + 1}`,
+      clientName: `Bygherre ${(i % 97) + 1}`, builder: 'Demo Arkitekter A/S', type, stage: i % PROJECT_STAGES,
+      address: { street: MANY_STREETS[i % MANY_STREETS.length], streetNumber: String((i % 120) + 1), city, postalCode },
+      heated: 500 + (i % 40) * 100, basement: i % 3 === 0 ? 200 : 0, floors: 1 + (i % 6), basementFloors: i % 3 === 0 ? 1 : 0,
+      referenced: {}, calculationTypeEnum: i % 2, threshold: i % 2 ? 7.5 : 12, extras: [], phases: i % 2 ? BR18_2025 : BR18_2023, wastage: 0,
+      yearOfCommissioning: 2025 + (i % 5), energy: { electricity: 20_000 + i, heat: 30_000 + i, exported: null }, timber: false,
+      members: [['demo', MANY_ROLES[i % MANY_ROLES.length]]], favoriteOf: i % 50 === 0 ? ['demo'] : [],
+      createdAt: new Date(base - (i + 1000) * 3_600_000).toISOString(), updatedAt,
+    };
+    out.push({ ...projectRecord(spec, () => []), transient: true });
+  }
+  return out;
+}
+
+const PROJECT_TYPES = PROJECT_ENUMS.buildingTypeEnum.length;
+const PROJECT_STAGES = PROJECT_ENUMS.buildingProjectStageEnums.length;

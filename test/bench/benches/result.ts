@@ -2,8 +2,10 @@
 // both measured in the same run; index.ts prints the line and a summary table.
 export interface BenchResult {
   name: string;
-  /** The measured figure, ms. */
+  /** The measured figure, ms (or `unit`). */
   ms: number;
+  /** What `ms` and `floorMs` count when not milliseconds, e.g. "KB". */
+  unit?: string;
   /** What the figure is compared with, e.g. "JSON.parse of the same file". */
   floor: string;
   floorMs: number;

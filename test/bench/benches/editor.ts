@@ -1,0 +1,195 @@
+// Benchmarks in the real editor (code-server in headless Chromium, as the integration launcher starts it), each as a
+// ratio to a floor measured in the same extension host (test/bench/editor/runner.ts does the measuring):
+//   - activation of LCA Workbench, built for production and staged as an extension folder, against the activation of
+//     a minimal extension (one command, nothing else); one fresh window (extension host) per sample, median of RUNS
+//   - the Projects tree at 5,000 projects (local service --projects 5000): its first level and a filter change against
+//     fetch + JSON.parse of the same GraphQL answer, and the memory the tree keeps against the parsed answer
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type * as BrowserLib from '../../../scripts/lib/browser';
+import type * as CodeServerLib from '../../../scripts/lib/code-server';
+import { REPO_ROOT } from '../../fixtures/paths';
+import type { EditorBenchLine, EditorBenchPlan } from '../editor/runner';
+import { result, type BenchResult } from './result';
+
+const RUNS = 5;
+const PROJECTS = 5000;
+/** The filter change measured: one city of the twelve the generated projects are spread over. */
+const FILTER = { city: 'Vejle' };
+const ACTIVATION_GOAL = 2;
+const PROJECTS_GOAL = 2;
+
+interface ServiceLib {
+  startService(o: { dataDir: string; extraArgs?: string[] }): Promise<{ urls: { baseUrl: string; epdUrl: string; authUrl: string; graphqlUrl: string }; stop(): Promise<void> }>;
+  serviceSettings(urls: unknown): Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lib = <T>(name: string): T => require(path.join(REPO_ROOT, 'scripts', 'lib', `${name}.js`)) as T;
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** LCA Workbench as the .vsix holds it, with production bundles: package.json, l10n, schemas, media, dist. */
+async function stageExtension(dir: string): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const esbuild = require(path.join(REPO_ROOT, 'node_modules', 'esbuild')) as typeof import('esbuild');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { configs } = require(path.join(REPO_ROOT, 'esbuild.js')) as { configs(o: { production: boolean }): import('esbuild').BuildOptions[] };
+  for (const f of fs.readdirSync(REPO_ROOT)) if (/^package(\.nls(\.[\w-]+)?)?\.json$/.test(f)) fs.copyFileSync(path.join(REPO_ROOT, f), path.join(dir, f));
+  for (const d of ['l10n', 'schemas', 'media']) if (fs.existsSync(path.join(REPO_ROOT, d))) fs.cpSync(path.join(REPO_ROOT, d), path.join(dir, d), { recursive: true });
+  await Promise.all(
+    configs({ production: true }).map((c) => esbuild.build({ ...c, absWorkingDir: REPO_ROOT, outdir: path.join(dir, String(c.outdir)), logLevel: 'silent' })),
+  );
+}
+
+/** A minimal extension: activated by one command, registers it, nothing else. */
+function writeMinimalExtension(dir: string, id: string): void {
+  const [publisher, name] = id.split('.');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name, publisher, version: '0.0.1', engines: { vscode: '^1.100.0' }, main: './extension.js', activationEvents: [`onCommand:${name}.hello`], contributes: { commands: [{ command: `${name}.hello`, title: 'Hello' }] } }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'extension.js'),
+    `const vscode = require('vscode');\nexports.activate = (context) => {\n  context.subscriptions.push(vscode.commands.registerCommand('${name}.hello', () => vscode.window.showInformationMessage('Hello')));\n};\n`,
+  );
+}
+
+interface EditorFigures {
+  activation: { lcaMs: number[]; minimalMs: number[] };
+  projects?: Extract<EditorBenchLine, { kind: 'projects' }>;
+}
+
+async function measure(): Promise<EditorFigures> {
+  const codeServer = lib<typeof CodeServerLib>('code-server');
+  const browserLib = lib<typeof BrowserLib>('browser');
+  const service = lib<ServiceLib>('service');
+  const { runCleanups, onCleanup } = lib<{ runCleanups(): Promise<void>; onCleanup(fn: () => unknown): void }>('processes');
+  const { MINIMAL_IDS } = await import('../editor/runner');
+  const runner = path.join(REPO_ROOT, 'out', 'test', 'bench', 'editor', 'runner.js');
+  if (!fs.existsSync(runner)) throw new Error(`${runner} is not built (node esbuild.js --tests)`);
+  await codeServer.ensureCodeServer();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-editor-'));
+  try {
+    const stage = path.join(tmp, 'lca-workbench');
+    fs.mkdirSync(stage);
+    await stageExtension(stage);
+    const minimal = MINIMAL_IDS.map((id) => {
+      const dir = path.join(tmp, id);
+      writeMinimalExtension(dir, id);
+      return dir;
+    });
+    const workspace = path.join(tmp, 'workspace');
+    fs.mkdirSync(workspace);
+    const planFile = path.join(tmp, 'plan.json');
+    const resultsFile = path.join(tmp, 'results.jsonl');
+    fs.writeFileSync(resultsFile, '');
+    const svc = await service.startService({ dataDir: path.join(tmp, 'service-data'), extraArgs: ['--projects', String(PROJECTS)] });
+    onCleanup(svc.stop);
+    const userDataDir = path.join(tmp, 'user-data');
+    codeServer.writeUserSettings(userDataDir, service.serviceSettings(svc.urls));
+    const server = await codeServer.startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env: { LCA_BENCH_PLAN: planFile } });
+    onCleanup(server.stop);
+    const browser = await browserLib.launchChromium();
+
+    /** One fresh window (a new extension host) that runs the runner with `plan`, until it exits. */
+    const window = async (plan: EditorBenchPlan): Promise<void> => {
+      fs.writeFileSync(planFile, JSON.stringify(plan));
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      try {
+        let exit: (code: number) => void = () => undefined;
+        const exited = new Promise<number>((resolve) => (exit = resolve));
+        await page.exposeFunction('codeAutomationExit', (code: unknown) => exit(Number(code)));
+        await page.goto(
+          browserLib.workbenchUrl(server.url, workspace, [
+            ['extensionDevelopmentPath', browserLib.remoteUri(server.url, stage)],
+            ...minimal.map((m): [string, string] => ['extensionDevelopmentPath', browserLib.remoteUri(server.url, m)]),
+            ['extensionTestsPath', browserLib.remoteUri(server.url, runner)],
+          ]),
+        );
+        const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the bench window did not finish within 5 minutes')), 300_000).unref());
+        await Promise.race([exited, timeout]);
+      } finally {
+        await page.close();
+      }
+    };
+
+    for (let i = 0; i < RUNS; i++) await window({ phase: 'activation', results: resultsFile });
+    await window({ phase: 'projects', results: resultsFile, urls: svc.urls, count: PROJECTS, filter: FILTER });
+    const lines = fs
+      .readFileSync(resultsFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as EditorBenchLine);
+    const errors = lines.flatMap((l) => (l.kind === 'error' ? [l.message] : []));
+    if (errors.length) throw new Error(errors.join('\n'));
+    const activations = lines.flatMap((l) => (l.kind === 'activation' ? [l] : []));
+    if (activations.length !== RUNS) throw new Error(`${activations.length} of ${RUNS} activation samples came back`);
+    const projects = lines.find((l): l is Extract<EditorBenchLine, { kind: 'projects' }> => l.kind === 'projects');
+    return { activation: { lcaMs: activations.map((a) => a.lcaMs), minimalMs: activations.map((a) => a.minimalMs) }, ...(projects ? { projects } : {}) };
+  } finally {
+    await runCleanups();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+let figures: Promise<EditorFigures> | undefined;
+/** One editor session serves every editor figure. */
+const editorFigures = (): Promise<EditorFigures> => (figures ??= measure());
+
+export const activationBench = {
+  name: 'activation in the editor',
+  async run(): Promise<BenchResult> {
+    const { activation } = await editorFigures();
+    const lca = median(activation.lcaMs);
+    const floor = median(activation.minimalMs);
+    return result({
+      name: 'activation of LCA Workbench in code-server (production build)',
+      ms: lca,
+      floor: 'activation of a minimal extension',
+      floorMs: floor,
+      goal: ACTIVATION_GOAL,
+      detail: `ext.activate() wall time, medians of ${RUNS} fresh extension hosts (LCA ${activation.lcaMs.map((x) => x.toFixed(0)).join('/')} ms, minimal ${activation.minimalMs.map((x) => x.toFixed(1)).join('/')} ms)`,
+    });
+  },
+};
+
+export const projectsTreeBench = {
+  name: 'projects tree, 5,000 projects',
+  async run(): Promise<BenchResult[]> {
+    const { projects: p } = await editorFigures();
+    if (!p) throw new Error('the projects window reported nothing');
+    const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+    return [
+      result({
+        name: `projects tree first level, ${p.count} projects`,
+        ms: p.treeMs,
+        floor: 'fetch + JSON.parse of the GraphQL answer',
+        floorMs: p.floorMs,
+        goal: PROJECTS_GOAL,
+        detail: `getChildren + getTreeItem of every root in the extension host; answer ${kb(p.answerBytes)}; medians of 5`,
+      }),
+      result({
+        name: `projects tree filter change (${p.filtered} of ${p.count} match)`,
+        ms: p.filterMs,
+        floor: 'fetch + JSON.parse of the filtered answer',
+        floorMs: p.filterFloorMs,
+        goal: PROJECTS_GOAL,
+      }),
+      {
+        name: `projects tree memory, ${p.count} projects`,
+        ms: p.treeBytes / 1024,
+        floor: 'the parsed GraphQL answer',
+        floorMs: p.parsedBytes / 1024,
+        ratio: p.treeBytes / p.parsedBytes,
+        goal: PROJECTS_GOAL,
+        unit: 'KB',
+        line:
+          `projects tree memory, ${p.count} projects: ${kb(p.treeBytes)} kept (roots, tree items, the provider's list) = ${(p.treeBytes / p.parsedBytes).toFixed(2)}× ` +
+          `the parsed answer (${kb(p.parsedBytes)}) (${p.treeBytes / p.parsedBytes <= PROJECTS_GOAL ? 'meets' : 'MISSES'} the ≤ ${PROJECTS_GOAL}× goal)`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,145 @@
+// Runs inside VS Code's extension host (code-server), started by test/bench/benches/editor.ts as the workbench's
+// extensionTestsPath: measures what a user of the editor feels and appends the figures, as JSON lines, to the results
+// file named by the plan ($LCA_BENCH_PLAN, rewritten by the launcher before each window). Each figure is measured with
+// its floor in the same extension host:
+//   activation  `ext.activate()` of LCA Workbench (production build) and of a minimal extension, each not active before
+//   projects    the Projects tree's first level at 5,000 projects — what VS Code asks of the extension for it
+//               (getChildren, then getTreeItem of every root) — and a filter change, against fetching and
+//               JSON.parse-ing the same GraphQL answer; memory kept by the tree against the parsed answer
+import * as v8 from 'v8';
+import * as vm from 'vm';
+import * as fs from 'fs';
+import * as vscode from 'vscode';
+import type { LcaExtensionApi } from '../../../src/extension/extension';
+import { projectListRequestBody } from '../../../src/client/projectList';
+import { toVariables, type ProjectFilter } from '../../../src/extension/projects/filter';
+
+export const LCA_ID = 'lca-workbench.lca-workbench';
+export const MINIMAL_IDS = ['lca-bench.minimal-a', 'lca-bench.minimal-b'];
+
+/** What the launcher asks of one window. */
+export type EditorBenchPlan = { results: string } & (
+  | { phase: 'activation' }
+  | { phase: 'projects'; urls: { graphqlUrl: string; authUrl: string }; count: number; filter: ProjectFilter }
+);
+
+/** One line of the results file. */
+export type EditorBenchLine =
+  | { kind: 'activation'; lcaMs: number; minimalMs: number; warmUpMs: number }
+  | { kind: 'projects'; count: number; treeMs: number; floorMs: number; filterMs: number; filterFloorMs: number; filtered: number; treeBytes: number; parsedBytes: number; answerBytes: number }
+  | { kind: 'error'; message: string };
+
+const plan = (): EditorBenchPlan => JSON.parse(fs.readFileSync(process.env.LCA_BENCH_PLAN!, 'utf8')) as EditorBenchPlan;
+
+function record(line: EditorBenchLine): void {
+  fs.appendFileSync(plan().results, JSON.stringify(line) + '\n');
+}
+
+/** Wall time of activating `id`, which must not be active yet. */
+async function activationMs(id: string): Promise<number> {
+  const ext = vscode.extensions.getExtension(id);
+  if (!ext) throw new Error(`${id} is not installed`);
+  if (ext.isActive) throw new Error(`${id} was already active before the bench activated it`);
+  const t = performance.now();
+  await ext.activate();
+  return performance.now() - t;
+}
+
+/** A full garbage collection (the extension host runs without --expose-gc). */
+function collect(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/** Heap bytes kept by what `make` returns (measured after full collections), and the value. */
+async function retained<T>(make: () => Promise<T>): Promise<{ bytes: number; value: T }> {
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  const value = await make();
+  collect();
+  return { bytes: process.memoryUsage().heapUsed - before, value };
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeMedian(runs: number, fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+async function projectsBench(bench: Extract<EditorBenchPlan, { phase: 'projects' }>): Promise<void> {
+  const api = (await vscode.extensions.getExtension<LcaExtensionApi>(LCA_ID)!.activate()).testing;
+  const signedIn = await vscode.commands.executeCommand<{ login: string } | undefined>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+  if (!signedIn) throw new Error('could not sign in to the bench service');
+  const tree = api.projectsTree;
+  // The floor: the same GraphQL request, fetched and parsed (the token is the one the extension uses, read once).
+  const token = ((await (await fetch(`${bench.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) })).json()) as { access_token: string }).access_token;
+  let answerBytes = 0;
+  const fetchAndParse = async (filter: ProjectFilter): Promise<unknown> => {
+    const r = await fetch(`${bench.urls.graphqlUrl}/v1/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(projectListRequestBody(toVariables(filter))),
+    });
+    const text = await r.text();
+    answerBytes = text.length;
+    return JSON.parse(text);
+  };
+  /** What VS Code asks of the extension for the first level: the roots, then each root's TreeItem. */
+  const firstLevel = async (): Promise<{ nodes: unknown[]; items: vscode.TreeItem[] }> => {
+    tree.refresh();
+    const nodes = await tree.getChildren();
+    return { nodes, items: nodes.map((n) => tree.getTreeItem(n)) };
+  };
+  const count = (await firstLevel()).nodes.length;
+  if (count < bench.count) throw new Error(`the tree lists ${count} projects, fewer than the ${bench.count} generated`);
+  await fetchAndParse({}); // warm-up of both paths
+  const RUNS = 5;
+  const floorMs = await timeMedian(RUNS, () => fetchAndParse({}));
+  const fullAnswerBytes = answerBytes;
+  const treeMs = await timeMedian(RUNS, firstLevel);
+  tree.setFilter(bench.filter);
+  const filtered = (await firstLevel()).nodes.length;
+  const filterFloorMs = await timeMedian(RUNS, () => fetchAndParse(bench.filter));
+  const filterMs = await timeMedian(RUNS, async () => {
+    tree.setFilter({});
+    tree.setFilter(bench.filter);
+    const nodes = await tree.getChildren();
+    return nodes.map((n) => tree.getTreeItem(n));
+  });
+  // Memory: what the tree keeps once its first level is shown (nodes, items and the provider's own list), against the
+  // parsed answer kept; measured from a tree that lists nothing.
+  tree.setFilter({ name: 'no project is called this' });
+  await tree.getChildren();
+  const parsed = await retained(() => fetchAndParse({}));
+  const shown = await retained(() => {
+    tree.setFilter({});
+    return firstLevel();
+  });
+  record({ kind: 'projects', count, treeMs, floorMs, filterMs, filterFloorMs, filtered, treeBytes: shown.bytes, parsedBytes: parsed.bytes, answerBytes: fullAnswerBytes });
+  void parsed.value;
+  void shown.value;
+}
+
+export async function run(): Promise<void> {
+  try {
+    const bench = plan();
+    if (bench.phase === 'projects') await projectsBench(bench);
+    else {
+      // A minimal extension first (whatever the first activation in a fresh extension host pays), then ours, then
+      // the floor: the second minimal extension.
+      const warmUpMs = await activationMs(MINIMAL_IDS[0]);
+      const lcaMs = await activationMs(LCA_ID);
+      const minimalMs = await activationMs(MINIMAL_IDS[1]);
+      record({ kind: 'activation', lcaMs, minimalMs, warmUpMs });
+    }
+  } catch (e) {
+    record({ kind: 'error', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+  }
+}

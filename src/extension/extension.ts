@@ -51,6 +51,8 @@ export interface LcaExtensionApi {
     messageCount: () => number;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
+    /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
+    ready: () => Promise<void>;
   };
 }
 
@@ -83,11 +85,17 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       if (auth.current) void codeTables.refreshFromService();
     }),
   );
-  if (auth.current) void codeTables.refreshFromService();
 
   registerCodesReference(context);
   const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChange });
-  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
+  // it rather than showing the Sign In welcome to someone signed in.
+  let authReady: Promise<unknown> = Promise.resolve();
+  const signedIn = async (): Promise<boolean> => {
+    await authReady;
+    return !!auth.current;
+  };
+  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog(
@@ -121,7 +129,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       .showWarningMessage(vscode.l10n.t('LCA settings need attention: {0}', problems.join('; ')), vscode.l10n.t('Open Settings'))
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
-  await auth.refresh();
+  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChange.
+  authReady = auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
   const storedState = () => {
@@ -149,6 +158,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       messages: recentMessages,
       messageCount,
       checks: () => [...checks],
+      ready: async () => {
+        await authReady;
+      },
     },
   };
 }

@@ -10,7 +10,7 @@ import * as path from 'path';
 import type * as BrowserLib from '../../../scripts/lib/browser';
 import type * as CodeServerLib from '../../../scripts/lib/code-server';
 import { REPO_ROOT } from '../../fixtures/paths';
-import type { EditorBenchLine, EditorBenchPlan } from '../editor/runner';
+import { MINIMAL_IDS, type EditorBenchLine, type EditorBenchPlan } from '../editor/plan';
 import { result, type BenchResult } from './result';
 
 const RUNS = 5;
@@ -67,20 +67,17 @@ async function measure(): Promise<EditorFigures> {
   const browserLib = lib<typeof BrowserLib>('browser');
   const service = lib<ServiceLib>('service');
   const { runCleanups, onCleanup } = lib<{ runCleanups(): Promise<void>; onCleanup(fn: () => unknown): void }>('processes');
-  const { MINIMAL_IDS } = await import('../editor/runner');
   const runner = path.join(REPO_ROOT, 'out', 'test', 'bench', 'editor', 'runner.js');
   if (!fs.existsSync(runner)) throw new Error(`${runner} is not built (node esbuild.js --tests)`);
   await codeServer.ensureCodeServer();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-editor-'));
   try {
-    const stage = path.join(tmp, 'lca-workbench');
-    fs.mkdirSync(stage);
+    // One development folder holding the three extensions (the workbench takes one extensionDevelopmentPath).
+    const development = path.join(tmp, 'development');
+    const stage = path.join(development, 'lca-workbench');
+    fs.mkdirSync(stage, { recursive: true });
     await stageExtension(stage);
-    const minimal = MINIMAL_IDS.map((id) => {
-      const dir = path.join(tmp, id);
-      writeMinimalExtension(dir, id);
-      return dir;
-    });
+    for (const id of MINIMAL_IDS) writeMinimalExtension(path.join(development, id), id);
     const workspace = path.join(tmp, 'workspace');
     fs.mkdirSync(workspace);
     const planFile = path.join(tmp, 'plan.json');
@@ -90,7 +87,12 @@ async function measure(): Promise<EditorFigures> {
     onCleanup(svc.stop);
     const userDataDir = path.join(tmp, 'user-data');
     codeServer.writeUserSettings(userDataDir, service.serviceSettings(svc.urls));
-    const server = await codeServer.startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env: { LCA_BENCH_PLAN: planFile } });
+    // code-server's and the workbench's output, for when a window reports nothing.
+    fs.mkdirSync(path.join(REPO_ROOT, 'test-results'), { recursive: true });
+    const logFile = path.join(REPO_ROOT, 'test-results', 'bench-editor.log');
+    fs.writeFileSync(logFile, '');
+    const log = (line: string): void => fs.appendFileSync(logFile, `${line}\n`);
+    const server = await codeServer.startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env: { LCA_BENCH_PLAN: planFile }, log });
     onCleanup(server.stop);
     const browser = await browserLib.launchChromium();
 
@@ -98,14 +100,14 @@ async function measure(): Promise<EditorFigures> {
     const window = async (plan: EditorBenchPlan): Promise<void> => {
       fs.writeFileSync(planFile, JSON.stringify(plan));
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      page.on('console', (m) => log(`[browser ${m.type()}] ${m.text()}`));
       try {
         let exit: (code: number) => void = () => undefined;
         const exited = new Promise<number>((resolve) => (exit = resolve));
         await page.exposeFunction('codeAutomationExit', (code: unknown) => exit(Number(code)));
         await page.goto(
           browserLib.workbenchUrl(server.url, workspace, [
-            ['extensionDevelopmentPath', browserLib.remoteUri(server.url, stage)],
-            ...minimal.map((m): [string, string] => ['extensionDevelopmentPath', browserLib.remoteUri(server.url, m)]),
+            ['extensionDevelopmentPath', browserLib.remoteUri(server.url, development)],
             ['extensionTestsPath', browserLib.remoteUri(server.url, runner)],
           ]),
         );

@@ -10,6 +10,7 @@ export {
   chunkSizeFor,
   type BulkCreateClient,
   type BulkItem,
+  type BulkItemRef,
   type BulkJobOptions,
   type BulkJobResult,
   type BulkFailure,
@@ -39,5 +40,7 @@ export {
 } from './sidecar';
 export { loadSidecarFile, writeSidecarFile, writeFileAtomic, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
+export { planBulkFile, WHOLE_TEXT_LIMIT, type BulkFilePlan, type BulkFileOptions, type FileBulkItem } from './planFile';
+export { scanItems, positionsOf, readItemTexts, readFileMaterials, FileChangedError, type ItemSpan, type ScannedItem } from './fileItems';
 export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, type RunCounts } from './report';
 export { planMaterialFile } from './single';

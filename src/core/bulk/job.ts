@@ -24,6 +24,16 @@ export interface BulkItem {
   material: Material;
 }
 
+/**
+ * An item known by its identity only: its material is read when its request is made (BulkJobOptions.materials), so
+ * that a file too big to hold is sent without being held.
+ */
+export interface BulkItemRef {
+  index: number;
+  key: string;
+  material: Pick<Material, 'originalUUID' | 'originalVersion' | 'name'>;
+}
+
 /** A material named in a report. */
 export interface MaterialRef {
   index: number;
@@ -45,8 +55,13 @@ export interface BulkProgress {
 
 export interface BulkJobOptions {
   client: BulkCreateClient;
-  /** Every material of the file, in file order. */
-  items: readonly BulkItem[];
+  /** Every material of the file, in file order: whole materials, or identities when `materials` reads them. */
+  items: readonly BulkItemRef[];
+  /**
+   * Reads the materials of a request's items (in file order) when the items are identities only; a throw stops the job
+   * before that request is sent (nothing of it was created).
+   */
+  materials?: (items: readonly BulkItemRef[]) => Promise<Material[]>;
   /** Keys already created on this service (from the sidecar): not sent. */
   alreadyCreated?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
   /**
@@ -119,7 +134,7 @@ export function chunkSizeFor(count: number): number {
   return Math.min(MAX_CHUNK_SIZE, Math.max(DEFAULT_CHUNK_SIZE, Math.ceil(count / 20 / 100) * 100));
 }
 
-function refOf(item: BulkItem): MaterialRef {
+function refOf(item: BulkItemRef): MaterialRef {
   return {
     index: item.index,
     key: item.key,
@@ -225,7 +240,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const requestSignal = signal ? requestAbort.signal : undefined;
 
   const skippedRefs: MaterialRef[] = [];
-  const pending: BulkItem[] = [];
+  const pending: BulkItemRef[] = [];
   for (const it of opts.items) {
     if (already.has(it.key)) skippedRefs.push(refOf(it));
     else pending.push(it);
@@ -234,7 +249,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const created: SidecarItem[] = [];
   const alreadyThere: SidecarItem[] = [];
   const recordedKeys = new Set<string>();
-  let unconfirmed: BulkItem[] = [];
+  let unconfirmed: BulkItemRef[] = [];
   /** The request size after the service answered 413 (too many in one request), if it did. */
   let requestSizeCut: number | undefined;
   let failed: BulkFailure | undefined;
@@ -268,7 +283,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   let size = opts.chunkSize === undefined ? chunkSizeFor(pending.length) : chunkSize;
   let pos = 0;
   /** Items put back by a 413 split: they go first in the next request. */
-  let carry: BulkItem[] = [];
+  let carry: BulkItemRef[] = [];
   outer: while (pos < pending.length || carry.length > 0) {
     if (signal?.aborted) {
       cancelled = true;
@@ -286,15 +301,19 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
         cancelled = true;
         break outer;
       }
+      let bodies: Material[];
+      try {
+        // Without a reader the items are whole materials (BulkItem).
+        bodies = opts.materials ? await opts.materials(remaining) : remaining.map((r) => r.material as Material);
+      } catch (e) {
+        failed = { message: messageOf(e), chunkStart, outcomeUnknown: false };
+        break outer;
+      }
       try {
         inFlight = remaining.length;
         let reads: MaterialRead[];
         try {
-          reads = await opts.client.bulkCreateMaterials(
-            remaining.map((r) => r.material),
-            requestSignal,
-            { checked: opts.itemsChecked === true },
-          );
+          reads = await opts.client.bulkCreateMaterials(bodies, requestSignal, { checked: opts.itemsChecked === true });
         } finally {
           inFlight = 0;
         }

@@ -8,8 +8,11 @@
 // the rules), which register.ts passes in instead.
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { chunkSizeFor, runBulkCreate, type BulkJobResult } from '../../core/bulk/job';
+import { chunkSizeFor, runBulkCreate, type BulkItemRef, type BulkJobResult } from '../../core/bulk/job';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
+import { readFileMaterials } from '../../core/bulk/fileItems';
+import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
+import type { Material } from '../../core/schemas/types';
 import { renderReport, summaryLine } from '../../core/bulk/report';
 import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
 import { SidecarRecorder, loadSidecarFile } from '../../core/bulk/sidecarFile';
@@ -21,6 +24,9 @@ import { isSingleMaterialFile, pushMaterials, type BulkChecks, type PushMaterial
 import { BULK_CREATE_COMMAND, CANCEL_GRACE_MS, REPORT_SCHEME } from './names';
 
 export type { PushMaterialOutcome } from './pushMaterial';
+
+/** From this size a file's check before sending shows a progress notification (a second or more). */
+const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
@@ -115,7 +121,7 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
   const { clients, log } = deps;
   const { reports, cancels } = host;
   const { confirmModal, showError, showInfo, showServiceError, showWarning } = host.ui;
-  const { planBulkCreate } = host.checks;
+  const { planBulkCreate, planBulkFile } = host.checks;
   const running = new Set<string>();
   /** The materials file of each report. */
   const reportSources = new Map<string, vscode.Uri>();
@@ -175,12 +181,37 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
   }
 
   /**
-   * The text to check and send: the editor's (unsaved edits included) when the file is open, else the file on disk
-   * (not opened as a document: VS Code hands no document over 50 MB to extensions).
+   * The file on disk checked item by item as it is read (never held whole: a national database of 100,000 materials
+   * is ~470 MB); a big one with a cancellable progress notification. Undefined when the user cancelled.
    */
-  async function currentText(uri: vscode.Uri): Promise<string> {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  async function planFromDisk(uri: vscode.Uri, options: Omit<BulkFileOptions, 'onProgress' | 'signal'>): Promise<BulkFilePlan | undefined> {
+    const { size } = await vscode.workspace.fs.stat(uri);
+    if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, options);
+    const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking {0}', path.basename(uri.fsPath)), cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        const sub = token.onCancellationRequested(() => abort.abort());
+        let reported = 0;
+        try {
+          return await planBulkFile(uri.fsPath, {
+            ...options,
+            signal: abort.signal,
+            onProgress: (bytes, total) => {
+              const pct = (bytes / total) * 100;
+              progress.report({ message: `${mb(bytes)} / ${mb(total)} MB`, increment: pct - reported });
+              reported = pct;
+            },
+          });
+        } catch (e) {
+          if (abort.signal.aborted) return undefined;
+          throw e;
+        } finally {
+          sub.dispose();
+        }
+      },
+    );
   }
 
   async function bulkCreateFile(uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
@@ -190,9 +221,7 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
     const base = { uri: uri.toString(), sidecar: sidecarFile };
     let client: LcaClient;
     let epdUrl: string;
-    let text: string;
     try {
-      text = await currentText(uri);
       client = await clients.get();
       epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
     } catch (e) {
@@ -203,7 +232,26 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
     const state = await loadSidecarFile(sidecarFile);
     const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
     const createdBy = deps.login?.();
-    const plan = planBulkCreate(text, { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) });
+    const planOptions = { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
+    // The editor's text (unsaved edits included) when the file is open, else the file on disk, read item by item.
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    let plan: Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };
+    let materials: ((items: readonly BulkItemRef[]) => Promise<Material[]>) | undefined;
+    try {
+      if (open) plan = planBulkCreate(open.getText(), planOptions);
+      else {
+        const onDisk = await planFromDisk(uri, planOptions);
+        if (!onDisk) {
+          log.info(`Bulk create of ${source}: the check was cancelled, nothing sent`);
+          return { ...base, outcome: 'declined' };
+        }
+        plan = onDisk;
+        materials = (items) => readFileMaterials(onDisk.file, items as readonly FileBulkItem[]);
+      }
+    } catch (e) {
+      void showError(vscode.l10n.t('Could not read {0}: {1}', source, (e as Error).message));
+      return { ...base, outcome: 'error', error: (e as Error).message };
+    }
     const foreign = !!previous && sameEpdUrl(previous.epdUrl, epdUrl) && otherIdentity(previous, createdBy);
     if (plan.problems) {
       await refuse(uri, plan.problems);
@@ -264,6 +312,7 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
               }),
             client,
             items: plan.items,
+            ...(materials ? { materials } : {}),
             // planBulkCreate has just checked these very items against the materials schema (and refused otherwise).
             itemsChecked: true,
             alreadyCreated: plan.known,

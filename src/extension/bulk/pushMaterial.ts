@@ -10,6 +10,7 @@ import type { BulkPlanProblems, planBulkCreate } from '../../core/bulk/plan';
 import { renderReport, summaryLine } from '../../core/bulk/report';
 import { materialKey, sameEpdUrl, sidecarPathFor, type Sidecar, type SidecarItem } from '../../core/bulk/sidecar';
 import { SidecarRecorder, loadSidecarFile } from '../../core/bulk/sidecarFile';
+import type { planBulkFile } from '../../core/bulk/planFile';
 import type { planMaterialFile } from '../../core/bulk/single';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
@@ -23,6 +24,7 @@ export type Ui = typeof import('../ui');
 /** The checks before sending (the rules and the environment's code table live in dist/extension.js): passed in. */
 export interface BulkChecks {
   planBulkCreate: typeof planBulkCreate;
+  planBulkFile: typeof planBulkFile;
   planMaterialFile: typeof planMaterialFile;
 }
 

@@ -4,6 +4,7 @@
 // whose last run left something (Run Again on their context menu), and cancel of a running job.
 import * as vscode from 'vscode';
 import { planBulkCreate } from '../../core/bulk/plan';
+import { planBulkFile } from '../../core/bulk/planFile';
 import { planMaterialFile } from '../../core/bulk/single';
 import * as ui from '../ui';
 import type { BulkCommands, BulkCreateDeps } from './index';
@@ -76,7 +77,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
         await publishUnfinished();
       },
       ui,
-      checks: { planBulkCreate, planMaterialFile },
+      checks: { planBulkCreate, planBulkFile, planMaterialFile },
     });
     return commands;
   };

@@ -282,6 +282,8 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   progress();
   let size = opts.chunkSize === undefined ? chunkSizeFor(pending.length) : chunkSize;
   let pos = 0;
+  /** The next request's materials, read (opts.materials) while the request before it is in flight. */
+  let ahead: { from: number; count: number; bodies: Promise<Material[]> } | undefined;
   /** Items put back by a 413 split: they go first in the next request. */
   let carry: BulkItemRef[] = [];
   outer: while (pos < pending.length || carry.length > 0) {
@@ -304,16 +306,31 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
       let bodies: Material[];
       try {
         // Without a reader the items are whole materials (BulkItem).
-        bodies = opts.materials ? await opts.materials(remaining) : remaining.map((r) => r.material as Material);
+        const read = ahead && ahead.from === remaining[0].index && ahead.count === remaining.length ? ahead.bodies : undefined;
+        ahead = undefined;
+        bodies = opts.materials ? await (read ?? opts.materials(remaining)) : remaining.map((r) => r.material as Material);
       } catch (e) {
         failed = { message: messageOf(e), chunkStart, outcomeUnknown: false };
+        break outer;
+      }
+      if (signal?.aborted) {
+        // Cancelled while the materials were read: this request was not sent.
+        cancelled = true;
         break outer;
       }
       try {
         inFlight = remaining.length;
         let reads: MaterialRead[];
         try {
-          reads = await opts.client.bulkCreateMaterials(bodies, requestSignal, { checked: opts.itemsChecked === true });
+          const request = opts.client.bulkCreateMaterials(bodies, requestSignal, { checked: opts.itemsChecked === true });
+          if (opts.materials && !ahead && carry.length === 0 && pos < pending.length) {
+            // Read the next request's materials while this one is in flight (a failure counts when they are needed).
+            const next = pending.slice(pos, pos + size);
+            const read = opts.materials(next);
+            read.catch(() => undefined);
+            ahead = { from: next[0].index, count: next.length, bodies: read };
+          }
+          reads = await request;
         } finally {
           inFlight = 0;
         }

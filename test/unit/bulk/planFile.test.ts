@@ -185,6 +185,30 @@ describe('materials file on disk, item by item', function () {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     });
 
+    it('cancelled while the materials of a request are read: that request is not sent, and is reported as not sent, not as in flight', async () => {
+      const file = tempMaterialsPath('cancel');
+      fs.writeFileSync(file, JSON.stringify(makeMaterials(300, 'cancel'), null, 2));
+      const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl: svc.urls.epdUrl });
+      const before = await materialCount(svc);
+      const abort = new AbortController();
+      const result = await runBulkCreate({
+        client,
+        items: plan.items,
+        materials: async (items) => {
+          abort.abort();
+          return readFileMaterials(plan.file, items as readonly FileBulkItem[]);
+        },
+        itemsChecked: true,
+        chunkSize: 200,
+        signal: abort.signal,
+        cancelGraceMs: 10_000,
+      });
+      assert.strictEqual(result.cancelled, true);
+      assert.deepStrictEqual([result.created.length, result.unconfirmed.length, result.notSent.length], [0, 0, 300]);
+      assert.strictEqual((await materialCount(svc)) - before, 0, 'nothing reached the service');
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    });
+
     it('stops before sending what it cannot read, and reports the rest as not sent', async () => {
       const file = tempMaterialsPath('gone');
       fs.writeFileSync(file, JSON.stringify(makeMaterials(300, 'gone'), null, 2));

@@ -63,7 +63,8 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     await vscode.commands.executeCommand('setContext', UNFINISHED_CONTEXT, paths);
     await context.workspaceState.update(UNFINISHED_STATE, [...unfinished]);
   };
-  void publishUnfinished();
+  // At activation only when a file was left unfinished (the context key is empty by default).
+  if (unfinished.size) void publishUnfinished();
 
   let commands: BulkCommands | undefined;
   const load = (): BulkCommands => {

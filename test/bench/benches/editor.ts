@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../../fixtures/paths';
 import { MINIMAL_IDS, type EditorBenchLine, type EditorBenchPlan } from '../editor/plan';
 import { result, type BenchResult } from './result';
 
-const RUNS = 5;
+const RUNS = 9;
 const PROJECTS = 5000;
 /** The filter change measured: one city of the twelve the generated projects are spread over. */
 const FILTER = { city: 'Vejle' };
@@ -147,14 +147,22 @@ export const activationBench = {
     const { activation } = await editorFigures();
     const lca = median(activation.lcaMs);
     const floor = median(activation.minimalMs);
-    return result({
+    // Each window measures both in the same extension host, a moment apart: the ratio is taken per window (so that a
+    // window slowed by the machine's other work counts for both), then the median of those.
+    const ratio = median(activation.lcaMs.map((x, i) => x / activation.minimalMs[i]));
+    const verdict = ratio <= ACTIVATION_GOAL ? 'meets' : 'MISSES';
+    return {
       name: 'activation of LCA Workbench in code-server (production build)',
       ms: lca,
       floor: 'activation of a minimal extension',
       floorMs: floor,
+      ratio,
       goal: ACTIVATION_GOAL,
-      detail: `ext.activate() wall time, medians of ${RUNS} fresh extension hosts (LCA ${activation.lcaMs.map((x) => x.toFixed(0)).join('/')} ms, minimal ${activation.minimalMs.map((x) => x.toFixed(1)).join('/')} ms)`,
-    });
+      line:
+        `activation of LCA Workbench in code-server (production build): ${lca.toFixed(1)} ms against a minimal extension's ${floor.toFixed(1)} ms: ` +
+        `${ratio.toFixed(2)}× (median of the ratios of ${RUNS} fresh extension hosts: ${activation.lcaMs.map((x, i) => (x / activation.minimalMs[i]).toFixed(1)).join('/')}) ` +
+        `(${verdict} the ≤ ${ACTIVATION_GOAL}× goal); ext.activate() wall time, LCA ${activation.lcaMs.map((x) => x.toFixed(0)).join('/')} ms, minimal ${activation.minimalMs.map((x) => x.toFixed(1)).join('/')} ms`,
+    };
   },
 };
 

@@ -90,9 +90,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChange });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
-  let authReady: Promise<unknown> = Promise.resolve();
   const signedIn = async (): Promise<boolean> => {
-    await authReady;
+    await auth.whenKnown();
     return !!auth.current;
   };
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChange });
@@ -129,8 +128,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       .showWarningMessage(vscode.l10n.t('LCA settings need attention: {0}', problems.join('; ')), vscode.l10n.t('Open Settings'))
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
-  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChange.
-  authReady = auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
+  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChange, and the
+  // service client and the Projects tree wait for it (auth.whenKnown).
+  auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
   const storedState = () => {
@@ -159,7 +159,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       messageCount,
       checks: () => [...checks],
       ready: async () => {
-        await authReady;
+        await auth.whenKnown();
       },
     },
   };

@@ -1,15 +1,12 @@
 // Builds every output of the project with esbuild:
-//   dist/extension.js   the extension (Node, CommonJS, `vscode` external)
-//   dist/service.js     the local LCA service's command-line entry (Node); the extension runs it as a child process
-//   dist/validation.js  ajv + the schemas (src/core/schemas/validation.ts): the extension requires it on first use
-//   dist/import.js      the EPD importers (src/core/import/all.ts): required on the first import
-//   dist/report.js      the bulk-create and push reports (src/core/bulk/report.ts): required when a run ends
-//   dist/templates.js   new-file templates and create bodies (src/core/templates): required on the first new file,
-//                       pull or push
-//   media/dist/*.js     webview bundles (browser), one per folder in src/webview/ with a main.ts
-//   media/dist/*.css    webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
-//                       webviews' localResourceRoots are media/dist only, so everything they load must be there)
-//   out/test/**         test files (with --tests), each bundled on its own
+//   dist/extension.js       the extension (Node, CommonJS, `vscode` external): what activation loads
+//   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
+//   dist/<lazy>.js          modules the extension requires on first use (LAZY_BUNDLES below): ajv + the schemas, the EPD
+//                           importers, the import and bulk-create command layers, the templates, the reports
+//   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
+//   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
+//                           webviews' localResourceRoots are media/dist only, so everything they load must be there)
+//   out/test/**             test files (with --tests), each bundled on its own
 // Flags: --production (minify, no source maps), --watch, --tests.
 const esbuild = require('esbuild');
 const fs = require('fs');
@@ -56,64 +53,60 @@ const commonFor = (production) => ({
 });
 
 /**
- * Modules the extension requires only on first use, each built as its own bundle in dist/. The importing file's
- * `require`/`import` of `module` stays a runtime require of `./<name>.js`, so activation loads none of them:
- *   validation  ajv + the schemas (src/core/schemas/index.ts requires './validation')
- *   import      the EPD importers (src/extension/import/importers.ts)
- *   templates   new-file templates and create bodies (src/extension/library/templates.ts)
- *   report      the bulk-create and push reports (src/extension/bulk/reports.ts)
- * `lazyValidation` marks the bundles that reach the validators themselves.
+ * Modules the extension loads on first use, each built as dist/<name>.js. In the extension's bundles every import of
+ * one of them stays a runtime `require('./<name>.js')`, so activation loads none of their code. A lazy bundle has
+ * its own copy of every module it imports: it must import nothing that keeps state the rest of the extension reads
+ * (src/extension/ui.ts, log.ts, src/core/codeTable.ts — test/unit/launcher/bundle.test.ts checks it); what it needs of
+ * those is passed in by its caller.
  */
-const LAZY_BUNDLES = [
-  { name: 'validation', entry: 'src/core/schemas/validation.ts', filter: /^\.\/validation$/, importer: ['src', 'core', 'schemas', 'index.ts'], lazyValidation: false },
-  { name: 'import', entry: 'src/core/import/all.ts', filter: /core\/import\/all$/, importer: ['src', 'extension', 'import', 'importers.ts'], lazyValidation: true },
-  { name: 'templates', entry: 'src/core/templates/index.ts', filter: /core\/templates$/, importer: ['src', 'extension', 'library', 'templates.ts'], lazyValidation: true },
-  { name: 'report', entry: 'src/core/bulk/report.ts', filter: /core\/bulk\/report$/, importer: ['src', 'extension', 'bulk', 'reports.ts'], lazyValidation: false },
-];
+const LAZY_BUNDLES = {
+  validation: 'src/core/schemas/validation.ts', // ajv + the schemas: the first schema check
+  import: 'src/core/import/all.ts', // the EPD importers (XML, ZIP, CSV, XLSX readers): the first import
+  importCommands: 'src/extension/import/index.ts', // LCA: Import EPDs…, Import from Spreadsheet…
+  bulkCommands: 'src/extension/bulk/index.ts', // LCA: Bulk Create Materials, Push Material, Run Again
+  templates: 'src/core/templates/index.ts', // new-file templates and create bodies: the first new file, pull or push
+  report: 'src/core/bulk/report.ts', // the bulk-create and push reports: when a run ends
+};
 
-/** The esbuild plugin that leaves one lazy bundle's module out of its importer's bundle. */
-function lazyPlugin({ name, filter, importer }) {
-  const from = path.join(...importer);
-  return {
-    name: `lazy-${name}`,
-    setup(build) {
-      build.onResolve({ filter }, (args) => (args.importer.endsWith(from) ? { path: `./${name}.js`, external: true } : undefined));
-    },
-  };
-}
-const lazyValidation = lazyPlugin(LAZY_BUNDLES[0]);
+const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));
+
+/** Turns imports of a lazy module into runtime requires of its bundle (see LAZY_BUNDLES). */
+const lazyModules = {
+  name: 'lazy-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const target = path.resolve(args.resolveDir, args.path);
+      for (const file of [target, `${target}.ts`, path.join(target, 'index.ts')]) {
+        const name = lazyByFile.get(file);
+        if (name) return { path: `./${name}.js`, external: true };
+      }
+      return undefined;
+    });
+  },
+};
+
+/**
+ * One copy of the `vscode` API's properties for the whole bundle: `import * as vscode from 'vscode'` of an external
+ * CommonJS module otherwise copies every property of the API object (hundreds) once per importing module — some
+ * forty modules, measurable in activation time. All of them import this one re-export instead.
+ */
+const sharedVscode = {
+  name: 'shared-vscode',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) => (args.namespace === 'lca-vscode' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'lca-vscode' }));
+    build.onLoad({ filter: /.*/, namespace: 'lca-vscode' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+  },
+};
 
 /** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
 function configs({ production = false, tests = false } = {}) {
   const common = commonFor(production);
+  const node = { ...common, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' };
   const list = [
-    {
-      ...common,
-      entryPoints: { extension: 'src/extension/extension.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      external: ['vscode'],
-      plugins: [...common.plugins, ...LAZY_BUNDLES.map(lazyPlugin)],
-    },
-    ...LAZY_BUNDLES.map((b) => ({
-      ...common,
-      entryPoints: { [b.name]: b.entry },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      ...(b.lazyValidation ? { plugins: [...common.plugins, lazyValidation] } : {}),
-    })),
-    {
-      ...common,
-      entryPoints: { service: 'src/service/main.ts' },
-      outdir: 'dist',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-    },
+    { ...node, entryPoints: { extension: 'src/extension/extension.ts' }, plugins: [...common.plugins, lazyModules, sharedVscode] },
+    ...Object.entries(LAZY_BUNDLES).map(([name, file]) => ({ ...node, entryPoints: { [name]: file }, plugins: [...common.plugins, lazyModules, sharedVscode] })),
+    { ...node, entryPoints: { service: 'src/service/main.ts' } },
   ];
   const webviews = listFiles('src/webview', (f) => path.basename(f) === 'main.ts');
   if (webviews.length) {
@@ -166,8 +159,6 @@ async function main() {
     console.log('[watch] build started; watching for changes');
     return;
   }
-  // Test bundles are built from scratch: a test moved or deleted must not keep running from an old build.
-  if (tests) fs.rmSync(path.join(root, 'out'), { recursive: true, force: true });
   await Promise.all(list.map((c) => esbuild.build(c)));
 }
 
@@ -178,4 +169,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { configs };
+module.exports = { configs, LAZY_BUNDLES };

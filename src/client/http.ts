@@ -1,6 +1,6 @@
 // One HTTP exchange with the service on top of ky: headers, timeout, the retry policy (only where a
 // retry cannot create anything twice), a log entry per attempt, and every failure as an LcaServiceError.
-import ky, { HTTPError, TimeoutError, type RetryOptions } from 'ky';
+import type { HTTPError, RetryOptions } from 'ky';
 import {
   ABORTED_MESSAGE,
   LcaServiceError,
@@ -18,6 +18,19 @@ import {
 } from './errors';
 import { format } from '../core/l10n';
 import type { RequestLogEntry } from './types';
+
+type Ky = typeof import('ky');
+let kyModule: Ky | undefined;
+
+/**
+ * ky, loaded with the first request rather than with the extension: its module code probes `fetch`'s Request, which
+ * makes Node load its whole fetch implementation — a cost activation should not pay.
+ */
+function ky(): Ky {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  kyModule ??= require('ky') as Ky;
+  return kyModule;
+}
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -100,8 +113,8 @@ function retryOptions(req: HttpRequest, policy: RetryPolicy): RetryOptions {
     backoffLimit: policy.maxDelayMs,
     jitter: (delay) => delay * (0.8 + Math.random() * 0.4),
     shouldRetry: ({ error }) => {
-      if (req.signal?.aborted || error instanceof TimeoutError) return false;
-      if (error instanceof HTTPError) {
+      if (req.signal?.aborted || error instanceof ky().TimeoutError) return false;
+      if (error instanceof ky().HTTPError) {
         const status = error.response.status;
         const retryAfterSeconds = parseRetryAfter(error.response.headers.get('Retry-After'), Date.now());
         // undefined lets ky apply its own delay, which honours Retry-After for 429/503.
@@ -202,10 +215,10 @@ export async function toServiceError(error: unknown, req: HttpRequest, settings:
   if (error instanceof LcaServiceError) return error;
   const where = { url: safeUrl(req.url), method: req.method };
   if (req.signal?.aborted) return new LcaServiceError({ code: 'aborted', reason: ABORTED_MESSAGE, ...where });
-  if (error instanceof TimeoutError) {
+  if (error instanceof ky().TimeoutError) {
     return new LcaServiceError({ code: 'timeout', reason: timeoutUserMessage(req.url, settings.timeoutMs), ...where });
   }
-  if (error instanceof HTTPError) return httpError(error, req);
+  if (error instanceof ky().HTTPError) return httpError(error, req);
   const reason = redactMsg(networkReason(error), req.secrets);
   return new LcaServiceError({ code: 'network', reason: networkUserMessage(req.url, reason), ...where });
 }
@@ -215,7 +228,7 @@ export async function send(req: HttpRequest, settings: HttpSettings): Promise<Ht
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.token) headers.Authorization = `Bearer ${req.token}`;
   try {
-    const response = await ky(req.url, {
+    const response = await ky().default(req.url, {
       method: req.method,
       headers,
       ...(req.json !== undefined ? { json: req.json } : {}),

@@ -25,19 +25,35 @@ export function formatDateTime(iso: unknown, locale: string, timeZone?: string):
   if (typeof iso !== 'string' || iso.trim() === '') return DASH;
   const t = Date.parse(iso);
   if (!Number.isFinite(t)) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(t);
-  } catch {
-    // An unknown locale tag: English rather than nothing.
-    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(t);
-  }
+  return dateTimeFormat(locale, timeZone).format(t);
 }
 
-const NATURAL = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// One formatter per locale and time zone: making one costs far more than formatting (a tree of 5,000 projects).
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) };
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // An unknown locale tag: English rather than nothing.
+      f = new Intl.DateTimeFormat('en', options);
+    }
+    dateTimeFormats.set(key, f);
+  }
+  return f;
+}
+
+// Made on first use: creating a collator loads ICU's collation data, a cost the extension's activation should not pay.
+let natural: Intl.Collator | undefined;
 
 /** Natural order of names: numbers by value ("CLT #2" before "CLT #10"), case and accents second. */
 export function naturalCompare(a: string, b: string): number {
-  return NATURAL.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  natural ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  return natural.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Text for one cell of a Markdown table: pipes escaped, line breaks as spaces (bulk and import reports). */

@@ -17,9 +17,8 @@ import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 import type { CheckRecord } from './editing/diagnostics';
-import { registerBulkCreate, type BulkCreateControl } from './bulk';
-import { registerImport } from './import';
-import { registerSpreadsheetImport } from './import/spreadsheetCommand';
+import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
+import { registerImport } from './import/register';
 import * as l10n from './l10n';
 
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
@@ -53,6 +52,8 @@ export interface LcaExtensionApi {
     messageCount: () => number;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
+    /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
+    ready: () => Promise<void>;
   };
 }
 
@@ -86,11 +87,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       if (auth.current) void codeTables.refreshFromService();
     }),
   );
-  if (auth.current) void codeTables.refreshFromService();
 
   registerCodesReference(context);
   const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChange });
-  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
+  // it rather than showing the Sign In welcome to someone signed in.
+  const signedIn = async (): Promise<boolean> => {
+    await auth.whenKnown();
+    return !!auth.current;
+  };
+  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChange });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog(
@@ -117,7 +123,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
   registerImport(context, { docs, log });
-  registerSpreadsheetImport(context, log);
 
   const problems = environments.current().problems;
   if (problems.length) {
@@ -125,7 +130,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       .showWarningMessage(l10n.t('LCA settings need attention: {0}', problems.join('; ')), l10n.t('Open Settings'))
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
-  await auth.refresh();
+  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChange, and the
+  // service client and the Projects tree wait for it (auth.whenKnown).
+  auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
 
   const storedState = () => {
@@ -153,6 +160,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       messages: recentMessages,
       messageCount,
       checks: () => [...checks],
+      ready: async () => {
+        await auth.whenKnown();
+      },
     },
   };
 }

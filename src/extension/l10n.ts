@@ -9,16 +9,31 @@ import { phrase, type Msg } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
-let bundleFile: string | undefined;
-/** The Danish bundle: undefined until Danish is first needed, null when it could not be read. */
-let danish: Record<string, string> | null | undefined;
-let warn: (message: string) => void = () => undefined;
-/** `lca.language` / `lca.numberFormat` as last read; cleared when either setting changes. */
-let chosen: { language: Language; locale: string } | undefined;
-const changed = new vscode.EventEmitter<void>();
+interface L10nState {
+  bundleFile: string | undefined;
+  /** The Danish bundle: undefined until Danish is first needed, null when it could not be read. */
+  danish: Record<string, string> | null | undefined;
+  warn: (message: string) => void;
+  /** `lca.language` / `lca.numberFormat` as last read; cleared when either setting changes. */
+  chosen: { language: Language; locale: string } | undefined;
+  changed: vscode.EventEmitter<void>;
+}
+
+/**
+ * The state of this module, one object per extension host: the command layers loaded on first use (esbuild.js's
+ * LAZY_BUNDLES) carry their own copy of this module, and their copy must phrase text exactly as the extension's does —
+ * same bundle, same settings cache, cleared by the one listener initL10n registers.
+ */
+const state: L10nState = ((globalThis as Record<symbol, unknown>)[Symbol.for('lca-workbench.l10n')] ??= {
+  bundleFile: undefined,
+  danish: undefined,
+  warn: () => undefined,
+  chosen: undefined,
+  changed: new vscode.EventEmitter<void>(),
+}) as L10nState;
 
 /** Fires when `lca.language` or `lca.numberFormat` changes: views re-render. */
-export const onDidChangeLanguage: vscode.Event<void> = changed.event;
+export const onDidChangeLanguage: vscode.Event<void> = state.changed.event;
 
 /**
  * Follows the two settings, and says where the Danish bundle is (the extension's install folder). The bundle is read
@@ -26,27 +41,27 @@ export const onDidChangeLanguage: vscode.Event<void> = changed.event;
  * text then stays English rather than failing.
  */
 export function initL10n(context: vscode.ExtensionContext, onProblem: (message: string) => void): void {
-  bundleFile = path.join(context.extensionUri.fsPath, 'l10n', 'bundle.l10n.da.json');
-  danish = undefined;
-  chosen = undefined;
-  warn = onProblem;
+  state.bundleFile = path.join(context.extensionUri.fsPath, 'l10n', 'bundle.l10n.da.json');
+  state.danish = undefined;
+  state.chosen = undefined;
+  state.warn = onProblem;
+  // state.changed is not disposed with the extension: it belongs to the host-wide state above.
   context.subscriptions.push(
-    changed,
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('lca.language') || e.affectsConfiguration('lca.numberFormat')) {
-        chosen = undefined;
-        changed.fire();
+        state.chosen = undefined;
+        state.changed.fire();
       }
     }),
   );
 }
 
 function danishBundle(): Record<string, string> | undefined {
-  if (danish === undefined) {
-    danish = null;
+  if (state.danish === undefined) {
+    state.danish = null;
     try {
-      if (!bundleFile) throw new Error('the extension has not started');
-      const parsed: unknown = JSON.parse(fs.readFileSync(bundleFile, 'utf8'));
+      if (!state.bundleFile) throw new Error('the extension has not started');
+      const parsed: unknown = JSON.parse(fs.readFileSync(state.bundleFile, 'utf8'));
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not a JSON object of "English": "Dansk" entries');
       const entries: Record<string, string> = {};
       for (const [k, v] of Object.entries(parsed as Record<string, unknown>)) {
@@ -54,21 +69,21 @@ function danishBundle(): Record<string, string> | undefined {
         // @vscode/l10n-dev's commented form: { "message": "…", "comment": [...] }
         else if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string') entries[k] = (v as { message: string }).message;
       }
-      danish = entries;
+      state.danish = entries;
     } catch (e) {
-      warn(`Danish texts unavailable (${bundleFile}): ${(e as Error).message}`);
+      state.warn(`Danish texts unavailable (${state.bundleFile}): ${(e as Error).message}`);
     }
   }
-  return danish ?? undefined;
+  return state.danish ?? undefined;
 }
 
 function settings(): { language: Language; locale: string } {
-  if (!chosen) {
+  if (!state.chosen) {
     const config = vscode.workspace.getConfiguration('lca');
     const language = chooseLanguage(config.get('language', 'auto'), vscode.env.language);
-    chosen = { language, locale: chooseLocale(config.get('numberFormat', 'auto'), language) };
+    state.chosen = { language, locale: chooseLocale(config.get('numberFormat', 'auto'), language) };
   }
-  return chosen;
+  return state.chosen;
 }
 
 /** The language text is shown in: `lca.language` ('auto' follows VS Code's display language). */

@@ -40,6 +40,9 @@ export class ServiceClientProvider {
   }
 
   async get(): Promise<LcaClient> {
+    // A command that activated the extension may run before the stored sign-in has been read: what it does with the
+    // service, and who it records as having done it, follow the sign-in.
+    await this.auth.whenKnown();
     const urls = await this.environments.resolveUrls();
     const projectListQuery = await this.projectListQuery();
     return new LcaClient({

@@ -9,6 +9,8 @@ import { packageVsix } from '../../scripts/lib/extension';
 import { installExtension } from '../../scripts/lib/code-server';
 import { REPO_ROOT } from '../fixtures/paths';
 
+const { LAZY_BUNDLES } = createRequire(__filename)(path.join(REPO_ROOT, 'esbuild.js')) as { LAZY_BUNDLES: Record<string, string> };
+
 /** Entry names from a zip's central directory (a .vsix is a zip). */
 function zipEntries(buf: Buffer): string[] {
   const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
@@ -51,13 +53,9 @@ describe('extension package (.vsix)', function () {
       'extension/package.json',
       'extension/dist/extension.js',
       'extension/dist/service.js',
-      'extension/dist/validation.js',
-      // The EPD importers, required by the extension on the first import (a missing file would fail only then).
-      'extension/dist/import.js',
-      // The bulk-create and push reports, required when a run ends.
-      'extension/dist/report.js',
-      // The file templates and create bodies, required on the first new file, pull or push.
-      'extension/dist/templates.js',
+      // The bundles the extension requires on first use (a missing file would fail only then): ajv + the schemas, the
+      // EPD importers, the import and bulk-create commands, the templates and the reports.
+      ...Object.keys(LAZY_BUNDLES).map((name) => `extension/dist/${name}.js`),
       // The Danish texts: manifest (VS Code in Danish) and the extension's own (lca.language da), read at run time.
       'extension/package.nls.json',
       'extension/package.nls.da.json',
@@ -76,7 +74,7 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = /^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|validation|import|report|templates)\.js|schemas\/.+|media\/.+|l10n\/.+))$/;
+    const allowed = new RegExp(String.raw`^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|service|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+))$`);
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

@@ -11,6 +11,7 @@ export {
   type BulkCreateClient,
   type ServiceFailure,
   type BulkItem,
+  type BulkItemRef,
   type BulkJobOptions,
   type BulkJobResult,
   type BulkFailure,
@@ -40,5 +41,7 @@ export {
 } from './sidecar';
 export { loadSidecarFile, writeSidecarFile, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
+export { planBulkFile, WHOLE_TEXT_LIMIT, type BulkFilePlan, type BulkFileOptions, type FileBulkItem } from './planFile';
+export { scanItems, positionsOf, readItemTexts, readFileMaterials, FileChangedError, type ItemSpan, type ScannedItem } from './fileItems';
 export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, englishReport, type RunCounts, type ReportPhrasing } from './report';
 export { planMaterialFile } from './single';

@@ -9,6 +9,7 @@
 import type { MaterialRead } from '../api/types';
 import { msg, type Msg } from '../l10n';
 import type { Material } from '../schemas/types';
+import { FileChangedError } from './fileItems';
 import { materialKey, type SidecarItem } from './sidecar';
 
 /** The client calls the job needs (LcaClient has them). */
@@ -41,6 +42,16 @@ export interface BulkItem {
   material: Material;
 }
 
+/**
+ * An item known by its identity only: its material is read when its request is made (BulkJobOptions.materials), so
+ * that a file too big to hold is sent without being held.
+ */
+export interface BulkItemRef {
+  index: number;
+  key: string;
+  material: Pick<Material, 'originalUUID' | 'originalVersion' | 'name'>;
+}
+
 /** A material named in a report. */
 export interface MaterialRef {
   index: number;
@@ -64,8 +75,13 @@ export interface BulkJobOptions {
   client: BulkCreateClient;
   /** Which thrown values are failures the service (or the way to it) reported; anything else counts as unknown. */
   isServiceFailure: (e: unknown) => e is ServiceFailure;
-  /** Every material of the file, in file order. */
-  items: readonly BulkItem[];
+  /** Every material of the file, in file order: whole materials, or identities when `materials` reads them. */
+  items: readonly BulkItemRef[];
+  /**
+   * Reads the materials of a request's items (in file order) when the items are identities only; a throw stops the job
+   * before that request is sent (nothing of it was created).
+   */
+  materials?: (items: readonly BulkItemRef[]) => Promise<Material[]>;
   /** Keys already created on this service (from the sidecar): not sent. */
   alreadyCreated?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
   /**
@@ -139,7 +155,7 @@ export function chunkSizeFor(count: number): number {
   return Math.min(MAX_CHUNK_SIZE, Math.max(DEFAULT_CHUNK_SIZE, Math.ceil(count / 20 / 100) * 100));
 }
 
-function refOf(item: BulkItem): MaterialRef {
+function refOf(item: BulkItemRef): MaterialRef {
   return {
     index: item.index,
     key: item.key,
@@ -241,7 +257,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const requestSignal = signal ? requestAbort.signal : undefined;
 
   const skippedRefs: MaterialRef[] = [];
-  const pending: BulkItem[] = [];
+  const pending: BulkItemRef[] = [];
   for (const it of opts.items) {
     if (already.has(it.key)) skippedRefs.push(refOf(it));
     else pending.push(it);
@@ -250,7 +266,7 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   const created: SidecarItem[] = [];
   const alreadyThere: SidecarItem[] = [];
   const recordedKeys = new Set<string>();
-  let unconfirmed: BulkItem[] = [];
+  let unconfirmed: BulkItemRef[] = [];
   /** The request size after the service answered 413 (too many in one request), if it did. */
   let requestSizeCut: number | undefined;
   let failed: BulkFailure | undefined;
@@ -283,8 +299,10 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
   progress();
   let size = opts.chunkSize === undefined ? chunkSizeFor(pending.length) : chunkSize;
   let pos = 0;
+  /** The next request's materials, read (opts.materials) while the request before it is in flight. */
+  let ahead: { from: number; count: number; bodies: Promise<Material[]> } | undefined;
   /** Items put back by a 413 split: they go first in the next request. */
-  let carry: BulkItem[] = [];
+  let carry: BulkItemRef[] = [];
   outer: while (pos < pending.length || carry.length > 0) {
     if (signal?.aborted) {
       cancelled = true;
@@ -302,15 +320,34 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
         cancelled = true;
         break outer;
       }
+      let bodies: Material[];
+      try {
+        // Without a reader the items are whole materials (BulkItem).
+        const read = ahead && ahead.from === remaining[0].index && ahead.count === remaining.length ? ahead.bodies : undefined;
+        ahead = undefined;
+        bodies = opts.materials ? await (read ?? opts.materials(remaining)) : remaining.map((r) => r.material as Material);
+      } catch (e) {
+        failed = { message: e instanceof FileChangedError ? e.reason : messageOf(e, undefined), chunkStart, outcomeUnknown: false };
+        break outer;
+      }
+      if (signal?.aborted) {
+        // Cancelled while the materials were read: this request was not sent.
+        cancelled = true;
+        break outer;
+      }
       try {
         inFlight = remaining.length;
         let reads: MaterialRead[];
         try {
-          reads = await opts.client.bulkCreateMaterials(
-            remaining.map((r) => r.material),
-            requestSignal,
-            { checked: opts.itemsChecked === true },
-          );
+          const request = opts.client.bulkCreateMaterials(bodies, requestSignal, { checked: opts.itemsChecked === true });
+          if (opts.materials && !ahead && carry.length === 0 && pos < pending.length) {
+            // Read the next request's materials while this one is in flight (a failure counts when they are needed).
+            const next = pending.slice(pos, pos + size);
+            const read = opts.materials(next);
+            read.catch(() => undefined);
+            ahead = { from: next[0].index, count: next.length, bodies: read };
+          }
+          reads = await request;
         } finally {
           inFlight = 0;
         }

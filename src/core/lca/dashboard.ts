@@ -202,7 +202,8 @@ interface ItemAcc {
   epd: EpdData;
   unit: number;
   lifetime: number;
-  elements: Set<string>;
+  /** The elements counted (see DistinctElements). */
+  elements: DistinctElements;
   quantity: number;
   sets: number;
   kg: number;
@@ -212,7 +213,7 @@ interface ItemAcc {
 interface NodeAcc {
   level: ClassificationLevel | null;
   name: string | null;
-  elements: Set<string>;
+  elements: DistinctElements;
   kg: number;
   children: Map<string, NodeAcc>;
   items: Map<string, ItemAcc> | null;
@@ -220,15 +221,41 @@ interface NodeAcc {
   constructionId?: string;
 }
 
-const newNode = (level: ClassificationLevel | null, name: string | null, type: number, leaf: boolean): NodeAcc => ({
+const newNode = (level: ClassificationLevel | null, name: string | null, type: number, leaf: boolean, repeatedIds: boolean): NodeAcc => ({
   level,
   name,
-  elements: new Set(),
+  elements: new DistinctElements(repeatedIds),
   kg: 0,
   children: new Map(),
   items: leaf ? new Map() : null,
   type,
 });
+
+/**
+ * The distinct elements counted at a breakdown node or item. Element ids are unique within a project, and an element
+ * passes each node once per dashboard (its lines one after the other): counting the last id seen is then enough — a
+ * Set of ids per node cost most of a 100,000-element dashboard. A project whose ids repeat (`ids: true`) keeps the sets.
+ */
+class DistinctElements {
+  private last: string | undefined;
+  private ids: Set<string> | undefined;
+  size = 0;
+
+  constructor(keepIds = false) {
+    if (keepIds) this.ids = new Set();
+  }
+
+  /** Counts `id` unless it was counted already; true when it was new. */
+  add(id: string): boolean {
+    if (this.ids) {
+      if (this.ids.has(id)) return false;
+      this.ids.add(id);
+    } else if (id === this.last) return false;
+    this.last = id;
+    this.size++;
+    return true;
+  }
+}
 
 /** Accumulates one dashboard (a branch or the total) in kg over the period. */
 class DashboardAcc {
@@ -242,12 +269,24 @@ class DashboardAcc {
   readonly notComputed: NotComputedElement[] = [];
   readonly tree = new Map<string, NodeAcc>();
 
-  constructor(readonly name: string) {}
+  /**
+   * `repeatedIds`: the project has element ids more than once (then the breakdown counts distinct ids with sets);
+   * `totalsOnly`: only the phases and the mapped counts (what the summary needs).
+   */
+  constructor(
+    readonly name: string,
+    private readonly repeatedIds = false,
+    private readonly totalsOnly = false,
+  ) {}
 
   add(r: ElementResult, modelName: string, branchName: string, active: readonly Phase[]): void {
     const e = r.element;
     if (r.mapped) this.mapped++;
     else this.unmapped++;
+    if (this.totalsOnly) {
+      for (const line of r.lines) for (let i = 0; i < PHASES.length; i++) this.phases[i] += line.phases[i];
+      return;
+    }
     if (r.reason) this.notComputed.push({ elementId: e.id, elementName: e.name, reason: r.reason });
     let elementKg = 0;
     for (const line of r.lines) {
@@ -265,12 +304,12 @@ class DashboardAcc {
     for (let level = 0; level < 3; level++) {
       const c = e.classification[level];
       let node = siblings.get(c.code);
-      if (!node) siblings.set(c.code, (node = newNode(c, null, level + 1, false)));
+      if (!node) siblings.set(c.code, (node = newNode(c, null, level + 1, false, this.repeatedIds)));
       path.push(node);
       siblings = node.children;
     }
     let leaf = siblings.get(r.leafName);
-    if (!leaf) siblings.set(r.leafName, (leaf = newNode(null, r.leafName, NODE_TYPE.construction, true)));
+    if (!leaf) siblings.set(r.leafName, (leaf = newNode(null, r.leafName, NODE_TYPE.construction, true, this.repeatedIds)));
     if (r.constructionId) leaf.constructionId ??= r.constructionId;
     path.push(leaf);
     for (const node of path) {
@@ -281,13 +320,10 @@ class DashboardAcc {
       const key = `${line.epd.id}|${e.unit}|${line.lifetime}`;
       let item = leaf.items!.get(key);
       if (!item) {
-        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new Set(), quantity: 0, sets: 0, kg: 0, source: branchName };
+        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new DistinctElements(this.repeatedIds), quantity: 0, sets: 0, kg: 0, source: branchName };
         leaf.items!.set(key, item);
       }
-      if (!item.elements.has(e.id)) {
-        item.elements.add(e.id);
-        item.quantity += e.quantity;
-      }
+      if (item.elements.add(e.id)) item.quantity += e.quantity;
       item.sets += line.sets;
       item.kg += usedOf(line.phases, active);
     }
@@ -355,15 +391,27 @@ interface Computed {
   codes: CodeTable;
 }
 
-function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
+/** Whether an element id occurs more than once among the project's elements. */
+function hasRepeatedIds(elements: readonly ElementData[]): boolean {
+  const seen = new Set<string>();
+  for (const e of elements) {
+    if (seen.has(e.id)) return true;
+    seen.add(e.id);
+  }
+  return false;
+}
+
+/** `totalsOnly`: the Total's phases and counts only, no branches or breakdown (the summary). */
+function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly = false): Computed {
   const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
   const codes = opts.codes ?? activeCodes();
   const active = activePhases(project, opts.stages);
   const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas);
   const branchName = new Map(project.branches.map((b) => [b.id, b.name]));
   const models = new Map(project.models.map((m) => [m.id, { name: m.name, branch: branchName.get(m.branchId) ?? 'Unassigned' }]));
-  const accs = new Map<string, DashboardAcc>(project.branches.map((b) => [b.name, new DashboardAcc(b.name)]));
-  const total = new DashboardAcc(TOTAL);
+  const repeatedIds = !totalsOnly && hasRepeatedIds(project.elements);
+  const accs = new Map<string, DashboardAcc>(totalsOnly ? [] : project.branches.map((b) => [b.name, new DashboardAcc(b.name, repeatedIds)]));
+  const total = new DashboardAcc(TOTAL, repeatedIds, totalsOnly);
   const cache = new Map<string, Float64Array>();
   let elements = 0;
   for (const e of project.elements) {
@@ -372,10 +420,12 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions): Computed {
     }
     elements++;
     const model = models.get(e.modelId) ?? { name: 'Unknown model', branch: 'Unassigned' };
-    let acc = accs.get(model.branch);
-    if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch)));
     const r = elementResult(e, project, indicatorType, cache, codes);
-    acc.add(r, model.name, model.branch, active);
+    if (!totalsOnly) {
+      let acc = accs.get(model.branch);
+      if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch, repeatedIds)));
+      acc.add(r, model.name, model.branch, active);
+    }
     total.add(r, model.name, model.branch, active);
   }
   // Operational energy and exported electricity belong to the building, not to a branch: Total only.
@@ -429,7 +479,7 @@ export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOp
 
 /** The BR18 verdict of the whole project. */
 export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardSummary {
-  const c = compute(project, opts);
+  const c = compute(project, opts, true);
   const period = project.considerationPeriod;
   const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);
   const used = perM2(usedOf(c.total.phases, c.active));

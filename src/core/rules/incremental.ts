@@ -304,14 +304,9 @@ export class IncrementalCheck {
     for (let i = 0; i < count; i++) {
       const item = this.items[i];
       if (item.own) continue;
-      const own: RuleFinding[] = [];
-      checkMaterial(item.value, [i], this.ctx, own);
-      const codes: RuleFinding[] = [];
-      checkCodes('material', item.value, this.options.codes ?? activeCodes(), codes);
-      // Checked as a document of its own: its paths start inside item i.
-      for (const f of codes) own.push({ ...f, path: [i, ...f.path], ...(f.fixes ? { fixes: f.fixes.map((x) => ({ ...x, path: [i, ...x.path] })) } : {}) });
+      const { own, schema } = checkBulkItem(item.value, i, this.ctx, this.options.codes);
       item.own = own;
-      item.schema = itemSchemaProblems(item.value, i);
+      item.schema = schema;
       checked++;
     }
     const across: RuleFinding[] = [];
@@ -382,6 +377,21 @@ export class IncrementalCheck {
     }
     return parts.reverse().join('');
   }
+}
+
+/**
+ * Item `i` of a materials file checked on its own: the rules' findings about it (paths from the file's root, so they
+ * start with `i`) and its schema problems (pointers relative to the item). What the full check finds in it, less the
+ * findings across items (checkAcrossMaterials).
+ */
+export function checkBulkItem(value: unknown, i: number, ctx: MaterialCheckContext, codes: CheckOptions['codes']): { own: RuleFinding[]; schema: SchemaProblem[] } {
+  const own: RuleFinding[] = [];
+  checkMaterial(value, [i], ctx, own);
+  const found: RuleFinding[] = [];
+  checkCodes('material', value, codes ?? activeCodes(), found);
+  // Checked as a document of its own: its paths start inside item i.
+  for (const f of found) own.push({ ...f, path: [i, ...f.path], ...(f.fixes ? { fixes: f.fixes.map((x) => ({ ...x, path: [i, ...x.path] })) } : {}) });
+  return { own, schema: itemSchemaProblems(value, i) };
 }
 
 /**

@@ -225,25 +225,34 @@ export function checkMaterials(materials: unknown, ctx: MaterialCheckContext, ou
 export function checkAcrossMaterials(materials: readonly unknown[], _ctx: MaterialCheckContext, out: RuleFinding[]): void {
   const firstAt = new Map<string, number>();
   for (let i = 0; i < materials.length; i++) {
-    const material = materials[i];
-    if (!isObj(material) || typeof material.originalUUID !== 'string' || typeof material.originalVersion !== 'string') continue;
-    // UUIDs compare case-insensitively; the service would see the same EPD.
-    const key = `${material.originalUUID.toLowerCase()}\u0000${material.originalVersion}`;
-    const first = firstAt.get(key);
-    if (first === undefined) firstAt.set(key, i);
-    else {
-      out.push({
-        ruleId: 'material-duplicate',
-        severity: 'error',
-        message: msg(
-          'Item {0} has the same originalUUID and originalVersion ({1}) as item {2}; the service keeps one material per pair, so this one would be refused.',
-          i,
-          material.originalVersion,
-          first,
-        ),
-        path: [i, 'originalUUID'],
-        target: 'value',
-      });
-    }
+    const finding = duplicateMaterial(materials[i], i, firstAt);
+    if (finding) out.push(finding);
   }
+}
+
+/**
+ * The finding when item `i` repeats an earlier item's originalUUID + originalVersion (`firstAt`: where each pair was
+ * first seen, updated here); what checkAcrossMaterials reports, one item at a time (a file checked as it is read).
+ */
+export function duplicateMaterial(material: unknown, i: number, firstAt: Map<string, number>): RuleFinding | undefined {
+  if (!isObj(material) || typeof material.originalUUID !== 'string' || typeof material.originalVersion !== 'string') return undefined;
+  // UUIDs compare case-insensitively; the service would see the same EPD.
+  const key = `${material.originalUUID.toLowerCase()}\u0000${material.originalVersion}`;
+  const first = firstAt.get(key);
+  if (first === undefined) {
+    firstAt.set(key, i);
+    return undefined;
+  }
+  return {
+    ruleId: 'material-duplicate',
+    severity: 'error',
+    message: msg(
+      'Item {0} has the same originalUUID and originalVersion ({1}) as item {2}; the service keeps one material per pair, so this one would be refused.',
+      i,
+      material.originalVersion,
+      first,
+    ),
+    path: [i, 'originalUUID'],
+    target: 'value',
+  };
 }

@@ -84,8 +84,20 @@ export class AuthSessionStore implements vscode.Disposable {
     return present;
   }
 
+  /** Resolves once the account of the latest refresh is known (activation does not wait for the first one). */
+  whenKnown(): Promise<unknown> {
+    return this.known;
+  }
+  private known: Promise<unknown> = Promise.resolve();
+
   /** Reloads the signed-in account for the active environment (after start or a switch). */
-  async refresh(): Promise<SignedInAccount | undefined> {
+  refresh(): Promise<SignedInAccount | undefined> {
+    const run = this.readAccount();
+    this.known = run.catch(() => undefined);
+    return run;
+  }
+
+  private async readAccount(): Promise<SignedInAccount | undefined> {
     const env = this.environments.current().name;
     const credential = await this.readCredential(env);
     const next = credential ? { environment: env, kind: credential.kind, login: credential.login } : undefined;

@@ -3,47 +3,32 @@
 // X.materials.created.json after every chunk (the materials file is never touched), and ends with a report; Run Again
 // stays on the file's context menu and the report's title bar while something is left. Several selected
 // *.material.json go through Push Material (pushMaterial.ts), which uses the same job.
-// The job itself is src/core/bulk (no editor).
+// The job itself is src/core/bulk (no editor). This module and what it imports are dist/bulkCommands.js, loaded on the
+// first use of a command (register.ts registers them): it imports nothing that keeps state (ui.ts, the code table,
+// the rules), which register.ts passes in instead.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
-import {
-  SidecarRecorder,
-  loadSidecarFile,
-  planBulkCreate,
-  runBulkCreate,
-  sidecarPathFor,
-  sameEpdUrl,
-  otherIdentity,
-  chunkSizeFor,
-  type BulkJobResult,
-  type BulkPlanProblems,
-  type Sidecar,
-} from '../../core/bulk';
-import { bulkReports } from './reports';
+import { chunkSizeFor, runBulkCreate, type BulkItemRef, type BulkJobResult } from '../../core/bulk/job';
+import type { BulkPlanProblems } from '../../core/bulk/plan';
+import { readFileMaterials } from '../../core/bulk/fileItems';
+import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
+import type { Material } from '../../core/schemas/types';
+import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
+import { SidecarRecorder, loadSidecarFile } from '../../core/bulk/sidecarFile';
 import { isLcaServiceError, type LcaClient } from '../../client';
+import { bulkReports } from './reports';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
-import { confirmModal, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
-import { isSingleMaterialFile, pushMaterials, PUSH_MATERIAL_COMMAND, type PushMaterialDeps, type PushTarget } from './pushMaterial';
+import type { VirtualDocuments } from '../ui';
+import { isSingleMaterialFile, pushMaterials, type BulkChecks, type PushMaterialDeps, type PushTarget, type Ui } from './pushMaterial';
+import { BULK_CREATE_COMMAND, CANCEL_GRACE_MS, REPORT_SCHEME } from './names';
 
-export { PUSH_MATERIAL_COMMAND, type PushMaterialOutcome } from './pushMaterial';
+export type { PushMaterialOutcome } from './pushMaterial';
 
-export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
-export const RUN_AGAIN_COMMAND = 'lca.bulkCreateRunAgain';
-const REPORT_SCHEME = 'lca-bulk-report';
-/** Context key: the paths (fsPath and URI path) of files whose last bulk create left materials not created. */
-const UNFINISHED_CONTEXT = 'lca.bulkUnfinished';
-const UNFINISHED_STATE = 'lca.bulk.unfinished';
-/** After Cancel, how long the request in flight may still answer (its ids are then recorded and counted as confirmed). */
-export const CANCEL_GRACE_MS = 10_000;
-
-/** What registerBulkCreate gives the composition root (and the integration tests). */
-export interface BulkCreateControl {
-  /** Cancels the running bulk create of `uri`, exactly as the progress notification's Cancel button does; false when none runs. */
-  cancel(uri: vscode.Uri | string): boolean;
-}
+/** From this size a file's check before sending shows a progress notification (a second or more). */
+const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
@@ -81,32 +66,22 @@ export interface BulkCreateOutcome {
   error?: string;
 }
 
-/** The report documents (read-only, Markdown). */
-class Reports implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
+/** What register.ts keeps across runs and hands over: the report documents, cancel, Run Again's file list, ui.ts, the checks. */
+export interface BulkHost {
+  reports: { set(name: string, content: string): vscode.Uri; open(uri: vscode.Uri): Promise<void> };
+  /** Cancel of each running job, by file URI (register.ts's `cancel` calls them). */
+  cancels: Map<string, () => void>;
+  /** Records whether the last run of `uri` left materials not created (Run Again on its context menu). */
+  setUnfinished(uri: vscode.Uri, left: boolean): Promise<void>;
+  ui: Ui;
+  checks: BulkChecks;
+}
 
-  set(name: string, content: string): vscode.Uri {
-    const uri = vscode.Uri.from({ scheme: REPORT_SCHEME, path: `/${name}` });
-    this.contents.set(uri.toString(), content);
-    this.changed.fire(uri);
-    return uri;
-  }
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-
-  async open(uri: vscode.Uri): Promise<void> {
-    let doc = await vscode.workspace.openTextDocument(uri);
-    if (doc.languageId !== 'markdown') doc = await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
-    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: false });
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
+/** The commands' handlers. */
+export interface BulkCommands {
+  bulkCreate(arg?: unknown, selection?: unknown): Promise<BulkCreateOutcome>;
+  pushMaterial(arg?: unknown, selection?: unknown): Promise<unknown>;
+  runAgain(arg?: unknown): Promise<BulkCreateOutcome>;
 }
 
 function isMaterialsFile(uri: vscode.Uri): boolean {
@@ -143,30 +118,17 @@ function clientEpdUrl(client: LcaClient): string {
 }
 
 /** "1 material" / "3 materials" in the chosen language. */
-const materials = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
+const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
 const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
 
-export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
+export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
   const { clients, log } = deps;
-  const reports = new Reports();
+  const { reports, cancels } = host;
+  const { confirmModal, showError, showInfo, showServiceError, showWarning } = host.ui;
+  const { planBulkCreate, planBulkFile } = host.checks;
   const running = new Set<string>();
-  /** Cancel of each running job, by file URI. */
-  const cancels = new Map<string, () => void>();
   /** The materials file of each report. */
   const reportSources = new Map<string, vscode.Uri>();
-  context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
-
-  // Files whose last run left something: Run Again stays on their context menu after the notification is gone.
-  const unfinished = new Set<string>(context.workspaceState.get<string[]>(UNFINISHED_STATE, []));
-  const publishUnfinished = async (): Promise<void> => {
-    const paths = [...unfinished].flatMap((u) => {
-      const uri = vscode.Uri.parse(u);
-      return [uri.fsPath, uri.path];
-    });
-    await vscode.commands.executeCommand('setContext', UNFINISHED_CONTEXT, paths);
-    await context.workspaceState.update(UNFINISHED_STATE, [...unfinished]);
-  };
-  void publishUnfinished();
 
   async function refuse(uri: vscode.Uri, problems: BulkPlanProblems): Promise<void> {
     const name = path.basename(uri.fsPath);
@@ -223,12 +185,37 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
   }
 
   /**
-   * The text to check and send: the editor's (unsaved edits included) when the file is open, else the file on disk
-   * (not opened as a document: VS Code hands no document over 50 MB to extensions).
+   * The file on disk checked item by item as it is read (never held whole: a national database of 100,000 materials
+   * is ~470 MB); a big one with a cancellable progress notification. Undefined when the user cancelled.
    */
-  async function currentText(uri: vscode.Uri): Promise<string> {
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  async function planFromDisk(uri: vscode.Uri, options: Omit<BulkFileOptions, 'onProgress' | 'signal'>): Promise<BulkFilePlan | undefined> {
+    const { size } = await vscode.workspace.fs.stat(uri);
+    if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, options);
+    const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);
+    return vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: l10n.t('Checking {0}', path.basename(uri.fsPath)), cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        const sub = token.onCancellationRequested(() => abort.abort());
+        let reported = 0;
+        try {
+          return await planBulkFile(uri.fsPath, {
+            ...options,
+            signal: abort.signal,
+            onProgress: (bytes, total) => {
+              const pct = (bytes / total) * 100;
+              progress.report({ message: `${mb(bytes)} / ${mb(total)} MB`, increment: pct - reported });
+              reported = pct;
+            },
+          });
+        } catch (e) {
+          if (abort.signal.aborted) return undefined;
+          throw e;
+        } finally {
+          sub.dispose();
+        }
+      },
+    );
   }
 
   async function bulkCreateFile(uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
@@ -238,9 +225,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const base = { uri: uri.toString(), sidecar: sidecarFile };
     let client: LcaClient;
     let epdUrl: string;
-    let text: string;
     try {
-      text = await currentText(uri);
       client = await clients.get();
       epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
     } catch (e) {
@@ -251,7 +236,26 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const state = await loadSidecarFile(sidecarFile);
     const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
     const createdBy = deps.login?.();
-    const plan = planBulkCreate(text, { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) });
+    const planOptions = { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
+    // The editor's text (unsaved edits included) when the file is open, else the file on disk, read item by item.
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    let plan: Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };
+    let materials: ((items: readonly BulkItemRef[]) => Promise<Material[]>) | undefined;
+    try {
+      if (open) plan = planBulkCreate(open.getText(), planOptions);
+      else {
+        const onDisk = await planFromDisk(uri, planOptions);
+        if (!onDisk) {
+          log.info(`Bulk create of ${source}: the check was cancelled, nothing sent`);
+          return { ...base, outcome: 'declined' };
+        }
+        plan = onDisk;
+        materials = (items) => readFileMaterials(onDisk.file, items as readonly FileBulkItem[]);
+      }
+    } catch (e) {
+      void showError(l10n.t('Could not read {0}: {1}', source, (e as Error).message));
+      return { ...base, outcome: 'error', error: (e as Error).message };
+    }
     const foreign = !!previous && sameEpdUrl(previous.epdUrl, epdUrl) && otherIdentity(previous, createdBy);
     if (plan.problems) {
       await refuse(uri, plan.problems);
@@ -261,7 +265,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const requestSize = chunkSizeFor(plan.toSend.length);
     if (plan.toSend.length === 0) {
       void vscode.window.showInformationMessage(
-        l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', materials(plan.items.length), source, epdUrl, sidecarName),
+        l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', materialCount(plan.items.length), source, epdUrl, sidecarName),
       );
       return { ...base, ...counts, outcome: 'nothing-to-send' };
     }
@@ -272,13 +276,13 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     else if (foreign) notes.push(l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous.createdBy ?? '', createdBy ?? ''));
     else if (state.exists && state.ok && state.skipped) notes.push(l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
     const detail = [
-      l10n.t('{0} new; {1} already created per {2} (not sent).', materials(plan.toSend.length), String(plan.created.length), sidecarName),
+      l10n.t('{0} new; {1} already created per {2} (not sent).', materialCount(plan.toSend.length), String(plan.created.length), sidecarName),
       l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(requestSize), sidecarName, source),
       ...notes,
     ].join('\n\n');
     const go =
       confirm ??
-      (await confirmModal(l10n.t('Create {0} from {1} on the service?', materials(plan.toSend.length), source), detail, l10n.t('Create')));
+      (await confirmModal(l10n.t('Create {0} from {1} on the service?', materialCount(plan.toSend.length), source), detail, l10n.t('Create')));
     if (!go) {
       log.info(`Bulk create of ${source}: declined, nothing sent`);
       return { ...base, ...counts, outcome: 'declined' };
@@ -308,11 +312,12 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
             cancelGraceMs: CANCEL_GRACE_MS,
             onCancelWait: (inFlight) =>
               progress.report({
-                message: l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), materials(inFlight)),
+                message: l10n.t('Cancelling: waiting up to {0} s for the answer to the request in flight ({1})…', String(CANCEL_GRACE_MS / 1000), materialCount(inFlight)),
               }),
             client,
             isServiceFailure: isLcaServiceError,
             items: plan.items,
+            ...(materials ? { materials } : {}),
             // planBulkCreate has just checked these very items against the materials schema (and refused otherwise).
             itemsChecked: true,
             alreadyCreated: plan.known,
@@ -342,9 +347,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     const line = bulkReports().summaryLine(result, l10n.phrasing());
     log.info(`Bulk create of ${source}: ${bulkReports().summaryLine(result)}`);
     const left = result.notSent.length > 0;
-    if (left) unfinished.add(uri.toString());
-    else unfinished.delete(uri.toString());
-    await publishUnfinished();
+    await host.setUnfinished(uri, left);
     if (left || alwaysShowReport) {
       try {
         await reports.open(reportUri);
@@ -373,6 +376,8 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
   const pushDeps: PushMaterialDeps = {
     clients,
     log,
+    ui: host.ui,
+    checks: host.checks,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => (deps.epdUrl ? deps.epdUrl(client) : clientEpdUrl(client)),
@@ -411,17 +416,5 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
     return bulkCreate(arg && typeof arg === 'object' && 'uri' in arg ? { ...(arg as BulkCreateArgs), uri: source } : source);
   }
 
-  context.subscriptions.push(
-    vscode.commands.registerCommand(BULK_CREATE_COMMAND, (arg?: unknown, selection?: unknown) => bulkCreate(arg, selection)),
-    vscode.commands.registerCommand(PUSH_MATERIAL_COMMAND, (arg?: unknown, selection?: unknown) => pushMaterial(arg, selection)),
-    vscode.commands.registerCommand(RUN_AGAIN_COMMAND, (arg?: unknown) => runAgain(arg)),
-  );
-  return {
-    cancel(target) {
-      const key = (typeof target === 'string' ? vscode.Uri.parse(target) : target).toString();
-      const cancel = cancels.get(key);
-      cancel?.();
-      return !!cancel;
-    },
-  };
+  return { bulkCreate, pushMaterial, runAgain };
 }

@@ -5,30 +5,29 @@
 // that a second push says the material is already on the service instead of sending it again.
 import * as path from 'path';
 import * as vscode from 'vscode';
-import {
-  SidecarRecorder,
-  loadSidecarFile,
-  materialKey,
-  planBulkCreate,
-  planMaterialFile,
-  runBulkCreate,
-  sameEpdUrl,
-  sidecarPathFor,
-  duplicateKeys,
-  type BulkItem,
-  type BulkJobResult,
-  type BulkPlanProblems,
-  type Sidecar,
-  type SidecarItem,
-} from '../../core/bulk';
+import { duplicateKeys, runBulkCreate, type BulkItem, type BulkJobResult } from '../../core/bulk/job';
+import type { BulkPlanProblems, planBulkCreate } from '../../core/bulk/plan';
 import { bulkReports } from './reports';
+import { materialKey, sameEpdUrl, sidecarPathFor, type Sidecar, type SidecarItem } from '../../core/bulk/sidecar';
+import { SidecarRecorder, loadSidecarFile } from '../../core/bulk/sidecarFile';
+import type { planBulkFile } from '../../core/bulk/planFile';
+import type { planMaterialFile } from '../../core/bulk/single';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
-import { confirmModal, errorMessage, showError, showInfo, showServiceError, showWarning, type VirtualDocuments } from '../ui';
+import type { VirtualDocuments } from '../ui';
+import { PUSH_MATERIAL_COMMAND } from './names';
 import * as l10n from '../l10n';
 
-export const PUSH_MATERIAL_COMMAND = 'lca.pushMaterial';
+/** ui.ts, passed in: its confirmations and messages are what the tests read and script (one copy, in dist/extension.js). */
+export type Ui = typeof import('../ui');
+
+/** The checks before sending (the rules and the environment's code table live in dist/extension.js): passed in. */
+export interface BulkChecks {
+  planBulkCreate: typeof planBulkCreate;
+  planBulkFile: typeof planBulkFile;
+  planMaterialFile: typeof planMaterialFile;
+}
 
 /** One material to push: a `*.material.json`, or item `index` of a `*.materials.json`. */
 export interface PushTarget {
@@ -50,6 +49,8 @@ export interface PushMaterialOutcome {
 export interface PushMaterialDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  ui: Ui;
+  checks: BulkChecks;
   docs?: VirtualDocuments;
   catalog?: Catalog;
   epdUrl: (client: LcaClient) => string | Promise<string>;
@@ -85,6 +86,9 @@ async function currentText(uri: vscode.Uri): Promise<string> {
 /** Pushes `targets`; `confirm` answers the confirmation (absent: ask); the diff is shown for a single material when asked. */
 export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDeps, options: { confirm?: boolean; diff?: boolean } = {}): Promise<PushMaterialOutcome> {
   const { clients, log } = deps;
+  const { confirmModal, errorMessage, showError, showInfo, showServiceError, showWarning } = deps.ui;
+  const { planBulkCreate, planMaterialFile } = deps.checks;
+  const offerCopyId = (message: string, id: string | undefined): void => offerCopy(showInfo, message, id);
   const notOnDisk = targets.find((t) => t.uri.scheme !== 'file');
   if (notOnDisk) {
     void showError(l10n.t('Save {0} in a folder first: the created id is recorded in a file next to it.', path.basename(notOnDisk.uri.path)));
@@ -285,7 +289,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   return { outcome: 'created', message, materials, result };
 }
 
-function offerCopyId(message: string, id: string | undefined): void {
+function offerCopy(showInfo: Ui['showInfo'], message: string, id: string | undefined): void {
   const copy = l10n.t('Copy Id');
   void (id ? showInfo(message, copy) : showInfo(message)).then((c) => (c === copy && id ? vscode.commands.executeCommand('lca.copyId', id) : undefined));
 }

@@ -1,20 +1,29 @@
 // `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
 // `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
 // imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
+// This module, the spreadsheet import and what they import are dist/importCommands.js, loaded on the first use of a
+// command (register.ts registers them); ui.ts is passed in, so that its messages and scripted answers stay one copy.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
-import { errorMessage, showError, type VirtualDocuments, writeJsonFile } from '../ui';
+import type { VirtualDocuments } from '../ui';
 import * as l10n from '../l10n';
 import { placeText } from './places';
 import { format } from '../../core/l10n';
+import { spreadsheetImportCommand } from './spreadsheetCommand';
+
+/** ui.ts, passed in by register.ts (dist/extension.js holds the one copy whose messages the tests read). */
+export type Ui = typeof import('../ui');
 
 export interface ImportDeps {
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
+  ui: Ui;
+  /** The active environment's code table (core/codeTable's activeCodes, passed in: this bundle's copy is not set). */
+  codes: () => CodeTable;
 }
 
 /** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
@@ -64,7 +73,7 @@ async function collect(
 }
 
 /** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
-export function reportText(source: string, result: ImportResult, written: string | undefined): string {
+function reportText(source: string, result: ImportResult, written: string | undefined, codes: CodeTable): string {
   const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
   const lines = [`# ${l10n.t('Import report: {0}', esc(source))}`, ''];
   lines.push(
@@ -75,7 +84,6 @@ export function reportText(source: string, result: ImportResult, written: string
   );
   if (result.materials.length) {
     lines.push(`## ${l10n.t('Imported')}`, '', `| ${l10n.t('Name')} | UUID | ${l10n.t('Version')} | ${l10n.t('Declared unit')} | ${l10n.t('Mass')} | ${l10n.t('Source')} |`, '|---|---|---|---|---|---|');
-    const codes = activeCodes();
     const unitLabel = (code: number) => codes.unitByCode(code)?.label ?? String(code);
     for (const { material: m, source: s } of result.materials) {
       const unit = unitLabel(m.declaredUnit.declaredUnit);
@@ -97,8 +105,13 @@ export function reportText(source: string, result: ImportResult, written: string
   return lines.join('\n');
 }
 
-export function registerImport(context: vscode.ExtensionContext, deps: ImportDeps): void {
+/** The handlers of the import commands. */
+export function importCommands(deps: ImportDeps): {
+  importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined>;
+  importSpreadsheet(arg?: unknown): Promise<unknown>;
+} {
   const { docs, log } = deps;
+  const { errorMessage, showError, writeJsonFile } = deps.ui;
   let reports = 0;
 
   async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
@@ -144,7 +157,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
             if (token.isCancellationRequested) throw new Cancelled();
             return await importers().importInputsAsync(inputs, {
               signal: controller.signal,
-              codes: activeCodes(),
+              codes: deps.codes(),
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
                 progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
@@ -199,7 +212,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
       });
       if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
     }
-    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined);
+    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, deps.codes());
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     const doc = await vscode.workspace.openTextDocument(reportUri);
     await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
@@ -216,9 +229,5 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     return { uri, report, result };
   }
 
-  context.subscriptions.push(
-    vscode.commands.registerCommand('lca.importEpds', importEpds),
-    // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
-    vscode.commands.registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri),
-  );
+  return { importEpds, importSpreadsheet: spreadsheetImportCommand(log, deps.ui, deps.codes) };
 }

@@ -6,9 +6,9 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import type { ImportResult } from '../../core/import/types';
-import { errorMessage, showError, writeJsonFile } from '../ui';
+import type { Ui } from './index';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
 import { placeText, sourceText } from './places';
@@ -58,7 +58,9 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
   return lines.join('\n');
 }
 
-export function registerSpreadsheetImport(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): void {
+/** The handler of lca.importSpreadsheet (register.ts registers it). */
+export function spreadsheetImportCommand(log: vscode.LogOutputChannel, ui: Ui, activeCodes: () => CodeTable): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
+  const { errorMessage, showError, writeJsonFile } = ui;
   async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
     let source = arg instanceof vscode.Uri ? arg : undefined;
     if (!source) {
@@ -105,7 +107,7 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
         void vscode.window.showWarningMessage(l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
       }
     }
-    const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
+    const mapping = await confirmSpreadsheetMapping(ui, sheet.headers, proposed);
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
@@ -133,5 +135,5 @@ export function registerSpreadsheetImport(context: vscode.ExtensionContext, log:
     return outcome;
   }
 
-  context.subscriptions.push(vscode.commands.registerCommand('lca.importSpreadsheet', importSpreadsheetCommand));
+  return importSpreadsheetCommand;
 }

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
 import { parseDocument, type EpdResolver, type MaterialInfo } from '../../core/rules';
 import { LcaServiceError } from '../../client';
-import { materialKey, normaliseEpdUrl, sidecarIdsFor } from '../../core/bulk';
+import { materialKey, normaliseEpdUrl, sidecarIdsFor } from '../../core/bulk/sidecar';
 import type { ServiceClientProvider } from '../serviceClient';
 import * as l10n from '../l10n';
 import { isObject } from '../../core/guards';

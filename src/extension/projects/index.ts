@@ -35,7 +35,7 @@ export interface ProjectsDeps {
   clients: ServiceClientProvider;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
-  isSignedIn: () => boolean;
+  isSignedIn: () => boolean | Promise<boolean>;
   onSignInChange: vscode.Event<unknown>;
 }
 

@@ -39,7 +39,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
 
   constructor(
     private readonly clients: ServiceClientProvider,
-    private readonly isSignedIn: () => boolean,
+    private readonly isSignedIn: () => boolean | Promise<boolean>,
   ) {}
 
   attach(view: vscode.TreeView<ProjectsNode>): void {
@@ -158,7 +158,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
   }
 
   private async roots(): Promise<ProjectsNode[]> {
-    if (!this.isSignedIn()) {
+    if (!(await this.isSignedIn())) {
       // Signed out: nothing of the previous account is kept for commands that pick a project.
       this.lastProjects = [];
       return [];
@@ -167,7 +167,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
       const client = await this.clients.get();
       const projects = await client.listProjects(toVariables(this.filter));
       // Signed out while the list was on its way: it is the previous account's, not to be shown.
-      if (!this.isSignedIn()) return [];
+      if (!(await this.isSignedIn())) return [];
       this.lastProjects = projects;
       if (!projects.length) {
         return [

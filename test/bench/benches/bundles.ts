@@ -1,7 +1,8 @@
-// Bundle sizes: what the .vsix ships and a webview loads (run after `node esbuild.js`; raw and gzip, in KB).
-import * as fs from 'fs';
+// Bundle sizes of the production build (what the .vsix ships and a webview loads): built here in memory with
+// esbuild.js's own settings, whatever build is on disk; raw and gzip, in KB.
 import * as path from 'path';
 import * as zlib from 'zlib';
+import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from '../../fixtures/paths';
 
 export interface BundleSize {
@@ -10,16 +11,19 @@ export interface BundleSize {
   gzipKb: number;
 }
 
-export function bundleSizes(): BundleSize[] {
-  const files = ['dist/extension.js', 'dist/validation.js', 'dist/service.js'];
-  const media = path.join(REPO_ROOT, 'media', 'dist');
-  if (fs.existsSync(media)) {
-    for (const f of fs.readdirSync(media).sort()) if (/\.(js|css)$/.test(f)) files.push(`media/dist/${f}`);
+export async function bundleSizes(): Promise<BundleSize[]> {
+  // Loaded at run time: esbuild's API finds its binary relative to its own package, so it cannot be bundled.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const esbuild = require(path.join(REPO_ROOT, 'node_modules', 'esbuild')) as typeof import('esbuild');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { configs } = require(path.join(REPO_ROOT, 'esbuild.js')) as { configs(o: { production: boolean }): BuildOptions[] };
+  const sizes: BundleSize[] = [];
+  for (const config of configs({ production: true })) {
+    const built = await esbuild.build({ ...config, absWorkingDir: REPO_ROOT, write: false, logLevel: 'silent' });
+    for (const out of built.outputFiles) {
+      if (!/\.(js|css)$/.test(out.path)) continue;
+      sizes.push({ file: path.relative(REPO_ROOT, out.path).split(path.sep).join('/'), kb: out.contents.length / 1024, gzipKb: zlib.gzipSync(out.contents, { level: 9 }).length / 1024 });
+    }
   }
-  return files
-    .filter((f) => fs.existsSync(path.join(REPO_ROOT, f)))
-    .map((file) => {
-      const data = fs.readFileSync(path.join(REPO_ROOT, file));
-      return { file, kb: data.length / 1024, gzipKb: zlib.gzipSync(data, { level: 9 }).length / 1024 };
-    });
+  return sizes.sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -48,12 +48,12 @@ export const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x.toFixed(1)
  * The local service in a process of its own (`node dist/service.js`), as the real service is on another machine:
  * the client's work and the service's do not share one thread, as they would in-process.
  */
-export async function benchServiceProcess(): Promise<BenchService> {
+export async function benchServiceProcess(args: string[] = []): Promise<BenchService> {
   const { spawn } = await import('child_process');
   const cli = path.join(REPO_ROOT, 'dist', 'service.js');
   if (!fs.existsSync(cli)) throw new Error(`${cli} is not built (npm run build)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-proc-'));
-  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, '--port', '0', '--data', dataDir, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const urls = await new Promise<LocalService['urls']>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {

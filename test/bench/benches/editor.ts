@@ -10,10 +10,10 @@ import * as path from 'path';
 import type * as BrowserLib from '../../../scripts/lib/browser';
 import type * as CodeServerLib from '../../../scripts/lib/code-server';
 import { REPO_ROOT } from '../../fixtures/paths';
-import type { EditorBenchLine, EditorBenchPlan } from '../editor/runner';
+import { MINIMAL_IDS, type EditorBenchLine, type EditorBenchPlan } from '../editor/plan';
 import { result, type BenchResult } from './result';
 
-const RUNS = 5;
+const RUNS = 9;
 const PROJECTS = 5000;
 /** The filter change measured: one city of the twelve the generated projects are spread over. */
 const FILTER = { city: 'Vejle' };
@@ -67,20 +67,17 @@ async function measure(): Promise<EditorFigures> {
   const browserLib = lib<typeof BrowserLib>('browser');
   const service = lib<ServiceLib>('service');
   const { runCleanups, onCleanup } = lib<{ runCleanups(): Promise<void>; onCleanup(fn: () => unknown): void }>('processes');
-  const { MINIMAL_IDS } = await import('../editor/runner');
   const runner = path.join(REPO_ROOT, 'out', 'test', 'bench', 'editor', 'runner.js');
   if (!fs.existsSync(runner)) throw new Error(`${runner} is not built (node esbuild.js --tests)`);
   await codeServer.ensureCodeServer();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-editor-'));
   try {
-    const stage = path.join(tmp, 'lca-workbench');
-    fs.mkdirSync(stage);
+    // One development folder holding the three extensions (the workbench takes one extensionDevelopmentPath).
+    const development = path.join(tmp, 'development');
+    const stage = path.join(development, 'lca-workbench');
+    fs.mkdirSync(stage, { recursive: true });
     await stageExtension(stage);
-    const minimal = MINIMAL_IDS.map((id) => {
-      const dir = path.join(tmp, id);
-      writeMinimalExtension(dir, id);
-      return dir;
-    });
+    for (const id of MINIMAL_IDS) writeMinimalExtension(path.join(development, id), id);
     const workspace = path.join(tmp, 'workspace');
     fs.mkdirSync(workspace);
     const planFile = path.join(tmp, 'plan.json');
@@ -90,7 +87,12 @@ async function measure(): Promise<EditorFigures> {
     onCleanup(svc.stop);
     const userDataDir = path.join(tmp, 'user-data');
     codeServer.writeUserSettings(userDataDir, service.serviceSettings(svc.urls));
-    const server = await codeServer.startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env: { LCA_BENCH_PLAN: planFile } });
+    // code-server's and the workbench's output, for when a window reports nothing.
+    fs.mkdirSync(path.join(REPO_ROOT, 'test-results'), { recursive: true });
+    const logFile = path.join(REPO_ROOT, 'test-results', 'bench-editor.log');
+    fs.writeFileSync(logFile, '');
+    const log = (line: string): void => fs.appendFileSync(logFile, `${line}\n`);
+    const server = await codeServer.startCodeServer({ userDataDir, extensionsDir: path.join(tmp, 'extensions'), env: { LCA_BENCH_PLAN: planFile }, log });
     onCleanup(server.stop);
     const browser = await browserLib.launchChromium();
 
@@ -98,14 +100,14 @@ async function measure(): Promise<EditorFigures> {
     const window = async (plan: EditorBenchPlan): Promise<void> => {
       fs.writeFileSync(planFile, JSON.stringify(plan));
       const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      page.on('console', (m) => log(`[browser ${m.type()}] ${m.text()}`));
       try {
         let exit: (code: number) => void = () => undefined;
         const exited = new Promise<number>((resolve) => (exit = resolve));
         await page.exposeFunction('codeAutomationExit', (code: unknown) => exit(Number(code)));
         await page.goto(
           browserLib.workbenchUrl(server.url, workspace, [
-            ['extensionDevelopmentPath', browserLib.remoteUri(server.url, stage)],
-            ...minimal.map((m): [string, string] => ['extensionDevelopmentPath', browserLib.remoteUri(server.url, m)]),
+            ['extensionDevelopmentPath', browserLib.remoteUri(server.url, development)],
             ['extensionTestsPath', browserLib.remoteUri(server.url, runner)],
           ]),
         );
@@ -145,14 +147,22 @@ export const activationBench = {
     const { activation } = await editorFigures();
     const lca = median(activation.lcaMs);
     const floor = median(activation.minimalMs);
-    return result({
+    // Each window measures both in the same extension host, a moment apart: the ratio is taken per window (so that a
+    // window slowed by the machine's other work counts for both), then the median of those.
+    const ratio = median(activation.lcaMs.map((x, i) => x / activation.minimalMs[i]));
+    const verdict = ratio <= ACTIVATION_GOAL ? 'meets' : 'MISSES';
+    return {
       name: 'activation of LCA Workbench in code-server (production build)',
       ms: lca,
       floor: 'activation of a minimal extension',
       floorMs: floor,
+      ratio,
       goal: ACTIVATION_GOAL,
-      detail: `ext.activate() wall time, medians of ${RUNS} fresh extension hosts (LCA ${activation.lcaMs.map((x) => x.toFixed(0)).join('/')} ms, minimal ${activation.minimalMs.map((x) => x.toFixed(1)).join('/')} ms)`,
-    });
+      line:
+        `activation of LCA Workbench in code-server (production build): ${lca.toFixed(1)} ms against a minimal extension's ${floor.toFixed(1)} ms: ` +
+        `${ratio.toFixed(2)}× (median of the ratios of ${RUNS} fresh extension hosts: ${activation.lcaMs.map((x, i) => (x / activation.minimalMs[i]).toFixed(1)).join('/')}) ` +
+        `(${verdict} the ≤ ${ACTIVATION_GOAL}× goal); ext.activate() wall time, LCA ${activation.lcaMs.map((x) => x.toFixed(0)).join('/')} ms, minimal ${activation.minimalMs.map((x) => x.toFixed(1)).join('/')} ms`,
+    };
   },
 };
 

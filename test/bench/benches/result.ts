@@ -13,13 +13,22 @@ export interface BenchResult {
   ratio: number;
   /** Goal for the ratio (ratio ≤ goal), when there is one. */
   goal?: number;
+  /** Goal for the figure itself (ms ≤ goalMs), when the goal is a time. */
+  goalMs?: number;
   /** The full line to print. */
   line: string;
 }
 
 export const result = (r: Omit<BenchResult, 'ratio' | 'line'> & { detail?: string }): BenchResult => {
   const ratio = r.ms / r.floorMs;
-  const verdict = r.goal === undefined ? '' : ratio <= r.goal ? ` (meets the ≤ ${r.goal}× goal)` : ` (MISSES the ≤ ${r.goal}× goal)`;
+  const verdict =
+    r.goal !== undefined
+      ? ratio <= r.goal
+        ? ` (meets the ≤ ${r.goal}× goal)`
+        : ` (MISSES the ≤ ${r.goal}× goal)`
+      : r.goalMs !== undefined
+        ? ` (${r.ms <= r.goalMs ? 'meets' : 'MISSES'} the ≤ ${r.goalMs} ms goal)`
+        : '';
   const line = `${r.name}: ${r.ms.toFixed(1)} ms = ${ratio.toFixed(2)}× ${r.floor} (${r.floorMs.toFixed(1)} ms)${verdict}${r.detail ? `; ${r.detail}` : ''}`;
-  return { name: r.name, ms: r.ms, floor: r.floor, floorMs: r.floorMs, ratio, ...(r.goal !== undefined ? { goal: r.goal } : {}), line };
+  return { name: r.name, ms: r.ms, floor: r.floor, floorMs: r.floorMs, ratio, ...(r.goal !== undefined ? { goal: r.goal } : {}), ...(r.goalMs !== undefined ? { goalMs: r.goalMs } : {}), line };
 };

@@ -8,5 +8,8 @@ export const EXTENSION_ID = 'lca-workbench.lca-workbench';
 export async function api(): Promise<LcaExtensionApi> {
   const ext = vscode.extensions.getExtension<LcaExtensionApi>(EXTENSION_ID);
   assert.ok(ext, 'extension is installed');
-  return ext.activate();
+  const api = await ext.activate();
+  // Activation does not wait for the stored sign-in to be read; what the tests check does.
+  await api.testing.ready();
+  return api;
 }

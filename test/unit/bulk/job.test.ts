@@ -391,6 +391,33 @@ describe('bulk create sidecar and pre-send check', () => {
     assert.deepStrictEqual(await loadSidecarFile(`${sidecar}.missing`), { exists: false });
   });
 
+  it('appends later records in place, rewriting the file only first, for a replaced record, or after another writer', async () => {
+    const file = tempMaterialsPath('append');
+    const sidecar = sidecarPathFor(file);
+    const recorder = new SidecarRecorder(sidecar, { source: 'append.materials.json', epdUrl }, undefined);
+    const inode = () => fs.statSync(sidecar).ino;
+    const onDisk = () => fs.readFileSync(sidecar, 'utf8');
+    await recorder.add([record(1)]);
+    const first = inode();
+    await recorder.add([record(2), record(3)]);
+    await recorder.add([record(4)]);
+    assert.strictEqual(inode(), first, 'appended to the same file');
+    assert.strictEqual(onDisk(), serializeSidecar(recorder.sidecar), 'the layout of serializeSidecar');
+    // A later record of the same material replaces the earlier one: the whole file again.
+    await recorder.add([{ ...record(2), id: 'id-2-again' }]);
+    assert.strictEqual(onDisk(), serializeSidecar(recorder.sidecar));
+    assert.ok(onDisk().includes('id-2-again') && !onDisk().includes('"id-2"'));
+    // Another writer replaced the file: nothing is appended to what is gone; the next write has every record.
+    fs.writeFileSync(`${sidecar}.other`, '{"items": []}');
+    fs.renameSync(`${sidecar}.other`, sidecar);
+    await recorder.add([record(5)]);
+    await recorder.flush();
+    const state = await loadSidecarFile(sidecar);
+    assert.ok(state.exists && state.ok);
+    assert.deepStrictEqual(state.sidecar.items.map((i) => i.id), ['id-1', 'id-2-again', 'id-3', 'id-4', 'id-5']);
+    assert.deepStrictEqual(fs.readdirSync(path.dirname(file)), [path.basename(sidecar)], 'no temporary file left');
+  });
+
   it('planBulkCreate refuses invalid text and counts its errors; splits valid text by the sidecar', () => {
     const materials = makeMaterials(3);
     const valid = JSON.stringify(materials, null, 2);

@@ -180,4 +180,32 @@ describe('BR18 dashboard calculation', () => {
     const s = calculateSummary({ ...p, elements: [bad] });
     assert.deepStrictEqual([s.elements, s.mappedElements], [1, 0]);
   });
+
+  it('counts each element once per breakdown node and material row, also when its lines share a material or its id repeats', () => {
+    const p = project();
+    const wall = p.elements[2];
+    const twice = wall.mapping.kind === 'construction' ? wall.mapping.construction : undefined;
+    assert.ok(twice);
+    // A construction holding the same concrete twice: one material row, the element counted once, its quantity once.
+    const doubled = { ...twice, id: 'double', name: 'Double concrete', components: [twice.components[0], twice.components[0]] };
+    const e5 = { ...wall, id: 'e5', mapping: { kind: 'construction' as const, construction: doubled } };
+    const e6 = { ...e5, id: 'e6', quantity: 30 };
+    const rowOf = (elements: typeof p.elements) => {
+      const d = calculateDashboards({ ...p, elements }).dashboardsPerBranchPlusTotal.Total;
+      const leaf = leaves(d.projectBreakdown).find((l) => l.constructionName === 'Double concrete')!;
+      const wallsNode = d.projectBreakdown.find((x) => x.classificationCode === '(2-)')!;
+      return { leaf: leaf.elements, rows: leaf.materialsBreakdown!.map((m) => [m.elements, m.quantity]), node: wallsNode.elements };
+    };
+    assert.deepStrictEqual(rowOf([e5, e6]), { leaf: 2, rows: [[2, '80']], node: 2 });
+    // An element id again after another element (a project as some services send it): counted once, as before.
+    assert.deepStrictEqual(rowOf([e5, e6, { ...e6, id: 'e5', quantity: 70 }]), { leaf: 2, rows: [[2, '80']], node: 2 });
+  });
+
+  it('gives the summary the figures of the dashboard\'s Total', () => {
+    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal.Total;
+    const s = calculateSummary(project());
+    assert.strictEqual(s.used, d.emissionBudget.Used);
+    assert.deepStrictEqual(s.perPhase, d.emissionPerPhase);
+    assert.deepStrictEqual([s.elements, s.mappedElements], [4, d.mappingStatus.Mapped]);
+  });
 });

@@ -1,0 +1,138 @@
+// Before a bulk create of a materials file on disk that may be far too big to hold (a national database: 100,000
+// materials, ~470 MB): the same check as planBulkCreate — syntax, schema, semantic errors, duplicates — item by item as
+// the file is read, keeping of each item only its place, key and name. Nothing is sent from a file with errors: a file
+// small enough for the editor gets exactly the refusal its Problems show (planBulkCreate on its text); a bigger one
+// gets the count and the first problems with line:column, found the same way the editor's incremental check places them.
+import * as fs from 'fs';
+import { describeBlocking, LineIndex, schemaProblemSpan, syntaxProblems, type BlockingProblem } from '../rules/blocking';
+import { checkBulkItem } from '../rules/incremental';
+import { DocumentLocator } from '../rules/locate';
+import { duplicateMaterial } from '../rules/material';
+import type { CheckOptions, RuleFinding } from '../rules/types';
+import type { Material } from '../schemas/types';
+import type { Msg } from '../l10n';
+import { positionsOf, scanItems, type ItemSpan } from './fileItems';
+import type { BulkItemRef } from './job';
+import { planBulkCreate, type BulkPlanProblems } from './plan';
+import { createdKeys, materialKey, type Sidecar, type SidecarItem } from './sidecar';
+
+/** Up to this size a file with problems is checked again as one text, so that the refusal equals what Problems shows. */
+export const WHOLE_TEXT_LIMIT = 64 * 1024 * 1024;
+const MAX_SAMPLES = 5;
+
+/** An item of the file: its identity and where its text is. */
+export interface FileBulkItem extends BulkItemRef {
+  span: ItemSpan;
+}
+
+export interface BulkFilePlan {
+  problems?: BulkPlanProblems;
+  items: FileBulkItem[];
+  toSend: FileBulkItem[];
+  created: FileBulkItem[];
+  known: Map<string, SidecarItem>;
+  /** The file as checked: its items are read back only while it is unchanged. */
+  file: { path: string; size: number; mtimeMs: number };
+}
+
+export interface BulkFileOptions {
+  fileName: string;
+  sidecar?: Sidecar;
+  epdUrl: string;
+  createdBy?: string;
+  now?: Date;
+  codes?: CheckOptions['codes'];
+  /** Bytes checked so far, of `total`. */
+  onProgress?: (bytes: number, total: number) => void;
+  /** Stops the check (it then throws an AbortError). */
+  signal?: AbortSignal;
+  /** Files up to this size with problems are refused with the whole-text check's words (default WHOLE_TEXT_LIMIT). */
+  wholeTextLimit?: number;
+}
+
+/** A problem found while reading: its place as a byte of the file plus a character offset in the item's text. */
+interface Found {
+  kind: BlockingProblem['kind'];
+  message: Msg;
+  itemStart: number;
+  /** Characters into the item's text (0 for a problem placed at a byte of the file). */
+  offset: number;
+  itemText?: string;
+}
+
+/** Checks the materials file at `path` item by item, as it is read, and splits its items by the sidecar. */
+export async function planBulkFile(path: string, options: BulkFileOptions): Promise<BulkFilePlan> {
+  const stat = await fs.promises.stat(path);
+  const file = { path, size: stat.size, mtimeMs: stat.mtimeMs };
+  const ctx = { now: (options.now ?? new Date()).getTime() };
+  const items: FileBulkItem[] = [];
+  const firstAt = new Map<string, number>();
+  const found: Found[] = [];
+  let count = 0;
+  const tally = { syntax: 0, schema: 0, semantic: 0 };
+  const add = (f: Found): void => {
+    count++;
+    tally[f.kind === 'rule' ? 'semantic' : f.kind]++;
+    if (found.length < MAX_SAMPLES) found.push(f);
+  };
+  let lastReport = 0;
+  const scan = await scanItems(path, (item) => {
+    if (options.signal?.aborted) throw options.signal.reason ?? new DOMException('Aborted', 'AbortError');
+    if (options.onProgress && item.span.end - lastReport > 8 * 1024 * 1024) {
+      lastReport = item.span.end;
+      options.onProgress(item.span.end, stat.size);
+    }
+    if (item.value === undefined) {
+      // Not JSON: the words VS Code gives, placed in the item.
+      for (const p of syntaxProblems(item.text)) add({ kind: 'syntax', message: p.message, itemStart: item.span.start, offset: p.offset, itemText: item.text });
+      return;
+    }
+    const value = item.value;
+    const r = value as Partial<Record<keyof Material, unknown>> | null;
+    const { own, schema } = checkBulkItem(value, item.index, ctx, options.codes);
+    const rules: RuleFinding[] = own.filter((f) => f.severity === 'error');
+    const duplicate = duplicateMaterial(value, item.index, firstAt);
+    if (duplicate) rules.push(duplicate);
+    if (rules.length || schema.length) {
+      // Placed as the editor places them (an item on its own), in text order.
+      const locator = new DocumentLocator(item.text);
+      const placed = [
+        ...schema.map((p) => ({ kind: 'schema' as const, message: p.message, offset: schemaProblemSpan(locator, p).offset })),
+        ...rules.map((f) => ({ kind: 'rule' as const, message: f.message, offset: locator.rangeOf(f.path.slice(1), f.target)?.offset ?? 0 })),
+      ].sort((a, b) => a.offset - b.offset);
+      for (const p of placed) add({ ...p, itemStart: item.span.start, itemText: item.text });
+    }
+    const isObject = typeof r === 'object' && r !== null;
+    items.push({
+      index: item.index,
+      key: materialKey(String(isObject ? r.originalUUID : undefined), String(isObject ? r.originalVersion : undefined)),
+      material: { originalUUID: String(isObject ? r.originalUUID : ''), originalVersion: String(isObject ? r.originalVersion : ''), name: String((isObject ? r.name : '') ?? '') },
+      span: item.span,
+    });
+  });
+  if (scan.problem) add({ kind: 'syntax', message: scan.problem.message, itemStart: scan.problem.offset, offset: 0 });
+  options.onProgress?.(stat.size, stat.size);
+  const known = createdKeys(options.sidecar, options.epdUrl, options.createdBy);
+
+  if (count > 0) {
+    if (stat.size <= (options.wholeTextLimit ?? WHOLE_TEXT_LIMIT)) {
+      // Small enough for the editor: the refusal Problems would show, word for word and place for place.
+      const text = await fs.promises.readFile(path, 'utf8');
+      const exact = planBulkCreate(text, { fileName: options.fileName, epdUrl: options.epdUrl, ...(options.createdBy ? { createdBy: options.createdBy } : {}), ...(options.now ? { now: options.now } : {}) });
+      if (exact.problems) return { problems: exact.problems, items: [], toSend: [], created: [], known, file };
+    }
+    const starts = await positionsOf(path, [...new Set(found.map((f) => f.itemStart))].sort((a, b) => a - b));
+    const startAt = new Map([...new Set(found.map((f) => f.itemStart))].sort((a, b) => a - b).map((s, k) => [s, starts[k]]));
+    const samples = found.map((f) => {
+      const at = startAt.get(f.itemStart)!;
+      const inItem = f.itemText !== undefined ? new LineIndex(f.itemText).position(f.offset) : { line: 1, column: 1 };
+      const line = at.line + inItem.line - 1;
+      const column = inItem.line === 1 ? at.column + inItem.column - 1 : inItem.column;
+      return describeBlocking({ line, column, message: f.message });
+    });
+    return { problems: { count, ...tally, samples }, items: [], toSend: [], created: [], known, file };
+  }
+  const toSend = items.filter((it) => !known.has(it.key));
+  const created = items.filter((it) => known.has(it.key));
+  return { items, toSend, created, known, file };
+}

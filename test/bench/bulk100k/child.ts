@@ -5,7 +5,8 @@
 // written after every request. Prints one JSON line: the time, the peak RSS and what was created.
 import * as fs from 'fs';
 import * as path from 'path';
-import { LcaClient } from '../../../src/client';
+import { LcaClient, isLcaServiceError } from '../../../src/client';
+import { format } from '../../../src/core/l10n';
 import { readFileMaterials, SidecarRecorder, loadSidecarFile, planBulkFile, runBulkCreate, sidecarPathFor, type FileBulkItem } from '../../../src/core/bulk';
 import { MAX_CHUNK_SIZE } from '../../../src/core/bulk/job';
 
@@ -44,11 +45,12 @@ async function job(file: string, urls: LcaClient['urls'], token: string): Promis
   const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl: urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
   const checkMs = performance.now() - t;
   if (plan.problems) {
-    return { ms: performance.now() - t, checkMs, peakRss: process.resourceUsage().maxRSS * 1024, created: 0, problems: { count: plan.problems.count, samples: plan.problems.samples } };
+    return { ms: performance.now() - t, checkMs, peakRss: process.resourceUsage().maxRSS * 1024, created: 0, problems: { count: plan.problems.count, samples: plan.problems.samples.map((m) => format(m)) } };
   }
   const recorder = new SidecarRecorder(sidecarFile, { source: path.basename(file), epdUrl: urls.epdUrl }, previous);
   const r = await runBulkCreate({
     client,
+    isServiceFailure: isLcaServiceError,
     items: plan.items,
     materials: (items) => readFileMaterials(plan.file, items as readonly FileBulkItem[]),
     itemsChecked: true,
@@ -57,7 +59,7 @@ async function job(file: string, urls: LcaClient['urls'], token: string): Promis
   });
   await recorder.flush();
   const ms = performance.now() - t;
-  if (r.failed) throw new Error(r.failed.message);
+  if (r.failed) throw new Error(format(r.failed.message));
   const sidecar = await loadSidecarFile(sidecarFile);
   return { ms, checkMs, peakRss: process.resourceUsage().maxRSS * 1024, created: r.created.length, sidecarIds: sidecar.exists && sidecar.ok ? new Set(sidecar.sidecar.items.map((i) => i.id)).size : 0 };
 }

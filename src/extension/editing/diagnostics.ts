@@ -98,7 +98,9 @@ export class SemanticDiagnostics implements vscode.Disposable, vscode.CodeAction
       }),
     );
     this.disposables.push(this.checkedEmitter);
-    for (const d of vscode.workspace.textDocuments) this.check(d);
+    // The files already open are checked right after activation rather than inside it: the first check loads the
+    // schema validators and may read a large file, which activation (and the window) should not wait for.
+    for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
   }
 
   /** Keeps a bulk file's edits for its incremental check (applied, in order, at the next check). */

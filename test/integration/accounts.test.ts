@@ -36,7 +36,7 @@ async function waitFor(condition: () => boolean, what: string, ms = 5000): Promi
 }
 
 
-describe('Accounts: sign out everywhere, Accounts menu', function () {
+describe('Accounts: one secret entry per environment, sign out everywhere, Accounts menu, other windows', function () {
   this.timeout(60_000);
   const config = () => vscode.workspace.getConfiguration('lca');
 
@@ -170,6 +170,26 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
       assert.deepStrictEqual(await a.testing.secretKeys(), []);
     } finally {
       sub.dispose();
+      await vscode.commands.executeCommand('lca.signIn', DEMO);
+    }
+  });
+  it('a stored credential the service refuses when renewing is forgotten, and the command layer asks to sign in again', async () => {
+    const a = await api();
+    const secrets = a.testing.secrets!;
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    try {
+      // The password was changed elsewhere: the entry holds a credential the service refuses, and no token.
+      await secrets.store('lca.session/Local', JSON.stringify({ credential: { ...DEMO, secret: 'changed-elsewhere-0815' } }));
+      await a.testing.ready();
+      const seen = a.testing.messageCount();
+      await vscode.commands.executeCommand('lca.refreshProjects');
+      await a.testing.projectsTree.getChildren();
+      const warning = await poll('the sign-in-again prompt', () => a.testing.messages(seen).find((m) => m.kind === 'warning'));
+      assert.strictEqual(warning.message, 'Your LCA sign-in for Local is no longer valid. Sign in again.');
+      assert.deepStrictEqual(warning.actions, ['Sign In']);
+      assert.deepStrictEqual(await a.testing.secretKeys(), [], 'the refused credential is forgotten');
+      await sessionsBecome([], 'signed out after the refusal');
+    } finally {
       await vscode.commands.executeCommand('lca.signIn', DEMO);
     }
   });

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { AUTH_PROVIDER_ID, LcaAuthenticationProvider } from './provider';
 import { isSignInArgs, promptForCredential } from './prompt';
-import { errorMessage, showError, showInfo } from '../ui';
+import { errorMessage, showError, showInfo, showWarning } from '../ui';
 import * as l10n from '../l10n';
 
 export { AUTH_PROVIDER_ID, LcaAuthenticationProvider, type SignedInAccount, type CredentialKind } from './provider';
@@ -34,9 +34,9 @@ export function registerAuth(
     auth,
     vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, l10n.t('LCA Service'), auth, { supportsMultipleAccounts: false }),
     auth.onDidRejectCredential((env) => {
-      void vscode.window
-        .showWarningMessage(l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), l10n.t('Sign In'))
-        .then((choice) => choice && vscode.commands.executeCommand('lca.signIn'));
+      void showWarning(l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), l10n.t('Sign In')).then(
+        (choice) => choice && vscode.commands.executeCommand('lca.signIn'),
+      );
     }),
     vscode.commands.registerCommand('lca.signIn', async (args?: unknown) => {
       const credential = isSignInArgs(args) ? args : await promptForCredential();

@@ -5,8 +5,7 @@ import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
 import { EnvironmentService, registerEnvironments } from './environments';
-import { AuthSessionStore } from './auth/session';
-import { registerAuth } from './auth';
+import { LcaAuthenticationProvider, registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
@@ -42,8 +41,10 @@ export interface LcaExtensionApi {
     bulk: BulkCreateControl;
     /** Everything the extension keeps in workspace and global state, and where its global storage is. */
     storedState: () => { text: string; globalStorage: string };
-    /** Names (never values) of the SecretStorage keys that hold an LCA credential, token or the key index. */
+    /** Names (never values) of the SecretStorage keys that hold an LCA sign-in: one per signed-in environment (and any key of the legacy layout left). */
     secretKeys: () => Promise<string[]>;
+    /** The extension's own SecretStorage, to change a sign-in as another window would; only when run by the tests (ExtensionMode.Test). */
+    secrets: vscode.SecretStorage | undefined;
     /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
     authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
     /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first; with `afterSeq`, only later ones. */
@@ -70,33 +71,33 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const localService = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
   registerLocalService(context, localService);
   const environments = new EnvironmentService(localService);
-  const auth = new AuthSessionStore(context.secrets, environments, log);
+  const auth = new LcaAuthenticationProvider(context.secrets, environments, log);
   const authSessions = registerAuth(context, auth, log);
-  registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChange);
+  registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChangeAccount);
   context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
   const clients = new ServiceClientProvider(environments, auth, log);
   // Who is signed in, as people read it: what dashboards and `lca:` documents remember they were opened by.
   const identity = (): string | undefined => (auth.current ? `${auth.current.login} (${auth.current.environment})` : undefined);
   docs.bindIdentity(identity);
-  context.subscriptions.push(auth.onDidChange(() => void docs.closeForeign()));
+  context.subscriptions.push(auth.onDidChangeAccount(() => void docs.closeForeign()));
   // The environment's code table: the service's (read after sign-in, cached), its `codes` override, the assumed one.
   const codeTables = new CodeTables(context.globalState, environments, clients, log);
   context.subscriptions.push(
     codeTables,
-    auth.onDidChange(() => {
+    auth.onDidChangeAccount(() => {
       if (auth.current) void codeTables.refreshFromService();
     }),
   );
 
   registerCodesReference(context);
-  const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChange });
+  const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChangeAccount });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {
     await auth.whenKnown();
     return !!auth.current;
   };
-  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChange });
+  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChangeAccount });
   context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog(
@@ -112,12 +113,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   );
   context.subscriptions.push(
     catalog,
-    auth.onDidChange(() => catalog.forgetLookups()),
+    auth.onDidChangeAccount(() => catalog.forgetLookups()),
     // Another service: the bulk-created ids recorded for the previous one no longer count.
     environments.onDidChange(() => void catalog.reloadSidecars()),
   );
   void catalog.ready();
-  const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChange });
+  const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
   const semantic = registerEditing(context, { catalog, clients, log });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
@@ -130,7 +131,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       .showWarningMessage(l10n.t('LCA settings need attention: {0}', problems.join('; ')), l10n.t('Open Settings'))
       .then((c) => c && vscode.commands.executeCommand('workbench.action.openSettings', 'lca.'));
   }
-  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChange, and the
+  // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChangeAccount, and the
   // service client and the Projects tree wait for it (auth.whenKnown).
   auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
   log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
@@ -156,6 +157,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       bulk,
       storedState,
       secretKeys: () => auth.storedSecretKeys(),
+      secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
       authSessions,
       messages: recentMessages,
       messageCount,

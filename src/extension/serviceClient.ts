@@ -1,11 +1,11 @@
-// Builds the service client for the active environment, wired to the sign-in store and the log.
+// Builds the service client for the active environment, wired to the sign-in (the LCA authentication provider) and the log.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { readSettings } from './settings';
 import { LcaClient } from '../client';
 import { requestLogger } from './log';
 import type { EnvironmentService } from './environments';
-import type { AuthSessionStore } from './auth/session';
+import type { LcaAuthenticationProvider } from './auth/provider';
 import * as l10n from './l10n';
 import { errorMessage } from './ui';
 
@@ -19,7 +19,7 @@ function queryFileUri(file: string): vscode.Uri {
 export class ServiceClientProvider {
   constructor(
     private readonly environments: EnvironmentService,
-    private readonly auth: AuthSessionStore,
+    private readonly auth: LcaAuthenticationProvider,
     private readonly log: vscode.LogOutputChannel,
   ) {}
 

@@ -1,13 +1,31 @@
-// Sign-in state across environments and in VS Code's Accounts menu: Sign Out forgets the credentials and tokens of
-// every environment, and the authentication provider reports the session (and its end) to VS Code.
+// Sign-in state across environments and in VS Code's Accounts menu: one secret entry per environment, Sign Out forgets
+// the credentials and tokens of every environment, the authentication provider reports the session (and its end) to
+// VS Code, a sign-in stored in the legacy layout is moved at the first read, and a sign-in or sign-out made in another
+// window (a change of the secret itself) is followed.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { testServiceUrls } from './support/service';
 import { AUTH_PROVIDER_ID } from '../../src/extension/auth';
 import { api } from './support/extension';
+import { waitFor as poll } from './support/wait';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
+const CLIENT = { kind: 'account', login: 'demo-client', secret: 'demo-secret' } as const;
+
+async function issuedTokens(): Promise<number> {
+  const stats = (await (await fetch(`${new URL(urls!.baseUrl).origin}/__sandbox/stats`)).json()) as { tokensIssued: number };
+  return stats.tokensIssued;
+}
+
+/** The Accounts menu's labels, once they are `labels`. */
+async function sessionsBecome(labels: string[], what: string): Promise<void> {
+  const a = await api();
+  await poll(what, async () => {
+    const now = (await a.testing.authSessions()).map((s) => s.account.label);
+    return JSON.stringify(now) === JSON.stringify(labels) || undefined;
+  });
+}
 
 async function waitFor(condition: () => boolean, what: string, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
@@ -18,7 +36,7 @@ async function waitFor(condition: () => boolean, what: string, ms = 5000): Promi
 }
 
 
-describe('Accounts: sign out everywhere, Accounts menu', function () {
+describe('Accounts: one secret entry per environment, sign out everywhere, Accounts menu, other windows', function () {
   this.timeout(60_000);
   const config = () => vscode.workspace.getConfiguration('lca');
 
@@ -42,10 +60,8 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
     await vscode.commands.executeCommand('lca.switchEnvironment', 'Local');
     const local = await vscode.commands.executeCommand<{ environment: string }>('lca.signIn', DEMO);
     assert.strictEqual(local?.environment, 'Local');
-    const before = await a.testing.secretKeys();
-    for (const key of ['lca.credential/Staging', 'lca.token/Staging', 'lca.credential/Local', 'lca.token/Local']) {
-      assert.ok(before.includes(key), `${key} stored before sign-out (have ${before.join(', ')})`);
-    }
+    // One SecretStorage entry per environment, holding its credential and token; nothing else.
+    assert.deepStrictEqual((await a.testing.secretKeys()).sort(), ['lca.session/Local', 'lca.session/Staging']);
 
     await vscode.commands.executeCommand('lca.signOut');
     assert.deepStrictEqual(await a.testing.secretKeys(), [], 'nothing LCA-related left in secret storage');
@@ -89,5 +105,92 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
     assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), 'refused sign-in request logged');
     assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), 'user sign-in request logged');
     for (const secret of ['demo-secret', 'demo-password', 'wrong-password-0815']) assert.ok(!log.includes(secret), `the log holds a secret (${secret.slice(0, 4)}…)`);
+  });
+  it('a sign-in stored in the legacy layout (credential, token and key index) is moved to one entry per environment at the first read', async () => {
+    const a = await api();
+    const secrets = a.testing.secrets;
+    assert.ok(secrets, 'the tests get the extension\'s SecretStorage');
+    await vscode.commands.executeCommand('lca.signOut');
+    await config().update('environments', [{ name: 'Staging', ...urls }], vscode.ConfigurationTarget.Global);
+    // What an earlier version stored: Local as a user with a token still valid, Staging as an account without a token,
+    // and an environment since removed from the settings; the index lists every key.
+    const response = await fetch(`${urls!.authUrl}/v1/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEMO.login, password: DEMO.secret }) });
+    const token = ((await response.json()) as { access_token: string }).access_token;
+    const legacy: Record<string, unknown> = {
+      'lca.credential/Local': DEMO,
+      'lca.token/Local': { accessToken: token, expiresAt: Date.now() + 3_600_000 },
+      'lca.credential/Staging': CLIENT,
+      'lca.credential/Removed': CLIENT,
+    };
+    try {
+      for (const [key, value] of Object.entries(legacy)) await secrets.store(key, JSON.stringify(value));
+      await secrets.store('lca.secretKeys', JSON.stringify(Object.keys(legacy)));
+
+      // The first read after that (here: switching to Staging) moves them.
+      await vscode.commands.executeCommand('lca.switchEnvironment', 'Staging');
+      await sessionsBecome(['demo-client (Staging)'], 'the Staging account read from the legacy layout');
+      assert.deepStrictEqual((await a.testing.secretKeys()).sort(), ['lca.session/Local', 'lca.session/Staging']);
+      for (const key of [...Object.keys(legacy), 'lca.secretKeys']) assert.strictEqual(await secrets.get(key), undefined, `${key} deleted`);
+      assert.ok(await secrets.get('lca.session/Removed'), 'the sign-in of an environment no longer configured is kept too');
+      assert.ok((await a.testing.projectsTree.getChildren()).length > 0, 'the moved account credential works');
+
+      // Local: the user, with the token that was stored (no new sign-in to the service).
+      await vscode.commands.executeCommand('lca.switchEnvironment', 'Local');
+      await sessionsBecome(['demo@example.com (Local)'], 'the Local user read from the legacy layout');
+      const issued = await issuedTokens();
+      await vscode.commands.executeCommand('lca.refreshProjects');
+      assert.ok((await a.testing.projectsTree.getChildren()).some((n) => n.kind === 'project'), 'projects listed with the moved token');
+      assert.strictEqual(await issuedTokens(), issued, 'the moved token was used, not a new one');
+    } finally {
+      await secrets.delete('lca.session/Removed');
+    }
+  });
+
+  it('another window signing in or out (a change of the secret itself) is followed: account, Accounts menu, Projects view', async () => {
+    const a = await api();
+    const secrets = a.testing.secrets!;
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    await sessionsBecome(['demo@example.com (Local)'], 'signed in as the demo user');
+    const changes: string[] = [];
+    const sub = vscode.authentication.onDidChangeSessions((e) => changes.push(e.provider.id));
+    try {
+      // Another window signs in to Local as another user: it stores the entry, without a token yet.
+      const other = { kind: 'user', login: 'other@example.com', secret: 'other-password' };
+      await secrets.store('lca.session/Local', JSON.stringify({ credential: other }));
+      await sessionsBecome(['other@example.com (Local)'], 'this window follows the other window\'s sign-in');
+      await waitFor(() => changes.includes(AUTH_PROVIDER_ID), 'VS Code is told of the new session');
+      assert.ok((await a.testing.projectsTree.getChildren()).length > 0, 'the Projects view lists what the other user may read');
+
+      // The other window signs out: the entry goes, and so does this window's sign-in.
+      changes.length = 0;
+      await secrets.delete('lca.session/Local');
+      await sessionsBecome([], 'this window follows the other window\'s sign-out');
+      await waitFor(() => changes.includes(AUTH_PROVIDER_ID), 'VS Code is told the session ended');
+      assert.deepStrictEqual(await a.testing.projectsTree.getChildren(), [], 'the Projects view shows its sign-in welcome');
+      assert.deepStrictEqual(await a.testing.secretKeys(), []);
+    } finally {
+      sub.dispose();
+      await vscode.commands.executeCommand('lca.signIn', DEMO);
+    }
+  });
+  it('a stored credential the service refuses when renewing is forgotten, and the command layer asks to sign in again', async () => {
+    const a = await api();
+    const secrets = a.testing.secrets!;
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    try {
+      // The password was changed elsewhere: the entry holds a credential the service refuses, and no token.
+      await secrets.store('lca.session/Local', JSON.stringify({ credential: { ...DEMO, secret: 'changed-elsewhere-0815' } }));
+      await a.testing.ready();
+      const seen = a.testing.messageCount();
+      await vscode.commands.executeCommand('lca.refreshProjects');
+      await a.testing.projectsTree.getChildren();
+      const warning = await poll('the sign-in-again prompt', () => a.testing.messages(seen).find((m) => m.kind === 'warning'));
+      assert.strictEqual(warning.message, 'Your LCA sign-in for Local is no longer valid. Sign in again.');
+      assert.deepStrictEqual(warning.actions, ['Sign In']);
+      assert.deepStrictEqual(await a.testing.secretKeys(), [], 'the refused credential is forgotten');
+      await sessionsBecome([], 'signed out after the refusal');
+    } finally {
+      await vscode.commands.executeCommand('lca.signIn', DEMO);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, type Phase } from 
 import { activeCodes, type CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../rules/conversion';
 import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
-import { decimal } from './decimal';
+import { formatDecimal } from './decimalFormat';
 import { indicatorByModule } from './scale';
 import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
 
@@ -345,14 +345,14 @@ function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: Co
   return {
     source: item.source,
     elements: item.elements.size,
-    quantity: decimal(item.quantity),
+    quantity: formatDecimal(item.quantity),
     unit: unitByCode(item.unit)?.label ?? String(item.unit),
     co2PerYearPerSquareMeter: toFigure(item.kg),
     epdName: item.epd.name,
     type: codes.epdTypeByCode(item.epd.epdType ?? 0)?.label ?? 'Generic',
-    mappedMaterialAmount: decimal(mappedAmount),
+    mappedMaterialAmount: formatDecimal(mappedAmount),
     mappedMaterialUnit: declaredLabel,
-    calculatedAmount: decimal(massKg !== undefined ? item.sets * massKg : mappedAmount),
+    calculatedAmount: formatDecimal(massKg !== undefined ? item.sets * massKg : mappedAmount),
     calculatedUnit: massKg !== undefined ? 'KG' : declaredLabel,
     lifetime: item.lifetime,
     epdSource: item.epd.link ?? '',
@@ -446,7 +446,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
 }
 
 function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard {
-  const toFigure = (kg: number): string => decimal(c.area > 0 ? kg / (c.area * period) : 0);
+  const toFigure = (kg: number): string => formatDecimal(c.area > 0 ? kg / (c.area * period) : 0);
   const used = usedOf(acc.phases, c.active);
   const epdTypes = { Generic: 0, Industry: 0, Product: 0 };
   for (const type of acc.epds.values()) {
@@ -456,7 +456,7 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
   }
   const usedPerM2 = c.area > 0 ? used / (c.area * period) : 0;
   return {
-    emissionBudget: { Used: decimal(usedPerM2), Remaining: decimal(c.limit - usedPerM2) },
+    emissionBudget: { Used: formatDecimal(usedPerM2), Remaining: formatDecimal(c.limit - usedPerM2) },
     emissionPerModel: sortedDesc(acc.perModel, toFigure),
     epdTypes,
     mappingStatus: { Mapped: acc.mapped, [NOT_MAPPED]: acc.unmapped } as Dashboard['mappingStatus'],
@@ -488,16 +488,16 @@ export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptio
     projectId: project.id,
     projectName: project.name,
     unit: SUMMARY_UNIT,
-    referenceArea: decimal(c.area),
+    referenceArea: formatDecimal(c.area),
     considerationPeriod: period,
-    limit: decimal(project.thresholdLimitWithoutExtra),
-    extraAllowance: decimal(extra),
-    limitTotal: decimal(c.limit),
-    used: decimal(used),
-    remaining: decimal(c.limit - used),
-    moduleD: decimal(c.active.includes('D') ? perM2(c.total.phases[PHASE_INDEX.D]) : 0),
+    limit: formatDecimal(project.thresholdLimitWithoutExtra),
+    extraAllowance: formatDecimal(extra),
+    limitTotal: formatDecimal(c.limit),
+    used: formatDecimal(used),
+    remaining: formatDecimal(c.limit - used),
+    moduleD: formatDecimal(c.active.includes('D') ? perM2(c.total.phases[PHASE_INDEX.D]) : 0),
     passes: passesLimit(used, c.limit),
-    perPhase: Object.fromEntries(c.active.map((p) => [p, decimal(perM2(c.total.phases[PHASE_INDEX[p]]))])),
+    perPhase: Object.fromEntries(c.active.map((p) => [p, formatDecimal(perM2(c.total.phases[PHASE_INDEX[p]]))])),
     elements: c.elements,
     mappedElements: c.total.mapped,
   };

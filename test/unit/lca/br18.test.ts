@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import {
   emissionFactor, energyOverPeriod, exportedElectricityD, limitTotal, operationalEnergyB6, passesLimit, referenceArea, replacements,
 } from '../../../src/core/lca/br18';
-import { decimal } from '../../../src/core/lca/decimal';
+import { formatDecimal } from '../../../src/core/lca/decimalFormat';
 import { CALCULATION_TYPES, defaultLimit, PROJECT_ENUMS } from '../../../src/core/codes';
 
 const close = (actual: number, expected: number, tol = 1e-9): void =>
@@ -67,7 +67,7 @@ describe('BR18 rules', () => {
   });
 
   it('writes decimals with at most four places and never "-0"', () => {
-    assert.deepStrictEqual([decimal(0.28530481), decimal(-0.00001), decimal(12), decimal(1 / 3)], ['0.2853', '0', '12', '0.3333']);
+    assert.deepStrictEqual([formatDecimal(0.28530481), formatDecimal(-0.00001), formatDecimal(12), formatDecimal(1 / 3)], ['0.2853', '0', '12', '0.3333']);
   });
 });
 

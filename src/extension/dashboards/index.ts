@@ -2,7 +2,7 @@
 // serializer that restores dashboard panels after a window reload.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { DEFAULT_PROJECT_LIST_VARIABLES, type IndicatorEnums } from '../../client';
+import type { IndicatorEnums } from '../../client';
 import {
   CHART_IDS,
   DASHBOARD_VIEW_TYPE,
@@ -17,7 +17,10 @@ import {
   type WebviewToExtension,
 } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
-import { askUuid, errorMessage, showInfo, showQuickPick, showServiceError } from '../ui';
+import { askUuid, errorMessage, showInfo, showServiceError } from '../ui';
+import { registerCommand } from '../commands';
+import { constructionOf } from '../commandArgs';
+import { pickProject } from '../projects/pick';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -194,83 +197,30 @@ export class DashboardPanels implements vscode.Disposable {
   }
 }
 
-// ---- command arguments ----
-
-/** A project id from a string, a Projects-tree node `{kind: 'project', project: {id, name}}` or similar. */
-export function projectArg(arg: unknown): { id: string; name?: string } | undefined {
-  if (typeof arg === 'string' && arg) return { id: arg };
-  const node = arg as { kind?: string; project?: { id?: unknown; name?: unknown }; projectId?: unknown } | undefined;
-  if (node && typeof node.project?.id === 'string') {
-    return { id: node.project.id, name: typeof node.project.name === 'string' ? node.project.name : undefined };
-  }
-  if (node && typeof node.projectId === 'string') return { id: node.projectId };
-  return undefined;
-}
-
-/** A construction from `(projectId, constructionId)` or a tree node carrying `construction: {id, name}` (and maybe a projectId). */
-export function constructionArgs(a: unknown, b: unknown): { projectId?: string; constructionId?: string; constructionName?: string } {
-  if (typeof a === 'string' && typeof b === 'string') return { projectId: a, constructionId: b };
-  const node = a as { construction?: { id?: unknown; name?: unknown }; projectId?: unknown; id?: unknown; name?: unknown } | undefined;
-  if (node && typeof node === 'object') {
-    const c = node.construction ?? node;
-    return {
-      projectId: typeof node.projectId === 'string' ? node.projectId : typeof b === 'string' ? b : undefined,
-      constructionId: typeof c.id === 'string' ? c.id : undefined,
-      constructionName: typeof c.name === 'string' ? c.name : undefined,
-    };
-  }
-  return { projectId: typeof a === 'string' ? a : undefined };
-}
-
 function chartArg(v: unknown): ChartId | undefined {
   return (CHART_IDS as readonly unknown[]).includes(v) ? (v as ChartId) : undefined;
 }
 
 export function registerDashboards(context: vscode.ExtensionContext, deps: DashboardDeps): DashboardPanels {
   const panels = new DashboardPanels(deps, context.extensionUri);
-  const { clients, log } = deps;
+  const { clients } = deps;
   if (deps.onIdentityChange) context.subscriptions.push(deps.onIdentityChange(() => panels.closeForeign()));
 
-  async function pickProject(title: string): Promise<{ id: string; name?: string } | undefined> {
-    const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: l10n.t('Loading projects…') }, async () =>
-      (await clients.get()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
-    );
-    if (!projects.length) {
-      void vscode.window.showInformationMessage(l10n.t('There are no projects to show a dashboard for.'));
-      return undefined;
-    }
-    const picked = await showQuickPick(
-      projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, project: { id: p.id, name: p.name } })),
-      { title, matchOnDetail: true, placeHolder: l10n.t('Choose a project') },
-    );
-    return picked?.project;
-  }
-
   async function openDashboard(arg?: unknown): Promise<DashboardPanel | undefined> {
-    try {
-      const project = projectArg(arg) ?? (await pickProject(l10n.t('Open Dashboard')));
-      if (!project) return undefined;
-      return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
-    } catch (e) {
-      void showServiceError(l10n.t('Could not open the dashboard'), e, log, () => openDashboard(arg));
-      return undefined;
-    }
+    const project = await pickProject(clients, arg, l10n.t('Open Dashboard'), l10n.t('There are no projects to show a dashboard for.'));
+    if (!project) return undefined;
+    return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
   }
 
   async function inspectConstruction(a?: unknown, b?: unknown): Promise<DashboardPanel | undefined> {
-    try {
-      const args = constructionArgs(a, b);
-      const projectId = args.projectId ?? (await pickProject(l10n.t('Inspect Construction: choose the project')))?.id;
-      if (!projectId) return undefined;
-      const constructionId =
-        args.constructionId ??
-        (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
-      if (!constructionId) return undefined;
-      return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
-    } catch (e) {
-      void showServiceError(l10n.t('Could not inspect the construction'), e, log);
-      return undefined;
-    }
+    const args = constructionOf(a, b);
+    const projectId =
+      args.projectId ??
+      (await pickProject(clients, undefined, l10n.t('Inspect Construction: choose the project'), l10n.t('There are no projects to show a dashboard for.')))?.id;
+    if (!projectId) return undefined;
+    const constructionId = args.constructionId ?? (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
+    if (!constructionId) return undefined;
+    return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
   }
 
   function exportCommand(kind: ExportKind) {
@@ -286,8 +236,8 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
 
   context.subscriptions.push(
     panels,
-    vscode.commands.registerCommand('lca.openDashboard', openDashboard),
-    vscode.commands.registerCommand('lca.inspectConstruction', inspectConstruction),
+    registerCommand('lca.openDashboard', openDashboard, () => l10n.t('Could not open the dashboard')),
+    registerCommand('lca.inspectConstruction', inspectConstruction, () => l10n.t('Could not inspect the construction')),
     vscode.commands.registerCommand('lca.refreshDashboard', async (projectId?: unknown) => {
       await panels.resolve(typeof projectId === 'string' ? projectId : undefined)?.load();
     }),

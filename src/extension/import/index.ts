@@ -41,7 +41,6 @@ const NOT_DATA = /\.(pdf|png|jpe?g|gif|svg|docx?|pptx?|html?|css|js|xsl|xsd)$/i;
 
 class Cancelled extends Error {}
 
-
 async function collect(
   uris: vscode.Uri[],
   token: vscode.CancellationToken,

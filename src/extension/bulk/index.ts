@@ -24,6 +24,7 @@ import type { Catalog } from '../library/catalog';
 import type { VirtualDocuments } from '../ui';
 import { isSingleMaterialFile, pushMaterials, type BulkChecks, type PushMaterialDeps, type PushTarget, type Ui } from './pushMaterial';
 import { BULK_CREATE_COMMAND, CANCEL_GRACE_MS, REPORT_SCHEME } from './names';
+import { selectedUris, uriOf } from '../commandArgs';
 
 export type { PushMaterialOutcome } from './pushMaterial';
 
@@ -88,28 +89,15 @@ function isMaterialsFile(uri: vscode.Uri): boolean {
   return uri.path.toLowerCase().endsWith('.materials.json');
 }
 
-/** A URI that crossed an extension boundary as a plain object. */
-function isUriLike(v: unknown): v is { scheme: string; path: string; authority?: string; query?: string; fragment?: string } {
-  return !!v && typeof v === 'object' && typeof (v as { scheme?: unknown }).scheme === 'string' && typeof (v as { path?: unknown }).path === 'string';
-}
-
 function argsOf(arg: unknown): { uri?: vscode.Uri; confirm?: boolean; showReport?: boolean } {
-  if (arg instanceof vscode.Uri) return { uri: arg };
-  if (isUriLike(arg)) return { uri: vscode.Uri.from(arg) };
-  if (typeof arg === 'string') return { uri: arg.includes('://') ? vscode.Uri.parse(arg) : vscode.Uri.file(arg) };
+  const direct = uriOf(arg);
+  if (direct) return { uri: direct };
   if (arg && typeof arg === 'object' && 'uri' in arg) {
     const a = arg as BulkCreateArgs;
-    const uri =
-      typeof a.uri === 'string' ? (a.uri.includes('://') ? vscode.Uri.parse(a.uri) : vscode.Uri.file(a.uri)) : isUriLike(a.uri) && !(a.uri instanceof vscode.Uri) ? vscode.Uri.from(a.uri) : a.uri;
+    const uri = a.uri instanceof vscode.Uri ? a.uri : (uriOf(a.uri) ?? (a.uri as unknown as vscode.Uri));
     return { uri, ...(a.confirm !== undefined ? { confirm: a.confirm } : {}), ...(a.showReport !== undefined ? { showReport: a.showReport } : {}) };
   }
   return { uri: vscode.window.activeTextEditor?.document.uri };
-}
-
-/** The Explorer's selection (the second argument of a context-menu command): file URIs. */
-function selectedUris(selection: unknown): vscode.Uri[] {
-  if (!Array.isArray(selection)) return [];
-  return selection.flatMap((x) => (x instanceof vscode.Uri ? [x] : isUriLike(x) ? [vscode.Uri.from(x)] : []));
 }
 
 /** The active environment's EPD host: sidecar records count only for the service they were created on. */

@@ -1,226 +1,18 @@
 // Registers the dashboards: "Open Dashboard", "Inspect Construction", refresh and export commands, and the
-// serializer that restores dashboard panels after a window reload.
+// serializer that restores dashboard panels after a window reload. The panels themselves: panels.ts.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { DEFAULT_PROJECT_LIST_VARIABLES, type IndicatorEnums } from '../../client';
-import {
-  CHART_IDS,
-  DASHBOARD_VIEW_TYPE,
-  isWebLink,
-  parseViewState,
-  targetKey,
-  type ChartId,
-  type DashboardQuery,
-  type DashboardTarget,
-  type ExportKind,
-  type ExtensionToWebview,
-  type WebviewToExtension,
-} from '../../core/dashboard';
-import type { ServiceClientProvider } from '../serviceClient';
-import { askUuid, errorMessage, showInfo, showQuickPick, showServiceError } from '../ui';
-import { exportDashboard } from './exports';
-import { DashboardPanel, panelTitle, webviewOptions } from './panel';
+import { CHART_IDS, DASHBOARD_VIEW_TYPE, parseViewState, type ChartId, type ExportKind } from '../../core/dashboard';
+import { askUuid } from '../ui';
+import { registerCommand } from '../commands';
+import { constructionOf } from '../commandArgs';
+import { pickProject } from '../projects/pick';
+import { DashboardPanels, type DashboardDeps } from './panels';
+import type { DashboardPanel } from './panel';
 
 export { DashboardPanel } from './panel';
+export { DashboardPanels, type DashboardDeps } from './panels';
 export { exportBytes, exportDashboard, fileSlug } from './exports';
-
-export interface DashboardDeps {
-  clients: ServiceClientProvider;
-  log: vscode.LogOutputChannel;
-  /** Who is signed in (environment and login), undefined when signed out: a dashboard shows only its opener's figures. */
-  identity?: () => string | undefined;
-  /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
-  onIdentityChange?: vscode.Event<unknown>;
-}
-
-
-/** Every open dashboard panel, one per project or construction. */
-export class DashboardPanels implements vscode.Disposable {
-  private readonly panels = new Map<string, DashboardPanel>();
-  /** Who was signed in when each panel was opened (or restored). */
-  private readonly openedBy = new WeakMap<DashboardPanel, string | undefined>();
-  private readonly closedForIdentity = new vscode.EventEmitter<{ count: number; previous: string | undefined }>();
-  /** Fires after dashboards of a previous identity were closed (tests wait for it). */
-  readonly onDidCloseForIdentity = this.closedForIdentity.event;
-  private activeKey: string | undefined;
-  private enums: Promise<IndicatorEnums | undefined> | undefined;
-  private readonly posted = new vscode.EventEmitter<{ panel: DashboardPanel; message: ExtensionToWebview }>();
-  /** Every message sent to any dashboard webview (for tests and diagnostics). */
-  readonly onDidPostMessage = this.posted.event;
-
-  constructor(
-    private readonly deps: DashboardDeps,
-    private readonly extensionUri: vscode.Uri,
-  ) {}
-
-  /** Opens (or reveals) the dashboard of a target and loads it. */
-  open(target: DashboardTarget, query?: DashboardQuery): DashboardPanel {
-    const existing = this.panels.get(targetKey(target));
-    if (existing) {
-      existing.reveal();
-      return existing;
-    }
-    const panel = vscode.window.createWebviewPanel(DASHBOARD_VIEW_TYPE, panelTitle(target), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
-    return this.adopt(panel, target, query);
-  }
-
-  /** Takes over a webview panel (new, or restored by the serializer). */
-  adopt(webviewPanel: vscode.WebviewPanel, target: DashboardTarget, query?: DashboardQuery): DashboardPanel {
-    const panel = new DashboardPanel(webviewPanel, target, query, {
-      client: () => this.deps.clients.get(),
-      indicatorEnums: () => this.indicatorEnums(),
-      log: this.deps.log,
-      extensionUri: this.extensionUri,
-      onRequest: (p, m) => this.onRequest(p, m),
-    });
-    this.panels.get(panel.key)?.dispose();
-    this.panels.set(panel.key, panel);
-    this.openedBy.set(panel, this.deps.identity?.());
-    this.activeKey = panel.key;
-    panel.onDidPostMessage((message) => this.posted.fire({ panel, message }));
-    webviewPanel.onDidChangeViewState((e) => {
-      if (e.webviewPanel.active) this.activeKey = panel.key;
-    });
-    panel.onDidDispose(() => {
-      if (this.panels.get(panel.key) === panel) this.panels.delete(panel.key);
-      if (this.activeKey === panel.key) this.activeKey = undefined;
-    });
-    void panel.load();
-    return panel;
-  }
-
-  /**
-   * After the signed-in identity changed: closes every dashboard opened by another identity (or while signed out), so
-   * that one tenant's figures are never left on screen for another; says how many were closed and whose they were.
-   * The number closed.
-   */
-  closeForeign(): number {
-    const now = this.deps.identity?.();
-    // A dashboard opened while signed out (or restored before the sign-in was read) showed nobody's figures: it is
-    // now the current identity's, and one that showed an error loads again.
-    for (const p of this.all.filter((x) => this.openedBy.get(x) === undefined && now !== undefined)) {
-      this.openedBy.set(p, now);
-      if (p.lastMessage?.type === 'error') void p.load();
-    }
-    const foreign = this.all.filter((p) => this.openedBy.get(p) !== undefined && this.openedBy.get(p) !== now);
-    if (!foreign.length) return 0;
-    const previous = this.openedBy.get(foreign[0]);
-    for (const p of foreign) p.dispose();
-    // The indicator mappings were read by the previous identity too.
-    this.enums = undefined;
-    const whose = previous ?? l10n.t('the previous sign-in');
-    this.deps.log.info(`Closed ${foreign.length} dashboard(s) of ${whose}: the signed-in identity changed`);
-    void showInfo(
-      foreign.length === 1
-        ? l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
-        : l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
-    );
-    this.closedForIdentity.fire({ count: foreign.length, previous });
-    return foreign.length;
-  }
-
-  /** The indicator mappings change rarely: fetched once per session, and again after a failure. */
-  private indicatorEnums(): Promise<IndicatorEnums | undefined> {
-    this.enums ??= this.deps.clients
-      .get()
-      .then((c) => c.getIndicatorEnums())
-      .catch((e: unknown) => {
-        this.deps.log.warn(`Indicator enumerations for the dashboard: ${errorMessage(e)}`);
-        this.enums = undefined;
-        return undefined;
-      });
-    return this.enums;
-  }
-
-  get all(): DashboardPanel[] {
-    return [...this.panels.values()];
-  }
-
-  /** The project dashboard of a project id, if open. */
-  forProject(projectId: string): DashboardPanel | undefined {
-    return this.panels.get(targetKey({ kind: 'project', projectId }));
-  }
-
-  /** The last message sent to a project's dashboard webview. */
-  lastMessageFor(projectId: string): ExtensionToWebview | undefined {
-    return this.forProject(projectId)?.lastMessage;
-  }
-
-  /** The panel an export or refresh applies to: the given project's, else the active one, else the only one. */
-  resolve(projectId?: string): DashboardPanel | undefined {
-    if (projectId) return this.forProject(projectId) ?? this.all.find((p) => p.target.projectId === projectId);
-    const active = this.activeKey ? this.panels.get(this.activeKey) : undefined;
-    return active ?? (this.panels.size === 1 ? this.all[0] : undefined);
-  }
-
-  private async onRequest(panel: DashboardPanel, message: WebviewToExtension): Promise<void> {
-    switch (message.type) {
-      case 'openLink':
-        if (isWebLink(message.url)) await vscode.env.openExternal(vscode.Uri.parse(message.url, true));
-        else this.deps.log.warn(`Dashboard: refused to open a link that is not http(s): ${message.url.slice(0, 200)}`);
-        return;
-      case 'inspectConstruction':
-        this.open({
-          kind: 'construction',
-          projectId: panel.target.projectId,
-          projectName: panel.target.projectName,
-          constructionId: message.constructionId,
-          constructionName: message.constructionName,
-        });
-        return;
-      case 'export':
-        await this.exportWithFeedback(panel, message.kind, undefined, message.chart);
-        return;
-    }
-  }
-
-  async exportWithFeedback(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {
-    try {
-      const uri = await exportDashboard(panel, kind, target, chart);
-      if (uri && !target) void vscode.window.showInformationMessage(l10n.t('Dashboard exported to {0}', uri.fsPath || uri.toString()));
-      return uri;
-    } catch (e) {
-      void showServiceError(l10n.t('Could not export the dashboard'), e, this.deps.log);
-      if (target) throw e;
-      return undefined;
-    }
-  }
-
-  dispose(): void {
-    for (const p of this.all) p.dispose();
-    this.panels.clear();
-    this.posted.dispose();
-    this.closedForIdentity.dispose();
-  }
-}
-
-// ---- command arguments ----
-
-/** A project id from a string, a Projects-tree node `{kind: 'project', project: {id, name}}` or similar. */
-export function projectArg(arg: unknown): { id: string; name?: string } | undefined {
-  if (typeof arg === 'string' && arg) return { id: arg };
-  const node = arg as { kind?: string; project?: { id?: unknown; name?: unknown }; projectId?: unknown } | undefined;
-  if (node && typeof node.project?.id === 'string') {
-    return { id: node.project.id, name: typeof node.project.name === 'string' ? node.project.name : undefined };
-  }
-  if (node && typeof node.projectId === 'string') return { id: node.projectId };
-  return undefined;
-}
-
-/** A construction from `(projectId, constructionId)` or a tree node carrying `construction: {id, name}` (and maybe a projectId). */
-export function constructionArgs(a: unknown, b: unknown): { projectId?: string; constructionId?: string; constructionName?: string } {
-  if (typeof a === 'string' && typeof b === 'string') return { projectId: a, constructionId: b };
-  const node = a as { construction?: { id?: unknown; name?: unknown }; projectId?: unknown; id?: unknown; name?: unknown } | undefined;
-  if (node && typeof node === 'object') {
-    const c = node.construction ?? node;
-    return {
-      projectId: typeof node.projectId === 'string' ? node.projectId : typeof b === 'string' ? b : undefined,
-      constructionId: typeof c.id === 'string' ? c.id : undefined,
-      constructionName: typeof c.name === 'string' ? c.name : undefined,
-    };
-  }
-  return { projectId: typeof a === 'string' ? a : undefined };
-}
 
 function chartArg(v: unknown): ChartId | undefined {
   return (CHART_IDS as readonly unknown[]).includes(v) ? (v as ChartId) : undefined;
@@ -228,49 +20,24 @@ function chartArg(v: unknown): ChartId | undefined {
 
 export function registerDashboards(context: vscode.ExtensionContext, deps: DashboardDeps): DashboardPanels {
   const panels = new DashboardPanels(deps, context.extensionUri);
-  const { clients, log } = deps;
+  const { clients } = deps;
   if (deps.onIdentityChange) context.subscriptions.push(deps.onIdentityChange(() => panels.closeForeign()));
 
-  async function pickProject(title: string): Promise<{ id: string; name?: string } | undefined> {
-    const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: l10n.t('Loading projects…') }, async () =>
-      (await clients.get()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
-    );
-    if (!projects.length) {
-      void vscode.window.showInformationMessage(l10n.t('There are no projects to show a dashboard for.'));
-      return undefined;
-    }
-    const picked = await showQuickPick(
-      projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, project: { id: p.id, name: p.name } })),
-      { title, matchOnDetail: true, placeHolder: l10n.t('Choose a project') },
-    );
-    return picked?.project;
-  }
-
   async function openDashboard(arg?: unknown): Promise<DashboardPanel | undefined> {
-    try {
-      const project = projectArg(arg) ?? (await pickProject(l10n.t('Open Dashboard')));
-      if (!project) return undefined;
-      return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
-    } catch (e) {
-      void showServiceError(l10n.t('Could not open the dashboard'), e, log, () => openDashboard(arg));
-      return undefined;
-    }
+    const project = await pickProject(clients, arg, l10n.t('Open Dashboard'), l10n.t('There are no projects to show a dashboard for.'));
+    if (!project) return undefined;
+    return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
   }
 
   async function inspectConstruction(a?: unknown, b?: unknown): Promise<DashboardPanel | undefined> {
-    try {
-      const args = constructionArgs(a, b);
-      const projectId = args.projectId ?? (await pickProject(l10n.t('Inspect Construction: choose the project')))?.id;
-      if (!projectId) return undefined;
-      const constructionId =
-        args.constructionId ??
-        (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
-      if (!constructionId) return undefined;
-      return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
-    } catch (e) {
-      void showServiceError(l10n.t('Could not inspect the construction'), e, log);
-      return undefined;
-    }
+    const args = constructionOf(a, b);
+    const projectId =
+      args.projectId ??
+      (await pickProject(clients, undefined, l10n.t('Inspect Construction: choose the project'), l10n.t('There are no projects to show a dashboard for.')))?.id;
+    if (!projectId) return undefined;
+    const constructionId = args.constructionId ?? (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
+    if (!constructionId) return undefined;
+    return panels.open({ kind: 'construction', projectId, constructionId, constructionName: args.constructionName });
   }
 
   function exportCommand(kind: ExportKind) {
@@ -286,15 +53,15 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
 
   context.subscriptions.push(
     panels,
-    vscode.commands.registerCommand('lca.openDashboard', openDashboard),
-    vscode.commands.registerCommand('lca.inspectConstruction', inspectConstruction),
-    vscode.commands.registerCommand('lca.refreshDashboard', async (projectId?: unknown) => {
+    registerCommand('lca.openDashboard', openDashboard, () => l10n.t('Could not open the dashboard')),
+    registerCommand('lca.inspectConstruction', inspectConstruction, () => l10n.t('Could not inspect the construction')),
+    registerCommand('lca.refreshDashboard', async (projectId?: unknown) => {
       await panels.resolve(typeof projectId === 'string' ? projectId : undefined)?.load();
     }),
-    vscode.commands.registerCommand('lca.exportDashboardBreakdownCsv', exportCommand('csvBreakdown')),
-    vscode.commands.registerCommand('lca.exportDashboardPhasesCsv', exportCommand('csvPhases')),
-    vscode.commands.registerCommand('lca.exportDashboardJson', exportCommand('json')),
-    vscode.commands.registerCommand('lca.exportDashboardPng', exportCommand('png')),
+    registerCommand('lca.exportDashboardBreakdownCsv', exportCommand('csvBreakdown')),
+    registerCommand('lca.exportDashboardPhasesCsv', exportCommand('csvPhases')),
+    registerCommand('lca.exportDashboardJson', exportCommand('json')),
+    registerCommand('lca.exportDashboardPng', exportCommand('png')),
     vscode.window.registerWebviewPanelSerializer(DASHBOARD_VIEW_TYPE, {
       async deserializeWebviewPanel(webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> {
         const restored = parseViewState(state);

@@ -14,6 +14,7 @@ import * as l10n from '../l10n';
 import { placeText } from './places';
 import { format } from '../../core/l10n';
 import { spreadsheetImportCommand } from './spreadsheetCommand';
+import { invokedUris } from '../commandArgs';
 
 /** ui.ts, passed in by register.ts (dist/extension.js holds the one copy whose messages the tests read). */
 export type Ui = typeof import('../ui');
@@ -39,14 +40,6 @@ const MAX_DEPTH = 6;
 const NOT_DATA = /\.(pdf|png|jpe?g|gif|svg|docx?|pptx?|html?|css|js|xsl|xsd)$/i;
 
 class Cancelled extends Error {}
-
-/** The URIs a command was invoked on: Explorer selection (uri, uris), one uri, or nothing. */
-function urisOf(arg: unknown, all: unknown): vscode.Uri[] {
-  if (Array.isArray(all) && all.every((u) => u instanceof vscode.Uri) && all.length) return all as vscode.Uri[];
-  if (arg instanceof vscode.Uri) return [arg];
-  if (Array.isArray(arg) && arg.every((u) => u instanceof vscode.Uri)) return arg as vscode.Uri[];
-  return [];
-}
 
 async function collect(
   uris: vscode.Uri[],
@@ -115,7 +108,7 @@ export function importCommands(deps: ImportDeps): {
   let reports = 0;
 
   async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
-    let uris = urisOf(arg, all);
+    let uris = invokedUris(arg, all);
     if (!uris.length) {
       uris =
         (await vscode.window.showOpenDialog({

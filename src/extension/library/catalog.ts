@@ -2,151 +2,60 @@
 // *.materials.json with their bulk-create sidecars, *.construction.json), records read from the service (pulled,
 // resolved, recently opened) and records created by push or bulk create. The Library tree, the epdId completion and
 // hover, the semantic rules' epdId resolver and the impact preview all read this one catalog.
+// The parts, one file each: the workspace files and their watchers (catalogFiles.ts), the service lookups with their
+// back-off (catalogLookups.ts), the records kept across sessions (catalogStore.ts), the file ↔ id links
+// (catalogLinks.ts); this class answers the questions over all of them and decides whose ids count.
 import * as vscode from 'vscode';
-import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
-import { parseDocument, type EpdResolver, type MaterialInfo } from '../../core/rules';
-import { LcaServiceError } from '../../client';
-import { materialKey, normaliseEpdUrl, sidecarIdsFor } from '../../core/bulk/sidecar';
+import type { EpdResolver, MaterialInfo } from '../../core/rules';
 import type { ServiceClientProvider } from '../serviceClient';
-import * as l10n from '../l10n';
 import { isObject } from '../../core/guards';
+import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
+import { StoredRecords, type StoredRecord } from './catalogStore';
+import { FileLinks } from './catalogLinks';
+import { ServiceLookups } from './catalogLookups';
+import { CatalogFiles } from './catalogFiles';
 
-export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
-
-export interface CatalogMaterial {
-  /** Service id, when known (service records, pulled files, bulk-created items per the sidecar). */
-  id?: string;
-  name: string;
-  epd: EpdData;
-  /** kg CO2e per declared unit, module A1-A3. */
-  gwpA1A3?: number;
-  /** Workspace file holding it, and its index in a *.materials.json. */
-  uri?: vscode.Uri;
-  index?: number;
-  source: CatalogSource;
-  /** The material as written in the file or as read from the service. */
-  record: unknown;
-  /** The identity (identityKey) that created or read `id`; undefined when not known (e.g. an id typed into a file). */
-  learnedBy?: string;
-}
-
-export interface CatalogConstruction {
-  id?: string;
-  name: string;
-  uri?: vscode.Uri;
-  source: CatalogSource;
-  record: unknown;
-  /** The identity (identityKey) that created or read `id`; undefined when not known. */
-  learnedBy?: string;
-}
-
-interface StoredRecord {
-  kind: 'material' | 'construction';
-  id: string;
-  source: CatalogSource;
-  record: unknown;
-  at: number;
-  /** identityKey of who read or created it (absent in records stored before identities were kept). */
-  by?: string;
-}
-
-/** Whether the signed-in identity can read an id: yes (confirmed), no (the service refused it), or not known yet. */
-export type Readability = 'yes' | 'no' | 'unknown';
-
-/**
- * Who a service id belongs to: the service (its EPD host) and the signed-in login. Ids learnt from sidecars, pulls,
- * pushes and lookups count only for the identity that created or read them; others are checked with the service.
- */
-export function identityKey(epdUrl: string, login: string): string {
-  return `${normaliseEpdUrl(epdUrl)} ${login.trim().toLowerCase()}`;
-}
-
-const STATE_KEY = 'lca.catalog.records';
-const PULLED_KEY = 'lca.catalog.pulledFiles';
-/** How each linked file came to be linked ('pulled' when absent, as before this key existed). */
-const LINK_SOURCE_KEY = 'lca.catalog.linkSources';
-/** Who (identityKey) pulled or pushed each linked file. */
-const LINK_BY_KEY = 'lca.catalog.linkIdentities';
-const MAX_STORED = 500;
-const LOOKUP_BACKOFF_MS = 30_000;
-const FILE_GLOB = '**/*.{material,materials,construction}.json';
-const SIDECAR_SUFFIX = '.materials.created.json';
-/** The sidecar Push Material writes next to a `*.material.json` (the same shape as a materials file's). */
-const SINGLE_SIDECAR_SUFFIX = '.material.created.json';
-/** How long after the editor's check of a bulk file the catalog takes its items (typing goes on meanwhile). */
-const PARSED_DELAY_MS = 300;
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-
-/** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */
-function itemKey(item: unknown): string | undefined {
-  if (!isObject(item) || typeof item.originalUUID !== 'string' || typeof item.originalVersion !== 'string') return undefined;
-  return materialKey(item.originalUUID, item.originalVersion);
-}
+export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
+export { lookupFailureReason } from './catalogLookups';
+export { isCatalogFile } from './catalogFiles';
 
 export class Catalog implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires (debounced) when anything the catalog knows changes. */
   readonly onDidChange = this.changed.event;
 
-  private fileMaterials = new Map<string, CatalogMaterial[]>();
-  private fileConstructions = new Map<string, CatalogConstruction>();
-  private stored: StoredRecord[];
-  /** Ids the service answered 404 for (resolve nowhere), and ids being looked up now. */
-  private readonly missing = new Set<string>();
-  private readonly pending = new Map<string, Promise<void>>();
-  /** Construction ids the service refused (404) to the current identity, and construction checks under way. */
-  private readonly missingConstructions = new Set<string>();
-  private readonly pendingConstructions = new Map<string, Promise<void>>();
-  /**
-   * Lookups that failed for another reason than 404 (offline, 5xx): when, and a short reason to show. Not asked again
-   * for a while (typing re-checks often); the Library shows them as failed with Retry (retryLookup).
-   */
-  private readonly failed = new Map<string, { at: number; reason: string }>();
-  private readonly disposables: vscode.Disposable[] = [];
+  private readonly stored: StoredRecords;
+  private readonly links: FileLinks;
+  private readonly lookups: ServiceLookups;
+  private readonly files: CatalogFiles;
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
-  private scanned: Promise<void> | undefined;
 
   constructor(
-    private readonly state: vscode.Memento,
-    private readonly clients: ServiceClientProvider,
-    private readonly log: vscode.LogOutputChannel,
+    state: vscode.Memento,
+    clients: ServiceClientProvider,
+    log: vscode.LogOutputChannel,
     private readonly canAskService: () => boolean,
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined = () => undefined,
     /** The signed-in login (undefined when signed out): ids count only for the identity that created or read them. */
     private readonly currentLogin: () => string | undefined = () => undefined,
   ) {
-    this.stored = this.readStored();
-    this.disposables.push(this.changed);
-    const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
-    const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
-    for (const w of [watcher, sidecars]) {
-      this.disposables.push(
-        w,
-        w.onDidCreate((u) => void this.readFile(u)),
-        w.onDidChange((u) => void this.readFile(u)),
-        w.onDidDelete((u) => this.forgetFile(u)),
-      );
-    }
-    // Unsaved edits count too: what the user is typing is what completion and the preview should see.
-    this.disposables.push(
-      vscode.workspace.onDidChangeTextDocument((e) => {
-        // An open bulk file is read from the editor's incremental check (acceptParsed), not parsed again per keystroke.
-        if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readText(e.document.uri, e.document.getText());
-      }),
-    );
+    this.stored = new StoredRecords(state);
+    this.links = new FileLinks(state);
+    this.lookups = new ServiceLookups({
+      clients,
+      log,
+      canAskService,
+      currentIdentity: () => this.currentIdentity(),
+      remember: (kind, record, source, by) => this.remember(kind, record, source, by),
+      fire: () => this.fire(),
+    });
+    this.files = new CatalogFiles(this.links, currentEpdUrl, () => this.fire());
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
   ready(): Promise<void> {
-    this.scanned ??= this.scan();
-    return this.scanned;
-  }
-
-  private async scan(): Promise<void> {
-    const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
-    await Promise.all(files.map((u) => this.readFile(u)));
+    return this.files.ready();
   }
 
   // ---- queries ----
@@ -154,7 +63,7 @@ export class Catalog implements vscode.Disposable {
   materials(): CatalogMaterial[] {
     const out: CatalogMaterial[] = [];
     const seen = new Set<string>();
-    for (const list of this.fileMaterials.values()) {
+    for (const list of this.files.materials.values()) {
       for (const m of list) {
         out.push(m);
         if (m.id) seen.add(m.id);
@@ -163,23 +72,18 @@ export class Catalog implements vscode.Disposable {
     for (const r of this.visibleStored()) {
       if (r.kind !== 'material' || seen.has(r.id)) continue;
       seen.add(r.id);
-      out.push(this.materialOf(r.record, r.source, r.id, undefined, undefined, r.by));
+      out.push(materialOf(r.record, r.source, r.id, undefined, undefined, r.by));
     }
     return out;
   }
 
-  /**
-   * The stored service records to show: signed in, those of the current identity first and none another identity
-   * read or created (another tenant's records are not shown to this one); signed out, all of them.
-   */
+  /** The stored service records the signed-in identity may see (see StoredRecords.visible). */
   private visibleStored(): StoredRecord[] {
-    const who = this.currentIdentity();
-    if (!who) return this.stored;
-    return [...this.stored.filter((r) => r.by === who), ...this.stored.filter((r) => r.by === undefined)];
+    return this.stored.visible(this.currentIdentity());
   }
 
   constructions(): CatalogConstruction[] {
-    const out: CatalogConstruction[] = [...this.fileConstructions.values()];
+    const out: CatalogConstruction[] = [...this.files.constructions.values()];
     const seen = new Set(out.map((c) => c.id).filter(Boolean));
     for (const r of this.visibleStored()) {
       if (r.kind !== 'construction' || seen.has(r.id)) continue;
@@ -191,9 +95,9 @@ export class Catalog implements vscode.Disposable {
 
   material(id: string): CatalogMaterial | undefined {
     const key = id.toLowerCase();
-    for (const list of this.fileMaterials.values()) for (const m of list) if (m.id?.toLowerCase() === key) return m;
+    for (const list of this.files.materials.values()) for (const m of list) if (m.id?.toLowerCase() === key) return m;
     const r = this.visibleStored().find((s) => s.kind === 'material' && s.id.toLowerCase() === key);
-    return r ? this.materialOf(r.record, r.source, r.id, undefined, undefined, r.by) : undefined;
+    return r ? materialOf(r.record, r.source, r.id, undefined, undefined, r.by) : undefined;
   }
 
   construction(id: string): CatalogConstruction | undefined {
@@ -208,8 +112,8 @@ export class Catalog implements vscode.Disposable {
     const m = this.material(epdId);
     const trusted = m && this.confirmed('material', epdId, m.learnedBy);
     if (m && trusted) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
-    if (this.missing.has(epdId.toLowerCase())) return undefined;
-    void this.lookUp(epdId);
+    if (this.lookups.isMissing('material', epdId)) return undefined;
+    void this.lookups.lookUp(epdId);
     // Known, but not (yet) confirmed for this identity: undecided until the service answers, unless it cannot be asked.
     if (m && !this.canAskService()) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     return 'unknown';
@@ -230,8 +134,7 @@ export class Catalog implements vscode.Disposable {
     const who = this.currentIdentity();
     if (!who) return true;
     if (learnedBy === who) return true;
-    const key = id.toLowerCase();
-    return this.stored.some((r) => r.kind === kind && r.by === who && r.id.toLowerCase() === key);
+    return this.stored.readBy(kind, id, who);
   }
 
   /**
@@ -243,11 +146,10 @@ export class Catalog implements vscode.Disposable {
   readable(kind: 'material' | 'construction', id: string, ask = true): Readability {
     const known = kind === 'material' ? this.material(id) : this.construction(id);
     if (this.confirmed(kind, id, known?.learnedBy)) return 'yes';
-    const key = id.toLowerCase();
-    if ((kind === 'material' ? this.missing : this.missingConstructions).has(key)) return 'no';
+    if (this.lookups.isMissing(kind, id)) return 'no';
     if (!ask) return 'unknown';
-    if (kind === 'material') void this.lookUp(id);
-    else void this.lookUpConstruction(id);
+    if (kind === 'material') void this.lookups.lookUp(id);
+    else void this.lookups.lookUpConstruction(id);
     return 'unknown';
   }
 
@@ -256,16 +158,12 @@ export class Catalog implements vscode.Disposable {
    * reachable", never a message text), or undefined when it did not fail or was answered since.
    */
   lookupFailure(epdId: string): string | undefined {
-    return this.failed.get(epdId.toLowerCase())?.reason;
+    return this.lookups.failure(epdId);
   }
 
   /** Looks `epdId` up on the service again now, ignoring the back-off of an earlier failure (the Library's Retry). */
   retryLookup(epdId: string): Promise<void> {
-    const key = epdId.toLowerCase();
-    this.failed.delete(key);
-    this.missing.delete(key);
-    this.fire();
-    return this.lookUp(epdId);
+    return this.lookups.retry(epdId);
   }
 
   /**
@@ -287,38 +185,15 @@ export class Catalog implements vscode.Disposable {
   remember(kind: 'material' | 'construction', record: unknown, source: CatalogSource, by: string | undefined = this.currentIdentity()): void {
     const id = isObject(record) ? str(record.id) : undefined;
     if (!id) return;
-    this.missing.delete(id.toLowerCase());
-    this.missingConstructions.delete(id.toLowerCase());
-    this.failed.delete(id.toLowerCase());
-    const entry: StoredRecord = { kind, id, source, record, at: Date.now(), ...(by ? { by } : {}) };
-    // One record per id and identity: what another identity read stays its own.
-    this.stored = [entry, ...this.stored.filter((r) => !(r.kind === kind && r.id === id && r.by === entry.by))].slice(0, MAX_STORED);
-    void this.state.update(STATE_KEY, this.stored);
+    this.lookups.answered(id);
+    this.stored.add({ kind, id, source, record, at: Date.now(), ...(by ? { by } : {}) });
     this.fire();
   }
 
   /** Links a workspace file to the service id it was pulled from or pushed as. */
   async linkFile(uri: vscode.Uri, id: string, how: 'pulled' | 'pushed' = 'pulled'): Promise<void> {
-    const links = { ...this.state.get<Record<string, string>>(PULLED_KEY, {}), [uri.toString()]: id };
-    const sources = { ...this.state.get<Record<string, CatalogSource>>(LINK_SOURCE_KEY, {}), [uri.toString()]: how };
-    const by = { ...this.state.get<Record<string, string>>(LINK_BY_KEY, {}) };
-    const who = this.currentIdentity();
-    if (who) by[uri.toString()] = who;
-    else delete by[uri.toString()];
-    await this.state.update(PULLED_KEY, links);
-    await this.state.update(LINK_SOURCE_KEY, sources);
-    await this.state.update(LINK_BY_KEY, by);
-    await this.readFile(uri);
-  }
-
-  /** Who (identityKey) pulled or pushed a linked file; undefined for links made before identities were kept. */
-  private linkIdentity(uri: vscode.Uri): string | undefined {
-    return this.state.get<Record<string, string>>(LINK_BY_KEY, {})[uri.toString()];
-  }
-
-  /** Whether a linked file was pulled or pushed. */
-  private linkSource(uri: vscode.Uri): CatalogSource {
-    return this.state.get<Record<string, CatalogSource>>(LINK_SOURCE_KEY, {})[uri.toString()] ?? 'pulled';
+    await this.links.link(uri, id, how, this.currentIdentity());
+    await this.files.read(uri);
   }
 
   /**
@@ -328,18 +203,18 @@ export class Catalog implements vscode.Disposable {
   async resolveEpdNow(epdId: string): Promise<MaterialInfo | undefined | 'unknown'> {
     const first = this.resolveEpd(epdId);
     if (first !== 'unknown') return first;
-    await this.pending.get(epdId.toLowerCase());
+    await this.lookups.running(epdId);
     return this.resolveEpd(epdId);
   }
 
   /** Reads these workspace files again now (e.g. right after a push recorded their ids), without waiting for the watchers. */
   async reread(uris: readonly vscode.Uri[]): Promise<void> {
-    await Promise.all(uris.map((u) => this.readFile(u)));
+    await Promise.all(uris.map((u) => this.files.read(u)));
   }
 
   /** The service id a workspace file was pulled from or pushed as. */
   linkedId(uri: vscode.Uri): string | undefined {
-    return this.state.get<Record<string, string>>(PULLED_KEY, {})[uri.toString()];
+    return this.links.id(uri);
   }
 
   /**
@@ -347,200 +222,23 @@ export class Catalog implements vscode.Disposable {
    * file's sidecar is read again against the new epdUrl.
    */
   async reloadSidecars(): Promise<void> {
-    const materialsFiles = [...this.sidecarCache.keys()].filter((key) => /\.materials?\.json$/i.test(key));
-    await Promise.all(materialsFiles.map((key) => this.readFile(vscode.Uri.parse(key))));
+    await this.files.reloadSidecars();
   }
 
   /** Forgets what the service answered (e.g. after switching environment or signing in). */
   forgetLookups(): void {
-    this.missing.clear();
-    this.missingConstructions.clear();
-    this.failed.clear();
-    this.fire();
+    this.lookups.clear();
   }
 
   dispose(): void {
     if (this.fireTimer) clearTimeout(this.fireTimer);
-    for (const t of this.parsedTimers.values()) clearTimeout(t);
-    for (const d of this.disposables) d.dispose();
+    this.files.dispose();
+    this.changed.dispose();
   }
-
-  // ---- internals ----
-
-  private lookUp(epdId: string): Promise<void> {
-    const key = epdId.toLowerCase();
-    const running = this.pending.get(key);
-    if (running) return running;
-    if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
-    // Typing re-checks a document every few hundred milliseconds: do not ask a failing service on each keystroke.
-    if (Date.now() - (this.failed.get(key)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
-    const lookup = this.fetchMaterial(epdId, key);
-    this.pending.set(key, lookup);
-    return lookup;
-  }
-
-  private async fetchMaterial(epdId: string, key: string): Promise<void> {
-    // The answer counts for the identity that asked: dropped when another one signed in meanwhile.
-    const who = this.currentIdentity();
-    try {
-      const client = await this.clients.get();
-      const record = await client.getMaterial(epdId);
-      if (this.currentIdentity() !== who) return;
-      this.remember('material', record, 'service', who);
-    } catch (e) {
-      if (this.currentIdentity() !== who) return;
-      if (e instanceof LcaServiceError && e.status === 404) {
-        this.failed.delete(key);
-        this.missing.add(key);
-      } else {
-        const reason = lookupFailureReason(e);
-        this.failed.set(key, { at: Date.now(), reason });
-        // The client's messages carry no token or password (it redacts them); the Library shows only `reason`.
-        this.log.warn(`Catalog: could not look up material ${epdId} (${reason}): ${(e as Error).message}`);
-      }
-      this.fire();
-    } finally {
-      this.pending.delete(key);
-    }
-  }
-
-  /** Asks the service whether the signed-in identity can read construction `id` (for the Library's Inspect offer). */
-  private lookUpConstruction(id: string): Promise<void> {
-    const key = id.toLowerCase();
-    const running = this.pendingConstructions.get(key);
-    if (running) return running;
-    if (!this.canAskService() || !/^[0-9a-f-]{8,}$/i.test(id)) return Promise.resolve();
-    if (Date.now() - (this.failed.get(`construction:${key}`)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
-    const who = this.currentIdentity();
-    const lookup = (async () => {
-      try {
-        const record = await (await this.clients.get()).getConstruction(id);
-        if (this.currentIdentity() === who) this.remember('construction', record, 'service', who);
-      } catch (e) {
-        if (this.currentIdentity() !== who) return;
-        if (e instanceof LcaServiceError && e.status === 404) this.missingConstructions.add(key);
-        else this.failed.set(`construction:${key}`, { at: Date.now(), reason: lookupFailureReason(e) });
-        this.fire();
-      } finally {
-        this.pendingConstructions.delete(key);
-      }
-    })();
-    this.pendingConstructions.set(key, lookup);
-    return lookup;
-  }
-
-  private materialOf(record: unknown, source: CatalogSource, id?: string, uri?: vscode.Uri, index?: number, learnedBy?: string): CatalogMaterial {
-    const epd = epdDataOf(record, id);
-    return { id, name: nameOf(record, id), epd, gwpA1A3: gwpA1A3(epd), uri, index, source, record, ...(learnedBy ? { learnedBy } : {}) };
-  }
-
-  private async readFile(uri: vscode.Uri): Promise<void> {
-    if (uri.path.endsWith(SIDECAR_SUFFIX)) {
-      const materials = uri.with({ path: uri.path.slice(0, -SIDECAR_SUFFIX.length) + '.materials.json' });
-      return this.readFile(materials);
-    }
-    if (uri.path.endsWith(SINGLE_SIDECAR_SUFFIX)) {
-      return this.readFile(uri.with({ path: uri.path.slice(0, -SINGLE_SIDECAR_SUFFIX.length) + '.material.json' }));
-    }
-    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-    try {
-      const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-      let ids: SidecarIds = { ids: new Map<string, string>() };
-      const single = uri.path.endsWith('.material.json');
-      if (uri.path.endsWith('.materials.json') || single) {
-        const sidecar = single
-          ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
-          : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
-        try {
-          const epdUrl = this.currentEpdUrl();
-          const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
-          ids = { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
-        } catch {
-          // No sidecar: nothing of this file was created yet.
-        }
-      }
-      this.readText(uri, text, ids);
-    } catch {
-      this.forgetFile(uri);
-    }
-  }
-
-  private sidecarCache = new Map<string, SidecarIds>();
 
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */
   acceptParsed(uri: vscode.Uri, value: () => unknown): void {
-    // Later, not in the check's turn: the diagnostics just handed to VS Code go out before this work starts.
-    const key = uri.toString();
-    clearTimeout(this.parsedTimers.get(key));
-    this.parsedTimers.set(
-      key,
-      setTimeout(() => {
-        this.parsedTimers.delete(key);
-        this.readValue(uri, value());
-      }, PARSED_DELAY_MS),
-    );
-  }
-
-  private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-  private readText(uri: vscode.Uri, text: string, ids?: SidecarIds): void {
-    this.readValue(uri, parseDocument(text), ids);
-  }
-
-  private readValue(uri: vscode.Uri, value: unknown, ids?: SidecarIds): void {
-    const key = uri.toString();
-    if (ids) this.sidecarCache.set(key, ids);
-    const sidecar = ids ?? this.sidecarCache.get(key);
-    const known = sidecar?.ids ?? new Map<string, string>();
-    const linked = this.linkedId(uri);
-    const linkedBy = linked ? this.linkIdentity(uri) : undefined;
-    const path = uri.path.toLowerCase();
-    if (path.endsWith('.construction.json')) {
-      this.fileConstructions.set(key, {
-        id: linked,
-        name: nameOf(value, uri.path.split('/').pop()),
-        uri,
-        source: linked ? this.linkSource(uri) : 'file',
-        record: value,
-        ...(linkedBy ? { learnedBy: linkedBy } : {}),
-      });
-    } else if (path.endsWith('.materials.json')) {
-      const items = Array.isArray(value) ? value : [];
-      // The editor's incremental check keeps the parsed object of every material an edit did not touch: reuse those.
-      const before = this.fileMaterials.get(key);
-      this.fileMaterials.set(
-        key,
-        items.map((item, index) => {
-          const key = itemKey(item);
-          const id = key ? known.get(key) : undefined;
-          const same = before?.[index];
-          const by = id ? sidecar?.by : undefined;
-          if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return this.materialOf(item, id ? 'created' : 'file', id, uri, index, by);
-        }),
-      );
-    } else if (path.endsWith('.material.json')) {
-      const own = isObject(value) ? str(value.id) : undefined;
-      // Pushed with Push Material: its sidecar records the id for this service (and, when it says so, whose it is).
-      const k = itemKey(value);
-      const pushed = k ? known.get(k) : undefined;
-      const id = linked ?? own ?? pushed;
-      const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
-      this.fileMaterials.set(key, [this.materialOf(value, linked ? this.linkSource(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
-    }
-    this.fire();
-  }
-
-  private forgetFile(uri: vscode.Uri): void {
-    const key = uri.toString();
-    clearTimeout(this.parsedTimers.get(key));
-    this.parsedTimers.delete(key);
-    if (this.fileMaterials.delete(key) || this.fileConstructions.delete(key)) this.fire();
-  }
-
-  private readStored(): StoredRecord[] {
-    const raw = this.state.get<unknown>(STATE_KEY, []);
-    return Array.isArray(raw) ? raw.filter((r): r is StoredRecord => isObject(r) && typeof r.id === 'string' && (r.kind === 'material' || r.kind === 'construction')) : [];
+    this.files.acceptParsed(uri, value);
   }
 
   private fire(): void {
@@ -550,41 +248,4 @@ export class Catalog implements vscode.Disposable {
       this.changed.fire();
     }, 50);
   }
-}
-
-/** A short reason for a failed lookup, built from the error's kind and status only (so no secret can end up in it). */
-export function lookupFailureReason(e: unknown): string {
-  if (!(e instanceof LcaServiceError)) return l10n.t('could not ask the service');
-  switch (e.code) {
-    case 'network':
-      return l10n.t('service not reachable');
-    case 'timeout':
-      return l10n.t('timed out');
-    case 'http':
-      if (e.status === 401 || e.status === 403) return l10n.t('not allowed ({0})', e.status);
-      return e.status !== undefined ? l10n.t('service error {0}', e.status) : l10n.t('service error');
-    case 'invalid-response':
-      return l10n.t('unexpected answer from the service');
-    default:
-      return l10n.t('failed');
-  }
-}
-
-/** A sidecar's ids for the current service, and who (identityKey) created them when the sidecar says. */
-interface SidecarIds {
-  ids: Map<string, string>;
-  by?: string;
-}
-
-function nameOf(record: unknown, fallback: string | undefined): string {
-  return (isObject(record) ? str(record.name) : undefined) ?? fallback ?? '(unnamed)';
-}
-
-/** A bulk file open in an editor: the semantic check hands its parsed items to the catalog (see acceptParsed). */
-function isBulkEditorFile(uri: vscode.Uri): boolean {
-  return /\.materials\.json$/i.test(uri.path) && !['git', 'gitfs', 'output', 'vscode-scm', 'review', 'pr'].includes(uri.scheme);
-}
-
-export function isCatalogFile(uri: vscode.Uri): boolean {
-  return /\.(material|materials|construction)\.json$/i.test(uri.path);
 }

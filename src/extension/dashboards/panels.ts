@@ -1,0 +1,179 @@
+// Every open dashboard panel, one per project or construction: opening or revealing one, restoring one after a
+// reload, closing those another sign-in opened, and answering what a dashboard page asks for (links, Inspect, export).
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import type { IndicatorEnums } from '../../client';
+import { DASHBOARD_VIEW_TYPE, isWebLink, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind, type ExtensionToWebview, type WebviewToExtension } from '../../core/dashboard';
+import type { ServiceClientProvider } from '../serviceClient';
+import { errorMessage, showInfo, showServiceError } from '../ui';
+import { exportDashboard } from './exports';
+import { DashboardPanel, panelTitle, webviewOptions } from './panel';
+
+export interface DashboardDeps {
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
+  /** Who is signed in (environment and login), undefined when signed out: a dashboard shows only its opener's figures. */
+  identity?: () => string | undefined;
+  /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
+  onIdentityChange?: vscode.Event<unknown>;
+}
+
+/** Every open dashboard panel, one per project or construction. */
+export class DashboardPanels implements vscode.Disposable {
+  private readonly panels = new Map<string, DashboardPanel>();
+  /** Who was signed in when each panel was opened (or restored). */
+  private readonly openedBy = new WeakMap<DashboardPanel, string | undefined>();
+  private readonly closedForIdentity = new vscode.EventEmitter<{ count: number; previous: string | undefined }>();
+  /** Fires after dashboards of a previous identity were closed (tests wait for it). */
+  readonly onDidCloseForIdentity = this.closedForIdentity.event;
+  private activeKey: string | undefined;
+  private enums: Promise<IndicatorEnums | undefined> | undefined;
+  private readonly posted = new vscode.EventEmitter<{ panel: DashboardPanel; message: ExtensionToWebview }>();
+  /** Every message sent to any dashboard webview (for tests and diagnostics). */
+  readonly onDidPostMessage = this.posted.event;
+
+  constructor(
+    private readonly deps: DashboardDeps,
+    private readonly extensionUri: vscode.Uri,
+  ) {}
+
+  /** Opens (or reveals) the dashboard of a target and loads it. */
+  open(target: DashboardTarget, query?: DashboardQuery): DashboardPanel {
+    const existing = this.panels.get(targetKey(target));
+    if (existing) {
+      existing.reveal();
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(DASHBOARD_VIEW_TYPE, panelTitle(target), vscode.ViewColumn.Active, webviewOptions(this.extensionUri));
+    return this.adopt(panel, target, query);
+  }
+
+  /** Takes over a webview panel (new, or restored by the serializer). */
+  adopt(webviewPanel: vscode.WebviewPanel, target: DashboardTarget, query?: DashboardQuery): DashboardPanel {
+    const panel = new DashboardPanel(webviewPanel, target, query, {
+      client: () => this.deps.clients.get(),
+      indicatorEnums: () => this.indicatorEnums(),
+      log: this.deps.log,
+      extensionUri: this.extensionUri,
+      onRequest: (p, m) => this.onRequest(p, m),
+    });
+    this.panels.get(panel.key)?.dispose();
+    this.panels.set(panel.key, panel);
+    this.openedBy.set(panel, this.deps.identity?.());
+    this.activeKey = panel.key;
+    panel.onDidPostMessage((message) => this.posted.fire({ panel, message }));
+    webviewPanel.onDidChangeViewState((e) => {
+      if (e.webviewPanel.active) this.activeKey = panel.key;
+    });
+    panel.onDidDispose(() => {
+      if (this.panels.get(panel.key) === panel) this.panels.delete(panel.key);
+      if (this.activeKey === panel.key) this.activeKey = undefined;
+    });
+    void panel.load();
+    return panel;
+  }
+
+  /**
+   * After the signed-in identity changed: closes every dashboard opened by another identity (or while signed out), so
+   * that one tenant's figures are never left on screen for another; says how many were closed and whose they were.
+   * The number closed.
+   */
+  closeForeign(): number {
+    const now = this.deps.identity?.();
+    // A dashboard opened while signed out (or restored before the sign-in was read) showed nobody's figures: it is
+    // now the current identity's, and one that showed an error loads again.
+    for (const p of this.all.filter((x) => this.openedBy.get(x) === undefined && now !== undefined)) {
+      this.openedBy.set(p, now);
+      if (p.lastMessage?.type === 'error') void p.load();
+    }
+    const foreign = this.all.filter((p) => this.openedBy.get(p) !== undefined && this.openedBy.get(p) !== now);
+    if (!foreign.length) return 0;
+    const previous = this.openedBy.get(foreign[0]);
+    for (const p of foreign) p.dispose();
+    // The indicator mappings were read by the previous identity too.
+    this.enums = undefined;
+    const whose = previous ?? l10n.t('the previous sign-in');
+    this.deps.log.info(`Closed ${foreign.length} dashboard(s) of ${whose}: the signed-in identity changed`);
+    void showInfo(
+      foreign.length === 1
+        ? l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
+        : l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
+    );
+    this.closedForIdentity.fire({ count: foreign.length, previous });
+    return foreign.length;
+  }
+
+  /** The indicator mappings change rarely: fetched once per session, and again after a failure. */
+  private indicatorEnums(): Promise<IndicatorEnums | undefined> {
+    this.enums ??= this.deps.clients
+      .get()
+      .then((c) => c.getIndicatorEnums())
+      .catch((e: unknown) => {
+        this.deps.log.warn(`Indicator enumerations for the dashboard: ${errorMessage(e)}`);
+        this.enums = undefined;
+        return undefined;
+      });
+    return this.enums;
+  }
+
+  get all(): DashboardPanel[] {
+    return [...this.panels.values()];
+  }
+
+  /** The project dashboard of a project id, if open. */
+  forProject(projectId: string): DashboardPanel | undefined {
+    return this.panels.get(targetKey({ kind: 'project', projectId }));
+  }
+
+  /** The last message sent to a project's dashboard webview. */
+  lastMessageFor(projectId: string): ExtensionToWebview | undefined {
+    return this.forProject(projectId)?.lastMessage;
+  }
+
+  /** The panel an export or refresh applies to: the given project's, else the active one, else the only one. */
+  resolve(projectId?: string): DashboardPanel | undefined {
+    if (projectId) return this.forProject(projectId) ?? this.all.find((p) => p.target.projectId === projectId);
+    const active = this.activeKey ? this.panels.get(this.activeKey) : undefined;
+    return active ?? (this.panels.size === 1 ? this.all[0] : undefined);
+  }
+
+  private async onRequest(panel: DashboardPanel, message: WebviewToExtension): Promise<void> {
+    switch (message.type) {
+      case 'openLink':
+        if (isWebLink(message.url)) await vscode.env.openExternal(vscode.Uri.parse(message.url, true));
+        else this.deps.log.warn(`Dashboard: refused to open a link that is not http(s): ${message.url.slice(0, 200)}`);
+        return;
+      case 'inspectConstruction':
+        this.open({
+          kind: 'construction',
+          projectId: panel.target.projectId,
+          projectName: panel.target.projectName,
+          constructionId: message.constructionId,
+          constructionName: message.constructionName,
+        });
+        return;
+      case 'export':
+        await this.exportWithFeedback(panel, message.kind, undefined, message.chart);
+        return;
+    }
+  }
+
+  async exportWithFeedback(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {
+    try {
+      const uri = await exportDashboard(panel, kind, target, chart);
+      if (uri && !target) void vscode.window.showInformationMessage(l10n.t('Dashboard exported to {0}', uri.fsPath || uri.toString()));
+      return uri;
+    } catch (e) {
+      void showServiceError(l10n.t('Could not export the dashboard'), e, this.deps.log);
+      if (target) throw e;
+      return undefined;
+    }
+  }
+
+  dispose(): void {
+    for (const p of this.all) p.dispose();
+    this.panels.clear();
+    this.posted.dispose();
+    this.closedForIdentity.dispose();
+  }
+}

@@ -1,0 +1,194 @@
+// The catalog's workspace files: *.material.json, *.materials.json (with the ids of their bulk-create sidecars) and
+// *.construction.json, read once (scan), then kept current by file watchers and by the editor's unsaved text.
+import * as vscode from 'vscode';
+import { parseDocument } from '../../core/rules';
+import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
+import { isObject } from '../../core/guards';
+import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
+import type { FileLinks } from './catalogLinks';
+
+const FILE_GLOB = '**/*.{material,materials,construction}.json';
+const SIDECAR_SUFFIX = '.materials.created.json';
+/** The sidecar Push Material writes next to a `*.material.json` (the same shape as a materials file's). */
+const SINGLE_SIDECAR_SUFFIX = '.material.created.json';
+/** How long after the editor's check of a bulk file the catalog takes its items (typing goes on meanwhile). */
+const PARSED_DELAY_MS = 300;
+
+/** A sidecar's ids for the current service, and who (identityKey) created them when the sidecar says. */
+interface SidecarIds {
+  ids: Map<string, string>;
+  by?: string;
+}
+
+/** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */
+function itemKey(item: unknown): string | undefined {
+  if (!isObject(item) || typeof item.originalUUID !== 'string' || typeof item.originalVersion !== 'string') return undefined;
+  return materialKey(item.originalUUID, item.originalVersion);
+}
+
+export class CatalogFiles implements vscode.Disposable {
+  /** What each file holds, by the file's URI. */
+  readonly materials = new Map<string, CatalogMaterial[]>();
+  readonly constructions = new Map<string, CatalogConstruction>();
+  private readonly sidecarCache = new Map<string, SidecarIds>();
+  private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly disposables: vscode.Disposable[] = [];
+  private scanned: Promise<void> | undefined;
+
+  constructor(
+    private readonly links: FileLinks,
+    /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
+    private readonly currentEpdUrl: () => string | undefined,
+    private readonly fire: () => void,
+  ) {
+    const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
+    const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
+    for (const w of [watcher, sidecars]) {
+      this.disposables.push(
+        w,
+        w.onDidCreate((u) => void this.read(u)),
+        w.onDidChange((u) => void this.read(u)),
+        w.onDidDelete((u) => this.forget(u)),
+      );
+    }
+    // Unsaved edits count too: what the user is typing is what completion and the preview should see.
+    this.disposables.push(
+      vscode.workspace.onDidChangeTextDocument((e) => {
+        // An open bulk file is read from the editor's incremental check (acceptParsed), not parsed again per keystroke.
+        if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readText(e.document.uri, e.document.getText());
+      }),
+    );
+  }
+
+  /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
+  ready(): Promise<void> {
+    this.scanned ??= this.scan();
+    return this.scanned;
+  }
+
+  private async scan(): Promise<void> {
+    const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
+    await Promise.all(files.map((u) => this.read(u)));
+  }
+
+  /** Sidecar ids count only for the service they were created on: every materials file's sidecar is read again. */
+  async reloadSidecars(): Promise<void> {
+    const materialsFiles = [...this.sidecarCache.keys()].filter((key) => /\.materials?\.json$/i.test(key));
+    await Promise.all(materialsFiles.map((key) => this.read(vscode.Uri.parse(key))));
+  }
+
+  /** Reads a file (a sidecar: the file it belongs to) from the editor when open, else from disk. */
+  async read(uri: vscode.Uri): Promise<void> {
+    if (uri.path.endsWith(SIDECAR_SUFFIX)) {
+      const materials = uri.with({ path: uri.path.slice(0, -SIDECAR_SUFFIX.length) + '.materials.json' });
+      return this.read(materials);
+    }
+    if (uri.path.endsWith(SINGLE_SIDECAR_SUFFIX)) {
+      return this.read(uri.with({ path: uri.path.slice(0, -SINGLE_SIDECAR_SUFFIX.length) + '.material.json' }));
+    }
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    try {
+      const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      let ids: SidecarIds = { ids: new Map<string, string>() };
+      const single = uri.path.endsWith('.material.json');
+      if (uri.path.endsWith('.materials.json') || single) {
+        const sidecar = single
+          ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
+          : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
+        try {
+          const epdUrl = this.currentEpdUrl();
+          const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
+          ids = { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
+        } catch {
+          // No sidecar: nothing of this file was created yet.
+        }
+      }
+      this.readText(uri, text, ids);
+    } catch {
+      this.forget(uri);
+    }
+  }
+
+  /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */
+  acceptParsed(uri: vscode.Uri, value: () => unknown): void {
+    // Later, not in the check's turn: the diagnostics just handed to VS Code go out before this work starts.
+    const key = uri.toString();
+    clearTimeout(this.parsedTimers.get(key));
+    this.parsedTimers.set(
+      key,
+      setTimeout(() => {
+        this.parsedTimers.delete(key);
+        this.readValue(uri, value());
+      }, PARSED_DELAY_MS),
+    );
+  }
+
+  private readText(uri: vscode.Uri, text: string, ids?: SidecarIds): void {
+    this.readValue(uri, parseDocument(text), ids);
+  }
+
+  private readValue(uri: vscode.Uri, value: unknown, ids?: SidecarIds): void {
+    const key = uri.toString();
+    if (ids) this.sidecarCache.set(key, ids);
+    const sidecar = ids ?? this.sidecarCache.get(key);
+    const known = sidecar?.ids ?? new Map<string, string>();
+    const linked = this.links.id(uri);
+    const linkedBy = linked ? this.links.identity(uri) : undefined;
+    const path = uri.path.toLowerCase();
+    if (path.endsWith('.construction.json')) {
+      this.constructions.set(key, {
+        id: linked,
+        name: nameOf(value, uri.path.split('/').pop()),
+        uri,
+        source: linked ? this.links.source(uri) : 'file',
+        record: value,
+        ...(linkedBy ? { learnedBy: linkedBy } : {}),
+      });
+    } else if (path.endsWith('.materials.json')) {
+      const items = Array.isArray(value) ? value : [];
+      // The editor's incremental check keeps the parsed object of every material an edit did not touch: reuse those.
+      const before = this.materials.get(key);
+      this.materials.set(
+        key,
+        items.map((item, index) => {
+          const key = itemKey(item);
+          const id = key ? known.get(key) : undefined;
+          const same = before?.[index];
+          const by = id ? sidecar?.by : undefined;
+          if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
+          return materialOf(item, id ? 'created' : 'file', id, uri, index, by);
+        }),
+      );
+    } else if (path.endsWith('.material.json')) {
+      const own = isObject(value) ? str(value.id) : undefined;
+      // Pushed with Push Material: its sidecar records the id for this service (and, when it says so, whose it is).
+      const k = itemKey(value);
+      const pushed = k ? known.get(k) : undefined;
+      const id = linked ?? own ?? pushed;
+      const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
+      this.materials.set(key, [materialOf(value, linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
+    }
+    this.fire();
+  }
+
+  forget(uri: vscode.Uri): void {
+    const key = uri.toString();
+    clearTimeout(this.parsedTimers.get(key));
+    this.parsedTimers.delete(key);
+    if (this.materials.delete(key) || this.constructions.delete(key)) this.fire();
+  }
+
+  dispose(): void {
+    for (const t of this.parsedTimers.values()) clearTimeout(t);
+    for (const d of this.disposables) d.dispose();
+  }
+}
+
+/** A bulk file open in an editor: the semantic check hands its parsed items to the catalog (see acceptParsed). */
+function isBulkEditorFile(uri: vscode.Uri): boolean {
+  return /\.materials\.json$/i.test(uri.path) && !['git', 'gitfs', 'output', 'vscode-scm', 'review', 'pr'].includes(uri.scheme);
+}
+
+export function isCatalogFile(uri: vscode.Uri): boolean {
+  return /\.(material|materials|construction)\.json$/i.test(uri.path);
+}

@@ -1,0 +1,19 @@
+// What the Projects commands share: the service, the tree they refresh, the files linked to projects, the cached
+// project enumerations.
+import type * as vscode from 'vscode';
+import type { ProjectEnums } from '../../client';
+import type { ServiceClientProvider } from '../serviceClient';
+import type { VirtualDocuments } from '../ui';
+import type { PulledProjects } from './projectFiles';
+import type { ProjectsTreeProvider } from './tree';
+
+export interface ProjectsContext {
+  clients: ServiceClientProvider;
+  docs: VirtualDocuments;
+  log: vscode.LogOutputChannel;
+  tree: ProjectsTreeProvider;
+  /** The *.project.json files pulled from (or created on) the service, with the project they belong to. */
+  pulled: PulledProjects;
+  /** The project enumerations (building types, stages, branches …), read once per session. */
+  enums: () => Promise<ProjectEnums>;
+}

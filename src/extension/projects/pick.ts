@@ -1,0 +1,30 @@
+// Which project a command applies to: the one it was invoked on (commandArgs.projectOf), else one the user picks from
+// the service's project list. Used by the Projects commands and the dashboards.
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import { DEFAULT_PROJECT_LIST_VARIABLES } from '../../client';
+import type { ServiceClientProvider } from '../serviceClient';
+import { projectOf, type ProjectRef } from '../commandArgs';
+import { showQuickPick } from '../ui';
+
+/**
+ * The project `arg` names, or one picked from every project the signed-in user can see (favourites first, then the
+ * most recently changed; searchable by name, city and id). When there is none, says so (`none`, else a general
+ * sentence) and resolves to undefined, as when the user cancels.
+ */
+export async function pickProject(clients: ServiceClientProvider, arg: unknown, title: string, none?: string): Promise<ProjectRef | undefined> {
+  const given = projectOf(arg);
+  if (given) return given;
+  const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: l10n.t('Loading projects…') }, async () =>
+    (await clients.get()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
+  );
+  if (!projects.length) {
+    void vscode.window.showInformationMessage(none ?? l10n.t('There are no projects to choose from.'));
+    return undefined;
+  }
+  const picked = await showQuickPick(
+    projects.map((p) => ({ label: p.name, description: p.location?.city ?? '', detail: p.id, project: { id: p.id, name: p.name } })),
+    { title, matchOnDetail: true, placeHolder: l10n.t('Choose a project') },
+  );
+  return picked?.project;
+}

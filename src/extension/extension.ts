@@ -11,7 +11,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, clearInputAnswers, clearQuickPickAnswers, messageCount, queueInputAnswers, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
+import { VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -24,14 +24,6 @@ import * as l10n from './l10n';
 /** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
 export interface LcaExtensionApi {
   testing: {
-    queueConfirmationAnswers: (...answers: boolean[]) => void;
-    clearConfirmationAnswers: () => number;
-    /** The next QuickPicks (those shown through ui.showQuickPick) choose the items with these labels. */
-    queueQuickPickAnswers: (...labels: string[]) => void;
-    clearQuickPickAnswers: () => number;
-    /** The next input boxes (those shown through ui.showInputBox) are answered with these values. */
-    queueInputAnswers: (...values: string[]) => void;
-    clearInputAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
@@ -46,10 +38,6 @@ export interface LcaExtensionApi {
     secretKeys: () => Promise<string[]>;
     /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
     authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
-    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first; with `afterSeq`, only later ones. */
-    messages: (afterSeq?: number) => ShownMessage[];
-    /** How many messages were shown so far: pass it to `messages` after an action to get what the action showed. */
-    messageCount: () => number;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
     /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
@@ -141,12 +129,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   };
   return {
     testing: {
-      queueConfirmationAnswers,
-      clearConfirmationAnswers,
-      queueQuickPickAnswers,
-      clearQuickPickAnswers,
-      queueInputAnswers,
-      clearInputAnswers,
       localService,
       projectsTree,
       catalog,
@@ -157,8 +139,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       storedState,
       secretKeys: () => auth.storedSecretKeys(),
       authSessions,
-      messages: recentMessages,
-      messageCount,
       checks: () => [...checks],
       ready: async () => {
         await auth.whenKnown();

@@ -11,6 +11,7 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
@@ -46,6 +47,7 @@ async function issuedTokens(): Promise<number> {
 }
 
 describe('secret hygiene after a session of use', function () {
+  const ui = stubUi();
   this.timeout(120_000);
   let issuedBefore = 0;
   let bulkOutcome = '';
@@ -82,7 +84,7 @@ describe('secret hygiene after a session of use', function () {
     // Pull and push base information.
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
     if (uri) {
-      a.testing.queueConfirmationAnswers(true);
+      ui.answerConfirmations(true);
       await vscode.commands.executeCommand('lca.pushProject', uri);
     }
 

@@ -1,6 +1,6 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
-import { createLog, recentLogText } from './log';
+import { createLog } from './log';
 import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
@@ -28,7 +28,6 @@ export interface LcaExtensionApi {
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
     libraryTree: LibraryTreeProvider;
-    logText: () => string;
     dashboards: DashboardPanels;
     /** Cancels a running bulk create as its notification's Cancel button does. */
     bulk: BulkCreateControl;
@@ -133,7 +132,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       projectsTree,
       catalog,
       libraryTree,
-      logText: recentLogText,
       dashboards,
       bulk,
       storedState,

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { testServiceUrls } from './support/service';
 import { AUTH_PROVIDER_ID } from '../../src/extension/auth';
 import { api } from './support/extension';
+import { logText, waitForLog } from './support/log';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
@@ -78,16 +79,16 @@ describe('Accounts: sign out everywhere, Accounts menu', function () {
   });
 
   it('sign-in requests are logged (method, path, status, duration) without the password or secret', async () => {
-    const a = await api();
-    const before = a.testing.logText().length;
+    await api();
+    const before = logText().length;
     await vscode.commands.executeCommand('lca.signIn', { kind: 'account', login: 'demo-client', secret: 'demo-secret' });
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'wrong-password-0815' });
     await vscode.commands.executeCommand('lca.signIn', DEMO);
-    const log = a.testing.logText().slice(before);
     const authPath = new URL(urls!.authUrl).pathname.replace(/\/+$/, '');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v2/api-token → 200 \\(\\d+ ms\\)`), 'account sign-in request logged');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), 'refused sign-in request logged');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), 'user sign-in request logged');
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v2/api-token → 200 \\(\\d+ ms\\)`), before); // account sign-in request logged
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), before); // refused sign-in request logged
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), before); // user sign-in request logged
+    const log = logText().slice(before);
     for (const secret of ['demo-secret', 'demo-password', 'wrong-password-0815']) assert.ok(!log.includes(secret), `the log holds a secret (${secret.slice(0, 4)}…)`);
   });
 });

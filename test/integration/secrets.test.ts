@@ -12,6 +12,7 @@ import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
+import { logText } from './support/log';
 
 const urls = testServiceUrls();
 const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
@@ -137,8 +138,7 @@ describe('secret hygiene after a session of use', function () {
   });
 
   it('no secret in the LCA log, which did record the session', async () => {
-    const a = await api();
-    const log = a.testing.logText();
+    const log = logText();
     assert.match(log, /GET|POST/, 'the log recorded requests');
     assertClean('the LCA log', log, SECRETS);
   });

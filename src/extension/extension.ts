@@ -21,7 +21,13 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
 import { registerImport } from './import/register';
 import * as l10n from './l10n';
 
-/** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
+/**
+ * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
+ * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), the dashboards'
+ * panels, the built-in service's controller, the bulk-create Cancel (its notification's button), stored state and
+ * secret names, the auth provider's sessions, the semantic checks' timings, and the end of the stored sign-in's read.
+ * What the user is asked and told, the tests read from stubs on vscode.window; the log, from its file.
+ */
 export interface LcaExtensionApi {
   testing: {
     localService: LocalServiceController;

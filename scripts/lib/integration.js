@@ -35,6 +35,8 @@ async function prepareIntegrationRun(prefix) {
     env.LCA_TEST_SERVICE = JSON.stringify(serviceUrls);
   }
   const userDataDir = path.join(tmp, 'user-data');
+  // The tests read the extension's log file under it (test/integration/support/log.ts).
+  env.LCA_TEST_USER_DATA = userDataDir;
   writeUserSettings(userDataDir, serviceUrls ? serviceSettings(serviceUrls) : {});
   return { root, runner, tmp, workspace, userDataDir, resultsFile, env, serviceUrls };
 }

@@ -1,6 +1,6 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
-import { createLog, recentLogText } from './log';
+import { createLog } from './log';
 import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { LocalServiceController, registerLocalService } from './localService';
@@ -10,7 +10,7 @@ import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards, type DashboardPanels } from './dashboards';
-import { clearConfirmationAnswers, clearInputAnswers, clearQuickPickAnswers, messageCount, queueInputAnswers, queueConfirmationAnswers, queueQuickPickAnswers, recentMessages, VirtualDocuments, type ShownMessage } from './ui';
+import { VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
@@ -20,22 +20,19 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
 import { registerImport } from './import/register';
 import * as l10n from './l10n';
 
-/** What `activate` returns: other extensions get nothing useful; the integration tests use the hooks. */
+/**
+ * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
+ * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), the dashboards'
+ * panels, the built-in service's controller, the bulk-create Cancel (its notification's button), stored state and
+ * secret names, the auth provider's sessions, the semantic checks' timings, and the end of the stored sign-in's read.
+ * What the user is asked and told, the tests read from stubs on vscode.window; the log, from its file.
+ */
 export interface LcaExtensionApi {
   testing: {
-    queueConfirmationAnswers: (...answers: boolean[]) => void;
-    clearConfirmationAnswers: () => number;
-    /** The next QuickPicks (those shown through ui.showQuickPick) choose the items with these labels. */
-    queueQuickPickAnswers: (...labels: string[]) => void;
-    clearQuickPickAnswers: () => number;
-    /** The next input boxes (those shown through ui.showInputBox) are answered with these values. */
-    queueInputAnswers: (...values: string[]) => void;
-    clearInputAnswers: () => number;
     localService: LocalServiceController;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
     libraryTree: LibraryTreeProvider;
-    logText: () => string;
     dashboards: DashboardPanels;
     /** Cancels a running bulk create as its notification's Cancel button does. */
     bulk: BulkCreateControl;
@@ -47,10 +44,6 @@ export interface LcaExtensionApi {
     secrets: vscode.SecretStorage | undefined;
     /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
     authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
-    /** Confirmations (message and detail) and errors shown through the helpers of ui.ts, oldest first; with `afterSeq`, only later ones. */
-    messages: (afterSeq?: number) => ShownMessage[];
-    /** How many messages were shown so far: pass it to `messages` after an action to get what the action showed. */
-    messageCount: () => number;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
     /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
@@ -142,25 +135,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   };
   return {
     testing: {
-      queueConfirmationAnswers,
-      clearConfirmationAnswers,
-      queueQuickPickAnswers,
-      clearQuickPickAnswers,
-      queueInputAnswers,
-      clearInputAnswers,
       localService,
       projectsTree,
       catalog,
       libraryTree,
-      logText: recentLogText,
       dashboards,
       bulk,
       storedState,
       secretKeys: () => auth.storedSecretKeys(),
       secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
       authSessions,
-      messages: recentMessages,
-      messageCount,
       checks: () => [...checks],
       ready: async () => {
         await auth.whenKnown();

@@ -1,138 +1,35 @@
-// Small shared UI helpers: modal confirmations (with a queue of scripted answers for tests),
-// error messages with actions, and the `lca:` virtual documents.
+// Small shared UI helpers: modal confirmations, error messages with actions, and the `lca:` virtual documents.
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
 
-const scriptedAnswers: boolean[] = [];
-
-/** What the extension asked or told the user through the helpers below, kept for the integration tests. */
-export interface ShownMessage {
-  /** 1 for the first message shown in this session, then counting up (kept when older ones are dropped). */
-  seq: number;
-  kind: 'confirm' | 'error' | 'warning' | 'info';
-  message: string;
-  detail?: string;
-  /** The buttons offered with an error (Retry, Sign In, Open Log, …). */
-  actions?: string[];
-}
-const shownMessages: ShownMessage[] = [];
-let shownCount = 0;
-
-function remember(m: Omit<ShownMessage, 'seq'>): void {
-  shownMessages.push({ ...m, seq: ++shownCount });
-  if (shownMessages.length > 200) shownMessages.splice(0, shownMessages.length - 200);
-}
-
-/**
- * Test hook: the confirmations and errors shown through these helpers, oldest first (the last 200); with `afterSeq`,
- * only those shown after the message of that number (`messageCount()` before an action gives it).
- */
-export function recentMessages(afterSeq = 0): ShownMessage[] {
-  return shownMessages.filter((m) => m.seq > afterSeq).map((m) => ({ ...m }));
-}
-
-/** Test hook: how many messages were shown so far (the `seq` of the last one). */
-export function messageCount(): number {
-  return shownCount;
-}
-
-/** vscode.window.showErrorMessage, remembered for the tests; resolves with the chosen action (callers often `void` it). */
+/** vscode.window.showErrorMessage; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
-  remember({ kind: 'error', message, actions });
   return vscode.window.showErrorMessage(message, ...actions);
 }
 
-/** vscode.window.showWarningMessage (not modal), remembered for the tests; resolves with the chosen action. */
+/** vscode.window.showWarningMessage (not modal); resolves with the chosen action. */
 export function showWarning(message: string, ...actions: string[]): Thenable<string | undefined> {
-  remember({ kind: 'warning', message, actions });
   return vscode.window.showWarningMessage(message, ...actions);
 }
 
-/** vscode.window.showInformationMessage, remembered for the tests; resolves with the chosen action. */
+/** vscode.window.showInformationMessage; resolves with the chosen action. */
 export function showInfo(message: string, ...actions: string[]): Thenable<string | undefined> {
-  remember({ kind: 'info', message, actions });
   return vscode.window.showInformationMessage(message, ...actions);
 }
 
-/** Test hook: the next modal confirmations return these answers instead of showing a dialog. */
-export function queueConfirmationAnswers(...answers: boolean[]): void {
-  scriptedAnswers.push(...answers);
-}
-
-/** Test hook: forgets answers a test queued but did not use, so that they cannot answer another test's dialog. */
-export function clearConfirmationAnswers(): number {
-  return scriptedAnswers.splice(0).length;
-}
-
-const scriptedPicks: string[] = [];
-
-/** Test hook: the next QuickPicks shown through showQuickPick choose the item with this label instead of asking. */
-export function queueQuickPickAnswers(...labels: string[]): void {
-  scriptedPicks.push(...labels);
-}
-
-/** Test hook: forgets QuickPick answers a test queued but did not use. */
-export function clearQuickPickAnswers(): number {
-  return scriptedPicks.splice(0).length;
-}
-
-/**
- * vscode.window.showQuickPick, or (in tests) the item with the next queued label; a queued label that is not among
- * the items is an error, so a test cannot pass by choosing something the user would not see.
- */
+/** vscode.window.showQuickPick with one choice. */
 export async function showQuickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Promise<T | undefined> {
-  if (scriptedPicks.length) {
-    const label = scriptedPicks.shift()!;
-    const found = items.find((i) => i.label === label);
-    if (!found) throw new Error(`Scripted QuickPick answer "${label}" is not among the items of "${options.title ?? ''}"`);
-    return found;
-  }
   return vscode.window.showQuickPick(items, options);
 }
 
-/**
- * vscode.window.showQuickPick with several choices, or (in tests) the next queued answer: labels separated by " | ",
- * "(picked)" for the items picked beforehand, "(none)" for none. An unknown label is an error.
- */
+/** vscode.window.showQuickPick with several choices. */
 export async function showQuickPickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Promise<T[] | undefined> {
-  if (scriptedPicks.length) {
-    const answer = scriptedPicks.shift()!;
-    if (answer === '(picked)') return items.filter((i) => i.picked);
-    if (answer === '(none)') return [];
-    return answer.split(' | ').map((label) => {
-      const found = items.find((i) => i.label === label);
-      if (!found) throw new Error(`Scripted QuickPick answer "${label}" is not among the items of "${options.title ?? ''}"`);
-      return found;
-    });
-  }
   return vscode.window.showQuickPick(items, { ...options, canPickMany: true });
 }
 
-const scriptedInputs: string[] = [];
-
-/** Test hook: the next input boxes shown through showInputBox are answered with these values ("(default)": the proposed value). */
-export function queueInputAnswers(...values: string[]): void {
-  scriptedInputs.push(...values);
-}
-
-/** Test hook: forgets input answers a test queued but did not use. */
-export function clearInputAnswers(): number {
-  return scriptedInputs.splice(0).length;
-}
-
-/**
- * vscode.window.showInputBox, or (in tests) the next queued value — checked by the box's own validateInput, so that a
- * test cannot enter what the user could not.
- */
+/** vscode.window.showInputBox. */
 export async function showInputBox(options: vscode.InputBoxOptions): Promise<string | undefined> {
-  if (scriptedInputs.length) {
-    const raw = scriptedInputs.shift()!;
-    const value = raw === '(default)' ? (options.value ?? '') : raw;
-    const invalid = await options.validateInput?.(value);
-    if (invalid) throw new Error(`Scripted input "${value}" for "${options.title ?? ''}" is refused: ${typeof invalid === 'string' ? invalid : invalid.message}`);
-    return value;
-  }
   return vscode.window.showInputBox(options);
 }
 
@@ -156,8 +53,6 @@ export function askUuid(title: string, prompt: string): Thenable<string | undefi
 
 /** A modal warning with one action button; true only if the user chose the action. */
 export async function confirmModal(message: string, detail: string, action: string): Promise<boolean> {
-  remember({ kind: 'confirm', message, detail });
-  if (scriptedAnswers.length) return scriptedAnswers.shift()!;
   const choice = await vscode.window.showWarningMessage(message, { modal: true, detail }, action);
   return choice === action;
 }

@@ -11,6 +11,7 @@ import { validateAgainst } from '../../src/core/schemas';
 import { PATH_IDS, XSS_STRINGS, randomJson, toJsonText } from '../unit/abuse/support/generators';
 import { testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 const SEED = 20261123;
@@ -44,6 +45,7 @@ async function finishes<T>(what: string, run: () => Thenable<T>, ms = 20_000): P
 const hostileIds = fc.oneof(fc.constantFrom(...PATH_IDS, ...XSS_STRINGS), fc.string({ maxLength: 60 }), fc.uuid());
 
 describe('abuse: hostile input through the commands', function () {
+  const ui = stubUi();
   this.timeout(180_000);
   let folder: string;
   let tried = 0;
@@ -51,7 +53,7 @@ describe('abuse: hostile input through the commands', function () {
 
   before(async function () {
     if (!urls) this.skip();
-    messagesBefore = (await api()).testing.messageCount();
+    messagesBefore = ui.count();
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
     folder = vscode.workspace.workspaceFolders![0].uri.fsPath;
   });
@@ -162,7 +164,7 @@ describe('abuse: hostile input through the commands', function () {
   });
 
   it('every refusal the user saw was a clear message: no stack, no "undefined", no "[object Object]", no markup run', async () => {
-    const errors = (await api()).testing.messages(messagesBefore).filter((m) => m.kind === 'error');
+    const errors = ui.messages(messagesBefore).filter((m) => m.kind === 'error');
     assert.ok(errors.length >= 20, `refusals were shown as error messages (${errors.length})`);
     for (const { message } of errors) {
       assert.ok(message.trim().length >= 10, `too short to say what and where: "${message}"`);

@@ -8,6 +8,8 @@ import { testServiceUrls } from './support/service';
 import { AUTH_PROVIDER_ID } from '../../src/extension/auth';
 import { api } from './support/extension';
 import { waitFor as poll } from './support/wait';
+import { logText, waitForLog } from './support/log';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
@@ -38,6 +40,7 @@ async function waitFor(condition: () => boolean, what: string, ms = 5000): Promi
 
 describe('Accounts: one secret entry per environment, sign out everywhere, Accounts menu, other windows', function () {
   this.timeout(60_000);
+  const ui = stubUi();
   const config = () => vscode.workspace.getConfiguration('lca');
 
   before(function () {
@@ -94,16 +97,16 @@ describe('Accounts: one secret entry per environment, sign out everywhere, Accou
   });
 
   it('sign-in requests are logged (method, path, status, duration) without the password or secret', async () => {
-    const a = await api();
-    const before = a.testing.logText().length;
+    await api();
+    const before = logText().length;
     await vscode.commands.executeCommand('lca.signIn', { kind: 'account', login: 'demo-client', secret: 'demo-secret' });
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'wrong-password-0815' });
     await vscode.commands.executeCommand('lca.signIn', DEMO);
-    const log = a.testing.logText().slice(before);
     const authPath = new URL(urls!.authUrl).pathname.replace(/\/+$/, '');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v2/api-token → 200 \\(\\d+ ms\\)`), 'account sign-in request logged');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), 'refused sign-in request logged');
-    assert.match(log, new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), 'user sign-in request logged');
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v2/api-token → 200 \\(\\d+ ms\\)`), before); // account sign-in request logged
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v1/user → 401 \\(\\d+ ms\\)`), before); // refused sign-in request logged
+    await waitForLog(new RegExp(`POST \\S*${authPath}/v1/user → 200 \\(\\d+ ms\\)`), before); // user sign-in request logged
+    const log = logText().slice(before);
     for (const secret of ['demo-secret', 'demo-password', 'wrong-password-0815']) assert.ok(!log.includes(secret), `the log holds a secret (${secret.slice(0, 4)}…)`);
   });
   it('a sign-in stored in the legacy layout (credential, token and key index) is moved to one entry per environment at the first read', async () => {
@@ -181,10 +184,10 @@ describe('Accounts: one secret entry per environment, sign out everywhere, Accou
       // The password was changed elsewhere: the entry holds a credential the service refuses, and no token.
       await secrets.store('lca.session/Local', JSON.stringify({ credential: { ...DEMO, secret: 'changed-elsewhere-0815' } }));
       await a.testing.ready();
-      const seen = a.testing.messageCount();
+      const seen = ui.count();
       await vscode.commands.executeCommand('lca.refreshProjects');
       await a.testing.projectsTree.getChildren();
-      const warning = await poll('the sign-in-again prompt', () => a.testing.messages(seen).find((m) => m.kind === 'warning'));
+      const warning = await poll('the sign-in-again prompt', () => ui.messages(seen).find((m) => m.kind === 'warning'));
       assert.strictEqual(warning.message, 'Your LCA sign-in for Local is no longer valid. Sign in again.');
       assert.deepStrictEqual(warning.actions, ['Sign In']);
       assert.deepStrictEqual(await a.testing.secretKeys(), [], 'the refused credential is forgotten');

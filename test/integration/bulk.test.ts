@@ -12,6 +12,7 @@ import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { control, testServiceUrls } from './support/service';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 import { format } from '../../src/core/l10n';
 
 const urls = testServiceUrls();
@@ -43,6 +44,7 @@ function sidecarOf(file: string): ReturnType<typeof readSidecar> | undefined {
 }
 
 describe('bulk create materials (LCA: Bulk Create Materials)', function () {
+  const ui = stubUi();
   this.timeout(120_000);
   let file: string;
   let uri: vscode.Uri;
@@ -71,7 +73,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
   });
 
   it('what the service would refuse is red in the editor, and Problems and the refusal give the same count, words and line:column', async () => {
-    const a = await api();
+    await api();
     const small = path.join(path.dirname(file), `bulk-schema-${Date.now()}.materials.json`);
     const list = materials(3);
     delete list[0].name;
@@ -97,9 +99,9 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
       }
     };
     const refusal = async (): Promise<{ outcome: BulkCreateOutcome; message: string }> => {
-      const seq = a.testing.messageCount();
+      const seq = ui.count();
       const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: smallUri, confirm: true });
-      const shown = a.testing.messages(seq).find((m) => m.kind === 'error');
+      const shown = ui.messages(seq).find((m) => m.kind === 'error');
       assert.ok(shown, 'a refusal was shown');
       return { outcome, message: shown.message };
     };
@@ -160,9 +162,9 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
   });
 
   it('a declined confirmation sends nothing', async () => {
-    const a = await api();
+    await api();
     const before = await demoMaterials();
-    a.testing.queueConfirmationAnswers(false);
+    ui.answerConfirmations(false);
     const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, uri);
     assert.strictEqual(outcome?.outcome, 'declined');
     assert.strictEqual(outcome.toSend, N);
@@ -174,11 +176,11 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
   let baseline = 0;
 
   it('a failure in the middle stops the job with a report; the sidecar holds exactly what was created', async () => {
-    const a = await api();
+    await api();
     baseline = await demoMaterials();
     // Slow requests down so the failure can be injected once the first chunk is recorded.
     await control('latency', { ms: 250 });
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     const running = vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, uri);
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -212,8 +214,8 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
   });
 
   it('running again sends only the rest; the service holds each material exactly once', async () => {
-    const a = await api();
-    a.testing.queueConfirmationAnswers(true);
+    await api();
+    ui.answerConfirmations(true);
     const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, uri);
     assert.strictEqual(outcome?.outcome, 'ran');
     assert.strictEqual(outcome.alreadyCreated, firstCreated);
@@ -268,6 +270,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
 
 
 describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable', function () {
+  const ui = stubUi();
   this.timeout(120_000);
 
   before(async function () {
@@ -291,7 +294,7 @@ describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable
     const baseline = await demoMaterials();
     // Slow requests so that the cancel lands while the second request is in flight.
     await control('latency', { ms: 1000 });
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
     const running = vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri, confirm: true });
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -312,8 +315,8 @@ describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable
     await new Promise((r) => setTimeout(r, 1000));
     const held = (await demoMaterials()) - baseline;
 
-    const warning = a.testing.messages(seq).find((m) => m.kind === 'warning');
-    assert.ok(warning, `a warning was shown: ${JSON.stringify(a.testing.messages(seq))}`);
+    const warning = ui.messages(seq).find((m) => m.kind === 'warning');
+    assert.ok(warning, `a warning was shown: ${JSON.stringify(ui.messages(seq))}`);
     const m = /cancelled: ([\d,]+) confirmed(?:, ([\d,]+) in flight when cancelled \(will be reconciled on the next run\))?, ([\d,]+) not sent/.exec(warning.message);
     assert.ok(m, `the message says what was confirmed, in flight and not sent: ${warning.message}`);
     const [confirmed, inFlight, notSent] = [m[1], m[2] ?? '0', m[3]].map((x) => Number(x.replace(/,/g, '')));

@@ -7,6 +7,8 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 import { waitFor } from './support/wait';
+import { logText } from './support/log';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 
@@ -16,6 +18,8 @@ function projectEditor(id: string): vscode.TextEditor | undefined {
 
 describe('commands: one failure policy (message, Retry with the same arguments, Open Log)', function () {
   this.timeout(60_000);
+  // Messages recorded, and shown for real: Retry is pressed on the notification itself.
+  const ui = stubUi({ showNotifications: true });
 
   before(async function () {
     if (!urls) this.skip();
@@ -29,19 +33,19 @@ describe('commands: one failure policy (message, Retry with the same arguments, 
   });
 
   it('a command failing with a service error shows what failed with Retry and Open Log, and Retry runs it again', async () => {
-    const a = await api();
+    await api();
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     // Only this test's message may be the notification whose primary action is accepted below.
     await vscode.commands.executeCommand('notifications.clearAll');
     await control('fail', { path: `/BuildingProject/${PROJECT_IDS.school}`, status: 503, count: 50 });
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
     const result = await vscode.commands.executeCommand('lca.openProjectJson', PROJECT_IDS.school);
     assert.strictEqual(result, undefined, 'the failed command resolves to nothing');
-    const errors = a.testing.messages(seq).filter((m) => m.kind === 'error');
+    const errors = ui.messages(seq).filter((m) => m.kind === 'error');
     assert.strictEqual(errors.length, 1, `one error message: ${JSON.stringify(errors)}`);
     assert.match(errors[0].message, /^Could not open the project: /);
     assert.deepStrictEqual(errors[0].actions, ['Retry', 'Open Log']);
-    assert.ok(a.testing.logText().includes(errors[0].message), 'the failure is in the LCA log');
+    await waitFor('the failure in the LCA log', () => logText().includes(errors[0].message));
     assert.strictEqual(projectEditor(PROJECT_IDS.school), undefined, 'nothing opened');
 
     await control('clear-faults');
@@ -59,16 +63,16 @@ describe('commands: one failure policy (message, Retry with the same arguments, 
       0,
     );
     assert.ok(editor.document.getText().includes(PROJECT_IDS.school), 'the project read by Retry');
-    assert.strictEqual(a.testing.messages(seq).filter((m) => m.kind === 'error').length, 1, 'no second error');
+    assert.strictEqual(ui.messages(seq).filter((m) => m.kind === 'error').length, 1, 'no second error');
   });
 
   it('a refusal the service would repeat (404) is shown without Retry', async () => {
-    const a = await api();
+    await api();
     const missing = '00000000-0000-4000-8000-000000000404';
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
     const result = await vscode.commands.executeCommand('lca.openProjectJson', missing);
     assert.strictEqual(result, undefined);
-    const error = await waitFor('the error message', () => a.testing.messages(seq).find((m) => m.kind === 'error'));
+    const error = await waitFor('the error message', () => ui.messages(seq).find((m) => m.kind === 'error'));
     assert.match(error.message, /^Could not open the project: /);
     assert.deepStrictEqual(error.actions, ['Open Log']);
     await vscode.commands.executeCommand('notifications.clearAll');

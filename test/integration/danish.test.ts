@@ -14,6 +14,7 @@ import { FIXTURES } from '../fixtures/paths';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 /** "2. jun. 2025 11:30" */
@@ -24,6 +25,7 @@ function tooltipText(item: vscode.TreeItem): string {
 }
 
 describe('Dansk: lca.language da in an English VS Code', function () {
+  const ui = stubUi();
   this.timeout(60_000);
   let folder: vscode.Uri;
   const written: string[] = [];
@@ -63,12 +65,12 @@ describe('Dansk: lca.language da in an English VS Code', function () {
   });
 
   it('a command says what is wrong in Danish', async () => {
-    const a = await api();
-    const before = a.testing.messageCount();
+    await api();
+    const before = ui.count();
     const notMaterials = vscode.Uri.joinPath(folder, 'readme.txt');
     const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>('lca.bulkCreateMaterials', notMaterials);
     assert.strictEqual(outcome.outcome, 'error');
-    const shown = a.testing.messages(before).map((m) => m.message);
+    const shown = ui.messages(before).map((m) => m.message);
     assert.deepStrictEqual(shown, ['Masseopret materialer virker på en *.materials.json-fil: åbn en, eller højreklik på den i Stifinder.']);
   });
 
@@ -91,7 +93,7 @@ describe('Dansk: lca.language da in an English VS Code', function () {
   });
 
   it('the import report is Danish: rows, columns and reasons of a spreadsheet that cannot all be converted', async () => {
-    const a = await api();
+    await api();
     const lines = fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', 'epd-bibliotek.csv'), 'utf8').split(/\r?\n/);
     lines[2] = lines[2].replace(';22,3539;', ';22,35x;');
     const sub = vscode.Uri.joinPath(folder, `dansk-import-${Date.now()}`);
@@ -99,7 +101,7 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     written.push(sub.fsPath);
     const source = vscode.Uri.joinPath(sub, 'med-fejl.csv');
     await vscode.workspace.fs.writeFile(source, Buffer.from(lines.join('\n'), 'utf8'));
-    a.testing.queueQuickPickAnswers('Brug denne tilknytning');
+    ui.answerQuickPicks('Brug denne tilknytning');
     const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
     const text = out?.report?.getText() ?? '';
     assert.match(text, /^# Import af .*med-fejl\.csv$/m);

@@ -9,7 +9,8 @@ import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
 import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
 import { testServiceUrls } from './support/service';
-import { api, EXTENSION_ID } from './support/extension';
+import { EXTENSION_ID } from './support/extension';
+import { stubUi } from './support/ui';
 import { pngText } from '../../src/core/dashboard/png';
 
 
@@ -54,6 +55,7 @@ function currentData(panel: PanelHandle): Promise<DashboardData> {
 const num = (v: unknown): number => Number(v);
 
 describe('dashboards: project dashboard webview', function () {
+  const ui = stubUi();
   this.timeout(90000);
   let client: LcaClient;
   let project: ProjectListItem;
@@ -225,7 +227,7 @@ describe('dashboards: project dashboard webview', function () {
 
     // From the Library (a construction node, no project): it asks which project, then inspects there.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    (await api()).testing.queueQuickPickAnswers(project.name);
+    ui.answerQuickPicks(project.name);
     const fromLibrary = (await vscode.commands.executeCommand<PanelHandle>('lca.inspectConstruction', { construction: { id: row.constructionId, name: 'From the Library' } }))!;
     assert.ok(fromLibrary, 'a construction panel from the Library');
     const libraryData = await currentData(fromLibrary);

@@ -8,6 +8,7 @@ import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import gwpSumFixture from '../fixtures/rules/gwp-sum.material.json';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
@@ -68,6 +69,7 @@ function wall(brickAmount: string): string {
 }
 
 describe('editing: diagnostics, quick fixes, completion, hover, impact preview', function () {
+  const ui = stubUi();
   this.timeout(90_000);
 
   before(async function () {
@@ -272,7 +274,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     const precast = a.testing.catalog.material(MATERIAL_IDS.precastWall20);
     assert.ok(precast, 'the precast wall is known (looked up for the wall of an earlier test)');
     const before = doc.getText();
-    a.testing.queueQuickPickAnswers(precast.name);
+    ui.answerQuickPicks(precast.name);
     const picked = await vscode.commands.executeCommand<string | undefined>(pick.command.command, ...(pick.command.arguments ?? []));
     assert.strictEqual(picked, MATERIAL_IDS.precastWall20);
     assert.strictEqual(doc.getText(), before.replace(`"${unknown}"`, `"${MATERIAL_IDS.precastWall20}"`), 'only the epdId value changed');

@@ -15,6 +15,7 @@ import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import type { LibraryNode } from '../../src/extension/library/tree';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
@@ -50,6 +51,7 @@ function epdIdErrors(uri: vscode.Uri): vscode.Diagnostic[] {
 }
 
 describe('identity: ids belong to a service and a tenant; sign-in changes and Sign Out', function () {
+  const ui = stubUi();
   this.timeout(120_000);
   const stamp = Date.now();
   const materialsUri = () => workspaceUri(`identity-${stamp}.materials.json`);
@@ -105,7 +107,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     assert.doesNotMatch(lens, /cannot be computed/);
 
     // Demo pushes it: the construction is linked, and the Library offers Inspect on it.
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     const created = await vscode.commands.executeCommand<{ id: string }>('lca.pushConstruction', constructionUri());
     assert.ok(created?.id, 'demo created the construction');
     const shown = await waitFor('demo’s construction, linked', async () => {
@@ -135,14 +137,14 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     await waitFor('demo’s dashboard data', () => a.testing.dashboards.lastMessageFor(PROJECT_IDS.office)?.type === 'data');
     await vscode.commands.executeCommand('lca.openLibraryItem', MATERIAL_IDS.concreteC30);
     await waitFor('an lca: document open', () => openLcaTabs().length > 0);
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
 
     const other = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', OTHER);
     assert.strictEqual(other?.login, OTHER.login);
 
     await waitFor('demo’s dashboards closed', () => a.testing.dashboards.all.length === 0);
-    const closed = a.testing.messages(seq).find((m) => m.kind === 'info' && /Closed the dashboard of demo@example\.com/.test(m.message));
-    assert.ok(closed, `a message says whose dashboard was closed: ${JSON.stringify(a.testing.messages(seq))}`);
+    const closed = ui.messages(seq).find((m) => m.kind === 'info' && /Closed the dashboard of demo@example\.com/.test(m.message));
+    assert.ok(closed, `a message says whose dashboard was closed: ${JSON.stringify(ui.messages(seq))}`);
     await waitFor('demo’s lca: documents closed', () => openLcaTabs().length === 0);
 
     // The construction using demo's bulk-created id: flagged for the other tenant (the service refuses it to them).
@@ -179,10 +181,10 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     assert.strictEqual(offered('lca.inspectConstruction', tree.getTreeItem(construction).contextValue!), false, 'no Inspect for the other tenant');
 
     // Push of that construction: refused before anything is sent, with no Retry.
-    const before = a.testing.messageCount();
+    const before = ui.count();
     const pushed = await vscode.commands.executeCommand('lca.pushConstruction', constructionUri());
     assert.strictEqual(pushed, undefined);
-    const refusal = a.testing.messages(before).find((m) => m.kind === 'error');
+    const refusal = ui.messages(before).find((m) => m.kind === 'error');
     assert.ok(refusal, 'the push was refused');
     assert.match(refusal.message, /nothing was sent/);
     assert.ok(!refusal.actions?.includes('Retry'), `no Retry on: ${refusal.message}`);
@@ -197,12 +199,12 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
       await a.testing.catalog.resolveEpdNow(createdIds[1]);
       return a.testing.catalog.lookupFailure(createdIds[1]);
     });
-    const before = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    const before = ui.count();
+    ui.answerConfirmations(true);
     const pushed = await vscode.commands.executeCommand('lca.pushConstruction', pushedUri());
     await control('clear-faults');
     assert.strictEqual(pushed, undefined, 'not created');
-    const refusal = await waitFor('the service’s refusal', () => a.testing.messages(before).find((m) => m.kind === 'error'));
+    const refusal = await waitFor('the service’s refusal', () => ui.messages(before).find((m) => m.kind === 'error'));
     assert.match(refusal.message, /Push of .* failed/);
     assert.match(refusal.message, /422|no EPD material/i);
     assert.ok(!refusal.actions?.includes('Retry'), `no Retry on a 422: ${JSON.stringify(refusal)}`);
@@ -215,12 +217,12 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     await waitFor('the other tenant’s dashboard data', () => a.testing.dashboards.lastMessageFor(PROJECT_IDS.otherHousing)?.type === 'data');
     const projects = await a.testing.projectsTree.getChildren();
     assert.ok(projects.some((n) => n.kind === 'project'), 'the other tenant’s projects are listed while signed in');
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
 
     await vscode.commands.executeCommand('lca.signOut');
 
-    const said = a.testing.messages(seq).find((m) => m.kind === 'info' && /^Signed out of the LCA service \(other@example\.com on /.test(m.message));
-    assert.ok(said, `a short message says who was signed out: ${JSON.stringify(a.testing.messages(seq))}`);
+    const said = ui.messages(seq).find((m) => m.kind === 'info' && /^Signed out of the LCA service \(other@example\.com on /.test(m.message));
+    assert.ok(said, `a short message says who was signed out: ${JSON.stringify(ui.messages(seq))}`);
     await waitFor('the dashboard closed', () => a.testing.dashboards.all.length === 0);
     assert.deepStrictEqual(await a.testing.projectsTree.getChildren(), [], 'the Projects view shows its sign-in welcome');
     assert.deepStrictEqual(a.testing.projectsTree.lastProjects, [], 'no project of the previous account is kept');

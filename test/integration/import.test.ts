@@ -10,6 +10,7 @@ import type { ImportOutcome } from '../../src/extension/import';
 import type { Material } from '../../src/core/schemas/types';
 import { FIXTURES } from '../fixtures/paths';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 const ILCD = path.join(FIXTURES, 'import', 'ilcd');
 
@@ -32,6 +33,7 @@ function openReport(): vscode.TextDocument | undefined {
 }
 
 describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
+  const ui = stubUi();
   this.timeout(90_000);
 
   after(async () => {
@@ -71,7 +73,7 @@ describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
   });
 
   it('an export folder gives one .material.json; importing again asks before replacing it; a lone process is refused with the reason', async () => {
-    const a = await api();
+    await api();
     const target = workspaceUri('imports-ilcd', 'oekobaudat-fire-curtain');
     fs.cpSync(path.join(ILCD, 'oekobaudat-fire-curtain'), target.fsPath, { recursive: true });
 
@@ -83,11 +85,11 @@ describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
     assert.strictEqual(gwpA1A3(m), 30.1);
     assert.strictEqual(m.epdInfo?.epdSpecificationForm, 1); // EN 15804+A1 (src/core/import/en15804.ts)
 
-    const before = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    const before = ui.count();
+    ui.answerConfirmations(true);
     const again = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', target);
     assert.strictEqual(again?.uri?.toString(), written.toString());
-    const asked = a.testing.messages(before).filter((x) => x.kind === 'confirm');
+    const asked = ui.messages(before).filter((x) => x.kind === 'confirm');
     assert.strictEqual(asked.length, 1);
     assert.match(asked[0].message, /already exists/);
 
@@ -98,6 +100,6 @@ describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
     const refused = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', lone);
     assert.strictEqual(refused?.uri, undefined);
     assert.match(openReport()!.getText(), /Refused[\s\S]*referenceToFlowDataSet.*is not among the files imported/);
-    assert.match(a.testing.messages(before).filter((x) => x.kind === 'error').pop()?.message ?? '', /Nothing imported from imports-ilcd\/process-only\.xml/);
+    assert.match(ui.messages(before).filter((x) => x.kind === 'error').pop()?.message ?? '', /Nothing imported from imports-ilcd\/process-only\.xml/);
   });
 });

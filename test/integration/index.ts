@@ -4,6 +4,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import Mocha from 'mocha';
+import * as vscode from 'vscode';
 
 /** Mocha's own file lookup, the one its command line applies to a spec glob. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -68,6 +69,9 @@ export async function run(): Promise<void> {
   const MochaCtor = mochaConstructor();
   const mocha = new MochaCtor({ ui: 'bdd', color: false, timeout: Number(process.env.LCA_TEST_TIMEOUT_MS) || 30000 });
   if (process.env.LCA_TEST_GREP) mocha.grep(process.env.LCA_TEST_GREP);
+  // Debug lines (each service request leaves one) reach the log files only at this level; the tests read the LCA log's
+  // file (support/log.ts). VS Code's own command for extension tests.
+  await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'debug');
   const results = new ResultsWriter(process.env.LCA_TEST_RESULTS);
 
   // A rejection nobody handles is a bug even when every assertion passed.

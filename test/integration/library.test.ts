@@ -13,6 +13,7 @@ import type { LcaExtensionApi } from '../../src/extension/extension';
 import { readFixture } from '../fixtures/paths';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
@@ -74,6 +75,7 @@ function problemsOf(uri: vscode.Uri): string[] {
 }
 
 describe('library: Library tree, pull, push, new files and LCAx import', function () {
+  const ui = stubUi();
   this.timeout(90_000);
 
   before(async function () {
@@ -233,11 +235,11 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     const a = await api();
     const uri = workspaceUri('integration-deck.construction.json');
     const before = await constructionCount();
-    a.testing.queueConfirmationAnswers(false);
+    ui.answerConfirmations(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.pushConstruction', uri), undefined);
     assert.strictEqual(await constructionCount(), before, 'declined: nothing created');
 
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     const created = await vscode.commands.executeCommand<ConstructionRead>('lca.pushConstruction', uri);
     assert.ok(created?.id, 'created');
     assert.strictEqual(await constructionCount(), before + 1);
@@ -271,7 +273,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
   });
 
   it('push of a construction with a schema problem refuses with the count, words and line:column of its red errors in Problems', async () => {
-    const a = await api();
+    await api();
     const uri = workspaceUri('integration-schema.construction.json');
     await writeJson(uri, {
       name: 'Integration schema',
@@ -285,9 +287,9 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     });
     assert.strictEqual(red.length, 2, red.map((d) => d.message).join(' | '));
     const before = await constructionCount();
-    const seq = a.testing.messageCount();
+    const seq = ui.count();
     assert.strictEqual(await vscode.commands.executeCommand('lca.pushConstruction', uri), undefined);
-    const shown = a.testing.messages(seq).find((m) => m.kind === 'error');
+    const shown = ui.messages(seq).find((m) => m.kind === 'error');
     const first = `${red[0].range.start.line + 1}:${red[0].range.start.character + 1} ${red[0].message}`;
     assert.strictEqual(shown?.message, `integration-schema.construction.json has 2 error(s) — nothing was sent. First: ${first}`);
     assert.strictEqual(await constructionCount(), before, 'nothing sent');
@@ -367,6 +369,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
 });
 
 describe('library: Push Material of a *.material.json (and bulk create of several)', function () {
+  const ui = stubUi();
   // Generous: on a loaded machine the first push (diff editor, Library refresh) has taken close to a minute.
   this.timeout(180_000);
 
@@ -405,15 +408,15 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     const before = await materialCount();
 
     // First push: a diff and a question, then the material is created and its id recorded next to the file.
-    let seq = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    let seq = ui.count();
+    ui.answerConfirmations(true);
     const first = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[]; message?: string }>('lca.pushMaterial', uri);
     assert.strictEqual(first?.outcome, 'created', JSON.stringify(first));
-    const asked = a.testing.messages(seq).filter((m) => m.kind === 'confirm');
+    const asked = ui.messages(seq).filter((m) => m.kind === 'confirm');
     assert.deepStrictEqual(asked.map((m) => m.message), [`Create material "${name}" on the LCA service?`]);
     const id = first.materials?.[0]?.id;
     assert.ok(id, 'the new id');
-    assert.ok(a.testing.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`Created material "${name}" (${id})`)));
+    assert.ok(ui.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`Created material "${name}" (${id})`)));
     assert.strictEqual((await materialCount()) - before, 1, 'created once');
     assert.strictEqual((await (await serviceClient()).getMaterial(id)).name, name);
     const sidecar = vscode.Uri.file(uri.fsPath.replace(/\.material\.json$/, '.material.created.json'));
@@ -426,22 +429,22 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     assert.match(String(shown.item.description), / · pushed$/);
 
     // Second push: nothing asked, nothing sent, and it says so.
-    seq = a.testing.messageCount();
+    seq = ui.count();
     const second = await vscode.commands.executeCommand<{ outcome: string; message?: string }>('lca.pushMaterial', uri);
     assert.strictEqual(second?.outcome, 'already-on-service');
-    const told = a.testing.messages(seq);
+    const told = ui.messages(seq);
     assert.ok(!told.some((m) => m.kind === 'confirm'), 'not asked again');
     assert.ok(told.some((m) => m.kind === 'info' && m.message.includes('is already on the service') && m.message.includes(id)), JSON.stringify(told));
     assert.strictEqual((await materialCount()) - before, 1, 'not sent again');
 
     // Even without the sidecar, the service recognises the material (409 existingId): nothing is created twice.
     await vscode.workspace.fs.delete(sidecar);
-    seq = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    seq = ui.count();
+    ui.answerConfirmations(true);
     const third = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[] }>('lca.pushMaterial', uri);
     assert.strictEqual(third?.outcome, 'already-on-service');
     assert.strictEqual(third.materials?.[0]?.id, id);
-    assert.ok(a.testing.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`is already on the service as ${id}`)));
+    assert.ok(ui.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`is already on the service as ${id}`)));
     assert.strictEqual((await materialCount()) - before, 1, 'still once');
   });
 
@@ -456,12 +459,12 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     );
     assert.strictEqual(shown.item.contextValue, 'lca.material.file', 'Push is offered on it (viewItem =~ /^lca\\.material\\.file/)');
     const before = await materialCount();
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     const pushed = await vscode.commands.executeCommand<{ outcome: string; materials?: { name: string; id?: string }[] }>('lca.pushMaterial', shown.node);
     assert.strictEqual(pushed?.outcome, 'created', JSON.stringify(pushed));
     assert.deepStrictEqual(pushed.materials?.map((m) => m.name), [names[1]]);
     assert.strictEqual((await materialCount()) - before, 1);
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     const bulk = await vscode.commands.executeCommand<{ outcome: string; alreadyCreated?: number; toSend?: number }>('lca.bulkCreateMaterials', uri);
     assert.strictEqual(bulk?.outcome, 'ran');
     assert.deepStrictEqual([bulk.alreadyCreated, bulk.toSend], [1, 1], 'the pushed one is recorded in the materials file’s sidecar');
@@ -469,13 +472,13 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
   });
 
   it('bulk create of several selected *.material.json: each created once, each id next to its file', async () => {
-    const a = await api();
+    await api();
     const stamp = Date.now();
     const one = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: `Selected A ${stamp}`, declaredUnit: 3 });
     const two = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: `Selected B ${stamp}`, declaredUnit: 4 });
     assert.ok(one && two);
     const before = await materialCount();
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     // As the Explorer calls it: the clicked file, then the selection.
     const outcome = await vscode.commands.executeCommand<{ outcome: string; result?: { created: { id: string }[] } }>('lca.bulkCreateMaterials', one, [one, two]);
     assert.strictEqual(outcome?.outcome, 'ran', JSON.stringify(outcome));
@@ -542,7 +545,7 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     assert.match(String(clt[1].filterText), /101/, 'searchable by GWP');
 
     // "Pick a known material…" offers the same materials of the bulk file, and writes the chosen one's sidecar id.
-    a.testing.queueQuickPickAnswers('CLT #10');
+    ui.answerQuickPicks('CLT #10');
     const picked = await vscode.commands.executeCommand<string>('lca.pickEpdId', doc.uri, ['constructionEpds', 0, 'epdId']);
     assert.strictEqual(picked, id(0));
     assert.match(doc.getText(), new RegExp(`"epdId": "${id(0)}"`));

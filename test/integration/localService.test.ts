@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { waitForLog } from './support/log';
 
 const urls = testServiceUrls();
 const KEYS = ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'] as const;
@@ -43,11 +44,11 @@ describe('Local environment: the built-in service (no hosts configured)', functi
     assert.match(started.baseUrl, /^http:\/\/127\.0\.0\.1:\d+\/api$/);
     assert.notStrictEqual(started.baseUrl, urls!.baseUrl, 'not the harness’s service');
     assert.strictEqual(a.testing.localService.urls?.baseUrl, started.baseUrl);
-    assert.match(a.testing.logText(), /Local LCA service running at .* \(data in .*local-service\)/);
+    await waitForLog(/Local LCA service running at .* \(data in .*local-service\)/);
 
     const account = await vscode.commands.executeCommand<{ login: string; environment: string }>('lca.signIn', DEMO);
     assert.deepStrictEqual(account && [account.environment, account.login], ['Local', 'demo@example.com']);
-    assert.match(a.testing.logText(), new RegExp(`POST ${started.baseUrl.replace(/\/api$/, '')}/auth/v1/user → 200`), 'signed in against the built-in service');
+    await waitForLog(new RegExp(`POST ${started.baseUrl.replace(/\/api$/, '')}/auth/v1/user → 200`)); // signed in against the built-in service
     const nodes = await a.testing.projectsTree.getChildren();
     const ids = nodes.map((n) => (n.kind === 'project' ? n.project.id : n.kind));
     for (const id of [PROJECT_IDS.school, PROJECT_IDS.office, PROJECT_IDS.logistics]) assert.ok(ids.includes(id), `seeded project ${id} in ${ids.join(', ')}`);

@@ -8,6 +8,7 @@ import { control, testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
 
@@ -24,6 +25,7 @@ async function rootLabels(a: LcaExtensionApi): Promise<{ labels: string[]; nodes
 }
 
 describe('Projects: sign-in, tree, commands', function () {
+  const ui = stubUi();
   this.timeout(60_000);
 
   before(function () {
@@ -129,7 +131,7 @@ describe('Projects: sign-in, tree, commands', function () {
   });
 
   it('edit base info: pull to a file, change it, push after confirmation updates the service', async () => {
-    const a = await api();
+    await api();
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
     assert.ok(uri && uri.path.endsWith('.project.json'));
     // Edit the open document as a user would, then save it.
@@ -141,11 +143,11 @@ describe('Projects: sign-in, tree, commands', function () {
     edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
     assert.ok(await vscode.workspace.applyEdit(edit));
     assert.ok(await doc.save());
-    a.testing.queueConfirmationAnswers(false);
+    ui.answerConfirmations(false);
     await vscode.commands.executeCommand('lca.pushProject', uri);
     const client = await serviceClient();
     assert.notStrictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient, 'declined: nothing sent');
-    a.testing.queueConfirmationAnswers(true);
+    ui.answerConfirmations(true);
     await vscode.commands.executeCommand('lca.pushProject', uri);
     assert.strictEqual((await client.getProject(PROJECT_IDS.office)).clientName, newClient);
   });
@@ -180,10 +182,10 @@ describe('Projects: sign-in, tree, commands', function () {
       assert.strictEqual(re.test(viewer), menu.command !== 'lca.editProjectBaseInfo', `${menu.command} for a Viewer`);
     }
 
-    const before = a.testing.messageCount();
+    const before = ui.count();
     const result = await vscode.commands.executeCommand('lca.editProjectBaseInfo', PROJECT_IDS.logistics);
     assert.strictEqual(result, undefined, 'no file written');
-    const shown = a.testing.messages(before);
+    const shown = ui.messages(before);
     assert.ok(
       shown.some((m) => m.kind === 'error' && /You are a Viewer on "Logistikcenter Kolding": a Viewer cannot edit its base information/.test(m.message)),
       `shown: ${JSON.stringify(shown)}`,
@@ -191,7 +193,7 @@ describe('Projects: sign-in, tree, commands', function () {
   });
 
   it('push warns when the project changed on the service since the file was pulled, and sends nothing when declined', async () => {
-    const a = await api();
+    await api();
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.terraced);
     assert.ok(uri && uri.path.endsWith('.project.json'));
     // Someone else changes the project on the service after the pull.
@@ -209,10 +211,10 @@ describe('Projects: sign-in, tree, commands', function () {
     edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
     assert.ok(await vscode.workspace.applyEdit(edit));
     assert.ok(await doc.save());
-    const before = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(false);
+    const before = ui.count();
+    ui.answerConfirmations(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.pushProject', uri), undefined);
-    const asked = a.testing.messages(before).filter((m) => m.kind === 'confirm');
+    const asked = ui.messages(before).filter((m) => m.kind === 'confirm');
     assert.strictEqual(asked.length, 1, JSON.stringify(asked));
     assert.match(asked[0].message, /Update base information of "Rækkehuse Lærkevej"\?/);
     assert.match(asked[0].detail ?? '', /Warning: the project changed on the service since you pulled this file/);
@@ -236,18 +238,18 @@ describe('Projects: sign-in, tree, commands', function () {
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', { name, type: 0, stage: 1, phases: ['A1A3', 'B4', 'C3', 'C4', 'D'] });
     assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
     assert.ok(!(await rootLabels(a)).labels.includes(name), 'not on the service yet');
-    const before = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    const before = ui.count();
+    ui.answerConfirmations(true);
     const created = await vscode.commands.executeCommand<{ id: string; projectName: string }>('lca.pushProject', uri);
     assert.ok(created?.id, 'created');
-    assert.strictEqual(a.testing.messages(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
+    assert.strictEqual(ui.messages(before).find((m) => m.kind === 'confirm')?.message, `Create project "${name}" on the LCA service?`);
     const { labels } = await rootLabels(a);
     assert.ok(labels.includes(name), `"${name}" in ${labels.join(', ')}`);
     assert.strictEqual((await (await serviceClient()).getProject(created.id)).projectName, name);
   });
 
   it('New Project with the BR18 answers → Push → its dashboard loads (no 422); a later area change is named as not pushable', async () => {
-    const a = await api();
+    await api();
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
     const name = `BR18 project ${Date.now()}`;
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', {
@@ -268,11 +270,11 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.deepStrictEqual(written.referencedAreas.values, { 'Exterior balconies': 80 });
     assert.strictEqual(written.calculationType.thresholdLimitWithoutExtra, 12);
     assert.strictEqual(written.emissionMetaData.yearOfCommissioning, 2028);
-    const before = a.testing.messageCount();
-    a.testing.queueConfirmationAnswers(true);
+    const before = ui.count();
+    ui.answerConfirmations(true);
     const created = await vscode.commands.executeCommand<{ id: string }>('lca.pushProject', uri);
     assert.ok(created?.id, 'created');
-    const asked = a.testing.messages(before).find((m) => m.kind === 'confirm');
+    const asked = ui.messages(before).find((m) => m.kind === 'confirm');
     assert.match(asked?.detail ?? '', /Reference area: 1[.,]?370 m²/, 'the confirmation names the reference area (1200 + 150 + 0.25 × 80)');
     // The dashboard of the new project loads: the service computes figures per m² instead of answering 422.
     const panel = await vscode.commands.executeCommand<{ sent: { type: string; message?: string }[]; onDidPostMessage: vscode.Event<{ type: string; message?: string }> }>(
@@ -302,9 +304,9 @@ describe('Projects: sign-in, tree, commands', function () {
     edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), JSON.stringify(body, null, 2));
     assert.ok(await vscode.workspace.applyEdit(edit));
     assert.ok(await doc.save());
-    const beforePush = a.testing.messageCount();
+    const beforePush = ui.count();
     await vscode.commands.executeCommand('lca.pushProject', uri);
-    const shown = a.testing.messages(beforePush);
+    const shown = ui.messages(beforePush);
     assert.ok(!shown.some((m) => m.kind === 'confirm'), `nothing to confirm: ${JSON.stringify(shown)}`);
     const warning = shown.find((m) => m.kind === 'warning');
     assert.ok(warning, `a warning was shown: ${JSON.stringify(shown)}`);
@@ -315,13 +317,13 @@ describe('Projects: sign-in, tree, commands', function () {
   });
 
   it('the New Project wizard asks what BR18 needs, proposing the rules’ defaults', async () => {
-    const a = await api();
+    await api();
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
     const name = `Wizard project ${Date.now()}`;
     // Building type, stage, calculation type, other areas, phases (the pre-picked ones).
-    a.testing.queueQuickPickAnswers('Residential - Multi-storey building', 'Design', 'BR18 2025', 'Exterior balconies | Integrated car ports', '(picked)');
+    ui.answerQuickPicks('Residential - Multi-storey building', 'Design', 'BR18 2025', 'Exterior balconies | Integrated car ports', '(picked)');
     // Name, limit (proposed), heated area above ground, basement (proposed 0), the two areas, period and year (proposed).
-    a.testing.queueInputAnswers(name, '(default)', '2400', '(default)', '120', '40', '(default)', '(default)');
+    ui.answerInputs(name, '(default)', '2400', '(default)', '120', '40', '(default)', '(default)');
     try {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
       assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
@@ -333,7 +335,7 @@ describe('Projects: sign-in, tree, commands', function () {
       assert.strictEqual(body.emissionMetaData.yearOfCommissioning, new Date().getFullYear() + 2);
       assert.deepStrictEqual(body.emissionMetaData.includedPhases, ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'], 'BR18 2025 includes A4 and A5');
     } finally {
-      assert.strictEqual(a.testing.clearQuickPickAnswers() + a.testing.clearInputAnswers(), 0, 'every question was asked');
+      assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
     }
   });
 
@@ -353,14 +355,21 @@ describe('Projects: sign-in, tree, commands', function () {
     const [streamNode] = await a.testing.projectsTree.getChildren(streamGroup);
     assert.strictEqual(String(a.testing.projectsTree.getTreeItem(streamNode).label), `Stream ${named}`);
     // Asked by id (palette) and from the tree item, the confirmation names the stream.
-    a.testing.queueConfirmationAnswers(false);
+    ui.answerConfirmations(false);
     assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', created.streamId), false);
-    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
-    assert.match(a.testing.messages().at(-1)?.detail ?? '', /cannot be undone/);
+    assert.strictEqual(ui.messages().at(-1)?.message, `Delete stream ${named}?`);
+    assert.match(ui.messages().at(-1)?.detail ?? '', /cannot be undone/);
     assert.deepStrictEqual((await client.findProjectsByStream(created.streamId)).map((p) => p.id), [project.id]);
-    a.testing.queueConfirmationAnswers(true);
+    const seq = ui.count();
+    ui.answerConfirmations(true);
     assert.strictEqual(await vscode.commands.executeCommand('lca.deleteStream', streamNode), true);
-    assert.strictEqual(a.testing.messages().at(-1)?.message, `Delete stream ${named}?`);
+    assert.deepStrictEqual(
+      ui.messages(seq).map((m) => [m.kind, m.message]),
+      [
+        ['confirm', `Delete stream ${named}?`],
+        ['info', `Deleted stream ${named}.`],
+      ],
+    );
     assert.strictEqual((await client.findProjectsByStream(created.streamId)).length, 0);
   });
 

@@ -11,6 +11,8 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
+import { logText } from './support/log';
 
 const urls = testServiceUrls();
 const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
@@ -46,6 +48,7 @@ async function issuedTokens(): Promise<number> {
 }
 
 describe('secret hygiene after a session of use', function () {
+  const ui = stubUi();
   this.timeout(120_000);
   let issuedBefore = 0;
   let bulkOutcome = '';
@@ -82,7 +85,7 @@ describe('secret hygiene after a session of use', function () {
     // Pull and push base information.
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
     if (uri) {
-      a.testing.queueConfirmationAnswers(true);
+      ui.answerConfirmations(true);
       await vscode.commands.executeCommand('lca.pushProject', uri);
     }
 
@@ -135,8 +138,7 @@ describe('secret hygiene after a session of use', function () {
   });
 
   it('no secret in the LCA log, which did record the session', async () => {
-    const a = await api();
-    const log = a.testing.logText();
+    const log = logText();
     assert.match(log, /GET|POST/, 'the log recorded requests');
     assertClean('the LCA log', log, SECRETS);
   });

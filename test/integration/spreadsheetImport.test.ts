@@ -9,6 +9,7 @@ import * as vscode from 'vscode';
 import type { SpreadsheetImportOutcome } from '../../src/extension/import/spreadsheetCommand';
 import { FIXTURES } from '../fixtures/paths';
 import { api } from './support/extension';
+import { stubUi } from './support/ui';
 
 function workspaceUri(...parts: string[]): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -24,15 +25,16 @@ const gwp = (m: MaterialLike, module: number, type = 'GWP_TOTAL'): number | unde
   m.lciaResults.find((r) => r.moduleTypeEnum === module)?.indicators.find((i) => i.type === type)?.value;
 
 describe('spreadsheet import (LCA: Import EPDs from Spreadsheet…)', () => {
+  const ui = stubUi();
   const dir = 'spreadsheet-import';
 
   it('the user changes a column in the mapping QuickPick and confirms; materials and the mapping are written next to the workbook', async () => {
-    const a = await api();
+    await api();
     const source = workspaceUri(dir, 'epd-bibliotek.xlsx');
     await vscode.workspace.fs.writeFile(source, fixture('epd-bibliotek.xlsx'));
     // Columns list → "Levetid (år)" → "Ignore this column"; columns list → "GWP C3" → an indicator value →
     // GWP_FOSSIL → C3; columns list → "Use This Mapping".
-    a.testing.queueQuickPickAnswers('Levetid (år)', 'Ignore this column', 'GWP C3', 'Indicator value of a module…', 'GWP_FOSSIL', 'C3', 'Use This Mapping');
+    ui.answerQuickPicks('Levetid (år)', 'Ignore this column', 'GWP C3', 'Indicator value of a module…', 'GWP_FOSSIL', 'C3', 'Use This Mapping');
     const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
     assert.ok(out?.uri, 'a materials file was written');
     assert.strictEqual(out.uri.toString(), workspaceUri(dir, 'epd-bibliotek.materials.json').toString());
@@ -56,15 +58,15 @@ describe('spreadsheet import (LCA: Import EPDs from Spreadsheet…)', () => {
   });
 
   it('the next import of the workbook starts from the saved mapping; the existing materials file is replaced only after asking', async () => {
-    const a = await api();
+    await api();
     const source = workspaceUri(dir, 'epd-bibliotek.xlsx');
     const target = workspaceUri(dir, 'epd-bibliotek.materials.json');
-    const before = a.testing.messageCount();
-    a.testing.queueQuickPickAnswers('Use This Mapping');
-    a.testing.queueConfirmationAnswers(true);
+    const before = ui.count();
+    ui.answerQuickPicks('Use This Mapping');
+    ui.answerConfirmations(true);
     const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
     assert.strictEqual(out?.uri?.toString(), target.toString());
-    const asked = a.testing.messages(before).filter((m) => m.kind === 'confirm');
+    const asked = ui.messages(before).filter((m) => m.kind === 'confirm');
     assert.strictEqual(asked.length, 1, 'asked once before replacing');
     assert.match(asked[0].message, /epd-bibliotek\.materials\.json already exists/);
     const materials = (await readJson(target)) as MaterialLike[];
@@ -89,13 +91,13 @@ describe('spreadsheet import (LCA: Import EPDs from Spreadsheet…)', () => {
   });
 
   it('rows that cannot be converted are listed in the report with their row number and column; the others are written', async () => {
-    const a = await api();
+    await api();
     const lines = fixture('epd-bibliotek.csv').toString('utf8').split(/\r?\n/);
     lines[2] = lines[2].replace(';22,3539;', ';22,35x;');
     lines[3] = lines[3].replace(';1000;kg;', ';1000;kilo;');
     const source = workspaceUri(dir, 'med-fejl.csv');
     await vscode.workspace.fs.writeFile(source, Buffer.from(lines.join('\n'), 'utf8'));
-    a.testing.queueQuickPickAnswers('Use This Mapping');
+    ui.answerQuickPicks('Use This Mapping');
     const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
     assert.ok(out?.report, 'a report opened');
     const text = out.report.getText();

@@ -16,19 +16,26 @@ const ls = createRequire(__filename)('vscode-json-languageservice') as typeof Js
 const CORPUS = path.join(FIXTURES, 'schemas');
 const expectations = JSON.parse(fs.readFileSync(path.join(CORPUS, 'expectations.json'), 'utf8')) as Record<string, { pointer: string; keyword: string }[]>;
 
-function service(): JsonLanguageService.LanguageService {
+/**
+ * VS Code's JSON language service with the schemas as contributed through `contributes.jsonValidation`: one file
+ * pattern per kind, from `dir` where it holds the kind's schema (schemas/editor holds the editor copies of the four
+ * file kinds), else from schemas/.
+ */
+function service(dir = SCHEMAS_DIR): JsonLanguageService.LanguageService {
   const service = ls.getLanguageService({
     schemaRequestService: async (uri) => fs.readFileSync(new URL(uri), 'utf8'),
     workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).toString() },
   });
-  // As contributed through `contributes.jsonValidation`: one file pattern per kind.
   service.configure({
     validate: true,
     allowComments: true,
-    schemas: (Object.keys(SCHEMA_FILES) as SchemaKind[]).map((kind) => ({
-      uri: pathToFileURL(path.join(SCHEMAS_DIR, SCHEMA_FILES[kind])).toString(),
-      fileMatch: [`*.${kind}.json`, `**/fixtures/schemas/${kind}/*/*.json`],
-    })),
+    schemas: (Object.keys(SCHEMA_FILES) as SchemaKind[]).map((kind) => {
+      const inDir = path.join(dir, SCHEMA_FILES[kind]);
+      return {
+        uri: pathToFileURL(fs.existsSync(inDir) ? inDir : path.join(SCHEMAS_DIR, SCHEMA_FILES[kind])).toString(),
+        fileMatch: [`*.${kind}.json`, `**/fixtures/schemas/${kind}/*/*.json`],
+      };
+    }),
   });
   return service;
 }
@@ -69,18 +76,21 @@ describe('schemas in VS Code\'s JSON language service', function () {
     }
   }
 
-  it('shows the module names and indicator units in completion', async () => {
-    const text = '{ "lciaResults": [ { "moduleTypeEnum": , "indicators": [ { "type": "" } ] } ] }';
-    const doc = ls.TextDocument.create('file:///workspace/c.material.json', 'json', 1, text);
-    const modules = await json.doComplete(doc, doc.positionAt(text.indexOf(': ,') + 2), json.parseJSONDocument(doc));
-    const a4 = modules?.items.find((i) => i.label === '1');
-    assert.ok(a4, JSON.stringify(modules?.items.map((i) => i.label)));
-    assert.match(JSON.stringify(a4.documentation ?? a4.detail), /A4.*Transport to site/);
-    const names = await json.doComplete(doc, doc.positionAt(text.indexOf('""') + 1), json.parseJSONDocument(doc));
-    const gwp = names?.items.find((i) => i.label === '"GWP_TOTAL"');
-    assert.ok(gwp);
-    assert.match(JSON.stringify(gwp.documentation ?? gwp.detail), /kg CO2 eq/);
-  });
+  // The editor copies (schemas/editor, what VS Code gets for LCA files) must complete exactly as the full schemas.
+  for (const [which, language] of [['the full schemas', json], ['the editor schemas', service(path.join(SCHEMAS_DIR, 'editor'))]] as const) {
+    it(`shows the module names and indicator units in completion (${which})`, async () => {
+      const text = '{ "lciaResults": [ { "moduleTypeEnum": , "indicators": [ { "type": "" } ] } ] }';
+      const doc = ls.TextDocument.create('file:///workspace/c.material.json', 'json', 1, text);
+      const modules = await language.doComplete(doc, doc.positionAt(text.indexOf(': ,') + 2), language.parseJSONDocument(doc));
+      const a4 = modules?.items.find((i) => i.label === '1');
+      assert.ok(a4, JSON.stringify(modules?.items.map((i) => i.label)));
+      assert.match(JSON.stringify(a4.documentation ?? a4.detail), /A4.*Transport to site/);
+      const names = await language.doComplete(doc, doc.positionAt(text.indexOf('""') + 1), language.parseJSONDocument(doc));
+      const gwp = names?.items.find((i) => i.label === '"GWP_TOTAL"');
+      assert.ok(gwp);
+      assert.match(JSON.stringify(gwp.documentation ?? gwp.detail), /kg CO2 eq/);
+    });
+  }
 
   it('shows the property\'s own description on hover, also where it refers to a shared definition', async () => {
     const text = '{ "originalUUID": "3f2b8c1e-9d4a-4e6b-8c2f-1a2b3c4d5e6f", "declaredUnit": { "declaredValue": 1 } }';

@@ -159,6 +159,8 @@ async function main() {
     console.log('[watch] build started; watching for changes');
     return;
   }
+  // A test file deleted or renamed in src must not live on as its old build (mocha would still run it).
+  if (tests) fs.rmSync(path.join(root, 'out', 'test'), { recursive: true, force: true });
   await Promise.all(list.map((c) => esbuild.build(c)));
 }
 

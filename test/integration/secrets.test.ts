@@ -136,6 +136,7 @@ describe('secret hygiene after a session of use', function () {
   it('no secret in the dashboard HTML or its messages, and the error texts shown', () => {
     assert.match(dashboardHtml, /Content-Security-Policy/);
     assertClean('dashboard HTML', dashboardHtml, SECRETS);
+    assert.match(dashboardMessages, /"type":"(data|error)"/, 'the dashboard’s messages were recorded');
     assertClean('dashboard messages', dashboardMessages, SECRETS);
     assert.ok(errorTexts.join(' ').trim(), 'an error item was shown');
     assertClean('error texts', errorTexts.join('\n'), SECRETS);

@@ -9,7 +9,7 @@ import { LcaAuthenticationProvider, registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
-import { registerDashboards, type DashboardPanels } from './dashboards';
+import { registerDashboards } from './dashboards';
 import { VirtualDocuments } from './ui';
 import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
@@ -22,10 +22,11 @@ import * as l10n from './l10n';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
- * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), the dashboards'
- * panels, the built-in service's controller, the bulk-create Cancel (its notification's button), stored state and
- * secret names, the auth provider's sessions, the semantic checks' timings, and the end of the stored sign-in's read.
- * What the user is asked and told, the tests read from stubs on vscode.window; the log, from its file.
+ * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), the built-in
+ * service's controller, the bulk-create Cancel (its notification's button), stored state and secret names, the auth
+ * provider's sessions, the semantic checks' timings, and the end of the stored sign-in's read. What the user is asked
+ * and told, and what the dashboards post to their webviews, the tests read from wrappers on vscode.window; the log,
+ * from its file.
  */
 export interface LcaExtensionApi {
   testing: {
@@ -33,7 +34,6 @@ export interface LcaExtensionApi {
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
     libraryTree: LibraryTreeProvider;
-    dashboards: DashboardPanels;
     /** Cancels a running bulk create as its notification's Cancel button does. */
     bulk: BulkCreateControl;
     /** Everything the extension keeps in workspace and global state, and where its global storage is. */
@@ -83,7 +83,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   );
 
   registerCodesReference(context);
-  const dashboards = registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChangeAccount });
+  registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChangeAccount });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {
@@ -139,7 +139,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       projectsTree,
       catalog,
       libraryTree,
-      dashboards,
       bulk,
       storedState,
       secretKeys: () => auth.storedSecretKeys(),

@@ -12,6 +12,7 @@ import { PATH_IDS, XSS_STRINGS, randomJson, toJsonText } from '../unit/abuse/sup
 import { testServiceUrls } from './support/service';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
+import { recordDashboards } from './support/dashboards';
 
 const urls = testServiceUrls();
 const SEED = 20261123;
@@ -46,6 +47,7 @@ const hostileIds = fc.oneof(fc.constantFrom(...PATH_IDS, ...XSS_STRINGS), fc.str
 
 describe('abuse: hostile input through the commands', function () {
   const ui = stubUi();
+  const dashboards = recordDashboards();
   this.timeout(180_000);
   let folder: string;
   let tried = 0;
@@ -98,22 +100,12 @@ describe('abuse: hostile input through the commands', function () {
   it('dashboards of hostile project ids show an error state, not a crash', async () => {
     const ids = fc.sample(fc.constantFrom(...PATH_IDS.filter((id) => id.length < 200), ...XSS_STRINGS), { seed: SEED, numRuns: 8 });
     for (const id of ids) {
-      const panel = await finishes('open dashboard', () =>
-        vscode.commands.executeCommand<{ sent: { type: string }[]; onDidPostMessage: vscode.Event<{ type: string }> } | undefined>('lca.openDashboard', id),
-      );
+      const panel = await finishes('open dashboard', () => vscode.commands.executeCommand<{ panel: vscode.WebviewPanel } | undefined>('lca.openDashboard', id));
       if (panel) {
-        await new Promise<void>((resolve) => {
-          if (panel.sent.some((m) => m.type === 'error' || m.type === 'data')) return resolve();
-          const sub = panel.onDidPostMessage((m) => {
-            if (m.type === 'error' || m.type === 'data') {
-              sub.dispose();
-              resolve();
-            }
-          });
-          setTimeout(resolve, 15_000);
-        });
-        assert.ok(panel.sent.some((m) => m.type === 'error'), `the dashboard of ${JSON.stringify(id).slice(0, 40)} shows an error state`);
-        assert.ok(!panel.sent.some((m) => m.type === 'data'), 'no data for a hostile id');
+        await dashboards.message(panel, ['data', 'error'], { timeoutMs: 15_000 }).catch(() => undefined);
+        const posted = dashboards.messages(panel);
+        assert.ok(posted.some((m) => m.type === 'error'), `the dashboard of ${JSON.stringify(id).slice(0, 40)} shows an error state`);
+        assert.ok(!posted.some((m) => m.type === 'data'), 'no data for a hostile id');
       }
       tried++;
     }

@@ -8,10 +8,10 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { DEFAULT_PROJECT_LIST_VARIABLES, authenticateUser, LcaClient, type ProjectListItem } from '../../src/client';
 import { pngText } from '../../src/core/dashboard/png';
-import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
 import { testServiceUrls } from './support/service';
 import { EXTENSION_ID } from './support/extension';
 import { waitFor } from './support/wait';
+import { recordDashboards } from './support/dashboards';
 
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 
@@ -36,11 +36,6 @@ const MATERIAL = `{
   ]
 }
 `;
-
-interface PanelHandle {
-  readonly sent: ExtensionToWebview[];
-  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
-}
 
 describe('Danish (lca.language: da) in an English VS Code', function () {
   this.timeout(120_000);
@@ -101,8 +96,9 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
   });
 
   describe('the dashboard', () => {
+    const dashboards = recordDashboards();
     let project: ProjectListItem;
-    let panel: PanelHandle;
+    let panel: { panel: vscode.WebviewPanel };
 
     before(async function () {
       const urls = testServiceUrls();
@@ -121,13 +117,11 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
     });
 
     it('gets the Danish bundle and number format, draws its charts in Danish, and exports a Danish CSV', async () => {
-      panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
-      const language = await waitFor('the l10n message', () => panel.sent.find((m) => m.type === 'l10n'));
-      assert.ok(language.type === 'l10n');
+      panel = (await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
+      const language = await dashboards.message(panel, 'l10n');
       assert.strictEqual(language.locale, 'da-DK');
       assert.strictEqual(language.bundle?.['Emission per phase'], 'Klimapåvirkning pr. livscyklusfase');
-      const data = await waitFor('the data message', () => panel.sent.find((m) => m.type === 'data'));
-      assert.ok(data.type === 'data');
+      const data = await dashboards.message(panel, 'data');
       assert.strictEqual(data.payload.locale, 'da-DK');
 
       // The saved chart's heading is drawn by the webview from its own strings: Danish words and unit.
@@ -154,17 +148,9 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
     });
 
     it('sends the English texts and number format when the language changes back', async () => {
-      const next = new Promise<ExtensionToWebview>((resolve) => {
-        const sub = panel.onDidPostMessage((m) => {
-          if (m.type === 'l10n') {
-            sub.dispose();
-            resolve(m);
-          }
-        });
-      });
+      const next = dashboards.message(panel, 'l10n', { after: dashboards.count(panel) });
       await lca().update('language', 'en', vscode.ConfigurationTarget.Global);
       const message = await next;
-      assert.ok(message.type === 'l10n');
       assert.deepStrictEqual([message.locale, message.bundle], ['en', undefined]);
       await lca().update('language', 'da', vscode.ConfigurationTarget.Global);
     });

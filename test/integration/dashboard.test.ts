@@ -7,10 +7,11 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
-import { parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import { parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
 import { testServiceUrls } from './support/service';
 import { EXTENSION_ID } from './support/extension';
 import { stubUi } from './support/ui';
+import { dashboardTabs, recordDashboards } from './support/dashboards';
 import { pngText } from '../../src/core/dashboard/png';
 
 
@@ -19,43 +20,29 @@ const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' 
 /** The parts of the extension's DashboardPanel this test uses (the object `lca.openDashboard` resolves to). */
 interface PanelHandle {
   readonly key: string;
-  readonly sent: ExtensionToWebview[];
-  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
   readonly data?: { response: DashboardResponse };
   readonly panel: vscode.WebviewPanel;
   receive(message: WebviewToExtension): Promise<void>;
-}
-
-function nextData(panel: PanelHandle, timeoutMs = 20000): Promise<DashboardData> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`no data message within ${timeoutMs} ms; sent: ${panel.sent.map((m) => m.type).join(', ')}`));
-    }, timeoutMs);
-    const sub = panel.onDidPostMessage((m) => {
-      if (m.type === 'error') {
-        clearTimeout(timer);
-        sub.dispose();
-        reject(new Error(`the dashboard reported an error: ${m.message}`));
-      } else if (m.type === 'data') {
-        clearTimeout(timer);
-        sub.dispose();
-        resolve(parsePayload(m.payload));
-      }
-    });
-  });
-}
-
-/** The payload of the last data message, or of the next one. */
-function currentData(panel: PanelHandle): Promise<DashboardData> {
-  const last = [...panel.sent].reverse().find((m) => m.type === 'data' || m.type === 'loading');
-  return last?.type === 'data' ? Promise.resolve(parsePayload(last.payload)) : nextData(panel);
 }
 
 const num = (v: unknown): number => Number(v);
 
 describe('dashboards: project dashboard webview', function () {
   const ui = stubUi();
+  const dashboards = recordDashboards();
+
+  /** The payload of the next data message posted to the panel (an error message fails). */
+  async function nextData(panel: PanelHandle): Promise<DashboardData> {
+    const m = await dashboards.message(panel, ['data', 'error'], { after: dashboards.count(panel) });
+    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
+    return parsePayload(m.payload);
+  }
+
+  /** The payload of the last data message, or of the next one. */
+  function currentData(panel: PanelHandle): Promise<DashboardData> {
+    const last = dashboards.messages(panel).reverse().find((m) => m.type === 'data' || m.type === 'loading');
+    return last?.type === 'data' ? Promise.resolve(parsePayload(last.payload)) : nextData(panel);
+  }
   this.timeout(90000);
   let client: LcaClient;
   let project: ProjectListItem;
@@ -93,7 +80,7 @@ describe('dashboards: project dashboard webview', function () {
     panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
     assert.ok(panel, 'lca.openDashboard returned no panel');
     const payload = await currentData(panel);
-    assert.strictEqual(panel.sent[0].type, 'loading');
+    assert.strictEqual(dashboards.messages(panel)[0].type, 'loading');
     assert.deepStrictEqual(payload.target, { kind: 'project', projectId: project.id, projectName: project.name });
     assert.strictEqual(payload.locale, vscode.env.language);
 
@@ -173,8 +160,7 @@ describe('dashboards: project dashboard webview', function () {
   it('opening the same project again reveals the panel instead of opening a second one', async () => {
     const again = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', project.id);
     assert.strictEqual(again, panel);
-    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('lca.dashboard'));
-    assert.strictEqual(tabs.length, 1);
+    assert.strictEqual(dashboardTabs().length, 1);
   });
 
   it('exports the JSON as received, the CSVs and a PNG of a chart', async () => {
@@ -218,7 +204,6 @@ describe('dashboards: project dashboard webview', function () {
     const inspected = (await vscode.commands.executeCommand<PanelHandle>('lca.inspectConstruction', project.id, row.constructionId))!;
     assert.ok(inspected && inspected !== panel, 'a construction panel');
     // The tab model follows the new panel a moment later.
-    const dashboardTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('lca.dashboard'));
     for (let i = 0; i < 50 && dashboardTabs().length < 2; i++) await new Promise((r) => setTimeout(r, 100));
     assert.deepStrictEqual(dashboardTabs().map((t) => t.label).length, 2, `the project panel and one construction panel: ${dashboardTabs().map((t) => t.label).join(', ')}`);
     const data = await currentData(inspected);

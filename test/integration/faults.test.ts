@@ -3,9 +3,9 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
-import type { ExtensionToWebview } from '../../src/core/dashboard/messages';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
+import { recordDashboards } from './support/dashboards';
 
 const urls = testServiceUrls();
 
@@ -17,28 +17,13 @@ async function issuedTokens(): Promise<number> {
 }
 
 interface PanelHandle {
-  readonly sent: ExtensionToWebview[];
-  readonly onDidPostMessage: vscode.Event<ExtensionToWebview>;
+  readonly panel: vscode.WebviewPanel;
   receive(message: { type: 'retry' }): Promise<void>;
-}
-
-function next(panel: PanelHandle, type: ExtensionToWebview['type'], timeoutMs = 20000): Promise<ExtensionToWebview> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      sub.dispose();
-      reject(new Error(`no "${type}" message within ${timeoutMs} ms; sent: ${panel.sent.map((m) => m.type).join(', ')}`));
-    }, timeoutMs);
-    const sub = panel.onDidPostMessage((m) => {
-      if (m.type !== type) return;
-      clearTimeout(timer);
-      sub.dispose();
-      resolve(m);
-    });
-  });
 }
 
 describe('faults: renewal and error states', function () {
   this.timeout(60_000);
+  const dashboards = recordDashboards();
 
   after(async () => {
     if (urls) await control('clear-faults');
@@ -63,10 +48,10 @@ describe('faults: renewal and error states', function () {
     await control('fail', { path: `/dashboard/${PROJECT_IDS.office}`, status: 500, count: 50 });
     const panel = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', PROJECT_IDS.office);
     assert.ok(panel, 'the command returns the panel');
-    const error = panel.sent.find((m) => m.type === 'error') ?? (await next(panel, 'error'));
-    assert.ok(error.type === 'error' && /500|could not|failed/i.test(error.message), `error message: ${JSON.stringify(error)}`);
+    const error = await dashboards.message(panel, 'error');
+    assert.match(error.message, /500|could not|failed/i, `error message: ${JSON.stringify(error)}`);
     await control('clear-faults');
-    const data = next(panel, 'data');
+    const data = dashboards.message(panel, 'data', { after: dashboards.count(panel) });
     await panel.receive({ type: 'retry' });
     await data;
   });

@@ -16,6 +16,7 @@ import type { LibraryNode } from '../../src/extension/library/tree';
 import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
+import { dashboardTabs, recordDashboards } from './support/dashboards';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
@@ -52,6 +53,7 @@ function epdIdErrors(uri: vscode.Uri): vscode.Diagnostic[] {
 
 describe('identity: ids belong to a service and a tenant; sign-in changes and Sign Out', function () {
   const ui = stubUi();
+  const dashboards = recordDashboards();
   this.timeout(120_000);
   const stamp = Date.now();
   const materialsUri = () => workspaceUri(`identity-${stamp}.materials.json`);
@@ -119,22 +121,21 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
   });
 
   it('a dashboard the service refuses to this sign-in (another tenant’s project, 404) shows the error without Retry', async () => {
-    const a = await api();
-    await vscode.commands.executeCommand('lca.openDashboard', PROJECT_IDS.otherHousing);
-    const error = await waitFor('the refusal', () => {
-      const m = a.testing.dashboards.lastMessageFor(PROJECT_IDS.otherHousing);
-      return m?.type === 'error' ? m : undefined;
-    });
-    assert.strictEqual(error.retryable, false, `no Retry for: ${error.message}`);
-    a.testing.dashboards.forProject(PROJECT_IDS.otherHousing)?.dispose();
+    await api();
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', PROJECT_IDS.otherHousing);
+    assert.ok(panel);
+    const shown = await dashboards.message(panel, ['data', 'error']);
+    assert.ok(shown.type === 'error', `the refusal, not data: ${JSON.stringify(shown).slice(0, 200)}`);
+    assert.strictEqual(shown.retryable, false, `no Retry for: ${shown.message}`);
+    panel.panel.dispose();
   });
 
   it('another tenant’s user: demo’s dashboard and lca: documents close, the sidecar id is flagged, the Library offers no Inspect or Pull on it', async () => {
     const a = await api();
     // demo has a dashboard and a record from the service open.
-    const panel = await vscode.commands.executeCommand<{ key: string }>('lca.openDashboard', PROJECT_IDS.office);
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', PROJECT_IDS.office);
     assert.ok(panel);
-    await waitFor('demo’s dashboard data', () => a.testing.dashboards.lastMessageFor(PROJECT_IDS.office)?.type === 'data');
+    await dashboards.message(panel, 'data');
     await vscode.commands.executeCommand('lca.openLibraryItem', MATERIAL_IDS.concreteC30);
     await waitFor('an lca: document open', () => openLcaTabs().length > 0);
     const seq = ui.count();
@@ -142,7 +143,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     const other = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', OTHER);
     assert.strictEqual(other?.login, OTHER.login);
 
-    await waitFor('demo’s dashboards closed', () => a.testing.dashboards.all.length === 0);
+    await waitFor('demo’s dashboards closed', () => dashboardTabs().length === 0);
     const closed = ui.messages(seq).find((m) => m.kind === 'info' && /Closed the dashboard of demo@example\.com/.test(m.message));
     assert.ok(closed, `a message says whose dashboard was closed: ${JSON.stringify(ui.messages(seq))}`);
     await waitFor('demo’s lca: documents closed', () => openLcaTabs().length === 0);
@@ -213,8 +214,9 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
 
   it('Sign Out says so and takes the signed-in state out of the views (projects, dashboards, lca: documents)', async () => {
     const a = await api();
-    await vscode.commands.executeCommand('lca.openDashboard', PROJECT_IDS.otherHousing);
-    await waitFor('the other tenant’s dashboard data', () => a.testing.dashboards.lastMessageFor(PROJECT_IDS.otherHousing)?.type === 'data');
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', PROJECT_IDS.otherHousing);
+    assert.ok(panel);
+    await dashboards.message(panel, 'data');
     const projects = await a.testing.projectsTree.getChildren();
     assert.ok(projects.some((n) => n.kind === 'project'), 'the other tenant’s projects are listed while signed in');
     const seq = ui.count();
@@ -223,7 +225,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
 
     const said = ui.messages(seq).find((m) => m.kind === 'info' && /^Signed out of the LCA service \(other@example\.com on /.test(m.message));
     assert.ok(said, `a short message says who was signed out: ${JSON.stringify(ui.messages(seq))}`);
-    await waitFor('the dashboard closed', () => a.testing.dashboards.all.length === 0);
+    await waitFor('the dashboard closed', () => dashboardTabs().length === 0);
     assert.deepStrictEqual(await a.testing.projectsTree.getChildren(), [], 'the Projects view shows its sign-in welcome');
     assert.deepStrictEqual(a.testing.projectsTree.lastProjects, [], 'no project of the previous account is kept');
     assert.deepStrictEqual(await a.testing.authSessions(), [], 'the Accounts menu lists no LCA session');

@@ -9,6 +9,7 @@ import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
+import { recordDashboards } from './support/dashboards';
 
 const urls = testServiceUrls();
 
@@ -26,6 +27,7 @@ async function rootLabels(a: LcaExtensionApi): Promise<{ labels: string[]; nodes
 
 describe('Projects: sign-in, tree, commands', function () {
   const ui = stubUi();
+  const dashboards = recordDashboards();
   this.timeout(60_000);
 
   before(function () {
@@ -277,23 +279,10 @@ describe('Projects: sign-in, tree, commands', function () {
     const asked = ui.messages(before).find((m) => m.kind === 'confirm');
     assert.match(asked?.detail ?? '', /Reference area: 1[.,]?370 m²/, 'the confirmation names the reference area (1200 + 150 + 0.25 × 80)');
     // The dashboard of the new project loads: the service computes figures per m² instead of answering 422.
-    const panel = await vscode.commands.executeCommand<{ sent: { type: string; message?: string }[]; onDidPostMessage: vscode.Event<{ type: string; message?: string }> }>(
-      'lca.openDashboard',
-      { kind: 'project', project: { id: created.id, name } },
-    );
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', { kind: 'project', project: { id: created.id, name } });
     assert.ok(panel, 'a dashboard panel');
-    const outcome = await new Promise<{ type: string; message?: string }>((resolve, reject) => {
-      const done = panel.sent.find((m) => m.type === 'data' || m.type === 'error');
-      if (done) return resolve(done);
-      const timer = setTimeout(() => reject(new Error(`no answer; sent ${panel.sent.map((m) => m.type).join(', ')}`)), 20_000);
-      const sub = panel.onDidPostMessage((m) => {
-        if (m.type !== 'data' && m.type !== 'error') return;
-        clearTimeout(timer);
-        sub.dispose();
-        resolve(m);
-      });
-    });
-    assert.strictEqual(outcome.type, 'data', `the dashboard said: ${outcome.message}`);
+    const outcome = await dashboards.message(panel, ['data', 'error']);
+    assert.strictEqual(outcome.type, 'data', `the dashboard said: ${outcome.type === 'error' ? outcome.message : ''}`);
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
 
     // The area changes in the file: the base-info update cannot carry it, and the push says so instead of "nothing to push".

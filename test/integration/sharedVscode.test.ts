@@ -1,5 +1,5 @@
 // The integration tests and the extension see one `vscode` API object: what a test puts on `vscode.window` is what the
-// extension calls. The UI stubs of support/ui.ts rely on it.
+// extension calls. The UI stubs of support/ui.ts and the dashboard recorder of support/dashboards.ts rely on it.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { api } from './support/extension';

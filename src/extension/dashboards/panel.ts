@@ -41,7 +41,6 @@ export interface LoadedDashboard {
   receivedAt: Date;
 }
 
-const MESSAGE_HISTORY = 50;
 const CHART_IMAGE_TIMEOUT_MS = 20_000;
 
 /** The webview may load files from the bundle folder only (the script and the stylesheet esbuild puts there). */
@@ -88,10 +87,6 @@ export function projectPhases(project: ProjectDetail | undefined): Phase[] {
 
 export class DashboardPanel implements vscode.Disposable {
   readonly key: string;
-  /** The last messages sent to the webview, oldest first (tests assert the protocol with these). */
-  readonly sent: ExtensionToWebview[] = [];
-  private readonly posted = new vscode.EventEmitter<ExtensionToWebview>();
-  readonly onDidPostMessage = this.posted.event;
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
   private readonly disposables: vscode.Disposable[] = [];
@@ -171,10 +166,7 @@ export class DashboardPanel implements vscode.Disposable {
     // requestChartImage is a one-off; replaying it after a reload would answer a request nobody waits for; the
     // language is sent on every (re)load anyway.
     if (message.type !== 'requestChartImage' && message.type !== 'l10n') this.last = message;
-    this.sent.push(message);
-    if (this.sent.length > MESSAGE_HISTORY) this.sent.shift();
     void this.panel.webview.postMessage(message);
-    this.posted.fire(message);
   }
 
   /** Loads (or reloads) everything; a newer load cancels an older one still under way. */
@@ -327,7 +319,6 @@ export class DashboardPanel implements vscode.Disposable {
     this.disposed.fire();
     this.panel.dispose();
     for (const d of this.disposables) d.dispose();
-    this.posted.dispose();
     this.disposed.dispose();
   }
 }

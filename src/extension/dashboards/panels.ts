@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { IndicatorEnums } from '../../client';
-import { DASHBOARD_VIEW_TYPE, isWebLink, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind, type ExtensionToWebview, type WebviewToExtension } from '../../core/dashboard';
+import { DASHBOARD_VIEW_TYPE, isWebLink, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind, type WebviewToExtension } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
 import { errorMessage, showInfo, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
@@ -23,14 +23,8 @@ export class DashboardPanels implements vscode.Disposable {
   private readonly panels = new Map<string, DashboardPanel>();
   /** Who was signed in when each panel was opened (or restored). */
   private readonly openedBy = new WeakMap<DashboardPanel, string | undefined>();
-  private readonly closedForIdentity = new vscode.EventEmitter<{ count: number; previous: string | undefined }>();
-  /** Fires after dashboards of a previous identity were closed (tests wait for it). */
-  readonly onDidCloseForIdentity = this.closedForIdentity.event;
   private activeKey: string | undefined;
   private enums: Promise<IndicatorEnums | undefined> | undefined;
-  private readonly posted = new vscode.EventEmitter<{ panel: DashboardPanel; message: ExtensionToWebview }>();
-  /** Every message sent to any dashboard webview (for tests and diagnostics). */
-  readonly onDidPostMessage = this.posted.event;
 
   constructor(
     private readonly deps: DashboardDeps,
@@ -61,7 +55,6 @@ export class DashboardPanels implements vscode.Disposable {
     this.panels.set(panel.key, panel);
     this.openedBy.set(panel, this.deps.identity?.());
     this.activeKey = panel.key;
-    panel.onDidPostMessage((message) => this.posted.fire({ panel, message }));
     webviewPanel.onDidChangeViewState((e) => {
       if (e.webviewPanel.active) this.activeKey = panel.key;
     });
@@ -99,7 +92,6 @@ export class DashboardPanels implements vscode.Disposable {
         ? l10n.t('Closed the dashboard of {0}: it showed that sign-in’s figures.', whose)
         : l10n.t('Closed {0} dashboards of {1}: they showed that sign-in’s figures.', String(foreign.length), whose),
     );
-    this.closedForIdentity.fire({ count: foreign.length, previous });
     return foreign.length;
   }
 
@@ -123,11 +115,6 @@ export class DashboardPanels implements vscode.Disposable {
   /** The project dashboard of a project id, if open. */
   forProject(projectId: string): DashboardPanel | undefined {
     return this.panels.get(targetKey({ kind: 'project', projectId }));
-  }
-
-  /** The last message sent to a project's dashboard webview. */
-  lastMessageFor(projectId: string): ExtensionToWebview | undefined {
-    return this.forProject(projectId)?.lastMessage;
   }
 
   /** The panel an export or refresh applies to: the given project's, else the active one, else the only one. */
@@ -173,7 +160,5 @@ export class DashboardPanels implements vscode.Disposable {
   dispose(): void {
     for (const p of this.all) p.dispose();
     this.panels.clear();
-    this.posted.dispose();
-    this.closedForIdentity.dispose();
   }
 }

@@ -32,9 +32,15 @@ export function phrase(m: Msg, translate: (template: string) => string = (s) => 
   return translate(m.message).replace(/\{(\d+)\}/g, (whole, i: string) => args[Number(i)] ?? whole);
 }
 
-/** The English sentence of a `Msg` (for logs, errors' `message` and tests). */
-export function format(m: Msg): string {
-  return phrase(m);
+/**
+ * Text that is either a name shown as it is — a file, a data set, a JSON path, never English to translate — or a
+ * `Msg` to phrase (e.g. where an import issue is: the file `board.csv`, or `msg('row {0}', 12)`).
+ */
+export type Named = string | Msg;
+
+/** The English sentence of a `Msg` (for logs, errors' `message` and tests); a name as it is. */
+export function format(m: Named): string {
+  return typeof m === 'string' ? m : phrase(m);
 }
 
 /** A list of phrases joined as one argument, e.g. the problems of a refused request: "a; b; c". */

@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { phrase, type Msg } from '../core/l10n';
+import { phrase, type Named } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
@@ -107,8 +107,9 @@ export function t(message: string, ...args: (string | number | boolean)[]): stri
   return fill(translated ?? message, args);
 }
 
-/** A core `Msg` phrased in the chosen language (nested `Msg` arguments too). */
-export function say(m: Msg): string {
+/** A core `Msg` phrased in the chosen language (nested `Msg` arguments too); a name (a plain string) as it is. */
+export function say(m: Named): string {
+  if (typeof m === 'string') return m;
   const da = language() === 'da' ? danishBundle() : undefined;
   return phrase(m, (template) => da?.[template] ?? template);
 }

@@ -10,7 +10,7 @@ import type { CodeTable } from '../codeTable';
 import { toActiveCodes } from './activeCodes';
 import { isObject } from '../guards';
 
-export type { ImportFormat, ImportInput, ImportIssue, ImportResult, ImportedMaterial, ImportedConstruction } from './types';
+export type { ImportFormat, ImportInput, ImportIssue, ImportResult, Place, ImportedMaterial, ImportedConstruction } from './types';
 export { ImportCancelledError } from './ilcd';
 
 export interface ImportOptions {
@@ -173,13 +173,13 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
   };
   if (skipped.length) {
     merged.warnings.push({
-      item: `${skipped.length} file(s)`,
+      item: msg('{0} file(s)', skipped.length),
       field: '',
       reason: msg('Skipped, not EPD data: {0}.', `${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`),
     });
   }
   if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
-    merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || '(nothing)', field: '', reason: msg('No EPD found in what was given.') });
+    merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || msg('(nothing)'), field: '', reason: msg('No EPD found in what was given.') });
   }
   return toActiveCodes(merged, codes);
 }

@@ -10,7 +10,7 @@ import type { IndicatorName, Material, ModuleResult } from '../schemas/types';
 import { allModules } from '../templates';
 import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
 import { derivedUuid } from './lcax';
-import { ImportError, reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
+import { ImportError, reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial, type Place } from './types';
 import { format, msg, type Msg } from '../l10n';
 
 /** A sheet as read: the header row's names and the data rows as text (numbers as JS writes them). */
@@ -371,9 +371,9 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
   const index = new Map(sheet.headers.map((h, i) => [h, i]));
   const targets = Object.entries(mapping.columns).filter(([, t]) => t.kind !== 'ignore');
   for (const [header] of targets) {
-    if (!index.has(header)) refused.push({ item: name, field: `column "${header}"`, reason: msg('is in the mapping but not in the file; check the mapping.') });
+    if (!index.has(header)) refused.push({ item: name, field: msg('column "{0}"', header), reason: msg('is in the mapping but not in the file; check the mapping.') });
     else if (sheet.headers.filter((h) => h === header).length > 1) {
-      refused.push({ item: name, field: `column "${header}"`, reason: msg('appears more than once in the header row; rename one so that the mapping can tell them apart.') });
+      refused.push({ item: name, field: msg('column "{0}"', header), reason: msg('appears more than once in the header row; rename one so that the mapping can tell them apart.') });
     }
   }
   if (refused.length) return { format: 'spreadsheet', materials, constructions: [], refused, warnings };
@@ -381,7 +381,7 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
   const perModule = fieldCol('module') !== undefined;
   const valueCol = fieldCol('indicatorValue');
   if (perModule && valueCol === undefined) {
-    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: `column "${fieldCol('module')}"`, reason: msg('a module column needs a value column (the value of that module) in the mapping.') }], warnings };
+    return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: msg('column "{0}"', fieldCol('module')!), reason: msg('a module column needs a value column (the value of that module) in the mapping.') }], warnings };
   }
   if (!perModule && !targets.some(([, t]) => t.kind === 'value')) {
     return { format: 'spreadsheet', materials, constructions: [], refused: [{ item: name, field: '', reason: msg('the mapping has no value column (e.g. "GWP A1-A3"); nothing to import.') }], warnings };
@@ -426,7 +426,7 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
       }
     } catch (e) {
       if (!(e instanceof RowError)) throw e;
-      refused.push({ item: `row ${rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: perModule ? msg('{0}; the material of this row (all its rows) is not imported.', e.reason) : msg('{0}; the row is not imported.', e.reason) });
+      refused.push({ item: msg('row {0}', rowNumber), field: e.column ? msg('column "{0}"', e.column) : '', reason: perModule ? msg('{0}; the material of this row (all its rows) is not imported.', e.reason) : msg('{0}; the row is not imported.', e.reason) });
       // The material loses no value silently: a material with a row that cannot be converted is not written.
       if (current) bad.add(current);
     }
@@ -436,14 +436,14 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
     const w: Msg[] = [];
     try {
       const material = materialOf(r, undefined, w);
-      materials.push({ material, source: `${name} row ${r.rowNumber}`, warnings: w });
+      materials.push({ material, source: msg('{0} row {1}', name, r.rowNumber), warnings: w });
     } catch (e) {
       if (!(e instanceof RowError)) throw e;
-      refused.push({ item: `row ${r.rowNumber}`, field: e.column ? `column "${e.column}"` : '', reason: e.reason });
+      refused.push({ item: msg('row {0}', r.rowNumber), field: e.column ? msg('column "{0}"', e.column) : '', reason: e.reason });
     }
   }
   // The same EPD twice (id + version) would be refused by the service: say so here.
-  const seen = new Map<string, string>();
+  const seen = new Map<string, Place>();
   for (const m of materials) {
     const k = `${m.material.originalUUID}@${m.material.originalVersion}`;
     const first = seen.get(k);

@@ -89,7 +89,7 @@ export function importTable7(input: ImportInput): ImportResult {
   const missing = REQUIRED.filter((c) => col[c] === undefined);
   if (missing.length) {
     const names: Record<Col, string> = { id: 'Sorterings ID', type: 'Data type', nameDeEn: 'Navn DE/ENG', nameDa: 'Navn DK', a1a3: 'Global Opvarmning, modul A1-A3', c3: 'modul C3', c4: 'modul C4', d: 'modul D', factor: 'Deklareret faktor (FU)', unit: 'Deklareret enhed (FU)', mass: 'Masse faktor', url: 'Url (link)', comment: 'Kommentar' };
-    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: 'header', reason: msg('columns missing: {0}; is this the Tabel 7 CSV?', missing.map((c) => `"${names[c]}"`).join(', ')) }], warnings };
+    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: msg('header'), reason: msg('columns missing: {0}; is this the Tabel 7 CSV?', missing.map((c) => `"${names[c]}"`).join(', ')) }], warnings };
   }
   for (let i = 0; i < sheet.rows.length; i++) {
     const row = sheet.rows[i];
@@ -98,7 +98,7 @@ export function importTable7(input: ImportInput): ImportResult {
     const cell = (c: Col): string => (col[c] === undefined ? '' : (row[col[c]!] ?? ''));
     const header = (c: Col): string => sheet.headers[col[c]!];
     const fail = (c: Col, reason: Msg): void => {
-      refused.push({ item: `row ${rowNumber}${cell('id') ? ` (${cell('id')})` : ''}`, field: `column "${header(c)}"`, reason });
+      refused.push({ item: cell('id') ? msg('row {0} ({1})', rowNumber, cell('id')) : msg('row {0}', rowNumber), field: msg('column "{0}"', header(c)), reason });
     };
     const id = cell('id');
     if (!id) {
@@ -168,7 +168,7 @@ export function importTable7(input: ImportInput): ImportResult {
     };
     const w: Msg[] = [];
     if (mass === undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) w.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
-    materials.push({ material, source: `${input.name} row ${rowNumber} (${id})`, warnings: w });
+    materials.push({ material, source: msg('{0} row {1} ({2})', input.name, rowNumber, id), warnings: w });
   }
   return { format: 'table7', materials, constructions: [], refused, warnings };
 }

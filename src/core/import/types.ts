@@ -1,6 +1,6 @@
 // Shared shapes of every EPD importer (ILCD+EPD, LCAx, BR18 Tabel 7, spreadsheets). No vscode.
 import type { ConstructionCreate, Material } from '../schemas/types';
-import { format, isMsg, msg, type Msg } from '../l10n';
+import { format, isMsg, msg, type Msg, type Named } from '../l10n';
 
 /** One input as the command layer hands it over: a file, or one entry of a ZIP / folder. */
 export interface ImportInput {
@@ -9,20 +9,27 @@ export interface ImportInput {
   bytes: Uint8Array;
 }
 
+/**
+ * Where something is in what was imported: a name as it is (a file, a data set, a UUID, a JSON path such as
+ * `exchanges/referenceToFlowDataSet`), or a phrase built as data — `msg('row {0}', 12)`, `msg('column "{0}"', 'GWP A1-A3')`
+ * — that the report phrases in the user's language (`l10n.say`; `format` for English).
+ */
+export type Place = Named;
+
 /** Something that could not be imported (refused) or was assumed/left out (warning). */
 export interface ImportIssue {
-  /** Which dataset/row/file: a name, UUID, `row 12`, or the input's name. */
-  item: string;
-  /** Where inside it, e.g. `exchanges/referenceToFlowDataSet`, `impacts.gwp.a1a3`, `column "GWP A1-A3"`; '' = the whole item. */
-  field: string;
+  /** Which dataset/row/file: a name, UUID, `msg('row {0}', 12)`, or the input's name. */
+  item: Place;
+  /** Where inside it, e.g. `exchanges/referenceToFlowDataSet`, `impacts.gwp.a1a3`, `msg('column "{0}"', 'GWP A1-A3')`; '' = the whole item. */
+  field: Place;
   /** One sentence, what and why (phrased in the user's language by the import report). */
   reason: Msg;
 }
 
 export interface ImportedMaterial {
   material: Material;
-  /** The input (and dataset inside it) it came from. */
-  source: string;
+  /** The input (and dataset inside it) it came from, e.g. a file name, or `msg('{0} row {1}', 'board.csv', 12)`. */
+  source: Place;
   warnings: Msg[];
 }
 

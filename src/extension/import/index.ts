@@ -11,7 +11,6 @@ import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
 import type { VirtualDocuments } from '../ui';
 import * as l10n from '../l10n';
-import { placeText } from './places';
 import { format } from '../../core/l10n';
 import { spreadsheetImportCommand } from './spreadsheetCommand';
 import { invokedUris } from '../commandArgs';
@@ -81,18 +80,18 @@ function reportText(source: string, result: ImportResult, written: string | unde
     for (const { material: m, source: s } of result.materials) {
       const unit = unitLabel(m.declaredUnit.declaredUnit);
       const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${m.declaredUnit.massUnit !== undefined ? unitLabel(m.declaredUnit.massUnit) : 'KG'}` : '—';
-      lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(s)} |`);
+      lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(l10n.say(s))} |`);
     }
     lines.push('');
   }
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Refused')}`, '');
-    for (const r of result.refused) lines.push(`- **${esc(placeText(r.item))}**${r.field ? ` — \`${placeText(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
+    for (const r of result.refused) lines.push(`- **${esc(l10n.say(r.item))}**${r.field ? ` — \`${l10n.say(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
     lines.push('');
   }
   if (result.warnings.length) {
     lines.push(`## ${l10n.t('Warnings')}`, '');
-    for (const w of result.warnings) lines.push(`- **${esc(placeText(w.item))}**${w.field ? ` — \`${placeText(w.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(w.reason))}`);
+    for (const w of result.warnings) lines.push(`- **${esc(l10n.say(w.item))}**${w.field ? ` — \`${l10n.say(w.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(w.reason))}`);
     lines.push('');
   }
   return lines.join('\n');
@@ -178,7 +177,7 @@ export function importCommands(deps: ImportDeps): {
       return undefined;
     }
 
-    for (const r of result.refused) log.warn(`Import ${source}: refused ${r.item}${r.field ? ` (${r.field})` : ''}: ${format(r.reason)}`);
+    for (const r of result.refused) log.warn(`Import ${source}: refused ${format(r.item)}${r.field ? ` (${format(r.field)})` : ''}: ${format(r.reason)}`);
     let uri: vscode.Uri | undefined;
     const first = uris[0];
     // Next to what was imported (for a folder: beside it, so an ILCD export's tree stays as published).

@@ -11,7 +11,6 @@ import type { ImportResult } from '../../core/import/types';
 import type { Ui } from './index';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
-import { placeText, sourceText } from './places';
 import { markdownCell } from '../../core/display';
 
 export interface SpreadsheetImportOutcome {
@@ -43,12 +42,12 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
   const cell = markdownCell;
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Not imported ({0})', result.refused.length)}`, '', `| ${l10n.t('row')} | ${l10n.t('column')} | ${l10n.t('reason')} |`, '|---|---|---|');
-    for (const r of result.refused) lines.push(`| ${cell(placeText(r.item))} | ${cell(placeText(r.field))} | ${cell(l10n.say(r.reason))} |`);
+    for (const r of result.refused) lines.push(`| ${cell(l10n.say(r.item))} | ${cell(l10n.say(r.field))} | ${cell(l10n.say(r.reason))} |`);
     lines.push('');
   }
   const warnings = [
-    ...result.warnings.map((w) => `${placeText(w.item)}${w.field ? ` ${placeText(w.field)}` : ''}: ${l10n.say(w.reason)}`),
-    ...result.materials.flatMap((m) => m.warnings.map((w) => `${sourceText(m.source)}: ${l10n.say(w)}`)),
+    ...result.warnings.map((w) => `${l10n.say(w.item)}${w.field ? ` ${l10n.say(w.field)}` : ''}: ${l10n.say(w.reason)}`),
+    ...result.materials.flatMap((m) => m.warnings.map((w) => `${l10n.say(m.source)}: ${l10n.say(w)}`)),
   ];
   if (warnings.length) {
     lines.push(`## ${l10n.t('Warnings ({0})', warnings.length)}`, '');

@@ -12,11 +12,17 @@ import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import * as fs from 'fs';
 import * as path from 'path';
-import { FIXTURES } from '../../fixtures/paths';
-import { format } from '../../../src/core/l10n';
+import { FIXTURES, REPO_ROOT } from '../../fixtures/paths';
+import { format, isMsg, phrase, type Named } from '../../../src/core/l10n';
 
 const file = (name: string): ImportInput => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', name))) });
 const text = (name: string, t: string): ImportInput => ({ name, bytes: new TextEncoder().encode(t) });
+const danish = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'l10n', 'bundle.l10n.da.json'), 'utf8')) as Record<string, string>;
+/** A place as the Danish report phrases it: a `Msg` through the Danish bundle (no place may be English text). */
+const da = (place: Named): string => {
+  assert.ok(isMsg(place), `not a phrase but text: ${JSON.stringify(place)}`);
+  return phrase(place, (t) => danish[t] ?? t);
+};
 const gwp = (m: Material, module: number): number | undefined =>
   m.lciaResults.find((r) => r.moduleTypeEnum === module)?.indicators.find((i) => i.type === 'GWP_TOTAL')?.value;
 
@@ -54,7 +60,7 @@ describe('Spreadsheet import: reading', () => {
     const broken = { name: 'broken.xlsx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('xl/ nonsense')]) };
     const r = await importSpreadsheet(broken, proposeMapping(DANISH_HEADERS));
     assert.strictEqual(r.materials.length, 0);
-    assert.strictEqual(r.refused[0].item, 'broken.xlsx');
+    assert.strictEqual(format(r.refused[0].item), 'broken.xlsx');
     assert.match(format(r.refused[0].reason), /cannot be read as an Excel workbook/);
   });
 
@@ -163,7 +169,7 @@ describe('Spreadsheet import: conversion', () => {
     const input = text('bad.csv', lines.join('\n'));
     const sheet = await readSpreadsheet(input);
     const r = importSheet(sheet, proposeMapping(sheet.headers), input.name);
-    assert.deepStrictEqual(r.refused.map((i) => [i.item, i.field]), [
+    assert.deepStrictEqual(r.refused.map((i) => [format(i.item), format(i.field)]), [
       ['row 3', 'column "GWP A1-A3"'],
       ['row 4', 'column "Deklareret enhed"'],
       ['row 6', 'column "Levetid (år)"'],
@@ -173,14 +179,26 @@ describe('Spreadsheet import: conversion', () => {
     assert.deepStrictEqual(r.materials.map((m) => m.material.name), ['Krydslamineret træ, CLT (Forbrænding EoL)', 'Solafskærmning, polyethylenterephthalat (PET)']);
   });
 
+  it('where an issue is, is data: phrased in Danish a refused row reads "række 12", its column "kolonne …", a source "board.csv række 2"', async () => {
+    const lines = fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', 'epd-bibliotek.csv'), 'utf8').split(/\r?\n/);
+    const good = Array.from({ length: 10 }, (_, i) => lines[1].replace('#B1318', `#B${1000 + i}`)); // rows 2–11
+    const input = text('board.csv', [lines[0], ...good, lines[2].replace(';22,3539;', ';22,35x;')].join('\n')); // row 12: GWP A1-A3
+    const sheet = await readSpreadsheet(input);
+    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name);
+    assert.deepStrictEqual(r.refused.map((i) => [da(i.item), da(i.field)]), [['række 12', 'kolonne "GWP A1-A3"']]);
+    assert.deepStrictEqual(r.refused.map((i) => [format(i.item), format(i.field)]), [['row 12', 'column "GWP A1-A3"']]);
+    assert.strictEqual(r.materials.length, 10);
+    assert.strictEqual(da(r.materials[0].source), 'board.csv række 2');
+  });
+
   it('a mapping naming a column the file lacks or twice, or without any value column, is refused before any row', async () => {
     const sheet = await readSpreadsheet(file('epd-bibliotek.csv'));
     const noSuch: ColumnMapping = { columns: { ...proposeMapping(sheet.headers).columns, 'GWP A4': { kind: 'value', indicator: 'GWP_TOTAL', module: MODULE.A4 } } };
-    assert.match(importSheet(sheet, noSuch, 'x.csv').refused[0].field, /column "GWP A4"/);
+    assert.match(format(importSheet(sheet, noSuch, 'x.csv').refused[0].field), /column "GWP A4"/);
     const twice = { ...sheet, headers: sheet.headers.map((h) => (h === 'GWP C3' ? 'GWP C4' : h)) };
     const dup = importSheet(twice, proposeMapping(twice.headers), 'x.csv');
     assert.deepStrictEqual(dup.materials, []);
-    assert.match(dup.refused[0].field, /column "GWP C4"/);
+    assert.match(format(dup.refused[0].field), /column "GWP C4"/);
     assert.match(format(dup.refused[0].reason), /more than once/);
     const noValues: ColumnMapping = { columns: { Materiale: { kind: 'field', field: 'name' } } };
     assert.match(format(importSheet(sheet, noValues, 'x.csv').refused[0].reason), /no value column/);

@@ -255,7 +255,7 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
   }
   options.onProgress?.(total, total);
   if (!index.processes.length && !result.refused.length) {
-    result.refused.push({ item: inputs.length === 1 ? inputs[0].name : `${inputs.length} files`, field: '', reason: msg('No ILCD process data set (processDataSet) found.') });
+    result.refused.push({ item: inputs.length === 1 ? inputs[0].name : msg('{0} file(s)', inputs.length), field: '', reason: msg('No ILCD process data set (processDataSet) found.') });
   }
 }
 

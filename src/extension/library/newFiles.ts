@@ -7,7 +7,7 @@ import { fileStem } from '../../core/templates/names';
 import { templates } from './templates';
 import type { Catalog } from './catalog';
 import { writeJsonFile } from '../ui';
-import { unitText } from './tree';
+import { unitText } from './figures';
 import { materialById, pickMaterial } from './pick';
 import { FILTERS, fileIn, workspaceFolder } from './files';
 

@@ -5,7 +5,7 @@ import * as l10n from '../l10n';
 import type { MaterialInfo } from '../../core/rules';
 import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
-import { figure, materialGwp } from './tree';
+import { figure, materialGwp } from './figures';
 import { naturalCompare } from '../../core/display';
 import { declaredUnitSummary } from '../../core/preview';
 

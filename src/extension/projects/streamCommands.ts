@@ -5,7 +5,7 @@ import { DEFAULT_BRANCH_IDS } from '../../core/codes';
 import { confirmModal, errorMessage } from '../ui';
 import { registerCommand } from '../commands';
 import { streamOf } from '../commandArgs';
-import { streamLabel } from './tree';
+import { streamLabel } from './treeItems';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 

@@ -1,0 +1,127 @@
+// What the bulk-create command layer (Bulk Create Materials, Push Material, Run Again) takes and returns: the
+// dependencies register.ts passes in, the commands' arguments and outcomes. Types only: importing this file adds no
+// code to a bundle.
+import type * as vscode from 'vscode';
+import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
+import type { BulkPlanProblems, planBulkCreate } from '../../core/bulk/plan';
+import type { planBulkFile } from '../../core/bulk/planFile';
+import type { planMaterialFile } from '../../core/bulk/single';
+import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
+import type { LcaClient } from '../../client';
+import type { ServiceClientProvider } from '../serviceClient';
+import type { Catalog } from '../library/catalog';
+import type { VirtualDocuments } from '../ui';
+
+/** ui.ts, passed in: its confirmations and messages are what the tests read and script (one copy, in dist/extension.js). */
+export type Ui = typeof import('../ui');
+
+/** The checks before sending (the rules and the environment's code table live in dist/extension.js): passed in. */
+export interface BulkChecks {
+  planBulkCreate: typeof planBulkCreate;
+  planBulkFile: typeof planBulkFile;
+  planMaterialFile: typeof planMaterialFile;
+}
+
+export interface BulkCreateDeps {
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
+  /** Virtual documents (the diff of Push Material) and the catalog (which learns pushed ids). */
+  docs?: VirtualDocuments;
+  catalog?: Catalog;
+  /** The EPD host of the active environment; by default taken from the client. */
+  epdUrl?: (client: LcaClient) => string | Promise<string>;
+  /** The login signed in now: the sidecar records who created its ids, and ids of another identity do not count. */
+  login?: () => string | undefined;
+}
+
+/** Programmatic argument (tests, other commands): the file, and optionally the answer to the confirmation. */
+export interface BulkCreateArgs {
+  uri: vscode.Uri | string;
+  /** true: do not ask; false: behave as if the user declined; absent: ask. */
+  confirm?: boolean;
+  /** Open the report document even when everything was created (default: only when something was left). */
+  showReport?: boolean;
+}
+
+/** What the command returns. */
+export interface BulkCreateOutcome {
+  outcome: 'invalid' | 'declined' | 'nothing-to-send' | 'ran' | 'error' | 'busy';
+  uri?: string;
+  problems?: BulkPlanProblems;
+  /** Materials the run set out to send, and how many the sidecar already recorded. */
+  toSend?: number;
+  alreadyCreated?: number;
+  result?: BulkJobResult;
+  report?: string;
+  reportUri?: string;
+  sidecar?: string;
+  error?: string;
+}
+
+/** What register.ts keeps across runs and hands over: the report documents, cancel, Run Again's file list, ui.ts, the checks. */
+export interface BulkHost {
+  reports: { set(name: string, content: string): vscode.Uri; open(uri: vscode.Uri): Promise<void> };
+  /** Cancel of each running job, by file URI (register.ts's `cancel` calls them). */
+  cancels: Map<string, () => void>;
+  /** Records whether the last run of `uri` left materials not created (Run Again on its context menu). */
+  setUnfinished(uri: vscode.Uri, left: boolean): Promise<void>;
+  ui: Ui;
+  checks: BulkChecks;
+}
+
+/** The commands' handlers. */
+export interface BulkCommands {
+  bulkCreate(arg?: unknown, selection?: unknown): Promise<BulkCreateOutcome>;
+  pushMaterial(arg?: unknown, selection?: unknown): Promise<unknown>;
+  runAgain(arg?: unknown): Promise<BulkCreateOutcome>;
+}
+
+/** One material to push: a `*.material.json`, or item `index` of a `*.materials.json`. */
+export interface PushTarget {
+  uri: vscode.Uri;
+  index?: number;
+}
+
+/** Per material pushed: its name, its id on the service (when known) and whether this push created it. */
+export interface PushedMaterial {
+  uri: string;
+  name: string;
+  id?: string;
+  state: 'created' | 'already-on-service' | 'not-created';
+}
+
+/** What Push Material returns (tests, other commands). */
+export interface PushMaterialOutcome {
+  outcome: 'invalid' | 'declined' | 'already-on-service' | 'created' | 'stopped' | 'error';
+  materials?: PushedMaterial[];
+  problems?: BulkPlanProblems;
+  result?: BulkJobResult;
+  message?: string;
+  error?: string;
+}
+
+export interface PushMaterialDeps {
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
+  ui: Ui;
+  checks: BulkChecks;
+  docs?: VirtualDocuments;
+  catalog?: Catalog;
+  epdUrl: (client: LcaClient) => string | Promise<string>;
+  /** Shows the refusal of a file with errors (the bulk create's message and Show Problems). */
+  refuse: (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void>;
+  /** Opens a Markdown report (when several materials were pushed and something was left). */
+  showReport: (name: string, content: string) => Promise<void>;
+}
+
+/** One checked file of a push: its items, those to send, and what its sidecar already records. */
+export interface PushSource {
+  target: PushTarget;
+  name: string;
+  sidecarFile: string;
+  previous: Sidecar | undefined;
+  stateNote?: string;
+  items: BulkItem[];
+  toSend: BulkItem[];
+  known: Map<string, SidecarItem>;
+}

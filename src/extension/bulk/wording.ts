@@ -1,0 +1,71 @@
+// What Bulk Create Materials says before it sends anything: the refusal of a file with errors (count, the first one,
+// Show Problems), "nothing to send", and the confirmation — how many materials, to which service, in requests of
+// what size, where the ids are recorded, and what becomes of a sidecar that cannot be used.
+import * as path from 'path';
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import { format } from '../../core/l10n';
+import type { BulkPlanProblems } from '../../core/bulk/plan';
+import { sameEpdUrl, type Sidecar } from '../../core/bulk/sidecar';
+import type { SidecarFileState } from '../../core/bulk/sidecarFile';
+import type { Ui } from './types';
+
+/** "1 material" / "3 materials" in the chosen language. */
+export const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
+const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
+
+/** The refusal of a file with errors: nothing was sent; Show Problems opens the file and the Problems view. */
+export function refusal(log: vscode.LogOutputChannel, showError: Ui['showError']): (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void> {
+  return async (uri, problems) => {
+    const name = path.basename(uri.fsPath);
+    const first = problems.samples[0] ? ` ${l10n.t('First: {0}', l10n.say(problems.samples[0]))}` : '';
+    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
+    const show = l10n.t('Show Problems');
+    void showError(
+      l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, errors(problems.count), first),
+      show,
+    ).then(async (choice) => {
+      if (choice !== show) return;
+      await vscode.window.showTextDocument(uri, { preview: false });
+      await vscode.commands.executeCommand('workbench.actions.view.problems');
+    });
+  };
+}
+
+/** Every material of the file is recorded as created on this service. */
+export function showNothingToSend(count: number, source: string, epdUrl: string, sidecarName: string): void {
+  void vscode.window.showInformationMessage(
+    l10n.t('All {0} of {1} are already created on {2} (recorded in {3}); nothing to send.', materialCount(count), source, epdUrl, sidecarName),
+  );
+}
+
+/** What the confirmation says about the file, the service and the sidecar. */
+export interface Sending {
+  source: string;
+  sidecarName: string;
+  epdUrl: string;
+  toSend: number;
+  alreadyCreated: number;
+  requestSize: number;
+  /** The sidecar as found, the one that counts (read and usable), and whether its ids belong to another login. */
+  state: SidecarFileState;
+  previous: Sidecar | undefined;
+  foreign: boolean;
+  createdBy: string | undefined;
+}
+
+/** Asks whether to send (true: send); `confirm` answers it without asking. */
+export async function confirmSending(s: Sending, confirm: boolean | undefined, confirmModal: Ui['confirmModal']): Promise<boolean> {
+  const { state, previous, sidecarName, epdUrl } = s;
+  const notes: string[] = [];
+  if (state.exists && !state.ok) notes.push(l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, l10n.say(state.error)));
+  else if (previous && !sameEpdUrl(previous.epdUrl, epdUrl)) notes.push(l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', sidecarName, previous.epdUrl));
+  else if (s.foreign) notes.push(l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', sidecarName, previous?.createdBy ?? '', s.createdBy ?? ''));
+  else if (state.exists && state.ok && state.skipped) notes.push(l10n.t('{0} unreadable entries of {1} are ignored.', String(state.skipped), sidecarName));
+  const detail = [
+    l10n.t('{0} new; {1} already created per {2} (not sent).', materialCount(s.toSend), String(s.alreadyCreated), sidecarName),
+    l10n.t('Service: {0}. Sent in requests of {1}; the ids are recorded in {2} after each request. {3} itself is not changed.', epdUrl, String(s.requestSize), sidecarName, s.source),
+    ...notes,
+  ].join('\n\n');
+  return confirm ?? (await confirmModal(l10n.t('Create {0} from {1} on the service?', materialCount(s.toSend), s.source), detail, l10n.t('Create')));
+}

@@ -1,5 +1,6 @@
 // Builds every output of the project with esbuild:
-//   dist/extension.js       the extension (Node, CommonJS, `vscode` external): what activation loads
+//   dist/extension.js       what VS Code loads: a loader that compiles dist/main.js with V8's code cache
+//   dist/main.js            the extension (Node, CommonJS, `vscode` external): what activation loads
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/<lazy>.js          modules the extension requires on first use (LAZY_BUNDLES below): ajv + the schemas, the EPD
 //                           importers, the import and bulk-create command layers, the templates, the reports
@@ -104,7 +105,9 @@ function configs({ production = false, tests = false } = {}) {
   const common = commonFor(production);
   const node = { ...common, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' };
   const list = [
-    { ...node, entryPoints: { extension: 'src/extension/extension.ts' }, plugins: [...common.plugins, lazyModules, sharedVscode] },
+    // What VS Code loads: the loader that compiles main.js with V8's code cache (src/extension/boot.ts).
+    { ...node, entryPoints: { extension: 'src/extension/boot.ts' }, external: ['vscode'] },
+    { ...node, entryPoints: { main: 'src/extension/extension.ts' }, plugins: [...common.plugins, lazyModules, sharedVscode] },
     ...Object.entries(LAZY_BUNDLES).map(([name, file]) => ({ ...node, entryPoints: { [name]: file }, plugins: [...common.plugins, lazyModules, sharedVscode] })),
     { ...node, entryPoints: { service: 'src/service/main.ts' } },
   ];

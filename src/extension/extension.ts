@@ -19,6 +19,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
 import { registerImport } from './import/register';
 import * as l10n from './l10n';
+import type { BootInfo } from './boot';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
@@ -127,7 +128,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChangeAccount, and the
   // service client and the Projects tree wait for it (auth.whenKnown).
   auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
-  log.info(`LCA Workbench activated in ${Math.round(performance.now() - started)} ms`);
+  const boot = (globalThis as Record<symbol, BootInfo | undefined>)[Symbol.for('lca-workbench.boot')];
+  log.info(
+    `LCA Workbench activated in ${Math.round(performance.now() - started)} ms` +
+      (boot ? ` (bundle loaded in ${Math.round(boot.loadMs)} ms before that, code cache ${boot.codeCache})` : ''),
+  );
 
   const storedState = () => {
     const dump = (m: vscode.Memento) => Object.fromEntries(m.keys().map((k) => [k, m.get(k)]));

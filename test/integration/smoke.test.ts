@@ -1,7 +1,10 @@
 // Smoke test inside VS Code: the extension is installed, activates, and its commands work in the editor.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
+import * as fs from 'fs';
 import { waitForLog } from './support/log';
+import { api } from './support/extension';
+import { waitFor } from './support/wait';
 
 const EXTENSION_ID = 'lca-workbench.lca-workbench';
 
@@ -12,6 +15,12 @@ describe('smoke: extension basics', () => {
     await ext.activate();
     assert.strictEqual(ext.isActive, true);
     await waitForLog(/LCA Workbench activated in (\d+) ms/); // the log says how long activation took
+  });
+
+  it('leaves the V8 code cache of its bundle in its global storage for the next activation (dist/extension.js loads dist/main.js)', async () => {
+    const { globalStorage } = (await api()).testing.storedState();
+    const cache = await waitFor('the code cache file', () => (fs.existsSync(globalStorage) ? fs.readdirSync(globalStorage).find((f) => /^code-cache-main-\d+-\d+\.bin$/.test(f)) : undefined), 15_000);
+    assert.ok(fs.statSync(`${globalStorage}/${cache}`).size > 10_000, 'a cache of the compiled bundle');
   });
 
   it('contributes every command declared in package.json', async () => {

@@ -34,5 +34,7 @@ export function logText(): string {
 
 /** Waits until the log has a line matching `pattern` (the log is written to its file shortly after); the line. */
 export async function waitForLog(pattern: RegExp, from = 0): Promise<string> {
-  return waitFor(`a log line matching ${pattern}`, () => logText().slice(from).split('\n').find((line) => pattern.test(line)), 10_000);
+  // The file itself appears shortly after the first line is logged.
+  const text = (): string => (logFiles(path.join(process.env.LCA_TEST_USER_DATA ?? '', 'logs'), 5).length ? logText() : '');
+  return waitFor(`a log line matching ${pattern}`, () => text().slice(from).split('\n').find((line) => pattern.test(line)), 10_000);
 }

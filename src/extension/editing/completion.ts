@@ -17,28 +17,10 @@ import {
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
 import { lcaKindOf } from './documents';
-
-function sourceText(source: CatalogMaterial['source']): string {
-  switch (source) {
-    case 'file':
-      return l10n.t('workspace file');
-    case 'service':
-      return l10n.t('read from the service');
-    case 'pulled':
-      return l10n.t('pulled from the service');
-    case 'pushed':
-      return l10n.t('pushed to the service');
-    case 'created':
-      return l10n.t('bulk-created');
-    case 'opened':
-      return l10n.t('opened from the service');
-    default:
-      return String(source);
-  }
-}
+import { sourceWords } from '../library/sourceWords';
 
 function sourceOf(m: CatalogMaterial): string {
-  const where = sourceText(m.source);
+  const where = sourceWords(m.source).detail;
   return m.uri ? `${where} (${vscode.workspace.asRelativePath(m.uri, false)})` : where;
 }
 

@@ -2,7 +2,8 @@
 // menus match, for each kind of node.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { Catalog, CatalogSource, Readability } from './catalog';
+import { sourceWords } from './sourceWords';
+import type { Catalog, Readability } from './catalog';
 import { isObject } from '../../core/guards';
 import { constructionGwp, gwpText, materialGwp, num, perDeclared, quantityText } from './figures';
 import { componentsOf, type LibraryNode } from './treeNodes';
@@ -41,7 +42,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       // Materials are not looked up one by one for the tree (there may be thousands): marked only once refused.
       const readable = m.id && catalog.readable('material', m.id, false) === 'no' ? 'no' : 'yes';
       const note = readabilityNote(readable);
-      item.description = `${gwpText(gwp)} · ${sourceText(m.source)}${note ? ` · ${note}` : ''}`;
+      item.description = `${gwpText(gwp)} · ${sourceWords(m.source).word}${note ? ` · ${note}` : ''}`;
       item.iconPath = new vscode.ThemeIcon(m.uri ? 'file' : 'cloud');
       item.contextValue = contextOf('material', m.uri, m.id, readable);
       item.resourceUri = m.uri;
@@ -51,7 +52,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(m.uri, m.index)))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceText(m.source))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceWords(m.source).word)}\n`);
       if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
       item.tooltip = tip;
       item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
@@ -64,7 +65,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const gwp = constructionGwp(c, catalog);
       const readable = c.id ? catalog.readable('construction', c.id) : 'yes';
       const note = readabilityNote(readable);
-      item.description = `${gwpText(gwp)} · ${sourceText(c.source)}${note ? ` · ${note}` : ''}`;
+      item.description = `${gwpText(gwp)} · ${sourceWords(c.source).word}${note ? ` · ${note}` : ''}`;
       item.iconPath = new vscode.ThemeIcon('layers');
       item.contextValue = contextOf('construction', c.uri, c.id, readable);
       item.resourceUri = c.uri;
@@ -77,7 +78,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}${gwp.note ? ` (${escapeMd(gwp.note)})` : ''}\n`);
       tip.appendMarkdown(`- ${l10n.t('Components: {0}', componentsOf(c).length)}\n`);
       tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(c.uri)))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceText(c.source))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceWords(c.source).word)}\n`);
       if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);
       item.tooltip = tip;
       return item;
@@ -128,24 +129,6 @@ function failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, 
   item.tooltip = tip;
   item.command = { command: 'lca.retryMaterialLookup', title: l10n.t('Retry'), arguments: [node] };
   return item;
-}
-
-/** Where a record came from, as a word in the tree: "file", "pulled", … */
-function sourceText(source: CatalogSource): string {
-  switch (source) {
-    case 'file':
-      return l10n.t('file');
-    case 'pulled':
-      return l10n.t('pulled');
-    case 'pushed':
-      return l10n.t('pushed');
-    case 'created':
-      return l10n.t('bulk-created');
-    case 'service':
-      return l10n.t('service');
-    case 'opened':
-      return l10n.t('opened');
-  }
 }
 
 function fileText(uri: vscode.Uri | undefined, index?: number): string {

@@ -2,8 +2,9 @@
 // workspace file (files first, by path) or per kind of service record, each by name; a construction's components.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
+import { sourceWords } from './sourceWords';
 import { naturalCompare } from '../../core/display';
-import type { Catalog, CatalogConstruction, CatalogMaterial, CatalogSource } from './catalog';
+import type { Catalog, CatalogConstruction, CatalogMaterial } from './catalog';
 import { isObject } from '../../core/guards';
 import { num, type ComponentQuantityText } from './figures';
 
@@ -84,31 +85,13 @@ export function componentsOf(c: CatalogConstruction): { epdId: string; quantity:
   return out;
 }
 
-/** The heading of records that no workspace file holds, by how the catalog has them. */
-function serviceGroupText(source: CatalogSource): string {
-  switch (source) {
-    case 'pulled':
-      return l10n.t('Pulled from the service');
-    case 'pushed':
-      return l10n.t('Pushed to the service');
-    case 'created':
-      return l10n.t('Bulk-created');
-    case 'service':
-      return l10n.t('Looked up on the service');
-    case 'opened':
-      return l10n.t('Opened from the service');
-    default:
-      return l10n.t('Files');
-  }
-}
-
 /** The group a material is listed under: its workspace file, or the kind of service record it is. */
 function sourceKey(m: CatalogMaterial): string {
   return m.uri ? `source:${m.uri.toString()}` : `source:service:${m.source}`;
 }
 
 function sourceLabel(m: CatalogMaterial): string {
-  return m.uri ? vscode.workspace.asRelativePath(m.uri) : serviceGroupText(m.source);
+  return m.uri ? vscode.workspace.asRelativePath(m.uri) : sourceWords(m.source).heading;
 }
 
 function materialKey(m: CatalogMaterial): string {

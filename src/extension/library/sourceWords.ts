@@ -12,19 +12,16 @@ export interface SourceWords {
   detail: string;
 }
 
+/** Per source, its words in the chosen language (read when asked, so that a change of language shows at once). */
+const WORDS: Record<CatalogSource, () => SourceWords> = {
+  file: () => ({ word: l10n.t('file'), heading: l10n.t('Files'), detail: l10n.t('workspace file') }),
+  pulled: () => ({ word: l10n.t('pulled'), heading: l10n.t('Pulled from the service'), detail: l10n.t('pulled from the service') }),
+  pushed: () => ({ word: l10n.t('pushed'), heading: l10n.t('Pushed to the service'), detail: l10n.t('pushed to the service') }),
+  created: () => ({ word: l10n.t('bulk-created'), heading: l10n.t('Bulk-created'), detail: l10n.t('bulk-created') }),
+  service: () => ({ word: l10n.t('service'), heading: l10n.t('Looked up on the service'), detail: l10n.t('read from the service') }),
+  opened: () => ({ word: l10n.t('opened'), heading: l10n.t('Opened from the service'), detail: l10n.t('opened from the service') }),
+};
+
 export function sourceWords(source: CatalogSource): SourceWords {
-  switch (source) {
-    case 'file':
-      return { word: l10n.t('file'), heading: l10n.t('Files'), detail: l10n.t('workspace file') };
-    case 'pulled':
-      return { word: l10n.t('pulled'), heading: l10n.t('Pulled from the service'), detail: l10n.t('pulled from the service') };
-    case 'pushed':
-      return { word: l10n.t('pushed'), heading: l10n.t('Pushed to the service'), detail: l10n.t('pushed to the service') };
-    case 'created':
-      return { word: l10n.t('bulk-created'), heading: l10n.t('Bulk-created'), detail: l10n.t('bulk-created') };
-    case 'service':
-      return { word: l10n.t('service'), heading: l10n.t('Looked up on the service'), detail: l10n.t('read from the service') };
-    case 'opened':
-      return { word: l10n.t('opened'), heading: l10n.t('Opened from the service'), detail: l10n.t('opened from the service') };
-  }
+  return WORDS[source]();
 }

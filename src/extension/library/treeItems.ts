@@ -1,6 +1,7 @@
 // The Library tree's items: labels, descriptions (GWP, source, readability), tooltips, icons and context values that
 // menus match, for each kind of node.
 import * as vscode from 'vscode';
+import { emptyItem } from '../emptyItem';
 import * as l10n from '../l10n';
 import { sourceWords } from './sourceWords';
 import type { Catalog, Readability } from './catalog';
@@ -105,13 +106,8 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
       return item;
     }
-    case 'empty': {
-      const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
-      item.id = node.key;
-      item.iconPath = new vscode.ThemeIcon('info');
-      item.contextValue = 'lca.empty';
-      return item;
-    }
+    case 'empty':
+      return emptyItem(node.key, node.message);
   }
 }
 

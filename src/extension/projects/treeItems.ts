@@ -1,5 +1,6 @@
 // The Projects tree's items: labels, descriptions, tooltips, icons and the context values that menus match.
 import * as vscode from 'vscode';
+import { emptyItem } from '../emptyItem';
 import type { ProjectListItem } from '../../client';
 import { formatArea } from '../../core/display';
 import * as l10n from '../l10n';
@@ -66,13 +67,8 @@ export function projectsTreeItem(node: ProjectsNode): vscode.TreeItem {
       }
       return item;
     }
-    case 'empty': {
-      const item = new vscode.TreeItem(node.message, vscode.TreeItemCollapsibleState.None);
-      item.id = node.id;
-      item.iconPath = new vscode.ThemeIcon('info');
-      item.contextValue = 'lca.empty';
-      return item;
-    }
+    case 'empty':
+      return emptyItem(node.id, node.message);
   }
 }
 

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { showError, writeJsonFile } from '../ui';
 import { registerCommand } from '../commands';
-import { pickProject } from './pick';
+import { pickProjectDetail } from './pick';
 import { askNewProject } from './askNewProject';
 import { pushProject } from './pushProject';
 import { baseInfoOf, newProjectTemplate, slug, type NewProjectChoices } from './projectFiles';
@@ -20,7 +20,7 @@ function writeProjectFile(name: string, body: Record<string, unknown>): Promise<
 }
 
 export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Disposable[] {
-  const { clients, tree, pulled, enums } = ctx;
+  const { pulled, enums } = ctx;
   return [
     registerCommand(
       'lca.newProject',
@@ -35,9 +35,9 @@ export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Dispos
     registerCommand(
       'lca.editProjectBaseInfo',
       async (arg?: unknown) => {
-        const id = (await pickProject(clients, arg, l10n.t('Edit base information of…')))?.id;
-        if (!id) return undefined;
-        const detail = await tree.projectDetail(id, true);
+        const chosen = await pickProjectDetail(ctx, arg, l10n.t('Edit base information of…'));
+        if (!chosen) return undefined;
+        const { id, detail } = chosen;
         const name = detail.projectName ?? id;
         if (typeof detail.role === 'string' && detail.role.toLowerCase() === 'viewer') {
           // The service refuses a Viewer's update (403): say so now rather than after the user has edited a file.

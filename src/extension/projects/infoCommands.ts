@@ -4,7 +4,7 @@ import type { ProjectEnums } from '../../client';
 import { INDICATORS } from '../../core/codes';
 import { registerCommand } from '../commands';
 import { copyableIdOf } from '../commandArgs';
-import { pickProject } from './pick';
+import { pickProject, pickProjectDetail } from './pick';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
@@ -13,10 +13,8 @@ export function registerProjectInfoCommands({ clients, docs, tree }: ProjectsCon
     registerCommand(
       'lca.openProjectJson',
       async (arg?: unknown) => {
-        const id = (await pickProject(clients, arg, l10n.t('Open project as JSON')))?.id;
-        if (!id) return undefined;
-        const detail = await tree.projectDetail(id, true);
-        return docs.open(`/project/${id}.json`, JSON.stringify(detail, null, 2) + '\n', 'json');
+        const chosen = await pickProjectDetail({ clients, tree }, arg, l10n.t('Open project as JSON'));
+        return chosen && docs.open(`/project/${chosen.id}.json`, JSON.stringify(chosen.detail, null, 2) + '\n', 'json');
       },
       () => l10n.t('Could not open the project'),
     ),

@@ -6,6 +6,7 @@ import { DEFAULT_PROJECT_LIST_VARIABLES } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import { projectOf, type ProjectRef } from '../commandArgs';
 import { showQuickPick } from '../ui';
+import type { ProjectsTreeProvider } from './tree';
 
 /**
  * The project `arg` names, or one picked from every project the signed-in user can see (favourites first, then the
@@ -27,4 +28,14 @@ export async function pickProject(clients: ServiceClientProvider, arg: unknown, 
     { title, matchOnDetail: true, placeHolder: l10n.t('Choose a project') },
   );
   return picked?.project;
+}
+
+/** The project a command is about (as pickProject chooses it) with its detail read fresh; undefined when none was chosen. */
+export async function pickProjectDetail(
+  { clients, tree }: { clients: ServiceClientProvider; tree: ProjectsTreeProvider },
+  arg: unknown,
+  title: string,
+): Promise<{ id: string; detail: Awaited<ReturnType<ProjectsTreeProvider['projectDetail']>> } | undefined> {
+  const id = (await pickProject(clients, arg, title))?.id;
+  return id ? { id, detail: await tree.projectDetail(id, true) } : undefined;
 }

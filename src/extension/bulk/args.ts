@@ -18,7 +18,7 @@ export function argsOf(arg: unknown): { uri?: vscode.Uri; confirm?: boolean; sho
   if (direct) return { uri: direct };
   if (arg && typeof arg === 'object' && 'uri' in arg) {
     const a = arg as BulkCreateArgs;
-    const uri = a.uri instanceof vscode.Uri ? a.uri : (uriOf(a.uri) ?? (a.uri as unknown as vscode.Uri));
+    const uri = uriOf(a.uri) ?? (a.uri as unknown as vscode.Uri);
     return { uri, ...(a.confirm !== undefined ? { confirm: a.confirm } : {}), ...(a.showReport !== undefined ? { showReport: a.showReport } : {}) };
   }
   return { uri: vscode.window.activeTextEditor?.document.uri };

@@ -1,6 +1,7 @@
 // Figures as the Library tree and the material picker show them: units ("m³", "kg"), numbers with about three
 // significant digits, GWP A1-A3 per declared unit of a material or a construction, a component's quantity.
 import * as l10n from '../l10n';
+import { num } from '../../core/guards';
 import { activeCodes } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
 import { toDeclaredUnits } from '../../core/rules';
@@ -15,8 +16,6 @@ export interface ComponentQuantityText {
   height: number | undefined;
   width: number | undefined;
 }
-
-export const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Unit text by label (the meaning in the active environment), so that a code meaning KG there reads "kg". */
 const UNIT_TEXT: ReadonlyMap<string, string> = new Map([

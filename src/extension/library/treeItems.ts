@@ -6,7 +6,8 @@ import * as l10n from '../l10n';
 import { sourceWords } from './sourceWords';
 import type { Catalog, Readability } from './catalog';
 import { isObject } from '../../core/guards';
-import { constructionGwp, gwpText, materialGwp, num, perDeclared, quantityText } from './figures';
+import { constructionGwp, gwpText, materialGwp, perDeclared, quantityText } from './figures';
+import { num } from '../../core/guards';
 import { componentsOf, type LibraryNode } from './treeNodes';
 
 /** Groups of more materials than this start collapsed. */

@@ -6,7 +6,8 @@ import { sourceWords } from './sourceWords';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogConstruction, CatalogMaterial } from './catalog';
 import { isObject } from '../../core/guards';
-import { num, type ComponentQuantityText } from './figures';
+import type { ComponentQuantityText } from './figures';
+import { num } from '../../core/guards';
 
 export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }

@@ -60,3 +60,8 @@ export function naturalCompare(a: string, b: string): number {
 export function markdownCell(s: string): string {
   return s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 }
+
+/** Text shown as itself inside Markdown (a name in a tooltip): every character Markdown would read as syntax escaped. */
+export function escapeMd(value: string): string {
+  return value.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
+}

@@ -1,6 +1,7 @@
 // The Library tree's items: labels, descriptions (GWP, source, readability), tooltips, icons and context values that
 // menus match, for each kind of node.
 import * as vscode from 'vscode';
+import { escapeMd } from '../../core/display';
 import { emptyItem } from '../emptyItem';
 import * as l10n from '../l10n';
 import { sourceWords } from './sourceWords';
@@ -149,8 +150,4 @@ function readabilityNote(readable: Readability): string | undefined {
   if (readable === 'no') return l10n.t('not readable by you on this service (another tenant’s id?)');
   if (readable === 'unknown') return l10n.t('not yet confirmed readable by you');
   return undefined;
-}
-
-function escapeMd(value: string): string {
-  return value.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
 }

@@ -1,5 +1,6 @@
 // The Projects tree's items: labels, descriptions, tooltips, icons and the context values that menus match.
 import * as vscode from 'vscode';
+import { escapeMd } from '../../core/display';
 import { emptyItem } from '../emptyItem';
 import type { ProjectListItem } from '../../client';
 import { formatArea } from '../../core/display';
@@ -92,8 +93,4 @@ export function streamLabel(streamId: string, streamName: string | undefined): s
 export function projectContextValue(p: Pick<ProjectListItem, 'bimStreamId' | 'role'>): string {
   const role = typeof p.role === 'string' && /^[A-Za-z]+$/.test(p.role) ? `.${p.role.toLowerCase()}` : '';
   return `lca.project${p.bimStreamId ? '.streamLinked' : ''}${role}`;
-}
-
-function escapeMd(value: string): string {
-  return value.replace(/[\\`*_{}[\]()#+\-.!<>|]/g, '\\$&');
 }

@@ -80,9 +80,12 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     return this.known;
   }
 
-  /** Reads the signed-in account of the active environment again (after start, a switch, or a change of the secret). */
-  refresh(): Promise<SignedInAccount | undefined> {
-    const run = this.known.then(() => this.readAccount());
+  /**
+   * Reads the signed-in account of the active environment again (after start, a switch, or a change of the secret);
+   * listeners hear of it when it changed, or always with `announce` (a sign-in or out, even as the same account).
+   */
+  refresh(announce = false): Promise<SignedInAccount | undefined> {
+    const run = this.known.then(() => this.readAccount(announce));
     this.known = run.catch(() => undefined);
     return run;
   }
@@ -95,7 +98,7 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     return session;
   }
 
-  private async readAccount(): Promise<SignedInAccount | undefined> {
+  private async readAccount(announce: boolean): Promise<SignedInAccount | undefined> {
     const env = this.environments.current().name;
     // The legacy layout's index is read alongside the entry, so that finding none costs no extra round trip.
     const [read, legacyIndex] = await Promise.all([this.readEntry(env), this.secrets.get(LEGACY_INDEX_KEY)]);
@@ -108,8 +111,8 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     const next = entry ? { environment: env, kind: entry.credential.kind, login: entry.credential.login } : undefined;
     const changed = JSON.stringify(next) !== JSON.stringify(this.account);
     this.account = next;
-    await vscode.commands.executeCommand('setContext', 'lca.signedIn', !!next);
-    if (changed) this.fireAccountChange(entry);
+    if (changed) await vscode.commands.executeCommand('setContext', 'lca.signedIn', !!next);
+    if (changed || announce) this.fireAccountChange(entry);
     return next;
   }
 
@@ -150,8 +153,7 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     const token = await this.authenticate(credential);
     await this.storeEntry(env, credential, token);
     this.log.info(`Signed in to ${env} as ${credential.login} (${kind === 'user' ? 'user' : 'account'})`);
-    const account = await this.refresh();
-    this.accountChanged.fire();
+    const account = await this.refresh(true);
     return account!;
   }
 
@@ -161,8 +163,7 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     await migrateLegacyLayout(this.secrets, names);
     for (const env of names) await this.secrets.delete(sessionKey(env));
     this.log.info(`Signed out of every LCA environment (${names.length} environments)`);
-    await this.refresh();
-    this.accountChanged.fire();
+    await this.refresh(true);
   }
 
   /** The current access token, renewed first when it expires within the margin. */

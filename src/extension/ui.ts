@@ -98,6 +98,7 @@ export async function showServiceError(
 
 /** Read-only documents under the `lca:` scheme (pretty-printed JSON, Markdown reports). */
 export class VirtualDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  /** The scheme of the `lca:` documents (project JSON, records read from the service); bulk reports have their own. */
   static readonly scheme = 'lca';
   private readonly contents = new Map<string, string>();
   /** Who was signed in when each document was made (what it shows was read by that identity). */
@@ -106,13 +107,15 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
   readonly onDidChange = this.changed.event;
   private identity: () => string | undefined = () => undefined;
 
+  constructor(readonly scheme: string = VirtualDocuments.scheme) {}
+
   /** Tells the documents who is signed in (the composition root wires this once sign-in exists). */
   bindIdentity(identity: () => string | undefined): void {
     this.identity = identity;
   }
 
   set(path: string, content: string): vscode.Uri {
-    const uri = vscode.Uri.from({ scheme: VirtualDocuments.scheme, path });
+    const uri = vscode.Uri.from({ scheme: this.scheme, path });
     this.contents.set(uri.toString(), content);
     this.owners.set(uri.toString(), this.identity());
     this.changed.fire(uri);
@@ -151,7 +154,11 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
   }
 
   async open(path: string, content: string, language?: string): Promise<vscode.TextDocument> {
-    const uri = this.set(path, content);
+    return this.show(this.set(path, content), language);
+  }
+
+  /** Shows a document made by `set` (as a preview, in `language` when given). */
+  async show(uri: vscode.Uri, language?: string): Promise<vscode.TextDocument> {
     let doc = await vscode.workspace.openTextDocument(uri);
     if (language && doc.languageId !== language) doc = await vscode.languages.setTextDocumentLanguage(doc, language);
     await vscode.window.showTextDocument(doc, { preview: true });

@@ -29,7 +29,7 @@ export async function finishRun(
   const { reports } = host;
   const { showInfo, showWarning } = host.ui;
   const report = bulkReports().renderReport(result, { source, sidecar: run.sidecarName, epdUrl: run.epdUrl, startedAt: run.startedAt }, l10n.phrasing());
-  const reportUri = reports.set(`${l10n.t('{0} — bulk create report', source)}.md`, report);
+  const reportUri = reports.set(`/${l10n.t('{0} — bulk create report', source)}.md`, report);
   reportSources.set(reportUri.toString(), uri);
   const line = bulkReports().summaryLine(result, l10n.phrasing());
   log.info(`Bulk create of ${source}: ${bulkReports().summaryLine(result)}`);
@@ -37,7 +37,7 @@ export async function finishRun(
   await host.setUnfinished(uri, left);
   if (left || run.alwaysShowReport) {
     try {
-      await reports.open(reportUri);
+      await reports.show(reportUri, 'markdown');
     } catch (e) {
       log.warn(`Could not open the bulk create report: ${(e as Error).message}`);
     }
@@ -50,11 +50,11 @@ export async function finishRun(
       : l10n.t('Bulk create of {0} stopped: {1}. Run Again sends the rest (also on the file\'s context menu and in the report).', source, line);
     void showWarning(message, again, showReportLabel).then((choice) => {
       if (choice === again) void vscode.commands.executeCommand(BULK_CREATE_COMMAND, uri);
-      else if (choice === showReportLabel) void reports.open(reportUri);
+      else if (choice === showReportLabel) void reports.show(reportUri, 'markdown');
     });
   } else {
     void showInfo(l10n.t('Bulk create of {0}: {1}.', source, line), showReportLabel).then((choice) => {
-      if (choice === showReportLabel) void reports.open(reportUri);
+      if (choice === showReportLabel) void reports.show(reportUri, 'markdown');
     });
   }
   return { report, reportUri };

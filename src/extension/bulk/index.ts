@@ -75,7 +75,9 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => (deps.epdUrl ? deps.epdUrl(client) : clientEpdUrl(client)),
     refuse: ctx.refuse,
-    showReport: async (name, content) => reports.open(reports.set(name, content)),
+    showReport: async (name, content) => {
+      await reports.show(reports.set(`/${name}`, content), 'markdown');
+    },
   };
 
   /** Push Material: a *.material.json (editor, Explorer with its selection, palette) or a material of the Library. */

@@ -20,36 +20,9 @@ export interface BulkCreateControl {
   cancel(uri: vscode.Uri | string): boolean;
 }
 
-/** The report documents (read-only, Markdown). */
-class Reports implements vscode.TextDocumentContentProvider, vscode.Disposable {
-  private readonly contents = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
-  readonly onDidChange = this.changed.event;
-
-  set(name: string, content: string): vscode.Uri {
-    const uri = vscode.Uri.from({ scheme: REPORT_SCHEME, path: `/${name}` });
-    this.contents.set(uri.toString(), content);
-    this.changed.fire(uri);
-    return uri;
-  }
-
-  provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.contents.get(uri.toString()) ?? '';
-  }
-
-  async open(uri: vscode.Uri): Promise<void> {
-    let doc = await vscode.workspace.openTextDocument(uri);
-    if (doc.languageId !== 'markdown') doc = await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
-    await vscode.window.showTextDocument(doc, { preview: true, preserveFocus: false });
-  }
-
-  dispose(): void {
-    this.changed.dispose();
-  }
-}
-
 export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
-  const reports = new Reports();
+  // The report documents (read-only, Markdown).
+  const reports = new ui.VirtualDocuments(REPORT_SCHEME);
   const cancels = new Map<string, () => void>();
   context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
 

@@ -60,7 +60,8 @@ export interface BulkCreateOutcome {
 
 /** What register.ts keeps across runs and hands over: the report documents, cancel, Run Again's file list, ui.ts, the checks. */
 export interface BulkHost {
-  reports: { set(name: string, content: string): vscode.Uri; open(uri: vscode.Uri): Promise<void> };
+  /** The report documents (their own scheme, Markdown). */
+  reports: Pick<VirtualDocuments, 'set' | 'show'>;
   /** Cancel of each running job, by file URI (register.ts's `cancel` calls them). */
   cancels: Map<string, () => void>;
   /** Records whether the last run of `uri` left materials not created (Run Again on its context menu). */

@@ -8,8 +8,3 @@ export function formatDecimal(value: number): string {
   if (rounded === 0) return '0';
   return String(rounded);
 }
-
-/** Rounded to one decimal, as BR18 compares a result with its limit (12.047 → 12.0). */
-export function roundToOneDecimal(value: number): number {
-  return Math.round(value * 10) / 10;
-}

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { LcaClient } from '../../client';
 import { selectedUris, uriOf } from '../commandArgs';
-import type { BulkCreateArgs, PushTarget } from './types';
+import type { BulkCreateArgs, BulkCreateDeps, PushTarget } from './types';
 
 export function isMaterialsFile(uri: vscode.Uri): boolean {
   return uri.path.toLowerCase().endsWith('.materials.json');
@@ -24,9 +24,9 @@ export function argsOf(arg: unknown): { uri?: vscode.Uri; confirm?: boolean; sho
   return { uri: vscode.window.activeTextEditor?.document.uri };
 }
 
-/** The active environment's EPD host: sidecar records count only for the service they were created on. */
-export function clientEpdUrl(client: LcaClient): string {
-  return client.urls.epdUrl;
+/** The EPD host sent to (`deps.epdUrl`, by default the client's): sidecar records count only for the service they were created on. */
+export function epdUrlOf(deps: Pick<BulkCreateDeps, 'epdUrl'>, client: LcaClient): string | Promise<string> {
+  return deps.epdUrl ? deps.epdUrl(client) : client.urls.epdUrl;
 }
 
 /**

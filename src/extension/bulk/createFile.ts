@@ -8,7 +8,7 @@ import type { BulkPlanProblems } from '../../core/bulk/plan';
 import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
 import { loadSidecarFile } from '../../core/bulk/sidecarFile';
 import type { LcaClient } from '../../client';
-import { clientEpdUrl } from './args';
+import { epdUrlOf } from './args';
 import { checkMaterialsFile, type CheckedFile } from './checkFile';
 import { finishRun } from './finishRun';
 import { runFile } from './runFile';
@@ -35,7 +35,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   let epdUrl: string;
   try {
     client = await clients.get();
-    epdUrl = deps.epdUrl ? await deps.epdUrl(client) : clientEpdUrl(client);
+    epdUrl = await epdUrlOf(deps, client);
   } catch (e) {
     void showServiceError(l10n.t('Bulk create of {0} could not start', source), e, log);
     return { ...base, outcome: 'error', error: (e as Error).message };

@@ -13,7 +13,7 @@ import * as l10n from '../l10n';
 import { pushMaterials } from './pushMaterial';
 import { REPORT_SCHEME } from './names';
 import { selectedUris } from '../commandArgs';
-import { argsOf, clientEpdUrl, isMaterialsFile, isSingleMaterialFile, pushTargetsOf } from './args';
+import { argsOf, epdUrlOf, isMaterialsFile, isSingleMaterialFile, pushTargetsOf } from './args';
 import { bulkCreateFile, type BulkContext } from './createFile';
 import { refusal } from './wording';
 import type { BulkCommands, BulkCreateArgs, BulkCreateDeps, BulkCreateOutcome, BulkHost, PushMaterialDeps } from './types';
@@ -73,7 +73,7 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
     checks: host.checks,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
-    epdUrl: (client) => (deps.epdUrl ? deps.epdUrl(client) : clientEpdUrl(client)),
+    epdUrl: (client) => epdUrlOf(deps, client),
     refuse: ctx.refuse,
     showReport: async (name, content) => {
       await reports.show(reports.set(`/${name}`, content), 'markdown');

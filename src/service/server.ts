@@ -6,7 +6,7 @@ import type { AddressInfo } from 'net';
 import type { Duplex } from 'stream';
 import { principalOf } from './auth';
 import { makeBodyReader, type Ctx, type ServiceState } from './context';
-import { HttpError, isLoopback, notFound, problemText, sendJson, sendProblem, unauthorized } from './http';
+import { HttpError, MAX_BODY_BYTES, isLoopback, notFound, problemText, sendJson, sendProblem, unauthorized } from './http';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboards';
 import { epdRoutes } from './routes/epd';
@@ -124,10 +124,47 @@ async function handle(state: ServiceState, req: http.IncomingMessage, res: http.
       state.log(`error on ${method} ${path}: ${(e as Error).stack ?? String(e)}`);
       sendProblem(res, new HttpError(500, 'Internal Server Error'), extra);
     }
-    if (unread) res.once('finish', () => req.socket.destroy());
+    if (unread) drainThenClose(req, res);
   } finally {
     state.log(`${method} ${path} ${res.statusCode} ${Date.now() - started} ms`);
   }
+}
+
+/** After an early answer, at most this much more of the body is read and thrown away before the connection closes. */
+export const DRAIN_MAX_BYTES = 2 * MAX_BODY_BYTES;
+/** … and for at most this long. */
+export const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Closes the connection of a request answered before its body was read (413, 401, …) — but only once the client has
+ * stopped sending, or after a bound. Closing a socket with unread data in it sends a reset, and a client that is still
+ * sending loses the answer that was already on its way (it sees "connection reset" instead of the 413). So the rest of
+ * the body is read and discarded, up to `DRAIN_MAX_BYTES` more or `DRAIN_MAX_MS`, whichever comes first.
+ */
+function drainThenClose(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // Node closes a `Connection: close` connection as soon as the answer is written (destroySoon): let it end only our
+  // side, and close the connection once the rest of the body has been read.
+  const socket = req.socket as Duplex & { destroySoon?: () => void };
+  socket.destroySoon = () => socket.end();
+  res.once('finish', () => {
+    let drained = 0;
+    const close = (): void => {
+      clearTimeout(timer);
+      req.removeListener('data', count);
+      socket.destroy();
+    };
+    const count = (chunk: Buffer): void => {
+      drained += chunk.length;
+      if (drained > DRAIN_MAX_BYTES) close();
+    };
+    const timer = setTimeout(close, DRAIN_MAX_MS);
+    timer.unref();
+    if (req.complete) return close();
+    req.on('data', count);
+    req.once('end', close);
+    req.once('error', close);
+    req.resume();
+  });
 }
 
 export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {

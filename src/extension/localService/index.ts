@@ -47,7 +47,7 @@ export class LocalServiceController implements vscode.Disposable {
 
   private async spawn(): Promise<ServiceUrls> {
     const dataDir = path.join(this.storageDir, 'local-service');
-    const child = fork(this.serviceScript, ['--port', '0', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
+    const child = fork(this.serviceScript, ['--port', '0', '--remember-port', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
       // In desktop VS Code process.execPath is Electron: run it as plain Node.
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

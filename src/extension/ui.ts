@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
+import { isLcaServiceError } from '../client';
 
 /** vscode.window.showErrorMessage; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
@@ -63,11 +64,16 @@ export async function confirmModal(message: string, detail: string, action: stri
  * the 4xx that mean "later" (408 Request Timeout, 425 Too Early, 429 Too Many Requests). A 401 gets Sign In instead.
  */
 export function retryCanHelp(error: unknown): boolean {
-  const e = error as { status?: unknown; code?: unknown } | undefined;
-  if (e?.code === 'invalid-request') return false;
-  const status = typeof e?.status === 'number' ? e.status : undefined;
+  if (!isLcaServiceError(error)) return true;
+  if (error.code === 'invalid-request') return false;
+  const status = error.status;
   if (status === undefined || status >= 500) return true;
   return status === 408 || status === 425 || status === 429;
+}
+
+/** Whether the service refused who is signed in (or nobody is): a 401, which Sign In answers. */
+export function needsSignIn(error: unknown): boolean {
+  return isLcaServiceError(error) && error.status === 401;
 }
 
 /**
@@ -80,7 +86,6 @@ export async function showServiceError(
   log: vscode.LogOutputChannel,
   retry?: () => unknown,
 ): Promise<void> {
-  const e = error as { status?: number };
   const why = errorMessage(error);
   log.error(`${what}: ${why}`);
   const actions: string[] = [];
@@ -88,7 +93,7 @@ export async function showServiceError(
   const signIn = l10n.t('Sign In');
   const openLog = l10n.t('Open Log');
   if (retry && retryCanHelp(error)) actions.push(retryLabel);
-  if (e.status === 401) actions.push(signIn);
+  if (needsSignIn(error)) actions.push(signIn);
   actions.push(openLog);
   const choice = await showError(`${what}: ${why}`, ...actions);
   if (choice === retryLabel) await retry?.();

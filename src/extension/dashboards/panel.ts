@@ -25,6 +25,7 @@ import {
 } from '../../core/dashboard';
 import { withPngText } from '../../core/dashboard/png';
 import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
+import { Disposable } from '../disposable';
 
 export interface PanelDeps {
   client(): Promise<LcaClient>;
@@ -89,18 +90,17 @@ export function projectPhases(project: ProjectDetail | undefined): Phase[] {
   return included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
 }
 
-export class DashboardPanel implements vscode.Disposable {
+export class DashboardPanel extends Disposable {
   readonly key: string;
+  /** Fired (then disposed) by dispose() itself, after everything else: so not registered. */
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
-  private readonly disposables: vscode.Disposable[] = [];
   private last: ExtensionToWebview | undefined;
   private abort: AbortController | undefined;
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
-  private isDisposed = false;
   private contextLoaded = false;
 
   constructor(
@@ -109,15 +109,18 @@ export class DashboardPanel implements vscode.Disposable {
     private queryValue: DashboardQuery | undefined,
     private readonly deps: PanelDeps,
   ) {
+    super();
+    // Disposed after the listeners below: its own onDidDispose listener is gone by then.
+    this.register(panel);
     this.key = targetKey(targetValue);
     panel.webview.options = webviewOptions(deps.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'lca.svg');
     panel.title = panelTitle(targetValue);
     panel.webview.html = this.html();
-    this.disposables.push(
-      panel.webview.onDidReceiveMessage((m) => void this.receive(m)),
-      panel.onDidDispose(() => this.dispose()),
-      // Another language or number format: the webview draws what it shows again in it; the title follows.
+    this.register(panel.webview.onDidReceiveMessage((m) => void this.receive(m)));
+    this.register(panel.onDidDispose(() => this.dispose()));
+    // Another language or number format: the webview draws what it shows again in it; the title follows.
+    this.register(
       l10n.onDidChangeLanguage(() => {
         panel.title = panelTitle(this.targetValue);
         this.postLanguage();
@@ -326,15 +329,13 @@ export class DashboardPanel implements vscode.Disposable {
     return caption?.length ? withPngText(png, { Title: caption.join(' — '), Description: caption.join('\n'), Software: 'LCA Workbench' }) : png;
   }
 
-  dispose(): void {
+  override dispose(): void {
     if (this.isDisposed) return;
-    this.isDisposed = true;
     this.abort?.abort();
     for (const resolve of this.images.values()) resolve({ error: l10n.t('The dashboard was closed.') });
     this.images.clear();
+    super.dispose();
     this.disposed.fire();
-    this.panel.dispose();
-    for (const d of this.disposables) d.dispose();
     this.disposed.dispose();
   }
 }

@@ -35,10 +35,10 @@ describe('Local environment: the built-in service (no hosts configured)', functi
   });
 
   after(async () => {
-    const a = await api();
+    await api();
     await vscode.commands.executeCommand('lca.signOut');
     for (const key of KEYS) await config().update(`service.${key}`, saved.get(key), vscode.ConfigurationTarget.Global);
-    await a.testing.localService.stop();
+    await vscode.commands.executeCommand('lca.stopLocalService');
     if (urls) await vscode.commands.executeCommand('lca.signIn', DEMO);
   });
 
@@ -63,7 +63,7 @@ describe('Local environment: the built-in service (no hosts configured)', functi
   it('without Start, signing in to Local starts the built-in service when needed', async () => {
     const a = await api();
     await vscode.commands.executeCommand('lca.signOut');
-    await a.testing.localService.stop();
+    await vscode.commands.executeCommand('lca.stopLocalService');
     assert.strictEqual(a.testing.localService.urls, undefined);
     const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', DEMO);
     assert.strictEqual(account?.login, 'demo@example.com');

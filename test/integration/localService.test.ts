@@ -72,7 +72,6 @@ describe('Local environment: the built-in service (no hosts configured)', functi
     assert.ok(nodes.some((n) => n.kind === 'project' && n.project.id === PROJECT_IDS.school), 'seeded projects listed');
   });
   it('a restart of the built-in service keeps every link: the same URLs, and Bulk Create again finds every material already created, the sidecar kept', async () => {
-    const a = await api();
     const started = await vscode.commands.executeCommand<{ baseUrl: string; epdUrl: string }>('lca.startLocalService');
     assert.ok(started?.baseUrl);
     assert.strictEqual((await vscode.commands.executeCommand<{ login: string }>('lca.signIn', DEMO))?.login, 'demo@example.com');
@@ -90,7 +89,7 @@ describe('Local environment: the built-in service (no hosts configured)', functi
       assert.ok(before.ok);
       assert.strictEqual(createdKeys(before.sidecar, started.epdUrl).size, 3);
 
-      await a.testing.localService.stop();
+      await vscode.commands.executeCommand('lca.stopLocalService');
       const again = await vscode.commands.executeCommand<{ baseUrl: string; epdUrl: string }>('lca.startLocalService');
       assert.strictEqual(again?.baseUrl, started.baseUrl, 'the same service, at the same URL, after a restart');
       assert.strictEqual((await vscode.commands.executeCommand<{ login: string }>('lca.signIn', DEMO))?.login, 'demo@example.com');

@@ -232,7 +232,7 @@ function draftOf(input: unknown): { draft: MaterialDraft; warnings: Msg[] } {
     mass,
     validUntil: dateField(input, 'validUntil'),
     publicationDate: dateField(input, 'publishedDate'),
-    epdType: typeof subtype === 'string' ? subtype : undefined,
+    epdType: typeof subtype === 'string' && subtype.toLowerCase() !== 'unknown' ? subtype : undefined,
     standard,
     values,
     lifespan,

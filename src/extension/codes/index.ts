@@ -9,6 +9,7 @@ import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
 import * as l10n from '../l10n';
+import { Disposable } from '../disposable';
 
 const CACHE_KEY = 'lca.servedCodes';
 
@@ -22,8 +23,7 @@ export interface ActiveCodes {
   readonly onDidChange: vscode.Event<CodeTable>;
 }
 
-export class CodeTables implements ActiveCodes, vscode.Disposable {
-  private readonly disposables: vscode.Disposable[] = [];
+export class CodeTables extends Disposable implements ActiveCodes {
   private fetching: Promise<void> | undefined;
   private table: CodeTable = ASSUMED_CODES;
   private readonly changed = new vscode.EventEmitter<CodeTable>();
@@ -36,7 +36,9 @@ export class CodeTables implements ActiveCodes, vscode.Disposable {
     private readonly clients: ServiceClientProvider,
     private readonly log: vscode.LogOutputChannel,
   ) {
-    this.disposables.push(this.changed, environments.onDidChange(() => this.apply()));
+    super();
+    this.register(this.changed);
+    this.register(environments.onDidChange(() => this.apply()));
     this.apply();
   }
 
@@ -94,9 +96,5 @@ export class CodeTables implements ActiveCodes, vscode.Disposable {
       this.log.warn(`could not read the code tables of "${env.name}": ${(e as Error).message}; using the cached, overridden or assumed codes`);
     }
     this.apply();
-  }
-
-  dispose(): void {
-    this.disposables.forEach((d) => d.dispose());
   }
 }

@@ -7,6 +7,7 @@ import type { ActiveCodes } from '../codes';
 import { label } from '../../core/l10n';
 import { DIMENSIONS } from '../../core/rules/conversion';
 import * as l10n from '../l10n';
+import { registerCommand } from '../commands';
 
 function sourceWord(s: CodeSource): string {
   if (s === 'service') return l10n.t('service');
@@ -56,12 +57,17 @@ export function codesReferenceMarkdown(table: CodeTable): string {
   return lines.join('\n') + '\n';
 }
 
+/** "LCA: Show Codes Reference". */
 export function registerCodesReference(context: vscode.ExtensionContext, codes: ActiveCodes): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand('lca.showCodes', async () => {
-      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown(codes.current) });
-      await vscode.window.showTextDocument(doc, { preview: true });
-      return doc;
-    }),
+    registerCommand(
+      'lca.showCodes',
+      async () => {
+        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown(codes.current) });
+        await vscode.window.showTextDocument(doc, { preview: true });
+        return doc;
+      },
+      () => l10n.t('Could not show the codes reference'),
+    ),
   );
 }

@@ -82,8 +82,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     }),
   );
 
-  registerCodesReference(context);
-  registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChangeAccount });
+  registerCodesReference(context, codeTables);
+  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {
@@ -97,6 +97,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     context.workspaceState,
     clients,
     log,
+    codeTables,
     () => !!auth.current,
     () => {
       const env = environments.current();
@@ -112,7 +113,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
-  const semantic = registerEditing(context, { catalog, clients, log });
+  const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });

@@ -1,5 +1,5 @@
 // What VS Code loads (dist/extension.js): a few lines that load the extension itself (dist/main.js, built from
-// extension.ts) with V8's code cache. Compiling the 240 KB bundle was about a third of what activation cost beyond a
+// extension.ts) with V8's code cache. Compiling the bundle (240 KB then) was about a third of what activation cost beyond a
 // minimal extension's; with the cache, V8 reads the compiled code of the previous activation instead — the same
 // thing Node 22's module compile cache does, which the Node 20 extension host lacks. The cache lives in the
 // extension's global storage, one file per build of dist/main.js; a cache V8 refuses (another V8, a damaged file) is

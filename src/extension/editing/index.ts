@@ -3,17 +3,22 @@
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
 import { CodeCompletion, EpdIdCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
+import { registerCommand } from '../commands';
+import * as l10n from '../l10n';
 
 export interface EditingDeps {
   catalog: Catalog;
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** The active environment's code table. */
+  codes: ActiveCodes;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
@@ -22,7 +27,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   const diagnostics = new SemanticDiagnostics(catalog, log);
   const textAround = (document: vscode.TextDocument, offset: number) => diagnostics.textAround(document, offset);
   const periods = new ProjectPeriods();
-  const preview = new ImpactPreview(catalog, periods);
+  const preview = new ImpactPreview(catalog, periods, deps.codes);
   context.subscriptions.push(
     diagnostics,
     periods,
@@ -31,12 +36,16 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
       providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,
     }),
     vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, textAround), '"'),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(), ':'),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(deps.codes), ':'),
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, textAround)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
-    vscode.commands.registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
-    vscode.commands.registerCommand(SHOW_BREAKDOWN_COMMAND, (uri?: vscode.Uri) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined)),
+    registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
+    registerCommand(
+      SHOW_BREAKDOWN_COMMAND,
+      (uri?: unknown) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined),
+      () => l10n.t('Could not show the impact breakdown'),
+    ),
   );
   return diagnostics;
 }

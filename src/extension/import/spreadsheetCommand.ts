@@ -109,7 +109,7 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: u
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().toActiveCodes(importers().importSheet(sheet, mapping, name), activeCodes());
+    const result = importers().importSheet(sheet, mapping, name, activeCodes());
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

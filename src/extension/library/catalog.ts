@@ -8,19 +8,22 @@
 import * as vscode from 'vscode';
 import type { EpdResolver, MaterialInfo } from '../../core/rules';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
+import type { CodeTable } from '../../core/codeTable';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 import { StoredRecords, type StoredRecord } from './catalogStore';
 import { FileLinks } from './catalogLinks';
 import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
+import { Disposable } from '../disposable';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
 export { isCatalogFile } from './catalogFiles';
 
-export class Catalog implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
+export class Catalog extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** Fires (debounced) when anything the catalog knows changes. */
   readonly onDidChange = this.changed.event;
 
@@ -34,12 +37,15 @@ export class Catalog implements vscode.Disposable {
     state: vscode.Memento,
     clients: ServiceClientProvider,
     log: vscode.LogOutputChannel,
+    /** The active code table: the materials' indicators are read with it. */
+    private readonly activeCodes: ActiveCodes,
     private readonly canAskService: () => boolean,
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined = () => undefined,
     /** The signed-in login (undefined when signed out): ids count only for the identity that created or read them. */
     private readonly currentLogin: () => string | undefined = () => undefined,
   ) {
+    super();
     this.stored = new StoredRecords(state);
     this.links = new FileLinks(state);
     this.lookups = new ServiceLookups({
@@ -50,7 +56,7 @@ export class Catalog implements vscode.Disposable {
       remember: (kind, record, source, by) => this.remember(kind, record, source, by),
       fire: () => this.fire(),
     });
-    this.files = new CatalogFiles(this.links, currentEpdUrl, () => this.fire());
+    this.files = this.register(new CatalogFiles(this.links, currentEpdUrl, () => this.fire(), () => activeCodes.current));
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
@@ -59,6 +65,11 @@ export class Catalog implements vscode.Disposable {
   }
 
   // ---- queries ----
+
+  /** The code table the catalog reads its materials with: the active environment's. */
+  get codes(): CodeTable {
+    return this.activeCodes.current;
+  }
 
   materials(): CatalogMaterial[] {
     const out: CatalogMaterial[] = [];
@@ -72,7 +83,7 @@ export class Catalog implements vscode.Disposable {
     for (const r of this.visibleStored()) {
       if (r.kind !== 'material' || seen.has(r.id)) continue;
       seen.add(r.id);
-      out.push(materialOf(r.record, r.source, r.id, undefined, undefined, r.by));
+      out.push(materialOf(r.record, this.codes, r.source, r.id, undefined, undefined, r.by));
     }
     return out;
   }
@@ -97,7 +108,7 @@ export class Catalog implements vscode.Disposable {
     const key = id.toLowerCase();
     for (const list of this.files.materials.values()) for (const m of list) if (m.id?.toLowerCase() === key) return m;
     const r = this.visibleStored().find((s) => s.kind === 'material' && s.id.toLowerCase() === key);
-    return r ? materialOf(r.record, r.source, r.id, undefined, undefined, r.by) : undefined;
+    return r ? materialOf(r.record, this.codes, r.source, r.id, undefined, undefined, r.by) : undefined;
   }
 
   construction(id: string): CatalogConstruction | undefined {
@@ -230,10 +241,9 @@ export class Catalog implements vscode.Disposable {
     this.lookups.clear();
   }
 
-  dispose(): void {
+  override dispose(): void {
     if (this.fireTimer) clearTimeout(this.fireTimer);
-    this.files.dispose();
-    this.changed.dispose();
+    super.dispose();
   }
 
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */

@@ -6,6 +6,8 @@ import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
+import type { CodeTable } from '../../core/codeTable';
+import { Disposable } from '../disposable';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -26,13 +28,12 @@ function itemKey(item: unknown): string | undefined {
   return materialKey(item.originalUUID, item.originalVersion);
 }
 
-export class CatalogFiles implements vscode.Disposable {
+export class CatalogFiles extends Disposable {
   /** What each file holds, by the file's URI. */
   readonly materials = new Map<string, CatalogMaterial[]>();
   readonly constructions = new Map<string, CatalogConstruction>();
   private readonly sidecarCache = new Map<string, SidecarIds>();
   private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly disposables: vscode.Disposable[] = [];
   private scanned: Promise<void> | undefined;
 
   constructor(
@@ -40,19 +41,20 @@ export class CatalogFiles implements vscode.Disposable {
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined,
     private readonly fire: () => void,
+    /** The active code table (the materials' indicators are read with it). */
+    private readonly codes: () => CodeTable,
   ) {
+    super();
     const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
     const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
     for (const w of [watcher, sidecars]) {
-      this.disposables.push(
-        w,
-        w.onDidCreate((u) => void this.read(u)),
-        w.onDidChange((u) => void this.read(u)),
-        w.onDidDelete((u) => this.forget(u)),
-      );
+      this.register(w);
+      this.register(w.onDidCreate((u) => void this.read(u)));
+      this.register(w.onDidChange((u) => void this.read(u)));
+      this.register(w.onDidDelete((u) => this.forget(u)));
     }
     // Unsaved edits count too: what the user is typing is what completion and the preview should see.
-    this.disposables.push(
+    this.register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         // An open bulk file is read from the editor's incremental check (acceptParsed), not parsed again per keystroke.
         if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readText(e.document.uri, e.document.getText());
@@ -156,7 +158,7 @@ export class CatalogFiles implements vscode.Disposable {
           const same = before?.[index];
           const by = id ? sidecar?.by : undefined;
           if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return materialOf(item, id ? 'created' : 'file', id, uri, index, by);
+          return materialOf(item, this.codes(), id ? 'created' : 'file', id, uri, index, by);
         }),
       );
     } else if (path.endsWith('.material.json')) {
@@ -166,7 +168,7 @@ export class CatalogFiles implements vscode.Disposable {
       const pushed = k ? known.get(k) : undefined;
       const id = linked ?? own ?? pushed;
       const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
-      this.materials.set(key, [materialOf(value, linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
+      this.materials.set(key, [materialOf(value, this.codes(), linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
     }
     this.fire();
   }
@@ -178,9 +180,9 @@ export class CatalogFiles implements vscode.Disposable {
     if (this.materials.delete(key) || this.constructions.delete(key)) this.fire();
   }
 
-  dispose(): void {
+  override dispose(): void {
     for (const t of this.parsedTimers.values()) clearTimeout(t);
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 }
 

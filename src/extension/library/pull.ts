@@ -38,7 +38,7 @@ export async function pull({ catalog, clients }: LibraryContext, arg?: unknown, 
       { location: vscode.ProgressLocation.Window, title: l10n.t('Pulling {0}…', id) },
       () => fetchRecord(clients, id, target.kind),
     );
-    const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record) : constructionCreateBody(record);
+    const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record, catalog.codes) : constructionCreateBody(record);
     const name = typeof record.name === 'string' && record.name ? record.name : id;
     // A file already linked to this id is the one to refresh; otherwise a new file named after the record.
     const known = kind === 'material' ? catalog.material(id) : catalog.construction(id);

@@ -17,10 +17,10 @@ import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 import type { CheckRecord } from './editing/diagnostics';
-import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
-import { registerImport } from './import/register';
+import { registerBulkCreate, type BulkCreateControl } from './bulk';
+import { registerImport } from './import';
 import * as l10n from './l10n';
-import type { BootInfo } from './boot';
+import type { BootInfo } from './bootInfo';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
@@ -52,7 +52,8 @@ export interface LcaExtensionApi {
   };
 }
 
-export async function activate(context: vscode.ExtensionContext): Promise<LcaExtensionApi> {
+/** `boot`: how dist/extension.js (boot.ts) loaded this bundle, when it did. */
+export async function activate(context: vscode.ExtensionContext, boot?: BootInfo): Promise<LcaExtensionApi> {
   const started = performance.now();
   const log = createLog();
   context.subscriptions.push(log);
@@ -128,7 +129,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChangeAccount, and the
   // service client and the Projects tree wait for it (auth.whenKnown).
   auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
-  const boot = (globalThis as Record<symbol, BootInfo | undefined>)[Symbol.for('lca-workbench.boot')];
   log.info(
     `LCA Workbench activated in ${Math.round(performance.now() - started)} ms` +
       (boot ? ` (bundle loaded in ${Math.round(boot.loadMs)} ms before that, code cache ${boot.codeCache})` : ''),

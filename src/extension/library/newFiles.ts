@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
-import { templates } from './templates';
+import { newConstructionTemplate, newMaterialTemplate, newMaterialsTemplate } from '../../core/templates';
 import type { Catalog } from './catalog';
 import { writeJsonFile } from '../ui';
 import { unitText } from './figures';
@@ -30,7 +30,7 @@ export async function newMaterial(codes: CodeTable, preset?: { name?: string; de
     declaredUnit = picked.code;
   }
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
-  return writeJsonFile(target, templates().newMaterialTemplate({ name, declaredUnit }, codes), {
+  return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }, codes), {
     replaceDetail: l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
     filters: FILTERS.material,
   });
@@ -40,7 +40,7 @@ export async function newMaterials(codes: CodeTable, preset?: { name?: string; f
   const name = preset?.name ?? (await askName(l10n.t('New materials file'), l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
   if (!name) return undefined;
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
-  return writeJsonFile(target, templates().newMaterialsTemplate({ name: l10n.t('New material') }, codes), {
+  return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material') }, codes), {
     replaceDetail: l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
     filters: FILTERS.materials,
   });
@@ -54,7 +54,7 @@ export async function newConstruction(catalog: Catalog, preset?: { name?: string
     : await pickMaterial(catalog, { title: l10n.t('New construction (2/2): material of the first component') });
   if (!material) return undefined;
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
-  return writeJsonFile(target, templates().newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }, catalog.codes), {
+  return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }, catalog.codes), {
     replaceDetail: l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
     filters: FILTERS.construction,
   });

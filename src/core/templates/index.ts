@@ -1,7 +1,7 @@
 // Documents that are valid from the start (JSON Schema and semantic rules): a new material, a new materials file and
 // a new construction; and the create bodies of records read from the service, which is what a pulled file holds.
 import { MODULES, MODULE, UNIT, indicatorByName, indicatorByType, unitByCode } from '../codes';
-import type { DeclaredUnitInfo } from '../rules/types';
+import type { DeclaredUnitInfo } from '../units';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
 import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
 import { isObject } from '../guards';

@@ -6,6 +6,8 @@ import * as vscode from 'vscode';
 import { planBulkCreate } from '../../core/bulk/plan';
 import { planBulkFile } from '../../core/bulk/planFile';
 import { planMaterialFile } from '../../core/bulk/single';
+import { activeCodes } from '../../core/codeTable';
+import { validateAgainst } from '../../core/schemas';
 import * as ui from '../ui';
 import type { BulkCommands, BulkCreateDeps } from './index';
 import { BULK_CREATE_COMMAND, PUSH_MATERIAL_COMMAND, REPORT_SCHEME, RUN_AGAIN_COMMAND } from './names';
@@ -51,7 +53,12 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
         await publishUnfinished();
       },
       ui,
-      checks: { planBulkCreate, planBulkFile, planMaterialFile },
+      // The checks are given the environment's code table at the time of each check, and the schema validator.
+      checks: {
+        planBulkCreate: (text, options) => planBulkCreate(text, { ...options, codes: activeCodes(), validate: validateAgainst }),
+        planBulkFile: (file, options) => planBulkFile(file, { ...options, codes: activeCodes(), validate: validateAgainst }),
+        planMaterialFile: (text, options) => planMaterialFile(text, { ...options, codes: activeCodes(), validate: validateAgainst }),
+      },
     });
     return commands;
   };

@@ -3,7 +3,7 @@
 // code to a bundle.
 import type * as vscode from 'vscode';
 import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
-import type { BulkPlanProblems, planBulkCreate } from '../../core/bulk/plan';
+import type { BulkPlanProblems, planBulkCreate, PlanChecks } from '../../core/bulk/plan';
 import type { planBulkFile } from '../../core/bulk/planFile';
 import type { planMaterialFile } from '../../core/bulk/single';
 import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
@@ -17,10 +17,15 @@ export type Ui = typeof import('../ui');
 
 /** The checks before sending (the rules and the environment's code table live in dist/extension.js): passed in. */
 export interface BulkChecks {
-  planBulkCreate: typeof planBulkCreate;
-  planBulkFile: typeof planBulkFile;
-  planMaterialFile: typeof planMaterialFile;
+  planBulkCreate: WithoutChecks<typeof planBulkCreate>;
+  planBulkFile: WithoutChecks<typeof planBulkFile>;
+  planMaterialFile: WithoutChecks<typeof planMaterialFile>;
 }
+
+/** A check whose code table and schema validator are given by whoever passes it in. */
+type WithoutChecks<F extends (input: string, options: never) => unknown> = F extends (input: string, options: infer O) => infer R
+  ? (input: string, options: Omit<O, keyof PlanChecks>) => R
+  : never;
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { MODULES } from '../../core/codes';
 import { activeCodes, type CodeSource, type CodeTable } from '../../core/codeTable';
 import { label } from '../../core/l10n';
-import { DIMENSIONS } from '../../core/rules/conversion';
+import { DIMENSIONS } from '../../core/units';
 import * as l10n from '../l10n';
 
 function sourceWord(s: CodeSource): string {

@@ -87,7 +87,19 @@ export function checkBulkItem(value: unknown, i: number, ctx: RuleContext, valid
   checkCodes('material', value, ctx.codes, found);
   // Checked as a document of its own: its paths start inside item i.
   for (const f of found) own.push({ ...f, path: [i, ...f.path], ...(f.fixes ? { fixes: f.fixes.map((x) => ({ ...x, path: [i, ...x.path] })) } : {}) });
-  return { own, schema: itemSchemaProblems(value, i, validate) };
+  return { own, schema: besidesRestated(itemSchemaProblems(value, i, validate), own, [i]) };
+}
+
+/** Schema problems less those a finding restates at the same path (`restatesSchema`): each value is reported once. */
+function besidesRestated(problems: SchemaProblem[], findings: readonly RuleFinding[], prefix: JsonPath = []): SchemaProblem[] {
+  const restated = new Set(findings.filter((f) => f.restatesSchema).map((f) => JSON.stringify(f.path)));
+  if (restated.size === 0 || problems.length === 0) return problems;
+  return problems.filter((p) => !restated.has(JSON.stringify([...prefix, ...pathOf(p.pointer)])));
+}
+
+/** A JSON pointer's segments, array indices as numbers (as findings' paths have them). */
+function pathOf(pointer: string): JsonPath {
+  return pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 /**
@@ -154,7 +166,7 @@ export function fullCheck(
 ): { findings: RuleDiagnostic[]; schema: RuleDiagnostic[] } {
   const all = findingsOf(kind, value, ctx, options);
   const found = options.errorsOnly ? all.filter((f) => f.severity === 'error') : all;
-  const problems = options.validate(kind, value);
+  const problems = besidesRestated(options.validate(kind, value), all);
   if (found.length === 0 && problems.length === 0) return { findings: [], schema: [] };
   locator ??= new DocumentLocator(text);
   return { findings: placeFindings(locator, found), schema: problems.map((p) => schemaDiagnosticOf(locator, p)) };

@@ -41,6 +41,7 @@ function checkComponent(
       message: msg('A percentage of {0} is outside 0–100; it is the share of the amount that applies, in %.', cu.percentage),
       path: [...base, 'constructionUnit', 'percentage'],
       target: 'value',
+      restatesSchema: true,
     });
   }
   const epdId = component.epdId;

@@ -201,6 +201,7 @@ export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]
     message: msg('A lifespan of {0} years is not possible; give the expected service life in years (≥ 1), e.g. 50.', value),
     path,
     target: 'value',
+    restatesSchema: true,
   });
 }
 

@@ -72,6 +72,11 @@ export interface RuleFinding {
    * they all become `moreFixes`, so that no editor marks one preferred and auto-fix never picks one.
    */
   fixesAreCandidates?: boolean;
+  /**
+   * The finding says what a JSON Schema constraint at the same path says (e.g. a lifespan below one year), in words
+   * that help more: the schema problem there is left out, so that the value is reported once.
+   */
+  restatesSchema?: boolean;
 }
 
 

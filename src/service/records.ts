@@ -5,7 +5,7 @@ import { UNIT } from '../core/codes';
 import type { CodeTable } from '../core/codeTable';
 import { aggregateConstruction } from '../core/lca/scale';
 import type { ConstructionData, EpdData, ModuleResult } from '../core/lca/types';
-import type { ComponentQuantity } from '../core/rules/conversion';
+import type { ComponentQuantity } from '../core/units';
 import type { ConstructionRec, JsonObject, MaterialRec, TenantRec } from './model';
 import { isObject, num } from '../core/guards';
 

@@ -3,7 +3,7 @@
 import { format, msg, type Msg } from '../l10n';
 import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
-import { toDeclaredUnits } from '../rules/conversion';
+import { toDeclaredUnits } from '../units';
 import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
 import { formatDecimal } from './decimalFormat';
 import { indicatorByModule } from './scale';

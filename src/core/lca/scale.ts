@@ -2,7 +2,7 @@
 import type { Msg } from '../l10n';
 import { MODULES, MODULE_STATUS_CALCULATED } from '../codes';
 import type { CodeTable } from '../codeTable';
-import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import type { EpdData, IndicatorResult, ModuleResult } from './types';
 
 /** Value of one indicator in one module per EPD result set; 0 when the EPD does not declare it. */

@@ -1,7 +1,7 @@
 // Shapes the LCA calculations read: EPD results, constructions, project elements and project settings.
 // They are plain data, so the local service and the extension's live preview can feed them alike.
-import type { ComponentQuantity } from '../rules/conversion';
-import type { DeclaredUnitInfo } from '../rules/types';
+import type { ComponentQuantity } from '../units';
+import type { DeclaredUnitInfo } from '../units';
 
 /** One indicator of one module; `type` is the numeric indicator type of src/core/codes.ts. */
 export interface IndicatorResult {

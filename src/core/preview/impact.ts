@@ -6,7 +6,7 @@ import { INDICATOR_TYPE, MODULE, UNIT } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { aggregateConstruction, indicatorByModule } from '../lca/scale';
 import { moduleDOverPeriod, replacements } from '../lca/br18';
-import type { ComponentQuantity } from '../rules/conversion';
+import type { ComponentQuantity } from '../units';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';
 import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';

@@ -1,12 +1,13 @@
 // Where the cursor is in a material or construction file, and the hover texts of codes and materials: what the
 // editor layer's completion and hover providers need, as plain functions over the text (jsonc-parser `getLocation`).
-import { getLocation } from '../rules/jsonc';
+import { getLocation } from '../document/jsonc';
 import { MODULES, UNIT, type IndicatorCode } from '../codes';
 import type { CodeSource, CodeTable } from '../codeTable';
-import { DocumentLocator, parseDocument, type DeclaredUnitInfo } from '../rules';
+import { DocumentLocator, parseDocument } from '../document';
+import type { DeclaredUnitInfo } from '../units';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
 import { joined, label, msg, type Msg, type MsgArg } from '../l10n';
-import { DIMENSIONS } from '../rules/conversion';
+import { DIMENSIONS } from '../units';
 
 export interface TextSpan {
   offset: number;

@@ -2,7 +2,7 @@
 // a new construction; and the create bodies of records read from the service, which is what a pulled file holds.
 import { MODULES, MODULE, UNIT } from '../codes';
 import type { CodeTable } from '../codeTable';
-import type { DeclaredUnitInfo } from '../rules/types';
+import type { DeclaredUnitInfo } from '../units';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
 import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
 import { isObject } from '../guards';

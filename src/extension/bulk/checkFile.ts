@@ -12,7 +12,7 @@ import type { Material } from '../../core/schemas/types';
 /** From this size a file's check before sending shows a progress notification (a second or more). */
 const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 
-type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal'>;
+type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal' | 'codes' | 'validate'>;
 
 /** The file as checked: its problems, or its items split by the sidecar. */
 export type CheckedPlan = Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };

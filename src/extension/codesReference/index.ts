@@ -5,7 +5,7 @@ import { MODULES } from '../../core/codes';
 import type { CodeSource, CodeTable } from '../../core/codeTable';
 import type { ActiveCodes } from '../codes';
 import { label } from '../../core/l10n';
-import { DIMENSIONS } from '../../core/rules/conversion';
+import { DIMENSIONS } from '../../core/units';
 import * as l10n from '../l10n';
 import { registerCommand } from '../commands';
 

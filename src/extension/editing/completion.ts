@@ -1,5 +1,6 @@
-// epdId completion from the catalog's known materials, and hovers: an epdId shows the material (name, declared unit,
-// GWP A1-A3); module, indicator and unit codes show their names and units.
+// epdId completion from the catalog's known materials, code completion, and hovers: an epdId shows the material (name,
+// declared unit, GWP A1-A3); module, indicator and unit codes show their names and units. Each reads the text around
+// the cursor from the document's analysis (in a bulk file only the material there).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import {
@@ -17,6 +18,7 @@ import {
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
+import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
 
@@ -41,19 +43,14 @@ function referable(catalog: Catalog): (CatalogMaterial & { id: string })[] {
   return out;
 }
 
-/** The text a language feature reads around an offset: in a bulk file just the material there (see SemanticDiagnostics.textAround). */
-export type TextAround = (document: vscode.TextDocument, offset: number) => { start: number; text: string };
-
-const wholeText: TextAround = (document) => ({ start: 0, text: document.getText() });
-
-/** `find` run on the text around `offset`, its span moved back to document offsets. */
+/** `find` run on the text around `offset` (in a bulk file only the material there), its span moved back to document offsets. */
 function around<T extends { offset: number; length: number }>(
-  textAround: TextAround,
+  analyses: DocumentAnalyses,
   document: vscode.TextDocument,
   offset: number,
   find: (text: string, offset: number) => T | undefined,
 ): T | undefined {
-  const { start, text } = textAround(document, offset);
+  const { start, text } = textAround(analyses, document, offset);
   const found = find(text, offset - start);
   return found && { ...found, offset: found.offset + start };
 }
@@ -61,12 +58,12 @@ function around<T extends { offset: number; length: number }>(
 export class EpdIdCompletion implements vscode.CompletionItemProvider {
   constructor(
     private readonly catalog: Catalog,
-    private readonly textAround: TextAround = wholeText,
+    private readonly analyses: DocumentAnalyses,
   ) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const span = around(this.textAround, document, document.offsetAt(position), epdIdCompletionSpan);
+    const span = around(this.analyses, document, document.offsetAt(position), epdIdCompletionSpan);
     if (!span) return undefined;
     const range = spanRange(document, span);
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
@@ -98,13 +95,18 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
  * and inserted as the number. Labels come from the active environment's code table.
  */
 export class CodeCompletion implements vscode.CompletionItemProvider {
-  constructor(private readonly codes: ActiveCodes) {}
+  constructor(
+    private readonly analyses: DocumentAnalyses,
+    private readonly codes: ActiveCodes,
+  ) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const found = codeCompletionAt(document.getText(), document.offsetAt(position), this.codes.current);
+    const offset = document.offsetAt(position);
+    const { start, text } = textAround(this.analyses, document, offset);
+    const found = codeCompletionAt(text, offset - start, this.codes.current);
     if (!found) return undefined;
-    const range = spanRange(document, found.span);
+    const range = spanRange(document, { offset: found.span.offset + start, length: found.span.length });
     return found.choices.map((c, i) => {
       const label = l10n.say(c.label);
       const item = new vscode.CompletionItem({ label, description: found.key }, vscode.CompletionItemKind.EnumMember);
@@ -122,13 +124,13 @@ export class CodeCompletion implements vscode.CompletionItemProvider {
 export class LcaHover implements vscode.HoverProvider {
   constructor(
     private readonly catalog: Catalog,
-    private readonly textAround: TextAround = wholeText,
+    private readonly analyses: DocumentAnalyses,
   ) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (!lcaKindOf(document)) return undefined;
     const offset = document.offsetAt(position);
-    const { start, text: near } = this.textAround(document, offset);
+    const { start, text: near } = textAround(this.analyses, document, offset);
     const codes = this.catalog.codes;
     const found = jsonContextAt(near, offset - start, codes);
     const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };

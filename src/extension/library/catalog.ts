@@ -246,6 +246,11 @@ export class Catalog extends Disposable {
     super.dispose();
   }
 
+  /** Open documents are read from their analysis (the editing features' one parse per version). */
+  readOpenDocumentsFrom(analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined): void {
+    this.files.readOpenDocumentsFrom(analysisOf);
+  }
+
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */
   acceptParsed(uri: vscode.Uri, value: () => unknown): void {
     this.files.acceptParsed(uri, value);

@@ -4,7 +4,7 @@ import * as l10n from '../l10n';
 import { num } from '../../core/guards';
 import type { CodeTable } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
-import { toDeclaredUnits } from '../../core/rules';
+import { toDeclaredUnits } from '../../core/units';
 import type { Catalog, CatalogConstruction, CatalogMaterial } from './catalog';
 import { isObject } from '../../core/guards';
 

@@ -7,7 +7,7 @@ import { importLcax, isLcax } from '../../../src/core/import/lcax';
 import { buildCodeTable } from '../../../src/core/codeTable';
 
 import type { ImportInput } from '../../../src/core/import/types';
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
@@ -35,7 +35,7 @@ function unitOf(m: Material, module: number, indicator: string): string | undefi
 /** The material is valid against the schema and has no rule findings but the expiry warning (old datasets). */
 function assertClean(m: Material): void {
   assert.deepStrictEqual(validateAgainst('material', m), []);
-  const findings = checkValue('material', m, { now: NOW }).filter((f) => f.ruleId !== 'epd-expired');
+  const findings = findingsOfValue('material', m, { now: NOW }).filter((f) => f.ruleId !== 'epd-expired');
   assert.deepStrictEqual(findings, []);
 }
 
@@ -126,7 +126,7 @@ describe('LCAx import: 2.x', () => {
   it('the +A1 units are accepted for a +A1 material only: the same material marked +A2 gets the unit warnings', () => {
     const m = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json'), codes).materials[0].material;
     const asA2: Material = { ...m, epdInfo: { ...m.epdInfo, epdSpecificationForm: 2 } };
-    const units = checkValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => format(f.message));
+    const units = findingsOfValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => format(f.message));
     assert.ok(units.some((u) => /AP is measured in "mol H\+ eq", not "kg SO2 eq"/.test(u)), units.join('\n'));
     assert.ok(units.some((u) => /POCP is measured in "kg NMVOC eq", not "kg C2H4 eq"/.test(u)), units.join('\n'));
   });

@@ -5,8 +5,7 @@ import { MODULE, MODULES } from '../../../src/core/codes';
 import { FieldError } from '../../../src/core/import';
 import { materialFromLcaxEpd, materialFromLcaxText } from '../../../src/core/import/lcax';
 import { buildCodeTable } from '../../../src/core/codeTable';
-
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
@@ -33,7 +32,7 @@ describe('LCAx EPD import', () => {
   it('a realistic EPD becomes a material valid against the schema with no rule findings', () => {
     const { material, warnings } = materialFromLcaxText(readFixture('lcax', 'concrete-c30-37.lcax.json'), codes);
     assert.deepStrictEqual(validateAgainst('material', material), []);
-    assert.deepStrictEqual(checkValue('material', material, { now: NOW }), []);
+    assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }), []);
     assert.strictEqual(material.name, 'Ready-mix concrete C30/37, CEM II/A-LL');
     assert.strictEqual(material.originalUUID, '4f1a2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
     assert.strictEqual(material.originalVersion, '00.02.000');

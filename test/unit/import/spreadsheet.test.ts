@@ -8,8 +8,7 @@ import {
 } from '../../../src/core/import/spreadsheet';
 import type { ImportInput } from '../../../src/core/import/types';
 import { buildCodeTable } from '../../../src/core/codeTable';
-
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import * as fs from 'fs';
@@ -139,7 +138,7 @@ describe('Spreadsheet import: conversion', () => {
       assert.strictEqual(m.expectedLifespan, parseNumber(row[10]));
       assert.strictEqual(m.epdInfo?.link, row[11]);
       assert.deepStrictEqual(validateAgainst('material', m), []);
-      assert.deepStrictEqual(checkValue('material', m, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info'), []);
+      assert.deepStrictEqual(findingsOfValue('material', m, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info'), []);
     }
     assert.deepStrictEqual(r.materials[0].material.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M3, mass: 470, massUnit: UNIT.KG });
     assert.deepStrictEqual(r.materials[2].material.declaredUnit, { declaredValue: 1000, declaredUnit: UNIT.KG });

@@ -7,7 +7,7 @@ import { importTable7, isTable7 } from '../../../src/core/import/table7';
 import { buildCodeTable } from '../../../src/core/codeTable';
 
 import type { ImportInput } from '../../../src/core/import/types';
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
@@ -89,7 +89,7 @@ describe('BR18 Tabel 7 import: the published CSV', () => {
   it('the materials are valid and pass the rules', () => {
     const all = result.materials.map((m) => m.material);
     assert.deepStrictEqual(validateAgainst('materials', all), []);
-    const findings = checkValue('materials', all, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info');
+    const findings = findingsOfValue('materials', all, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info');
     assert.deepStrictEqual(findings, []);
   });
 

@@ -8,7 +8,10 @@ import { httpUserMessage, LcaServiceError } from '../../../src/client/errors';
 import { breakdownCsv, csvFormatFor, phasesCsv } from '../../../src/core/dashboard/csv';
 import { format, msg, phrase, type Msg, type Phrasing } from '../../../src/core/l10n';
 import { formatNumber, previewMarkdown, previewTitle, type ConstructionPreview } from '../../../src/core/preview/impact';
-import { checkText } from '../../../src/core/rules';
+import { analyze, type AnalyzeOptions } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
+
+const checkText = (text: string, options: Partial<AnalyzeOptions>) => analyze(text, { ...CHECKS, ...options }).findings;
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
 

@@ -4,7 +4,8 @@ import * as assert from 'assert';
 import { authenticateUser, LcaClient } from '../../../src/client';
 import { UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { checkValue, type MaterialInfo } from '../../../src/core/rules';
+import type { MaterialInfo } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import {
   constructionCreateBody,
@@ -25,7 +26,7 @@ describe('templates for new files', () => {
     for (const declaredUnit of [UNIT.M3, UNIT.M2, UNIT.KG, UNIT.PCS, UNIT.M]) {
       const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW }, ASSUMED_CODES);
       assert.deepStrictEqual(validateAgainst('material', material), [], ASSUMED_CODES.unitByCode(declaredUnit)?.label);
-      assert.deepStrictEqual(checkValue('material', material, { now: NOW }), []);
+      assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }), []);
       assert.strictEqual(material.lciaResults.length, 18);
     }
   });
@@ -36,7 +37,7 @@ describe('templates for new files', () => {
     assert.notStrictEqual(a.originalUUID, b.originalUUID);
     const file = newMaterialsTemplate({ name: 'Library', now: NOW }, ASSUMED_CODES);
     assert.deepStrictEqual(validateAgainst('materials', file), []);
-    assert.deepStrictEqual(checkValue('materials', file, { now: NOW }), []);
+    assert.deepStrictEqual(findingsOfValue('materials', file, { now: NOW }), []);
   });
 
   it('a new construction validates and its first component converts, whatever the material is declared in', () => {
@@ -52,7 +53,7 @@ describe('templates for new files', () => {
       const material: MaterialInfo = { id: MATERIAL_IDS.concreteC30, name: 'Concrete', declaredUnit };
       const construction = newConstructionTemplate({ name: 'Deck', material }, ASSUMED_CODES);
       assert.deepStrictEqual(validateAgainst('construction', construction), []);
-      const findings = checkValue('construction', construction, { resolveEpd: (id) => (id === material.id ? material : undefined) });
+      const findings = findingsOfValue('construction', construction, { resolveEpd: (id) => (id === material.id ? material : undefined) });
       assert.deepStrictEqual(findings, [], JSON.stringify(declaredUnit));
     }
   });
@@ -96,7 +97,7 @@ describe('create bodies of records read from the local service (pull)', function
       }
       assert.strictEqual(body.originalUUID, read.originalUUID);
       assert.ok(body.lciaResults.every((r) => r.indicators.every((i) => typeof i.type === 'string')), `${key}: indicator names`);
-      assert.deepStrictEqual(checkValue('material', body, { now: NOW }).filter((f) => f.severity === 'error'), [], key);
+      assert.deepStrictEqual(findingsOfValue('material', body, { now: NOW }).filter((f) => f.severity === 'error'), [], key);
     }
   });
 

@@ -5,6 +5,9 @@ import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import { activeCodes } from '../../core/codeTable';
+import { verdictProjectOf } from '../../core/dashboard/br18View';
+import type { VerdictProject } from '../../core/lca/br18Rules';
+import { activeBr18Rules } from '../br18Rules';
 import {
   createNonce,
   dashboardHtml,
@@ -95,6 +98,7 @@ export class DashboardPanel implements vscode.Disposable {
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
+  private br18Project: VerdictProject | undefined;
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private isDisposed = false;
   private contextLoaded = false;
@@ -210,6 +214,7 @@ export class DashboardPanel implements vscode.Disposable {
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
+        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules() } } : {}),
         unit,
         locale: l10n.locale(),
       };
@@ -239,6 +244,7 @@ export class DashboardPanel implements vscode.Disposable {
     ]);
     this.mappings = mappingOptions(enums);
     this.phases = projectPhases(project);
+    this.br18Project = verdictProjectOf(project);
     if (project?.projectName && !this.targetValue.projectName) {
       this.targetValue = { ...this.targetValue, projectName: project.projectName };
       this.panel.title = panelTitle(this.targetValue);

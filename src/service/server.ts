@@ -2,11 +2,12 @@
 // a data folder, with loopback-only fault injection under /__sandbox. Plain Node `http`, no vscode.
 import * as fs from 'fs';
 import * as http from 'http';
+import * as path from 'path';
 import type { AddressInfo } from 'net';
 import type { Duplex } from 'stream';
 import { principalOf } from './auth';
 import { makeBodyReader, type Ctx, type ServiceState } from './context';
-import { HttpError, isLoopback, notFound, problemText, sendJson, sendProblem, unauthorized } from './http';
+import { HttpError, MAX_BODY_BYTES, isLoopback, notFound, problemText, sendJson, sendProblem, unauthorized } from './http';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboards';
 import { epdRoutes } from './routes/epd';
@@ -18,8 +19,14 @@ import { Store } from './store';
 import type { ServiceUrls } from '../core/api/types';
 
 export interface LocalServiceOptions {
-  /** 0 = a free port. */
+  /** 0 = a free port (with `rememberPort`, the one of the previous run when it is free). */
   port?: number;
+  /**
+   * Keep the port in the data folder and take it again at the next start: the service stays at the same URLs across
+   * restarts, so the ids recorded against them (sidecars, Library links) stay valid. The editor's built-in service
+   * and `npm start` use it.
+   */
+  rememberPort?: boolean;
   /** Default 127.0.0.1. */
   host?: string;
   dataDir: string;
@@ -124,9 +131,66 @@ async function handle(state: ServiceState, req: http.IncomingMessage, res: http.
       state.log(`error on ${method} ${path}: ${(e as Error).stack ?? String(e)}`);
       sendProblem(res, new HttpError(500, 'Internal Server Error'), extra);
     }
-    if (unread) res.once('finish', () => req.socket.destroy());
+    if (unread) drainThenClose(req, res);
   } finally {
     state.log(`${method} ${path} ${res.statusCode} ${Date.now() - started} ms`);
+  }
+}
+
+/** After an early answer, at most this much more of the body is read and thrown away before the connection closes. */
+export const DRAIN_MAX_BYTES = 2 * MAX_BODY_BYTES;
+/** … and for at most this long. */
+export const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Closes the connection of a request answered before its body was read (413, 401, …) — but only once the client has
+ * stopped sending, or after a bound. Closing a socket with unread data in it sends a reset, and a client that is still
+ * sending loses the answer that was already on its way (it sees "connection reset" instead of the 413). So the rest of
+ * the body is read and discarded, up to `DRAIN_MAX_BYTES` more or `DRAIN_MAX_MS`, whichever comes first.
+ */
+function drainThenClose(req: http.IncomingMessage, res: http.ServerResponse): void {
+  // Node closes a `Connection: close` connection as soon as the answer is written (destroySoon): let it end only our
+  // side, and close the connection once the rest of the body has been read.
+  const socket = req.socket as Duplex & { destroySoon?: () => void };
+  socket.destroySoon = () => socket.end();
+  res.once('finish', () => {
+    let drained = 0;
+    const close = (): void => {
+      clearTimeout(timer);
+      req.removeListener('data', count);
+      socket.destroy();
+    };
+    const count = (chunk: Buffer): void => {
+      drained += chunk.length;
+      if (drained > DRAIN_MAX_BYTES) close();
+    };
+    const timer = setTimeout(close, DRAIN_MAX_MS);
+    timer.unref();
+    if (req.complete) return close();
+    req.on('data', count);
+    req.once('end', close);
+    req.once('error', close);
+    req.resume();
+  });
+}
+
+const PORT_FILE = 'service-port.json';
+
+/** The port the service of `dataDir` listened on last time (see startLocalService), if one is recorded. */
+function rememberedPort(dataDir: string): number | undefined {
+  try {
+    const port = (JSON.parse(fs.readFileSync(path.join(dataDir, PORT_FILE), 'utf8')) as { port?: unknown }).port;
+    return typeof port === 'number' && Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberPort(dataDir: string, port: number): void {
+  try {
+    fs.writeFileSync(path.join(dataDir, PORT_FILE), `${JSON.stringify({ port })}\n`);
+  } catch {
+    // Only the next start's port depends on it.
   }
 }
 
@@ -179,15 +243,31 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     );
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
   const host = opts.host ?? '127.0.0.1';
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  // rememberPort: the port this data folder's service had before, when it is free — the ids recorded against the
+  // service's URLs (sidecars, links) stay valid across restarts — else any free port.
+  const remembered = opts.rememberPort && !opts.port ? rememberedPort(opts.dataDir) : undefined;
+  if (remembered !== undefined) {
+    try {
+      await listen(remembered);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (e as NodeJS.ErrnoException).code !== 'EACCES') throw e;
+      log(`port ${remembered} of the previous run is taken; using another`);
+      await listen(0);
+    }
+  } else {
+    await listen(opts.port ?? 0);
+  }
+  const port = (server.address() as AddressInfo).port;
+  if (opts.rememberPort && !opts.port) rememberPort(opts.dataDir, port);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const urls: ServiceUrls = {
     baseUrl: `${origin}/api`,

@@ -7,8 +7,9 @@ import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, Pr
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import { activeCodes } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
-import type { VerdictProject } from '../../core/lca/br18Rules';
+import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
 import { activeBr18Rules } from '../br18Rules';
+import type { Msg } from '../../core/l10n';
 import {
   createNonce,
   dashboardHtml,
@@ -104,6 +105,11 @@ export class DashboardPanel extends Disposable {
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
   private br18Project: VerdictProject | undefined;
+
+  /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
+  get br18RuleSet(): Msg | undefined {
+    return this.br18Project && ruleSetOfCalculationType(activeBr18Rules(), this.br18Project.calculationTypeEnum)?.label;
+  }
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private contextLoaded = false;
 

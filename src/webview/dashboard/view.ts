@@ -188,7 +188,15 @@ export class DashboardView {
     const branch = p ? dashboardFor(p.response, this.branch)?.branch : undefined;
     const stages = p && t?.kind === 'project' ? p.query.stages.map(phaseLabel).join(', ') : undefined;
     const second = [chartTitle(chart), branch && branch !== TOTAL_BRANCH ? `${l10n.t('Branch')}: ${branch}` : undefined, stages, p ? unitText(p.unit) : undefined].filter(Boolean).join(' · ');
-    return [who, second];
+    // Which rules the figures are judged by, and the verdicts (or why there is none): a saved chart says it too.
+    const view = this.br18();
+    const v = view?.verdict;
+    const third = !v
+      ? undefined
+      : [v.ruleSet ? l10n.say(view!.rules!) : undefined, ...(v.kind === 'verdict' ? [l10n.say(verdictBadge('building', v.building)), v.constructionProcess ? l10n.say(verdictBadge('constructionProcess', v.constructionProcess)) : undefined] : [l10n.say(v.reason)])]
+          .filter(Boolean)
+          .join(' · ');
+    return third ? [who, second, third] : [who, second];
   }
 
   /** Marks the view as fully drawn (or in a final state) and answers waiting picture requests. */

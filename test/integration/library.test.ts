@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { authenticateUser, LcaClient, type ConstructionRead } from '../../src/client';
 import { checkValue } from '../../src/core/rules';
 import { validateAgainst } from '../../src/core/schemas';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { newMaterialTemplate } from '../../src/core/templates';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/library/tree';
@@ -453,7 +454,7 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     const stamp = Date.now();
     const uri = workspaceUri(`push-one-${stamp}.materials.json`);
     const names = [`Library item A ${stamp}`, `Library item B ${stamp}`];
-    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 })));
+    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 }, ASSUMED_CODES)));
     const shown = await waitFor('item B in the Library', async () =>
       (await groupItems(libraryTree(a), 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === names[1]),
     );

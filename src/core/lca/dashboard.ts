@@ -2,7 +2,7 @@
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
 import { format, msg, type Msg } from '../l10n';
 import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
-import { activeCodes, type CodeTable } from '../codeTable';
+import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../rules/conversion';
 import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
 import { BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules } from './br18Rules';
@@ -24,8 +24,8 @@ export interface DashboardOptions {
   stages?: readonly string[];
   /** Only elements mapped to this construction (the inspect call). */
   constructionId?: string;
-  /** The code table units and EPD types are read with; default: the active one (the local service passes its own). */
-  codes?: CodeTable;
+  /** The code table of the environment: units and EPD types are read with it (the local service passes its own). */
+  codes: CodeTable;
   /** The BR18 rule table budgets are computed by (docs/br18-rules.md); default: the built-in one. */
   rules?: Br18Rules;
 }
@@ -416,7 +416,7 @@ function hasRepeatedIds(elements: readonly ElementData[]): boolean {
 /** `totalsOnly`: the Total's phases and counts only, no branches or breakdown (the summary). */
 function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly = false): Computed {
   const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
-  const codes = opts.codes ?? activeCodes();
+  const codes = opts.codes;
   const active = activePhases(project, opts.stages);
   const rules = opts.rules ?? BR18_RULES;
   const ruleSet = ruleSetOfCalculationType(rules, project.calculationTypeEnum);
@@ -488,7 +488,7 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
 }
 
 /** `dashboardsPerBranchPlusTotal`: one dashboard per branch of the project, then "Total". */
-export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardResponse {
+export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions): DashboardResponse {
   const c = compute(project, opts);
   // Branch names are users' strings: defined as own properties (an assignment to `out['__proto__']` would be lost).
   const entries: [string, Dashboard][] = c.accs.map((acc) => [acc.name, toDashboard(acc, c, project.considerationPeriod)]);
@@ -497,7 +497,7 @@ export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOp
 }
 
 /** The BR18 verdict of the whole project. */
-export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardSummary {
+export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions): DashboardSummary {
   const c = compute(project, opts, true);
   const period = project.considerationPeriod;
   const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);

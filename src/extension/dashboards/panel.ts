@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
 import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
 import { activeBr18Rules } from '../br18Rules';
@@ -34,6 +34,8 @@ import { Disposable } from '../disposable';
 export interface PanelDeps {
   client(): Promise<LcaClient>;
   indicatorEnums(): Promise<IndicatorEnums | undefined>;
+  /** The active environment's code table (the unit of a chosen indicator is read from it). */
+  codes(): CodeTable;
   log: vscode.LogOutputChannel;
   extensionUri: vscode.Uri;
   /** Opens (or reveals) another dashboard: what the page's Inspect asks for. */
@@ -78,12 +80,11 @@ export function mappingOptions(enums: IndicatorEnums | undefined): IndicatorMapp
     .map((m) => ({ id: m.id, name: m.name, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
 }
 
-/** The unit of the figures: the summary's, else per m² and year of the chosen indicator's unit. */
-export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | undefined, summary?: DashboardSummary): string {
+/** The unit of the figures: the summary's, else per m² and year of the chosen indicator's unit (by `codes`). */
+export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | undefined, codes: CodeTable, summary?: DashboardSummary): string {
   if (summary?.unit) return summary.unit;
   const m = mappings.find((x) => x.id === mappingId);
   if (!m || isGwp(m)) return DEFAULT_UNIT;
-  const codes = activeCodes();
   const indicator = codes.indicatorByName(m.indicator ?? '') ?? codes.indicatorByType(Number(m.indicator));
   return indicator ? `${indicator.unit}/m²/yr` : DEFAULT_UNIT;
 }
@@ -217,7 +218,7 @@ export class DashboardPanel extends Disposable {
       ]);
       if (signal.aborted) return;
       if (summaryResult.error) this.deps.log.warn(`Dashboard summary of ${target.projectId}: ${summaryResult.error}`);
-      const unit = unitFor(this.mappings, q.indicatorTypeMappingId, summaryResult.summary);
+      const unit = unitFor(this.mappings, q.indicatorTypeMappingId, this.deps.codes(), summaryResult.summary);
       this.loaded = { response, summary: summaryResult.summary, unit, receivedAt: new Date() };
       const payload: DashboardPayload = {
         target: this.targetValue,

@@ -16,6 +16,7 @@ import {
 } from '../../core/preview';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
 
@@ -75,10 +76,11 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
       .sort((a, b) => naturalCompare(a.name, b.name))
       .map((m, i) => {
         const item = new vscode.CompletionItem({ label: m.name, description: sourceOf(m) }, vscode.CompletionItemKind.Value);
-        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, locale))}`;
+        const codes = this.catalog.codes;
+        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale)),
+          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -93,12 +95,14 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
 
 /**
  * Value completion of codes (units, modules, module status, EPD type) listed as words — "3 — M3 (cubic metre)" —
- * and inserted as the number. Labels come from the code table in core/codes.
+ * and inserted as the number. Labels come from the active environment's code table.
  */
 export class CodeCompletion implements vscode.CompletionItemProvider {
+  constructor(private readonly codes: ActiveCodes) {}
+
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const found = codeCompletionAt(document.getText(), document.offsetAt(position));
+    const found = codeCompletionAt(document.getText(), document.offsetAt(position), this.codes.current);
     if (!found) return undefined;
     const range = spanRange(document, found.span);
     return found.choices.map((c, i) => {
@@ -125,7 +129,8 @@ export class LcaHover implements vscode.HoverProvider {
     if (!lcaKindOf(document)) return undefined;
     const offset = document.offsetAt(position);
     const { start, text: near } = this.textAround(document, offset);
-    const found = jsonContextAt(near, offset - start);
+    const codes = this.catalog.codes;
+    const found = jsonContextAt(near, offset - start, codes);
     const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };
     if (!ctx) return undefined;
     let text: string;
@@ -135,7 +140,7 @@ export class LcaHover implements vscode.HoverProvider {
         text = this.epdIdHover(ctx.value);
         break;
       case 'module':
-        text = say(moduleHover(ctx.code));
+        text = say(moduleHover(ctx.code, codes));
         break;
       case 'indicator':
         text = say(indicatorHover(ctx.indicator, ctx.written));
@@ -144,7 +149,7 @@ export class LcaHover implements vscode.HoverProvider {
         text = say(indicatorUnitHover(ctx.unit, ctx.indicator));
         break;
       case 'unitCode':
-        text = say(unitCodeHover(ctx.code, ctx.key));
+        text = say(unitCodeHover(ctx.code, ctx.key, codes));
         break;
     }
     return new vscode.Hover(new vscode.MarkdownString(text), spanRange(document, ctx.span));
@@ -153,10 +158,11 @@ export class LcaHover implements vscode.HoverProvider {
   private epdIdHover(id: string): string {
     const m = this.catalog.material(id);
     const locale = l10n.locale();
-    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale));
+    const codes = this.catalog.codes;
+    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale));
     const resolved = this.catalog.resolveEpd(id);
     if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
-    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, locale)));
+    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, codes, locale)));
     return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
 }

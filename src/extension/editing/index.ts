@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
 import { CodeCompletion, EpdIdCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { LCA_SELECTOR } from './documents';
@@ -16,6 +17,8 @@ export interface EditingDeps {
   catalog: Catalog;
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** The active environment's code table. */
+  codes: ActiveCodes;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
@@ -24,7 +27,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   const diagnostics = new SemanticDiagnostics(catalog, log);
   const textAround = (document: vscode.TextDocument, offset: number) => diagnostics.textAround(document, offset);
   const periods = new ProjectPeriods();
-  const preview = new ImpactPreview(catalog, periods);
+  const preview = new ImpactPreview(catalog, periods, deps.codes);
   context.subscriptions.push(
     diagnostics,
     periods,
@@ -33,7 +36,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
       providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,
     }),
     vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, textAround), '"'),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(), ':'),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(deps.codes), ':'),
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, textAround)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),

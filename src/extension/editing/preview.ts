@@ -7,6 +7,7 @@ import * as l10n from '../l10n';
 import { DocumentLocator, parseDocument } from '../../core/rules';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
 import { lcaKindOf } from './documents';
 import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
 
@@ -23,7 +24,7 @@ export function catalogResolver(catalog: Catalog): PreviewResolver {
 }
 
 export function previewOf(document: vscode.TextDocument, catalog: Catalog, period: number): ConstructionPreview {
-  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), period);
+  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), catalog.codes, period);
 }
 
 /** Where B4's period comes from, in words. */
@@ -44,9 +45,11 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   constructor(
     private readonly catalog: Catalog,
     private readonly periods: ProjectPeriods,
+    codes: ActiveCodes,
   ) {
     this.disposables.push(
       catalog.onDidChange(() => this.refresh()),
+      codes.onDidChange(() => this.refresh()),
       periods.onDidChange(() => this.refresh()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('lca.preview')) this.refresh();
@@ -64,7 +67,7 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     if (lcaKindOf(document) !== 'construction') return [];
     const text = document.getText();
     const period = this.periods.periodFor(document.uri);
-    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), period.years);
+    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), this.catalog.codes, period.years);
     const top = new vscode.Range(0, 0, 0, 0);
     const command = (title: string): vscode.Command => ({
       title,

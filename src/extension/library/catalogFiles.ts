@@ -6,6 +6,7 @@ import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
+import type { CodeTable } from '../../core/codeTable';
 import { Disposable } from '../disposable';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
@@ -40,6 +41,8 @@ export class CatalogFiles extends Disposable {
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined,
     private readonly fire: () => void,
+    /** The active code table (the materials' indicators are read with it). */
+    private readonly codes: () => CodeTable,
   ) {
     super();
     const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
@@ -155,7 +158,7 @@ export class CatalogFiles extends Disposable {
           const same = before?.[index];
           const by = id ? sidecar?.by : undefined;
           if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return materialOf(item, id ? 'created' : 'file', id, uri, index, by);
+          return materialOf(item, this.codes(), id ? 'created' : 'file', id, uri, index, by);
         }),
       );
     } else if (path.endsWith('.material.json')) {
@@ -165,7 +168,7 @@ export class CatalogFiles extends Disposable {
       const pushed = k ? known.get(k) : undefined;
       const id = linked ?? own ?? pushed;
       const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
-      this.materials.set(key, [materialOf(value, linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
+      this.materials.set(key, [materialOf(value, this.codes(), linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
     }
     this.fire();
   }

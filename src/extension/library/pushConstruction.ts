@@ -6,7 +6,7 @@ import * as l10n from '../l10n';
 import type { ConstructionRead } from '../../client';
 import { blockingProblems, describeBlocking, parseDocument } from '../../core/rules';
 import { fileStem } from '../../core/templates/names';
-import { templates } from './templates';
+import { constructionCreateBody, sameCreateBody } from '../../core/templates';
 import { confirmModal, showError } from '../ui';
 import { CommandFailure } from '../commands';
 import { libraryTargetOf } from '../commandArgs';
@@ -49,11 +49,11 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     if (linkedId) {
       let service: Record<string, unknown> | undefined;
       try {
-        service = templates().constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
+        service = constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
       } catch (e) {
         if (!is404(e)) throw e;
       }
-      if (service && templates().sameCreateBody(service, templates().constructionCreateBody(body).body)) {
+      if (service && sameCreateBody(service, constructionCreateBody(body).body)) {
         void vscode.window.showInformationMessage(l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
         return undefined;
       }

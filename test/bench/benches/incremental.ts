@@ -3,6 +3,7 @@
 // in the same run. Goal ≤ 0.1×. Completion and hover read only the material under the cursor (itemAt).
 import { checkText } from '../../../src/core/rules';
 import { IncrementalCheck } from '../../../src/core/rules/incremental';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { jsonContextAt } from '../../../src/core/preview';
 import { bulkMaterials } from '../../fixtures/generate';
 import { best } from './common';
@@ -32,9 +33,9 @@ export const incrementalBench = {
     const last = text.lastIndexOf('"kg CO2 eq"') + 3;
     const hover = await best(20, () => {
       const item = inc.itemAt(last)!;
-      return jsonContextAt(item.text, last - item.start);
+      return jsonContextAt(item.text, last - item.start, ASSUMED_CODES);
     });
-    const wholeHover = await best(3, () => jsonContextAt(text, last));
+    const wholeHover = await best(3, () => jsonContextAt(text, last, ASSUMED_CODES));
     return result({
       name: 'typing, 10,000 materials: one edit re-checked (IncrementalCheck.update)',
       ms: edit,

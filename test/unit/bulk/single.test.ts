@@ -2,12 +2,13 @@
 // errors counted), `$schema` not sent, and the sidecar deciding whether the material is already on this service.
 import * as assert from 'assert';
 import { materialKey, mergeSidecar, planMaterialFile, sidecarPathFor } from '../../../src/core/bulk';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { newMaterialTemplate } from '../../../src/core/templates';
 
 const epdUrl = 'http://127.0.0.1:1/epd/api';
 
 describe('Push Material: checking one *.material.json', () => {
-  const material = newMaterialTemplate({ name: 'Board', declaredUnit: 2, originalUUID: '4b1e8f1c-5a55-4c1e-9a4c-2b1d7c0e0a11' });
+  const material = newMaterialTemplate({ name: 'Board', declaredUnit: 2, originalUUID: '4b1e8f1c-5a55-4c1e-9a4c-2b1d7c0e0a11' }, ASSUMED_CODES);
   const text = JSON.stringify({ $schema: './material.schema.json', ...material }, null, 2);
 
   it('a valid file is one item to send, without $schema', () => {

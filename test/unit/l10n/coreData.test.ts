@@ -84,6 +84,7 @@ describe('l10n: core data phrased in either language', () => {
     const p: ConstructionPreview = {
       declaredValue: 1,
       declaredUnit: 2,
+      declaredUnitSymbol: 'm²',
       period: 50,
       components: [{ index: 0, epdId: 'a', name: 'Beton', sets: 0.2, lifespan: 120, replacements: 0, gwp: { a1a3: 142.7, b4: 26.8, c3: 2.85, c4: 1.95, d: -1.41 } }],
       problems: [],

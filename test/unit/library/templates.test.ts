@@ -2,7 +2,8 @@
 // create bodies that validate (what Pull writes to a file).
 import * as assert from 'assert';
 import { authenticateUser, LcaClient } from '../../../src/client';
-import { UNIT, unitByCode } from '../../../src/core/codes';
+import { UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { checkValue, type MaterialInfo } from '../../../src/core/rules';
 import { validateAgainst } from '../../../src/core/schemas';
 import {
@@ -22,18 +23,18 @@ const NOW = new Date('2025-06-01T00:00:00Z');
 describe('templates for new files', () => {
   it('a new material validates and has no rule findings, for every declared unit', () => {
     for (const declaredUnit of [UNIT.M3, UNIT.M2, UNIT.KG, UNIT.PCS, UNIT.M]) {
-      const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW });
-      assert.deepStrictEqual(validateAgainst('material', material), [], unitByCode(declaredUnit)?.label);
+      const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW }, ASSUMED_CODES);
+      assert.deepStrictEqual(validateAgainst('material', material), [], ASSUMED_CODES.unitByCode(declaredUnit)?.label);
       assert.deepStrictEqual(checkValue('material', material, { now: NOW }), []);
       assert.strictEqual(material.lciaResults.length, 18);
     }
   });
 
   it('two new materials get different originalUUIDs; a materials file validates', () => {
-    const a = newMaterialTemplate({ name: 'A' });
-    const b = newMaterialTemplate({ name: 'B' });
+    const a = newMaterialTemplate({ name: 'A' }, ASSUMED_CODES);
+    const b = newMaterialTemplate({ name: 'B' }, ASSUMED_CODES);
     assert.notStrictEqual(a.originalUUID, b.originalUUID);
-    const file = newMaterialsTemplate({ name: 'Library', now: NOW });
+    const file = newMaterialsTemplate({ name: 'Library', now: NOW }, ASSUMED_CODES);
     assert.deepStrictEqual(validateAgainst('materials', file), []);
     assert.deepStrictEqual(checkValue('materials', file, { now: NOW }), []);
   });
@@ -49,7 +50,7 @@ describe('templates for new files', () => {
     ];
     for (const declaredUnit of declaredUnits) {
       const material: MaterialInfo = { id: MATERIAL_IDS.concreteC30, name: 'Concrete', declaredUnit };
-      const construction = newConstructionTemplate({ name: 'Deck', material });
+      const construction = newConstructionTemplate({ name: 'Deck', material }, ASSUMED_CODES);
       assert.deepStrictEqual(validateAgainst('construction', construction), []);
       const findings = checkValue('construction', construction, { resolveEpd: (id) => (id === material.id ? material : undefined) });
       assert.deepStrictEqual(findings, [], JSON.stringify(declaredUnit));
@@ -87,7 +88,7 @@ describe('create bodies of records read from the local service (pull)', function
     const ids = Object.entries(MATERIAL_IDS).filter(([key]) => key !== 'otherSiteConcrete');
     for (const [key, id] of ids) {
       const read = await client.getMaterial(id);
-      const { body, problems, dropped } = materialCreateBody(read);
+      const { body, problems, dropped } = materialCreateBody(read, ASSUMED_CODES);
       assert.deepStrictEqual(problems, [], key);
       assert.deepStrictEqual(dropped, [], key);
       for (const field of ['id', 'tenantId', 'createdAt', 'internalId', 'categorization', 'lastModifiedAt']) {
@@ -126,7 +127,7 @@ describe('create bodies of records read from the local service (pull)', function
 
   it('a pulled material can be created again as it is (the service accepts the body)', async () => {
     const read = await client.getMaterial(MATERIAL_IDS.concreteC30);
-    const { body } = materialCreateBody(read);
+    const { body } = materialCreateBody(read, ASSUMED_CODES);
     const [created] = await client.bulkCreateMaterials([{ ...body, originalVersion: `${body.originalVersion}-copy` }]);
     assert.strictEqual(created.name, read.name);
   });

@@ -2,6 +2,7 @@
 // of the same text gives, after any sequence of edits — and an edit inside one material re-checks only that one.
 import * as assert from 'assert';
 import fc from 'fast-check';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { epdIdCompletionSpan, jsonContextAt } from '../../../src/core/preview';
 import { checkTextWithSchema as checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
 import { applyAll, IncrementalCheck, type TextChange } from '../../../src/core/rules/incremental';
@@ -131,8 +132,8 @@ describe('incremental check of a bulk file', function () {
       fc.property(fc.nat({ max: text.length }), (offset) => {
         const item = inc.itemAt(offset);
         if (!item) return;
-        const local = jsonContextAt(item.text, offset - item.start);
-        const whole = jsonContextAt(text, offset);
+        const local = jsonContextAt(item.text, offset - item.start, ASSUMED_CODES);
+        const whole = jsonContextAt(text, offset, ASSUMED_CODES);
         assert.deepStrictEqual(local && { ...local, span: { offset: local.span.offset + item.start, length: local.span.length } }, whole);
         const span = epdIdCompletionSpan(item.text, offset - item.start);
         assert.deepStrictEqual(span && { ...span, offset: span.offset + item.start }, epdIdCompletionSpan(text, offset));
@@ -141,6 +142,6 @@ describe('incremental check of a bulk file', function () {
     );
     // Hovers were found (the property is not vacuous): a module code and an indicator unit.
     const unitAt = text.indexOf('"kg CO2 eq"') + 2;
-    assert.strictEqual(jsonContextAt(inc.itemAt(unitAt)!.text, unitAt - inc.itemAt(unitAt)!.start)?.kind, 'indicatorUnit');
+    assert.strictEqual(jsonContextAt(inc.itemAt(unitAt)!.text, unitAt - inc.itemAt(unitAt)!.start, ASSUMED_CODES)?.kind, 'indicatorUnit');
   });
 });

@@ -167,27 +167,6 @@ export const PROJECT_ENUMS = {
   buildingProjectStageEnums: ['Competition', 'Design', 'Detailed Design', 'Construction', 'Operation', 'Archived', 'On Hold'],
 };
 
-/**
- * `calculationType.calculationTypeEnum` codes (assumed: the interface gives no labels; the local service uses the
- * same ones) with the limit a new project starts from (BR18 §297–298, lca-method.md §3; kg CO2e/m²/yr).
- * BR18 2025's limit depends on the building type: `defaultLimit` takes it.
- */
-export const CALCULATION_TYPES = [
-  { code: 0, label: 'BR18 2023', phases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] },
-  { code: 1, label: 'BR18 2025', phases: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] },
-  { code: 2, label: text(msg('Voluntary low-emission class')), phases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] },
-] as const;
-
-/** The BR18 limit a new project of this calculation type and building type (index into buildingTypeEnum) starts with. */
-export function defaultLimit(calculationType: number, buildingType: number): number {
-  if (calculationType === 2) return 8.0;
-  if (calculationType !== 1) return 12.0;
-  const name = PROJECT_ENUMS.buildingTypeEnum[buildingType] ?? '';
-  if (/single-family|terraced/i.test(name)) return 6.7;
-  if (/multi-storey|office/i.test(name)) return 7.5;
-  return 8.0;
-}
-
 /** Fixed UUIDs of the predefined default branches (served as `defaultBranchIds`). */
 export const DEFAULT_BRANCH_IDS: Readonly<Record<string, string>> = {
   Arkitektur: '6b1d0a3e-0f3c-4a52-9a57-1f0c2b7d0a01',

@@ -90,6 +90,8 @@ export interface ProjectCalcInput {
   heatedBasementArea: number;
   /** Referenced areas by `regerencedAreaTypeEnum` name (m²). */
   referencedAreas: Readonly<Record<string, number>>;
+  /** `calculationType.calculationTypeEnum`: the rule set (docs/br18-rules.md); absent = BR18 2023. */
+  calculationTypeEnum?: number;
   /** kg CO2e/m²/yr before special-condition allowances. */
   thresholdLimitWithoutExtra: number;
   /** Special-condition allowances, kg CO2e/m²/yr. */

@@ -6,6 +6,10 @@ import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
+import { verdictProjectOf } from '../../core/dashboard/br18View';
+import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
+import { activeBr18Rules } from '../br18Rules';
+import type { Msg } from '../../core/l10n';
 import {
   createNonce,
   dashboardHtml,
@@ -101,6 +105,12 @@ export class DashboardPanel extends Disposable {
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
+  private br18Project: VerdictProject | undefined;
+
+  /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
+  get br18RuleSet(): Msg | undefined {
+    return this.br18Project && ruleSetOfCalculationType(activeBr18Rules(), this.br18Project.calculationTypeEnum)?.label;
+  }
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private contextLoaded = false;
 
@@ -218,6 +228,7 @@ export class DashboardPanel extends Disposable {
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
+        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules() } } : {}),
         unit,
         locale: l10n.locale(),
       };
@@ -245,6 +256,7 @@ export class DashboardPanel extends Disposable {
     ]);
     this.mappings = mappingOptions(enums);
     this.phases = projectPhases(project);
+    this.br18Project = verdictProjectOf(project);
     if (project?.projectName && !this.targetValue.projectName) {
       this.targetValue = { ...this.targetValue, projectName: project.projectName };
       this.panel.title = panelTitle(this.targetValue);

@@ -175,6 +175,22 @@ describe('BR18 dashboard calculation', () => {
     near(calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A5'] }).perPhase.A5, per(293.69));
   });
 
+  it('BR18 2025: Used leaves A4 + A5 out; the construction process has its own budget against 1.5', () => {
+    // Slab only, wastage 10 %: A5 = 293.69 kg (above); A1A3 2820 · C3 67.2 · C4 49.7 · B4 0; plus B6 4030.
+    const p = { ...project(), calculationTypeEnum: 1, thresholdLimitWithoutExtra: 7.5, extraAllowances: [], wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    const s = calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
+    // Building: 2820 + 0 + 4030 + 67.2 + 49.7 = 6966.9 kg → 0.139338; A4 + A5 = 0 + 293.69 → 0.0058738.
+    near(s.used, per(6966.9));
+    near(s.constructionProcess?.used, per(293.69));
+    assert.deepStrictEqual([s.constructionProcess?.limit, s.constructionProcess?.passes], ['1.5', true]);
+    near(s.constructionProcess?.remaining, 1.5 - per(293.69));
+    near(calculateDashboards(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] }).dashboardsPerBranchPlusTotal.Total.emissionBudget.Used, per(6966.9));
+    // Under the 2023 rules the same stages count A5 into Used (no construction-process limit there).
+    const s2023 = calculateSummary({ ...p, calculationTypeEnum: 0 }, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
+    near(s2023.used, per(6966.9 + 293.69));
+    assert.strictEqual(s2023.constructionProcess, undefined);
+  });
+
   it('treats an element whose quantity cannot be converted as not mapped, never as a silent zero figure', () => {
     const p = project();
     const bad = { ...p.elements[0], id: 'e5', unit: UNIT.M2 };

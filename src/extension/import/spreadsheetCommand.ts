@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
-import { activeCodes } from '../../core/codeTable';
+import type { ActiveCodes } from '../codes';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
@@ -58,7 +58,7 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
 }
 
 /** The handler of lca.importSpreadsheet (registerImport in index.ts registers it). */
-export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
+export function spreadsheetImportCommand(log: vscode.LogOutputChannel, codes: ActiveCodes): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
   async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
     let source = arg instanceof vscode.Uri ? arg : undefined;
     if (!source) {
@@ -109,7 +109,7 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: u
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name, activeCodes());
+    const result = importers().importSheet(sheet, mapping, name, codes.current);
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

@@ -301,6 +301,7 @@ function dateOf(draft: MaterialDraft, key: 'validUntil' | 'publicationDate', war
 const DENSITY_MIN = 1;
 const DENSITY_MAX = 25_000;
 const AREA_WEIGHT_MAX = 2_000;
+const THICKNESS_MIN = 0.000_05;
 const THICKNESS_MAX = 5;
 
 /** A figure to six significant digits, for messages. */
@@ -322,8 +323,8 @@ function massOf(draft: MaterialDraft, unit: UnitLabel | undefined, declaredValue
   if (areaWeight !== undefined && areaWeight > AREA_WEIGHT_MAX) {
     warnings.push(msg('{0}: an area weight of {1} kg/m² is implausible (over {2} kg/m²); check the value and its unit.', at('areaWeight'), shown(areaWeight), shown(AREA_WEIGHT_MAX)));
   }
-  if (thickness !== undefined && thickness > THICKNESS_MAX) {
-    warnings.push(msg('{0}: a thickness of {1} m is implausible (over {2} m); check the value and the unit in the column name (mm or m).', at('thickness'), shown(thickness), THICKNESS_MAX));
+  if (thickness !== undefined && (thickness < THICKNESS_MIN || thickness > THICKNESS_MAX)) {
+    warnings.push(msg('{0}: a thickness of {1} m is implausible (building layers lie between {2} mm and {3} m); check the value and the unit in the column name (mm or m).', at('thickness'), shown(thickness), THICKNESS_MIN * 1000, THICKNESS_MAX));
   }
   const perUnit = (m: number): number => Number((m * declaredValue).toPrecision(12));
   let mass = draft.mass;

@@ -283,6 +283,11 @@ describe('Spreadsheet import: density, area weight and thickness give the mass p
     assert.match(w[1].join(), /column "Density".*0\.72 kg\/m³ is implausible/);
     assert.match(w[2].join(), /column "Density".*2880 kg per m² is implausible/);
     assert.deepStrictEqual(w[3], [], '720 kg/m² is heavy but possible');
+    // A thickness in metres under a name without a unit is read as mm: 0.0125 mm is warned about.
+    const thin = await sheetOfText(['Name;Declared unit;Density;Thickness;GWP A1-A3', 'Board;m2;720;0,0125;2,1'].join('\n'));
+    const t = importSheet(thin, proposeMapping(thin.headers), 'x.csv', codes);
+    assert.match(warningsOf(t.materials[0]).join('\n'), /column "Thickness" gives no unit.*taken in mm/);
+    assert.match(warningsOf(t.materials[0]).join('\n'), /column "Thickness".*0\.0000125 m is implausible/);
     const heavy = await sheetOfText(['Name;Declared unit;Mass (kg);GWP A1-A3', 'Wrong unit;m2;2400;250'].join('\n'));
     const h = importSheet(heavy, proposeMapping(heavy.headers), 'x.csv', codes);
     assert.match(warningsOf(h.materials[0]).join(), /column "Mass \(kg\)".*2400 kg per m² is implausible/);

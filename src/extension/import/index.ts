@@ -214,6 +214,6 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     registerCommand('lca.importEpds', importEpds, failure),
     // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
     registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri, failure),
-    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log, deps.codes), failure),
+    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log, deps.codes, docs), failure),
   );
 }

@@ -368,45 +368,46 @@ export function parseBr18Override(raw: unknown, path = 'br18'): { override: Br18
     problems.push({ path: at, message: msg('must be one of {0}', RULE_SET_IDS.join(', ')) });
     return false;
   };
-  if (raw.limits !== undefined) {
-    if (!isRecord(raw.limits)) problems.push({ path: `${path}.limits`, message: msg('must be an object') });
-    else {
-      const limits: NonNullable<Br18Override['limits']> = {};
-      for (const [rs, cats] of Object.entries(raw.limits)) {
-        const at = `${path}.limits.${rs}`;
-        if (!ruleSetOk(rs, at)) continue;
-        if (!isRecord(cats)) {
-          problems.push({ path: at, message: msg('must be an object') });
+  /** A section keyed by rule set (`limits`, `constructionProcess`): its entries of known rule sets; undefined when absent or not an object. */
+  const byRuleSet = (value: unknown, at: string): [RuleSetId, unknown, string][] | undefined => {
+    if (value === undefined) return undefined;
+    if (!isRecord(value)) {
+      problems.push({ path: at, message: msg('must be an object') });
+      return undefined;
+    }
+    return Object.entries(value).flatMap(([rs, v]): [RuleSetId, unknown, string][] => (ruleSetOk(rs, `${at}.${rs}`) ? [[rs, v, `${at}.${rs}`]] : []));
+  };
+  const limitEntries = byRuleSet(raw.limits, `${path}.limits`);
+  if (limitEntries) {
+    const limits: NonNullable<Br18Override['limits']> = {};
+    for (const [rs, cats, at] of limitEntries) {
+      if (!isRecord(cats)) {
+        problems.push({ path: at, message: msg('must be an object') });
+        continue;
+      }
+      for (const [cat, v] of Object.entries(cats)) {
+        if (!(BR18_CATEGORIES as readonly string[]).includes(cat)) {
+          problems.push({ path: `${at}.${cat}`, message: msg('must be one of {0}', BR18_CATEGORIES.join(', ')) });
           continue;
         }
-        for (const [cat, v] of Object.entries(cats)) {
-          if (!(BR18_CATEGORIES as readonly string[]).includes(cat)) {
-            problems.push({ path: `${at}.${cat}`, message: msg('must be one of {0}', BR18_CATEGORIES.join(', ')) });
-            continue;
-          }
-          const list = Array.isArray(v) ? v : [v];
-          if (!list.length || !list.every(isLimit)) {
-            problems.push({ path: `${at}.${cat}`, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0) or a list of them, one per step') });
-            continue;
-          }
-          (limits[rs] ??= {})[cat as Br18Category] = list as number[];
+        const list = Array.isArray(v) ? v : [v];
+        if (!list.length || !list.every(isLimit)) {
+          problems.push({ path: `${at}.${cat}`, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0) or a list of them, one per step') });
+          continue;
         }
+        (limits[rs] ??= {})[cat as Br18Category] = list as number[];
       }
-      override.limits = limits;
     }
+    override.limits = limits;
   }
-  if (raw.constructionProcess !== undefined) {
-    if (!isRecord(raw.constructionProcess)) problems.push({ path: `${path}.constructionProcess`, message: msg('must be an object') });
-    else {
-      const cpo: NonNullable<Br18Override['constructionProcess']> = {};
-      for (const [rs, v] of Object.entries(raw.constructionProcess)) {
-        const at = `${path}.constructionProcess.${rs}`;
-        if (!ruleSetOk(rs, at)) continue;
-        if (!isLimit(v)) problems.push({ path: at, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0)') });
-        else cpo[rs] = v;
-      }
-      override.constructionProcess = cpo;
+  const processEntries = byRuleSet(raw.constructionProcess, `${path}.constructionProcess`);
+  if (processEntries) {
+    const cpo: NonNullable<Br18Override['constructionProcess']> = {};
+    for (const [rs, v, at] of processEntries) {
+      if (!isLimit(v)) problems.push({ path: at, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0)') });
+      else cpo[rs] = v;
     }
+    override.constructionProcess = cpo;
   }
   if (raw.calculationTypes !== undefined) {
     if (!isRecord(raw.calculationTypes)) problems.push({ path: `${path}.calculationTypes`, message: msg('must be an object') });

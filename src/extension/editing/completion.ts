@@ -17,7 +17,6 @@ import {
 } from '../../core/preview';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
-import type { ActiveCodes } from '../codes';
 import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
@@ -55,7 +54,11 @@ function around<T extends { offset: number; length: number }>(
   return found && { ...found, offset: found.offset + start };
 }
 
-export class EpdIdCompletion implements vscode.CompletionItemProvider {
+/**
+ * Completion in LCA files, reading only the text around the cursor (the material under it, in a big library): the
+ * materials the workspace knows in an `epdId` (triggered by `"`), else the codes of a code field (triggered by `:`).
+ */
+export class LcaCompletion implements vscode.CompletionItemProvider {
   constructor(
     private readonly catalog: Catalog,
     private readonly analyses: DocumentAnalyses,
@@ -63,6 +66,10 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
+    return this.epdIds(document, position) ?? this.codeValues(document, position);
+  }
+
+  private epdIds(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     const span = around(this.analyses, document, document.offsetAt(position), epdIdCompletionSpan);
     if (!span) return undefined;
     const range = spanRange(document, span);
@@ -88,23 +95,15 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
         return item;
       });
   }
-}
 
-/**
- * Value completion of codes (units, modules, module status, EPD type) listed as words — "3 — M3 (cubic metre)" —
- * and inserted as the number. Labels come from the active environment's code table.
- */
-export class CodeCompletion implements vscode.CompletionItemProvider {
-  constructor(
-    private readonly analyses: DocumentAnalyses,
-    private readonly codes: ActiveCodes,
-  ) {}
-
-  provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
-    if (!lcaKindOf(document)) return undefined;
+  /**
+   * Value completion of codes (units, modules, module status, EPD type) listed as words — "3 — M3 (cubic metre)" —
+   * and inserted as the number. Labels come from the active environment's code table (the catalog's).
+   */
+  private codeValues(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     const offset = document.offsetAt(position);
     const { start, text } = textAround(this.analyses, document, offset);
-    const found = codeCompletionAt(text, offset - start, this.codes.current);
+    const found = codeCompletionAt(text, offset - start, this.catalog.codes);
     if (!found) return undefined;
     const range = spanRange(document, { offset: found.span.offset + start, length: found.span.length });
     return found.choices.map((c, i) => {

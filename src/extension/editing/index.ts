@@ -6,7 +6,7 @@ import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
 import { DocumentAnalyses } from './analyses';
-import { CodeCompletion, EpdIdCompletion, LcaHover } from './completion';
+import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR } from './documents';
@@ -41,8 +41,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new QuickFixes(analyses), {
       providedCodeActionKinds: QuickFixes.providedCodeActionKinds,
     }),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, analyses), '"'),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(analyses, deps.codes), ':'),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new LcaCompletion(catalog, analyses), '"', ':'),
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, analyses)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),

@@ -24,12 +24,20 @@ export function isMsg(value: unknown): value is Msg {
 }
 
 /**
+ * A template's context, `{{…}}` at its end: tells apart two texts that are the same English word but mean different
+ * things (and so differ in Danish), e.g. `Construction{{project stage}}`. It is never shown.
+ */
+const CONTEXT = /\{\{[^{}]*\}\}$/;
+
+/**
  * Phrases a `Msg`: `translate` maps each template (the outer one and those of nested arguments) to the language
  * wanted; placeholders are then filled. `{n}` without an argument stays as written.
  */
 export function phrase(m: Msg, translate: (template: string) => string = (s) => s): string {
   const args = m.args.map((a) => (typeof a === 'object' ? phrase(a, translate) : String(a)));
-  return translate(m.message).replace(/\{(\d+)\}/g, (whole, i: string) => args[Number(i)] ?? whole);
+  return translate(m.message)
+    .replace(CONTEXT, '')
+    .replace(/\{(\d+)\}/g, (whole, i: string) => args[Number(i)] ?? whole);
 }
 
 /**

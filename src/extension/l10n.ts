@@ -5,6 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { enumLabel } from '../core/enumLabels';
 import { phrase, type Named } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
@@ -99,6 +100,14 @@ export function say(m: Named): string {
   if (typeof m === 'string') return m;
   const da = language() === 'da' ? danishBundle() : undefined;
   return phrase(m, (template) => da?.[template] ?? template);
+}
+
+/**
+ * A label the service serves for one of its enumerations (a project stage, building type, role, EPD type…) in the
+ * chosen language; one we do not know, as served.
+ */
+export function served(label: string | null | undefined): string {
+  return say(enumLabel(label));
 }
 
 /** A number in `locale()`'s way of writing it ("1.234,5" / "1,234.5"). */

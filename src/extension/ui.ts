@@ -167,12 +167,35 @@ export class VirtualDocuments extends Disposable implements vscode.TextDocumentC
     return this.show(this.set(path, content), language);
   }
 
-  /** Shows a document made by `set` (as a preview, in `language` when given). */
+  /**
+   * Shows a document made by `set` (as a preview, in `language` when given). Markdown (a report) is shown rendered,
+   * its source one click away (the preview's Open Source).
+   */
   async show(uri: vscode.Uri, language?: string): Promise<vscode.TextDocument> {
     let doc = await vscode.workspace.openTextDocument(uri);
     if (language && doc.languageId !== language) doc = await vscode.languages.setTextDocumentLanguage(doc, language);
-    await vscode.window.showTextDocument(doc, { preview: true });
+    if (language === 'markdown') await showRendered(doc);
+    else await vscode.window.showTextDocument(doc, { preview: true });
     return doc;
+  }
+}
+
+/**
+ * Shows a Markdown document (a report, also one of a virtual scheme) rendered in VS Code's Markdown preview, whose
+ * title bar has Open Source; beside the active editor when `beside`. Where the preview is not available (the
+ * built-in Markdown extension disabled), the source is shown.
+ */
+export async function showRendered(document: vscode.TextDocument, options: { beside?: boolean; preserveFocus?: boolean } = {}): Promise<void> {
+  let doc = document;
+  if (doc.languageId !== 'markdown') doc = await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
+  try {
+    await vscode.commands.executeCommand(options.beside ? 'markdown.showPreviewToSide' : 'markdown.showPreview', doc.uri);
+  } catch {
+    await vscode.window.showTextDocument(doc, {
+      preview: true,
+      ...(options.beside ? { viewColumn: vscode.ViewColumn.Beside } : {}),
+      ...(options.preserveFocus ? { preserveFocus: true } : {}),
+    });
   }
 }
 

@@ -24,6 +24,16 @@ function tooltipText(item: vscode.TreeItem): string {
   return item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value.replace(/\\(.)/g, '$1') : String(item.tooltip);
 }
 
+/** The active tab when it is VS Code's Markdown preview (waits for it a little: the preview opens asynchronously). */
+async function activePreview(): Promise<vscode.Tab | undefined> {
+  for (let i = 0; i < 50; i++) {
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    if (tab?.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(tab.input.viewType)) return tab;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return undefined;
+}
+
 describe('Dansk: lca.language da in an English VS Code', function () {
   const ui = stubUi();
   this.timeout(60_000);
@@ -64,6 +74,24 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     assert.match(String(field?.description), DANISH_DATE);
   });
 
+  it('project rows and tooltips name the stage, building type and role in Danish', async () => {
+    const a = await api();
+    const tree = a.testing.projectsTree;
+    const projects = (await tree.getChildren()).filter((n): n is Extract<ProjectsNode, { kind: 'project' }> => n.kind === 'project');
+    const rows = projects.map((p) => String(tree.getTreeItem(p).description));
+    assert.ok(rows.some((r) => r.includes('Detailprojektering')), `a project in Detailed Design: ${rows.join(' | ')}`);
+    assert.ok(rows.some((r) => r.includes('Udførelse')), `a project in Construction: ${rows.join(' | ')}`);
+    assert.ok(!rows.some((r) => /Detailed Design|Construction|Competition|Operation/.test(r)), `no English stage: ${rows.join(' | ')}`);
+    const school = projects.find((n) => n.project.id === PROJECT_IDS.school)!;
+    const tip = tooltipText(tree.getTreeItem(school));
+    assert.match(tip, /^- Type: Skole\/institution$/m, tip);
+    assert.match(tip, /^- Din rolle: Ejer$/m, tip);
+    const details = await tree.getChildren((await tree.getChildren(school))[0]);
+    const value = (label: string): string => String(details.map((d) => tree.getTreeItem(d)).find((i) => i.label === label)?.description);
+    assert.strictEqual(value('Din rolle'), 'Ejer');
+    assert.strictEqual(value('Bygningstype'), 'Skole/institution');
+  });
+
   it('a command says what is wrong in Danish', async () => {
     await api();
     const before = ui.count();
@@ -87,9 +115,13 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     assert.match(report, new RegExp(`^- Tid: \\d+,\\d s \\(startet ${DANISH_DATE.source}\\)$`, 'm'));
     assert.match(report, /^## Oprettet \(3\)$/m);
     assert.match(report, /\| Træfiberisolering 1 \|/);
-    const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === outcome.reportUri);
-    assert.ok(editor, 'the report is open');
-    assert.match(path.posix.basename(editor.document.uri.path), /rapport over masseoprettelse\.md$/);
+    assert.match(path.posix.basename(vscode.Uri.parse(outcome.reportUri ?? '').path), /rapport over masseoprettelse\.md$/);
+    // The report opens rendered (VS Code's Markdown preview), not as Markdown source; Open Source is one click away.
+    const preview = await activePreview();
+    assert.ok(preview, `the report is shown rendered; the active tab is ${vscode.window.tabGroups.activeTabGroup.activeTab?.label}`);
+    assert.ok(!vscode.window.visibleTextEditors.some((e) => e.document.uri.toString() === outcome.reportUri), 'not as source');
+    await vscode.commands.executeCommand('markdown.showSource');
+    assert.strictEqual(vscode.window.activeTextEditor?.document.uri.toString(), outcome.reportUri, 'Open Source shows the report\'s Markdown');
   });
 
   it('the import report is Danish: rows, columns and reasons of a spreadsheet that cannot all be converted', async () => {

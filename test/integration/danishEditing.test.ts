@@ -141,6 +141,16 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
       const total = lines.find((l) => l.startsWith('Total ekskl. D;'));
       assert.ok(total && /;-?\d+,\d+/.test(total) && !/\d\.\d/.test(total), `decimal commas: ${total}`);
 
+      // The breakdown's EPD types are the service's labels in Danish: "Generisk", not "Generic".
+      const breakdown = vscode.Uri.file(path.join(tmp, 'opdeling.csv'));
+      await vscode.commands.executeCommand('lca.exportDashboardBreakdownCsv', breakdown, project.id);
+      const rows = fs.readFileSync(breakdown.fsPath, 'utf8').slice(1).trimEnd().split('\r\n').map((l) => l.split(';'));
+      const typeColumn = rows[0].indexOf('EPD-type');
+      assert.ok(typeColumn >= 0, rows[0].join(';'));
+      const types = new Set(rows.slice(1).map((r) => r[typeColumn]).filter(Boolean));
+      assert.ok(types.size > 0, 'the breakdown names EPD types');
+      assert.deepStrictEqual([...types].filter((t) => !['Generisk', 'Branche', 'Produkt'].includes(t)), [], `Danish EPD types: ${[...types].join(', ')}`);
+
       // JSON is what the service sent, whatever the language.
       const json = vscode.Uri.file(path.join(tmp, 'dashboard.json'));
       await vscode.commands.executeCommand('lca.exportDashboardJson', json, project.id);

@@ -5,6 +5,7 @@
 // that a spreadsheet would run as a formula is defused.
 import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
+import { enumLabel } from '../enumLabels';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
 
@@ -101,8 +102,8 @@ export function breakdownCsv(response: DashboardResponse, unit: string, branch?:
         num(r.constructionElements),
         num(r.constructionCo2),
         text(m?.epdName ?? ''),
-        text(m?.type ?? ''),
-        text(m?.source ?? ''),
+        text(say(enumLabel(m?.type))),
+        text(say(enumLabel(m?.source))),
         num(m?.elements),
         num(m?.quantity),
         text(m?.unit ?? ''),

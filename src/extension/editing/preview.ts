@@ -4,6 +4,7 @@
 // breakdown that follows the document. Both read the construction's value from its analysis (analyses.ts).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
+import { showRendered } from '../ui';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
@@ -121,8 +122,7 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
       return undefined;
     }
     const uri = this.breakdownUri(source);
-    const document = await vscode.workspace.openTextDocument(uri);
-    await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true, preserveFocus: true });
+    await showRendered(await vscode.workspace.openTextDocument(uri), { beside: true, preserveFocus: true });
     return uri;
   }
 

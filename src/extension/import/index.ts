@@ -9,7 +9,7 @@ import { importers } from './importers';
 import type { CodeTable } from '../../core/codeTable';
 import type { ActiveCodes } from '../codes';
 import { fileStem } from '../../core/templates/names';
-import { showError, writeJsonFile, type VirtualDocuments } from '../ui';
+import { showError, showRendered, writeJsonFile, type VirtualDocuments } from '../ui';
 import { CommandFailure, registerCommand } from '../commands';
 import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
@@ -194,9 +194,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     }
     const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, deps.codes.current);
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
-    const doc = await vscode.workspace.openTextDocument(reportUri);
-    await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
-    await vscode.window.showTextDocument(doc, { preview: true, viewColumn: uri ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active, preserveFocus: !!uri });
+    await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
     if (!result.materials.length && !result.constructions.length) {
       void showError(
         result.refused.length === 1

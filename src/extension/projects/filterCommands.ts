@@ -27,9 +27,14 @@ async function setFilter({ tree, enums }: ProjectsContext, kind: FilterKind, val
         : kind === 'buildingType'
           ? (await enums()).buildingTypeEnum
           : (await enums()).buildingProjectStageEnums;
-    const picked = await vscode.window.showQuickPick([l10n.t('(any)'), ...options], { title: l10n.t('Filter projects') });
+    // Shown in the user's language; the filter keeps the label as the service serves it.
+    const items: (vscode.QuickPickItem & { value: string })[] = [
+      { label: l10n.t('(any)'), value: '' },
+      ...options.map((o) => ({ label: l10n.served(o), value: o })),
+    ];
+    const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Filter projects') });
     if (picked === undefined) return;
-    chosen = options.includes(picked) ? picked : '';
+    chosen = picked.value;
   }
   if (chosen === '' || chosen === false) delete filter[kind];
   else (filter as Record<string, unknown>)[kind] = chosen;

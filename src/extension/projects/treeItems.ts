@@ -18,11 +18,11 @@ export function projectsTreeItem(node: ProjectsNode): vscode.TreeItem {
       item.contextValue = projectContextValue(p);
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
-      tip.appendMarkdown(`- ${l10n.t('Type: {0}', escapeMd(text(p.buildingType?.label)))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Status: {0}', escapeMd(text(p.projectStatus?.label)))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Type: {0}', escapeMd(text(l10n.served(p.buildingType?.label))))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Status: {0}', escapeMd(text(l10n.served(p.projectStatus?.label))))}\n`);
       tip.appendMarkdown(`- ${l10n.t('City: {0}', escapeMd(text(p.location?.city)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('Area: {0}', escapeMd(formatArea(p.area, l10n.locale())))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Your role: {0}', escapeMd(text(p.role)))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Your role: {0}', escapeMd(text(l10n.served(p.role))))}\n`);
       tip.appendMarkdown(`- ${l10n.t('Updated: {0}', escapeMd(l10n.formatDate(p.updatedAt)))}\n`);
       item.tooltip = tip;
       return item;
@@ -76,7 +76,7 @@ export function projectsTreeItem(node: ProjectsNode): vscode.TreeItem {
 export function projectDescription(p: ProjectListItem): string {
   const parts: string[] = [];
   if (p.location?.city) parts.push(p.location.city);
-  if (p.projectStatus?.label) parts.push(p.projectStatus.label);
+  if (p.projectStatus?.label) parts.push(l10n.served(p.projectStatus.label));
   if (typeof p.area === 'number') parts.push(formatArea(p.area, l10n.locale()));
   return parts.join(' · ');
 }

@@ -49,12 +49,12 @@ export async function childrenOf(node: ProjectsNode, source: ProjectSource): Pro
         field('f-builder', l10n.t('Builder'), d.builder, 'tools'),
         field('f-number', l10n.t('Project number'), d.projectNumber, 'symbol-number'),
         field('f-address', l10n.t('Address'), address, 'location'),
-        field('f-type', l10n.t('Building type'), p.buildingType?.label, 'home'),
-        field('f-status', l10n.t('Status'), p.projectStatus?.label, 'pulse'),
+        field('f-type', l10n.t('Building type'), l10n.served(p.buildingType?.label), 'home'),
+        field('f-status', l10n.t('Status'), l10n.served(p.projectStatus?.label), 'pulse'),
         field('f-area', l10n.t('Area'), formatArea(p.area, locale), 'symbol-ruler'),
         field('f-period', l10n.t('Consideration period (years)'), d.calculationType?.considerationPeriod, 'calendar'),
         field('f-limit', l10n.t('Limit (kg CO2e/m²/yr)'), formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
-        field('f-role', l10n.t('Your role'), p.role, 'shield'),
+        field('f-role', l10n.t('Your role'), l10n.served(p.role), 'shield'),
         field('f-updated', l10n.t('Updated'), l10n.formatDate(d.updatedAt ?? p.updatedAt), 'history'),
       ];
     }
@@ -62,7 +62,7 @@ export async function childrenOf(node: ProjectsNode, source: ProjectSource): Pro
       const users = await (await source.clients.get()).getProjectUsers(p.id);
       if (!users.length) return [{ kind: 'empty', id: `members-empty:${p.id}`, message: l10n.t('No members') }];
       return users.map((u) => ({
-        kind: 'field', id: `member:${p.id}:${u.userId}`, label: u.name || u.email || u.userId, value: `${u.email ?? ''} · ${u.role ?? ''}`, icon: 'person',
+        kind: 'field', id: `member:${p.id}:${u.userId}`, label: u.name || u.email || u.userId, value: `${u.email ?? ''} · ${l10n.served(u.role)}`, icon: 'person',
       }));
     }
     case 'models': {

@@ -43,6 +43,21 @@ export default tseslint.config(
       ],
     },
   },
+  // One failure policy (docs/architecture.md): every command is registered through registerCommand of
+  // src/extension/commands.ts. The bulk-create and import layers are still loaded as bundles of their own.
+  {
+    files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/commands.ts', 'src/extension/bulk/register.ts', 'src/extension/import/register.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='commands'][property.name=/^register(TextEditor)?Command$/]",
+          message: 'Register a command with registerCommand from src/extension/commands.ts: the one failure policy of commands.',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.js', 'esbuild.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

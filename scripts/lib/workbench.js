@@ -27,7 +27,7 @@ async function startWorkbench({ workDir, workspace, serviceDataDir, port = 0, lo
     let serviceUrls;
     if (serviceAvailable()) {
       progress('starting the local LCA service…');
-      const service = await startService({ dataDir: serviceDataDir });
+      const service = await startService({ dataDir: serviceDataDir, extraArgs: ['--remember-port'] });
       stops.push(service.stop);
       serviceUrls = service.urls;
     } else {

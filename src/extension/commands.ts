@@ -2,10 +2,14 @@
 // error message — what failed and why — with the actions that help (Retry when retrying can help, re-running the
 // command with the same arguments; Sign In after a 401; Open Log), and a line in the LCA log (showServiceError in
 // ui.ts). Handlers therefore do not catch service failures themselves; they only show what is specific to them (a
-// refusal before anything is sent, a 404 said in words) and let the rest throw.
+// refusal before anything is sent, a 404 said in words) and let the rest throw. Every command of the manifest is
+// registered here (ESLint refuses `vscode.commands.registerCommand` anywhere else).
 import * as vscode from 'vscode';
 import { createLog } from './log';
 import { errorMessage, showServiceError } from './ui';
+
+/** "LCA: Sign In": when it fails, its Retry asks again (whatever the failure) and no second Sign In is offered. */
+export const SIGN_IN_COMMAND = 'lca.signIn';
 
 /**
  * A failure a handler words itself, because what failed is only known inside it (e.g. the file or id it worked on):
@@ -45,7 +49,7 @@ export function registerCommand<A extends unknown[], R>(
         throw e;
       }
       const retryArgs = (described?.retryArgs ?? args) as A;
-      void showServiceError(what, described ? described.reason : e, log, () => run(...retryArgs));
+      void showServiceError(what, described ? described.reason : e, log, () => run(...retryArgs), id === SIGN_IN_COMMAND);
       return undefined;
     }
   };

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 import { createLog } from './log';
 import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
-import { LocalServiceController, registerLocalService } from './localService';
+import { registerCommand } from './commands';
+import { registerLocalService, type LocalServiceController } from './localService';
 import { EnvironmentService, registerEnvironments } from './environments';
 import { LcaAuthenticationProvider, registerAuth } from './auth';
 import { ServiceClientProvider } from './serviceClient';
@@ -23,15 +24,16 @@ import type { BootInfo } from './boot';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
- * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), the built-in
- * service's controller, the bulk-create Cancel (its notification's button), stored state and secret names, the auth
- * provider's sessions, the semantic checks' timings, and the end of the stored sign-in's read. What the user is asked
- * and told, and what the dashboards post to their webviews, the tests read from wrappers on vscode.window; the log,
- * from its file.
+ * have no other way to: the trees' items and the catalog (VS Code does not expose a tree view's items), whether the
+ * built-in service runs, the bulk-create Cancel (its notification's button), stored state and secret names, the
+ * semantic checks' timings, and the end of the stored sign-in's read. What the user is asked and told, and what the
+ * dashboards post to their webviews, the tests read from wrappers on vscode.window; the accounts, from
+ * vscode.authentication; the log, from its file.
  */
 export interface LcaExtensionApi {
   testing: {
-    localService: LocalServiceController;
+    /** The built-in service: `urls` while it runs (Start and Stop are its commands). */
+    localService: Pick<LocalServiceController, 'urls'>;
     projectsTree: ProjectsTreeProvider;
     catalog: Catalog;
     libraryTree: LibraryTreeProvider;
@@ -43,8 +45,6 @@ export interface LcaExtensionApi {
     secretKeys: () => Promise<string[]>;
     /** The extension's own SecretStorage, to change a sign-in as another window would; only when run by the tests (ExtensionMode.Test). */
     secrets: vscode.SecretStorage | undefined;
-    /** The sessions the LCA authentication provider reports to VS Code (what the Accounts menu lists). */
-    authSessions: () => Promise<readonly vscode.AuthenticationSession[]>;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
     /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
@@ -62,14 +62,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   const docs = new VirtualDocuments();
   context.subscriptions.push(docs, vscode.workspace.registerTextDocumentContentProvider(VirtualDocuments.scheme, docs));
 
-  const localService = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
-  registerLocalService(context, localService);
+  const localService = registerLocalService(context, { log });
   const environments = new EnvironmentService(localService);
   const auth = new LcaAuthenticationProvider(context.secrets, environments, log);
-  const authSessions = registerAuth(context, auth, log);
-  registerEnvironments(context, environments, () => auth.current?.login, auth.onDidChangeAccount);
-  context.subscriptions.push(environments.onDidChange(() => void auth.refresh()));
   const clients = new ServiceClientProvider(environments, auth, log);
+  context.subscriptions.push(environments, auth, clients, environments.onDidChange(() => void auth.refresh()));
+  registerAuth(context, { auth });
+  registerEnvironments(context, { environments, accountLabel: () => auth.current?.login, onAccountChange: auth.onDidChangeAccount });
   // Who is signed in, as people read it: what dashboards and `lca:` documents remember they were opened by.
   const identity = (): string | undefined => (auth.current ? `${auth.current.login} (${auth.current.environment})` : undefined);
   docs.bindIdentity(identity);
@@ -92,7 +91,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     return !!auth.current;
   };
   const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChangeAccount });
-  context.subscriptions.push(vscode.commands.registerCommand('lca.showLog', () => log.show()));
+  context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog(
     context.workspaceState,
@@ -148,7 +147,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
       storedState,
       secretKeys: () => auth.storedSecretKeys(),
       secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
-      authSessions,
       checks: () => [...checks],
       ready: async () => {
         await auth.whenKnown();

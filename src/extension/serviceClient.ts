@@ -1,4 +1,4 @@
-// Builds the service client for the active environment, wired to the sign-in (the LCA authentication provider) and the log.
+// The service client for the active environment, wired to the sign-in (the LCA authentication provider) and the log.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { readSettings } from './settings';
@@ -8,6 +8,7 @@ import type { EnvironmentService } from './environments';
 import type { LcaAuthenticationProvider } from './auth/provider';
 import * as l10n from './l10n';
 import { errorMessage } from './ui';
+import { Disposable } from './disposable';
 
 /** Where an environment's `projectListQuery` file is: absolute, or relative to the first workspace folder. */
 function queryFileUri(file: string): vscode.Uri {
@@ -16,12 +17,26 @@ function queryFileUri(file: string): vscode.Uri {
   return root ? vscode.Uri.joinPath(root, file) : vscode.Uri.file(path.resolve(file));
 }
 
-export class ServiceClientProvider {
+/**
+ * The service client of the active environment and sign-in: built once and handed to every caller until the
+ * environment, the settings or the sign-in change (or the environment's project list query file says something else).
+ */
+export class ServiceClientProvider extends Disposable {
+  private cached: { key: string; client: LcaClient } | undefined;
+
   constructor(
     private readonly environments: EnvironmentService,
     private readonly auth: LcaAuthenticationProvider,
     private readonly log: vscode.LogOutputChannel,
-  ) {}
+  ) {
+    super();
+    const forget = (): void => {
+      this.cached = undefined;
+    };
+    // environments.onDidChange also fires on every change of the lca settings and of the local service.
+    this.register(environments.onDidChange(forget));
+    this.register(auth.onDidChangeAccount(forget));
+  }
 
   /** The text of the active environment's `projectListQuery` file, if it names one; a clear error when unreadable. */
   private async projectListQuery(): Promise<string | undefined> {
@@ -44,13 +59,18 @@ export class ServiceClientProvider {
     // service, and who it records as having done it, follow the sign-in.
     await this.auth.whenKnown();
     const urls = await this.environments.resolveUrls();
+    // Read on every call: the file can change without any event this provider hears.
     const projectListQuery = await this.projectListQuery();
-    return new LcaClient({
+    const key = JSON.stringify([this.environments.current().name, this.auth.current?.login, urls, projectListQuery]);
+    if (this.cached?.key === key) return this.cached.client;
+    const client = new LcaClient({
       urls,
       ...(projectListQuery ? { projectListQuery } : {}),
       getToken: () => this.auth.getToken(),
       renewToken: () => this.auth.renewToken(),
       log: requestLogger(this.log),
     });
+    this.cached = { key, client };
+    return client;
   }
 }

@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
+import { isLcaServiceError } from '../client';
+import { Disposable } from './disposable';
 
 /** vscode.window.showErrorMessage; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
@@ -63,32 +65,38 @@ export async function confirmModal(message: string, detail: string, action: stri
  * the 4xx that mean "later" (408 Request Timeout, 425 Too Early, 429 Too Many Requests). A 401 gets Sign In instead.
  */
 export function retryCanHelp(error: unknown): boolean {
-  const e = error as { status?: unknown; code?: unknown } | undefined;
-  if (e?.code === 'invalid-request') return false;
-  const status = typeof e?.status === 'number' ? e.status : undefined;
+  if (!isLcaServiceError(error)) return true;
+  if (error.code === 'invalid-request') return false;
+  const status = error.status;
   if (status === undefined || status >= 500) return true;
   return status === 408 || status === 425 || status === 429;
+}
+
+/** Whether the service refused who is signed in (or nobody is): a 401, which Sign In answers. */
+export function needsSignIn(error: unknown): boolean {
+  return isLcaServiceError(error) && error.status === 401;
 }
 
 /**
  * Shows an error with what failed and why, plus Retry (only when retryCanHelp) / Sign In / Open Log actions where they help. Resolves when the
  * user has answered (or dismissed) it: commands call it with `void` so that they finish while the message is shown.
+ * `signingIn`: what failed was the sign-in itself, so Retry (asking again) is offered whatever the failure, and no Sign In.
  */
 export async function showServiceError(
   what: string,
   error: unknown,
   log: vscode.LogOutputChannel,
   retry?: () => unknown,
+  signingIn = false,
 ): Promise<void> {
-  const e = error as { status?: number };
   const why = errorMessage(error);
   log.error(`${what}: ${why}`);
   const actions: string[] = [];
   const retryLabel = l10n.t('Retry');
   const signIn = l10n.t('Sign In');
   const openLog = l10n.t('Open Log');
-  if (retry && retryCanHelp(error)) actions.push(retryLabel);
-  if (e.status === 401) actions.push(signIn);
+  if (retry && (signingIn || retryCanHelp(error))) actions.push(retryLabel);
+  if (needsSignIn(error) && !signingIn) actions.push(signIn);
   actions.push(openLog);
   const choice = await showError(`${what}: ${why}`, ...actions);
   if (choice === retryLabel) await retry?.();
@@ -97,17 +105,19 @@ export async function showServiceError(
 }
 
 /** Read-only documents under the `lca:` scheme (pretty-printed JSON, Markdown reports). */
-export class VirtualDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+export class VirtualDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   /** The scheme of the `lca:` documents (project JSON, records read from the service); bulk reports have their own. */
   static readonly scheme = 'lca';
   private readonly contents = new Map<string, string>();
   /** Who was signed in when each document was made (what it shows was read by that identity). */
   private readonly owners = new Map<string, string | undefined>();
-  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
   readonly onDidChange = this.changed.event;
   private identity: () => string | undefined = () => undefined;
 
-  constructor(readonly scheme: string = VirtualDocuments.scheme) {}
+  constructor(readonly scheme: string = VirtualDocuments.scheme) {
+    super();
+  }
 
   /** Tells the documents who is signed in (the composition root wires this once sign-in exists). */
   bindIdentity(identity: () => string | undefined): void {
@@ -163,10 +173,6 @@ export class VirtualDocuments implements vscode.TextDocumentContentProvider, vsc
     if (language && doc.languageId !== language) doc = await vscode.languages.setTextDocumentLanguage(doc, language);
     await vscode.window.showTextDocument(doc, { preview: true });
     return doc;
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }
 

@@ -1,4 +1,4 @@
-// Command line of the local LCA service: `npm run sandbox -- --port 0 --data <dir> [--token-ttl s] [--host h] [--scale]
+// Command line of the local LCA service: `npm run sandbox -- --port 0 --data <dir> [--remember-port] [--token-ttl s] [--host h] [--scale]
 // [--scale-elements n] [--projects n]`.
 // Prints one JSON line with the four URLs when ready; SIGINT/SIGTERM stop it cleanly.
 import * as path from 'path';
@@ -50,6 +50,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--projects':
         out.projects = count(value(i++, a), a);
         break;
+      case '--remember-port':
+        out.rememberPort = true;
+        break;
       case '--verbose':
         out.verbose = true;
         break;
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\nusage: npm run sandbox -- --port <n> --data <dir> [--token-ttl <s>] [--host <h>] [--scale] [--scale-elements <n>] [--projects <n>] [--verbose]\n`);
+    process.stderr.write(`${(e as Error).message}\nusage: npm run sandbox -- --port <n> --data <dir> [--remember-port] [--token-ttl <s>] [--host <h>] [--scale] [--scale-elements <n>] [--projects <n>] [--verbose]\n`);
     process.exit(2);
   }
   const service = await startLocalService({ ...opts, log: opts.verbose ? (l) => process.stderr.write(`${l}\n`) : undefined });

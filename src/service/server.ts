@@ -2,6 +2,7 @@
 // a data folder, with loopback-only fault injection under /__sandbox. Plain Node `http`, no vscode.
 import * as fs from 'fs';
 import * as http from 'http';
+import * as path from 'path';
 import type { AddressInfo } from 'net';
 import type { Duplex } from 'stream';
 import { principalOf } from './auth';
@@ -18,8 +19,14 @@ import { Store } from './store';
 import type { ServiceUrls } from '../core/api/types';
 
 export interface LocalServiceOptions {
-  /** 0 = a free port. */
+  /** 0 = a free port (with `rememberPort`, the one of the previous run when it is free). */
   port?: number;
+  /**
+   * Keep the port in the data folder and take it again at the next start: the service stays at the same URLs across
+   * restarts, so the ids recorded against them (sidecars, Library links) stay valid. The editor's built-in service
+   * and `npm start` use it.
+   */
+  rememberPort?: boolean;
   /** Default 127.0.0.1. */
   host?: string;
   dataDir: string;
@@ -167,6 +174,26 @@ function drainThenClose(req: http.IncomingMessage, res: http.ServerResponse): vo
   });
 }
 
+const PORT_FILE = 'service-port.json';
+
+/** The port the service of `dataDir` listened on last time (see startLocalService), if one is recorded. */
+function rememberedPort(dataDir: string): number | undefined {
+  try {
+    const port = (JSON.parse(fs.readFileSync(path.join(dataDir, PORT_FILE), 'utf8')) as { port?: unknown }).port;
+    return typeof port === 'number' && Number.isInteger(port) && port > 0 && port < 65536 ? port : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberPort(dataDir: string, port: number): void {
+  try {
+    fs.writeFileSync(path.join(dataDir, PORT_FILE), `${JSON.stringify({ port })}\n`);
+  } catch {
+    // Only the next start's port depends on it.
+  }
+}
+
 export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {
   const log = opts.log ?? (() => undefined);
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -216,15 +243,31 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
     );
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, opts.host ?? '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
   const host = opts.host ?? '127.0.0.1';
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  // rememberPort: the port this data folder's service had before, when it is free — the ids recorded against the
+  // service's URLs (sidecars, links) stay valid across restarts — else any free port.
+  const remembered = opts.rememberPort && !opts.port ? rememberedPort(opts.dataDir) : undefined;
+  if (remembered !== undefined) {
+    try {
+      await listen(remembered);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (e as NodeJS.ErrnoException).code !== 'EACCES') throw e;
+      log(`port ${remembered} of the previous run is taken; using another`);
+      await listen(0);
+    }
+  } else {
+    await listen(opts.port ?? 0);
+  }
+  const port = (server.address() as AddressInfo).port;
+  if (opts.rememberPort && !opts.port) rememberPort(opts.dataDir, port);
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const urls: ServiceUrls = {
     baseUrl: `${origin}/api`,

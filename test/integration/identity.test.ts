@@ -228,7 +228,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     await waitFor('the dashboard closed', () => dashboardTabs().length === 0);
     assert.deepStrictEqual(await a.testing.projectsTree.getChildren(), [], 'the Projects view shows its sign-in welcome');
     assert.deepStrictEqual(a.testing.projectsTree.lastProjects, [], 'no project of the previous account is kept');
-    assert.deepStrictEqual(await a.testing.authSessions(), [], 'the Accounts menu lists no LCA session');
+    assert.deepStrictEqual(await vscode.authentication.getAccounts('lca'), [], 'the Accounts menu lists no LCA session');
   });
 });
 

@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import { AUTH_PROVIDER_ID, LcaAuthenticationProvider } from './provider';
 import { isSignInArgs, promptForCredential } from './prompt';
-import { errorMessage, showError, showInfo, showWarning } from '../ui';
+import { showInfo, showWarning } from '../ui';
+import { registerCommand, SIGN_IN_COMMAND } from '../commands';
 import * as l10n from '../l10n';
 
 export { AUTH_PROVIDER_ID, LcaAuthenticationProvider, type SignedInAccount, type CredentialKind } from './provider';
@@ -24,43 +25,34 @@ async function signOutAndSay(auth: LcaAuthenticationProvider): Promise<void> {
   );
 }
 
-/** Registers the provider and the commands; returns what the provider answers VS Code's Accounts menu (for tests). */
-export function registerAuth(
-  context: vscode.ExtensionContext,
-  auth: LcaAuthenticationProvider,
-  log: vscode.LogOutputChannel,
-): () => Promise<readonly vscode.AuthenticationSession[]> {
+export interface AuthDeps {
+  auth: LcaAuthenticationProvider;
+}
+
+/** Registers the provider with VS Code (its session in the Accounts menu) and the commands. */
+export function registerAuth(context: vscode.ExtensionContext, { auth }: AuthDeps): void {
   context.subscriptions.push(
-    auth,
     vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, l10n.t('LCA Service'), auth, { supportsMultipleAccounts: false }),
     auth.onDidRejectCredential((env) => {
       void showWarning(l10n.t('Your LCA sign-in for {0} is no longer valid. Sign in again.', env), l10n.t('Sign In')).then(
-        (choice) => choice && vscode.commands.executeCommand('lca.signIn'),
+        (choice) => choice && vscode.commands.executeCommand(SIGN_IN_COMMAND),
       );
     }),
-    vscode.commands.registerCommand('lca.signIn', async (args?: unknown) => {
-      const credential = isSignInArgs(args) ? args : await promptForCredential();
-      if (!credential) return undefined;
-      try {
+    // A failed sign-in ends in "Sign-in failed: why" with Retry (asking again) and Open Log: registerCommand's policy.
+    registerCommand(
+      SIGN_IN_COMMAND,
+      async (args?: unknown) => {
+        const credential = isSignInArgs(args) ? args : await promptForCredential();
+        if (!credential) return undefined;
         const account = await vscode.window.withProgress(
           { location: vscode.ProgressLocation.Notification, title: l10n.t('Signing in to the LCA service…') },
           () => auth.signIn(credential.kind, credential.login, credential.secret),
         );
         void vscode.window.showInformationMessage(l10n.t('Signed in to {0} as {1}.', account.environment, account.login));
         return account;
-      } catch (e) {
-        const message = errorMessage(e);
-        log.error(`Sign-in failed: ${message}`);
-        const retry = l10n.t('Try Again');
-        void showError(l10n.t('Sign-in failed: {0}', message), retry, l10n.t('Open Log'))
-          .then((choice) => {
-            if (choice === retry) void vscode.commands.executeCommand('lca.signIn');
-            else if (choice) log.show();
-          });
-        return undefined;
-      }
-    }),
-    vscode.commands.registerCommand('lca.signOut', () => signOutAndSay(auth)),
+      },
+      () => l10n.t('Sign-in failed'),
+    ),
+    registerCommand('lca.signOut', () => signOutAndSay(auth), () => l10n.t('Could not sign out')),
   );
-  return () => auth.getSessions();
 }

@@ -7,7 +7,8 @@
 // credential, and once after a 401. SecretStorage is shared by every VS Code window: a sign-in or sign-out in one
 // window reaches the others through `secrets.onDidChange`, and each follows it.
 import * as vscode from 'vscode';
-import { authenticateAccount, authenticateUser, LcaServiceError, type TokenSet } from '../../client';
+import { authenticateAccount, authenticateUser, isLcaServiceError, type TokenSet } from '../../client';
+import { Disposable } from '../disposable';
 import type { EnvironmentService } from '../environments';
 import { requestLogger } from '../log';
 import * as l10n from '../l10n';
@@ -40,18 +41,17 @@ export interface SignedInAccount {
   login: string;
 }
 
-export class LcaAuthenticationProvider implements vscode.AuthenticationProvider, vscode.Disposable {
-  private readonly sessionsChanged = new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>();
+export class LcaAuthenticationProvider extends Disposable implements vscode.AuthenticationProvider {
+  private readonly sessionsChanged = this.register(new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>());
   /** For VS Code: the session listed in the Accounts menu was added or removed. */
   readonly onDidChangeSessions = this.sessionsChanged.event;
-  private readonly accountChanged = new vscode.EventEmitter<void>();
+  private readonly accountChanged = this.register(new vscode.EventEmitter<void>());
   /** For the extension: the sign-in of the active environment changed (or was confirmed by a new sign-in). */
   readonly onDidChangeAccount = this.accountChanged.event;
-  private readonly credentialRejected = new vscode.EventEmitter<string>();
+  private readonly credentialRejected = this.register(new vscode.EventEmitter<string>());
   /** The service refused the stored credential of this environment while renewing a token; it has been forgotten. */
   readonly onDidRejectCredential = this.credentialRejected.event;
 
-  private readonly disposables: vscode.Disposable[] = [this.sessionsChanged, this.accountChanged, this.credentialRejected];
   private account: SignedInAccount | undefined;
   private session: vscode.AuthenticationSession | undefined;
   private renewing: Promise<string | undefined> | undefined;
@@ -63,7 +63,8 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
     private readonly environments: EnvironmentService,
     private readonly log: vscode.LogOutputChannel,
   ) {
-    this.disposables.push(
+    super();
+    this.register(
       secrets.onDidChange((e) => {
         // Another window signed in or out (or this one did): follow the entry of the active environment.
         if (environmentOfKey(e.key) === this.environments.current().name) void this.refresh();
@@ -196,9 +197,8 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
       this.log.debug(`Renewed the access token for ${credential.login} on ${env}`);
       return token.accessToken;
     } catch (e) {
-      const err = e as LcaServiceError;
-      this.log.warn(`Token renewal failed: ${err.message}`);
-      if (err.status === 401 || err.status === 400) {
+      this.log.warn(`Token renewal failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (isLcaServiceError(e) && (e.status === 401 || e.status === 400)) {
         // The stored credential no longer works: forget it; the command layer asks the user to sign in again.
         if (await stillSame()) await this.secrets.delete(sessionKey(env));
         await this.refresh();
@@ -236,9 +236,5 @@ export class LcaAuthenticationProvider implements vscode.AuthenticationProvider,
   async removeSession(): Promise<void> {
     // Signing out from VS Code's Accounts menu is LCA: Sign Out, message included.
     await vscode.commands.executeCommand('lca.signOut');
-  }
-
-  dispose(): void {
-    for (const d of this.disposables) d.dispose();
   }
 }

@@ -8,6 +8,7 @@ import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
 import * as l10n from '../l10n';
+import { Disposable } from '../disposable';
 
 const CACHE_KEY = 'lca.servedCodes';
 
@@ -15,8 +16,7 @@ interface Cached {
   [environment: string]: { layer: CodeLayer; fetchedAt: string };
 }
 
-export class CodeTables implements vscode.Disposable {
-  private readonly disposables: vscode.Disposable[] = [];
+export class CodeTables extends Disposable {
   private fetching: Promise<void> | undefined;
 
   constructor(
@@ -25,7 +25,8 @@ export class CodeTables implements vscode.Disposable {
     private readonly clients: ServiceClientProvider,
     private readonly log: vscode.LogOutputChannel,
   ) {
-    this.disposables.push(environments.onDidChange(() => this.apply()));
+    super();
+    this.register(environments.onDidChange(() => this.apply()));
     this.apply();
   }
 
@@ -74,9 +75,5 @@ export class CodeTables implements vscode.Disposable {
       this.log.warn(`could not read the code tables of "${env.name}": ${(e as Error).message}; using the cached, overridden or assumed codes`);
     }
     this.apply();
-  }
-
-  dispose(): void {
-    this.disposables.forEach((d) => d.dispose());
   }
 }

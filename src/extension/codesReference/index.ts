@@ -6,6 +6,7 @@ import { activeCodes, type CodeSource, type CodeTable } from '../../core/codeTab
 import { label } from '../../core/l10n';
 import { DIMENSIONS } from '../../core/rules/conversion';
 import * as l10n from '../l10n';
+import { registerCommand } from '../commands';
 
 function sourceWord(s: CodeSource): string {
   if (s === 'service') return l10n.t('service');
@@ -55,12 +56,17 @@ export function codesReferenceMarkdown(table: CodeTable = activeCodes()): string
   return lines.join('\n') + '\n';
 }
 
+/** "LCA: Show Codes Reference". */
 export function registerCodesReference(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    vscode.commands.registerCommand('lca.showCodes', async () => {
-      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown() });
-      await vscode.window.showTextDocument(doc, { preview: true });
-      return doc;
-    }),
+    registerCommand(
+      'lca.showCodes',
+      async () => {
+        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown() });
+        await vscode.window.showTextDocument(doc, { preview: true });
+        return doc;
+      },
+      () => l10n.t('Could not show the codes reference'),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 // One dashboard webview panel: loads a project's (or a construction's) dashboard from the service, sends it to
-// the webview, and answers the webview's typed messages (re-query, retry, links, inspection, exports).
+// the webview, and answers every message the webview sends (re-query, retry, sign-in, links, inspection, exports,
+// chart pictures) in one place: `receive`.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
@@ -11,26 +12,30 @@ import {
   DEFAULT_UNIT,
   isGwpMapping,
   isPhase,
+  isWebLink,
   parseWebviewMessage,
   targetKey,
   type ChartId,
   type DashboardPayload,
   type DashboardQuery,
   type DashboardTarget,
+  type ExportKind,
   type ExtensionToWebview,
   type IndicatorMappingOption,
-  type WebviewToExtension,
 } from '../../core/dashboard';
 import { withPngText } from '../../core/dashboard/png';
-import { errorMessage, retryCanHelp } from '../ui';
+import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
+import { Disposable } from '../disposable';
 
 export interface PanelDeps {
   client(): Promise<LcaClient>;
   indicatorEnums(): Promise<IndicatorEnums | undefined>;
   log: vscode.LogOutputChannel;
   extensionUri: vscode.Uri;
-  /** Called for messages the panel does not handle itself (exports, inspection). */
-  onRequest(panel: DashboardPanel, message: WebviewToExtension): void | Promise<void>;
+  /** Opens (or reveals) another dashboard: what the page's Inspect asks for. */
+  open(target: DashboardTarget): void;
+  /** Saves an export of this panel where the user chooses, saying where it went or why it failed. */
+  export(panel: DashboardPanel, kind: ExportKind, chart?: ChartId): Promise<unknown>;
 }
 
 /** The data last received for a panel, kept for exports ("JSON as received"). */
@@ -85,18 +90,17 @@ export function projectPhases(project: ProjectDetail | undefined): Phase[] {
   return included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
 }
 
-export class DashboardPanel implements vscode.Disposable {
+export class DashboardPanel extends Disposable {
   readonly key: string;
+  /** Fired (then disposed) by dispose() itself, after everything else: so not registered. */
   private readonly disposed = new vscode.EventEmitter<void>();
   readonly onDidDispose = this.disposed.event;
-  private readonly disposables: vscode.Disposable[] = [];
   private last: ExtensionToWebview | undefined;
   private abort: AbortController | undefined;
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
-  private isDisposed = false;
   private contextLoaded = false;
 
   constructor(
@@ -105,15 +109,18 @@ export class DashboardPanel implements vscode.Disposable {
     private queryValue: DashboardQuery | undefined,
     private readonly deps: PanelDeps,
   ) {
+    super();
+    // Disposed after the listeners below: its own onDidDispose listener is gone by then.
+    this.register(panel);
     this.key = targetKey(targetValue);
     panel.webview.options = webviewOptions(deps.extensionUri);
     panel.iconPath = vscode.Uri.joinPath(deps.extensionUri, 'media', 'lca.svg');
     panel.title = panelTitle(targetValue);
     panel.webview.html = this.html();
-    this.disposables.push(
-      panel.webview.onDidReceiveMessage((m) => void this.receive(m)),
-      panel.onDidDispose(() => this.dispose()),
-      // Another language or number format: the webview draws what it shows again in it; the title follows.
+    this.register(panel.webview.onDidReceiveMessage((m) => void this.receive(m)));
+    this.register(panel.onDidDispose(() => this.dispose()));
+    // Another language or number format: the webview draws what it shows again in it; the title follows.
+    this.register(
       l10n.onDidChangeLanguage(() => {
         panel.title = panelTitle(this.targetValue);
         this.postLanguage();
@@ -216,10 +223,8 @@ export class DashboardPanel implements vscode.Disposable {
       this.post({ type: 'data', payload });
     } catch (e) {
       if (signal.aborted) return;
-      const status = (e as { status?: number }).status;
-      const code = (e as { code?: string }).code;
       this.deps.log.error(`Dashboard ${this.key}: ${errorMessage(e)}`);
-      const signInAction = status === 401 || code === 'notSignedIn' || code === 'sessionExpired';
+      const signInAction = needsSignIn(e);
       // A refusal the service will repeat (404: not visible to this sign-in, 422, …) gets no Retry; Sign In reloads itself.
       const retryable = !signInAction && retryCanHelp(e);
       this.post({ type: 'error', target: this.targetValue, message: errorMessage(e), signInAction, ...(retryable ? {} : { retryable: false }) });
@@ -282,8 +287,22 @@ export class DashboardPanel implements vscode.Disposable {
       case 'cspViolation':
         this.deps.log.warn(`Dashboard webview CSP violation: ${message.detail}`);
         return;
-      default:
-        await this.deps.onRequest(this, message);
+      case 'openLink':
+        if (isWebLink(message.url)) await vscode.env.openExternal(vscode.Uri.parse(message.url, true));
+        else this.deps.log.warn(`Dashboard: refused to open a link that is not http(s): ${message.url.slice(0, 200)}`);
+        return;
+      case 'inspectConstruction':
+        this.deps.open({
+          kind: 'construction',
+          projectId: this.targetValue.projectId,
+          projectName: this.targetValue.projectName,
+          constructionId: message.constructionId,
+          constructionName: message.constructionName,
+        });
+        return;
+      case 'export':
+        await this.deps.export(this, message.kind, message.chart);
+        return;
     }
   }
 
@@ -310,15 +329,13 @@ export class DashboardPanel implements vscode.Disposable {
     return caption?.length ? withPngText(png, { Title: caption.join(' — '), Description: caption.join('\n'), Software: 'LCA Workbench' }) : png;
   }
 
-  dispose(): void {
+  override dispose(): void {
     if (this.isDisposed) return;
-    this.isDisposed = true;
     this.abort?.abort();
     for (const resolve of this.images.values()) resolve({ error: l10n.t('The dashboard was closed.') });
     this.images.clear();
+    super.dispose();
     this.disposed.fire();
-    this.panel.dispose();
-    for (const d of this.disposables) d.dispose();
     this.disposed.dispose();
   }
 }

@@ -1,9 +1,9 @@
 // Every open dashboard panel, one per project or construction: opening or revealing one, restoring one after a
-// reload, closing those another sign-in opened, and answering what a dashboard page asks for (links, Inspect, export).
+// reload, closing those another sign-in opened, and exporting with feedback. What a page asks for: panel.ts.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { IndicatorEnums } from '../../client';
-import { DASHBOARD_VIEW_TYPE, isWebLink, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind, type WebviewToExtension } from '../../core/dashboard';
+import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
 import { errorMessage, showInfo, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
@@ -49,7 +49,8 @@ export class DashboardPanels implements vscode.Disposable {
       indicatorEnums: () => this.indicatorEnums(),
       log: this.deps.log,
       extensionUri: this.extensionUri,
-      onRequest: (p, m) => this.onRequest(p, m),
+      open: (target) => this.open(target),
+      export: (p, kind, chart) => this.exportWithFeedback(p, kind, undefined, chart),
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);
@@ -122,27 +123,6 @@ export class DashboardPanels implements vscode.Disposable {
     if (projectId) return this.forProject(projectId) ?? this.all.find((p) => p.target.projectId === projectId);
     const active = this.activeKey ? this.panels.get(this.activeKey) : undefined;
     return active ?? (this.panels.size === 1 ? this.all[0] : undefined);
-  }
-
-  private async onRequest(panel: DashboardPanel, message: WebviewToExtension): Promise<void> {
-    switch (message.type) {
-      case 'openLink':
-        if (isWebLink(message.url)) await vscode.env.openExternal(vscode.Uri.parse(message.url, true));
-        else this.deps.log.warn(`Dashboard: refused to open a link that is not http(s): ${message.url.slice(0, 200)}`);
-        return;
-      case 'inspectConstruction':
-        this.open({
-          kind: 'construction',
-          projectId: panel.target.projectId,
-          projectName: panel.target.projectName,
-          constructionId: message.constructionId,
-          constructionName: message.constructionName,
-        });
-        return;
-      case 'export':
-        await this.exportWithFeedback(panel, message.kind, undefined, message.chart);
-        return;
-    }
   }
 
   async exportWithFeedback(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {

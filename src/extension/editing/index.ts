@@ -9,6 +9,8 @@ import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
+import { registerCommand } from '../commands';
+import * as l10n from '../l10n';
 
 export interface EditingDeps {
   catalog: Catalog;
@@ -35,8 +37,12 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, textAround)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
-    vscode.commands.registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
-    vscode.commands.registerCommand(SHOW_BREAKDOWN_COMMAND, (uri?: vscode.Uri) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined)),
+    registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
+    registerCommand(
+      SHOW_BREAKDOWN_COMMAND,
+      (uri?: unknown) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined),
+      () => l10n.t('Could not show the impact breakdown'),
+    ),
   );
   return diagnostics;
 }

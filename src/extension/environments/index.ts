@@ -6,6 +6,8 @@ import { checkHostUrls, trimTrailingSlashes } from '../../core/hostUrls';
 import type { ServiceUrls } from '../../client';
 import type { LocalServiceController } from '../localService';
 import { showError } from '../ui';
+import { registerCommand } from '../commands';
+import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 
 export const LOCAL_ENVIRONMENT = 'Local';
@@ -18,17 +20,14 @@ export interface Environment {
   problems: string[];
 }
 
-export class EnvironmentService implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<Environment>();
+export class EnvironmentService extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<Environment>());
   readonly onDidChange = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly local: LocalServiceController) {
-    this.disposables.push(
-      this.changed,
-      onSettingsChanged(() => this.changed.fire(this.current())),
-      local.onDidChange(() => this.changed.fire(this.current())),
-    );
+    super();
+    this.register(onSettingsChanged(() => this.changed.fire(this.current())));
+    this.register(local.onDidChange(() => this.changed.fire(this.current())));
   }
 
   names(): string[] {
@@ -69,18 +68,17 @@ export class EnvironmentService implements vscode.Disposable {
   async switchTo(name: string): Promise<void> {
     await vscode.workspace.getConfiguration('lca').update('environment', name, vscode.ConfigurationTarget.Global);
   }
-
-  dispose(): void {
-    this.disposables.forEach((d) => d.dispose());
-  }
 }
 
-export function registerEnvironments(
-  context: vscode.ExtensionContext,
-  environments: EnvironmentService,
-  accountLabel: () => string | undefined,
-  onAccountChange: vscode.Event<unknown>,
-): void {
+export interface EnvironmentsDeps {
+  environments: EnvironmentService;
+  /** Who is signed in to the active environment, as the status bar shows it; undefined when nobody is. */
+  accountLabel: () => string | undefined;
+  onAccountChange: vscode.Event<unknown>;
+}
+
+/** The status-bar item and "LCA: Switch Environment". */
+export function registerEnvironments(context: vscode.ExtensionContext, { environments, accountLabel, onAccountChange }: EnvironmentsDeps): void {
   const item = vscode.window.createStatusBarItem('lca.environment', vscode.StatusBarAlignment.Left, 50);
   item.name = l10n.t('LCA Environment');
   item.command = 'lca.switchEnvironment';
@@ -103,26 +101,29 @@ export function registerEnvironments(
   update();
   context.subscriptions.push(
     item,
-    environments,
     environments.onDidChange(update),
     onAccountChange(update),
     l10n.onDidChangeLanguage(update),
-    vscode.commands.registerCommand('lca.switchEnvironment', async (name?: string) => {
-      let target = typeof name === 'string' ? name : undefined;
-      if (!target) {
-        const current = environments.current().name;
-        const picked = await vscode.window.showQuickPick(
-          environments.names().map((n) => ({ label: n, description: n === current ? l10n.t('active') : undefined })),
-          { title: l10n.t('Switch LCA environment'), placeHolder: l10n.t('Environments come from the lca.environments setting') },
-        );
-        target = picked?.label;
-      }
-      if (!target) return;
-      if (!environments.names().includes(target)) {
-        void showError(l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
-        return;
-      }
-      await environments.switchTo(target);
-    }),
+    registerCommand(
+      'lca.switchEnvironment',
+      async (name?: unknown) => {
+        let target = typeof name === 'string' ? name : undefined;
+        if (!target) {
+          const current = environments.current().name;
+          const picked = await vscode.window.showQuickPick(
+            environments.names().map((n) => ({ label: n, description: n === current ? l10n.t('active') : undefined })),
+            { title: l10n.t('Switch LCA environment'), placeHolder: l10n.t('Environments come from the lca.environments setting') },
+          );
+          target = picked?.label;
+        }
+        if (!target) return;
+        if (!environments.names().includes(target)) {
+          void showError(l10n.t('No LCA environment named "{0}". Add it to the lca.environments setting.', target));
+          return;
+        }
+        await environments.switchTo(target);
+      },
+      () => l10n.t('Could not switch the LCA environment'),
+    ),
   );
 }

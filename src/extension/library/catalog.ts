@@ -14,13 +14,14 @@ import { StoredRecords, type StoredRecord } from './catalogStore';
 import { FileLinks } from './catalogLinks';
 import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
+import { Disposable } from '../disposable';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
 export { isCatalogFile } from './catalogFiles';
 
-export class Catalog implements vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<void>();
+export class Catalog extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** Fires (debounced) when anything the catalog knows changes. */
   readonly onDidChange = this.changed.event;
 
@@ -40,6 +41,7 @@ export class Catalog implements vscode.Disposable {
     /** The signed-in login (undefined when signed out): ids count only for the identity that created or read them. */
     private readonly currentLogin: () => string | undefined = () => undefined,
   ) {
+    super();
     this.stored = new StoredRecords(state);
     this.links = new FileLinks(state);
     this.lookups = new ServiceLookups({
@@ -50,7 +52,7 @@ export class Catalog implements vscode.Disposable {
       remember: (kind, record, source, by) => this.remember(kind, record, source, by),
       fire: () => this.fire(),
     });
-    this.files = new CatalogFiles(this.links, currentEpdUrl, () => this.fire());
+    this.files = this.register(new CatalogFiles(this.links, currentEpdUrl, () => this.fire()));
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
@@ -230,10 +232,9 @@ export class Catalog implements vscode.Disposable {
     this.lookups.clear();
   }
 
-  dispose(): void {
+  override dispose(): void {
     if (this.fireTimer) clearTimeout(this.fireTimer);
-    this.files.dispose();
-    this.changed.dispose();
+    super.dispose();
   }
 
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */

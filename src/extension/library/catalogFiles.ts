@@ -6,6 +6,7 @@ import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
+import { Disposable } from '../disposable';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -26,13 +27,12 @@ function itemKey(item: unknown): string | undefined {
   return materialKey(item.originalUUID, item.originalVersion);
 }
 
-export class CatalogFiles implements vscode.Disposable {
+export class CatalogFiles extends Disposable {
   /** What each file holds, by the file's URI. */
   readonly materials = new Map<string, CatalogMaterial[]>();
   readonly constructions = new Map<string, CatalogConstruction>();
   private readonly sidecarCache = new Map<string, SidecarIds>();
   private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  private readonly disposables: vscode.Disposable[] = [];
   private scanned: Promise<void> | undefined;
 
   constructor(
@@ -41,18 +41,17 @@ export class CatalogFiles implements vscode.Disposable {
     private readonly currentEpdUrl: () => string | undefined,
     private readonly fire: () => void,
   ) {
+    super();
     const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
     const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
     for (const w of [watcher, sidecars]) {
-      this.disposables.push(
-        w,
-        w.onDidCreate((u) => void this.read(u)),
-        w.onDidChange((u) => void this.read(u)),
-        w.onDidDelete((u) => this.forget(u)),
-      );
+      this.register(w);
+      this.register(w.onDidCreate((u) => void this.read(u)));
+      this.register(w.onDidChange((u) => void this.read(u)));
+      this.register(w.onDidDelete((u) => this.forget(u)));
     }
     // Unsaved edits count too: what the user is typing is what completion and the preview should see.
-    this.disposables.push(
+    this.register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         // An open bulk file is read from the editor's incremental check (acceptParsed), not parsed again per keystroke.
         if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readText(e.document.uri, e.document.getText());
@@ -178,9 +177,9 @@ export class CatalogFiles implements vscode.Disposable {
     if (this.materials.delete(key) || this.constructions.delete(key)) this.fire();
   }
 
-  dispose(): void {
+  override dispose(): void {
     for (const t of this.parsedTimers.values()) clearTimeout(t);
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 }
 

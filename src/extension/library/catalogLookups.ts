@@ -2,7 +2,7 @@
 // identity? Answers are remembered (a 404 as missing); a failure of the moment (offline, 5xx) is not asked again for
 // a while, since typing re-checks a document every few hundred milliseconds, and the Library shows it with Retry.
 import type * as vscode from 'vscode';
-import { LcaServiceError } from '../../client';
+import { isLcaServiceError } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import * as l10n from '../l10n';
 import type { CatalogSource } from './catalogTypes';
@@ -97,7 +97,7 @@ export class ServiceLookups {
       this.deps.remember('material', record, 'service', who);
     } catch (e) {
       if (this.deps.currentIdentity() !== who) return;
-      if (e instanceof LcaServiceError && e.status === 404) {
+      if (isLcaServiceError(e) && e.status === 404) {
         this.failed.delete(key);
         this.missing.add(key);
       } else {
@@ -126,7 +126,7 @@ export class ServiceLookups {
         if (this.deps.currentIdentity() === who) this.deps.remember('construction', record, 'service', who);
       } catch (e) {
         if (this.deps.currentIdentity() !== who) return;
-        if (e instanceof LcaServiceError && e.status === 404) this.missingConstructions.add(key);
+        if (isLcaServiceError(e) && e.status === 404) this.missingConstructions.add(key);
         else this.failed.set(`construction:${key}`, { at: Date.now(), reason: lookupFailureReason(e) });
         this.deps.fire();
       } finally {
@@ -140,7 +140,7 @@ export class ServiceLookups {
 
 /** A short reason for a failed lookup, built from the error's kind and status only (so no secret can end up in it). */
 export function lookupFailureReason(e: unknown): string {
-  if (!(e instanceof LcaServiceError)) return l10n.t('could not ask the service');
+  if (!isLcaServiceError(e)) return l10n.t('could not ask the service');
   switch (e.code) {
     case 'network':
       return l10n.t('service not reachable');

@@ -1,7 +1,7 @@
 // What the Library's file-writing commands share: where a new file goes and the save dialog's filters.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { LcaServiceError } from '../../client';
+import { isLcaServiceError } from '../../client';
 
 /** Save-dialog filters, named in the chosen language. */
 export const FILTERS = {
@@ -25,5 +25,5 @@ export function fileIn(folder: vscode.Uri | undefined, stem: string, suffix: str
 }
 
 export function is404(e: unknown): boolean {
-  return e instanceof LcaServiceError && e.status === 404;
+  return isLcaServiceError(e) && e.status === 404;
 }

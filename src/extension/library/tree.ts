@@ -3,22 +3,23 @@
 // The nodes and their grouping are in treeNodes.ts, their items in treeItems.ts, the figures in figures.ts.
 import * as vscode from 'vscode';
 import type { Catalog } from './catalog';
+import { Disposable } from '../disposable';
 import { libraryTreeItem } from './treeItems';
 import { componentNodes, componentsOf, constructionNodes, materialNodes, sourceNodes, type LibraryNode } from './treeNodes';
 
 export type { LibraryNode } from './treeNodes';
 
-export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<LibraryNode | undefined>();
+export class LibraryTreeProvider extends Disposable implements vscode.TreeDataProvider<LibraryNode> {
+  private readonly changed = this.register(new vscode.EventEmitter<LibraryNode | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
-  private readonly subscription: vscode.Disposable;
 
   constructor(
     private readonly catalog: Catalog,
     /** Signed out, unknown materials cannot be looked up: say so instead of showing them as being looked up. */
     private readonly isSignedIn: () => boolean = () => true,
   ) {
-    this.subscription = catalog.onDidChange(() => this.refresh());
+    super();
+    this.register(catalog.onDidChange(() => this.refresh()));
   }
 
   refresh(): void {
@@ -53,10 +54,5 @@ export class LibraryTreeProvider implements vscode.TreeDataProvider<LibraryNode>
       { kind: 'group', group: 'constructions', count: constructions.length },
       { kind: 'group', group: 'materials', count: materials.length },
     ];
-  }
-
-  dispose(): void {
-    this.subscription.dispose();
-    this.changed.dispose();
   }
 }

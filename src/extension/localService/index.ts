@@ -5,7 +5,8 @@
 import * as vscode from 'vscode';
 import { fork, type ChildProcess } from 'child_process';
 import * as path from 'path';
-import { errorMessage, showError } from '../ui';
+import { registerCommand } from '../commands';
+import { Disposable } from '../disposable';
 import type { ServiceUrls } from '../../client';
 import * as l10n from '../l10n';
 
@@ -21,11 +22,11 @@ function isUrls(v: unknown): v is ServiceUrls {
   return ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof o[k] === 'string');
 }
 
-export class LocalServiceController implements vscode.Disposable {
+export class LocalServiceController extends Disposable {
   private child: ChildProcess | undefined;
   private running: ServiceUrls | undefined;
   private starting: Promise<ServiceUrls> | undefined;
-  private readonly changed = new vscode.EventEmitter<ServiceUrls | undefined>();
+  private readonly changed = this.register(new vscode.EventEmitter<ServiceUrls | undefined>());
   readonly onDidChange = this.changed.event;
 
   /** `serviceScript`: the service's bundle, dist/service.js in the extension's folder. */
@@ -33,7 +34,9 @@ export class LocalServiceController implements vscode.Disposable {
     private readonly storageDir: string,
     private readonly log: vscode.LogOutputChannel,
     private readonly serviceScript: string,
-  ) {}
+  ) {
+    super();
+  }
 
   get urls(): ServiceUrls | undefined {
     return this.running;
@@ -47,7 +50,7 @@ export class LocalServiceController implements vscode.Disposable {
 
   private async spawn(): Promise<ServiceUrls> {
     const dataDir = path.join(this.storageDir, 'local-service');
-    const child = fork(this.serviceScript, ['--port', '0', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
+    const child = fork(this.serviceScript, ['--port', '0', '--remember-port', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
       // In desktop VS Code process.execPath is Electron: run it as plain Node.
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -131,13 +134,13 @@ export class LocalServiceController implements vscode.Disposable {
     }
   }
 
-  dispose(): void {
+  override dispose(): void {
     // The service also stops by itself when the extension host goes away (its IPC channel closes).
     const child = this.child;
     this.child = undefined;
     this.running = undefined;
     if (child) void stopProcess(child);
-    this.changed.dispose();
+    super.dispose();
   }
 }
 
@@ -154,11 +157,21 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-export function registerLocalService(context: vscode.ExtensionContext, controller: LocalServiceController): void {
+export interface LocalServiceDeps {
+  log: vscode.LogOutputChannel;
+}
+
+/**
+ * Creates the controller of the built-in service (stopped with the extension) and registers "LCA: Start Local
+ * Service" and "LCA: Stop Local Service"; returns the controller, which the Local environment starts when needed.
+ */
+export function registerLocalService(context: vscode.ExtensionContext, { log }: LocalServiceDeps): LocalServiceController {
+  const controller = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
   context.subscriptions.push(
     controller,
-    vscode.commands.registerCommand('lca.startLocalService', async () => {
-      try {
+    registerCommand(
+      'lca.startLocalService',
+      async () => {
         const urls = await vscode.window.withProgress(
           { location: vscode.ProgressLocation.Notification, title: l10n.t('Starting the local LCA service…') },
           () => controller.start(),
@@ -167,11 +180,10 @@ export function registerLocalService(context: vscode.ExtensionContext, controlle
           l10n.t('The local LCA service is running at {0}. Sign in as demo@example.com / demo-password.', urls.baseUrl),
         );
         return urls;
-      } catch (e) {
-        void showError(l10n.t('Could not start the local LCA service: {0}', errorMessage(e)));
-        return undefined;
-      }
-    }),
-    vscode.commands.registerCommand('lca.stopLocalService', () => controller.stop()),
+      },
+      () => l10n.t('Could not start the local LCA service'),
+    ),
+    registerCommand('lca.stopLocalService', () => controller.stop(), () => l10n.t('Could not stop the local LCA service')),
   );
+  return controller;
 }

@@ -2,7 +2,8 @@
 // Members, Models and Stream children; failures appear as an error item with Retry.
 // The provider keeps the filter and the loaded list; the children are in treeNodes.ts, the items in treeItems.ts.
 import * as vscode from 'vscode';
-import { LcaServiceError, type ProjectListItem, type ProjectDetail } from '../../client';
+import { isLcaServiceError, type ProjectListItem, type ProjectDetail } from '../../client';
+import { Disposable } from '../disposable';
 import type { ServiceClientProvider } from '../serviceClient';
 import { errorMessage } from '../ui';
 import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
@@ -12,8 +13,8 @@ import { childrenOf, nodeKey, type ProjectsNode } from './treeNodes';
 
 export type { ProjectsNode } from './treeNodes';
 
-export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<ProjectsNode | undefined>();
+export class ProjectsTreeProvider extends Disposable implements vscode.TreeDataProvider<ProjectsNode> {
+  private readonly changed = this.register(new vscode.EventEmitter<ProjectsNode | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   private filter: ProjectFilter = {};
   private view: vscode.TreeView<ProjectsNode> | undefined;
@@ -24,7 +25,9 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
   constructor(
     private readonly clients: ServiceClientProvider,
     private readonly isSignedIn: () => boolean | Promise<boolean>,
-  ) {}
+  ) {
+    super();
+  }
 
   attach(view: vscode.TreeView<ProjectsNode>): void {
     this.view = view;
@@ -97,7 +100,7 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
       }
       return projects.map((project) => ({ kind: 'project', project }));
     } catch (e) {
-      if (e instanceof LcaServiceError && e.graphqlValidation) {
+      if (isLcaServiceError(e) && e.graphqlValidation) {
         // The service refused the query text: offer the setting that points at another (projectListQuery).
         return [{ kind: 'error', id: 'error:projects:query', message: l10n.t('The service refused the project list query: {0}', errorMessage(e)), retry: undefined, openSetting: true }];
       }
@@ -107,9 +110,5 @@ export class ProjectsTreeProvider implements vscode.TreeDataProvider<ProjectsNod
 
   getParent(): undefined {
     return undefined;
-  }
-
-  dispose(): void {
-    this.changed.dispose();
   }
 }

@@ -9,6 +9,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { chartText, shortLabel } from '../../core/dashboard/chartText';
 import type { FigureFormatter } from '../../core/dashboard/format';
 import type { BudgetModel, MappingModel, NamedValue, PhaseRow, TreemapNode } from '../../core/dashboard/viewModel';
+import * as l10n from './l10n';
 import { isHighContrast, type ChartTheme } from './theme';
 
 echarts.use([BarChart, PieChart, GaugeChart, TreemapChart, GridComponent, TooltipComponent, MarkLineComponent, CanvasRenderer]);
@@ -24,17 +25,6 @@ interface TooltipParams {
   value?: unknown;
   percent?: number;
   data?: unknown;
-}
-
-export interface ChartStrings {
-  used: string;
-  remaining: string;
-  overLimit: string;
-  limit: string;
-  limitTotal: string;
-  notCounted: string;
-  others: (n: number) => string;
-  mapped: string;
 }
 
 function base(t: ChartTheme): ChartOption {
@@ -67,14 +57,14 @@ function axisStyle(t: ChartTheme) {
 }
 
 /** Used vs remaining (or over) against the limit incl. allowances, with the limit without allowances marked. */
-export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter): ChartOption {
   const used = Math.max(0, Math.min(b.used, b.limitTotal));
   const max = Math.max(b.limitTotal, b.used, 0.1) * 1.08;
   // The limit without allowances is labelled below the axis figures, the full limit above the bar, so the two never
   // overlap each other or the axis; the full limit's label ends at its line so it is never cut off at the right.
   const marks: { xAxis: number; name: string; label: { position: 'start' | 'end'; distance?: number; align?: 'right' } }[] = [];
-  if (b.limit !== undefined && b.limit !== b.limitTotal) marks.push({ xAxis: b.limit, name: s.limit, label: { position: 'start', distance: 22 } });
-  marks.push({ xAxis: b.limitTotal, name: s.limitTotal, label: { position: 'end', align: 'right' } });
+  if (b.limit !== undefined && b.limit !== b.limitTotal) marks.push({ xAxis: b.limit, name: l10n.t('Limit'), label: { position: 'start', distance: 22 } });
+  marks.push({ xAxis: b.limitTotal, name: l10n.t('Limit incl. allowances'), label: { position: 'end', align: 'right' } });
   const bar = (name: string, value: number, color: string): BarSeriesOption => ({
     type: 'bar',
     name,
@@ -91,7 +81,7 @@ export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter
     yAxis: { type: 'category', data: [''], show: false },
     series: [
       {
-        ...bar(s.used, used, b.passes ? t.used : t.over),
+        ...bar(l10n.t('Used'), used, b.passes ? t.used : t.over),
         markLine: {
           symbol: 'none',
           silent: true,
@@ -100,14 +90,14 @@ export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter
           label: { color: t.foreground, formatter: (p: TooltipParams) => `${p.name} ${fmt.number(Number(p.value))}` },
         },
       },
-      bar(s.remaining, Math.max(0, b.remaining), t.remaining),
-      bar(s.overLimit, b.overBy, t.over),
+      bar(l10n.t('Remaining'), Math.max(0, b.remaining), t.remaining),
+      bar(l10n.t('Over limit'), b.overBy, t.over),
     ],
   };
 }
 
 /** Emission per phase; D in its own colour and marked as not counted. */
-export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: FigureFormatter): ChartOption {
   return {
     ...base(t),
     tooltip: {
@@ -115,7 +105,7 @@ export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: Figu
       trigger: 'item',
       formatter: (p) => {
         const row = rows.find((r) => r.label === one(p as TooltipParams).name);
-        return chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}${row && !row.counted ? ` (${s.notCounted})` : ''}`);
+        return chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}${row && !row.counted ? ` (${l10n.t('not counted')})` : ''}`);
       },
     },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
@@ -136,8 +126,8 @@ export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: Figu
 }
 
 /** A ranked horizontal bar chart (per construction: top N plus "others"). */
-export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
-  const label = (e: NamedValue): string => (e.othersCount !== undefined ? s.others(e.othersCount) : e.name);
+export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, fmt: FigureFormatter): ChartOption {
+  const label = (e: NamedValue): string => (e.othersCount !== undefined ? l10n.t('Others ({0})', e.othersCount) : e.name);
   return {
     ...base(t),
     tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
@@ -190,7 +180,7 @@ export function donutOption(entries: readonly NamedValue[], t: ChartTheme, fmt: 
 }
 
 /** Mapping status as a gauge of the mapped share. */
-export function mappingOption(m: MappingModel, t: ChartTheme, fmt: FigureFormatter, s: ChartStrings): ChartOption {
+export function mappingOption(m: MappingModel, t: ChartTheme, fmt: FigureFormatter): ChartOption {
   return {
     ...base(t),
     tooltip: { show: false },
@@ -210,7 +200,7 @@ export function mappingOption(m: MappingModel, t: ChartTheme, fmt: FigureFormatt
         pointer: { show: false },
         title: { show: true, offsetCenter: [0, '32%'], color: t.muted, fontSize: t.fontSize },
         detail: { valueAnimation: false, offsetCenter: [0, '-4%'], color: t.foreground, fontSize: t.fontSize * 1.8, formatter: () => fmt.percent(m.share) },
-        data: [{ value: m.share * 100, name: s.mapped }],
+        data: [{ value: m.share * 100, name: l10n.t('mapped') }],
       },
     ],
   };

@@ -4,7 +4,7 @@ import { isWebLink } from '../../core/dashboard/messages';
 import type { FigureFormatter } from '../../core/dashboard/format';
 import { matchBreakdown, toNumber, type BreakdownRow } from '../../core/dashboard/viewModel';
 import { clear, h } from './dom';
-import { S } from './strings';
+import * as l10n from './l10n';
 
 /** Rows drawn at most; beyond that the user narrows the filter or collapses. */
 export const MAX_TABLE_ROWS = 500;
@@ -29,14 +29,14 @@ export class BreakdownTable {
     readonly root: HTMLElement,
     private readonly callbacks: TableCallbacks,
   ) {
-    this.filterInput = h('input', { type: 'search', class: 'filter', placeholder: S.filterPlaceholder, 'aria-label': S.filterLabel });
+    this.filterInput = h('input', { type: 'search', class: 'filter', placeholder: l10n.t('Filter by classification, construction or material'), 'aria-label': l10n.t('Filter the breakdown') });
     this.filterInput.addEventListener('input', () => {
       this.filterText = this.filterInput.value;
       this.draw();
       this.emit();
     });
     this.status = h('span', { class: 'muted table-status', 'aria-live': 'polite' });
-    const collapseAll = h('button', { type: 'button', class: 'secondary' }, S.collapseAll);
+    const collapseAll = h('button', { type: 'button', class: 'secondary' }, l10n.t('Collapse all'));
     collapseAll.addEventListener('click', () => {
       this.expanded.clear();
       this.draw();
@@ -45,20 +45,20 @@ export class BreakdownTable {
     this.tbody = h('tbody');
     const table = h(
       'table',
-      { class: 'breakdown', 'aria-label': S.breakdownTable },
+      { class: 'breakdown', 'aria-label': l10n.t('Breakdown table') },
       h(
         'thead',
         {},
         h(
           'tr',
           {},
-          h('th', { scope: 'col' }, S.colName),
-          h('th', { scope: 'col', class: 'num' }, S.colElements),
+          h('th', { scope: 'col' }, l10n.t('Classification / construction / material')),
+          h('th', { scope: 'col', class: 'num' }, l10n.t('Elements')),
           h('th', { scope: 'col', class: 'num', id: 'col-value' }, ''),
-          h('th', { scope: 'col', class: 'num' }, S.colQuantity),
-          h('th', { scope: 'col' }, S.colUnit),
-          h('th', { scope: 'col', class: 'num' }, S.colLifetime),
-          h('th', { scope: 'col' }, S.colEpd),
+          h('th', { scope: 'col', class: 'num' }, l10n.t('Quantity')),
+          h('th', { scope: 'col' }, l10n.t('Unit')),
+          h('th', { scope: 'col', class: 'num' }, l10n.t('Lifetime (years)')),
+          h('th', { scope: 'col' }, l10n.t('EPD')),
         ),
       ),
       this.tbody,
@@ -136,9 +136,9 @@ export class BreakdownTable {
     };
     for (const r of this.rows) walk(r);
     this.tbody.append(...out);
-    if (hidden) this.tbody.append(h('tr', { class: 'more' }, h('td', { colspan: 7, class: 'muted' }, S.moreRows(hidden))));
-    if (!this.rows.length) this.tbody.append(h('tr', {}, h('td', { colspan: 7, class: 'muted' }, S.noRows)));
-    this.status.textContent = match ? S.matches(match.matches) : '';
+    if (hidden) this.tbody.append(h('tr', { class: 'more' }, h('td', { colspan: 7, class: 'muted' }, l10n.t('{0} more rows not shown — narrow the filter.', hidden))));
+    if (!this.rows.length) this.tbody.append(h('tr', {}, h('td', { colspan: 7, class: 'muted' }, l10n.t('No breakdown rows.'))));
+    this.status.textContent = match ? l10n.t('{0} match(es)', match.matches) : '';
   }
 
   private rowElement(row: BreakdownRow, open: boolean): HTMLTableRowElement {
@@ -147,7 +147,7 @@ export class BreakdownTable {
     const toggle = hasChildren
       ? h(
           'button',
-          { type: 'button', class: 'toggle', 'data-action': 'toggle', 'aria-expanded': String(open), 'aria-label': open ? S.collapse(row.label) : S.expand(row.label) },
+          { type: 'button', class: 'toggle', 'data-action': 'toggle', 'aria-expanded': String(open), 'aria-label': open ? l10n.t('Collapse {0}', row.label) : l10n.t('Expand {0}', row.label) },
           open ? '▾' : '▸',
         )
       : h('span', { class: 'toggle-spacer', 'aria-hidden': 'true' });
@@ -156,7 +156,7 @@ export class BreakdownTable {
     const epdCell = h('td', {});
     if (m?.epdSource) {
       if (isWebLink(m.epdSource)) {
-        epdCell.append(h('button', { type: 'button', class: 'link', 'data-action': 'link', 'data-url': m.epdSource, title: m.epdSource }, S.openEpd));
+        epdCell.append(h('button', { type: 'button', class: 'link', 'data-action': 'link', 'data-url': m.epdSource, title: m.epdSource }, l10n.t('Open EPD')));
       } else {
         epdCell.append(h('span', { class: 'muted' }, m.epdSource));
       }
@@ -165,8 +165,8 @@ export class BreakdownTable {
       epdCell.append(
         h(
           'button',
-          { type: 'button', class: 'link', 'data-action': 'inspect', 'data-construction': row.constructionId, 'data-name': row.label, 'aria-label': S.inspectLabel(row.label) },
-          S.inspect,
+          { type: 'button', class: 'link', 'data-action': 'inspect', 'data-construction': row.constructionId, 'data-name': row.label, 'aria-label': l10n.t('Inspect construction {0}', row.label) },
+          l10n.t('Inspect'),
         ),
       );
     }

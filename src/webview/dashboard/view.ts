@@ -27,8 +27,7 @@ import {
 import type { Dashboard } from '../../core/api/types';
 import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
 import { append, clear, h } from './dom';
-import { CHART_STRINGS, S } from './strings';
-import { configure, say } from './l10n';
+import * as l10n from './l10n';
 import { BreakdownTable } from './table';
 import { onThemeChange, readTheme, type ChartTheme } from './theme';
 
@@ -94,7 +93,7 @@ export class DashboardView {
    * shown again — the page, charts and table — in it.
    */
   setLanguage(locale: string, bundle: Readonly<Record<string, string>> | undefined): void {
-    configure(locale, bundle);
+    l10n.configure(locale, bundle);
     const changed = this.locale !== undefined && this.locale !== locale;
     this.locale = locale;
     document.documentElement.lang = locale;
@@ -123,7 +122,7 @@ export class DashboardView {
       return;
     }
     this.lastState = () => this.showLoading(target, query);
-    this.showMessage('loading', S.loading, undefined);
+    this.showMessage('loading', l10n.t('Loading dashboard…'), undefined);
   }
 
   showError(target: DashboardTarget, message: string, signInAction: boolean, retryable = true): void {
@@ -132,9 +131,9 @@ export class DashboardView {
     this.lastPayload = undefined;
     this.lastState = () => this.showError(target, message, signInAction, retryable);
     const actions: HTMLElement[] = [];
-    if (retryable) actions.push(this.button(S.retry, () => this.host.post({ type: 'retry' }), actions.length ? 'secondary' : 'primary'));
-    if (signInAction) actions.push(this.button(S.signIn, () => this.host.post({ type: 'signIn' }), actions.length ? 'secondary' : 'primary'));
-    this.showMessage('error', S.errorTitle, message, actions);
+    if (retryable) actions.push(this.button(l10n.t('Retry'), () => this.host.post({ type: 'retry' }), actions.length ? 'secondary' : 'primary'));
+    if (signInAction) actions.push(this.button(l10n.t('Sign In'), () => this.host.post({ type: 'signIn' }), actions.length ? 'secondary' : 'primary'));
+    this.showMessage('error', l10n.t('The dashboard could not be loaded'), message, actions);
   }
 
   showData(message: DashboardPayload): void {
@@ -174,7 +173,7 @@ export class DashboardView {
       this.pendingImages.set(requestId, chart);
     } else {
       this.pendingImages.delete(requestId);
-      this.host.post({ type: 'chartImage', requestId, error: S.chartNotShown(chart) });
+      this.host.post({ type: 'chartImage', requestId, error: l10n.t('The chart "{0}" is not on screen.', chart) });
     }
   }
 
@@ -183,10 +182,10 @@ export class DashboardView {
     const p = this.payload;
     const t = p?.target;
     const project = t?.projectName ?? t?.projectId ?? '';
-    const who = t?.kind === 'construction' ? S.constructionOf(t.constructionName ?? t.constructionId, project) : project;
+    const who = t?.kind === 'construction' ? l10n.t('Construction {0} in {1}', t.constructionName ?? t.constructionId, project) : project;
     const branch = p ? dashboardFor(p.response, this.branch)?.branch : undefined;
     const stages = p && t?.kind === 'project' ? p.query.stages.map(phaseLabel).join(', ') : undefined;
-    const second = [chartTitle(chart), branch && branch !== TOTAL_BRANCH ? `${S.branch}: ${branch}` : undefined, stages, p ? S.unit(p.unit) : undefined].filter(Boolean).join(' · ');
+    const second = [chartTitle(chart), branch && branch !== TOTAL_BRANCH ? `${l10n.t('Branch')}: ${branch}` : undefined, stages, p ? unitText(p.unit) : undefined].filter(Boolean).join(' · ');
     return [who, second];
   }
 
@@ -224,18 +223,18 @@ export class DashboardView {
     const text = h('div', { class: 'card-text' });
     const chartEl = chart ? h('div', { class: `chart chart-${chart}`, id: `chart-${chart}`, role: 'img', 'aria-label': title }) : undefined;
     const header = h('header', { class: 'card-header' }, h('h2', { id: `${id}-title` }, title));
-    if (chart) header.append(this.button(S.savePng, () => this.host.post({ type: 'export', kind: 'png', chart }), 'secondary small', { 'aria-label': S.savePngOf(title) }));
+    if (chart) header.append(this.button(l10n.t('Save PNG'), () => this.host.post({ type: 'export', kind: 'png', chart }), 'secondary small', { 'aria-label': l10n.t('Save "{0}" as PNG', title) }));
     const section = h('section', { class: `card${wide ? ' wide' : ''}`, id, 'aria-labelledby': `${id}-title` }, header, text);
     if (chartEl) section.append(chartEl);
     return { section, text, chart: chartEl };
   }
 
   private buildShell() {
-    const progress = h('div', { class: 'progress', role: 'progressbar', 'aria-label': S.refreshing });
+    const progress = h('div', { class: 'progress', role: 'progressbar', 'aria-label': l10n.t('Refreshing…') });
     progress.hidden = true;
     const title = h('h1', { id: 'title' });
     const subtitle = h('span', { id: 'subtitle', class: 'muted' });
-    const stages = h('fieldset', { class: 'stages', id: 'stages' }, h('legend', {}, S.stages));
+    const stages = h('fieldset', { class: 'stages', id: 'stages' }, h('legend', {}, l10n.t('Stages')));
     for (const p of PHASES) {
       const box = h('input', { type: 'checkbox', id: `stage-${p}`, value: p });
       box.addEventListener('change', () => this.onStagesChanged());
@@ -249,15 +248,15 @@ export class DashboardView {
       this.save();
       this.renderBranch(++this.generation);
     });
-    const mappingField = h('label', { class: 'field', id: 'mapping-field' }, h('span', {}, S.indicator), mapping);
-    const branchField = h('label', { class: 'field' }, h('span', {}, S.branch), branch);
+    const mappingField = h('label', { class: 'field', id: 'mapping-field' }, h('span', {}, l10n.t('Indicator')), mapping);
+    const branchField = h('label', { class: 'field' }, h('span', {}, l10n.t('Branch')), branch);
     const actions = h(
       'div',
       { class: 'actions' },
-      this.button(S.refresh, () => this.host.post({ type: 'retry' }), 'secondary', { id: 'refresh' }),
-      this.button(S.exportCsvBreakdown, () => this.host.post({ type: 'export', kind: 'csvBreakdown' })),
-      this.button(S.exportCsvPhases, () => this.host.post({ type: 'export', kind: 'csvPhases' })),
-      this.button(S.exportJson, () => this.host.post({ type: 'export', kind: 'json' })),
+      this.button(l10n.t('Refresh'), () => this.host.post({ type: 'retry' }), 'secondary', { id: 'refresh' }),
+      this.button(l10n.t('Export CSV (breakdown)'), () => this.host.post({ type: 'export', kind: 'csvBreakdown' })),
+      this.button(l10n.t('Export CSV (phases)'), () => this.host.post({ type: 'export', kind: 'csvPhases' })),
+      this.button(l10n.t('Export JSON'), () => this.host.post({ type: 'export', kind: 'json' })),
     );
     const header = h(
       'header',
@@ -265,19 +264,19 @@ export class DashboardView {
       h('div', { class: 'title-row' }, title, subtitle),
       h('div', { class: 'toolbar' }, stages, mappingField, branchField, actions),
     );
-    const summary = h('section', { class: 'summary-strip', id: 'summary', 'aria-label': S.summary });
+    const summary = h('section', { class: 'summary-strip', id: 'summary', 'aria-label': l10n.t('Summary') });
     const empty = h('div', { class: 'state state-empty', role: 'status' });
     empty.hidden = true;
     const cards = {
-      budget: this.card('card-budget', S.budget, 'budget'),
-      phases: this.card('card-phases', S.perPhase, 'phases'),
-      constructions: this.card('card-constructions', S.perConstruction, 'constructions'),
-      hotSpots: this.card('card-hotspots', S.hotSpots, undefined),
-      models: this.card('card-models', S.perModel, 'models'),
-      epdTypes: this.card('card-epdtypes', S.epdTypes, 'epdTypes'),
-      mapping: this.card('card-mapping', S.mappingStatus, 'mapping'),
-      breakdown: this.card('card-breakdown', S.breakdown, 'breakdown', true),
-      table: this.card('card-table', S.breakdownTable, undefined, true),
+      budget: this.card('card-budget', l10n.t('Emission budget'), 'budget'),
+      phases: this.card('card-phases', l10n.t('Emission per phase'), 'phases'),
+      constructions: this.card('card-constructions', l10n.t('Emission per construction'), 'constructions'),
+      hotSpots: this.card('card-hotspots', l10n.t('Hot spots'), undefined),
+      models: this.card('card-models', l10n.t('Emission per model'), 'models'),
+      epdTypes: this.card('card-epdtypes', l10n.t('EPD types'), 'epdTypes'),
+      mapping: this.card('card-mapping', l10n.t('Mapping status'), 'mapping'),
+      breakdown: this.card('card-breakdown', l10n.t('Breakdown'), 'breakdown', true),
+      table: this.card('card-table', l10n.t('Breakdown table'), undefined, true),
     };
     const grid = h('div', { class: 'grid', id: 'content' }, ...Object.values(cards).map((c) => c.section));
     const main = h('div', { class: 'page' }, progress, header, summary, empty, grid);
@@ -290,7 +289,7 @@ export class DashboardView {
   private formatter?: { key: string; fmt: FigureFormatter };
 
   private fmt(payload: DashboardData): FigureFormatter {
-    const unit = S.unit(payload.unit);
+    const unit = unitText(payload.unit);
     const key = `${payload.locale}\u0000${unit}`;
     if (this.formatter?.key !== key) this.formatter = { key, fmt: createFormatter(payload.locale, unit) };
     return this.formatter.fmt;
@@ -309,8 +308,8 @@ export class DashboardView {
     const t = payload.target;
     const project = t.projectName ?? payload.summary?.projectName ?? t.projectId;
     shell.title.textContent = t.kind === 'project' ? project : (t.constructionName ?? t.constructionId);
-    const unit = S.unit(payload.unit);
-    shell.subtitle.textContent = t.kind === 'project' ? unit : `${S.construction} · ${project} · ${unit}`;
+    const unit = unitText(payload.unit);
+    shell.subtitle.textContent = t.kind === 'project' ? unit : `${l10n.t('Construction')} · ${project} · ${unit}`;
     document.title = shell.title.textContent;
     const isProject = t.kind === 'project';
     shell.stages.hidden = !isProject;
@@ -320,7 +319,7 @@ export class DashboardView {
       for (const m of payload.mappings) shell.mapping.append(h('option', { value: m.id }, m.name));
       shell.mapping.disabled = false;
     } else {
-      shell.mapping.append(h('option', { value: '' }, S.serviceDefault));
+      shell.mapping.append(h('option', { value: '' }, l10n.t('Service default')));
       shell.mapping.disabled = true;
     }
     this.syncFilters();
@@ -354,7 +353,7 @@ export class DashboardView {
     }
     el.hidden = false;
     if (!s) {
-      el.append(h('p', { class: 'muted' }, S.summaryUnavailable(payload.summaryError ?? '—')));
+      el.append(h('p', { class: 'muted' }, l10n.t('Summary unavailable: {0}', payload.summaryError ?? '—')));
       return;
     }
     const item = (label: string, value: string, cls = ''): HTMLElement =>
@@ -365,13 +364,13 @@ export class DashboardView {
     const limitText = Number.isFinite(extra) && extra !== 0 ? `${fmt.number(limitTotal)} (${fmt.number(toNumber(s.limit))} + ${fmt.number(extra)})` : fmt.number(limitTotal);
     append(
       el,
-      item(S.used, fmt.withUnit(used), 'summary-used'),
-      item(S.limitTotal, limitText),
-      item(S.remaining, fmt.number(toNumber(s.remaining))),
-      item(`${S.moduleD} (${S.notCounted})`, fmt.number(toNumber(s.moduleD))),
-      item(S.referenceArea, `${fmt.number(toNumber(s.referenceArea))} m²`),
-      s.considerationPeriod !== undefined ? item(S.period, S.years(fmt.count(s.considerationPeriod))) : null,
-      s.elements !== undefined ? item(S.mappedElements, `${fmt.count(s.mappedElements ?? 0)} / ${fmt.count(s.elements)}`) : null,
+      item(l10n.t('Used'), fmt.withUnit(used), 'summary-used'),
+      item(l10n.t('Limit incl. allowances'), limitText),
+      item(l10n.t('Remaining'), fmt.number(toNumber(s.remaining))),
+      item(`${l10n.t('Module D')} (${l10n.t('not counted')})`, fmt.number(toNumber(s.moduleD))),
+      item(l10n.t('Reference area'), `${fmt.number(toNumber(s.referenceArea))} m²`),
+      s.considerationPeriod !== undefined ? item(l10n.t('Consideration period'), l10n.t('{0} years', fmt.count(s.considerationPeriod))) : null,
+      s.elements !== undefined ? item(l10n.t('Mapped elements'), `${fmt.count(s.mappedElements ?? 0)} / ${fmt.count(s.elements)}`) : null,
       s.passes !== undefined ? this.resultItem(item, s.passes) : null,
     );
   }
@@ -386,8 +385,8 @@ export class DashboardView {
 
   private resultItem(item: (label: string, value: string, cls?: string) => HTMLElement, passes: boolean): HTMLElement {
     const scope = this.scope();
-    if (scope && !scope.br18) return item(S.result, S.notBr18(say(scope.reason)), 'not-br18');
-    return item(S.result, passes ? S.passes : S.fails, passes ? 'pass' : 'fail');
+    if (scope && !scope.br18) return item(l10n.t('Result'), l10n.t('Not a BR18 result ({0})', l10n.say(scope.reason)), 'not-br18');
+    return item(l10n.t('Result'), passes ? l10n.t('Passes') : l10n.t('Fails'), passes ? 'pass' : 'fail');
   }
 
   private renderBranch(gen: number): void {
@@ -406,9 +405,9 @@ export class DashboardView {
       clear(shell.empty);
       append(
         shell.empty,
-        h('p', { class: 'state-title' }, S.emptyTitle),
-        h('p', { class: 'state-detail' }, noStages ? S.emptyNoStages : S.emptyNoData),
-        h('div', { class: 'state-actions' }, this.button(S.refresh, () => this.host.post({ type: 'retry' }))),
+        h('p', { class: 'state-title' }, l10n.t('Nothing to show')),
+        h('p', { class: 'state-detail' }, noStages ? l10n.t('No stage is selected. Select at least one stage to see emissions.') : l10n.t('This selection has no elements with emissions yet (nothing mapped, or no figures for these stages).')),
+        h('div', { class: 'state-actions' }, this.button(l10n.t('Refresh'), () => this.host.post({ type: 'retry' }))),
       );
       performance.mark(FIRST_PAINT_MARK);
       this.settle();
@@ -441,14 +440,14 @@ export class DashboardView {
     // The limit and its allowances are the project's, whichever branch is shown.
     const computed = budgetModel(d, this.payload?.summary);
     clear(card.text);
-    const moduleD = computed.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${S.moduleD} (${S.notCounted}): ${fmt.withUnit(computed.moduleD)}`) : null;
+    const moduleD = computed.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${l10n.t('Module D')} (${l10n.t('not counted')}): ${fmt.withUnit(computed.moduleD)}`) : null;
     const scope = this.scope();
     if (!scope) {
       // One construction's figures: the building's limit is not the construction's, so nothing is compared with it.
       append(
         card.text,
         h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(computed.used)),
-        h('p', { class: 'badge muted', id: 'budget-verdict' }, S.constructionNoVerdict),
+        h('p', { class: 'badge muted', id: 'budget-verdict' }, l10n.t('One construction’s figures — not compared with the building’s limit')),
         moduleD,
       );
       card.chart!.hidden = true;
@@ -458,36 +457,36 @@ export class DashboardView {
     card.chart!.hidden = false;
     // Outside BR18's module set the figures are not judged: no pass/fail colour, no "over by".
     const b = scope.br18 ? computed : { ...computed, passes: true, overBy: 0 };
-    const status = !scope.br18 ? S.notBr18(say(scope.reason)) : b.passes ? S.withinLimit : S.overBy(fmt.withUnit(b.overBy));
-    const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${S.allowance})` : '';
+    const status = !scope.br18 ? l10n.t('Not a BR18 result ({0})', l10n.say(scope.reason)) : b.passes ? l10n.t('Within the limit') : l10n.t('Over the limit by {0}', fmt.withUnit(b.overBy));
+    const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${l10n.t('special-condition allowance')})` : '';
     append(
       card.text,
       h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(b.used)),
-      h('p', {}, `${S.used} ${S.of} ${fmt.number(b.limitTotal)}${allowance} · ${S.remaining} ${fmt.number(b.remaining)}`),
+      h('p', {}, `${l10n.t('Used')} ${l10n.t('of')} ${fmt.number(b.limitTotal)}${allowance} · ${l10n.t('Remaining')} ${fmt.number(b.remaining)}`),
       h('p', { class: !scope.br18 ? 'badge not-br18' : b.passes ? 'badge pass' : 'badge fail', id: 'budget-verdict' }, status),
       moduleD,
     );
-    this.charts.render('budget', card.chart!, () => budgetOption(b, this.theme, fmt, CHART_STRINGS), onPainted);
+    this.charts.render('budget', card.chart!, () => budgetOption(b, this.theme, fmt), onPainted);
   }
 
   private renderPhases(d: Dashboard, fmt: FigureFormatter): void {
     const card = this.shell!.cards.phases;
     const rows = phaseRows(d.emissionPerPhase);
     clear(card.text);
-    card.text.append(h('p', {}, `${S.countedTotal} (${rows.filter((r) => r.counted).map((r) => r.label).join(', ')}): ${fmt.withUnit(countedTotal(rows))}`));
+    card.text.append(h('p', {}, `${l10n.t('Total of counted phases')} (${rows.filter((r) => r.counted).map((r) => r.label).join(', ')}): ${fmt.withUnit(countedTotal(rows))}`));
     const list = h('ul', { class: 'phase-list visually-hidden' });
-    for (const r of rows) list.append(h('li', {}, `${r.label}: ${fmt.withUnit(r.value)}${r.counted ? '' : ` (${S.notCounted})`}`));
+    for (const r of rows) list.append(h('li', {}, `${r.label}: ${fmt.withUnit(r.value)}${r.counted ? '' : ` (${l10n.t('not counted')})`}`));
     card.text.append(list);
-    this.charts.render('phases', card.chart!, () => phasesOption(rows, this.theme, fmt, CHART_STRINGS));
+    this.charts.render('phases', card.chart!, () => phasesOption(rows, this.theme, fmt));
   }
 
   private renderConstructions(d: Dashboard, fmt: FigureFormatter): void {
     const card = this.shell!.cards.constructions;
     const sorted = sortedEntries(d.emissionPerConstruction);
-    const top = topWithOthers(sorted, TOP_CONSTRUCTIONS, S.others(Math.max(0, sorted.length - TOP_CONSTRUCTIONS)));
+    const top = topWithOthers(sorted, TOP_CONSTRUCTIONS, l10n.t('Others ({0})', Math.max(0, sorted.length - TOP_CONSTRUCTIONS)));
     clear(card.text);
     card.chart!.classList.toggle('tall', top.length > 6);
-    this.charts.render('constructions', card.chart!, () => rankedBarOption(top, this.theme, fmt, CHART_STRINGS));
+    this.charts.render('constructions', card.chart!, () => rankedBarOption(top, this.theme, fmt));
   }
 
   private renderHotSpots(d: Dashboard, fmt: FigureFormatter): void {
@@ -495,7 +494,7 @@ export class DashboardView {
     const top = sortedEntries(d.hotSpot).slice(0, TOP_HOT_SPOTS);
     clear(card.text);
     if (!top.length) {
-      card.text.append(h('p', { class: 'muted' }, S.noHotSpots));
+      card.text.append(h('p', { class: 'muted' }, l10n.t('No hot spots.')));
       return;
     }
     const max = Math.max(...top.map((e) => Math.abs(e.value)), 1e-9);
@@ -514,23 +513,23 @@ export class DashboardView {
     const models = sortedEntries(d.emissionPerModel);
     clear(cards.models.text);
     this.charts.render('models', cards.models.chart!, () => donutOption(models, this.theme, fmt, (v) => fmt.number(v)));
-    const epd = epdTypeEntries(d).map((e) => ({ ...e, name: S.epdType(e.name) }));
+    const epd = epdTypeEntries(d).map((e) => ({ ...e, name: epdTypeText(e.name) }));
     clear(cards.epdTypes.text);
     this.charts.render('epdTypes', cards.epdTypes.chart!, () => donutOption(epd, this.theme, fmt, (v) => fmt.count(v)));
     const m = mappingModel(d);
     clear(cards.mapping.text);
     cards.mapping.text.append(
-      h('p', {}, `${fmt.count(m.mapped)} ${S.mapped} · ${fmt.count(m.notMapped)} ${S.notMapped} (${fmt.count(m.total)} ${S.elements})`),
+      h('p', {}, `${fmt.count(m.mapped)} ${l10n.t('mapped')} · ${fmt.count(m.notMapped)} ${l10n.t('not mapped')} (${fmt.count(m.total)} ${l10n.t('elements')})`),
     );
-    this.charts.render('mapping', cards.mapping.chart!, () => mappingOption(m, this.theme, fmt, CHART_STRINGS));
+    this.charts.render('mapping', cards.mapping.chart!, () => mappingOption(m, this.theme, fmt));
   }
 
   private renderBreakdown(d: Dashboard, fmt: FigureFormatter, payload: DashboardData): void {
     const cards = this.shell!.cards;
-    this.rows = breakdownTree(d.projectBreakdown, say);
+    this.rows = breakdownTree(d.projectBreakdown, l10n.say);
     const { data, leftOut } = treemapData(this.rows);
     clear(cards.breakdown.text);
-    if (leftOut) cards.breakdown.text.append(h('p', { class: 'muted' }, S.treemapLeftOut(leftOut)));
+    if (leftOut) cards.breakdown.text.append(h('p', { class: 'muted' }, l10n.t('{0} construction(s) with zero or net negative emissions are not drawn here; the table lists them.', leftOut)));
     this.charts.render('breakdown', cards.breakdown.chart!, () => treemapOption(data, this.theme, fmt, this.branch ?? ''));
     this.charts.on('breakdown', 'click', (p) => {
       const id = (p.data as { id?: string; children?: unknown } | undefined)?.id;
@@ -548,7 +547,7 @@ export class DashboardView {
         inspect: (constructionId, constructionName) => this.host.post({ type: 'inspectConstruction', constructionId, constructionName }),
       });
     }
-    this.table.setData(this.rows, fmt, S.unit(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);
+    this.table.setData(this.rows, fmt, unitText(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);
   }
 
   // ---- filters ----
@@ -577,17 +576,32 @@ export class DashboardView {
   }
 }
 
+/** The unit of the figures in words: "kg CO2e/m²/yr" → "kg CO₂e/m²/år" in Danish; other units per m² and year alike. */
+function unitText(unit: string): string {
+  if (unit === 'kg CO2e/m²/yr') return l10n.t('kg CO2e/m²/yr');
+  const perYear = /^(.+)\/m²\/yr$/.exec(unit);
+  return perYear ? l10n.t('{0}/m²/yr', perYear[1]) : unit;
+}
+
+/** The service's EPD type keys in words (other keys as they come). */
+function epdTypeText(name: string): string {
+  if (name === 'Generic') return l10n.t('Generic');
+  if (name === 'Industry') return l10n.t('Industry');
+  if (name === 'Product') return l10n.t('Product');
+  return name;
+}
+
 /** A chart's title in the current language. */
 function chartTitle(chart: ChartId): string {
   const titles: Record<ChartId, string> = {
-    budget: S.budget,
-    phases: S.perPhase,
-    models: S.perModel,
-    constructions: S.perConstruction,
-    hotSpots: S.hotSpots,
-    epdTypes: S.epdTypes,
-    mapping: S.mappingStatus,
-    breakdown: S.breakdown,
+    budget: l10n.t('Emission budget'),
+    phases: l10n.t('Emission per phase'),
+    models: l10n.t('Emission per model'),
+    constructions: l10n.t('Emission per construction'),
+    hotSpots: l10n.t('Hot spots'),
+    epdTypes: l10n.t('EPD types'),
+    mapping: l10n.t('Mapping status'),
+    breakdown: l10n.t('Breakdown'),
   };
   return titles[chart];
 }

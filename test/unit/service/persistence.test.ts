@@ -2,10 +2,13 @@
 // interrupted writes leave no trace, and /__sandbox/reset brings back the seed.
 import * as assert from 'assert';
 import * as fs from 'fs';
+import * as net from 'net';
 import * as path from 'path';
 import { randomUUID } from 'crypto';
 import { MODULES, UNIT } from '../../../src/core/codes';
 import { writeFileAtomicSync } from '../../../src/core/atomicFile';
+import { createdKeys, mergeSidecar } from '../../../src/core/bulk/sidecar';
+import { raw } from '../abuse/support/raw';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
 import { call, signIn, startHarness, stats, tempDir, type Harness } from './support/harness';
 
@@ -53,6 +56,59 @@ describe('local service: persistence', function () {
     // A duplicate of a material stored before the restart is still a duplicate.
     const dupe = { ...item('again'), originalUUID: (await call<{ originalUUID: string }>('GET', `${e2}/material/${mats.body[0].id}`, { token })).body.originalUUID };
     assert.strictEqual((await call('POST', `${e2}/material/bulk/create`, { token, body: [{ ...dupe, originalVersion: '1' }] })).status, 409);
+  });
+
+  it('with rememberPort, comes back at the same URLs after a restart, so the ids a sidecar recorded are still linked; another port only when its own is taken', async () => {
+    const r = await startHarness({ rememberPort: true });
+    try {
+      const token = await signIn(r);
+      const before = r.service.urls;
+      const mats = await call<{ id: string; originalUUID: string; originalVersion: string; name: string; createdAt: string }[]>('POST', `${before.epdUrl}/material/bulk/create`, { token, body: [item('Linked 1'), item('Linked 2')] });
+      assert.strictEqual(mats.status, 200, mats.text);
+      const records = mats.body.map((m) => ({ originalUUID: m.originalUUID, originalVersion: m.originalVersion, id: m.id, name: m.name, createdAt: m.createdAt }));
+      const sidecar = mergeSidecar(undefined, { source: 'wall.materials.json', epdUrl: before.epdUrl, createdBy: 'demo@example.com' }, records);
+
+      await r.restart();
+      assert.deepStrictEqual(r.service.urls, before, 'the same URLs after a restart');
+      const linked = createdKeys(sidecar, r.service.urls.epdUrl, 'demo@example.com');
+      assert.strictEqual(linked.size, 2, 'every sidecar record still counts for the restarted service');
+      // Fresh connections (agent: false): the client's pooled ones went with the service it stopped.
+      for (const rec of linked.values()) assert.strictEqual((await raw(r.origin, { method: 'GET', path: `/epd/material/${rec.id}`, token })).status, 200);
+
+      // Its port taken by another program: the service starts on another one (and says so), rather than not at all.
+      await r.stop();
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(r.service.port, '127.0.0.1', resolve));
+      try {
+        const logged: string[] = [];
+        await r.restart({ log: (line) => logged.push(line) });
+        assert.notStrictEqual(r.service.port, (blocker.address() as net.AddressInfo).port);
+        assert.ok(logged.some((l) => /taken/.test(l)), logged.join('\n'));
+      } finally {
+        await new Promise<void>((resolve) => blocker.close(() => resolve()));
+      }
+    } finally {
+      await r.cleanup();
+    }
+  });
+
+  it('without rememberPort (port 0), takes any free port at each start', async () => {
+    const r = await startHarness();
+    try {
+      const first = r.service.port;
+      const blocker = net.createServer();
+      await r.stop();
+      await new Promise<void>((resolve) => blocker.listen(first, '127.0.0.1', resolve));
+      try {
+        await r.restart();
+        assert.notStrictEqual(r.service.port, first);
+      } finally {
+        await new Promise<void>((resolve) => blocker.close(() => resolve()));
+      }
+      assert.ok(!fs.existsSync(path.join(r.dataDir, 'service-port.json')), 'nothing remembered');
+    } finally {
+      await r.cleanup();
+    }
   });
 
   it('ignores and removes temp files left by an interrupted write', async () => {

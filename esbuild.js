@@ -68,6 +68,7 @@ const LAZY_BUNDLES = {
   bulkCommands: 'src/extension/bulk/index.ts', // LCA: Bulk Create Materials, Push Material, Run Again
   templates: 'src/core/templates/index.ts', // new-file templates and create bodies: the first new file, pull or push
   report: 'src/core/bulk/report.ts', // the bulk-create and push reports: when a run ends
+  tools: 'src/core/tools/index.ts', // the tools for agents (ajv, importers): the first language-model tool call
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

@@ -21,6 +21,8 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
 import { registerImport } from './import/register';
 import * as l10n from './l10n';
 import type { BootInfo } from './boot';
+import { registerTools } from './tools';
+import * as path from 'path';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
@@ -117,6 +119,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
   registerImport(context, { docs, log });
+  registerTools(context, {
+    client: async () => (auth.current ? clients.get() : undefined),
+    environment: () => {
+      const env = environments.current();
+      return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
+    },
+    distDir: path.join(context.extensionPath, 'dist'),
+  });
 
   const problems = environments.current().problems;
   if (problems.length) {

@@ -55,6 +55,8 @@ describe('extension package (.vsix)', function () {
       // The extension itself, which dist/extension.js loads with V8's code cache.
       'extension/dist/main.js',
       'extension/dist/service.js',
+      // The MCP server of the LCA tools, which VS Code 1.101+ is offered from the installed extension.
+      'extension/dist/mcp.js',
       // The bundles the extension requires on first use (a missing file would fail only then): ajv + the schemas, the
       // EPD importers, the import and bulk-create commands, the templates and the reports.
       ...Object.keys(LAZY_BUNDLES).map((name) => `extension/dist/${name}.js`),
@@ -76,7 +78,7 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = new RegExp(String.raw`^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|main|service|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+))$`);
+    const allowed = new RegExp(String.raw`^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|main|service|mcp|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+))$`);
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

@@ -19,7 +19,12 @@ export interface ToolDeps {
 }
 
 // The tools' code (ajv, the importers) is read on the first call, not at activation.
-const loadTools = (): Promise<typeof import('../../core/tools')> => import('../../core/tools');
+// (A require, which the bundler turns into that of dist/tools.js: the extension runs from a code-cached script where
+// a dynamic import() has no loader.)
+type Tools = typeof import('../../core/tools');
+let tools: Tools | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
 
 function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
   const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
@@ -65,7 +70,7 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
-    const tools = await loadTools();
+    const tools = loadTools();
     const client = await this.deps.client().catch(() => undefined);
     const ctx: ToolContext = {
       workspace: editorWorkspace(tools.diskWorkspace([])),
@@ -93,17 +98,24 @@ export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps):
 
   const lm = vscode.lm as unknown as McpApi;
   const Stdio = (vscode as unknown as { McpStdioServerDefinition?: McpStdioCtor }).McpStdioServerDefinition;
-  if (typeof lm.registerMcpServerDefinitionProvider === 'function' && Stdio) {
-    context.subscriptions.push(
-      lm.registerMcpServerDefinitionProvider('lca-workbench.mcp', {
-        provideMcpServerDefinitions: () => {
-          const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
-          if (!folder) return [];
-          // The environment only: the credentials are asked for by the server's environment variables, never passed here.
-          return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], { LCA_ENVIRONMENT: deps.environment().name, ELECTRON_RUN_AS_NODE: '1' })];
-        },
-      }),
-    );
+  // 1.100 has a proposed function of that name that throws for a stable extension's contribution: only from 1.101.
+  const [major, minor] = vscode.version.split('.').map(Number);
+  const stable = major > 1 || (major === 1 && minor >= 101);
+  if (stable && typeof lm.registerMcpServerDefinitionProvider === 'function' && Stdio) {
+    try {
+      context.subscriptions.push(
+        lm.registerMcpServerDefinitionProvider('lca-workbench.mcp', {
+          provideMcpServerDefinitions: () => {
+            const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
+            if (!folder) return [];
+            // The environment only: the credentials are asked for by the server's environment variables, never passed here.
+            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], { LCA_ENVIRONMENT: deps.environment().name, ELECTRON_RUN_AS_NODE: '1' })];
+          },
+        }),
+      );
+    } catch {
+      // There but refusing: the language-model tools above still work.
+    }
   }
   return names.length;
 }

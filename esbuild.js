@@ -3,8 +3,8 @@
 //   dist/main.js            the extension (Node, CommonJS, `vscode` external): what activation loads
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/mcp.js             the MCP server of the LCA tools (`node dist/mcp.js --workspace <folder>`), for MCP clients
-//   dist/<lazy>.js          modules the extension requires on first use (LAZY_BUNDLES below): ajv + the schemas, the EPD
-//                           importers, the import and bulk-create command layers, the templates, the reports
+//   dist/<lazy>.js          the two big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
+//                           the schemas, and the EPD importers
 //   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                           webviews' localResourceRoots are media/dist only, so everything they load must be there)
@@ -19,16 +19,11 @@ const watch = process.argv.includes('--watch');
 const tests = process.argv.includes('--tests');
 const root = __dirname;
 
+/** Files under `dir` (relative to the repository, any depth) that `predicate` accepts. */
 function listFiles(dir, predicate) {
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) return [];
-  const found = [];
-  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listFiles(rel, predicate));
-    else if (predicate(rel)) found.push(rel);
-  }
-  return found;
+  return fs.readdirSync(full, { recursive: true }).map((f) => path.join(dir, String(f))).filter((f) => predicate(f) && fs.statSync(path.join(root, f)).isFile());
 }
 
 /** Reports build errors in the `file:line:col: error: text` form VS Code's problem matchers read. */
@@ -55,20 +50,14 @@ const commonFor = (production) => ({
 });
 
 /**
- * Modules the extension loads on first use, each built as dist/<name>.js. In the extension's bundles every import of
- * one of them stays a runtime `require('./<name>.js')`, so activation loads none of their code. A lazy bundle has
- * its own copy of every module it imports: it must import nothing that keeps state the rest of the extension reads
- * (src/extension/ui.ts, log.ts, src/core/codeTable.ts — test/unit/launcher/bundle.test.ts checks it); what it needs of
- * those is passed in by its caller.
+ * The modules the extension loads on first use, each built as dist/<name>.js: only what is big and pure. In the
+ * extension's bundle every import of one of them stays a runtime `require('./<name>.js')`, so activation loads none of
+ * their code. A lazy bundle is a program of its own with its own copy of what it imports, so it holds functions that
+ * take everything they need as arguments (the code table, the documents) and keep no state the rest reads.
  */
 const LAZY_BUNDLES = {
-  validation: 'src/core/schemas/validation.ts', // ajv + the schemas: the first schema check
-  import: 'src/core/import/all.ts', // the EPD importers (XML, ZIP, CSV, XLSX readers): the first import
-  importCommands: 'src/extension/import/index.ts', // LCA: Import EPDs…, Import from Spreadsheet…
-  bulkCommands: 'src/extension/bulk/index.ts', // LCA: Bulk Create Materials, Push Material, Run Again
-  templates: 'src/core/templates/index.ts', // new-file templates and create bodies: the first new file, pull or push
-  report: 'src/core/bulk/report.ts', // the bulk-create and push reports: when a run ends
-  tools: 'src/core/tools/index.ts', // the tools for agents (ajv, importers): the first language-model tool call
+  validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
+  import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

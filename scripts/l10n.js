@@ -13,13 +13,7 @@ const BUNDLE = path.join('l10n', 'bundle.l10n.json');
 const DANISH = path.join('l10n', 'bundle.l10n.da.json');
 
 function sourceFiles(dir) {
-  const found = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(full);
-  }
-  return found.sort();
+  return fs.readdirSync(dir, { recursive: true }).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).map((f) => path.join(dir, f)).sort();
 }
 
 /** Whether a call's callee is `l10n.t`, `<anything>.l10n.t` or `msg`. */

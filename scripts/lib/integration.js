@@ -23,9 +23,10 @@ async function prepareIntegrationRun(prefix) {
   const shared = path.join(root, 'test', 'fixtures', 'workspace');
   const workspace = path.join(tmp, 'workspace');
   fs.cpSync(fs.existsSync(shared) ? shared : path.join(root, 'test', 'integration', 'support', 'workspace'), workspace, { recursive: true });
-  const resultsFile = path.join(tmp, 'results.jsonl');
+  // Mocha's report of the run (test/integration/index.ts writes it there: the extension host's console is not ours).
+  const outputFile = path.join(tmp, 'mocha.txt');
   /** @type {Record<string, string>} */
-  const env = { LCA_TEST_RESULTS: resultsFile };
+  const env = { LCA_TEST_OUTPUT: outputFile };
   for (const k of PASSED_ON) if (process.env[k]) env[k] = process.env[k];
   let serviceUrls;
   if (serviceAvailable()) {
@@ -38,7 +39,7 @@ async function prepareIntegrationRun(prefix) {
   // The tests read the extension's log file under it (test/integration/support/log.ts).
   env.LCA_TEST_USER_DATA = userDataDir;
   writeUserSettings(userDataDir, serviceUrls ? serviceSettings(serviceUrls) : {});
-  return { root, runner, tmp, workspace, userDataDir, resultsFile, env, serviceUrls };
+  return { root, runner, tmp, workspace, userDataDir, outputFile, env, serviceUrls };
 }
 
 module.exports = { prepareIntegrationRun };

@@ -62,14 +62,7 @@ export interface LcaServiceErrorInit {
  * Everything the client throws. It carries no request, response, header or cause object, so that
  * neither the bearer token nor a password can leak through it into a log or a message.
  */
-/**
- * Marks every LcaServiceError, whichever bundle's copy of this class made it (the command layers loaded on first use
- * carry their own copy), so that isLcaServiceError recognises them all.
- */
-const SERVICE_ERROR = Symbol.for('lca-workbench.LcaServiceError');
-
 export class LcaServiceError extends Error {
-  readonly [SERVICE_ERROR] = true;
   readonly code: LcaServiceErrorCode;
   readonly status?: number;
   readonly problem?: ProblemDetails;
@@ -115,7 +108,7 @@ export function scrubError(e: LcaServiceError, secrets: readonly (string | undef
 }
 
 export function isLcaServiceError(value: unknown): value is LcaServiceError {
-  return value instanceof LcaServiceError || (value instanceof Error && (value as Partial<Record<typeof SERVICE_ERROR, boolean>>)[SERVICE_ERROR] === true);
+  return value instanceof LcaServiceError;
 }
 
 export const SESSION_EXPIRED_MESSAGE: Msg = msg('Your session has expired — sign in again');

@@ -1,8 +1,9 @@
 // The code table of one environment: units, modules, indicators, EPD types, module status, building types and
 // stages, each code with where it came from. Three sources, most specific first: (a) what the service serves
 // (`material/indicatorenums`, `BuildingProject/buildingprojectenums`), (b) the `codes` override of the environment's
-// settings entry, (c) the assumed table of src/core/codes.ts (docs/service-decisions.md). The lookups match the static
-// ones of codes.ts (`unitByCode`, `moduleByCode`, `indicatorByType`, …), so a feature switches by asking the table.
+// settings entry, (c) the assumed table of src/core/codes.ts (docs/service-decisions.md). A table is a value: core
+// functions that read codes take it as an argument; the editor owns the table of the active environment
+// (src/extension/codes) and the local service has its own (src/service/records.ts).
 import { msg, type Msg } from './l10n';
 import {
   EPD_TYPES,
@@ -127,23 +128,29 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
   };
 }
 
-/** The assumed table alone: what the static lookups of codes.ts answer. */
+/** The assumed table alone: the codes of src/core/codes.ts, with nothing served or overridden. */
 export const ASSUMED_CODES: CodeTable = buildCodeTable();
+
+// ---- deprecated: the active table as module state ----
+// The editor owns the active table (src/extension/codes, `CodeTables.current` and `onDidChange`) and mirrors it here
+// only for core/rules and core/import, which still read it; everything else takes the table as an argument.
 
 let active: CodeTable = ASSUMED_CODES;
 const listeners = new Set<(table: CodeTable) => void>();
 
-/** The table of the current environment; the assumed one until the extension sets another. */
+/** @deprecated — kept until rules and import take the table. The table of the current environment, as the editor last set it. */
 export function activeCodes(): CodeTable {
   return active;
 }
 
+/** @deprecated — kept until rules and import take the table. Only the editor's `CodeTables` calls it. */
 export function setActiveCodes(table: CodeTable): void {
   if (table === active) return;
   active = table;
   for (const l of [...listeners]) l(table);
 }
 
+/** @deprecated — kept until rules and import take the table; listen to the editor's `CodeTables.onDidChange`. */
 export function onActiveCodesChange(listener: (table: CodeTable) => void): { dispose(): void } {
   listeners.add(listener);
   return { dispose: () => listeners.delete(listener) };

@@ -1,6 +1,8 @@
-// The one table of LCA codes used everywhere: life cycle modules, EN 15804+A2 indicators,
-// unit codes, phases and the project enumerations. Values the interface does not give are
-// marked "assumed" and explained in docs/service-decisions.md.
+// The assumed table of LCA codes: life cycle modules, EN 15804+A2 indicators, unit codes, phases and the project
+// enumerations. Values the interface does not give are marked "assumed" and explained in docs/service-decisions.md.
+// These lists seed `ASSUMED_CODES` (codeTable.ts); what a code means in an environment is asked of that
+// environment's `CodeTable`, passed in — there are no lookups of this table here, so that no rule or calculation
+// reads the assumed meaning by mistake.
 import type { ModuleCodeValue } from './schemas/types';
 
 import { msg, type Msg } from './l10n';
@@ -48,10 +50,6 @@ export const MODULE = {
   A1A3: 0, A4: 1, A5: 2, B: 3, B4: 4, C1: 5, B1: 6, B2: 7, B3: 8, B5: 9, B6: 10, B7: 11, A0: 12, B8: 13,
   C2: 14, C3: 15, C4: 16, D: 17,
 } as const;
-
-export function moduleByCode(code: number): ModuleCode | undefined {
-  return MODULES.find((m) => m.code === code);
-}
 
 /** Module status: 2 = calculated is the only value the interface gives. */
 export const MODULE_STATUS = [
@@ -109,12 +107,6 @@ export const INDICATORS: readonly IndicatorCode[] = [
 
 export const INDICATOR_TYPE = { ODP: 1, PENRT: 6, GWP_TOTAL: 12 } as const;
 
-export function indicatorByName(name: string): IndicatorCode | undefined {
-  return INDICATORS.find((i) => i.name === name);
-}
-export function indicatorByType(type: number): IndicatorCode | undefined {
-  return INDICATORS.find((i) => i.type === type);
-}
 
 /** Unit codes used by `declaredUnit.declaredUnit`, `massUnit`, `constructionUnit.unit` (all assumed). */
 export interface UnitCode {
@@ -140,10 +132,6 @@ export const UNITS: readonly UnitCode[] = [
   { code: 9, label: 'L', name: text(msg('litre')), dimension: 'volume', factor: 0.001 },
 ];
 export const UNIT = { NONE: 0, M: 1, M2: 2, M3: 3, KG: 4, TONNE: 5, PCS: 6, KWH: 7, MJ: 8, L: 9 } as const;
-
-export function unitByCode(code: number): UnitCode | undefined {
-  return UNITS.find((u) => u.code === code);
-}
 
 /** Phases reported by BR18 dashboards; D is reported apart and never counted in the total. */
 export const PHASES = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] as const;
@@ -179,27 +167,6 @@ export const PROJECT_ENUMS = {
   buildingProjectStageEnums: ['Competition', 'Design', 'Detailed Design', 'Construction', 'Operation', 'Archived', 'On Hold'],
 };
 
-/**
- * `calculationType.calculationTypeEnum` codes (assumed: the interface gives no labels; the local service uses the
- * same ones) with the limit a new project starts from (BR18 §297–298, lca-method.md §3; kg CO2e/m²/yr).
- * BR18 2025's limit depends on the building type: `defaultLimit` takes it.
- */
-export const CALCULATION_TYPES = [
-  { code: 0, label: 'BR18 2023', phases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] },
-  { code: 1, label: 'BR18 2025', phases: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] },
-  { code: 2, label: text(msg('Voluntary low-emission class')), phases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] },
-] as const;
-
-/** The BR18 limit a new project of this calculation type and building type (index into buildingTypeEnum) starts with. */
-export function defaultLimit(calculationType: number, buildingType: number): number {
-  if (calculationType === 2) return 8.0;
-  if (calculationType !== 1) return 12.0;
-  const name = PROJECT_ENUMS.buildingTypeEnum[buildingType] ?? '';
-  if (/single-family|terraced/i.test(name)) return 6.7;
-  if (/multi-storey|office/i.test(name)) return 7.5;
-  return 8.0;
-}
-
 /** Fixed UUIDs of the predefined default branches (served as `defaultBranchIds`). */
 export const DEFAULT_BRANCH_IDS: Readonly<Record<string, string>> = {
   Arkitektur: '6b1d0a3e-0f3c-4a52-9a57-1f0c2b7d0a01',
@@ -220,3 +187,22 @@ export const EPD_TYPES = [
 /** Project roles in memberships (assumed values). */
 export const PROJECT_ROLES = ['Owner', 'Editor', 'Viewer'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
+
+// ---- deprecated: lookups of the assumed table ----
+// Kept only for the callers in core/rules and core/import that are being changed to take the code table; ask the
+// passed `CodeTable` instead (`codes.unitByCode(…)`, `codes.moduleByCode(…)`, `codes.indicatorByName(…)`).
+
+/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.moduleByCode`). */
+export function moduleByCode(code: number): ModuleCode | undefined {
+  return MODULES.find((m) => m.code === code);
+}
+
+/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.indicatorByName`). */
+export function indicatorByName(name: string): IndicatorCode | undefined {
+  return INDICATORS.find((i) => i.name === name);
+}
+
+/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.unitByCode`). */
+export function unitByCode(code: number): UnitCode | undefined {
+  return UNITS.find((u) => u.code === code);
+}

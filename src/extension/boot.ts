@@ -1,28 +1,28 @@
 // What VS Code loads (dist/extension.js): a few lines that load the extension itself (dist/main.js, built from
-// extension.ts) with V8's code cache. Compiling the 240 KB bundle was about a third of what activation cost beyond a
+// extension.ts) with V8's code cache. Compiling the bundle (240 KB then) was about a third of what activation cost beyond a
 // minimal extension's; with the cache, V8 reads the compiled code of the previous activation instead — the same
 // thing Node 22's module compile cache does, which the Node 20 extension host lacks. The cache lives in the
 // extension's global storage, one file per build of dist/main.js; a cache V8 refuses (another V8, a damaged file) is
 // ignored and replaced, and any problem with it only costs the compile it would have saved.
+//
+// When this can give way to Node's own compile cache: Node ≥ 22.1 caches the compiled code of CommonJS modules itself
+// (`module.enableCompileCache(dir)`, called before the bundle is required). VS Code 1.100, the oldest VS Code that
+// `engines.vscode` allows, runs its extension host on Node 20 (`process.versions.node` there says which). Once the
+// oldest VS Code the extension supports runs Node ≥ 22.1, loadWithCodeCache goes: activate becomes
+// `module.enableCompileCache(context.globalStorageUri.fsPath)` and `require('./main.js')`, with the cache's naming,
+// refusal and writing left to Node. (The loader itself stays, a few lines: VS Code requires `main` before the cache
+// could be enabled.)
 import * as fs from 'fs';
 import { createRequire } from 'module';
 import * as path from 'path';
 import * as vm from 'vm';
 import type * as vscode from 'vscode';
-
-type Main = typeof import('./extension');
+import type { BootInfo, ExtensionMain } from './bootInfo';
 
 /** How long after activation the cache is written (so that it holds what activation compiled too); at the latest on deactivation. */
 const WRITE_DELAY_MS = 500;
 
-/** How the bundle was loaded, for the activation line in the LCA log (extension.ts reads it). */
-export interface BootInfo {
-  loadMs: number;
-  codeCache: 'used' | 'none' | 'failed';
-}
-const BOOT_INFO = Symbol.for('lca-workbench.boot');
-
-let main: Main | undefined;
+let main: ExtensionMain | undefined;
 let pendingWrite: (() => void) | undefined;
 
 /** The cache file of this build of `file` (its size and modification time name it) in `storage`. */
@@ -54,7 +54,7 @@ export function loadWithCodeCache(file: string, storage: string): { exports: unk
   });
   const cacheUsed = !!cachedData && !script.cachedDataRejected;
   const module = { exports: {} as unknown };
-  // `require` of this file: relative bundles (./bulkCommands.js) and `vscode` resolve as for a file VS Code loaded.
+  // `require` of this file: the lazy bundles (./validation.js, ./import.js) and `vscode` resolve as for a file VS Code loaded.
   (script.runInThisContext() as (...a: unknown[]) => void).call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   return {
     exports: module.exports,
@@ -83,16 +83,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<unknow
   let codeCache: BootInfo['codeCache'];
   try {
     const loaded = loadWithCodeCache(file, context.globalStorageUri.fsPath);
-    main = loaded.exports as Main;
+    main = loaded.exports as ExtensionMain;
     writeCache = loaded.writeCache;
     codeCache = loaded.cacheUsed ? 'used' : 'none';
   } catch {
     // Whatever went wrong with the cache, the extension still loads as VS Code would load it.
-    main = createRequire(file)(file) as Main;
+    main = createRequire(file)(file) as ExtensionMain;
     codeCache = 'failed';
   }
-  (globalThis as Record<symbol, unknown>)[BOOT_INFO] = { loadMs: performance.now() - started, codeCache } satisfies BootInfo;
-  const api = await main.activate(context);
+  const api = await main.activate(context, { loadMs: performance.now() - started, codeCache });
   if (writeCache) {
     const write = writeCache;
     const timer = setTimeout(() => {

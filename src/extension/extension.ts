@@ -17,10 +17,10 @@ import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 import type { CheckRecord } from './editing/diagnostics';
-import { registerBulkCreate, type BulkCreateControl } from './bulk/register';
-import { registerImport } from './import/register';
+import { registerBulkCreate, type BulkCreateControl } from './bulk';
+import { registerImport } from './import';
 import * as l10n from './l10n';
-import type { BootInfo } from './boot';
+import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
 import * as path from 'path';
 
@@ -54,7 +54,8 @@ export interface LcaExtensionApi {
   };
 }
 
-export async function activate(context: vscode.ExtensionContext): Promise<LcaExtensionApi> {
+/** `boot`: how dist/extension.js (boot.ts) loaded this bundle, when it did. */
+export async function activate(context: vscode.ExtensionContext, boot?: BootInfo): Promise<LcaExtensionApi> {
   const started = performance.now();
   const log = createLog();
   context.subscriptions.push(log);
@@ -84,8 +85,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     }),
   );
 
-  registerCodesReference(context);
-  registerDashboards(context, { clients, log, identity, onIdentityChange: auth.onDidChangeAccount });
+  registerCodesReference(context, codeTables);
+  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {
@@ -99,6 +100,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
     context.workspaceState,
     clients,
     log,
+    codeTables,
     () => !!auth.current,
     () => {
       const env = environments.current();
@@ -114,7 +116,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
-  const semantic = registerEditing(context, { catalog, clients, log });
+  const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
@@ -137,7 +139,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<LcaExt
   // Not awaited: activation does not wait for SecretStorage; what the sign-in changes follows auth.onDidChangeAccount, and the
   // service client and the Projects tree wait for it (auth.whenKnown).
   auth.refresh().catch((e: Error) => log.error(`Could not read the LCA sign-in: ${e.message}`));
-  const boot = (globalThis as Record<symbol, BootInfo | undefined>)[Symbol.for('lca-workbench.boot')];
   log.info(
     `LCA Workbench activated in ${Math.round(performance.now() - started)} ms` +
       (boot ? ` (bundle loaded in ${Math.round(boot.loadMs)} ms before that, code cache ${boot.codeCache})` : ''),

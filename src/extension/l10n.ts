@@ -9,31 +9,19 @@ import { phrase, type Named } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
 import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
 
-interface L10nState {
+/** The state of this module: where the Danish bundle is, the bundle once read, the settings as last read. */
+const state: {
   bundleFile: string | undefined;
   /** The Danish bundle: undefined until Danish is first needed, null when it could not be read. */
   danish: Record<string, string> | null | undefined;
   warn: (message: string) => void;
   /** `lca.language` / `lca.numberFormat` as last read; cleared when either setting changes. */
   chosen: { language: Language; locale: string } | undefined;
-  changed: vscode.EventEmitter<void>;
-}
-
-/**
- * The state of this module, one object per extension host: the command layers loaded on first use (esbuild.js's
- * LAZY_BUNDLES) carry their own copy of this module, and their copy must phrase text exactly as the extension's does —
- * same bundle, same settings cache, cleared by the one listener initL10n registers.
- */
-const state: L10nState = ((globalThis as Record<symbol, unknown>)[Symbol.for('lca-workbench.l10n')] ??= {
-  bundleFile: undefined,
-  danish: undefined,
-  warn: () => undefined,
-  chosen: undefined,
-  changed: new vscode.EventEmitter<void>(),
-}) as L10nState;
+} = { bundleFile: undefined, danish: undefined, warn: () => undefined, chosen: undefined };
+const changed = new vscode.EventEmitter<void>();
 
 /** Fires when `lca.language` or `lca.numberFormat` changes: views re-render. */
-export const onDidChangeLanguage: vscode.Event<void> = state.changed.event;
+export const onDidChangeLanguage: vscode.Event<void> = changed.event;
 
 /**
  * Follows the two settings, and says where the Danish bundle is (the extension's install folder). The bundle is read
@@ -45,12 +33,11 @@ export function initL10n(context: vscode.ExtensionContext, onProblem: (message: 
   state.danish = undefined;
   state.chosen = undefined;
   state.warn = onProblem;
-  // state.changed is not disposed with the extension: it belongs to the host-wide state above.
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('lca.language') || e.affectsConfiguration('lca.numberFormat')) {
         state.chosen = undefined;
-        state.changed.fire();
+        changed.fire();
       }
     }),
   );

@@ -1,6 +1,7 @@
 // One typed accessor for the extension's settings (`lca.*`), with validation of what users typed.
 import * as vscode from 'vscode';
 import { parseCodeOverride, type CodeLayer } from '../core/codeTable';
+import { parseBr18Override, type Br18Override } from '../core/lca/br18Rules';
 import type { ServiceUrls } from '../client';
 import * as l10n from './l10n';
 
@@ -8,6 +9,8 @@ export interface EnvironmentSetting extends ServiceUrls {
   name: string;
   /** The environment's `codes` override, parsed; bad entries are left out (and listed in `problems`). */
   codes: CodeLayer;
+  /** The environment's `br18` override of the BR18 rule table (docs/br18-rules.md), parsed; bad entries left out. */
+  br18: Br18Override;
   /** A `.graphql` file whose GetProjectList the Projects view sends instead of the built-in text. */
   projectListQuery?: string;
 }
@@ -47,6 +50,8 @@ export function readSettings(): LcaSettings {
       const name = (r.name as string).trim();
       const codes = parseCodeOverride(r.codes, `lca.environments[${index}].codes`);
       for (const p of codes.problems) problems.push(`${p.path}: ${l10n.say(p.message)}`);
+      const br18 = parseBr18Override(r.br18, `lca.environments[${index}].br18`);
+      for (const p of br18.problems) problems.push(`${p.path}: ${l10n.say(p.message)}`);
       if (r.projectListQuery !== undefined && (typeof r.projectListQuery !== 'string' || !r.projectListQuery.trim())) {
         problems.push(l10n.t('{0}: must be the path of a .graphql file', `lca.environments[${index}].projectListQuery`));
       }
@@ -57,6 +62,7 @@ export function readSettings(): LcaSettings {
         authUrl: r.authUrl as string,
         graphqlUrl: r.graphqlUrl as string,
         codes: codes.layer,
+        br18: br18.override,
         ...(typeof r.projectListQuery === 'string' && r.projectListQuery.trim() ? { projectListQuery: r.projectListQuery.trim() } : {}),
       });
     });

@@ -4,6 +4,7 @@ import { format } from '../core/l10n';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { validateBounded, type SchemaKind } from '../core/schemas';
 import type { ProjectRole } from '../core/codes';
+import type { CodeTable } from '../core/codeTable';
 import { badRequest, notFound, parseJsonBody, readBody } from './http';
 import type { ConstructionRec, MaterialRec, Principal, ProjectRec } from './model';
 import type { Store } from './store';
@@ -23,6 +24,8 @@ export interface Faults {
 
 export interface ServiceState {
   store: Store;
+  /** The service's code table: what it calculates with and serves (`material/indicatorenums`). */
+  codes: CodeTable;
   tokenTtlSeconds: number;
   scale: boolean;
   faults: Faults;

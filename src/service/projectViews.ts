@@ -1,6 +1,8 @@
 // How a stored project is shown: the REST detail, the GraphQL row, and the input of the BR18 calculation.
 import { PROJECT_ENUMS } from '../core/codes';
 import { referenceArea } from '../core/lca/br18';
+import { BR18_RULES, ruleSetById } from '../core/lca/br18Rules';
+import { format } from '../core/l10n';
 import type { ElementData, ElementMapping, ProjectCalcInput } from '../core/lca/types';
 import { roleIn } from './context';
 import type { ProjectRow } from './graphql';
@@ -9,8 +11,8 @@ import { toConstructionData, toEpdData } from './records';
 import type { Store } from './store';
 import { isObject, num, str } from '../core/guards';
 
-/** Labels of `calculationType.calculationTypeEnum` (assumed; the interface gives none). */
-export const CALCULATION_TYPE_LABELS = ['BR18 2023', 'BR18 2025', 'Voluntary low-emission class'];
+/** Labels of `calculationType.calculationTypeEnum` (assumed; the interface gives none): the rule table's rule sets. */
+export const CALCULATION_TYPE_LABELS: readonly string[] = BR18_RULES.calculationTypes.map((c) => format(ruleSetById(BR18_RULES, c.ruleSet).label));
 
 const obj = (v: unknown): JsonObject => (isObject(v) ? v : {});
 
@@ -116,6 +118,7 @@ export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput 
     heatedFloorAreaAboveGround: num(heat.heatedFloorAreaAboveGround) ?? 0,
     heatedBasementArea: num(heat.heatedBasementArea) ?? 0,
     referencedAreas: obj(obj(d.referencedAreas).values) as Record<string, number>,
+    calculationTypeEnum: num(calc.calculationTypeEnum),
     thresholdLimitWithoutExtra: num(calc.thresholdLimitWithoutExtra) ?? 12,
     extraAllowances: (Array.isArray(calc.extraThresholds) ? calc.extraThresholds : []).map(allowance),
     includedPhases: Array.isArray(meta.includedPhases) ? meta.includedPhases.filter((x): x is string => typeof x === 'string') : [],

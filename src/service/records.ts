@@ -1,11 +1,11 @@
 // Builds the read shapes the service returns (material, construction) from create bodies, and turns stored
 // records into the plain data the LCA calculations read.
 import { format } from '../core/l10n';
-import { MODULES, UNIT, indicatorByName, indicatorByType } from '../core/codes';
-import { ASSUMED_CODES } from '../core/codeTable';
+import { UNIT } from '../core/codes';
+import type { CodeTable } from '../core/codeTable';
 import { aggregateConstruction } from '../core/lca/scale';
 import type { ConstructionData, EpdData, ModuleResult } from '../core/lca/types';
-import type { ComponentQuantity } from '../core/rules/conversion';
+import type { ComponentQuantity } from '../core/units';
 import type { ConstructionRec, JsonObject, MaterialRec, TenantRec } from './model';
 import { isObject, num } from '../core/guards';
 
@@ -15,16 +15,18 @@ interface CreateContext {
   internalId: string;
   tenant: TenantRec;
   now: string;
+  /** The service's code table (`ServiceState.codes`): indicator names and types, modules and units are read with it. */
+  codes: CodeTable;
 }
 
-/** Bulk-create indicators carry names; the read shape carries numeric types plus the name sent. */
-function readResults(raw: unknown): ModuleResult[] {
+/** Bulk-create indicators carry names; the read shape carries numeric types (of `codes`) plus the name sent. */
+function readResults(raw: unknown, codes: CodeTable): ModuleResult[] {
   const given = new Map<number, ModuleResult>();
   for (const r of Array.isArray(raw) ? raw : []) {
     if (!isObject(r) || typeof r.moduleTypeEnum !== 'number') continue;
     const indicators = (Array.isArray(r.indicators) ? r.indicators : []).filter(isObject).map((i) => {
       const name = String(i.type);
-      const code = typeof i.type === 'number' ? indicatorByType(i.type) : indicatorByName(name);
+      const code = typeof i.type === 'number' ? codes.indicatorByType(i.type) : codes.indicatorByName(name);
       return {
         type: code?.type ?? 0,
         unit: typeof i.unit === 'string' ? i.unit : (code?.unit ?? ''),
@@ -35,7 +37,7 @@ function readResults(raw: unknown): ModuleResult[] {
     given.set(r.moduleTypeEnum, { moduleTypeEnum: r.moduleTypeEnum, moduleStatusEnum: num(r.moduleStatusEnum) ?? 0, indicators });
   }
   // Every module once, in code order: absent modules read as "not declared" with no indicators.
-  return MODULES.map((m) => given.get(m.code) ?? { moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] });
+  return codes.modules.map((m) => given.get(m.code) ?? { moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] });
 }
 
 /** A declared unit as the service stores and answers it (with its base* fields), from a create body's. */
@@ -83,7 +85,7 @@ export function materialRecord(item: JsonObject, ctx: CreateContext, categorizat
     basedOnMaterialIds: Array.isArray(item.basedOnMaterialIds) ? item.basedOnMaterialIds : [],
     epdInfo: isObject(item.epdInfo) ? item.epdInfo : null,
     declaredUnit: readDeclaredUnit(item.declaredUnit),
-    lciaResults: readResults(item.lciaResults),
+    lciaResults: readResults(item.lciaResults, ctx.codes),
     tags,
     categorization: categorization ?? { system: 'Custom', path: tags },
   };
@@ -127,9 +129,6 @@ function componentQuantity(raw: unknown): ComponentQuantity {
   };
 }
 
-/** The code table of the local service: the assumed one, which it also serves (`material/indicatorenums`). */
-export const SERVICE_CODES = ASSUMED_CODES;
-
 export type ConstructionBuild =
   | { ok: true; record: ConstructionRec }
   | { ok: false; errors: { pointer: string; message: string }[] };
@@ -144,7 +143,7 @@ export function constructionRecord(body: JsonObject, epds: MaterialRec[], ctx: C
   // the extra field `componentsNotComputed`); a quantity that cannot be converted for another reason is refused.
   const agg = aggregateConstruction(
     entries.map((e, i) => ({ epd: toEpdData(epds[i]), quantity: e.quantity })),
-    { codes: SERVICE_CODES, tolerateUnknownCodes: true },
+    { codes: ctx.codes, tolerateUnknownCodes: true },
   );
   if (!agg.ok) {
     return {

@@ -17,6 +17,7 @@ import type { Route } from './routes/types';
 import { addManyProjects, addScaleProject, seedStore } from './seed';
 import { Store } from './store';
 import type { ServiceUrls } from '../core/api/types';
+import { ASSUMED_CODES, type CodeTable } from '../core/codeTable';
 
 export interface LocalServiceOptions {
   /** 0 = a free port (with `rememberPort`, the one of the previous run when it is free). */
@@ -39,6 +40,8 @@ export interface LocalServiceOptions {
   /** Add this many generated projects of the demo tenant (memory only). */
   projects?: number;
   log?: (line: string) => void;
+  /** The code table the service calculates with and serves; default: the assumed one (src/core/codes.ts). */
+  codes?: CodeTable;
 }
 
 export interface LocalService {
@@ -197,11 +200,12 @@ function rememberPort(dataDir: string, port: number): void {
 export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {
   const log = opts.log ?? (() => undefined);
   fs.mkdirSync(opts.dataDir, { recursive: true });
+  const codes = opts.codes ?? ASSUMED_CODES;
   const store = new Store(opts.dataDir);
   const fresh = store.isEmpty();
   store.load();
   if (fresh) {
-    seedStore(store);
+    seedStore(store, codes);
     log(`seeded a new store in ${opts.dataDir}`);
   }
   const addGenerated = (): void => {
@@ -212,13 +216,14 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
 
   const state: ServiceState = {
     store,
+    codes,
     tokenTtlSeconds: opts.tokenTtlSeconds ?? 3600,
     scale: opts.scale === true || !!opts.scaleElements,
     faults: { latencyMs: 0, fail: [], resetConnections: [] },
     log,
     reseed() {
       store.wipe();
-      seedStore(store);
+      seedStore(store, codes);
       addGenerated();
       state.faults = { latencyMs: 0, fail: [], resetConnections: [] };
     },

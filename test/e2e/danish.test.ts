@@ -3,26 +3,14 @@
 // (lca.language "auto") in Danish from l10n/bundle.l10n.da.json.
 import * as assert from 'assert';
 import * as fs from 'fs';
-import { activityBarItem, answerInputBox, openWorkbench, pickQuickInput, runCommand, screenshot, waitForExtension, type OpenWorkbench } from './support/workbench';
+import { activityBarItem, answerInputBox, pickQuickInput, runCommand, screenshot, waitForExtension, useWorkbench } from './support/workbench';
 
 describe('e2e: VS Code in Danish', function () {
   this.timeout(240000);
-  let wb: OpenWorkbench;
-
-  before(async () => {
-    wb = await openWorkbench({ locale: 'da' });
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-danish-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    await wb?.close();
-  });
+  const workbench = useWorkbench('danish', { locale: 'da' });
 
   it('shows the LCA views as Projekter and Bibliotek', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await waitForExtension(page);
     await activityBarItem(page, 'LCA').click();
     const sidebar = page.locator('#workbench\\.parts\\.sidebar');
@@ -38,7 +26,7 @@ describe('e2e: VS Code in Danish', function () {
   });
 
   it('finds "LCA: Log ind" in the command palette, asks in Danish and says in Danish that the sign-in failed', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await runCommand(page, 'LCA: Log ind');
     await pickQuickInput(page, 'E-mail og adgangskode');
     await answerInputBox(page, 'name@example.com', 'demo@example.com');
@@ -53,7 +41,7 @@ describe('e2e: VS Code in Danish', function () {
     await screenshot(page, 'e2e-danish-sign-in-failed');
   });
   it('shows the impact preview CodeLens of a construction in Danish', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Control+P');
     const input = page.locator('.quick-input-widget input.input');

@@ -8,7 +8,6 @@ import type { Dialog, Page } from 'playwright-core';
 import { CREDENTIALS } from '../../src/service/seed/ids';
 import {
   clearNotifications,
-  openWorkbench,
   pickQuickInput,
   runCommand,
   screenshot,
@@ -17,7 +16,7 @@ import {
   webviewContentFrame,
   webviewFrame,
   waitForExtension,
-  type OpenWorkbench,
+  useWorkbench,
 } from './support/workbench';
 
 /** The name of the seeded demo-tenant material that probes for HTML injection (src/service/seed/materials.ts). */
@@ -37,7 +36,7 @@ async function settleWebview(page: Page): Promise<void> {
 
 describe('e2e: project dashboard webview', function () {
   this.timeout(180000);
-  let wb: OpenWorkbench;
+  const workbench = useWorkbench('dashboard', { needsService: true });
   /** Every JavaScript dialog (alert, confirm, prompt, beforeunload) any frame of the page opens. */
   const dialogs: string[] = [];
   const onDialog = (d: Dialog): void => {
@@ -45,27 +44,14 @@ describe('e2e: project dashboard webview', function () {
     void d.dismiss().catch(() => undefined);
   };
 
-  before(async function () {
-    wb = await openWorkbench();
-    if (!wb.serviceUrls) this.skip();
-    // Page-level: Playwright reports dialogs of every frame, the webview's nested iframes included.
-    wb.page.on('dialog', onDialog);
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-dashboard-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    wb?.page.off('dialog', onDialog);
-    await wb?.close();
-  });
+  // Page-level: Playwright reports dialogs of every frame, the webview's nested iframes included.
+  before(() => workbench().page.on('dialog', onDialog));
 
   /** Signs in and opens the school's dashboard through the palette, once: every test can run on its own. */
   let opened: Promise<void> | undefined;
   const openSchoolDashboard = (): Promise<void> =>
     (opened ??= (async () => {
-      const { page } = wb;
+      const { page } = workbench();
       await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
       await clearNotifications(page);
       await runCommand(page, 'LCA: Open Dashboard');
@@ -73,7 +59,7 @@ describe('e2e: project dashboard webview', function () {
     })());
 
   it('shows the budget figure and the phases of the seeded school project', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openSchoolDashboard();
     const frame = webviewFrame(page);
     await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
@@ -90,7 +76,7 @@ describe('e2e: project dashboard webview', function () {
   });
 
   it('shows a material named like HTML as literal text and fires no dialog', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openSchoolDashboard();
     await webviewFrame(page).locator('#budget-used').waitFor({ state: 'visible', timeout: 60000 });
     const frame = webviewFrame(page);
@@ -131,7 +117,7 @@ describe('e2e: project dashboard webview', function () {
   });
 
   it('is themed in light, dark and high contrast (screenshots in test-results/)', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openSchoolDashboard();
     const frame = webviewFrame(page);
     // The dashboard must have its data before the theme changes.
@@ -170,32 +156,32 @@ describe('e2e: project dashboard webview', function () {
     assert.deepStrictEqual(dialogs, [], 'a dialog fired');
   });
 
-  it('says "Not a BR18 result (B6 excluded)" instead of a verdict when B6 is switched off, and the verdict again when it is back', async () => {
-    const { page } = wb;
+  it('says "not a BR18 result: B6 excluded" instead of a verdict when B6 is switched off, and the verdict again when it is back', async () => {
+    const { page } = workbench();
     await openSchoolDashboard();
     const frame = webviewFrame(page);
     const verdict = frame.locator('#budget-verdict');
     await verdict.waitFor({ state: 'visible', timeout: 60000 });
-    assert.match((await verdict.textContent()) ?? '', /^(Within the limit|Over the limit by .+)$/, 'the BR18 set gives a verdict');
-    const result = frame.locator('#summary .summary-item', { hasText: 'Result' });
-    assert.match((await result.textContent()) ?? '', /Result(Passes|Fails)/);
+    assert.match((await verdict.textContent()) ?? '', /^Building: (within the limit|over the limit by .+)$/, 'the BR18 set gives a verdict');
+    const result = frame.locator('#summary .summary-result');
+    assert.match((await result.textContent()) ?? '', /Building \(BR18\)Building: (within|over)/);
     const b6 = frame.locator('#stage-B6');
     assert.ok(await b6.isChecked(), 'stage B6 should be on for the seeded school project');
     await frame.locator('label.stage[for="stage-B6"]').click();
-    await verdict.filter({ hasText: 'Not a BR18 result (B6 excluded)' }).waitFor({ state: 'visible', timeout: 30000 });
-    await result.filter({ hasText: 'Not a BR18 result (B6 excluded)' }).waitFor({ state: 'visible', timeout: 30000 });
+    await verdict.filter({ hasText: 'not a BR18 result: B6 excluded' }).waitFor({ state: 'visible', timeout: 30000 });
+    await result.filter({ hasText: 'not a BR18 result: B6 excluded' }).waitFor({ state: 'visible', timeout: 30000 });
     const text = (await frame.locator('#card-budget').textContent()) ?? '';
-    assert.ok(!/Within the limit|Passes/.test(text), `no verdict left in the budget card: ${text}`);
+    assert.ok(!/within the limit/.test(text), `no verdict left in the budget card: ${text}`);
     await parkPointer(page);
     await screenshot(page, 'e2e-dashboard-not-br18');
     // Back on: the verdict returns (the reload test below starts from B6 on).
     await frame.locator('label.stage[for="stage-B6"]').click();
-    await verdict.filter({ hasText: /^(Within the limit|Over the limit by .+)$/ }).waitFor({ state: 'visible', timeout: 30000 });
+    await verdict.filter({ hasText: /^Building: (within the limit|over the limit by .+)$/ }).waitFor({ state: 'visible', timeout: 30000 });
     assert.ok(await b6.isChecked());
   });
 
   it('comes back after "Developer: Reload Window" with its figures and the stage choice it had', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await openSchoolDashboard();
     const frame = webviewFrame(page);
     const used = frame.locator('#budget-used');

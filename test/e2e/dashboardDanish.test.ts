@@ -5,33 +5,20 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { CREDENTIALS } from '../../src/service/seed/ids';
-import { clearNotifications, openWorkbench, pickQuickInput, runCommand, screenshot, signIn, webviewContentFrame, webviewFrame, type OpenWorkbench } from './support/workbench';
+import { clearNotifications, pickQuickInput, runCommand, screenshot, signIn, webviewContentFrame, webviewFrame, useWorkbench } from './support/workbench';
 
 const SCHOOL = 'Skolen ved Søen';
 
 describe('e2e: the dashboard in Danish', function () {
   this.timeout(180000);
-  let wb: OpenWorkbench;
-
-  before(async function () {
-    wb = await openWorkbench();
-    if (!wb.serviceUrls) this.skip();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-danish-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    await wb?.close();
-  });
+  const workbench = useWorkbench('dashboard-danish', { needsService: true });
 
   it('shows Danish headings and the budget figure in Danish number format (screenshot in test-results/)', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
     await clearNotifications(page);
     // Then the workspace chooses Danish; VS Code's own display language stays English (its palette titles too).
-    const settings = path.join(wb.workspace, '.vscode', 'settings.json');
+    const settings = path.join(workbench().workspace, '.vscode', 'settings.json');
     fs.mkdirSync(path.dirname(settings), { recursive: true });
     fs.writeFileSync(settings, JSON.stringify({ 'lca.language': 'da' }, null, 2));
     await runCommand(page, 'LCA: Open Dashboard');

@@ -3,27 +3,14 @@
 // their GWP. Screenshot: test-results/e2e-construction-preview.png.
 import * as assert from 'assert';
 import { CREDENTIALS } from '../../src/service/seed/ids';
-import { activityBarItem, clearNotifications, openWorkbench, screenshot, signIn, type OpenWorkbench } from './support/workbench';
+import { activityBarItem, clearNotifications, screenshot, signIn, useWorkbench } from './support/workbench';
 
 describe('e2e: construction file with impact preview, and the Library', function () {
   this.timeout(180000);
-  let wb: OpenWorkbench;
-
-  before(async function () {
-    wb = await openWorkbench();
-    if (!wb.serviceUrls) this.skip();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-editing-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    await wb?.close();
-  });
+  const workbench = useWorkbench('editing', { needsService: true });
 
   it('opening outer-wall.construction.json shows the A1-A3 preview; the Library lists it with its GWP', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
     await clearNotifications(page);
 

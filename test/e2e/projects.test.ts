@@ -3,30 +3,17 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import { CREDENTIALS } from '../../src/service/seed/ids';
-import { activityBarItem, clearNotifications, openWorkbench, screenshot, signIn, type OpenWorkbench } from './support/workbench';
+import { activityBarItem, clearNotifications, screenshot, signIn, useWorkbench } from './support/workbench';
 
 /** Seeded projects of the demo tenant (src/service/seed/projects.ts); the deleted one and the other tenant's are not listed. */
 const SEEDED = ['Skolen ved Søen', 'Kontorhus Havnegade', 'Rækkehuse Lærkevej', 'Logistikcenter Kolding'];
 
 describe('e2e: Projects tree with seeded data', function () {
   this.timeout(180000);
-  let wb: OpenWorkbench;
-
-  before(async function () {
-    wb = await openWorkbench();
-    if (!wb.serviceUrls) this.skip();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-projects-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    await wb?.close();
-  });
+  const workbench = useWorkbench('projects', { needsService: true });
 
   it('lists the seeded projects after sign-in (screenshot test-results/projects-tree.png)', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
     await clearNotifications(page);
 

@@ -1,26 +1,14 @@
 // What a person sees after `npm start`: the LCA container in the activity bar with its Projects and Library views.
 import * as assert from 'assert';
 import * as fs from 'fs';
-import { activityBarItem, openWorkbench, screenshot, type OpenWorkbench } from './support/workbench';
+import { activityBarItem, screenshot, useWorkbench } from './support/workbench';
 
 describe('e2e: LCA views in the workbench', function () {
   this.timeout(180000);
-  let wb: OpenWorkbench;
-
-  before(async () => {
-    wb = await openWorkbench();
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, 'e2e-views-failure').catch(() => undefined);
-  });
-
-  after(async () => {
-    await wb?.close();
-  });
+  const workbench = useWorkbench('views');
 
   it('clicking the LCA activity-bar icon shows the Projects and Library views', async () => {
-    const { page } = wb;
+    const { page } = workbench();
     const lca = activityBarItem(page, 'LCA');
     await lca.waitFor({ state: 'visible', timeout: 60000 });
     await lca.click();

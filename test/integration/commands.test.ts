@@ -1,6 +1,7 @@
 // Inside VS Code: the one failure policy of commands (src/extension/commands.ts). A command that fails for a moment
 // shows what failed with Retry and Open Log, logs it, and Retry — chosen as a user does, with the notification's
-// primary action — runs the command again with the same arguments; a refusal the service would repeat offers no Retry.
+// primary action — runs the command again with the same arguments; a refusal the service would repeat offers no Retry;
+// a refused sign-in offers Retry (asking again) instead of a second Sign In.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
@@ -76,5 +77,21 @@ describe('commands: one failure policy (message, Retry with the same arguments, 
     assert.match(error.message, /^Could not open the project: /);
     assert.deepStrictEqual(error.actions, ['Open Log']);
     await vscode.commands.executeCommand('notifications.clearAll');
+  });
+
+  it('a refused sign-in goes the same way: "Sign-in failed: why" with Retry and Open Log, no second Sign In', async () => {
+    await api();
+    const seq = ui.count();
+    try {
+      const result = await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'not-the-password' });
+      assert.strictEqual(result, undefined, 'the refused sign-in resolves to nothing');
+      const error = await waitFor('the error message', () => ui.messages(seq).find((m) => m.kind === 'error'));
+      assert.match(error.message, /^Sign-in failed: /);
+      assert.deepStrictEqual(error.actions, ['Retry', 'Open Log']);
+      await waitFor('the failure in the LCA log', () => logText().includes(error.message));
+    } finally {
+      await vscode.commands.executeCommand('notifications.clearAll');
+      await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    }
   });
 });

@@ -8,6 +8,7 @@ import * as assert from 'assert';
 import { randomUUID } from 'crypto';
 import * as vscode from 'vscode';
 import { readSidecar, sidecarPathFor } from '../../src/core/bulk';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { newConstructionTemplate } from '../../src/core/templates';
 import { MATERIAL_IDS, PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
@@ -97,7 +98,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
 
     const a = await api();
     await waitFor('the sidecar ids in the catalog', () => createdIds.every((id) => a.testing.catalog.material(id)?.id === id));
-    await writeJson(constructionUri(), newConstructionTemplate({ name: `Identity wall ${stamp}`, material: { id: createdIds[0], name: items[0].name, declaredUnit: (items[0] as Record<string, unknown>).declaredUnit as never } }));
+    await writeJson(constructionUri(), newConstructionTemplate({ name: `Identity wall ${stamp}`, material: { id: createdIds[0], name: items[0].name, declaredUnit: (items[0] as Record<string, unknown>).declaredUnit as never } }, ASSUMED_CODES));
     await vscode.window.showTextDocument(constructionUri());
     // Demo's own id resolves (no lookup needed): after the checks ran, no epdId error.
     await new Promise((r) => setTimeout(r, 1500));
@@ -195,7 +196,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     const a = await api();
     // The other id's lookup fails (503), so the pre-check cannot tell and the service is the one to refuse.
     await control('fail', { path: `/material/${createdIds[1]}`, status: 503, count: 20 });
-    await writeJson(pushedUri(), newConstructionTemplate({ name: `Identity push ${stamp}`, material: { id: createdIds[1], name: 'x', declaredUnit: { declaredUnit: 3, declaredValue: 1 } } as never }));
+    await writeJson(pushedUri(), newConstructionTemplate({ name: `Identity push ${stamp}`, material: { id: createdIds[1], name: 'x', declaredUnit: { declaredUnit: 3, declaredValue: 1 } } as never }, ASSUMED_CODES));
     await waitFor('the lookup failed', async () => {
       await a.testing.catalog.resolveEpdNow(createdIds[1]);
       return a.testing.catalog.lookupFailure(createdIds[1]);

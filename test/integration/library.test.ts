@@ -4,8 +4,9 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { authenticateUser, LcaClient, type ConstructionRead } from '../../src/client';
-import { checkValue } from '../../src/core/rules';
+import { findingsOfValue } from '../fixtures/checks';
 import { validateAgainst } from '../../src/core/schemas';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { newMaterialTemplate } from '../../src/core/templates';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/library/tree';
@@ -131,7 +132,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       const value = JSON.parse(doc.getText());
       const kind = uri.path.endsWith('.materials.json') ? 'materials' : uri.path.endsWith('.material.json') ? 'material' : 'construction';
       assert.deepStrictEqual(validateAgainst(kind, value), [], uri.path);
-      const findings = checkValue(kind, value, { resolveEpd: a.testing.catalog.resolveEpd });
+      const findings = findingsOfValue(kind, value, { resolveEpd: a.testing.catalog.resolveEpd });
       assert.deepStrictEqual(findings, [], uri.path);
     }
     // Give the language features the time they took for the broken file, then nothing may be reported.
@@ -304,7 +305,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.strictEqual(uri.toString(), workspaceUri('imports', 'ready-mix-concrete-c30-37-cem-ii-a-ll.material.json').toString());
     const body = await readJson(uri);
     assert.deepStrictEqual(validateAgainst('material', body), []);
-    assert.deepStrictEqual(checkValue('material', body).filter((f) => f.severity !== 'info'), []);
+    assert.deepStrictEqual(findingsOfValue('material', body).filter((f) => f.severity !== 'info'), []);
 
     // Not an EPD: refused with a message, no file.
     const bad = workspaceUri('imports', 'not-an-epd.json');
@@ -453,7 +454,7 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     const stamp = Date.now();
     const uri = workspaceUri(`push-one-${stamp}.materials.json`);
     const names = [`Library item A ${stamp}`, `Library item B ${stamp}`];
-    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 })));
+    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 }, ASSUMED_CODES)));
     const shown = await waitFor('item B in the Library', async () =>
       (await groupItems(libraryTree(a), 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === names[1]),
     );

@@ -1,5 +1,6 @@
 // Inside VS Code: sign in both ways, the Projects tree against the local service, filters, an
 // error node when the service fails, edit-base-info round trip, stream create/delete with confirmation.
+import { PROJECT_ENUMS } from '../../src/core/codes';
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { authenticateUser, DEFAULT_RETRY, LcaClient } from '../../src/client';
@@ -305,14 +306,14 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.strictEqual(onService.heatArea.heatedFloorAreaAboveGround, 1200, 'the service keeps its area');
   });
 
-  it('the New Project wizard asks what BR18 needs, proposing the rules’ defaults', async () => {
+  it('the New Project wizard asks what BR18 needs, proposing the rule table’s limits', async () => {
     await api();
     await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
     const name = `Wizard project ${Date.now()}`;
-    // Building type, stage, calculation type, other areas, phases (the pre-picked ones).
-    ui.answerQuickPicks('Residential - Multi-storey building', 'Design', 'BR18 2025', 'Exterior balconies | Integrated car ports', '(picked)');
-    // Name, limit (proposed), heated area above ground, basement (proposed 0), the two areas, period and year (proposed).
-    ui.answerInputs(name, '(default)', '2400', '(default)', '120', '40', '(default)', '(default)');
+    // Rules, BR18 category, building type (the nearest is offered first), stage, other areas, phases (the pre-picked ones).
+    ui.answerQuickPicks('BR18 2025', 'Multi-storey housing', 'Residential - Multi-storey building', 'Design', 'Exterior balconies | Conservatories and glazed balconies', '(picked)');
+    // Name, heated area above ground, basement (proposed 0), limit (proposed), the two areas, period and year (proposed).
+    ui.answerInputs(name, '2400', '(default)', '(default)', '120', '40', '(default)', '(default)');
     try {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
       assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
@@ -320,9 +321,26 @@ describe('Projects: sign-in, tree, commands', function () {
       assert.strictEqual(body.projectName as unknown, name);
       assert.deepStrictEqual(body.calculationType, { calculationTypeEnum: 1, considerationPeriod: 50, extraThresholds: [], thresholdLimitWithoutExtra: 7.5 });
       assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 2400, heatedBasementArea: 0 });
-      assert.deepStrictEqual(body.referencedAreas.values, { 'Exterior balconies': 120, 'Integrated car ports': 40 });
+      assert.deepStrictEqual(body.referencedAreas.values, { 'Exterior balconies': 120, 'Conservatories and glazed balconies': 40 });
       assert.strictEqual(body.emissionMetaData.yearOfCommissioning, new Date().getFullYear() + 2);
       assert.deepStrictEqual(body.emissionMetaData.includedPhases, ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'], 'BR18 2025 includes A4 and A5');
+    } finally {
+      assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
+    }
+  });
+
+  it('the wizard writes a holiday home of 120 m²: 4.0 on the nearest building type the service knows', async () => {
+    await api();
+    const name = `Holiday home ${Date.now()}`;
+    // The single-family type is the nearest the service knows (offered first, "nearest to …").
+    ui.answerQuickPicks('BR18 2025', 'Holiday homes (summer houses, camping cabins)', 'Residential - Single-family house', 'Design', '(none)', '(picked)');
+    ui.answerInputs(name, '120', '(default)', '(default)', '(default)', '(default)');
+    try {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
+      assert.ok(uri, 'the file was written');
+      const body = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
+      assert.strictEqual(body.type as unknown, PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Single-family house'));
+      assert.strictEqual(body.calculationType.thresholdLimitWithoutExtra, 4.0);
     } finally {
       assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
     }

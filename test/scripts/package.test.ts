@@ -1,6 +1,6 @@
 // The .vsix holds only what runs (no sources, tests, maps), stays small, and installs offline into code-server.
 import * as assert from 'assert';
-import { fork } from 'child_process';
+import { execFileSync, fork } from 'child_process';
 import * as fs from 'fs';
 import { createRequire } from 'module';
 import * as os from 'os';
@@ -11,22 +11,10 @@ import { REPO_ROOT } from '../fixtures/paths';
 
 const { LAZY_BUNDLES } = createRequire(__filename)(path.join(REPO_ROOT, 'esbuild.js')) as { LAZY_BUNDLES: Record<string, string> };
 
-/** Entry names from a zip's central directory (a .vsix is a zip). */
-function zipEntries(buf: Buffer): string[] {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  assert.ok(eocd >= 0, 'not a zip file');
-  const count = buf.readUInt16LE(eocd + 10);
-  let offset = buf.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    assert.strictEqual(buf.readUInt32LE(offset), 0x02014b50, 'bad central directory entry');
-    const nameLength = buf.readUInt16LE(offset + 28);
-    const extraLength = buf.readUInt16LE(offset + 30);
-    const commentLength = buf.readUInt16LE(offset + 32);
-    names.push(buf.toString('utf8', offset + 46, offset + 46 + nameLength));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
+/** The files `vsce` puts in the .vsix (through .vscodeignore), as `vsce ls` lists them: paths in the repository. */
+function packagedFiles(): string[] {
+  const vsce = path.join(REPO_ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
+  return execFileSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 }
 
 describe('extension package (.vsix)', function () {
@@ -39,7 +27,7 @@ describe('extension package (.vsix)', function () {
   before(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-vsix-'));
     vsix = await packageVsix(path.join(tmp, 'lca-workbench.vsix'));
-    entries = zipEntries(fs.readFileSync(vsix));
+    entries = packagedFiles();
   });
 
   after(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -50,35 +38,33 @@ describe('extension package (.vsix)', function () {
 
   it('holds the manifest, the bundles (with the dashboard webview script and stylesheet), README, CHANGELOG, LICENSE and the icon', () => {
     for (const required of [
-      'extension/package.json',
-      'extension/dist/extension.js',
+      'package.json',
+      'dist/extension.js',
       // The extension itself, which dist/extension.js loads with V8's code cache.
-      'extension/dist/main.js',
-      'extension/dist/service.js',
-      // The MCP server of the LCA tools, which VS Code 1.101+ is offered from the installed extension.
-      'extension/dist/mcp.js',
+      'dist/main.js',
+      'dist/service.js',
       // The bundles the extension requires on first use (a missing file would fail only then): ajv + the schemas, the
-      // EPD importers, the import and bulk-create commands, the templates and the reports.
-      ...Object.keys(LAZY_BUNDLES).map((name) => `extension/dist/${name}.js`),
+      // EPD importers.
+      ...Object.keys(LAZY_BUNDLES).map((name) => `dist/${name}.js`),
       // The Danish texts: manifest (VS Code in Danish) and the extension's own (lca.language da), read at run time.
-      'extension/package.nls.json',
-      'extension/package.nls.da.json',
-      'extension/l10n/bundle.l10n.da.json',
-      'extension/media/dist/dashboard.js',
-      'extension/media/dist/dashboard.css',
-      'extension/readme.md',
-      'extension/changelog.md',
-      'extension/LICENSE.txt',
-      'extension/media/icon.png',
+      'package.nls.json',
+      'package.nls.da.json',
+      'l10n/bundle.l10n.da.json',
+      'media/dist/dashboard.js',
+      'media/dist/dashboard.css',
+      'README.md',
+      'CHANGELOG.md',
+      'LICENSE',
+      'media/icon.png',
     ]) {
       assert.ok(entries.includes(required), `${required} missing from ${entries.join(', ')}`);
     }
   });
 
   it('holds no sources, tests, source maps, caches or dependencies', () => {
-    const unwanted = entries.filter((e) => /\.map$|\.ts$|^extension\/(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
+    const unwanted = entries.filter((e) => /\.map$|\.ts$|^(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = new RegExp(String.raw`^(\[Content_Types\]\.xml|extension\.vsixmanifest|extension\/(package\.json|package\.nls(\.[\w-]+)?\.json|readme\.md|changelog\.md|LICENSE\.txt|dist\/(extension|main|service|mcp|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+))$`);
+    const allowed = new RegExp(String.raw`^(package\.json|package\.nls(\.[\w-]+)?\.json|README\.md|CHANGELOG\.md|LICENSE|dist\/(extension|main|service|mcp|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+)$`);
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

@@ -7,7 +7,7 @@ import type { CodeTable } from '../codeTable';
 import { isObject, num } from '../guards';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import type { ComponentQuantity } from '../rules/conversion';
+import type { ComponentQuantity } from '../units';
 import { componentFigures, gwpCodesOf, NO_GWP, plus, type ComponentFigures, type GwpByModule } from './figures';
 
 /** Finds a material by id: the EPD, or undefined when no material with that id is known. */

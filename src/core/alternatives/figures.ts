@@ -5,7 +5,7 @@ import type { CodeTable } from '../codeTable';
 import { moduleDOverPeriod, replacements } from '../lca/br18';
 import { indicatorByModule } from '../lca/scale';
 import type { EpdData } from '../lca/types';
-import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import { msg, type Msg } from '../l10n';
 
 /** GWP total in kg CO2e per module; D is reported apart and never in `inScope`. */

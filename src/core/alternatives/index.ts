@@ -7,7 +7,7 @@
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
 import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule } from './figures';
 

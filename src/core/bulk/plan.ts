@@ -1,8 +1,7 @@
 // Before a bulk create: check the materials file's text (JSON syntax, schema, semantic errors) and work out
 // what would be sent given the sidecar. Pure: the editor layer shows the outcome and asks.
 import { msg, type Msg } from '../l10n';
-import { blockingProblems, checkValue, describeBlocking, type BlockingProblem } from '../rules';
-import { validateAgainst } from '../schemas';
+import { analyze, blockingOf, describeBlocking, type AnalyzeOptions, type BlockingProblem } from '../rules';
 import { bulkItemsOf, duplicateKeys, type BulkItem } from './job';
 import { createdKeys, type Sidecar, type SidecarItem } from './sidecar';
 
@@ -30,32 +29,21 @@ export interface BulkPlan {
 
 const MAX_SAMPLES = 5;
 
+/** What the check before sending is given: the environment's code table and the schema validator. */
+export type PlanChecks = Pick<AnalyzeOptions, 'codes' | 'validate'>;
+
 /** Checks `text` (the editor's current text of a *.materials.json) and splits its items by the sidecar. */
-export function planBulkCreate(text: string, options: { fileName: string; sidecar?: Sidecar; epdUrl: string; createdBy?: string; now?: Date }): BulkPlan {
-  const checkOptions = { fileName: options.fileName, kind: 'materials' as const, ...(options.now ? { now: options.now } : {}) };
-  let parsed: { value: unknown } | undefined;
-  try {
-    parsed = { value: JSON.parse(text) as unknown };
-  } catch {
-    parsed = undefined;
-  }
-  // A valid file is checked on the value parsed once (no ranges needed); a file with any problem gets the same list
-  // the editor shows as errors — count, words and line:column — so that the refusal and Problems agree.
-  let value: unknown = parsed?.value;
-  let blocking: BlockingProblem[] = [];
-  const clean = parsed !== undefined && validateAgainst('materials', parsed.value).length === 0 && !checkValue('materials', parsed.value, checkOptions).some((f) => f.severity === 'error');
-  if (!clean) {
-    const found = blockingProblems(text, checkOptions);
-    value = found.value;
-    blocking = found.problems;
-  }
+export function planBulkCreate(text: string, options: PlanChecks & { fileName: string; sidecar?: Sidecar; epdUrl: string; createdBy?: string; now?: Date }): BulkPlan {
+  // The refusal is the list the editor shows as errors — count, words and line:column — so that it and Problems agree.
+  const analysis = analyze(text, { codes: options.codes, validate: options.validate, errorsOnly: true, fileName: options.fileName, kind: 'materials', ...(options.now ? { now: options.now } : {}) });
+  const value = analysis.value;
+  const blocking: BlockingProblem[] = blockingOf(analysis);
   const samples = blocking.slice(0, MAX_SAMPLES).map(describeBlocking);
   const syntax = blocking.filter((b) => b.kind === 'syntax').length;
   const schema = blocking.filter((b) => b.kind === 'schema').length;
   const count = blocking.length;
-  const check = { value };
   let items: BulkItem[] = [];
-  if (Array.isArray(check.value)) items = bulkItemsOf(check.value);
+  if (Array.isArray(value)) items = bulkItemsOf(value);
   else if (count === 0) {
     samples.push(msg('(file): a *.materials.json file holds a JSON array of materials'));
     return { problems: { count: 1, syntax: 0, schema: 1, semantic: 0, samples }, items, toSend: [], created: [], known: new Map() };

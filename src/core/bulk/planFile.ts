@@ -4,16 +4,13 @@
 // small enough for the editor gets exactly the refusal its Problems show (planBulkCreate on its text); a bigger one
 // gets the count and the first problems with line:column, found the same way the editor's incremental check places them.
 import * as fs from 'fs';
-import { describeBlocking, LineIndex, schemaProblemSpan, syntaxProblems, type BlockingProblem } from '../rules/blocking';
-import { checkBulkItem } from '../rules/incremental';
-import { DocumentLocator } from '../rules/locate';
-import { duplicateMaterial } from '../rules/material';
-import type { CheckOptions, RuleFinding } from '../rules/types';
+import { LineIndex, syntaxProblems } from '../document';
+import { analyze, describeBlocking, duplicateMaterial, type BlockingProblem } from '../rules';
 import type { Material } from '../schemas/types';
 import type { Msg } from '../l10n';
 import { positionsOf, scanItems, type ItemSpan } from './fileItems';
 import type { BulkItemRef } from './job';
-import { planBulkCreate, type BulkPlanProblems } from './plan';
+import { planBulkCreate, type BulkPlanProblems, type PlanChecks } from './plan';
 import { createdKeys, materialKey, type Sidecar, type SidecarItem } from './sidecar';
 
 /** Up to this size a file with problems is checked again as one text, so that the refusal equals what Problems shows. */
@@ -35,13 +32,12 @@ export interface BulkFilePlan {
   file: { path: string; size: number; mtimeMs: number };
 }
 
-export interface BulkFileOptions {
+export interface BulkFileOptions extends PlanChecks {
   fileName: string;
   sidecar?: Sidecar;
   epdUrl: string;
   createdBy?: string;
   now?: Date;
-  codes?: CheckOptions['codes'];
   /** Bytes checked so far, of `total`. */
   onProgress?: (bytes: number, total: number) => void;
   /** Stops the check (it then throws an AbortError). */
@@ -64,7 +60,7 @@ interface Found {
 export async function planBulkFile(path: string, options: BulkFileOptions): Promise<BulkFilePlan> {
   const stat = await fs.promises.stat(path);
   const file = { path, size: stat.size, mtimeMs: stat.mtimeMs };
-  const ctx = { now: (options.now ?? new Date()).getTime() };
+  const now = options.now ?? new Date();
   const items: FileBulkItem[] = [];
   const firstAt = new Map<string, number>();
   const found: Found[] = [];
@@ -89,19 +85,16 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
     }
     const value = item.value;
     const r = value as Partial<Record<keyof Material, unknown>> | null;
-    const { own, schema } = checkBulkItem(value, item.index, ctx, options.codes);
-    const rules: RuleFinding[] = own.filter((f) => f.severity === 'error');
+    // Checked as the editor checks an item on its own: its errors and schema problems placed in its text, in text order.
+    const analysis = analyze(item.text, { codes: options.codes, validate: options.validate, item: item.index, value, now, errorsOnly: true });
+    const placed = [
+      ...analysis.schemaProblems.map((d) => ({ kind: 'schema' as const, message: d.message, offset: d.offset })),
+      ...analysis.findings.map((d) => ({ kind: 'rule' as const, message: d.message, offset: d.offset })),
+    ];
     const duplicate = duplicateMaterial(value, item.index, firstAt);
-    if (duplicate) rules.push(duplicate);
-    if (rules.length || schema.length) {
-      // Placed as the editor places them (an item on its own), in text order.
-      const locator = new DocumentLocator(item.text);
-      const placed = [
-        ...schema.map((p) => ({ kind: 'schema' as const, message: p.message, offset: schemaProblemSpan(locator, p).offset })),
-        ...rules.map((f) => ({ kind: 'rule' as const, message: f.message, offset: locator.rangeOf(f.path.slice(1), f.target)?.offset ?? 0 })),
-      ].sort((a, b) => a.offset - b.offset);
-      for (const p of placed) add({ ...p, itemStart: item.span.start, itemText: item.text });
-    }
+    if (duplicate) placed.push({ kind: 'rule', message: duplicate.message, offset: analysis.locator.rangeOf(duplicate.path.slice(1), duplicate.target)?.offset ?? 0 });
+    placed.sort((a, b) => a.offset - b.offset);
+    for (const p of placed) add({ ...p, itemStart: item.span.start, itemText: item.text });
     const isObject = typeof r === 'object' && r !== null;
     items.push({
       index: item.index,
@@ -118,7 +111,7 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
     if (stat.size <= (options.wholeTextLimit ?? WHOLE_TEXT_LIMIT)) {
       // Small enough for the editor: the refusal Problems would show, word for word and place for place.
       const text = await fs.promises.readFile(path, 'utf8');
-      const exact = planBulkCreate(text, { fileName: options.fileName, epdUrl: options.epdUrl, ...(options.createdBy ? { createdBy: options.createdBy } : {}), ...(options.now ? { now: options.now } : {}) });
+      const exact = planBulkCreate(text, { codes: options.codes, validate: options.validate, fileName: options.fileName, epdUrl: options.epdUrl, ...(options.createdBy ? { createdBy: options.createdBy } : {}), ...(options.now ? { now: options.now } : {}) });
       if (exact.problems) return { problems: exact.problems, items: [], toSend: [], created: [], known, file };
     }
     const starts = await positionsOf(path, [...new Set(found.map((f) => f.itemStart))].sort((a, b) => a - b));

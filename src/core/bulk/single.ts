@@ -2,24 +2,24 @@
 // check, the same job, and a sidecar `X.material.created.json` next to it (the same shape as a materials file's), so
 // that a second push knows the material is already on the service. Pure: the editor layer asks and shows.
 import { msg, type Msg } from '../l10n';
-import { checkDocument } from '../rules';
-import { parse as parseJsonc, type ParseError } from '../rules/jsonc';
+import { analyze } from '../rules';
+import { parse as parseJsonc, type ParseError } from '../document/jsonc';
 import { materialKey, createdKeys, type Sidecar } from './sidecar';
 import type { BulkItem } from './job';
-import type { BulkPlan } from './plan';
+import type { BulkPlan, PlanChecks } from './plan';
 import type { Material } from '../schemas/types';
 
 const MAX_SAMPLES = 5;
 
 /** Checks the text of a `*.material.json` (syntax, schema, semantic errors) and says whether the sidecar records it. */
-export function planMaterialFile(text: string, options: { fileName: string; sidecar?: Sidecar; epdUrl: string; now?: Date }): BulkPlan {
+export function planMaterialFile(text: string, options: PlanChecks & { fileName: string; sidecar?: Sidecar; epdUrl: string; now?: Date }): BulkPlan {
   const samples: Msg[] = [];
   const syntaxErrors: ParseError[] = [];
   parseJsonc(text, syntaxErrors, { allowTrailingComma: false, disallowComments: true });
   for (const e of syntaxErrors.slice(0, MAX_SAMPLES)) samples.push(msg('offset {0}: JSON syntax error (code {1})', e.offset, e.error));
-  const doc = checkDocument(text, { fileName: options.fileName, kind: 'material', ...(options.now ? { now: options.now } : {}) });
-  const errors = doc.diagnostics.filter((d) => d.severity === 'error');
-  for (const p of doc.schemaProblems) if (samples.length < MAX_SAMPLES) samples.push(msg('{0}: {1}', p.pointer || '(file)', p.message));
+  const doc = analyze(text, { codes: options.codes, validate: options.validate, errorsOnly: true, fileName: options.fileName, kind: 'material', ...(options.now ? { now: options.now } : {}) });
+  const errors = doc.findings.filter((d) => d.severity === 'error');
+  for (const p of doc.schemaProblems) if (samples.length < MAX_SAMPLES) samples.push(msg('{0}: {1}', pointerOf(p.path) || '(file)', p.message));
   for (const d of errors) if (samples.length < MAX_SAMPLES) samples.push(msg('{0}: {1}', `/${d.path.join('/')}`, d.message));
   const isObject = typeof doc.value === 'object' && doc.value !== null && !Array.isArray(doc.value);
   let schema = doc.schemaProblems.length;
@@ -38,4 +38,9 @@ export function planMaterialFile(text: string, options: { fileName: string; side
   const item: BulkItem = { index: 0, key: materialKey(String(material.originalUUID), String(material.originalVersion)), material: material as unknown as Material };
   const recorded = known.has(item.key);
   return { items: [item], toSend: recorded ? [] : [item], created: recorded ? [item] : [], known };
+}
+
+/** A path as a JSON pointer, e.g. ['lciaResults', 0] → /lciaResults/0. */
+function pointerOf(path: readonly (string | number)[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }

@@ -5,7 +5,7 @@
 // that a spreadsheet would run as a formula is defused.
 import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
-import { ENGLISH, msg, type Phrasing } from '../l10n';
+import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
 
 /** How cells are separated and decimals written. */
@@ -121,7 +121,7 @@ export function breakdownCsv(response: DashboardResponse, unit: string, branch?:
 }
 
 /** One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D). */
-export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH): string {
+export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH, rules?: Msg): string {
   const { say } = options;
   const f = csvFormatFor(options.locale);
   const text = (v: string): string => csvText(v, f);
@@ -141,5 +141,7 @@ export function phasesCsv(response: DashboardResponse, unit: string, options: Cs
     const per = all[b]?.emissionPerPhase ?? {};
     return num(roundSum(phases.filter((p) => p !== PHASE_NOT_COUNTED).reduce((s, p) => s + finiteOr0(per[p]), 0)));
   });
-  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f)]);
+  // The rules the figures are judged by (docs/br18-rules.md), so that the file says which limits apply.
+  const rulesLine = rules ? [csvLine([text(say(msg('Rules applied'))), text(say(rules))], f)] : [];
+  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...rulesLine]);
 }

@@ -2,6 +2,7 @@
 import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import { isObject as isRecord } from '../guards';
+import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';
 
@@ -44,6 +45,8 @@ export interface DashboardPayload {
   mappings: IndicatorMappingOption[];
   /** The project's own phases (emissionMetaData.includedPhases) — the defaults of the stage toggles. */
   projectPhases: Phase[];
+  /** What the BR18 verdict is judged with: the project's fields and the active environment's rule table. */
+  br18?: { project: VerdictProject; rules: Br18Rules };
   /** Unit of every figure, e.g. "kg CO2e/m²/yr". */
   unit: string;
   /** The locale figures are written in (`lca.numberFormat`), for Intl number formatting. */

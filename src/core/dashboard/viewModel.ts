@@ -1,8 +1,9 @@
 // Pure view-model transformations of a dashboard response: branch selection, sorted maps with top N plus
 // "others", phases with D apart, the emission budget, counts, and the hierarchical breakdown as tree and table.
-import { format, joined, msg, type Msg } from '../l10n';
+import { format, msg, type Msg } from '../l10n';
+import { isGwpTotalMapping } from './br18View';
 import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary, MaterialsBreakdownItem } from '../api/types';
-import { PHASES, type Phase } from '../codes';
+import { PHASES } from '../codes';
 
 export const TOTAL_BRANCH = 'Total';
 export const DEFAULT_UNIT = 'kg CO2e/m²/yr';
@@ -98,41 +99,9 @@ export function passesLimit(used: number, limitTotal: number): boolean {
   return Math.round(used * 10) / 10 <= limitTotal + 1e-9;
 }
 
-/** BR18's modules in scope under the 2023 rules (D is reported apart, never counted). */
-export const BR18_2023_MODULES: readonly Phase[] = ['A1A3', 'B4', 'B6', 'C3', 'C4'];
-/** From 1 July 2025 A4 and A5 are in scope too (lca-method §3). */
-export const BR18_2025_MODULES: readonly Phase[] = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4'];
-
-/**
- * The BR18 module set of the project's rules: the 2025 set when the project includes A4 or A5 in its own phases,
- * else the 2023 set.
- */
-export function br18Modules(projectPhases: readonly string[]): readonly Phase[] {
-  return projectPhases.includes('A4') || projectPhases.includes('A5') ? BR18_2025_MODULES : BR18_2023_MODULES;
-}
-
-/** An indicator mapping of global warming potential (GWP total), the only indicator BR18 judges. */
+/** An indicator mapping of global warming potential, total: the only indicator BR18 judges (not GWP fossil). */
 export function isGwpMapping(m: { indicator?: string; name: string }): boolean {
-  return m.indicator === 'GWP_TOTAL' || m.indicator === '12' || /gwp/i.test(m.name);
-}
-
-/** Whether figures may be judged against the BR18 limit, and why not when they may not. */
-export type Br18Scope = { br18: true } | { br18: false; reason: Msg };
-
-/**
- * A verdict (passes / within the limit) means BR18 only when the counted stages are exactly the module set of the
- * project's rules and the indicator is GWP; otherwise the reason, e.g. "B6 excluded", "A4 included", "indicator PENRT".
- */
-export function br18Scope(projectPhases: readonly string[], stages: readonly string[], indicator?: { gwp: boolean; name: string }): Br18Scope {
-  const wanted = br18Modules(projectPhases);
-  const counted = PHASES.filter((p) => p !== PHASE_NOT_COUNTED && stages.includes(p));
-  const missing = wanted.filter((p) => !counted.includes(p));
-  const extra = counted.filter((p) => !wanted.includes(p));
-  const reasons: Msg[] = [];
-  if (missing.length) reasons.push(msg('{0} excluded', missing.map(phaseLabel).join(', ')));
-  if (extra.length) reasons.push(msg('{0} included', extra.map(phaseLabel).join(', ')));
-  if (indicator && !indicator.gwp) reasons.push(msg('indicator {0}, not GWP', indicator.name));
-  return reasons.length ? { br18: false, reason: reasons.length === 1 ? reasons[0] : joined(reasons) } : { br18: true };
+  return isGwpTotalMapping(m);
 }
 
 export interface BudgetModel {

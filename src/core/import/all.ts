@@ -2,4 +2,3 @@
 // see esbuild.js), so the XML, ZIP, CSV and XLSX readers cost nothing at activation.
 export * from './index';
 export * from './spreadsheet';
-export * from './activeCodes';

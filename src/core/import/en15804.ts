@@ -1,6 +1,5 @@
 // EN 15804 variants as materials carry them: `epdInfo.epdSpecificationForm` and the units of the indicators whose
 // unit differs between EN 15804+A1 and +A2 (same indicator name, another characterisation). No vscode.
-import { indicatorByName } from '../codes';
 import type { IndicatorName } from '../schemas/types';
 
 /**
@@ -19,11 +18,11 @@ export const A1_UNITS: Readonly<Partial<Record<IndicatorName, string>>> = {
   POCP: 'kg C2H4 eq',
 };
 
-/** The unit an indicator is stored with for an EPD of the given specification form. */
-export function indicatorUnit(name: IndicatorName, form: number | undefined): string {
+/** The unit an indicator is stored with for an EPD of the given specification form; `unit` is the code table's. */
+export function indicatorUnit(name: IndicatorName, form: number | undefined, unit: string): string {
   if (form === EPD_SPECIFICATION_FORM.A1) {
     const a1 = A1_UNITS[name];
     if (a1) return a1;
   }
-  return indicatorByName(name)!.unit;
+  return unit;
 }

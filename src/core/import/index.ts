@@ -1,22 +1,22 @@
 // One entry to every EPD importer: expands ZIPs, tells the format of each input by its content (not its extension)
 // and hands each group to its importer. The routing is one `switch` in `importGroup`.
 import { unzipSync } from 'fflate';
-import { ImportCancelledError, ilcdKindOf, importIlcd, importIlcdAsync } from './ilcd';
+import { ilcdKindOf, importIlcd, importIlcdAsync } from './ilcd';
 import { importLcax, isLcax } from './lcax';
-import { importTable7, isTable7 } from './table7';
-import { reasonOf, type ImportFormat, type ImportInput, type ImportIssue, type ImportResult } from './types';
+import { asTable7, importTable7, isTable7, isTable7Json } from './table7';
+import { ImportCancelledError, reasonOf, type ImportFormat, type ImportInput, type ImportIssue, type ImportResult } from './types';
 import { msg } from '../l10n';
 import type { CodeTable } from '../codeTable';
-import { toActiveCodes } from './activeCodes';
 import { isObject } from '../guards';
 
 export type { ImportFormat, ImportInput, ImportIssue, ImportResult, Place, ImportedMaterial, ImportedConstruction } from './types';
-export { ImportCancelledError } from './ilcd';
+export { ImportCancelledError } from './types';
+export { componentMaterials, FieldError, resolveEpdIds } from './builder';
 
 export interface ImportOptions {
+  /** The code table of the environment the files are for: every code written is one of its codes. */
+  codes: CodeTable;
   signal?: AbortSignal;
-  /** The active environment's code table: imported codes are moved to its codes (activeCodes.ts). */
-  codes?: CodeTable;
   onProgress?(done: number, total: number): void;
 }
 
@@ -100,9 +100,10 @@ function importGroup(format: ImportFormat, inputs: ImportInput[], options: Impor
       return importIlcd(inputs, options);
     case 'lcax-epd':
     case 'lcax-project':
-      return eachInput(format, inputs, options, importLcax);
+      return eachInput(format, inputs, options, (input) => importLcax(input, options.codes));
     case 'table7':
-      return eachInput(format, inputs, options, importTable7);
+      // The CSV has its own reader; the LCAx files made from Tabel 7 are LCAx, marked as Tabel 7 afterwards.
+      return eachInput(format, inputs, options, (input) => (isTable7Json(input) ? asTable7(importLcax(input, options.codes), options.codes) : importTable7(input, options.codes)));
     case 'spreadsheet': {
       // A spreadsheet needs its column mapping confirmed first: the editor runs that step (lca.importSpreadsheet).
       const result = emptyResult(format);
@@ -162,7 +163,7 @@ function group(inputs: ImportInput[], options: ImportOptions): Grouped {
   return { groups, refused, skipped };
 }
 
-function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: ImportResult[], codes: CodeTable | undefined): ImportResult {
+function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: ImportResult[]): ImportResult {
   const main = results.slice().sort((a, b) => b.materials.length - a.materials.length)[0];
   const merged: ImportResult = {
     format: main?.format ?? 'ilcd',
@@ -181,25 +182,25 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
   if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
     merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || msg('(nothing)'), field: '', reason: msg('No EPD found in what was given.') });
   }
-  return toActiveCodes(merged, codes);
+  return merged;
 }
 
 /**
  * Imports files, folders' files and ZIPs at once: ZIPs are opened, every entry's format is told by content, each
  * format's inputs go to their importer together (ILCD data sets refer to each other across files).
  */
-export function importInputs(inputs: ImportInput[], options: ImportOptions = {}): ImportResult {
+export function importInputs(inputs: ImportInput[], options: ImportOptions): ImportResult {
   const grouped = group(inputs, options);
-  return merge(inputs, grouped, [...grouped.groups].map(([format, list]) => importGroup(format, list, options)), options.codes);
+  return merge(inputs, grouped, [...grouped.groups].map(([format, list]) => importGroup(format, list, options)));
 }
 
 /** The same for the editor: yields to the event loop while it works, so progress shows and cancel is seen. */
-export async function importInputsAsync(inputs: ImportInput[], options: ImportOptions = {}): Promise<ImportResult> {
+export async function importInputsAsync(inputs: ImportInput[], options: ImportOptions): Promise<ImportResult> {
   const grouped = group(inputs, options);
   const results: ImportResult[] = [];
   for (const [format, list] of grouped.groups) {
     await new Promise((r) => setImmediate(r));
     results.push(format === 'ilcd' ? await importIlcdAsync(list, options) : importGroup(format, list, options));
   }
-  return merge(inputs, grouped, results, options.codes);
+  return merge(inputs, grouped, results);
 }

@@ -3,29 +3,18 @@
 // products as maps or lists of `{"type": "actual" | "reference"}`, one `impactData` per product), 2.6 and 3.x
 // (lists of `{"type": "assembly" | "product" | "EPD" | "reference"}`, `impactData` a list). An EPD becomes a material as
 // bulk create takes it; a project yields every EPD it embeds as a material and every assembly as a construction whose
-// components refer to those materials by the EPD's UUID (`epdId` = the material's `originalUUID`, replaced by the
-// service id after bulk create with `resolveEpdIds`). No vscode.
-import { createHash } from 'crypto';
-import { MODULE, UNIT } from '../codes';
-import type { ConstructionComponent, ConstructionCreate, IndicatorName, Material, ModuleResult } from '../schemas/types';
-import { allModules } from '../templates';
-import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
+// components refer to those materials: `epdId` = the material's `originalUUID` (replaced by the service id after bulk
+// create with `resolveEpdIds`, builder.ts), and `componentSources` = the EPD ids of the file, each the `sourceId` of
+// one material of the same result. This reader only maps fields onto drafts; builder.ts makes the documents. No vscode.
+import type { CodeTable } from '../codeTable';
+import type { IndicatorName, Material } from '../schemas/types';
+import {
+  buildConstruction, buildMaterial, FieldError, importedMaterial, isMassUnit, unitLabelOf,
+  type ComponentDraft, type DraftValue, type MaterialDraft, type UnitLabel,
+} from './builder';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
-import { format, msg, type Msg } from '../l10n';
+import { msg, type Msg } from '../l10n';
 import { isObject } from '../guards';
-
-/** A field of an LCAx EPD that cannot be converted. */
-export class LcaxImportError extends Error {
-  constructor(
-    /** Where in the LCAx document, e.g. `impacts.gwp.a1a3` or `declaredUnit`; '' = the whole document. */
-    readonly field: string,
-    /** What is wrong, without the field. */
-    readonly reason: Msg,
-  ) {
-    super(field ? `${field}: ${format(reason)}` : format(reason));
-    this.name = 'LcaxImportError';
-  }
-}
 
 export interface LcaxConversion {
   material: Material;
@@ -34,15 +23,6 @@ export interface LcaxConversion {
 }
 
 type Obj = Record<string, unknown>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** LCAx life cycle modules (lower case in JSON) → module codes. */
-const MODULES_BY_KEY: Readonly<Record<string, number>> = {
-  a0: MODULE.A0, a1a3: MODULE.A1A3, a1to3: MODULE.A1A3, 'a1-3': MODULE.A1A3, 'a1-a3': MODULE.A1A3,
-  a4: MODULE.A4, a5: MODULE.A5,
-  b1: MODULE.B1, b2: MODULE.B2, b3: MODULE.B3, b4: MODULE.B4, b5: MODULE.B5, b6: MODULE.B6, b7: MODULE.B7, b8: MODULE.B8,
-  c1: MODULE.C1, c2: MODULE.C2, c3: MODULE.C3, c4: MODULE.C4, d: MODULE.D,
-};
 
 /** LCAx impact categories → indicator names of bulk create. */
 const INDICATORS_BY_KEY: Readonly<Record<string, IndicatorName>> = {
@@ -65,16 +45,6 @@ const NOT_CARRIED: Readonly<Record<string, string>> = {
   sqp: 'soil quality',
 };
 
-/** LCAx units → unit codes; the others (m2r1, km, tones_km, kgm3, unknown) have no declared-unit code. */
-const UNITS_BY_KEY: Readonly<Record<string, number>> = {
-  m: UNIT.M, m2: UNIT.M2, m3: UNIT.M3, kg: UNIT.KG, tones: UNIT.TONNE, tonnes: UNIT.TONNE, tonne: UNIT.TONNE, t: UNIT.TONNE,
-  pcs: UNIT.PCS, kwh: UNIT.KWH, mj: UNIT.MJ, l: UNIT.L,
-};
-const UNIT_LABEL: Readonly<Record<number, string>> = { [UNIT.M]: 'm', [UNIT.M2]: 'm2', [UNIT.M3]: 'm3', [UNIT.PCS]: 'pcs', [UNIT.L]: 'l', [UNIT.KWH]: 'kwh', [UNIT.MJ]: 'MJ' };
-
-/** LCAx `subtype` → `epdInfo.epdProductIndustryType` (0 Generic, 1 Industry, 2 Product). */
-const EPD_TYPE_BY_SUBTYPE: Readonly<Record<string, number>> = { generic: 0, industry: 1, representative: 1, average: 1, specific: 2 };
-
 /** A field in camelCase (LCAx 2+) or snake_case (LCAx 0.x/1.x). */
 function field(doc: Obj, camel: string): unknown {
   if (camel in doc) return doc[camel];
@@ -82,50 +52,25 @@ function field(doc: Obj, camel: string): unknown {
   return doc[snake];
 }
 
-/** A UUID derived from a non-UUID id, stable for that id (version-5 layout over SHA-1). */
-export function derivedUuid(id: string, namespace = 'lcax'): string {
-  const h = createHash('sha1').update(`${namespace}:${id}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x50;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
-
 function requiredText(doc: Obj, name: string): string {
   const v = field(doc, name);
   if (typeof v === 'number' && name === 'version') return String(v);
-  if (typeof v !== 'string' || !v.trim()) throw new LcaxImportError(name, v === undefined ? msg('is missing') : msg('must be a non-empty text'));
+  if (typeof v !== 'string' || !v.trim()) throw new FieldError(name, v === undefined ? msg('is missing') : msg('must be a non-empty text'));
   return v.trim();
 }
 
-/**
- * `YYYY-MM-DD` (LCAx 2+), a date-time without zone (EPDx 0.3: read as UTC), a full date-time, or Unix seconds
- * (EPDx 0.1) → the schemas' date-time; undefined when absent.
- */
-function dateTime(doc: Obj, name: string): string | undefined {
+/** A date as found (a text, or Unix seconds in EPDx 0.1) for the builder to read; undefined when absent. */
+function dateField(doc: Obj, name: string): string | number | undefined {
   const v = field(doc, name);
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v === 'number' && Number.isFinite(v)) return new Date(v * 1000).toISOString().replace(/\.000Z$/, 'Z');
-  if (typeof v !== 'string') throw new LcaxImportError(name, msg('must be a date such as 2028-12-31'));
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  const noZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
-  const ms = Date.parse(day ? `${v}T00:00:00Z` : noZone ? `${v}Z` : v);
-  if (Number.isNaN(ms)) throw new LcaxImportError(name, msg('"{0}" is not a date such as 2028-12-31', v));
-  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+  if (typeof v !== 'string' && typeof v !== 'number') throw new FieldError(name, msg('must be a date such as 2028-12-31'));
+  return v;
 }
 
-function unitCode(v: string): number | undefined {
-  return UNITS_BY_KEY[v.toLowerCase()];
-}
-
-function declaredUnitOf(doc: Obj): number {
+function declaredUnitOf(doc: Obj): string {
   const v = field(doc, 'declaredUnit');
-  if (typeof v !== 'string' || !v) throw new LcaxImportError('declaredUnit', v === undefined ? msg('is missing') : msg('must be a unit such as "m3" or "kg"'));
-  const code = unitCode(v);
-  if (code === undefined) {
-    throw new LcaxImportError('declaredUnit', msg('"{0}" has no counterpart in the service\'s units (m, m2, m3, kg, tones, pcs, kwh, l)', v));
-  }
-  return code;
+  if (typeof v !== 'string' || !v) throw new FieldError('declaredUnit', v === undefined ? msg('is missing') : msg('must be a unit such as "m3" or "kg"'));
+  return v;
 }
 
 /** A metaData value as LCAx writes it: a plain value, or serde's `{"string": …}` / `{"number": …}` wrapper. */
@@ -141,7 +86,7 @@ function metaValue(v: unknown): unknown {
  * The unit a mass conversion is stated per, from its metaData (`unit: "kg/m^3"` as the ILCD converter writes it, or
  * a free text such as "density 2350 kg/m³"): a unit code, null when the metaData names no unit.
  */
-function conversionPer(meta: unknown): { per: number | undefined; text: string } | null {
+function conversionPer(meta: unknown): { per: UnitLabel | undefined; text: string } | null {
   let text: string | undefined;
   let name: string | undefined;
   if (typeof meta === 'string') text = meta;
@@ -156,8 +101,7 @@ function conversionPer(meta: unknown): { per: number | undefined; text: string }
   if (!m) return null;
   const base = m[1].toLowerCase();
   const power = (m[2] ?? '').replace(/[\s^]/g, '').replace('²', '2').replace('³', '3');
-  const label = `${base}${power}`;
-  const per = label === 'stk' || label === 'piece' || label === 'pc' ? UNIT.PCS : UNITS_BY_KEY[label];
+  const per = unitLabelOf(`${base}${power}`);
   const what = name ? `${name} (${text})` : text;
   return { per, text: what };
 }
@@ -167,29 +111,31 @@ function conversionPer(meta: unknown): { per: number | undefined; text: string }
  * unit (kg/m² for an EPD per m², kg/m³ per m³, …) is its mass; the others (a density of an EPD per m², …) are
  * reported and left out. A conversion without a unit in its metaData is, as LCAx defines it, from the declared unit.
  */
-function massOf(doc: Obj, declaredUnit: number, warnings: Msg[]): { mass: number; massUnit: number } | undefined {
+function massOf(doc: Obj, declaredUnit: UnitLabel | undefined, warnings: Msg[]): number | undefined {
   const conversions = field(doc, 'conversions');
   if (conversions === undefined || conversions === null) return undefined;
-  if (!Array.isArray(conversions)) throw new LcaxImportError('conversions', msg('must be a list of {to, value}'));
-  if (declaredUnit === UNIT.KG || declaredUnit === UNIT.TONNE) return undefined;
-  const declaredLabel = UNIT_LABEL[declaredUnit] ?? String(declaredUnit);
-  let found: { mass: number; massUnit: number } | undefined;
+  if (!Array.isArray(conversions)) throw new FieldError('conversions', msg('must be a list of {to, value}'));
+  if (declaredUnit === undefined || isMassUnit(declaredUnit)) return undefined;
+  const declaredLabel = declaredUnit.toLowerCase();
+  let found: number | undefined;
   for (let i = 0; i < conversions.length; i++) {
     const c = conversions[i];
     if (!isObject(c) || typeof c.to !== 'string') continue;
     const toKey = c.to.toLowerCase();
-    const to = toKey === 'kgm3' ? UNIT.KG : unitCode(toKey);
-    if (to !== UNIT.KG && to !== UNIT.TONNE) continue;
+    const to = toKey === 'kgm3' ? 'KG' : unitLabelOf(toKey);
+    if (!isMassUnit(to)) continue;
     if (typeof c.value !== 'number' || !Number.isFinite(c.value) || c.value < 0) {
-      throw new LcaxImportError(`conversions[${i}].value`, msg('must be a number ≥ 0 (the mass of one declared unit)'));
+      throw new FieldError(`conversions[${i}].value`, msg('must be a number ≥ 0 (the mass of one declared unit)'));
     }
-    const stated = toKey === 'kgm3' ? { per: UNIT.M3, text: 'kg/m3' } : conversionPer(field(c, 'metaData'));
+    const stated = toKey === 'kgm3' ? { per: 'M3', text: 'kg/m3' } : conversionPer(field(c, 'metaData'));
     if (stated && stated.per !== declaredUnit) {
       warnings.push(msg('conversions[{0}] ({1} {2}) is not the mass of one {3}; left out.', i, c.value, stated.text, declaredLabel));
       continue;
     }
-    if (!found) found = { mass: c.value, massUnit: to };
-    else if (found.mass !== c.value) warnings.push(msg('conversions[{0}] gives another mass per {1} ({2}); the first ({3}) is used.', i, declaredLabel, c.value, found.mass));
+    // The builder's mass is in kg.
+    const kg = to === 'TONNE' ? c.value * 1000 : c.value;
+    if (found === undefined) found = kg;
+    else if (found !== kg) warnings.push(msg('conversions[{0}] gives another mass per {1} ({2}); the first ({3}) is used.', i, declaredLabel, c.value, found));
   }
   if (!found) warnings.push(msg('No conversion gives the mass of one {0}: the material has no mass, so constructions must give it in its declared unit.', declaredLabel));
   return found;
@@ -204,13 +150,13 @@ function impactsOf(doc: Obj): Obj {
     for (const key of [...Object.keys(INDICATORS_BY_KEY), ...Object.keys(NOT_CARRIED)]) if (isObject(doc[key])) top[key] = doc[key];
     if (Object.keys(top).length) return top;
   }
-  throw new LcaxImportError('impacts', impacts === undefined ? msg('is missing') : msg('must be an object such as {"gwp": {"a1a3": 282}}'));
+  throw new FieldError('impacts', impacts === undefined ? msg('is missing') : msg('must be an object such as {"gwp": {"a1a3": 282}}'));
 }
 
-function resultsOf(doc: Obj, form: number, warnings: Msg[]): ModuleResult[] {
+function resultsOf(doc: Obj, warnings: Msg[]): DraftValue[] {
   const impacts = impactsOf(doc);
   const prefix = isObject(field(doc, 'impacts')) ? 'impacts.' : '';
-  const byModule = new Map<number, ModuleResult['indicators']>();
+  const values: DraftValue[] = [];
   const skipped: string[] = [];
   for (const [key, perModule] of Object.entries(impacts)) {
     const lower = key.toLowerCase();
@@ -219,118 +165,103 @@ function resultsOf(doc: Obj, form: number, warnings: Msg[]): ModuleResult[] {
       if (isObject(perModule) && Object.values(perModule).some((v) => v !== null && v !== undefined)) skipped.push(`${key} (${NOT_CARRIED[lower]})`);
       continue;
     }
-    const name = INDICATORS_BY_KEY[lower];
-    if (!name) throw new LcaxImportError(`${prefix}${key}`, msg('is not an LCAx impact category (e.g. gwp, gwp_fos, odp, penrt)'));
-    if (!isObject(perModule)) throw new LcaxImportError(`${prefix}${key}`, msg('must map life cycle modules to numbers, e.g. {"a1a3": 282}'));
-    const unit = indicatorUnit(name, form);
-    for (const [moduleKey, value] of Object.entries(perModule)) {
-      const code = MODULES_BY_KEY[moduleKey.toLowerCase()];
-      if (code === undefined) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('is not a life cycle module (a0, a1a3, a4, a5, b1–b8, c1–c4, d)'));
+    const indicator = INDICATORS_BY_KEY[lower];
+    if (!indicator) throw new FieldError(`${prefix}${key}`, msg('is not an LCAx impact category (e.g. gwp, gwp_fos, odp, penrt)'));
+    if (!isObject(perModule)) throw new FieldError(`${prefix}${key}`, msg('must map life cycle modules to numbers, e.g. {"a1a3": 282}'));
+    for (const [module, value] of Object.entries(perModule)) {
+      const where = `${prefix}${key}.${module}`;
       if (value === null || value === undefined) continue;
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('must be a number or null'));
-      const list = byModule.get(code) ?? [];
-      if (list.some((i) => i.type === name)) throw new LcaxImportError(`${prefix}${key}.${moduleKey}`, msg('gives {0} twice for this module', name));
-      list.push({ type: name, unit, value });
-      byModule.set(code, list);
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new FieldError(where, msg('must be a number or null'));
+      values.push({ indicator, module, value, where });
     }
   }
   if (skipped.length) warnings.push(msg('Left out (the service has no such indicator): {0}.', skipped.join(', ')));
-  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(msg('No GWP total for A1-A3 ({0}).', `${prefix}gwp.a1a3`));
-  // Indicators in the order of the codes table, so that imported files read alike.
-  const order = Object.values(INDICATORS_BY_KEY);
-  return allModules((code) => byModule.get(code)?.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)));
+  return values;
 }
 
-function specificationForm(doc: Obj): number {
+function standardOf(doc: Obj): 'A1' | 'A2' | undefined {
   const standard = field(doc, 'standard');
-  if (typeof standard !== 'string') return EPD_SPECIFICATION_FORM.UNKNOWN;
+  if (typeof standard !== 'string') return undefined;
   const s = standard.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (s === 'en15804a1') return EPD_SPECIFICATION_FORM.A1;
-  if (s === 'en15804a2') return EPD_SPECIFICATION_FORM.A2;
-  return EPD_SPECIFICATION_FORM.UNKNOWN;
+  return s === 'en15804a1' ? 'A1' : s === 'en15804a2' ? 'A2' : undefined;
 }
 
-/** Converts one LCAx EPD (any version); throws LcaxImportError naming the field that cannot be converted. */
-export function materialFromLcaxEpd(input: unknown): LcaxConversion {
-  if (!isObject(input)) throw new LcaxImportError('', msg('An LCAx EPD is a JSON object; this document is not one.'));
+/** The draft of one LCAx EPD (any version); throws FieldError naming the field that cannot be read. */
+function draftOf(input: unknown): { draft: MaterialDraft; warnings: Msg[] } {
+  if (!isObject(input)) throw new FieldError('', msg('An LCAx EPD is a JSON object; this document is not one.'));
   if ('assemblies' in input || 'impactData' in input || 'impact_data' in input || 'emission_parts' in input) {
-    throw new LcaxImportError('', msg('This is an LCAx project or product, not an EPD; import the EPD (an object with "declaredUnit" and "impacts").'));
+    throw new FieldError('', msg('This is an LCAx project or product, not an EPD; import the EPD (an object with "declaredUnit" and "impacts").'));
   }
   const warnings: Msg[] = [];
   const type = input.type;
-  if (typeof type === 'string' && !['epd', 'actual'].includes(type.toLowerCase())) throw new LcaxImportError('type', msg('"{0}" is not an EPD', type));
+  if (typeof type === 'string' && !['epd', 'actual'].includes(type.toLowerCase())) throw new FieldError('type', msg('"{0}" is not an EPD', type));
   const name = requiredText(input, 'name');
   const id = requiredText(input, 'id');
   const versionValue = field(input, 'version');
   // LCAx generic data (3.x) has no version: "1" stands for it, so that the material still has originalVersion.
   const version = versionValue === undefined || versionValue === null ? '1' : requiredText(input, 'version');
   if (versionValue === undefined || versionValue === null) warnings.push(msg('No version: originalVersion is "1".'));
-  let originalUUID = id;
-  if (!UUID.test(id)) {
-    originalUUID = derivedUuid(id);
-    warnings.push(msg('id "{0}" is not a UUID; originalUUID {1} is derived from it (the same id always gives the same UUID).', id, originalUUID));
-  }
   const declaredUnit = declaredUnitOf(input);
-  const mass = massOf(input, declaredUnit, warnings);
-  const form = specificationForm(input);
-  const lciaResults = resultsOf(input, form, warnings);
-  const validTo = dateTime(input, 'validUntil');
-  const publicationDate = dateTime(input, 'publishedDate');
-  if (form === EPD_SPECIFICATION_FORM.A1) {
+  const mass = massOf(input, unitLabelOf(declaredUnit), warnings);
+  const standard = standardOf(input);
+  const values = resultsOf(input, warnings);
+  if (standard === 'A1') {
     warnings.push(msg('EN 15804+A1 EPD: epdSpecificationForm 1; AP in kg SO2 eq and POCP in kg C2H4 eq (the +A1 units), not comparable with +A2 values.'));
   }
   const subtype = field(input, 'subtype');
-  const epdType = typeof subtype === 'string' ? EPD_TYPE_BY_SUBTYPE[subtype.toLowerCase()] : undefined;
   const source = field(input, 'source');
   const sourceName = isObject(source) && typeof source.name === 'string' && source.name.trim() ? source.name.trim() : undefined;
   const link = isObject(source) && typeof source.url === 'string' && source.url ? source.url : undefined;
 
   const rsl = field(input, 'referenceServiceLife');
-  let expectedLifespan: number | undefined;
-  if (typeof rsl === 'number' && Number.isInteger(rsl) && rsl >= 1) expectedLifespan = rsl;
+  let lifespan: number | undefined;
+  if (typeof rsl === 'number' && Number.isInteger(rsl) && rsl >= 1) lifespan = rsl;
   else if (rsl !== undefined && rsl !== null) warnings.push(msg('referenceServiceLife {0} is not a whole number of years ≥ 1; left out.', JSON.stringify(rsl)));
 
   const meta = field(input, 'metaData');
   const declarationNumber = isObject(meta) && typeof metaValue(meta.declarationNumber) === 'string' ? (metaValue(meta.declarationNumber) as string) : undefined;
   const comment = field(input, 'comment');
   const location = field(input, 'location');
-  const tags = ['LCAx', ...(sourceName ? [sourceName] : []), ...(typeof location === 'string' && location && location.toLowerCase() !== 'unknown' ? [location] : [])];
-
-  const material: Material = {
+  const draft: MaterialDraft = {
+    id,
+    idNamespace: 'lcax',
+    version,
     name,
     description: typeof comment === 'string' ? comment : '',
-    originalUUID,
-    originalVersion: version,
-    ...(sourceName ? { sourceDatabaseVersion: sourceName } : {}),
-    isPublic: false,
-    isCustom: false,
-    ...(expectedLifespan !== undefined ? { expectedLifespan } : {}),
-    epdInfo: {
-      ...(form !== EPD_SPECIFICATION_FORM.UNKNOWN ? { epdSpecificationForm: form } : {}),
-      ...(epdType !== undefined ? { epdProductIndustryType: epdType } : {}),
-      ...(validTo ? { validTo } : {}),
-      epdVersion: version,
-      ...(declarationNumber ? { declarationNumber } : {}),
-      ...(publicationDate ? { publicationDate } : {}),
-      ...(link ? { link } : {}),
-    },
-    declaredUnit: { declaredValue: 1, declaredUnit, ...(mass ?? {}) },
-    lciaResults,
-    tags,
+    declaredUnit,
+    mass,
+    validUntil: dateField(input, 'validUntil'),
+    publicationDate: dateField(input, 'publishedDate'),
+    epdType: typeof subtype === 'string' && subtype.toLowerCase() !== 'unknown' ? subtype : undefined,
+    standard,
+    values,
+    lifespan,
+    declarationNumber,
+    link,
+    sourceDatabase: sourceName,
+    tags: ['LCAx', ...(sourceName ? [sourceName] : []), ...(typeof location === 'string' && location && location.toLowerCase() !== 'unknown' ? [location] : [])],
+    where: { validUntil: 'validUntil', publicationDate: 'publishedDate', epdType: 'subtype', declaredUnit: 'declaredUnit', id: 'id', name: 'name' },
   };
-  return { material, warnings };
+  return { draft, warnings };
+}
+
+/** Converts one LCAx EPD (any version) to a material of `codes`; throws FieldError naming the field that cannot be converted. */
+export function materialFromLcaxEpd(input: unknown, codes: CodeTable): LcaxConversion {
+  const { draft, warnings } = draftOf(input);
+  const built = buildMaterial(draft, codes);
+  return { material: built.material, warnings: [...warnings, ...built.warnings] };
 }
 
 /** Parses and converts the text of an LCAx EPD file. */
-export function materialFromLcaxText(text: string): LcaxConversion {
-  return materialFromLcaxEpd(parseJson(text));
+export function materialFromLcaxText(text: string, codes: CodeTable): LcaxConversion {
+  return materialFromLcaxEpd(parseJson(text), codes);
 }
 
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    throw new LcaxImportError('', msg('The file is not JSON: {0}', reasonOf(e)));
+    throw new FieldError('', msg('The file is not JSON: {0}', reasonOf(e)));
   }
 }
 
@@ -373,24 +304,28 @@ function entries(v: unknown): { key: string; value: unknown }[] {
 
 interface ProjectState {
   source: string;
+  codes: CodeTable;
   materials: ImportedMaterial[];
-  /** EPD id → originalUUID of the material made from it (null: refused). */
-  byEpdId: Map<string, string | null>;
+  /** EPD id → the material made from it (null: refused). */
+  byEpdId: Map<string, { sourceId: string; originalUUID: string } | null>;
   refused: ImportIssue[];
   warnings: ImportIssue[];
 }
 
-function addEpd(state: ProjectState, epd: Obj, path: string): string | null {
+/** The material of an EPD embedded in a project (once per EPD id): its source id and originalUUID, null if refused. */
+function addEpd(state: ProjectState, epd: Obj, path: string): { sourceId: string; originalUUID: string } | null {
   const id = typeof epd.id === 'string' ? epd.id : undefined;
   if (id !== undefined && state.byEpdId.has(id)) return state.byEpdId.get(id)!;
   const item = typeof epd.name === 'string' && epd.name ? `${epd.name}${id ? ` (${id})` : ''}` : path;
   try {
-    const { material, warnings } = materialFromLcaxEpd({ ...epd, type: undefined });
-    state.materials.push({ material, source: `${state.source} ${path}`, warnings });
-    if (id !== undefined) state.byEpdId.set(id, material.originalUUID);
-    return material.originalUUID;
+    const { draft, warnings } = draftOf({ ...epd, type: undefined });
+    const imported = importedMaterial(draft, state.codes, `${state.source} ${path}`, warnings);
+    state.materials.push(imported);
+    const ids = { sourceId: draft.id, originalUUID: imported.material.originalUUID };
+    if (id !== undefined) state.byEpdId.set(id, ids);
+    return ids;
   } catch (e) {
-    if (!(e instanceof LcaxImportError)) throw e;
+    if (!(e instanceof FieldError)) throw e;
     state.refused.push({ item, field: e.field ? `${path}.${e.field}` : path, reason: e.reason });
     if (id !== undefined) state.byEpdId.set(id, null);
     return null;
@@ -417,13 +352,6 @@ function productEpds(product: Obj, path: string): { path: string; epd?: Obj; rea
   });
 }
 
-function unitOfText(v: unknown, fieldPath: string): number {
-  if (typeof v !== 'string') throw new LcaxImportError(fieldPath, msg('must be a unit such as "m2" or "kg"'));
-  const code = unitCode(v);
-  if (code === undefined) throw new LcaxImportError(fieldPath, msg('"{0}" has no counterpart in the service\'s units', v));
-  return code;
-}
-
 function constructionOf(state: ProjectState, assembly: Obj, path: string): ImportedConstruction | undefined {
   const name = typeof assembly.name === 'string' && assembly.name.trim() ? assembly.name.trim() : `Assembly ${path}`;
   const item = `${name}${typeof assembly.id === 'string' ? ` (${assembly.id})` : ''}`;
@@ -433,7 +361,7 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
     return undefined;
   }
   const warnings: Msg[] = [];
-  const components: ConstructionComponent[] = [];
+  const components: ComponentDraft[] = [];
   const problems: ImportIssue[] = [];
   const products = 'parts' in assembly ? assembly.parts : assembly.products;
   const productKey = 'parts' in assembly ? 'parts' : 'products';
@@ -447,30 +375,34 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
       continue;
     }
     const epds = productEpds(value, p);
-    const usable: string[] = [];
+    const usable: { sourceId: string; originalUUID: string }[] = [];
     for (const e of epds) {
       if (e.epd) {
-        const uuid = addEpd(state, e.epd, e.path);
-        if (uuid) usable.push(uuid);
+        const ids = addEpd(state, e.epd, e.path);
+        if (ids) usable.push(ids);
         else problems.push({ item, field: e.path, reason: msg('product "{0}": its EPD was refused (see above)', productName) });
       } else problems.push({ item, field: e.path, reason: msg('product "{0}" {1}', productName, e.reason ?? msg('is missing')) });
     }
     if (!usable.length) continue;
     if (usable.length > 1) warnings.push(msg('Product "{0}" has {1} EPDs; the component uses the first, all are imported as materials.', productName, usable.length));
-    try {
-      const unit = unitOfText(field(value, 'unit') ?? value.part_unit, `${p}.unit`);
-      const amount = field(value, 'quantity') ?? value.part_quantity;
-      if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) throw new LcaxImportError(`${p}.quantity`, msg('must be a number ≥ 0'));
-      const rsl = field(value, 'referenceServiceLife');
-      components.push({
-        epdId: usable[0],
-        ...(typeof rsl === 'number' && Number.isInteger(rsl) && rsl >= 1 ? { expectedLifespan: rsl } : {}),
-        constructionUnit: { unit, amount },
-      });
-    } catch (e) {
-      if (!(e instanceof LcaxImportError)) throw e;
-      problems.push({ item, field: e.field, reason: e.reason });
+    const unit = field(value, 'unit') ?? value.part_unit;
+    if (typeof unit !== 'string') {
+      problems.push({ item, field: `${p}.unit`, reason: msg('must be a unit such as "m2" or "kg"') });
+      continue;
     }
+    const amount = field(value, 'quantity') ?? value.part_quantity;
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+      problems.push({ item, field: `${p}.quantity`, reason: msg('must be a number ≥ 0') });
+      continue;
+    }
+    const rsl = field(value, 'referenceServiceLife');
+    components.push({
+      ...usable[0],
+      unit,
+      amount,
+      ...(typeof rsl === 'number' && Number.isInteger(rsl) && rsl >= 1 ? { lifespan: rsl } : {}),
+      where: `${p}.unit`,
+    });
   }
   if (problems.length) {
     state.refused.push(...problems.map((pr) => ({ ...pr, reason: msg('{0}; the construction is not written (a component would be missing).', pr.reason) })));
@@ -480,33 +412,28 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
     state.refused.push({ item, field: `${path}.${productKey}`, reason: msg('has no products') });
     return undefined;
   }
-  let declaredUnit: number;
-  try {
-    declaredUnit = unitOfText(field(assembly, 'unit') ?? 'm2', `${path}.unit`);
-  } catch (e) {
-    if (!(e instanceof LcaxImportError)) throw e;
-    state.refused.push({ item, field: e.field, reason: e.reason });
-    return undefined;
-  }
+  const unit = field(assembly, 'unit') ?? 'm2';
   const quantity = field(assembly, 'quantity');
   const description = [typeof assembly.description === 'string' ? assembly.description : '', typeof quantity === 'number' ? `The project uses ${quantity} ${String(field(assembly, 'unit') ?? '')}.` : '']
     .filter(Boolean)
     .join(' ');
-  const construction: ConstructionCreate = {
-    name,
-    ...(description ? { description } : {}),
-    isPublic: false,
-    isCustom: true,
-    tags: ['LCAx'],
-    declaredUnit: { declaredUnit, declaredValue: 1 },
-    constructionEpds: components,
-  };
   warnings.push(msg('Components refer to their materials by the EPD UUID (originalUUID); after Bulk Create they are replaced by the service ids.'));
-  return { construction, source: `${state.source} ${path}`, warnings };
+  try {
+    return buildConstruction(
+      { name, description, declaredUnit: typeof unit === 'string' ? unit : '', components, tags: ['LCAx'], where: `${path}.unit` },
+      state.codes,
+      `${state.source} ${path}`,
+      warnings,
+    );
+  } catch (e) {
+    if (!(e instanceof FieldError)) throw e;
+    state.refused.push({ item, field: e.field, reason: e.reason });
+    return undefined;
+  }
 }
 
 /** Imports an LCAx EPD, a list of EPDs, or a project (its EPDs as materials, its assemblies as constructions). */
-export function importLcax(input: ImportInput): ImportResult {
+export function importLcax(input: ImportInput, codes: CodeTable): ImportResult {
   const refused: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   let value: unknown;
@@ -517,7 +444,7 @@ export function importLcax(input: ImportInput): ImportResult {
   }
   if (looksLikeProject(value)) {
     const doc = value as Obj;
-    const state: ProjectState = { source: input.name, materials: [], byEpdId: new Map(), refused, warnings };
+    const state: ProjectState = { source: input.name, codes, materials: [], byEpdId: new Map(), refused, warnings };
     const constructions: ImportedConstruction[] = [];
     const list = 'emission_parts' in doc ? entries(doc.emission_parts).map((e) => ({ ...e, key: `emission_parts${e.key}` })) : entries(doc.assemblies).map((e) => ({ ...e, key: `assemblies${e.key}` }));
     for (const { key, value: a } of list) {
@@ -537,26 +464,12 @@ export function importLcax(input: ImportInput): ImportResult {
   for (const { v, path } of epds) {
     const item = isObject(v) && typeof v.name === 'string' ? v.name : `${input.name}${path}`;
     try {
-      const { material, warnings: w } = materialFromLcaxEpd(v);
-      materials.push({ material, source: `${input.name}${path}`, warnings: w });
+      const { draft, warnings: w } = draftOf(v);
+      materials.push(importedMaterial(draft, codes, `${input.name}${path}`, w));
     } catch (e) {
-      if (!(e instanceof LcaxImportError)) throw e;
+      if (!(e instanceof FieldError)) throw e;
       refused.push({ item, field: path && e.field ? `${path}.${e.field}` : path || e.field, reason: e.reason });
     }
   }
   return { format: 'lcax-epd', materials, constructions: [], refused, warnings };
-}
-
-/**
- * Replaces each component's `epdId` that is an imported material's originalUUID by the id the service gave it
- * (e.g. from the bulk-create sidecar's items); returns the originalUUIDs that had no id.
- */
-export function resolveEpdIds(construction: ConstructionCreate, idByOriginalUUID: ReadonlyMap<string, string>): string[] {
-  const missing: string[] = [];
-  for (const c of construction.constructionEpds) {
-    const id = idByOriginalUUID.get(c.epdId);
-    if (id) c.epdId = id;
-    else missing.push(c.epdId);
-  }
-  return missing;
 }

@@ -3,23 +3,16 @@
 // column holds what; it is proposed from the header names (Danish and English), confirmed by the user, and saved
 // next to the file as `<file>.lca-mapping.json`. Each row that cannot be converted is reported with its row number
 // and column. No vscode.
-import { parse as parseCsv } from 'csv-parse/sync';
 import readXlsxFile from 'read-excel-file/node';
-import { MODULES, UNIT, indicatorByName } from '../codes';
-import type { IndicatorName, Material, ModuleResult } from '../schemas/types';
-import { allModules } from '../templates';
-import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
-import { derivedUuid } from './lcax';
+import type { CodeTable } from '../codeTable';
+import { INDICATORS, MODULES } from '../codes';
+import type { IndicatorName } from '../schemas/types';
+import { derivedUuid, FieldError, importedMaterial, moduleLabelOf, UUID, type DraftValue, type MaterialDraft } from './builder';
+import { csvDelimiter, parseNumber, readCsv, sheetOf, type Sheet } from './sheet';
 import { ImportError, reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial, type Place } from './types';
-import { format, msg, type Msg } from '../l10n';
+import { msg, type Msg } from '../l10n';
 
-/** A sheet as read: the header row's names and the data rows as text (numbers as JS writes them). */
-export interface Sheet {
-  headers: string[];
-  rows: string[][];
-  /** The 1-based row number in the file of `rows[0]` (the header is the row before). */
-  firstRow: number;
-}
+export { parseNumber, readCsv, type Sheet } from './sheet';
 
 /** A material field a column can hold. */
 export type MaterialField =
@@ -54,6 +47,13 @@ export function serializeMapping(mapping: ColumnMapping, spreadsheetName: string
   return `${JSON.stringify({ $comment: `Column mapping of ${spreadsheetName} for LCA: Import EPDs. Edit or delete it to be asked again.`, version: 1, ...mapping }, null, 2)}\n`;
 }
 
+/**
+ * The mapping file names indicators by name and modules by the assumed table's codes (the file's own vocabulary,
+ * kept when an environment's codes differ): the builder moves them to the codes of the table it is given.
+ */
+const isIndicatorName = (name: string): name is IndicatorName => INDICATORS.some((i) => i.name === name);
+const moduleText = (code: number): string => MODULES.find((m) => m.code === code)?.label ?? String(code);
+
 /** Reads a saved mapping; throws an Error saying what is wrong. */
 export function parseMapping(text: string): ColumnMapping {
   let v: unknown;
@@ -72,11 +72,11 @@ export function parseMapping(text: string): ColumnMapping {
     if (target?.kind === 'ignore') columns[header] = { kind: 'ignore' };
     else if (target?.kind === 'field' && typeof target.field === 'string' && FIELDS.includes(target.field as MaterialField)) {
       columns[header] = { kind: 'field', field: target.field as MaterialField };
-    } else if (target?.kind === 'value' && typeof target.indicator === 'string' && indicatorByName(target.indicator) && typeof target.module === 'number' && MODULES.some((m) => m.code === target.module)) {
+    } else if (target?.kind === 'value' && typeof target.indicator === 'string' && isIndicatorName(target.indicator) && typeof target.module === 'number' && MODULES.some((m) => m.code === target.module)) {
       columns[header] = { kind: 'value', indicator: target.indicator as IndicatorName, module: target.module };
     } else throw new ImportError(msg('The mapping of column "{0}" is not one of: a field, an indicator value per module, or ignore.', header));
   }
-  const indicator = typeof raw.indicator === 'string' && indicatorByName(raw.indicator) ? (raw.indicator as IndicatorName) : undefined;
+  const indicator = typeof raw.indicator === 'string' && isIndicatorName(raw.indicator) ? raw.indicator : undefined;
   return { columns, ...(indicator ? { indicator } : {}) };
 }
 
@@ -91,12 +91,6 @@ function isXlsx(bytes: Uint8Array): boolean {
   // A ZIP (PK\x03\x04) holding xl/workbook.xml.
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) return false;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('xl/');
-}
-
-function csvDelimiter(firstLine: string): string {
-  const counts = [',', ';', '\t'].map((d) => ({ d, n: firstLine.split(d).length - 1 }));
-  counts.sort((a, b) => b.n - a.n);
-  return counts[0].n > 0 ? counts[0].d : ',';
 }
 
 /** The header names that tell a sheet of materials: at least a name and a value or a unit. */
@@ -118,28 +112,6 @@ function cellText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString();
   return String(v).trim();
-}
-
-/** The header (first non-empty row) and the data rows of a table of cells. */
-function sheetOf(table: string[][], name: string): Sheet {
-  let h = 0;
-  while (h < table.length && table[h].every((c) => c === '')) h++;
-  if (h >= table.length) throw new ImportError(msg('{0} is empty: no header row.', name));
-  const headers = table[h].map((c) => c.trim());
-  const rows = table.slice(h + 1).map((r) => headers.map((_, i) => r[i] ?? ''));
-  return { headers, rows, firstRow: h + 2 };
-}
-
-/** Reads a .csv (comma, semicolon or tab separated, UTF-8 with or without BOM); throws an Error saying what is wrong. */
-export function readCsv(input: ImportInput): Sheet {
-  const text = decoder.decode(input.bytes).replace(/^\uFEFF/, '');
-  let table: string[][];
-  try {
-    table = parseCsv(text, { delimiter: csvDelimiter(text.split(/\r?\n/)[0] ?? ''), relax_column_count: true, skip_empty_lines: false, trim: true }) as string[][];
-  } catch (e) {
-    throw new ImportError(msg('{0} is not a readable CSV file: {1}', input.name, reasonOf(e)));
-  }
-  return sheetOf(table, input.name);
 }
 
 /** Reads the first sheet of an .xlsx, or a .csv; throws an Error saying what is wrong. */
@@ -186,9 +158,8 @@ const FIELD_PATTERNS: readonly [MaterialField, RegExp][] = [
 
 /** Module labels as spreadsheets write them → module code. */
 export function moduleOf(text: string): number | undefined {
-  const t = norm(text).replace(/^modul(e)? /, '').replace(/\s/g, '').toUpperCase();
-  if (/^A1[-–]?A?3$|^A1TOA3$|^A13$/.test(t)) return 0;
-  return MODULES.find((m) => m.label.replace('-', '') === t.replace('-', ''))?.code;
+  const label = moduleLabelOf(norm(text));
+  return MODULES.find((m) => m.label === label)?.code;
 }
 
 const INDICATOR_PATTERNS: readonly [IndicatorName, RegExp][] = [
@@ -235,54 +206,6 @@ export function proposeMapping(headers: readonly string[]): ColumnMapping {
 // ---------------------------------------------------------------------------------------------------------------
 // Converting rows.
 
-class RowError extends Error {
-  constructor(readonly column: string, readonly reason: Msg) {
-    super(format(reason));
-  }
-}
-
-/** A number as spreadsheets write it: 1234.5, 1234,5, 1.234,5, 1 234,5, −0.5, 1e-3; '' / '-' / 'ND' = not declared. */
-export function parseNumber(text: string): number | null | undefined {
-  const t = text.trim().replace(/\u2212/g, '-').replace(/[\s\u00a0]/g, '');
-  if (t === '' || /^(-|–|—|nd|n\/a|na|mnd|ikke deklareret|not declared)$/i.test(t)) return null;
-  let s = t;
-  // A lone separator is the decimal one (255.909 and 255,909 are both 255.909); thousands separators only count
-  // when unambiguous: repeated (1.234.567, 1,234,567) or before the other separator (1.234,5 and 1,234.5).
-  if (/^-?\d{1,3}(\.\d{3})+,\d+$|^-?\d{1,3}(\.\d{3}){2,}$/.test(s)) s = s.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(,\d{3})+\.\d+$|^-?\d{1,3}(,\d{3}){2,}$/.test(s)) s = s.replace(/,/g, '');
-  else if (/^-?\d*,\d+$/.test(s)) s = s.replace(',', '.');
-  if (!/^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s)) return undefined;
-  return Number(s);
-}
-
-const UNIT_TEXT: Readonly<Record<string, number>> = {
-  m: UNIT.M, lbm: UNIT.M, 'løbende meter': UNIT.M, m2: UNIT.M2, 'm²': UNIT.M2, m3: UNIT.M3, 'm³': UNIT.M3, kg: UNIT.KG,
-  t: UNIT.TONNE, ton: UNIT.TONNE, tons: UNIT.TONNE, tonne: UNIT.TONNE, tonnes: UNIT.TONNE, tones: UNIT.TONNE,
-  stk: UNIT.PCS, 'stk.': UNIT.PCS, pcs: UNIT.PCS, pc: UNIT.PCS, piece: UNIT.PCS, pieces: UNIT.PCS,
-  kwh: UNIT.KWH, mj: UNIT.MJ, l: UNIT.L, liter: UNIT.L, litre: UNIT.L,
-};
-export function unitOfText(text: string): number | undefined {
-  return UNIT_TEXT[text.trim().toLowerCase().replace(/^1\s*/, '').replace(/\^/g, '')];
-}
-
-const EPD_TYPE_TEXT: readonly [RegExp, number][] = [
-  [/generi|generic|default|standard ?data/i, 0],
-  [/branche|industr|average|gennemsnit|representative|sector/i, 1],
-  [/produkt|product|specific|specifik|virksomhed/i, 2],
-];
-
-function dateOf(text: string, column: string): string | undefined {
-  const t = text.trim();
-  if (!t) return undefined;
-  const year = /^(\d{4})$/.exec(t);
-  if (year) return `${year[1]}-12-31T00:00:00Z`;
-  const dk = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(t);
-  const iso = dk ? `${dk[3]}-${dk[2].padStart(2, '0')}-${dk[1].padStart(2, '0')}` : t;
-  const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(ms)) throw new RowError(column, msg('"{0}" is not a date (2028-12-31, 31-12-2028 or 2028)', t));
-  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-
 interface RowMaterial {
   key: string;
   rowNumber: number;
@@ -290,81 +213,75 @@ interface RowMaterial {
   values: Map<number, Map<IndicatorName, number>>;
 }
 
-function materialOf(r: RowMaterial, form: number | undefined, warnings: Msg[]): Material {
+/** The draft of one material's row(s); throws FieldError (a column and what is wrong) for a cell it cannot read. */
+function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
   const f = (k: MaterialField): string => r.fields[k]?.text ?? '';
-  const col = (k: MaterialField, fallback: string): string => r.fields[k]?.column ?? fallback;
+  const col = (k: MaterialField, fallback: string): Place => msg('column "{0}"', r.fields[k]?.column ?? fallback);
   const displayName = f('name') || f('nameDa') || f('nameEn');
-  if (!displayName) throw new RowError(col('name', 'name'), msg('the name is empty'));
   const unitText = f('declaredUnit');
-  if (!unitText) throw new RowError(col('declaredUnit', 'declared unit'), msg('the declared unit is empty (m, m2, m3, kg, t, pcs, kWh, l)'));
-  const declaredUnit = unitOfText(unitText);
-  if (declaredUnit === undefined) throw new RowError(col('declaredUnit', 'declared unit'), msg('"{0}" is not a unit (m, m2, m3, kg, t, pcs, kWh, l)', unitText));
-  let declaredValue = 1;
+  let declaredValue: number | undefined;
   if (f('declaredValue')) {
     const v = parseNumber(f('declaredValue'));
-    if (v === undefined || v === null || v <= 0) throw new RowError(col('declaredValue', 'declared amount'), msg('"{0}" is not an amount > 0', f('declaredValue')));
+    if (v === undefined || v === null || v <= 0) throw new FieldError(col('declaredValue', 'declared amount'), msg('"{0}" is not an amount > 0', f('declaredValue')));
     declaredValue = v;
   }
   let mass: number | undefined;
   if (f('mass')) {
     const v = parseNumber(f('mass'));
-    if (v === undefined || (v !== null && v < 0)) throw new RowError(col('mass', 'mass'), msg('"{0}" is not a mass ≥ 0 in kg', f('mass')));
-    if (v !== null && declaredUnit !== UNIT.KG && declaredUnit !== UNIT.TONNE) mass = v;
+    if (v === undefined || (v !== null && v < 0)) throw new FieldError(col('mass', 'mass'), msg('"{0}" is not a mass ≥ 0 in kg', f('mass')));
+    if (v !== null) mass = v;
   }
-  let expectedLifespan: number | undefined;
+  let lifespan: number | undefined;
   if (f('lifespan')) {
     const v = parseNumber(f('lifespan'));
-    if (v === undefined || (v !== null && (!Number.isInteger(v) || v < 1))) throw new RowError(col('lifespan', 'lifespan'), msg('"{0}" is not a whole number of years ≥ 1', f('lifespan')));
-    if (v !== null) expectedLifespan = v;
+    if (v === undefined || (v !== null && (!Number.isInteger(v) || v < 1))) throw new FieldError(col('lifespan', 'lifespan'), msg('"{0}" is not a whole number of years ≥ 1', f('lifespan')));
+    if (v !== null) lifespan = v;
   }
-  const validTo = dateOf(f('validTo'), col('validTo', 'valid to'));
-  const publicationDate = dateOf(f('publicationDate'), col('publicationDate', 'publication date'));
-  const typeText = f('epdType');
-  const epdType = typeText ? EPD_TYPE_TEXT.find(([re]) => re.test(typeText))?.[1] : undefined;
-  if (typeText && epdType === undefined) warnings.push(msg('{0}: "{1}" is not generic, industry or product; left out.', col('epdType', 'EPD type'), typeText));
   const standardText = f('standard');
-  const rowForm = /a1\b|\+ ?a1/i.test(standardText) ? EPD_SPECIFICATION_FORM.A1 : /a2\b|\+ ?a2/i.test(standardText) ? EPD_SPECIFICATION_FORM.A2 : form;
-  if (![...r.values.values()].some((m) => m.size)) throw new RowError('', msg('no indicator value in this row (every value column is empty)'));
+  const standard = /a1\b|\+ ?a1/i.test(standardText) ? 'A1' : /a2\b|\+ ?a2/i.test(standardText) ? 'A2' : undefined;
+  if (![...r.values.values()].some((m) => m.size)) throw new FieldError('', msg('no indicator value in this row (every value column is empty)'));
   const id = f('id');
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const originalUUID = UUID.test(id) ? id.toLowerCase() : derivedUuid(id || `${displayName}:${unitText.toLowerCase()}`, 'spreadsheet');
-  if (!UUID.test(id)) warnings.push(id ? msg('id "{0}" is not a UUID; originalUUID {1} is derived from it.', id, originalUUID) : msg('No id: originalUUID {0} is derived from the name and the declared unit (the same every time).', originalUUID));
-  const version = f('version') || '1';
-  const nameMultiLang = [
-    ...(f('nameDa') ? [{ lang: 'da', value: f('nameDa') }] : []),
-    ...(f('nameEn') ? [{ lang: 'en', value: f('nameEn') }] : []),
-  ];
-  const lciaResults: ModuleResult[] = allModules((code) => {
-    const m = r.values.get(code);
-    if (!m || !m.size) return undefined;
-    return [...m.entries()].map(([type, value]) => ({ type, unit: indicatorUnit(type, rowForm), value }));
-  });
+  // Without an id, one is made of the name and the declared unit: the same row gives the same originalUUID every time.
+  const idText = id || `${displayName}:${unitText.toLowerCase()}`;
+  if (!id) warnings.push(msg('No id: originalUUID {0} is derived from the name and the declared unit (the same every time).', derivedUuid(idText, 'spreadsheet')));
+  const values: DraftValue[] = [];
+  for (const [module, m] of r.values) for (const [indicator, value] of m) values.push({ indicator, module: moduleText(module), value });
   return {
+    id: UUID.test(idText) ? idText.toLowerCase() : idText,
+    idNamespace: 'spreadsheet',
+    idDerivedQuietly: !id,
+    version: f('version') || '1',
     name: displayName,
+    names: [...(f('nameDa') ? [{ lang: 'da', value: f('nameDa') }] : []), ...(f('nameEn') ? [{ lang: 'en', value: f('nameEn') }] : [])],
     description: f('description'),
-    originalUUID,
-    originalVersion: version,
-    isPublic: false,
-    isCustom: true,
-    ...(nameMultiLang.length ? { nameMultiLang } : {}),
-    ...(expectedLifespan !== undefined ? { expectedLifespan } : {}),
-    epdInfo: {
-      ...(rowForm !== undefined && rowForm !== EPD_SPECIFICATION_FORM.UNKNOWN ? { epdSpecificationForm: rowForm } : {}),
-      ...(epdType !== undefined ? { epdProductIndustryType: epdType } : {}),
-      ...(validTo ? { validTo } : {}),
-      epdVersion: version,
-      ...(publicationDate ? { publicationDate } : {}),
-      ...(f('declarationNumber') ? { declarationNumber: f('declarationNumber') } : {}),
-      ...(f('link') ? { link: f('link') } : {}),
-    },
-    declaredUnit: { declaredValue, declaredUnit, ...(mass !== undefined ? { mass, massUnit: UNIT.KG } : {}) },
-    lciaResults,
+    declaredUnit: unitText,
+    declaredValue,
+    mass,
+    validUntil: f('validTo') || undefined,
+    publicationDate: f('publicationDate') || undefined,
+    epdType: f('epdType') || undefined,
+    standard,
+    values,
+    lifespan,
+    declarationNumber: f('declarationNumber') || undefined,
+    link: f('link') || undefined,
     tags: ['Spreadsheet', ...(f('owner') ? [f('owner')] : [])],
+    isCustom: true,
+    where: {
+      id: col('id', 'id'),
+      name: col('name', 'name'),
+      declaredUnit: col('declaredUnit', 'declared unit'),
+      declaredValue: col('declaredValue', 'declared amount'),
+      mass: col('mass', 'mass'),
+      validUntil: col('validTo', 'valid to'),
+      publicationDate: col('publicationDate', 'publication date'),
+      epdType: col('epdType', 'EPD type'),
+    },
   };
 }
 
 /** Converts a sheet with a mapping; each row that cannot be converted is refused with its row number and column. */
-export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string): ImportResult {
+export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string, codes: CodeTable): ImportResult {
   const refused: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   const materials: ImportedMaterial[] = [];
@@ -408,10 +325,10 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
       current = r;
       const put = (module: number, indicator: IndicatorName, header: string, text: string): void => {
         const v = parseNumber(text);
-        if (v === undefined) throw new RowError(header, msg('"{0}" is not a number', text));
+        if (v === undefined) throw new FieldError(msg('column "{0}"', header), msg('"{0}" is not a number', text));
         if (v === null) return;
         const m = r.values.get(module) ?? new Map<IndicatorName, number>();
-        if (m.has(indicator)) throw new RowError(header, msg('{0} of module {1} is given twice for this material', indicator, MODULES.find((x) => x.code === module)?.label ?? String(module)));
+        if (m.has(indicator)) throw new FieldError(msg('column "{0}"', header), msg('{0} of module {1} is given twice for this material', indicator, moduleText(module)));
         m.set(indicator, v);
         r.values.set(module, m);
       };
@@ -419,14 +336,14 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
         const moduleHeader = fieldCol('module')!;
         const moduleText = cell(moduleHeader);
         const module = moduleOf(moduleText);
-        if (module === undefined) throw new RowError(moduleHeader, msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B8, C1–C4, D)', moduleText));
+        if (module === undefined) throw new FieldError(msg('column "{0}"', moduleHeader), msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B8, C1–C4, D)', moduleText));
         put(module, mapping.indicator ?? 'GWP_TOTAL', valueCol!, cell(valueCol!));
       } else {
         for (const [header, t] of targets) if (t.kind === 'value') put(t.module, t.indicator, header, cell(header));
       }
     } catch (e) {
-      if (!(e instanceof RowError)) throw e;
-      refused.push({ item: msg('row {0}', rowNumber), field: e.column ? msg('column "{0}"', e.column) : '', reason: perModule ? msg('{0}; the material of this row (all its rows) is not imported.', e.reason) : msg('{0}; the row is not imported.', e.reason) });
+      if (!(e instanceof FieldError)) throw e;
+      refused.push({ item: msg('row {0}', rowNumber), field: e.field, reason: perModule ? msg('{0}; the material of this row (all its rows) is not imported.', e.reason) : msg('{0}; the row is not imported.', e.reason) });
       // The material loses no value silently: a material with a row that cannot be converted is not written.
       if (current) bad.add(current);
     }
@@ -435,11 +352,10 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
     if (bad.has(r)) continue;
     const w: Msg[] = [];
     try {
-      const material = materialOf(r, undefined, w);
-      materials.push({ material, source: msg('{0} row {1}', name, r.rowNumber), warnings: w });
+      materials.push(importedMaterial(draftOf(r, w), codes, msg('{0} row {1}', name, r.rowNumber), w));
     } catch (e) {
-      if (!(e instanceof RowError)) throw e;
-      refused.push({ item: msg('row {0}', r.rowNumber), field: e.column ? msg('column "{0}"', e.column) : '', reason: e.reason });
+      if (!(e instanceof FieldError)) throw e;
+      refused.push({ item: msg('row {0}', r.rowNumber), field: e.field, reason: e.reason });
     }
   }
   // The same EPD twice (id + version) would be refused by the service: say so here.
@@ -454,12 +370,12 @@ export function importSheet(sheet: Sheet, mapping: ColumnMapping, name: string):
 }
 
 /** Reads the spreadsheet and converts it with the mapping. */
-export async function importSpreadsheet(input: ImportInput, mapping: ColumnMapping): Promise<ImportResult> {
+export async function importSpreadsheet(input: ImportInput, mapping: ColumnMapping, codes: CodeTable): Promise<ImportResult> {
   let sheet: Sheet;
   try {
     sheet = await readSpreadsheet(input);
   } catch (e) {
     return { format: 'spreadsheet', materials: [], constructions: [], refused: [{ item: input.name, field: '', reason: reasonOf(e) }], warnings: [] };
   }
-  return importSheet(sheet, mapping, input.name);
+  return importSheet(sheet, mapping, input.name, codes);
 }

@@ -10,13 +10,12 @@
 // - The CSV has no UUID: originalUUID is derived from the Sorterings ID (stable), originalVersion from the row's
 //   values (a later release that changes a row gives a new version; an unchanged row stays the same material).
 import { createHash } from 'crypto';
-import { MODULE, UNIT } from '../codes';
-import type { Material } from '../schemas/types';
-import { allModules } from '../templates';
-import { derivedUuid, importLcax, isLcax } from './lcax';
-import { parseNumber, readCsv, unitOfText } from './spreadsheet';
+import type { CodeTable } from '../codeTable';
+import { Codes, FieldError, importedMaterial, isMassUnit, unitLabelOf, type DraftValue, type MaterialDraft } from './builder';
+import { parseNumber, readCsv } from './sheet';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
 import { msg, type Msg } from '../l10n';
+import { isObject } from '../guards';
 
 const decoder = new TextDecoder('utf-8');
 const TABLE7_SOURCE = /tabel ?7/i;
@@ -48,15 +47,12 @@ function columnsOf(headers: readonly string[]): Partial<Record<Col, number>> {
   return out;
 }
 
+/** An LCAx (EPDx) EPD, or a list of them, whose source is Tabel 7. */
 function isTable7Lcax(input: ImportInput): boolean {
-  if (!isLcax(input)) return false;
   try {
     const v = JSON.parse(decoder.decode(input.bytes).replace(/^\uFEFF/, '')) as unknown;
     const docs = Array.isArray(v) ? v : [v];
-    return docs.every((d) => {
-      const source = (d as { source?: { name?: unknown } })?.source;
-      return typeof source?.name === 'string' && TABLE7_SOURCE.test(source.name);
-    });
+    return docs.length > 0 && docs.every((d) => isObject(d) && ('declaredUnit' in d || 'declared_unit' in d) && isObject(d.source) && typeof d.source.name === 'string' && TABLE7_SOURCE.test(d.source.name));
   } catch {
     return false;
   }
@@ -72,10 +68,14 @@ export function isTable7(input: ImportInput): boolean {
 
 const GWP_UNIT = 'kg CO2 eq';
 
-/** Imports the Tabel 7 CSV, or LCAx files made from it, as generic (and industry) materials. */
-export function importTable7(input: ImportInput): ImportResult {
+/** Whether a Tabel 7 input is one of the LCAx files made from it (read by the LCAx reader, then `asTable7`). */
+export function isTable7Json(input: ImportInput): boolean {
   const head = decoder.decode(input.bytes.subarray(0, 16)).replace(/^\uFEFF/, '').trimStart();
-  if (head.startsWith('{') || head.startsWith('[')) return fromLcax(input);
+  return head.startsWith('{') || head.startsWith('[');
+}
+
+/** Imports the Tabel 7 CSV as generic (and industry) materials. */
+export function importTable7(input: ImportInput, codes: CodeTable): ImportResult {
   const refused: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
   const materials: ImportedMaterial[] = [];
@@ -110,20 +110,15 @@ export function importTable7(input: ImportInput): ImportResult {
       fail('nameDa', msg('is empty'));
       continue;
     }
-    const unit = unitOfText(cell('unit'));
-    if (unit === undefined) {
-      fail('unit', msg('"{0}" is not a unit (M, M2, M3, KG, STK …)', cell('unit')));
-      continue;
-    }
+    const unit = unitLabelOf(cell('unit'));
     const factor = parseNumber(cell('factor'));
     if (factor === undefined || factor === null || factor <= 0) {
       fail('factor', msg('"{0}" is not an amount > 0', cell('factor')));
       continue;
     }
-    const values: [number, Col][] = [[MODULE.A1A3, 'a1a3'], [MODULE.C3, 'c3'], [MODULE.C4, 'c4'], [MODULE.D, 'd']];
-    const byModule = new Map<number, number>();
+    const values: DraftValue[] = [];
     let ok = true;
-    for (const [module, c] of values) {
+    for (const c of ['a1a3', 'c3', 'c4', 'd'] as const) {
       if (col[c] === undefined) continue;
       const v = parseNumber(cell(c));
       if (v === undefined) {
@@ -131,56 +126,61 @@ export function importTable7(input: ImportInput): ImportResult {
         ok = false;
         break;
       }
-      if (v !== null) byModule.set(module, v);
+      if (v !== null) values.push({ indicator: 'GWP_TOTAL', module: c, value: v, unit: GWP_UNIT, where: msg('column "{0}"', header(c)) });
     }
     if (!ok) continue;
     let mass: number | undefined;
-    if (col.mass !== undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) {
+    if (col.mass !== undefined && !isMassUnit(unit)) {
       const m = parseNumber(cell('mass'));
       if (m === undefined || (m !== null && m < 0)) {
         fail('mass', msg('"{0}" is not a mass ≥ 0 (kg per declared unit)', cell('mass')));
         continue;
       }
+      // "Masse faktor" is per 1 declared unit; the material's mass is that of declaredValue units.
       if (m !== null && m > 0) mass = Number((m * factor).toPrecision(12));
     }
     const type = cell('type');
-    const industry = /branche/i.test(type);
     const nameDeEn = cell('nameDeEn');
     const comment = cell('comment');
     const version = `tabel7-${createHash('sha1').update(row.join('\u0000')).digest('hex').slice(0, 8)}`;
-    const material: Material = {
+    const draft: MaterialDraft = {
+      id,
+      idNamespace: 'br18-tabel7',
+      idDerivedQuietly: true,
+      version,
       name: nameDa,
+      names: [{ lang: 'da', value: nameDa }],
       description: [`BR18 Tabel 7 ${id}`, nameDeEn ? `(${nameDeEn})` : '', comment].filter(Boolean).join(' '),
-      originalUUID: derivedUuid(id, 'br18-tabel7'),
-      originalVersion: version,
-      sourceDatabaseVersion: 'BR18 Tabel 7',
-      nameMultiLang: [{ lang: 'da', value: nameDa }],
-      isPublic: false,
-      isCustom: false,
-      epdInfo: {
-        epdProductIndustryType: industry ? 1 : 0,
-        epdVersion: version,
-        ...(cell('url') ? { link: cell('url') } : {}),
-      },
-      declaredUnit: { declaredValue: factor, declaredUnit: unit, ...(mass !== undefined ? { mass, massUnit: UNIT.KG } : {}) },
-      lciaResults: allModules((code) => (byModule.has(code) ? [{ type: 'GWP_TOTAL', unit: GWP_UNIT, value: byModule.get(code)! }] : undefined)),
+      declaredUnit: cell('unit'),
+      declaredValue: factor,
+      mass,
+      epdType: /branche/i.test(type) ? 'Branche data' : 'Generisk data',
+      values,
+      link: cell('url') || undefined,
+      sourceDatabase: 'BR18 Tabel 7',
       tags: ['BR18 Tabel 7', type || 'Generisk data'],
+      where: { declaredUnit: msg('column "{0}"', header('unit')), declaredValue: msg('column "{0}"', header('factor')), mass: msg('column "{0}"', header('mass')) },
     };
     const w: Msg[] = [];
-    if (mass === undefined && unit !== UNIT.KG && unit !== UNIT.TONNE) w.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
-    materials.push({ material, source: msg('{0} row {1} ({2})', input.name, rowNumber, id), warnings: w });
+    if (mass === undefined && unit && !isMassUnit(unit)) w.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
+    try {
+      materials.push(importedMaterial(draft, codes, msg('{0} row {1} ({2})', input.name, rowNumber, id), w));
+    } catch (e) {
+      if (!(e instanceof FieldError)) throw e;
+      refused.push({ item: msg('row {0} ({1})', rowNumber, id), field: e.field, reason: e.reason });
+    }
   }
   return { format: 'table7', materials, constructions: [], refused, warnings };
 }
 
-/** LCAx files made from Tabel 7: the LCAx import, plus the Danish name and the Tabel 7 marks. */
-function fromLcax(input: ImportInput): ImportResult {
-  const r = importLcax(input);
+/** The materials of the LCAx files made from Tabel 7 (as the LCAx reader gave them), with the Danish name and the Tabel 7 marks. */
+export function asTable7(r: ImportResult, table: CodeTable): ImportResult {
+  const codes = new Codes(table);
   for (const m of r.materials) {
+    if (m.material.epdInfo?.epdProductIndustryType === undefined) m.material.epdInfo = { ...m.material.epdInfo, epdProductIndustryType: codes.code('EPD type', 'Generic') };
     m.material.nameMultiLang = [{ lang: 'da', value: m.material.name }];
     m.material.sourceDatabaseVersion = 'BR18 Tabel 7';
     m.material.tags = ['BR18 Tabel 7', ...(m.material.tags ?? []).filter((t) => t !== 'BR18 - Tabel 7')];
-    if (m.material.epdInfo?.epdProductIndustryType === undefined) m.material.epdInfo = { ...m.material.epdInfo, epdProductIndustryType: 0 };
   }
   return { ...r, format: 'table7' };
 }

@@ -30,13 +30,21 @@ export interface ImportedMaterial {
   material: Material;
   /** The input (and dataset inside it) it came from, e.g. a file name, or `msg('{0} row {1}', 'board.csv', 12)`. */
   source: Place;
+  /**
+   * The id the source file gives this EPD (an LCAx EPD's `id`, an ILCD UUID, a spreadsheet's id cell, a Tabel 7
+   * Sorterings ID), as written: what an imported construction's `componentSources` refer to.
+   */
+  sourceId?: string;
   warnings: Msg[];
 }
 
 export interface ImportedConstruction {
+  /** Its components' `epdId` are the originalUUIDs of the materials they use, until resolved (`resolveEpdIds`). */
   construction: ConstructionCreate;
   source: string;
   warnings: Msg[];
+  /** Per component, in the order of `construction.constructionEpds`: the `sourceId` of the material it uses. */
+  componentSources: string[];
 }
 
 export type ImportFormat =
@@ -52,6 +60,14 @@ export interface ImportResult {
   constructions: ImportedConstruction[];
   refused: ImportIssue[];
   warnings: ImportIssue[];
+}
+
+/** Thrown when an import's `signal` aborts; nothing is returned then. */
+export class ImportCancelledError extends Error {
+  constructor() {
+    super('Import cancelled.');
+    this.name = 'ImportCancelledError';
+  }
 }
 
 /** A failure inside an importer, with its reason as data (an `Error` for `throw`; `message` is the English). */

@@ -1,10 +1,11 @@
 // BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
 import { format, msg, type Msg } from '../l10n';
-import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, type Phase } from '../codes';
-import { activeCodes, type CodeTable } from '../codeTable';
-import { toDeclaredUnits } from '../rules/conversion';
+import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
+import type { CodeTable } from '../codeTable';
+import { toDeclaredUnits } from '../units';
 import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
+import { BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules } from './br18Rules';
 import { formatDecimal } from './decimalFormat';
 import { indicatorByModule } from './scale';
 import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
@@ -23,8 +24,10 @@ export interface DashboardOptions {
   stages?: readonly string[];
   /** Only elements mapped to this construction (the inspect call). */
   constructionId?: string;
-  /** The code table units and EPD types are read with; default: the active one (the local service passes its own). */
-  codes?: CodeTable;
+  /** The code table of the environment: units and EPD types are read with it (the local service passes its own). */
+  codes: CodeTable;
+  /** The BR18 rule table budgets are computed by (docs/br18-rules.md); default: the built-in one. */
+  rules?: Br18Rules;
 }
 
 /** Extra field of a dashboard (docs/service-decisions.md): a mapped element that could not be computed, and why. */
@@ -93,6 +96,11 @@ export interface DashboardSummary {
   remaining: string;
   moduleD: string;
   passes: boolean;
+  /**
+   * Extra field (docs/service-decisions.md): the construction process A4 + A5 against its own limit, where the rules
+   * judge it apart (BR18 2025); the building's `used` then leaves A4 and A5 out.
+   */
+  constructionProcess?: { used: string; limit: string; remaining: string; passes: boolean };
   perPhase: Record<string, string>;
   elements: number;
   mappedElements: number;
@@ -385,6 +393,10 @@ interface Computed {
   accs: DashboardAcc[];
   total: DashboardAcc;
   active: Phase[];
+  /** The active phases counted in the building's budget: never D, nor A4 + A5 where they have their own limit. */
+  budget: Phase[];
+  /** The construction-process limit and modules, where the rules judge A4 + A5 apart. */
+  constructionProcess?: { limit: number; modules: readonly Phase[] };
   area: number;
   limit: number;
   elements: number;
@@ -404,9 +416,14 @@ function hasRepeatedIds(elements: readonly ElementData[]): boolean {
 /** `totalsOnly`: the Total's phases and counts only, no branches or breakdown (the summary). */
 function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly = false): Computed {
   const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
-  const codes = opts.codes ?? activeCodes();
+  const codes = opts.codes;
   const active = activePhases(project, opts.stages);
-  const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas);
+  const rules = opts.rules ?? BR18_RULES;
+  const ruleSet = ruleSetOfCalculationType(rules, project.calculationTypeEnum);
+  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
+  const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas, factors);
+  const constructionProcess = constructionProcessRule(rules, project.calculationTypeEnum);
+  const budget = active.filter((p) => p !== 'D' && !(constructionProcess?.modules ?? []).includes(p));
   const branchName = new Map(project.branches.map((b) => [b.id, b.name]));
   const models = new Map(project.models.map((m) => [m.id, { name: m.name, branch: branchName.get(m.branchId) ?? 'Unassigned' }]));
   const repeatedIds = !totalsOnly && hasRepeatedIds(project.elements);
@@ -438,6 +455,8 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
     accs: [...accs.values()],
     total,
     active,
+    budget,
+    ...(constructionProcess ? { constructionProcess } : {}),
     area,
     limit: limitTotal(project.thresholdLimitWithoutExtra, project.extraAllowances),
     elements,
@@ -447,7 +466,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
 
 function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard {
   const toFigure = (kg: number): string => formatDecimal(c.area > 0 ? kg / (c.area * period) : 0);
-  const used = usedOf(acc.phases, c.active);
+  const used = usedOf(acc.phases, c.budget);
   const epdTypes = { Generic: 0, Industry: 0, Product: 0 };
   for (const type of acc.epds.values()) {
     // The documented counts are Generic, Industry and Product; a type of another label counts as Generic.
@@ -469,7 +488,7 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
 }
 
 /** `dashboardsPerBranchPlusTotal`: one dashboard per branch of the project, then "Total". */
-export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardResponse {
+export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions): DashboardResponse {
   const c = compute(project, opts);
   // Branch names are users' strings: defined as own properties (an assignment to `out['__proto__']` would be lost).
   const entries: [string, Dashboard][] = c.accs.map((acc) => [acc.name, toDashboard(acc, c, project.considerationPeriod)]);
@@ -478,11 +497,13 @@ export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOp
 }
 
 /** The BR18 verdict of the whole project. */
-export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions = {}): DashboardSummary {
+export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions): DashboardSummary {
   const c = compute(project, opts, true);
   const period = project.considerationPeriod;
   const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);
-  const used = perM2(usedOf(c.total.phases, c.active));
+  const used = perM2(usedOf(c.total.phases, c.budget));
+  const cp = c.constructionProcess;
+  const cpUsed = cp ? perM2(usedOf(c.total.phases, c.active.filter((p) => cp.modules.includes(p)))) : 0;
   const extra = project.extraAllowances.reduce((s, x) => s + x, 0);
   return {
     projectId: project.id,
@@ -497,6 +518,9 @@ export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptio
     remaining: formatDecimal(c.limit - used),
     moduleD: formatDecimal(c.active.includes('D') ? perM2(c.total.phases[PHASE_INDEX.D]) : 0),
     passes: passesLimit(used, c.limit),
+    ...(cp
+      ? { constructionProcess: { used: formatDecimal(cpUsed), limit: formatDecimal(cp.limit), remaining: formatDecimal(cp.limit - cpUsed), passes: passesLimit(cpUsed, cp.limit) } }
+      : {}),
     perPhase: Object.fromEntries(c.active.map((p) => [p, formatDecimal(perM2(c.total.phases[PHASE_INDEX[p]]))])),
     elements: c.elements,
     mappedElements: c.total.mapped,

@@ -1,18 +1,19 @@
 // Any material as the calculations read it: a bulk-create item (indicator names) from a workspace file, or a
 // material read from the service (numeric indicator types). Tolerant: missing parts read as "not declared".
-import { INDICATOR_TYPE, MODULE, UNIT, indicatorByName, indicatorByType } from '../codes';
+import { INDICATOR_TYPE, MODULE, UNIT } from '../codes';
+import type { CodeTable } from '../codeTable';
 import type { EpdData, ModuleResult } from './types';
 import { isObject, num } from '../guards';
 
-/** The LCIA results of a material in either shape, with numeric indicator types. */
-export function resultsOf(raw: unknown): ModuleResult[] {
+/** The LCIA results of a material in either shape, with numeric indicator types of the environment's table. */
+export function resultsOf(raw: unknown, codes: Pick<CodeTable, 'indicatorByType' | 'indicatorByName'>): ModuleResult[] {
   const out: ModuleResult[] = [];
   for (const r of Array.isArray(raw) ? raw : []) {
     if (!isObject(r) || typeof r.moduleTypeEnum !== 'number') continue;
     const indicators = [];
     for (const i of Array.isArray(r.indicators) ? r.indicators : []) {
       if (!isObject(i)) continue;
-      const code = typeof i.type === 'number' ? indicatorByType(i.type) : indicatorByName(String(i.type));
+      const code = typeof i.type === 'number' ? codes.indicatorByType(i.type) : codes.indicatorByName(String(i.type));
       const value = num(i.value);
       if (!code || value === undefined) continue;
       indicators.push({ type: code.type, unit: typeof i.unit === 'string' ? i.unit : code.unit, value, originalIdentifier: code.name });
@@ -23,7 +24,7 @@ export function resultsOf(raw: unknown): ModuleResult[] {
 }
 
 /** A material (file item or service read) as EpdData; `id` overrides the record's own id (e.g. from a sidecar). */
-export function epdDataOf(material: unknown, id?: string): EpdData {
+export function epdDataOf(material: unknown, codes: Pick<CodeTable, 'indicatorByType' | 'indicatorByName'>, id?: string): EpdData {
   const m = isObject(material) ? material : {};
   const du = isObject(m.declaredUnit) ? m.declaredUnit : {};
   const info = isObject(m.epdInfo) ? m.epdInfo : {};
@@ -36,7 +37,7 @@ export function epdDataOf(material: unknown, id?: string): EpdData {
       mass: du.mass === null ? null : num(du.mass),
       massUnit: num(du.massUnit),
     },
-    lciaResults: resultsOf(m.lciaResults),
+    lciaResults: resultsOf(m.lciaResults, codes),
     expectedLifespan: num(m.expectedLifespan) ?? null,
     epdType: num(info.epdProductIndustryType) ?? 0,
     link: typeof info.link === 'string' ? info.link : '',

@@ -1,8 +1,8 @@
 // Scaling EPD results to a quantity and aggregating a construction's results from its components (lca-method §4).
 import type { Msg } from '../l10n';
-import { MODULES, MODULE_STATUS_CALCULATED, indicatorByType } from '../codes';
+import { MODULES, MODULE_STATUS_CALCULATED } from '../codes';
 import type { CodeTable } from '../codeTable';
-import { toDeclaredUnits, type ComponentQuantity } from '../rules/conversion';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import type { EpdData, IndicatorResult, ModuleResult } from './types';
 
 /** Value of one indicator in one module per EPD result set; 0 when the EPD does not declare it. */
@@ -14,9 +14,11 @@ export function indicatorValue(results: readonly ModuleResult[], module: number,
   return 0;
 }
 
-/** Per-module values of one indicator, indexed by module code (0–17). */
+/** Per-module values of one indicator, indexed by module code (0–17, and any higher code the results have). */
 export function indicatorByModule(results: readonly ModuleResult[], type: number): Float64Array {
-  const out = new Float64Array(MODULES.length);
+  let length = MODULES.length;
+  for (const r of results) if (r.moduleTypeEnum >= length) length = r.moduleTypeEnum + 1;
+  const out = new Float64Array(length);
   for (const r of results) {
     if (r.moduleTypeEnum < 0 || r.moduleTypeEnum >= out.length) continue;
     for (const i of r.indicators) if (i.type === type) out[r.moduleTypeEnum] += i.value;
@@ -49,19 +51,19 @@ export type ConstructionResults =
   | { ok: false; problems: ComponentProblem[] };
 
 export interface AggregateOptions {
-  /** The code table the units are read with; default: the active one. */
-  codes?: Pick<CodeTable, 'unitByCode'>;
+  /** The code table of the environment: units, indicator names and the modules listed are read from it. */
+  codes: Pick<CodeTable, 'unitByCode' | 'indicatorByType' | 'modules'>;
   /** A component whose unit code is unknown is left out (listed in `notComputed`) instead of failing the whole. */
   tolerateUnknownCodes?: boolean;
 }
 
 /**
  * A construction's LCIA per module and indicator: Σ over components of `q_decl,i · EPD_i[module][indicator]`.
- * Every module 0–17 appears once; a module is "calculated" (2) when some component declares it.
+ * Every module of the table appears once; a module is "calculated" (2) when some component declares it.
  */
 export function aggregateConstruction(
   components: readonly { epd: Pick<EpdData, 'declaredUnit' | 'lciaResults'>; quantity: ComponentQuantity }[],
-  opts: AggregateOptions = {},
+  opts: AggregateOptions,
 ): ConstructionResults {
   const problems: ComponentProblem[] = [];
   const notComputed: ComponentProblem[] = [];
@@ -89,13 +91,13 @@ export function aggregateConstruction(
         const value = i.value * factors[idx];
         if (prev) prev.value += value;
         else {
-          const name = indicatorByType(i.type)?.name ?? i.originalIdentifier ?? String(i.type);
+          const name = opts.codes.indicatorByType(i.type)?.name ?? i.originalIdentifier ?? String(i.type);
           byType.set(i.type, { type: i.type, unit: i.unit, value, originalIdentifier: name });
         }
       }
     }
   });
-  const lciaResults = MODULES.map((m) => ({
+  const lciaResults = opts.codes.modules.map((m) => ({
     moduleTypeEnum: m.code,
     moduleStatusEnum: declared.has(m.code) ? MODULE_STATUS_CALCULATED : 0,
     indicators: [...(sums.get(m.code)?.values() ?? [])].sort((a, b) => a.type - b.type),

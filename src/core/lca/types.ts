@@ -1,7 +1,7 @@
 // Shapes the LCA calculations read: EPD results, constructions, project elements and project settings.
 // They are plain data, so the local service and the extension's live preview can feed them alike.
-import type { ComponentQuantity } from '../rules/conversion';
-import type { DeclaredUnitInfo } from '../rules/types';
+import type { ComponentQuantity } from '../units';
+import type { DeclaredUnitInfo } from '../units';
 
 /** One indicator of one module; `type` is the numeric indicator type of src/core/codes.ts. */
 export interface IndicatorResult {
@@ -90,6 +90,8 @@ export interface ProjectCalcInput {
   heatedBasementArea: number;
   /** Referenced areas by `regerencedAreaTypeEnum` name (m²). */
   referencedAreas: Readonly<Record<string, number>>;
+  /** `calculationType.calculationTypeEnum`: the rule set (docs/br18-rules.md); absent = BR18 2023. */
+  calculationTypeEnum?: number;
   /** kg CO2e/m²/yr before special-condition allowances. */
   thresholdLimitWithoutExtra: number;
   /** Special-condition allowances, kg CO2e/m²/yr. */

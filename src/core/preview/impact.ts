@@ -3,10 +3,10 @@
 // (`aggregateConstruction`, `toDeclaredUnits`, BR18 `replacements`). A component that cannot be computed is named
 // with its reason — never counted as zero. Pure: no editor, no I/O.
 import { INDICATOR_TYPE, MODULE, UNIT } from '../codes';
-import { activeCodes } from '../codeTable';
+import type { CodeTable } from '../codeTable';
 import { aggregateConstruction, indicatorByModule } from '../lca/scale';
 import { moduleDOverPeriod, replacements } from '../lca/br18';
-import type { ComponentQuantity } from '../rules/conversion';
+import type { ComponentQuantity } from '../units';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';
 import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';
@@ -51,6 +51,8 @@ export interface ConstructionPreview {
   /** Declared unit of the construction the figures are for, e.g. {value: 1, unit: 2} = per 1 m². */
   declaredValue: number;
   declaredUnit: number;
+  /** The declared unit as people write it, by the environment's code table ("m²"). */
+  declaredUnitSymbol: MsgArg;
   period: number;
   /** Components that could be computed, in document order. */
   components: ComponentPreview[];
@@ -83,14 +85,17 @@ const ZERO: GwpFigures = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
  * The construction's GWP per declared unit: A1-A3, C3, C4 and D summed over the components
  * (`q_decl,i · EPD_i[module]`, lca-method §4) and B4 = Σ n_i · q_decl,i · (A1-A3 + C3 + C4)_i with
  * n_i = replacements(period, lifespan_i) (§3), the lifespan being the component's, else the construction's, else the
- * EPD's — the precedence the dashboards use.
+ * EPD's — the precedence the dashboards use. Unit codes and indicators are read with `codes`, the table of the
+ * environment the file is edited in.
  */
-export function previewConstruction(value: unknown, resolve: PreviewResolver, period: number = DEFAULT_REFERENCE_PERIOD): ConstructionPreview {
+export function previewConstruction(value: unknown, resolve: PreviewResolver, codes: CodeTable, period: number = DEFAULT_REFERENCE_PERIOD): ConstructionPreview {
   const construction = isObj(value) ? value : {};
   const du = isObj(construction.declaredUnit) ? construction.declaredUnit : {};
+  const declaredUnit = num(du.declaredUnit) ?? UNIT.NONE;
   const out: ConstructionPreview = {
     declaredValue: num(du.declaredValue) ?? 1,
-    declaredUnit: num(du.declaredUnit) ?? UNIT.NONE,
+    declaredUnit,
+    declaredUnitSymbol: unitSymbol(declaredUnit, codes),
     period,
     components: [],
     problems: [],
@@ -117,7 +122,7 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, pe
   // The service's aggregation converts each component (or says why it cannot); run it one component at a time so
   // that every failing component is reported, not only the first.
   for (const r of ready) {
-    const agg = aggregateConstruction([{ epd: r.epd, quantity: r.quantity }]);
+    const agg = aggregateConstruction([{ epd: r.epd, quantity: r.quantity }], { codes });
     if (!agg.ok) {
       out.problems.push({ index: r.index, epdId: r.epdId, reason: agg.problems[0].reason, pending: false });
       continue;
@@ -163,16 +168,15 @@ const UNIT_SYMBOLS: ReadonlyMap<string, MsgArg> = new Map<string, MsgArg>([
   ['L', 'l'],
 ]);
 
-/** A unit code as people write it, by the active code table: 2 → "m²"; unknown codes as "unit 42". */
-export function unitSymbol(code: number): MsgArg {
-  const unit = activeCodes().unitByCode(code);
+/** A unit code as people write it, by the environment's code table: 2 → "m²"; unknown codes as "unit 42". */
+export function unitSymbol(code: number, codes: Pick<CodeTable, 'unitByCode'>): MsgArg {
+  const unit = codes.unitByCode(code);
   if (!unit) return msg('unit {0}', code);
   return UNIT_SYMBOLS.get(unit.label.toUpperCase()) ?? unit.label.toLowerCase();
 }
 
-/** "m²" for one declared unit, "2 m²" for several. */
-export function declaredUnitText(declaredValue: number, declaredUnit: number, locale = 'en'): MsgArg {
-  const symbol = unitSymbol(declaredUnit);
+/** "m²" for one declared unit, "2 m²" for several (`symbol`: the unit as `unitSymbol` writes it). */
+export function declaredUnitText(declaredValue: number, symbol: MsgArg, locale = 'en'): MsgArg {
   return declaredValue === 1 ? symbol : msg('{0} {1}', formatNumber(declaredValue, locale), symbol);
 }
 
@@ -218,8 +222,8 @@ export function formatNumber(x: number, locale = 'en'): string {
 }
 
 /** "kg CO2e per m²" for the construction's declared unit. */
-export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnit'>, locale = 'en'): Msg {
-  return msg('kg CO2e per {0}', declaredUnitText(p.declaredValue, p.declaredUnit, locale));
+export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnitSymbol'>, locale = 'en'): Msg {
+  return msg('kg CO2e per {0}', declaredUnitText(p.declaredValue, p.declaredUnitSymbol, locale));
 }
 
 /** The figures as one line: "A1-A3 139.4 · B4 (50 yr) 16.2 · C3 2.85 · C4 1.65 · D (apart) −1.41". */

@@ -1,12 +1,13 @@
 // Where the cursor is in a material or construction file, and the hover texts of codes and materials: what the
 // editor layer's completion and hover providers need, as plain functions over the text (jsonc-parser `getLocation`).
-import { getLocation } from '../rules/jsonc';
-import { MODULES, type IndicatorCode } from '../codes';
-import { activeCodes, type CodeSource } from '../codeTable';
-import { DocumentLocator, parseDocument, type DeclaredUnitInfo } from '../rules';
+import { getLocation } from '../document/jsonc';
+import { MODULES, UNIT, type IndicatorCode } from '../codes';
+import type { CodeSource, CodeTable } from '../codeTable';
+import { DocumentLocator, parseDocument } from '../document';
+import type { DeclaredUnitInfo } from '../units';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
 import { joined, label, msg, type Msg, type MsgArg } from '../l10n';
-import { DIMENSIONS } from '../rules/conversion';
+import { DIMENSIONS } from '../units';
 
 export interface TextSpan {
   offset: number;
@@ -23,26 +24,27 @@ export type JsonContext =
 
 const UNIT_CODE_KEYS = new Set(['declaredUnit', 'massUnit', 'unit', 'shownUnit']);
 
-/** " · from the `codes` override of environment "Test"" — where the active table has a code from. */
-function sourceNote(source: CodeSource): Msg {
-  return msg(' · from {0}', activeCodes().describeSource(source));
+/** " · from the `codes` override of environment "Test"" — where the table has a code from. */
+function sourceNote(source: CodeSource, codes: CodeTable): Msg {
+  return msg(' · from {0}', codes.describeSource(source));
 }
 
 /** Where a table's codes come from, e.g. "the assumed table (docs/service-decisions.md)". */
-function tableSources(sources: readonly CodeSource[]): Msg {
-  const codes = activeCodes();
+function tableSources(sources: readonly CodeSource[], codes: CodeTable): Msg {
   return joined([...new Set(sources)].map((s) => codes.describeSource(s)), ' + ');
 }
 
-function indicatorOf(written: unknown): IndicatorCode | undefined {
-  const codes = activeCodes();
+function indicatorOf(written: unknown, codes: CodeTable): IndicatorCode | undefined {
   if (typeof written === 'number') return codes.indicatorByType(written);
   if (typeof written === 'string') return codes.indicatorByName(written) ?? codes.indicatorByName(written.trim().toUpperCase());
   return undefined;
 }
 
-/** The value under `offset` when it is one the hover explains: an epdId, a module, an indicator, its unit or a unit code. */
-export function jsonContextAt(text: string, offset: number): JsonContext | undefined {
+/**
+ * The value under `offset` when it is one the hover explains: an epdId, a module, an indicator, its unit or a unit
+ * code; indicators are read with `codes`, the table of the environment.
+ */
+export function jsonContextAt(text: string, offset: number, codes: CodeTable): JsonContext | undefined {
   const loc = getLocation(text, offset);
   const node = loc.previousNode;
   if (loc.isAtPropertyKey || !node || offset < node.offset || offset > node.offset + node.length) return undefined;
@@ -54,7 +56,7 @@ export function jsonContextAt(text: string, offset: number): JsonContext | undef
   const inIndicator = path.length >= 3 && path[path.length - 3] === 'indicators' && typeof path[path.length - 2] === 'number';
   if (inIndicator && key === 'type' && (node.type === 'string' || node.type === 'number')) {
     const written = node.value as string | number;
-    return { kind: 'indicator', span, indicator: indicatorOf(written), written };
+    return { kind: 'indicator', span, indicator: indicatorOf(written, codes), written };
   }
   if (inIndicator && key === 'unit' && node.type === 'string') {
     // Only the sibling `type` is read (located by scanning along its path), not the whole document: bulk files are large.
@@ -62,7 +64,7 @@ export function jsonContextAt(text: string, offset: number): JsonContext | undef
     const found = locator.find([...path.slice(0, -1), 'type']);
     const at = found?.exact ? locator.spanOf(found.located) : undefined;
     const sibling = at ? parseDocument(text.slice(at.offset, at.offset + at.length)) : undefined;
-    return { kind: 'indicatorUnit', span, unit: String(node.value), indicator: indicatorOf(sibling) };
+    return { kind: 'indicatorUnit', span, unit: String(node.value), indicator: indicatorOf(sibling, codes) };
   }
   if (typeof key === 'string' && UNIT_CODE_KEYS.has(key) && node.type === 'number') return { kind: 'unitCode', span, code: Number(node.value), key };
   return undefined;
@@ -85,16 +87,16 @@ export function epdIdCompletionSpan(text: string, offset: number): TextSpan | un
 
 // ---- hover texts (Markdown), as data: the editor layer phrases them ----
 
-export function moduleHover(code: number): Msg {
-  const m = activeCodes().moduleByCode(code);
+export function moduleHover(code: number, codes: CodeTable): Msg {
+  const m = codes.moduleByCode(code);
   if (!m) return msg('Module code `{0}` is not known in this environment (0–17).', code);
   // Codes 0–5 and 14–17 are the interface's own; the assumed table only guesses 6–13.
   const given = m.source === 'assumed' && !MODULES.find((x) => x.code === m.code)?.assumed;
   const note: MsgArg = given
     ? msg(' · given by the interface')
     : m.source === 'assumed'
-      ? msg('{0} (code assumed: the interface does not give it)', sourceNote(m.source))
-      : sourceNote(m.source);
+      ? msg('{0} (code assumed: the interface does not give it)', sourceNote(m.source, codes))
+      : sourceNote(m.source, codes);
   return msg('**{0}** — {1}\n\n`moduleTypeEnum` {2}{3}', m.label, label(m.name), m.code, note);
 }
 
@@ -120,24 +122,23 @@ export function indicatorUnitHover(unit: string, indicator: IndicatorCode | unde
 
 const dimensionOf = (d: string): MsgArg => (DIMENSIONS as Record<string, Msg>)[d] ?? d;
 
-export function unitCodeHover(code: number, key: string): Msg {
-  const codes = activeCodes();
+export function unitCodeHover(code: number, key: string, codes: CodeTable): Msg {
   const u = codes.unitByCode(code);
-  if (!u) return msg('Unit code `{0}` is not known in this environment (table: {1}).', code, tableSources(codes.units.map((x) => x.source)));
-  return msg('**{0}** — {1} ({2}; {3}) · `{4}` {5}{6}', u.label, label(u.name), unitSymbol(code), dimensionOf(u.dimension), key, code, sourceNote(u.source));
+  if (!u) return msg('Unit code `{0}` is not known in this environment (table: {1}).', code, tableSources(codes.units.map((x) => x.source), codes));
+  return msg('**{0}** — {1} ({2}; {3}) · `{4}` {5}{6}', u.label, label(u.name), unitSymbol(code, codes), dimensionOf(u.dimension), key, code, sourceNote(u.source, codes));
 }
 
 /** "1 m³ (2246 kg)" — the declared unit with its mass when the EPD gives one. */
-export function declaredUnitSummary(du: DeclaredUnitInfo, locale = 'en'): Msg {
-  const base = msg('{0} {1}', formatNumber(du.declaredValue, locale), unitSymbol(du.declaredUnit));
-  return typeof du.mass === 'number' && du.mass > 0 ? msg('{0} ({1} {2})', base, formatNumber(du.mass, locale), unitSymbol(du.massUnit ?? 4)) : base;
+export function declaredUnitSummary(du: DeclaredUnitInfo, codes: CodeTable, locale = 'en'): Msg {
+  const base = msg('{0} {1}', formatNumber(du.declaredValue, locale), unitSymbol(du.declaredUnit, codes));
+  return typeof du.mass === 'number' && du.mass > 0 ? msg('{0} ({1} {2})', base, formatNumber(du.mass, locale), unitSymbol(du.massUnit ?? UNIT.KG, codes)) : base;
 }
 
 /** "A1-A3 241.0 kg CO2e per m³", or that the EPD does not declare it. */
-export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo, locale = 'en'): Msg {
+export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo, codes: CodeTable, locale = 'en'): Msg {
   return gwp === undefined
     ? msg('GWP A1-A3 not declared')
-    : msg('GWP A1-A3 {0} kg CO2e per {1}', formatNumber(gwp, locale), declaredUnitText(du.declaredValue, du.declaredUnit, locale));
+    : msg('GWP A1-A3 {0} kg CO2e per {1}', formatNumber(gwp, locale), declaredUnitText(du.declaredValue, unitSymbol(du.declaredUnit, codes), locale));
 }
 
 export interface MaterialSummary {
@@ -150,10 +151,10 @@ export interface MaterialSummary {
 }
 
 /** The hover of a known epdId: name, declared unit and GWP A1-A3. */
-export function materialHover(m: MaterialSummary, locale = 'en'): Msg {
+export function materialHover(m: MaterialSummary, codes: CodeTable, locale = 'en'): Msg {
   const escaped = m.name.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
   const where: MsgArg = m.source ? msg('`{0}` · {1}', m.id, m.source) : msg('`{0}`', m.id);
-  return msg('**{0}**\n\nDeclared unit: {1}\n\n{2}\n\n{3}', escaped, declaredUnitSummary(m.declaredUnit, locale), gwpA1A3Text(m.gwpA1A3, m.declaredUnit, locale), where);
+  return msg('**{0}**\n\nDeclared unit: {1}\n\n{2}\n\n{3}', escaped, declaredUnitSummary(m.declaredUnit, codes, locale), gwpA1A3Text(m.gwpA1A3, m.declaredUnit, codes, locale), where);
 }
 
 // ---- code completion (labels that read as words) ----
@@ -174,9 +175,8 @@ export interface CodeCompletion {
   choices: CodeChoice[];
 }
 
-/** The codes each code-valued key takes, from the active code table of the environment (not from the schema's enums). */
-function choicesFor(path: readonly (string | number)[]): { key: string; choices: CodeChoice[] } | undefined {
-  const table = activeCodes();
+/** The codes each code-valued key takes, from the code table of the environment (not from the schema's enums). */
+function choicesFor(path: readonly (string | number)[], table: CodeTable): { key: string; choices: CodeChoice[] } | undefined {
   const source = (s: CodeSource): Msg => table.describeSource(s);
   const unitChoice = (code: number): CodeChoice | undefined => {
     const u = table.unitByCode(code);
@@ -204,12 +204,13 @@ function choicesFor(path: readonly (string | number)[]): { key: string; choices:
 
 /**
  * The code choices for the value under the cursor when it is a code (unit, mass unit, module, module status, EPD
- * type): what to replace (the number written so far, or nothing) and the choices; undefined elsewhere.
+ * type) of the environment's table `codes`: what to replace (the number written so far, or nothing) and the choices;
+ * undefined elsewhere.
  */
-export function codeCompletionAt(text: string, offset: number): CodeCompletion | undefined {
+export function codeCompletionAt(text: string, offset: number, codes: CodeTable): CodeCompletion | undefined {
   const loc = getLocation(text, offset);
   if (loc.isAtPropertyKey) return undefined;
-  const found = choicesFor(loc.path);
+  const found = choicesFor(loc.path, codes);
   if (!found) return undefined;
   const node = loc.previousNode;
   if (node && node.type === 'number' && offset >= node.offset && offset <= node.offset + node.length) {

@@ -4,7 +4,7 @@
 // nearest known code as the fix.
 import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
 import { joined, msg, type Msg, type MsgArg } from '../l10n';
-import { DIMENSIONS } from './conversion';
+import { DIMENSIONS } from '../units';
 import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 

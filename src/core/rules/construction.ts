@@ -1,10 +1,10 @@
 // Semantic rules for a construction: components that resolve nowhere, units the EPD cannot be converted to,
 // percentages outside 0–100 and lifespans below one year.
-import { unitByCode } from '../codes';
-import { toDeclaredUnits } from './conversion';
+import type { CodeTable } from '../codeTable';
+import { toDeclaredUnits } from '../units';
 import { checkLifespan } from './material';
 import { msg } from '../l10n';
-import type { CheckOptions, FixPlan, JsonPath, RuleFinding } from './types';
+import type { AnalyzeOptions, FixPlan, JsonPath, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 
 
@@ -15,7 +15,7 @@ const MAX_SUGGESTIONS = 5;
 
 export function checkConstruction(
   construction: unknown,
-  options: Pick<CheckOptions, 'resolveEpd' | 'suggestEpds'>,
+  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
   out: RuleFinding[],
 ): void {
   if (!isObj(construction)) return;
@@ -28,7 +28,7 @@ export function checkConstruction(
 function checkComponent(
   component: unknown,
   base: JsonPath,
-  options: Pick<CheckOptions, 'resolveEpd' | 'suggestEpds'>,
+  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
   out: RuleFinding[],
 ): void {
   if (!isObj(component)) return;
@@ -41,6 +41,7 @@ function checkComponent(
       message: msg('A percentage of {0} is outside 0–100; it is the share of the amount that applies, in %.', cu.percentage),
       path: [...base, 'constructionUnit', 'percentage'],
       target: 'value',
+      restatesSchema: true,
     });
   }
   const epdId = component.epdId;
@@ -66,9 +67,10 @@ function checkComponent(
   const conversion = toDeclaredUnits(
     { unit: cu.unit, amount: cu.amount, percentage: optionalNum(cu.percentage), height: optionalNum(cu.height), width: optionalNum(cu.width) },
     resolved.declaredUnit,
+    options.codes,
   );
   if (conversion.ok) return;
-  const declared = unitByCode(resolved.declaredUnit.declaredUnit)?.label ?? String(resolved.declaredUnit.declaredUnit);
+  const declared = options.codes.unitByCode(resolved.declaredUnit.declaredUnit)?.label ?? String(resolved.declaredUnit.declaredUnit);
   out.push({
     ruleId: 'unit-conversion',
     severity: 'error',

@@ -1,28 +1,18 @@
 // The semantic check of a document kept up to date edit by edit: in a bulk file (a top-level array of materials) an
 // edit inside one material re-parses, re-checks and re-places only that material, so typing in a 10,000-material
-// library costs a small fraction of a full check. The result always equals checkText of the current text: any edit
+// library costs a small fraction of a full check. The result always equals the full analysis of the current text: any edit
 // the incremental path cannot prove safe (one that crosses an item's boundary, leaves an item unparsable, a file
 // that is not plain JSON, …) falls back to the full check.
 //
 // Generic over rules: each item's own findings come from checkMaterial (whatever rules it runs), the findings across
 // items from checkAcrossMaterials, re-run over the parsed items on every update (cheap: no text is touched).
-import { checkTextWithSchema, diagnosticOf, documentKindOf, documentKindOfValue, parseDocument, schemaDiagnosticOf, toDiagnostics } from './index';
-import { checkCodes } from './codes';
-import { lastAtOrBefore } from './blocking';
-import { activeCodes } from '../codeTable';
-import { validateAgainst, type SchemaProblem } from '../schemas';
-import type { Msg } from '../l10n';
-import { DocumentLocator, fixEdits, formattingOf, topLevelItems } from './locate';
-import { checkAcrossMaterials, checkMaterial, type MaterialCheckContext } from './material';
-import type { FormattingOptions } from './jsonc';
-import type { CheckOptions, RuleDiagnostic, RuleFinding, RuleFix, TextEdit } from './types';
-
-/** One change of the text, as VS Code reports it: `length` characters at `offset` replaced by `text`. */
-export interface TextChange {
-  offset: number;
-  length: number;
-  text: string;
-}
+import { DocumentLocator, documentKindOf, documentKindOfValue, lastAtOrBefore, parseDocument, topLevelItems, applyAll, type DocumentKind, type TextChange } from '../document';
+import type { FormattingOptions } from '../document/jsonc';
+import type { SchemaProblem } from '../schemas/kinds';
+import { checkBulkItem, fullCheck, placeFindings, placeItem, shiftFix } from './check';
+import { formattingOf } from './fixes';
+import { checkAcrossMaterials } from './material';
+import type { AnalyzeOptions, RuleContext, RuleDiagnostic, RuleFinding } from './types';
 
 /** Diagnostics of one part of the document: offsets relative to `start`; the array is the same object while unchanged. */
 export interface DiagnosticGroup {
@@ -62,10 +52,6 @@ function findingKey(f: RuleFinding): string {
   return JSON.stringify([f.ruleId, f.severity, f.message, f.path, f.target, f.fixes ?? null, f.fixesAreCandidates ?? false]);
 }
 
-function shiftFix(fix: RuleFix, by: number): RuleFix {
-  return { title: fix.title, edits: fix.edits.map((e: TextEdit) => ({ offset: e.offset + by, length: e.length, newText: e.newText })) };
-}
-
 /** A diagnostic moved by `by` characters (fix edits too). */
 export function shiftDiagnostic(d: RuleDiagnostic, by: number): RuleDiagnostic {
   if (by === 0) return d;
@@ -87,18 +73,24 @@ export class IncrementalCheck {
   private starts: number[] = [];
   private formatting: FormattingOptions | undefined;
   private formattingKey = '';
-  private ctx: MaterialCheckContext;
+  private ctx: RuleContext;
   private groupsCache: DiagnosticGroup[] | undefined;
   private flatCache: RuleDiagnostic[] | undefined;
   /** Diagnostics of findings that could not be placed within one item (their paths reach elsewhere). */
   private elsewhere: RuleDiagnostic[] = [];
   lastUpdate: UpdateStats = { mode: 'full', itemsChecked: 0 };
+  /** Plain mode: the value of the text. */
+  private plainValue: unknown;
+  /** The document kind, as the last full check found it. */
+  kind: DocumentKind | undefined;
+  /** The text is plain JSON (always so while items are checked one by one: only their insides change). */
+  strict = true;
 
   constructor(
     text: string,
-    private readonly options: CheckOptions = {},
+    private readonly options: AnalyzeOptions,
   ) {
-    this.ctx = { now: (options.now ?? new Date()).getTime() };
+    this.ctx = { now: (options.now ?? new Date()).getTime(), codes: options.codes };
     this.init(text, 'opened');
   }
 
@@ -118,7 +110,7 @@ export class IncrementalCheck {
 
   /** The parsed document: the items as checked (no parse), or the tolerant parse of text that is not plain JSON. */
   value(): unknown {
-    return this.text !== undefined ? parseDocument(this.text) : this.items.map((i) => i.value);
+    return this.text !== undefined ? this.plainValue : this.items.map((i) => i.value);
   }
 
   /** The item whose text holds `offset` (its first character up to just after its last), in items mode. */
@@ -135,7 +127,7 @@ export class IncrementalCheck {
     return this.text ?? this.join();
   }
 
-  /** The diagnostics, as checkText of the current text gives them (in another order: by item). */
+  /** The diagnostics, as the full analysis of the current text gives them (in another order: by item). */
   diagnostics(): RuleDiagnostic[] {
     if (!this.flatCache) {
       const out: RuleDiagnostic[] = [];
@@ -172,7 +164,7 @@ export class IncrementalCheck {
     this.flatCache = undefined;
     // The expiry rule compares with the date: a new day checks everything again.
     const sameDay = Math.floor(ctxNow / 86_400_000) === Math.floor(this.ctx.now / 86_400_000);
-    this.ctx = { now: ctxNow };
+    this.ctx = { now: ctxNow, codes: this.options.codes };
     if (this.text !== undefined) return this.init(applyAll(this.text, changes), 'not an array of items parsed as JSON');
     const dirty = new Set<number>();
     for (let c = 0; c < changes.length; c++) {
@@ -243,17 +235,25 @@ export class IncrementalCheck {
       parsed = false;
     }
     const kind = this.options.kind ?? (this.options.fileName ? documentKindOf(this.options.fileName) : undefined) ?? (parsed ? documentKindOfValue(value) : undefined);
+    this.strict = parsed;
+    // Text that is not plain JSON is read by the tolerant parser (comments, trailing commas, broken text).
+    let tolerant: { value: unknown } | undefined;
+    const read = (): unknown => (parsed ? value : (tolerant ??= { value: parseDocument(text) }).value);
+    this.kind = kind ?? (parsed ? undefined : documentKindOfValue(read()));
     const spans = parsed && kind === 'materials' && Array.isArray(value) && value.length > 0 ? topLevelItems(text) : undefined;
     if (!spans || spans.length !== (value as unknown[]).length) {
       this.text = text;
       this.items = [];
-      this.plain = checkTextWithSchema(text, { ...this.options, now: new Date(this.ctx.now) });
+      this.plainValue = read();
+      const checked = this.kind ? fullCheck(text, read(), this.kind, this.ctx, this.options) : undefined;
+      this.plain = checked ? [...checked.findings, ...checked.schema] : [];
       this.lastUpdate = { mode: 'full', itemsChecked: Array.isArray(value) ? value.length : 1, reason };
       return this.lastUpdate;
     }
     const values = value as unknown[];
     this.text = undefined;
     this.plain = [];
+    this.plainValue = undefined;
     this.head = text.slice(0, spans[0].offset);
     this.items = spans.map((s, i) => ({ text: text.slice(s.offset, s.offset + s.length), value: values[i], own: undefined, acrossKey: '', placed: undefined }));
     this.seps = spans.slice(1).map((s, i) => text.slice(spans[i].offset + spans[i].length, s.offset));
@@ -304,7 +304,7 @@ export class IncrementalCheck {
     for (let i = 0; i < count; i++) {
       const item = this.items[i];
       if (item.own) continue;
-      const { own, schema } = checkBulkItem(item.value, i, this.ctx, this.options.codes);
+      const { own, schema } = checkBulkItem(item.value, i, this.ctx, this.options.validate);
       item.own = own;
       item.schema = schema;
       checked++;
@@ -333,33 +333,21 @@ export class IncrementalCheck {
       item.acrossKey = key;
       item.placed = this.place(i, [...item.own!, ...mine], outside);
     }
-    this.elsewhere = outside.length === 0 ? [] : toDiagnostics(this.join(), outside);
+    this.elsewhere = outside.length === 0 ? [] : placeFindings(new DocumentLocator(this.join()), outside);
     return checked;
   }
 
   /** Places an item's findings within its own text (offsets relative to its start); findings reaching elsewhere go to `outside`. */
   private place(i: number, findings: RuleFinding[], outside: RuleFinding[]): RuleDiagnostic[] {
-    const schema = this.items[i].schema ?? [];
+    const schema: readonly SchemaProblem[] = this.items[i].schema ?? [];
     if (findings.length === 0 && schema.length === 0) return [];
-    const local = findings.filter((f) => f.path[0] === i && (f.fixes ?? []).every((p) => p.path[0] === i));
-    for (const f of findings) if (!local.includes(f)) outside.push(f);
-    if (local.length === 0 && schema.length === 0) return [];
-    const prefix = this.linePrefix(i);
-    const context = prefix + this.items[i].text;
-    const locator = new DocumentLocator(context, prefix.length);
-    const diagnostics: RuleDiagnostic[] = [];
-    const by = -prefix.length;
-    for (const finding of local) {
-      const range = locator.rangeOf(finding.path.slice(1), finding.target) ?? { offset: prefix.length, length: 0 };
-      const fixes: RuleFix[] = [];
-      for (const plan of finding.fixes ?? []) {
-        const fix = fixEdits(locator, { ...plan, path: plan.path.slice(1) }, this.formatting!);
-        if (fix) fixes.push(shiftFix(fix, by));
-      }
-      diagnostics.push(diagnosticOf(finding, { offset: range.offset + by, length: range.length }, fixes));
+    if (schema.length === 0 && findings.every((f) => f.path[0] !== i || (f.fixes ?? []).some((p) => p.path[0] !== i))) {
+      outside.push(...findings);
+      return [];
     }
-    for (const p of schema) diagnostics.push(schemaDiagnosticOf(locator, p, by, [i]));
-    return diagnostics;
+    const prefix = this.linePrefix(i);
+    const locator = new DocumentLocator(prefix + this.items[i].text, prefix.length);
+    return placeItem(locator, i, findings, schema, () => this.formatting!, -prefix.length, outside);
   }
 
   /** The text from the start of the line where item `i` starts up to the item (what fixes look at before it). */
@@ -377,46 +365,4 @@ export class IncrementalCheck {
     }
     return parts.reverse().join('');
   }
-}
-
-/**
- * Item `i` of a materials file checked on its own: the rules' findings about it (paths from the file's root, so they
- * start with `i`) and its schema problems (pointers relative to the item). What the full check finds in it, less the
- * findings across items (checkAcrossMaterials).
- */
-export function checkBulkItem(value: unknown, i: number, ctx: MaterialCheckContext, codes: CheckOptions['codes']): { own: RuleFinding[]; schema: SchemaProblem[] } {
-  const own: RuleFinding[] = [];
-  checkMaterial(value, [i], ctx, own);
-  const found: RuleFinding[] = [];
-  checkCodes('material', value, codes ?? activeCodes(), found);
-  // Checked as a document of its own: its paths start inside item i.
-  for (const f of found) own.push({ ...f, path: [i, ...f.path], ...(f.fixes ? { fixes: f.fixes.map((x) => ({ ...x, path: [i, ...x.path] })) } : {}) });
-  return { own, schema: itemSchemaProblems(value, i) };
-}
-
-/**
- * Schema problems of item `i` of a materials file, pointers relative to the item: the item is validated as the only
- * item of a list (the same schema, so the same words), and "item 0" becomes "item i" where the item itself is meant.
- */
-function itemSchemaProblems(value: unknown, i: number): SchemaProblem[] {
-  return validateAgainst('materials', [value]).map((p) => {
-    const rest = p.pointer.replace(/^\/0(?=\/|$)/, '');
-    const aboutItem = rest.split('/').length <= 2;
-    return { ...p, pointer: rest, message: aboutItem ? renumberItem(p.message, i) : p.message };
-  });
-}
-
-/** The message with its subject "item 0" (the item validated alone) said as "item i". */
-function renumberItem(m: Msg, i: number): Msg {
-  if (m.message === ITEM_SUBJECT && m.args[0] === 0) return { message: m.message, args: [i] };
-  return { message: m.message, args: m.args.map((a) => (typeof a === 'object' ? renumberItem(a, i) : a)) };
-}
-/** The template of the subject "item N" (schemas/messages.ts `subjectOf`), not imported: the editor bundle does not need the rest. */
-const ITEM_SUBJECT = 'item {0}';
-
-/** The text after the changes, applied in order. */
-export function applyAll(text: string, changes: readonly TextChange[]): string {
-  let t = text;
-  for (const c of changes) t = t.slice(0, c.offset) + c.text + t.slice(c.offset + c.length);
-  return t;
 }

@@ -1,15 +1,13 @@
 // Semantic rules for EPD materials (one file or a bulk array), run on the parsed value in one linear pass.
-import { INDICATORS, MODULES, moduleByCode } from '../codes';
 import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../import/en15804';
 import { msg, type Msg } from '../l10n';
-import type { JsonPath, RuleFinding, RuleId } from './types';
+import type { CodeTable } from '../codeTable';
+import type { JsonPath, RuleContext, RuleFinding, RuleId } from './types';
 import { isObject as isObj } from '../guards';
 
 type Obj = Record<string, unknown>;
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-
-const UNIT_OF = new Map(INDICATORS.map((i) => [i.name, i.unit]));
 
 /** Totals that must equal the sum of their parts (EN 15804+A2), with the rule that checks each. */
 const SUMS: readonly { ruleId: RuleId; total: string; parts: readonly string[] }[] = [
@@ -47,12 +45,8 @@ export function normalizeUnit(unit: string): string {
   return n;
 }
 
-export interface MaterialCheckContext {
-  now: number;
-}
-
 /** Findings of one material at `base` (its path in the document). */
-export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContext, out: RuleFinding[]): void {
   if (!isObj(material)) return;
   checkLifespan(material.expectedLifespan, [...base, 'expectedLifespan'], out);
   checkExpiry(material, base, ctx, out);
@@ -72,15 +66,15 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
         out.push({
           ruleId: 'module-duplicate',
           severity: 'error',
-          message: msg('Module {0} appears twice in this material (first at lciaResults[{1}]); each module code may appear once.', moduleName(code), first),
+          message: msg('Module {0} appears twice in this material (first at lciaResults[{1}]); each module code may appear once.', moduleName(ctx.codes, code), first),
           path: [...base, 'lciaResults', m, 'moduleTypeEnum'],
           target: 'value',
         });
       }
     }
-    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, a1, out);
+    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, a1, ctx.codes, out);
   }
-  const missing = MODULES.filter((m) => !firstAt.has(m.code));
+  const missing = ctx.codes.modules.filter((m) => !firstAt.has(m.code));
   if (missing.length > 0) {
     const items = missing.map((m) => ({ moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] }));
     out.push({
@@ -105,12 +99,12 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: MaterialCh
 }
 
 /** "A4 (1)": a module's label with its code (no words to translate). */
-function moduleName(code: number): string {
-  const m = moduleByCode(code);
+function moduleName(codes: CodeTable, code: number): string {
+  const m = codes.moduleByCode(code);
   return m ? `${m.label} (${code})` : String(code);
 }
 
-function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, a1: boolean, out: RuleFinding[]): void {
+function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, a1: boolean, codes: CodeTable, out: RuleFinding[]): void {
   // Only the names the sums need are remembered; most indicators are looked at once and forgotten.
   let values: Map<string, { value: number; index: number }> | undefined;
   let seen: Set<string> | undefined;
@@ -132,7 +126,7 @@ function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: numb
     }
     seen.add(name);
     // An EN 15804+A1 EPD (epdSpecificationForm 1) states AP and POCP in the +A1 units.
-    const expected = (a1 ? A1_UNITS[name as keyof typeof A1_UNITS] : undefined) ?? UNIT_OF.get(name);
+    const expected = (a1 ? A1_UNITS[name as keyof typeof A1_UNITS] : undefined) ?? codes.indicatorByName(name)?.unit;
     const unit = indicator.unit;
     if (expected !== undefined && typeof unit === 'string' && unit !== expected && normalizeUnit(unit) !== normalizeUnit(expected)) {
       out.push({
@@ -149,10 +143,10 @@ function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: numb
       values.set(name, { value: indicator.value, index: i });
     }
   }
-  if (values) checkSums(values, base, moduleCode, out);
+  if (values) checkSums(values, base, moduleCode, codes, out);
 }
 
-function checkSums(values: Map<string, { value: number; index: number }>, base: JsonPath, moduleCode: number | undefined, out: RuleFinding[]): void {
+function checkSums(values: Map<string, { value: number; index: number }>, base: JsonPath, moduleCode: number | undefined, codes: CodeTable, out: RuleFinding[]): void {
   for (const rule of SUMS) {
     const total = values.get(rule.total);
     if (!total) continue;
@@ -172,7 +166,7 @@ function checkSums(values: Map<string, { value: number; index: number }>, base: 
     const parts = rule.parts.join(' + ');
     const message: Msg = moduleCode === undefined
       ? msg('{0} is {1}, but {2} = {3}; they should agree (within 1 % or 0.01).', rule.total, total.value, parts, expected)
-      : msg('{0} is {1} in module {2}, but {3} = {4}; they should agree (within 1 % or 0.01).', rule.total, total.value, moduleName(moduleCode), parts, expected);
+      : msg('{0} is {1} in module {2}, but {3} = {4}; they should agree (within 1 % or 0.01).', rule.total, total.value, moduleName(codes, moduleCode), parts, expected);
     out.push({
       ruleId: rule.ruleId,
       severity: 'warning',
@@ -184,7 +178,7 @@ function checkSums(values: Map<string, { value: number; index: number }>, base: 
   }
 }
 
-function checkExpiry(material: Obj, base: JsonPath, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+function checkExpiry(material: Obj, base: JsonPath, ctx: RuleContext, out: RuleFinding[]): void {
   const info = material.epdInfo;
   if (!isObj(info) || typeof info.validTo !== 'string') return;
   const validTo = Date.parse(info.validTo);
@@ -207,6 +201,7 @@ export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]
     message: msg('A lifespan of {0} years is not possible; give the expected service life in years (≥ 1), e.g. 50.', value),
     path,
     target: 'value',
+    restatesSchema: true,
   });
 }
 
@@ -215,14 +210,14 @@ export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]
  * (checkAcrossMaterials). The editor re-runs checkMaterial only for the items an edit touched and
  * checkAcrossMaterials on every check, so a new rule belongs to one of the two and needs nothing else.
  */
-export function checkMaterials(materials: unknown, ctx: MaterialCheckContext, out: RuleFinding[]): void {
+export function checkMaterials(materials: unknown, ctx: RuleContext, out: RuleFinding[]): void {
   if (!Array.isArray(materials)) return;
   for (let i = 0; i < materials.length; i++) checkMaterial(materials[i], [i], ctx, out);
   checkAcrossMaterials(materials, ctx, out);
 }
 
 /** Rules across the items of a bulk file: materials sent twice (same originalUUID + originalVersion). */
-export function checkAcrossMaterials(materials: readonly unknown[], _ctx: MaterialCheckContext, out: RuleFinding[]): void {
+export function checkAcrossMaterials(materials: readonly unknown[], _ctx: RuleContext, out: RuleFinding[]): void {
   const firstAt = new Map<string, number>();
   for (let i = 0; i < materials.length; i++) {
     const finding = duplicateMaterial(materials[i], i, firstAt);

@@ -1,6 +1,12 @@
 // Shapes shared by the semantic rules: diagnostics with ranges and fixes, findings by path, and what a resolver returns.
 import type { CodeTable } from '../codeTable';
 import type { Msg } from '../l10n';
+import type { DocumentKind, JsonPath, TextEdit } from '../document';
+import type { DeclaredUnitInfo } from '../units';
+import type { SchemaProblem } from '../schemas/kinds';
+
+export type { DocumentKind, JsonPath, TextEdit } from '../document';
+export type { DeclaredUnitInfo } from '../units';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -23,14 +29,6 @@ export type RuleId =
   /** A problem of the JSON Schema (the service refuses the document). */
   | 'schema';
 
-/** Path of a value in the document: property names and array indices (jsonc-parser's JSONPath). */
-export type JsonPath = (string | number)[];
-
-export interface TextEdit {
-  offset: number;
-  length: number;
-  newText: string;
-}
 
 export interface RuleFix {
   /** What the fix does, as data (phrased by the editor layer). */
@@ -74,16 +72,13 @@ export interface RuleFinding {
    * they all become `moreFixes`, so that no editor marks one preferred and auto-fix never picks one.
    */
   fixesAreCandidates?: boolean;
+  /**
+   * The finding says what a JSON Schema constraint at the same path says (e.g. a lifespan below one year), in words
+   * that help more: the schema problem there is left out, so that the value is reported once.
+   */
+  restatesSchema?: boolean;
 }
 
-/** The declared unit of an EPD material, as a construction's conversion needs it. */
-export interface DeclaredUnitInfo {
-  declaredValue: number;
-  declaredUnit: number;
-  /** Mass of `declaredValue` declared units in `massUnit`; 0, null or absent = unknown. */
-  mass?: number | null;
-  massUnit?: number;
-}
 
 /** A material known to the workspace, cache or service, as the construction rules need it. */
 export interface MaterialInfo {
@@ -98,18 +93,42 @@ export interface MaterialInfo {
  */
 export type EpdResolver = (epdId: string) => MaterialInfo | undefined | 'unknown';
 
-export type DocumentKind = 'material' | 'materials' | 'construction';
+/** What the rules read besides the value: the time EPD validity is compared with and the environment's code table. */
+export interface RuleContext {
+  now: number;
+  codes: CodeTable;
+}
 
-export interface CheckOptions {
-  /** The environment's code table the codes are checked against; default: the active one (`activeCodes()`). */
-  codes?: CodeTable;
+/** Problems of a parsed value against the JSON Schema of its kind (core/schemas `validateAgainst`); [] = valid. */
+export type SchemaValidator = (kind: DocumentKind, value: unknown) => SchemaProblem[];
+
+/** What an analysis needs besides the text: all of it passed in, nothing read from the editor or a module's state. */
+export interface AnalyzeOptions {
+  /** The environment's code table the codes are checked against and the rules ask for labels and units. */
+  codes: CodeTable;
+  /** The schema check (core/schemas `validateAgainst`, loaded on first use). */
+  validate: SchemaValidator;
   /** Which document; by default taken from the file name, else from the text's shape. */
   kind?: DocumentKind;
   fileName?: string;
-  /** Time the EPD validity is compared with; default: the current time. */
+  /** Time the EPD validity is compared with; default: the time of the analysis. */
   now?: Date;
   /** Resolves construction components' epdIds; without it the epdId and conversion rules are skipped. */
   resolveEpd?: EpdResolver;
   /** Candidate materials to offer in place of an unknown epdId (offered as choices, never as the preferred fix). */
   suggestEpds?: (epdId: string) => readonly MaterialInfo[];
+  /**
+   * Keep what a later edit needs to re-check only the items it touched (a bulk file open in the editor): the
+   * analysis can then be given to `analyze` again with the edit's changes. Its findings come in item order.
+   */
+  incremental?: boolean;
+  /** Only what blocks sending: the rules' errors, not their warnings (a check before sending places nothing else). */
+  errorsOnly?: boolean;
+  /** The value of the text when the caller has parsed it already (the text is then plain JSON). */
+  value?: unknown;
+  /**
+   * The text is item `item` of a materials file on its own (a file read item by item): its findings' paths start with
+   * `item`, placed in this text; its schema problems are those of an item of a materials file.
+   */
+  item?: number;
 }

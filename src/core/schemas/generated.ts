@@ -218,6 +218,7 @@ export interface LCABuildingProjectCreate {
       'Integrated coverings'?: number;
       'Integrated sheds'?: number;
       'Walk on ceilings'?: number;
+      'Conservatories and glazed balconies'?: number;
     };
     basementFloors?: number;
     floorsAboveGround?: number;

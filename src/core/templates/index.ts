@@ -1,7 +1,8 @@
 // Documents that are valid from the start (JSON Schema and semantic rules): a new material, a new materials file and
 // a new construction; and the create bodies of records read from the service, which is what a pulled file holds.
-import { MODULES, MODULE, UNIT, indicatorByName, indicatorByType, unitByCode } from '../codes';
-import type { DeclaredUnitInfo } from '../rules/types';
+import { MODULES, MODULE, UNIT } from '../codes';
+import type { CodeTable } from '../codeTable';
+import type { DeclaredUnitInfo } from '../units';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
 import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
 import { isObject } from '../guards';
@@ -23,9 +24,9 @@ export function allModules(filled: (code: number) => ModuleResult['indicators'] 
     });
 }
 
-/** GWP total and its three parts at 0: a placeholder the user overwrites, consistent with the gwp-sum rule. */
-function zeroGwp(): ModuleResult['indicators'] {
-  return (['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC'] as const).map((type) => ({ type, unit: indicatorByName(type)!.unit, value: 0 }));
+/** GWP total and its three parts at 0 (units as the table gives them): a placeholder the user overwrites, consistent with the gwp-sum rule. */
+function zeroGwp(codes: CodeTable): ModuleResult['indicators'] {
+  return (['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC'] as const).map((type) => ({ type, unit: codes.indicatorByName(type)?.unit ?? '', value: 0 }));
 }
 
 export interface NewMaterialChoices {
@@ -37,8 +38,11 @@ export interface NewMaterialChoices {
   now?: Date;
 }
 
-/** A material as sent in bulk create: all 18 modules, GWP placeholders in A1-A3, C3, C4 and D, valid for 5 years. */
-export function newMaterialTemplate(choices: NewMaterialChoices): Material {
+/**
+ * A material as sent in bulk create: all 18 modules, GWP placeholders in A1-A3, C3, C4 and D, valid for 5 years;
+ * indicator units from `codes`, the table of the environment.
+ */
+export function newMaterialTemplate(choices: NewMaterialChoices, codes: CodeTable): Material {
   const now = choices.now ?? new Date();
   const validTo = new Date(Date.UTC(now.getUTCFullYear() + 5, now.getUTCMonth(), Math.min(now.getUTCDate(), 28)));
   const withGwp = new Set<number>([MODULE.A1A3, MODULE.C3, MODULE.C4, MODULE.D]);
@@ -61,14 +65,14 @@ export function newMaterialTemplate(choices: NewMaterialChoices): Material {
     },
     // mass 0 = unknown: give it (kg per declared unit) to use the material in constructions measured in KG.
     declaredUnit: { declaredValue: 1, declaredUnit: unit, mass: 0, massUnit: UNIT.KG },
-    lciaResults: allModules((code) => (withGwp.has(code) ? zeroGwp() : undefined)),
+    lciaResults: allModules((code) => (withGwp.has(code) ? zeroGwp(codes) : undefined)),
     tags: [],
   };
 }
 
 /** A `*.materials.json` (bulk create) holding one new material. */
-export function newMaterialsTemplate(choices: NewMaterialChoices): Material[] {
-  return [newMaterialTemplate(choices)];
+export function newMaterialsTemplate(choices: NewMaterialChoices, codes: CodeTable): Material[] {
+  return [newMaterialTemplate(choices, codes)];
 }
 
 export interface NewConstructionChoices {
@@ -79,11 +83,11 @@ export interface NewConstructionChoices {
   declaredUnit?: number;
 }
 
-/** The first component in a unit its material converts from without further data. */
-function firstComponent(material: NewConstructionChoices['material'], constructionUnit: number): ConstructionComponent {
+/** The first component in a unit its material converts from without further data (units as `codes` says). */
+function firstComponent(material: NewConstructionChoices['material'], constructionUnit: number, codes: CodeTable): ConstructionComponent {
   const declared = material.declaredUnit.declaredUnit;
-  const from = unitByCode(constructionUnit);
-  const to = unitByCode(declared);
+  const from = codes.unitByCode(constructionUnit);
+  const to = codes.unitByCode(declared);
   if (from?.dimension === 'area' && to?.dimension === 'volume') {
     // A layer: 1 m² per m² of construction, 0.1 m thick (the thickness converts area to the EPD's volume).
     return { epdId: material.id, constructionUnit: { unit: constructionUnit, amount: 1, percentage: 100, height: 0.1, shownUnit: constructionUnit } };
@@ -91,8 +95,8 @@ function firstComponent(material: NewConstructionChoices['material'], constructi
   return { epdId: material.id, constructionUnit: { unit: declared, amount: material.declaredUnit.declaredValue, percentage: 100, shownUnit: declared } };
 }
 
-/** A construction create body with one component. */
-export function newConstructionTemplate(choices: NewConstructionChoices): ConstructionCreate {
+/** A construction create body with one component; unit codes are read with `codes`, the table of the environment. */
+export function newConstructionTemplate(choices: NewConstructionChoices, codes: CodeTable): ConstructionCreate {
   const unit = choices.declaredUnit ?? UNIT.M2;
   return {
     name: choices.name,
@@ -102,7 +106,7 @@ export function newConstructionTemplate(choices: NewConstructionChoices): Constr
     tags: [],
     declaredUnit: { declaredUnit: unit, declaredValue: 1, mass: null, massUnit: UNIT.KG },
     expectedLifespan: null,
-    constructionEpds: [firstComponent(choices.material, unit)],
+    constructionEpds: [firstComponent(choices.material, unit, codes)],
   };
 }
 
@@ -163,8 +167,8 @@ function pruneToSchema(value: unknown, schemaNode: SchemaNode, file: string, pat
   return out;
 }
 
-/** Indicators with numeric types (service read) renamed to the names bulk create uses; unknown ones dropped. */
-function namedResults(results: unknown, dropped: string[]): ModuleResult[] {
+/** Indicators with numeric types (service read) renamed to the names bulk create uses (by `codes`); unknown ones dropped. */
+function namedResults(results: unknown, dropped: string[], codes: CodeTable): ModuleResult[] {
   const out: ModuleResult[] = [];
   const list = Array.isArray(results) ? results : [];
   list.forEach((r, m) => {
@@ -179,10 +183,10 @@ function namedResults(results: unknown, dropped: string[]): ModuleResult[] {
         return;
       }
       const code =
-        typeof i.type === 'number' ? indicatorByType(i.type)
-        : typeof i.type === 'string' ? indicatorByName(i.type)
+        typeof i.type === 'number' ? codes.indicatorByType(i.type)
+        : typeof i.type === 'string' ? codes.indicatorByName(i.type)
         : undefined;
-      const named = code ?? (typeof i.originalIdentifier === 'string' ? indicatorByName(i.originalIdentifier) : undefined);
+      const named = code ?? (typeof i.originalIdentifier === 'string' ? codes.indicatorByName(i.originalIdentifier) : undefined);
       if (!named) {
         dropped.push(`/lciaResults/${m}/indicators/${n}`);
         return;
@@ -199,12 +203,12 @@ function namedResults(results: unknown, dropped: string[]): ModuleResult[] {
   return out.sort((a, b) => a.moduleTypeEnum - b.moduleTypeEnum);
 }
 
-/** The bulk-create body of a material read from the service (GET /material/{id}). */
-export function materialCreateBody(record: unknown): CreateBody<Material> {
+/** The bulk-create body of a material read from the service (GET /material/{id}) whose code table is `codes`. */
+export function materialCreateBody(record: unknown, codes: CodeTable): CreateBody<Material> {
   const dropped: string[] = [];
   const source = isObject(record) ? record : {};
   const body = pruneToSchema(source, SCHEMA_DOCUMENTS['material.schema.json'] as SchemaNode, 'material.schema.json', '', dropped, true) as Obj;
-  body.lciaResults = namedResults(source.lciaResults, dropped);
+  body.lciaResults = namedResults(source.lciaResults, dropped, codes);
   // Order the keys as people read a material: identity, EPD, declared unit, results.
   const ordered = orderKeys(body, ['name', 'description', 'originalUUID', 'originalVersion']);
   return { body: ordered as unknown as Material, dropped, problems: validateAgainst('material', ordered) };

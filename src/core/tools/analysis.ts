@@ -1,8 +1,10 @@
-// The one place the tools ask for the findings of an LCA file. Today it calls the rules' checks (schema and
-// semantic rules, and JSON syntax); when the single analysis entry point lands it is switched here and nowhere else.
+// The one place the tools ask for the findings of an LCA file: the single analysis (`analyze`) of src/core/rules, with
+// JSON syntax errors in the editor's words beside the rules' findings and the schema problems.
 import type { CodeTable } from '../codeTable';
+import { documentKindOf, LineIndex, syntaxProblems } from '../document';
 import { format } from '../l10n';
-import { checkTextWithSchema, documentKindOf, LineIndex, syntaxProblems, type EpdResolver, type Severity } from '../rules';
+import { analyze, type EpdResolver, type Severity } from '../rules';
+import { validateAgainst } from '../schemas';
 
 export interface FileFinding {
   rule: string;
@@ -17,17 +19,18 @@ export function analyzeFile(text: string, options: { fileName: string; codes: Co
   if (!documentKindOf(options.fileName)) return [];
   const lines = new LineIndex(text);
   const out: (FileFinding & { offset: number })[] = [];
-  try {
-    JSON.parse(text);
-  } catch {
-    for (const p of syntaxProblems(text, lines)) out.push({ rule: 'syntax', severity: 'error', message: format(p.message), line: p.line, column: p.column, offset: p.offset });
-  }
-  const diagnostics = checkTextWithSchema(text, {
-    fileName: options.fileName,
+  const analysis = analyze(text, {
     codes: options.codes,
+    validate: validateAgainst,
+    fileName: options.fileName,
     ...(options.resolveEpd ? { resolveEpd: options.resolveEpd } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  for (const d of diagnostics) out.push({ rule: d.ruleId, severity: d.severity, message: format(d.message), ...lines.position(d.offset), offset: d.offset });
+  if (!analysis.strict) {
+    for (const p of syntaxProblems(text, lines)) out.push({ rule: 'syntax', severity: 'error', message: format(p.message), line: p.line, column: p.column, offset: p.offset });
+  }
+  for (const d of [...analysis.findings, ...analysis.schemaProblems]) {
+    out.push({ rule: d.ruleId, severity: d.severity, message: format(d.message), ...lines.position(d.offset), offset: d.offset });
+  }
   return out.sort((a, b) => a.offset - b.offset).map(({ offset: _offset, ...f }) => f);
 }

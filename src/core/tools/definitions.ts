@@ -8,9 +8,10 @@ import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import type { CodeTable } from '../codeTable';
 import { PHASES } from '../codes';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
-import { importInputs } from '../import';
+import { importInputs } from '../import/all';
 import { format, type Msg } from '../l10n';
-import { documentKindOf, parseDocument } from '../rules';
+import { documentKindOf, parseDocument } from '../document';
+import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
 import { MaterialIndex } from './materials';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
@@ -576,6 +577,8 @@ const bulkCreate: ToolDefinition = {
       if (read.ok) sidecar = read.sidecar;
     }
     const plan = planBulkCreate(doc.text, {
+      codes: ctx.codes,
+      validate: validateAgainst,
       fileName: doc.abs,
       epdUrl: ctx.environment.epdUrl,
       ...(sidecar ? { sidecar } : {}),

@@ -22,7 +22,7 @@ export class MaterialIndex {
   }
 
   static async load(ctx: ToolContext): Promise<MaterialIndex> {
-    return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl));
+    return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl, ctx.codes));
   }
 
   /** Looks the ids the workspace does not know up on the service (when signed in). */
@@ -36,7 +36,7 @@ export class MaterialIndex {
       }
       try {
         const read = await service.getMaterial(id);
-        const epd = epdDataOf(read, id);
+        const epd = epdDataOf(read, this.ctx.codes, id);
         this.byId.set(id, epd);
         this.candidates.push({ epd, source: 'service' });
       } catch (e) {

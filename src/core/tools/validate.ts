@@ -1,16 +1,16 @@
 // Tool input checked against the tool's JSON Schema (VS Code and MCP clients pass whatever the model wrote): a bad
-// input is answered with what to change, property by property. ajv, compiled once per tool.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+// input is answered with what to change, property by property. ajv (of the schemas' validation module, loaded on
+// first use), compiled once per tool.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { compileSchema } from '../schemas';
 import { ToolInputError, type ToolDefinition } from './types';
 
-let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorOf(tool: ToolDefinition): ValidateFunction {
   let v = compiled.get(tool.name);
   if (!v) {
-    ajv ??= new Ajv({ allErrors: true, strict: false });
-    v = ajv.compile(tool.inputSchema);
+    v = compileSchema(tool.inputSchema);
     compiled.set(tool.name, v);
   }
   return v;

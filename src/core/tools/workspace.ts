@@ -3,11 +3,12 @@
 // bulk files with the service ids of their bulk-create sidecars — as alternatives' candidates.
 import { promises as fs } from 'fs';
 import * as path from 'path';
+import type { CodeTable } from '../codeTable';
 import { sidecarIdsFor, materialKey, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
 import type { CandidateMaterial } from '../alternatives';
-import { parseDocument } from '../rules';
+import { parseDocument } from '../document';
 import { ToolInputError, type ToolWorkspace } from './types';
 
 const LCA_FILE = /\.(material|materials|construction|project)\.json$|\.materials\.created\.json$|\.material\.created\.json$/i;
@@ -104,7 +105,7 @@ export function diskWorkspace(roots: readonly string[]): ToolWorkspace {
 }
 
 /** The workspace's materials, each with its service id when a sidecar (for this EPD host) or the file gives one. */
-export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: string): Promise<CandidateMaterial[]> {
+export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: string, codes: CodeTable): Promise<CandidateMaterial[]> {
   const out: CandidateMaterial[] = [];
   for (const root of workspace.roots) {
     const files = await workspace.listFiles(root);
@@ -134,7 +135,7 @@ export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: strin
         if (!isObject(item)) return;
         const key = typeof item.originalUUID === 'string' && typeof item.originalVersion === 'string' ? materialKey(item.originalUUID, item.originalVersion) : undefined;
         const id = (key && ids.get(key)) || (typeof item.id === 'string' ? item.id : '');
-        out.push({ epd: epdDataOf(item, id), source: isBulk ? `${shown} #${i}` : shown });
+        out.push({ epd: epdDataOf(item, codes, id), source: isBulk ? `${shown} #${i}` : shown });
       });
     }
   }

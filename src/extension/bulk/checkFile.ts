@@ -5,14 +5,14 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkItemRef } from '../../core/bulk/job';
 import { readFileMaterials } from '../../core/bulk/fileItems';
-import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
+import { planBulkCreate } from '../../core/bulk/plan';
+import { planBulkFile, type BulkFileOptions, type BulkFilePlan, type FileBulkItem } from '../../core/bulk/planFile';
 import type { Material } from '../../core/schemas/types';
-import type { BulkChecks } from './types';
 
 /** From this size a file's check before sending shows a progress notification (a second or more). */
 const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 
-type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal'>;
+type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal' | 'codes' | 'validate'>;
 
 /** The file as checked: its problems, or its items split by the sidecar. */
 export type CheckedPlan = Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };
@@ -24,10 +24,10 @@ export interface CheckedFile {
 }
 
 /** Undefined when the user cancelled the check; throws when the file cannot be read. */
-export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions, checks: BulkChecks): Promise<CheckedFile | undefined> {
+export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions): Promise<CheckedFile | undefined> {
   const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return { plan: checks.planBulkCreate(open.getText(), options) };
-  const onDisk = await planFromDisk(uri, options, checks.planBulkFile);
+  if (open) return { plan: planBulkCreate(open.getText(), options) };
+  const onDisk = await planFromDisk(uri, options);
   if (!onDisk) return undefined;
   return { plan: onDisk, materials: (items) => readFileMaterials(onDisk.file, items as readonly FileBulkItem[]) };
 }
@@ -36,7 +36,7 @@ export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions,
  * The file on disk checked item by item as it is read (never held whole: a national database of 100,000 materials
  * is ~470 MB); a big one with a cancellable progress notification. Undefined when the user cancelled.
  */
-async function planFromDisk(uri: vscode.Uri, options: CheckOptions, planBulkFile: BulkChecks['planBulkFile']): Promise<BulkFilePlan | undefined> {
+async function planFromDisk(uri: vscode.Uri, options: CheckOptions): Promise<BulkFilePlan | undefined> {
   const { size } = await vscode.workspace.fs.stat(uri);
   if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, options);
   const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);

@@ -13,6 +13,7 @@ import { checkMaterialsFile, type CheckedFile } from './checkFile';
 import { finishRun } from './finishRun';
 import { runFile } from './runFile';
 import { confirmSending, showNothingToSend } from './wording';
+import { showError, showServiceError } from '../ui';
 import type { BulkCreateDeps, BulkCreateOutcome, BulkHost } from './types';
 
 /** What every run of the commands shares: their dependencies, the refusal, and the materials file of each report. */
@@ -26,7 +27,6 @@ export interface BulkContext {
 export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
   const { deps, host } = ctx;
   const { clients, log } = deps;
-  const { showError, showServiceError } = host.ui;
   const source = path.basename(uri.fsPath);
   const sidecarFile = sidecarPathFor(uri.fsPath);
   const sidecarName = path.basename(sidecarFile);
@@ -47,7 +47,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   const planOptions = { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
   let checked: CheckedFile;
   try {
-    const found = await checkMaterialsFile(uri, planOptions, host.checks);
+    const found = await checkMaterialsFile(uri, planOptions);
     if (!found) {
       log.info(`Bulk create of ${source}: the check was cancelled, nothing sent`);
       return { ...base, outcome: 'declined' };
@@ -71,7 +71,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   }
 
   const sending = { source, sidecarName, epdUrl, ...counts, requestSize, state, previous, foreign, createdBy };
-  if (!(await confirmSending(sending, confirm, host.ui.confirmModal))) {
+  if (!(await confirmSending(sending, confirm))) {
     log.info(`Bulk create of ${source}: declined, nothing sent`);
     return { ...base, ...counts, outcome: 'declined' };
   }

@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkJobResult } from '../../core/bulk/job';
-import { bulkReports } from './reports';
+import { renderReport, summaryLine } from '../../core/bulk/report';
+import { showInfo, showWarning } from '../ui';
 import { BULK_CREATE_COMMAND } from './names';
 import type { BulkHost } from './types';
 
@@ -27,12 +28,11 @@ export async function finishRun(
 ): Promise<{ report: string; reportUri: vscode.Uri }> {
   const { uri, source } = run;
   const { reports } = host;
-  const { showInfo, showWarning } = host.ui;
-  const report = bulkReports().renderReport(result, { source, sidecar: run.sidecarName, epdUrl: run.epdUrl, startedAt: run.startedAt }, l10n.phrasing());
+  const report = renderReport(result, { source, sidecar: run.sidecarName, epdUrl: run.epdUrl, startedAt: run.startedAt }, l10n.phrasing());
   const reportUri = reports.set(`/${l10n.t('{0} — bulk create report', source)}.md`, report);
   reportSources.set(reportUri.toString(), uri);
-  const line = bulkReports().summaryLine(result, l10n.phrasing());
-  log.info(`Bulk create of ${source}: ${bulkReports().summaryLine(result)}`);
+  const line = summaryLine(result, l10n.phrasing());
+  log.info(`Bulk create of ${source}: ${summaryLine(result)}`);
   const left = result.notSent.length > 0;
   await host.setUnfinished(uri, left);
   if (left || run.alwaysShowReport) {

@@ -3,15 +3,17 @@
 // X.materials.created.json after every chunk (the materials file is never touched), and ends with a report; Run Again
 // stays on the file's context menu and the report's title bar while something is left. Several selected
 // *.material.json go through Push Material (pushMaterial.ts), which uses the same job.
-// The job itself is src/core/bulk (no editor). This module and what it imports are dist/bulkCommands.js, loaded on the
-// first use of a command (register.ts registers them): it imports nothing that keeps state (ui.ts, the code table,
-// the rules), which register.ts passes in instead. Here: which command applies to what; the steps of a run are
-// createFile.ts (check: checkFile.ts, question: wording.ts, run: runFile.ts, report: finishRun.ts).
+// The job itself is src/core/bulk (no editor). Here: the three commands, what outlives a run (the report documents —
+// a report tab restored after a reload —, the files whose last run left something, cancel of a running job) and which
+// command applies to what; the steps of a run are createFile.ts (check: checkFile.ts, question: wording.ts, run:
+// runFile.ts, report: finishRun.ts).
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
+import { registerCommand } from '../commands';
+import { showError, VirtualDocuments } from '../ui';
 import { pushMaterials } from './pushMaterial';
-import { REPORT_SCHEME } from './names';
+import { BULK_CREATE_COMMAND, PUSH_MATERIAL_COMMAND, REPORT_SCHEME, RUN_AGAIN_COMMAND } from './names';
 import { selectedUris } from '../commandArgs';
 import { argsOf, epdUrlOf, isMaterialsFile, isSingleMaterialFile, pushTargetsOf } from './args';
 import { bulkCreateFile, type BulkContext } from './createFile';
@@ -20,12 +22,65 @@ import type { BulkCommands, BulkCreateArgs, BulkCreateDeps, BulkCreateOutcome, B
 
 export type { BulkCommands, BulkCreateArgs, BulkCreateDeps, BulkCreateOutcome, BulkHost, PushMaterialOutcome } from './types';
 
-export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
+/** Context key: the paths (fsPath and URI path) of files whose last bulk create left materials not created. */
+const UNFINISHED_CONTEXT = 'lca.bulkUnfinished';
+const UNFINISHED_STATE = 'lca.bulk.unfinished';
+
+/** What registerBulkCreate gives the composition root (and the integration tests). */
+export interface BulkCreateControl {
+  /** Cancels the running bulk create of `uri`, exactly as the progress notification's Cancel button does; false when none runs. */
+  cancel(uri: vscode.Uri | string): boolean;
+}
+
+/** Registers Bulk Create Materials, Push Material and Run Again. */
+export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkCreateDeps): BulkCreateControl {
+  // The report documents (read-only, Markdown).
+  const reports = new VirtualDocuments(REPORT_SCHEME);
+  const cancels = new Map<string, () => void>();
+  context.subscriptions.push(reports, vscode.workspace.registerTextDocumentContentProvider(REPORT_SCHEME, reports));
+
+  // Files whose last run left something: Run Again stays on their context menu after the notification is gone.
+  const unfinished = new Set<string>(context.workspaceState.get<string[]>(UNFINISHED_STATE, []));
+  const publishUnfinished = async (): Promise<void> => {
+    const paths = [...unfinished].flatMap((u) => {
+      const uri = vscode.Uri.parse(u);
+      return [uri.fsPath, uri.path];
+    });
+    await vscode.commands.executeCommand('setContext', UNFINISHED_CONTEXT, paths);
+    await context.workspaceState.update(UNFINISHED_STATE, [...unfinished]);
+  };
+  // At activation only when a file was left unfinished (the context key is empty by default).
+  if (unfinished.size) void publishUnfinished();
+
+  const commands = bulkCommands(deps, {
+    reports,
+    cancels,
+    setUnfinished: async (uri, left) => {
+      if (left) unfinished.add(uri.toString());
+      else unfinished.delete(uri.toString());
+      await publishUnfinished();
+    },
+  });
+  context.subscriptions.push(
+    registerCommand(BULK_CREATE_COMMAND, (arg?: unknown, selection?: unknown) => commands.bulkCreate(arg, selection), () => l10n.t('Could not bulk-create the materials')),
+    registerCommand(PUSH_MATERIAL_COMMAND, (arg?: unknown, selection?: unknown) => commands.pushMaterial(arg, selection), () => l10n.t('Could not push the material')),
+    registerCommand(RUN_AGAIN_COMMAND, (arg?: unknown) => commands.runAgain(arg), () => l10n.t('Could not bulk-create the materials')),
+  );
+  return {
+    cancel(target) {
+      const key = (typeof target === 'string' ? vscode.Uri.parse(target) : target).toString();
+      const cancel = cancels.get(key);
+      cancel?.();
+      return !!cancel;
+    },
+  };
+}
+
+function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
   const { clients, log } = deps;
   const { reports } = host;
-  const { showError } = host.ui;
   const running = new Set<string>();
-  const ctx: BulkContext = { deps, host, refuse: refusal(log, showError), reportSources: new Map<string, vscode.Uri>() };
+  const ctx: BulkContext = { deps, host, refuse: refusal(log), reportSources: new Map<string, vscode.Uri>() };
 
   async function bulkCreate(arg: unknown, selection?: unknown): Promise<BulkCreateOutcome> {
     const { uri, confirm, showReport } = argsOf(arg);
@@ -69,8 +124,6 @@ export function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands
   const pushDeps: PushMaterialDeps = {
     clients,
     log,
-    ui: host.ui,
-    checks: host.checks,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => epdUrlOf(deps, client),

@@ -1,5 +1,5 @@
-// Command ids and fixed names of the bulk-create commands, shared by register.ts (activation) and the commands'
-// lazily loaded code (index.ts, pushMaterial.ts).
+// Command ids and fixed names of the bulk-create commands, shared by index.ts (which registers them) and the steps
+// of a run that name a command (finishRun.ts, pushOutcome.ts).
 export const BULK_CREATE_COMMAND = 'lca.bulkCreateMaterials';
 export const RUN_AGAIN_COMMAND = 'lca.bulkCreateRunAgain';
 export const PUSH_MATERIAL_COMMAND = 'lca.pushMaterial';

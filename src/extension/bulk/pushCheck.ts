@@ -7,6 +7,9 @@ import * as l10n from '../l10n';
 import { duplicateKeys, type BulkItem } from '../../core/bulk/job';
 import { sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
 import { loadSidecarFile } from '../../core/bulk/sidecarFile';
+import { planBulkCreate } from '../../core/bulk/plan';
+import { planMaterialFile } from '../../core/bulk/single';
+import { errorMessage, showError } from '../ui';
 import { isSingleMaterialFile } from './args';
 import type { PushMaterialDeps, PushMaterialOutcome, PushSource, PushTarget } from './types';
 
@@ -24,8 +27,6 @@ export async function checkTargets(
   deps: PushMaterialDeps,
   epdUrl: string,
 ): Promise<{ sources: PushSource[]; all: PushItem[] } | { stop: PushMaterialOutcome }> {
-  const { errorMessage, showError } = deps.ui;
-  const { planBulkCreate, planMaterialFile } = deps.checks;
   const sources: PushSource[] = [];
   for (const target of targets) {
     const file = path.basename(target.uri.fsPath);

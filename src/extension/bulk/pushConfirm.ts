@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkItem } from '../../core/bulk/job';
 import { materialCount } from './wording';
+import { confirmModal } from '../ui';
 import type { PushMaterialDeps, PushSource } from './types';
 
 /** The diff of the one material to send (left: what will be sent, right: the file). */
@@ -24,7 +25,6 @@ export async function showPushDiff(source: PushSource, material: BulkItem['mater
 export async function confirmPush(
   push: { sources: PushSource[]; toSend: BulkItem[]; count: number; sidecars: string[]; epdUrl: string },
   confirm: boolean | undefined,
-  confirmModal: PushMaterialDeps['ui']['confirmModal'],
 ): Promise<boolean> {
   const { toSend, count } = push;
   const detail = [

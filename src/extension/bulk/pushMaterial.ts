@@ -12,12 +12,12 @@ import { confirmPush, showPushDiff } from './pushConfirm';
 import { alreadyRecorded, pushOutcome } from './pushOutcome';
 import { runPush } from './pushRun';
 import { materialCount } from './wording';
+import { showError, showServiceError } from '../ui';
 import type { PushMaterialDeps, PushMaterialOutcome, PushTarget } from './types';
 
 /** Pushes `targets`; `confirm` answers the confirmation (absent: ask); the diff is shown for a single material when asked. */
 export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDeps, options: { confirm?: boolean; diff?: boolean } = {}): Promise<PushMaterialOutcome> {
   const { clients, log } = deps;
-  const { showError, showServiceError } = deps.ui;
   const notOnDisk = targets.find((t) => t.uri.scheme !== 'file');
   if (notOnDisk) {
     void showError(l10n.t('Save {0} in a folder first: the created id is recorded in a file next to it.', path.basename(notOnDisk.uri.path)));
@@ -41,12 +41,12 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
 
   // 2. Already recorded for this service: nothing to send.
   const toSend = sources.flatMap((s) => s.toSend);
-  if (toSend.length === 0) return alreadyRecorded(sources, all.length, label, deps.ui);
+  if (toSend.length === 0) return alreadyRecorded(sources, all.length, label);
 
   // 3. What will be sent, and the question.
   if (options.diff !== false && deps.docs && sources.length === 1 && toSend.length === 1) await showPushDiff(sources[0], toSend[0].material, deps);
   const sidecars = [...new Set(sources.map((s) => path.basename(s.sidecarFile)))];
-  if (!(await confirmPush({ sources, toSend, count: all.length, sidecars, epdUrl }, options.confirm, deps.ui.confirmModal))) return { outcome: 'declined' };
+  if (!(await confirmPush({ sources, toSend, count: all.length, sidecars, epdUrl }, options.confirm))) return { outcome: 'declined' };
 
   // 4. The bulk-create job over every item; each record goes to the sidecar of its file.
   const result = await runPush({ sources, all, sending: toSend.length, label, client, epdUrl }, log);

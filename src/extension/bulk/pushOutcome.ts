@@ -5,9 +5,10 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { materialKey } from '../../core/bulk/sidecar';
 import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
-import { bulkReports } from './reports';
+import { renderReport, summaryLine } from '../../core/bulk/report';
+import { showInfo, showWarning } from '../ui';
 import { PUSH_MATERIAL_COMMAND } from './names';
-import type { PushedMaterial, PushMaterialDeps, PushMaterialOutcome, PushSource, Ui } from './types';
+import type { PushedMaterial, PushMaterialDeps, PushMaterialOutcome, PushSource } from './types';
 
 /** Each material of `sources` with its id and state as `state` says. */
 export function materialsOf(sources: PushSource[], state: (s: PushSource, it: BulkItem) => Pick<PushedMaterial, 'id' | 'state'>): PushedMaterial[] {
@@ -15,13 +16,13 @@ export function materialsOf(sources: PushSource[], state: (s: PushSource, it: Bu
 }
 
 /** Every material is recorded as on this service: nothing is sent. */
-export function alreadyRecorded(sources: PushSource[], count: number, label: string, ui: Ui): PushMaterialOutcome {
+export function alreadyRecorded(sources: PushSource[], count: number, label: string): PushMaterialOutcome {
   const ids = sources.flatMap((s) => s.items.map((it) => s.known.get(it.key)?.id ?? ''));
   const message =
     count === 1
       ? l10n.t('{0} is already on the service ({1}, recorded in {2}); nothing to push.', label, ids[0], path.basename(sources[0].sidecarFile))
       : l10n.t('All {0} are already on the service (recorded next to their files); nothing to push.', label);
-  offerCopy(ui.showInfo, message, count === 1 ? ids[0] : undefined);
+  offerCopy(message, count === 1 ? ids[0] : undefined);
   return { outcome: 'already-on-service', message, materials: materialsOf(sources, (s, it) => ({ id: s.known.get(it.key)?.id, state: 'already-on-service' })) };
 }
 
@@ -33,7 +34,6 @@ export async function pushOutcome(
 ): Promise<PushMaterialOutcome> {
   const { sources, label } = run;
   const { log } = deps;
-  const { showInfo, showWarning } = deps.ui;
   const created = new Map(result.created.map((r) => [materialKey(r.originalUUID, r.originalVersion), r.id]));
   const there = new Map(result.alreadyThere.map((r) => [materialKey(r.originalUUID, r.originalVersion), r.id]));
   const materials = materialsOf(sources, (s, it) => {
@@ -42,25 +42,25 @@ export async function pushOutcome(
     return { ...(id ? { id } : {}), state };
   });
   await deps.catalog?.reread(sources.map((s) => s.target.uri)).catch(() => undefined);
-  log.info(`Push Material: ${bulkReports().summaryLine(result)}`);
+  log.info(`Push Material: ${summaryLine(result)}`);
   if (run.count === 1) {
     const [m] = materials;
     const sidecar = path.basename(sources[0].sidecarFile);
     if (m.state === 'created') {
       const message = l10n.t('Created material "{0}" ({1}); the id is recorded in {2}.', m.name, m.id ?? '', sidecar);
-      offerCopy(showInfo, message, m.id);
+      offerCopy(message, m.id);
       return { outcome: 'created', message, materials, result };
     }
     if (m.state === 'already-on-service') {
       const message = l10n.t('"{0}" is already on the service as {1} (same originalUUID + originalVersion): nothing was created; the id is now recorded in {2}.', m.name, m.id ?? '', sidecar);
-      offerCopy(showInfo, message, m.id);
+      offerCopy(message, m.id);
       return { outcome: 'already-on-service', message, materials, result };
     }
   }
-  const line = bulkReports().summaryLine(result, l10n.phrasing());
+  const line = summaryLine(result, l10n.phrasing());
   const left = result.notSent.length > 0;
   if (left) {
-    const report = bulkReports().renderReport(result, { source: label, sidecar: run.sidecars.join(', '), epdUrl: run.epdUrl }, l10n.phrasing());
+    const report = renderReport(result, { source: label, sidecar: run.sidecars.join(', '), epdUrl: run.epdUrl }, l10n.phrasing());
     await deps.showReport(`${l10n.t('{0} — push report', label)}.md`, report).catch((e: Error) => log.warn(`Could not open the push report: ${e.message}`));
     const message = result.cancelled
       ? l10n.t('Push Material of {0} cancelled: {1}. Push again to send the rest.', label, line)
@@ -74,7 +74,7 @@ export async function pushOutcome(
   return { outcome: 'created', message, materials, result };
 }
 
-function offerCopy(showInfo: Ui['showInfo'], message: string, id: string | undefined): void {
+function offerCopy(message: string, id: string | undefined): void {
   const copy = l10n.t('Copy Id');
   void (id ? showInfo(message, copy) : showInfo(message)).then((c) => (c === copy && id ? vscode.commands.executeCommand('lca.copyId', id) : undefined));
 }

@@ -1,5 +1,5 @@
 // The run of Bulk Create Materials once confirmed: a sidecar that cannot be used is kept aside as .bak, then the job
-// sends in requests with a cancellable progress notification (register.ts's cancel aborts it too) and records the
+// sends in requests with a cancellable progress notification (BulkCreateControl's cancel aborts it too) and records the
 // created ids in the sidecar after every request.
 import * as path from 'path';
 import * as vscode from 'vscode';

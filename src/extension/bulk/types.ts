@@ -1,26 +1,13 @@
 // What the bulk-create command layer (Bulk Create Materials, Push Material, Run Again) takes and returns: the
-// dependencies register.ts passes in, the commands' arguments and outcomes. Types only: importing this file adds no
-// code to a bundle.
+// dependencies the composition root passes in, the commands' arguments and outcomes. Types only.
 import type * as vscode from 'vscode';
 import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
-import type { BulkPlanProblems, planBulkCreate } from '../../core/bulk/plan';
-import type { planBulkFile } from '../../core/bulk/planFile';
-import type { planMaterialFile } from '../../core/bulk/single';
+import type { BulkPlanProblems } from '../../core/bulk/plan';
 import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
 import type { VirtualDocuments } from '../ui';
-
-/** ui.ts, passed in: its confirmations and messages are what the tests read and script (one copy, in dist/extension.js). */
-export type Ui = typeof import('../ui');
-
-/** The checks before sending (the rules and the environment's code table live in dist/extension.js): passed in. */
-export interface BulkChecks {
-  planBulkCreate: typeof planBulkCreate;
-  planBulkFile: typeof planBulkFile;
-  planMaterialFile: typeof planMaterialFile;
-}
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
@@ -58,16 +45,14 @@ export interface BulkCreateOutcome {
   error?: string;
 }
 
-/** What register.ts keeps across runs and hands over: the report documents, cancel, Run Again's file list, ui.ts, the checks. */
+/** What registerBulkCreate keeps across runs: the report documents, cancel, Run Again's file list. */
 export interface BulkHost {
   /** The report documents (their own scheme, Markdown). */
   reports: Pick<VirtualDocuments, 'set' | 'show'>;
-  /** Cancel of each running job, by file URI (register.ts's `cancel` calls them). */
+  /** Cancel of each running job, by file URI (BulkCreateControl's `cancel` calls them). */
   cancels: Map<string, () => void>;
   /** Records whether the last run of `uri` left materials not created (Run Again on its context menu). */
   setUnfinished(uri: vscode.Uri, left: boolean): Promise<void>;
-  ui: Ui;
-  checks: BulkChecks;
 }
 
 /** The commands' handlers. */
@@ -104,8 +89,6 @@ export interface PushMaterialOutcome {
 export interface PushMaterialDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
-  ui: Ui;
-  checks: BulkChecks;
   docs?: VirtualDocuments;
   catalog?: Catalog;
   epdUrl: (client: LcaClient) => string | Promise<string>;

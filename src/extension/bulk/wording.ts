@@ -8,14 +8,14 @@ import { format } from '../../core/l10n';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
 import { sameEpdUrl, type Sidecar } from '../../core/bulk/sidecar';
 import type { SidecarFileState } from '../../core/bulk/sidecarFile';
-import type { Ui } from './types';
+import { confirmModal, showError } from '../ui';
 
 /** "1 material" / "3 materials" in the chosen language. */
 export const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
 const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
 
 /** The refusal of a file with errors: nothing was sent; Show Problems opens the file and the Problems view. */
-export function refusal(log: vscode.LogOutputChannel, showError: Ui['showError']): (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void> {
+export function refusal(log: vscode.LogOutputChannel): (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void> {
   return async (uri, problems) => {
     const name = path.basename(uri.fsPath);
     const first = problems.samples[0] ? ` ${l10n.t('First: {0}', l10n.say(problems.samples[0]))}` : '';
@@ -55,7 +55,7 @@ export interface Sending {
 }
 
 /** Asks whether to send (true: send); `confirm` answers it without asking. */
-export async function confirmSending(s: Sending, confirm: boolean | undefined, confirmModal: Ui['confirmModal']): Promise<boolean> {
+export async function confirmSending(s: Sending, confirm: boolean | undefined): Promise<boolean> {
   const { state, previous, sidecarName, epdUrl } = s;
   const notes: string[] = [];
   if (state.exists && !state.ok) notes.push(l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak. Materials the service already holds are recognised by it and recorded again, not created twice.', sidecarName, l10n.say(state.error)));

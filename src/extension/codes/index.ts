@@ -1,9 +1,10 @@
 // The active code table of the current environment: what the service serves (fetched after sign-in and cached per
-// environment), else the environment's `codes` override, else the assumed table. Every feature reads it through
-// `activeCodes()` (src/core/codeTable.ts); this keeps it in step with the environment and the sign-in.
+// environment), else the environment's `codes` override, else the assumed table. The extension owns it: `CodeTables`
+// keeps it in step with the environment and the sign-in, features read `current` and pass it to the core functions
+// they call, and `onDidChange` announces a new table.
 import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
-import { buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer } from '../../core/codeTable';
+import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer, type CodeTable } from '../../core/codeTable';
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
@@ -16,8 +17,18 @@ interface Cached {
   [environment: string]: { layer: CodeLayer; fetchedAt: string };
 }
 
-export class CodeTables extends Disposable {
+/** What a feature needs of the active code table: the table now, and when it changes. */
+export interface ActiveCodes {
+  readonly current: CodeTable;
+  readonly onDidChange: vscode.Event<CodeTable>;
+}
+
+export class CodeTables extends Disposable implements ActiveCodes {
   private fetching: Promise<void> | undefined;
+  private table: CodeTable = ASSUMED_CODES;
+  private readonly changed = new vscode.EventEmitter<CodeTable>();
+  /** Fires with the new table when the environment, its override or what its service serves changes it. */
+  readonly onDidChange = this.changed.event;
 
   constructor(
     private readonly state: vscode.Memento,
@@ -26,8 +37,14 @@ export class CodeTables extends Disposable {
     private readonly log: vscode.LogOutputChannel,
   ) {
     super();
+    this.register(this.changed);
     this.register(environments.onDidChange(() => this.apply()));
     this.apply();
+  }
+
+  /** The code table of the active environment. */
+  get current(): CodeTable {
+    return this.table;
   }
 
   /** Recomputes the active table from the cache and the settings (no request). */
@@ -37,7 +54,11 @@ export class CodeTables extends Disposable {
     const setting = settings.environments.find((e) => e.name === env.name);
     this.reportOverrideProblems(settings.problems.filter((p) => /^lca\.environments\[\d+\]\.codes/.test(p)));
     const cached = this.state.get<Cached>(CACHE_KEY, {})[env.name];
-    setActiveCodes(buildCodeTable({ environment: env.name, service: cached?.layer, override: setting?.codes }));
+    const table = buildCodeTable({ environment: env.name, service: cached?.layer, override: setting?.codes });
+    this.table = table;
+    // Mirrored into core's deprecated module state for core/rules and core/import until they take the table.
+    setActiveCodes(table);
+    this.changed.fire(table);
   }
 
   private reported = '';

@@ -2,9 +2,10 @@
 // indicators, units, EPD types, module status, building types, stages), each code with the source it came from.
 import * as vscode from 'vscode';
 import { MODULES } from '../../core/codes';
-import { activeCodes, type CodeSource, type CodeTable } from '../../core/codeTable';
+import type { CodeSource, CodeTable } from '../../core/codeTable';
+import type { ActiveCodes } from '../codes';
 import { label } from '../../core/l10n';
-import { DIMENSIONS } from '../../core/rules/conversion';
+import { DIMENSIONS } from '../../core/units';
 import * as l10n from '../l10n';
 import { registerCommand } from '../commands';
 
@@ -17,7 +18,7 @@ function sourceWord(s: CodeSource): string {
 /** A name from a table: translated when it is one of the assumed table's English names, else as served. */
 const named = (text: string): string => l10n.say(label(text));
 
-export function codesReferenceMarkdown(table: CodeTable = activeCodes()): string {
+export function codesReferenceMarkdown(table: CodeTable): string {
   const src = sourceWord;
   const say = l10n.say;
   const lines: string[] = [
@@ -57,12 +58,12 @@ export function codesReferenceMarkdown(table: CodeTable = activeCodes()): string
 }
 
 /** "LCA: Show Codes Reference". */
-export function registerCodesReference(context: vscode.ExtensionContext): void {
+export function registerCodesReference(context: vscode.ExtensionContext, codes: ActiveCodes): void {
   context.subscriptions.push(
     registerCommand(
       'lca.showCodes',
       async () => {
-        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown() });
+        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown(codes.current) });
         await vscode.window.showTextDocument(doc, { preview: true });
         return doc;
       },

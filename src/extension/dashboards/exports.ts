@@ -6,7 +6,7 @@ import { breakdownCsv, phasesCsv, type ChartId, type ExportKind } from '../../co
 import { unitText, type DashboardPanel } from './panel';
 import { fileStem } from '../../core/templates/names';
 import type { DashboardResponse } from '../../client';
-import type { Phrasing } from '../../core/l10n';
+import type { Msg, Phrasing } from '../../core/l10n';
 
 /**
  * Excel reads UTF-8 CSV correctly only with a byte-order mark (ø, ², CO₂ …). The separator and decimal mark follow
@@ -50,8 +50,8 @@ async function chooseTarget(panel: DashboardPanel, kind: ExportKind, chart?: Cha
   });
 }
 
-function csvOf(kind: ExportKind, response: DashboardResponse, unit: string, options: Phrasing): string {
-  return kind === 'csvBreakdown' ? breakdownCsv(response, unit, undefined, options) : phasesCsv(response, unit, options);
+function csvOf(kind: ExportKind, response: DashboardResponse, unit: string, options: Phrasing, rules?: Msg): string {
+  return kind === 'csvBreakdown' ? breakdownCsv(response, unit, undefined, options) : phasesCsv(response, unit, options, rules);
 }
 
 /** The bytes of one export of the panel's current data. */
@@ -62,7 +62,7 @@ export async function exportBytes(panel: DashboardPanel, kind: ExportKind, chart
   const text =
     kind === 'json'
       ? JSON.stringify(data.response, null, 2) + '\n'
-      : UTF8_BOM + csvOf(kind, data.response, unitText(data.unit), { say: l10n.say, locale: l10n.locale() });
+      : UTF8_BOM + csvOf(kind, data.response, unitText(data.unit), { say: l10n.say, locale: l10n.locale() }, panel.br18RuleSet);
   return new TextEncoder().encode(text);
 }
 

@@ -5,7 +5,11 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
+import { verdictProjectOf } from '../../core/dashboard/br18View';
+import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
+import { activeBr18Rules } from '../br18Rules';
+import type { Msg } from '../../core/l10n';
 import {
   createNonce,
   dashboardHtml,
@@ -30,6 +34,8 @@ import { Disposable } from '../disposable';
 export interface PanelDeps {
   client(): Promise<LcaClient>;
   indicatorEnums(): Promise<IndicatorEnums | undefined>;
+  /** The active environment's code table (the unit of a chosen indicator is read from it). */
+  codes(): CodeTable;
   log: vscode.LogOutputChannel;
   extensionUri: vscode.Uri;
   /** Opens (or reveals) another dashboard: what the page's Inspect asks for. */
@@ -74,12 +80,11 @@ export function mappingOptions(enums: IndicatorEnums | undefined): IndicatorMapp
     .map((m) => ({ id: m.id, name: m.name, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
 }
 
-/** The unit of the figures: the summary's, else per m² and year of the chosen indicator's unit. */
-export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | undefined, summary?: DashboardSummary): string {
+/** The unit of the figures: the summary's, else per m² and year of the chosen indicator's unit (by `codes`). */
+export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | undefined, codes: CodeTable, summary?: DashboardSummary): string {
   if (summary?.unit) return summary.unit;
   const m = mappings.find((x) => x.id === mappingId);
   if (!m || isGwp(m)) return DEFAULT_UNIT;
-  const codes = activeCodes();
   const indicator = codes.indicatorByName(m.indicator ?? '') ?? codes.indicatorByType(Number(m.indicator));
   return indicator ? `${indicator.unit}/m²/yr` : DEFAULT_UNIT;
 }
@@ -100,6 +105,12 @@ export class DashboardPanel extends Disposable {
   private loaded: LoadedDashboard | undefined;
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
+  private br18Project: VerdictProject | undefined;
+
+  /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
+  get br18RuleSet(): Msg | undefined {
+    return this.br18Project && ruleSetOfCalculationType(activeBr18Rules(), this.br18Project.calculationTypeEnum)?.label;
+  }
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private contextLoaded = false;
 
@@ -207,7 +218,7 @@ export class DashboardPanel extends Disposable {
       ]);
       if (signal.aborted) return;
       if (summaryResult.error) this.deps.log.warn(`Dashboard summary of ${target.projectId}: ${summaryResult.error}`);
-      const unit = unitFor(this.mappings, q.indicatorTypeMappingId, summaryResult.summary);
+      const unit = unitFor(this.mappings, q.indicatorTypeMappingId, this.deps.codes(), summaryResult.summary);
       this.loaded = { response, summary: summaryResult.summary, unit, receivedAt: new Date() };
       const payload: DashboardPayload = {
         target: this.targetValue,
@@ -217,6 +228,7 @@ export class DashboardPanel extends Disposable {
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
+        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules() } } : {}),
         unit,
         locale: l10n.locale(),
       };
@@ -244,6 +256,7 @@ export class DashboardPanel extends Disposable {
     ]);
     this.mappings = mappingOptions(enums);
     this.phases = projectPhases(project);
+    this.br18Project = verdictProjectOf(project);
     if (project?.projectName && !this.targetValue.projectName) {
       this.targetValue = { ...this.targetValue, projectName: project.projectName };
       this.panel.title = panelTitle(this.targetValue);

@@ -5,6 +5,7 @@ import * as l10n from '../l10n';
 import type { IndicatorEnums } from '../../client';
 import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
 import { errorMessage, showInfo, showServiceError } from '../ui';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
@@ -12,6 +13,8 @@ import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 export interface DashboardDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** The active environment's code table. */
+  codes: ActiveCodes;
   /** Who is signed in (environment and login), undefined when signed out: a dashboard shows only its opener's figures. */
   identity?: () => string | undefined;
   /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
@@ -47,6 +50,7 @@ export class DashboardPanels implements vscode.Disposable {
     const panel = new DashboardPanel(webviewPanel, target, query, {
       client: () => this.deps.clients.get(),
       indicatorEnums: () => this.indicatorEnums(),
+      codes: () => this.deps.codes.current,
       log: this.deps.log,
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),

@@ -1,5 +1,6 @@
-// epdId completion from the catalog's known materials, and hovers: an epdId shows the material (name, declared unit,
-// GWP A1-A3); module, indicator and unit codes show their names and units.
+// epdId completion from the catalog's known materials, code completion, and hovers: an epdId shows the material (name,
+// declared unit, GWP A1-A3); module, indicator and unit codes show their names and units. Each reads the text around
+// the cursor from the document's analysis (in a bulk file only the material there).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import {
@@ -16,6 +17,8 @@ import {
 } from '../../core/preview';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
+import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
 
@@ -40,19 +43,14 @@ function referable(catalog: Catalog): (CatalogMaterial & { id: string })[] {
   return out;
 }
 
-/** The text a language feature reads around an offset: in a bulk file just the material there (see SemanticDiagnostics.textAround). */
-export type TextAround = (document: vscode.TextDocument, offset: number) => { start: number; text: string };
-
-const wholeText: TextAround = (document) => ({ start: 0, text: document.getText() });
-
-/** `find` run on the text around `offset`, its span moved back to document offsets. */
+/** `find` run on the text around `offset` (in a bulk file only the material there), its span moved back to document offsets. */
 function around<T extends { offset: number; length: number }>(
-  textAround: TextAround,
+  analyses: DocumentAnalyses,
   document: vscode.TextDocument,
   offset: number,
   find: (text: string, offset: number) => T | undefined,
 ): T | undefined {
-  const { start, text } = textAround(document, offset);
+  const { start, text } = textAround(analyses, document, offset);
   const found = find(text, offset - start);
   return found && { ...found, offset: found.offset + start };
 }
@@ -60,12 +58,12 @@ function around<T extends { offset: number; length: number }>(
 export class EpdIdCompletion implements vscode.CompletionItemProvider {
   constructor(
     private readonly catalog: Catalog,
-    private readonly textAround: TextAround = wholeText,
+    private readonly analyses: DocumentAnalyses,
   ) {}
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const span = around(this.textAround, document, document.offsetAt(position), epdIdCompletionSpan);
+    const span = around(this.analyses, document, document.offsetAt(position), epdIdCompletionSpan);
     if (!span) return undefined;
     const range = spanRange(document, span);
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
@@ -75,10 +73,11 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
       .sort((a, b) => naturalCompare(a.name, b.name))
       .map((m, i) => {
         const item = new vscode.CompletionItem({ label: m.name, description: sourceOf(m) }, vscode.CompletionItemKind.Value);
-        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, locale))}`;
+        const codes = this.catalog.codes;
+        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale)),
+          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -93,14 +92,21 @@ export class EpdIdCompletion implements vscode.CompletionItemProvider {
 
 /**
  * Value completion of codes (units, modules, module status, EPD type) listed as words — "3 — M3 (cubic metre)" —
- * and inserted as the number. Labels come from the code table in core/codes.
+ * and inserted as the number. Labels come from the active environment's code table.
  */
 export class CodeCompletion implements vscode.CompletionItemProvider {
+  constructor(
+    private readonly analyses: DocumentAnalyses,
+    private readonly codes: ActiveCodes,
+  ) {}
+
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    const found = codeCompletionAt(document.getText(), document.offsetAt(position));
+    const offset = document.offsetAt(position);
+    const { start, text } = textAround(this.analyses, document, offset);
+    const found = codeCompletionAt(text, offset - start, this.codes.current);
     if (!found) return undefined;
-    const range = spanRange(document, found.span);
+    const range = spanRange(document, { offset: found.span.offset + start, length: found.span.length });
     return found.choices.map((c, i) => {
       const label = l10n.say(c.label);
       const item = new vscode.CompletionItem({ label, description: found.key }, vscode.CompletionItemKind.EnumMember);
@@ -118,14 +124,15 @@ export class CodeCompletion implements vscode.CompletionItemProvider {
 export class LcaHover implements vscode.HoverProvider {
   constructor(
     private readonly catalog: Catalog,
-    private readonly textAround: TextAround = wholeText,
+    private readonly analyses: DocumentAnalyses,
   ) {}
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (!lcaKindOf(document)) return undefined;
     const offset = document.offsetAt(position);
-    const { start, text: near } = this.textAround(document, offset);
-    const found = jsonContextAt(near, offset - start);
+    const { start, text: near } = textAround(this.analyses, document, offset);
+    const codes = this.catalog.codes;
+    const found = jsonContextAt(near, offset - start, codes);
     const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };
     if (!ctx) return undefined;
     let text: string;
@@ -135,7 +142,7 @@ export class LcaHover implements vscode.HoverProvider {
         text = this.epdIdHover(ctx.value);
         break;
       case 'module':
-        text = say(moduleHover(ctx.code));
+        text = say(moduleHover(ctx.code, codes));
         break;
       case 'indicator':
         text = say(indicatorHover(ctx.indicator, ctx.written));
@@ -144,7 +151,7 @@ export class LcaHover implements vscode.HoverProvider {
         text = say(indicatorUnitHover(ctx.unit, ctx.indicator));
         break;
       case 'unitCode':
-        text = say(unitCodeHover(ctx.code, ctx.key));
+        text = say(unitCodeHover(ctx.code, ctx.key, codes));
         break;
     }
     return new vscode.Hover(new vscode.MarkdownString(text), spanRange(document, ctx.span));
@@ -153,10 +160,11 @@ export class LcaHover implements vscode.HoverProvider {
   private epdIdHover(id: string): string {
     const m = this.catalog.material(id);
     const locale = l10n.locale();
-    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, locale));
+    const codes = this.catalog.codes;
+    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale));
     const resolved = this.catalog.resolveEpd(id);
     if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
-    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, locale)));
+    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, codes, locale)));
     return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
 }

@@ -1,7 +1,7 @@
 // Which documents the editing features look at: *.material.json, *.materials.json and *.construction.json in a
 // real editor (not git's or the output's copies), JSON or JSON with comments.
 import * as vscode from 'vscode';
-import { documentKindOf, type DocumentKind } from '../../core/rules';
+import { documentKindOf, type DocumentKind } from '../../core/document';
 
 export const LCA_FILE_PATTERN = '**/*.{material,materials,construction}.json';
 

@@ -1,10 +1,14 @@
 // Language features for *.material.json, *.materials.json and *.construction.json: semantic diagnostics, quick fixes,
-// epdId completion and hover, code hovers, and the live impact preview (CodeLens).
+// epdId completion and hover, code hovers, and the live impact preview (CodeLens), all reading one analysis per
+// document and version (analyses.ts).
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
+import { DocumentAnalyses } from './analyses';
 import { CodeCompletion, EpdIdCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
+import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
@@ -16,28 +20,33 @@ export interface EditingDeps {
   catalog: Catalog;
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** The active environment's code table. */
+  codes: ActiveCodes;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
 export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): SemanticDiagnostics {
   const { catalog, log } = deps;
-  const diagnostics = new SemanticDiagnostics(catalog, log);
-  const textAround = (document: vscode.TextDocument, offset: number) => diagnostics.textAround(document, offset);
+  // One analysis per document and version, read by every feature below and by the catalog.
+  const analyses = new DocumentAnalyses(catalog, log);
+  catalog.readOpenDocumentsFrom((document) => analyses.get(document));
+  const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();
-  const preview = new ImpactPreview(catalog, periods);
+  const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
   context.subscriptions.push(
+    analyses,
     diagnostics,
     periods,
     preview,
-    vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, diagnostics, {
-      providedCodeActionKinds: SemanticDiagnostics.providedCodeActionKinds,
+    vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new QuickFixes(analyses), {
+      providedCodeActionKinds: QuickFixes.providedCodeActionKinds,
     }),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, textAround), '"'),
-    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(), ':'),
-    vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, textAround)),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new EpdIdCompletion(catalog, analyses), '"'),
+    vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new CodeCompletion(analyses, deps.codes), ':'),
+    vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, analyses)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
-    registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, uri, path)),
+    registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, analyses, uri, path)),
     registerCommand(
       SHOW_BREAKDOWN_COMMAND,
       (uri?: unknown) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined),

@@ -2,25 +2,26 @@
 // then one WorkspaceEdit (one undo step) replacing the epdId's value with the chosen material's id.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { DocumentLocator, type JsonPath } from '../../core/rules';
+import type { JsonPath } from '../../core/document';
 import type { Catalog } from '../library/catalog';
 import { pickMaterial } from '../library/pick';
+import type { DocumentAnalyses } from './analyses';
 
 export const PICK_EPD_COMMAND = 'lca.pickEpdId';
 
 const isPath = (v: unknown): v is JsonPath => Array.isArray(v) && v.every((p) => typeof p === 'string' || typeof p === 'number');
 
 /** Runs the pick for the epdId at `path` in `uri`; the chosen id, or undefined when cancelled or the value moved away. */
-export async function pickEpdId(catalog: Catalog, uri: unknown, path: unknown): Promise<string | undefined> {
+export async function pickEpdId(catalog: Catalog, analyses: DocumentAnalyses, uri: unknown, path: unknown): Promise<string | undefined> {
   if (!(uri instanceof vscode.Uri) || !isPath(path)) return undefined;
   const material = await pickMaterial(catalog, { title: l10n.t('Replace the unknown epdId with a known material') });
   if (!material) return undefined;
   // Located again now: the document may have changed while the QuickPick was open.
   const document = await vscode.workspace.openTextDocument(uri);
-  const locator = new DocumentLocator(document.getText());
-  const found = locator.find(path);
-  const span = found?.exact ? locator.spanOf(found.located) : undefined;
-  if (!span || !document.getText().slice(span.offset, span.offset + span.length).startsWith('"')) {
+  const locator = analyses.get(document)?.locator;
+  const found = locator?.find(path);
+  const span = found?.exact ? locator?.spanOf(found.located) : undefined;
+  if (!span || !locator?.text.startsWith('"', span.offset)) {
     void vscode.window.showWarningMessage(l10n.t('The epdId is no longer where it was; nothing was changed.'));
     return undefined;
   }

@@ -1,12 +1,14 @@
 // The live impact preview of *.construction.json: a CodeLens at the top with the GWP per declared unit (A1-A3, B4
 // over the reference period, C3, C4, D apart) and one per component with its A1-A3 share, computed locally by the
 // calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens a Markdown
-// breakdown that follows the document.
+// breakdown that follows the document. Both read the construction's value from its analysis (analyses.ts).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { DocumentLocator, parseDocument } from '../../core/rules';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
+import { parseDocument } from '../../core/document';
+import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
 
@@ -22,8 +24,9 @@ export function catalogResolver(catalog: Catalog): PreviewResolver {
   };
 }
 
-export function previewOf(document: vscode.TextDocument, catalog: Catalog, period: number): ConstructionPreview {
-  return previewConstruction(parseDocument(document.getText()), catalogResolver(catalog), period);
+/** The preview of a construction's value (as the document's analysis read it). */
+export function previewOf(value: unknown, catalog: Catalog, period: number): ConstructionPreview {
+  return previewConstruction(value, catalogResolver(catalog), catalog.codes, period);
 }
 
 /** Where B4's period comes from, in words. */
@@ -44,9 +47,12 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   constructor(
     private readonly catalog: Catalog,
     private readonly periods: ProjectPeriods,
+    private readonly analyses: DocumentAnalyses,
+    codes: ActiveCodes,
   ) {
     this.disposables.push(
       catalog.onDidChange(() => this.refresh()),
+      codes.onDidChange(() => this.refresh()),
       periods.onDidChange(() => this.refresh()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('lca.preview')) this.refresh();
@@ -61,10 +67,10 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   // ---- CodeLens ----
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    if (lcaKindOf(document) !== 'construction') return [];
-    const text = document.getText();
+    const analysis = lcaKindOf(document) === 'construction' ? this.analyses.get(document) : undefined;
+    if (!analysis) return [];
     const period = this.periods.periodFor(document.uri);
-    const preview = previewConstruction(parseDocument(text), catalogResolver(this.catalog), period.years);
+    const preview = previewOf(analysis.value, this.catalog, period.years);
     const top = new vscode.Range(0, 0, 0, 0);
     const command = (title: string): vscode.Command => ({
       title,
@@ -77,7 +83,7 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     const indices = [...preview.components.map((c) => c.index), ...preview.problems.map((p) => p.index)].sort((a, b) => a - b);
     // One component alone needs no lens of its own (the top lens says it all), unless it is the one that fails.
     if (indices.length > 1 || preview.problems.length > 0) {
-      const locator = new DocumentLocator(text);
+      const locator = analysis.locator;
       for (const index of indices) {
         const title = componentTitle(preview, index, locale);
         const span = locator.rangeOf(['constructionEpds', index]);
@@ -100,10 +106,11 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const source = vscode.Uri.parse(uri.query);
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString()) ?? (await vscode.workspace.openTextDocument(source));
-    const value = parseDocument(document.getText());
+    const analysis = this.analyses.get(document);
+    const value = analysis ? analysis.value : parseDocument(document.getText());
     const name = typeof (value as { name?: unknown } | undefined)?.name === 'string' ? (value as { name: string }).name : (source.path.split('/').pop() ?? '');
     const period = this.periods.periodFor(source);
-    const markdown = previewMarkdown(previewOf(document, this.catalog, period.years), name, { say: l10n.say, locale: l10n.locale() });
+    const markdown = previewMarkdown(previewOf(value, this.catalog, period.years), name, { say: l10n.say, locale: l10n.locale() });
     return `${markdown.trimEnd()}\n\n${l10n.t('Reference period for B4: {0} years, from {1}.', period.years, periodSource(period))}\n`;
   }
 

@@ -2,7 +2,7 @@
 // when the workspace says which (one *.project.json beside the construction, or in the nearest folder above it that
 // holds exactly one), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
 import * as vscode from 'vscode';
-import { parseDocument } from '../../core/rules';
+import { parseDocument } from '../../core/document';
 import { referencePeriod } from './documents';
 
 const PROJECT_GLOB = '**/*.project.json';

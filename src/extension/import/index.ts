@@ -1,29 +1,24 @@
 // `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
 // `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
 // imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
-// This module, the spreadsheet import and what they import are dist/importCommands.js, loaded on the first use of a
-// command (register.ts registers them); ui.ts is passed in, so that its messages and scripted answers stay one copy.
+// The importers themselves are loaded on the first import (importers.ts).
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
-import type { CodeTable } from '../../core/codeTable';
+import { activeCodes, type CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
-import type { VirtualDocuments } from '../ui';
+import { showError, writeJsonFile, type VirtualDocuments } from '../ui';
+import { CommandFailure, registerCommand } from '../commands';
 import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
 import { spreadsheetImportCommand } from './spreadsheetCommand';
 import { invokedUris } from '../commandArgs';
 
-/** ui.ts, passed in by register.ts (dist/extension.js holds the one copy whose messages the tests read). */
-export type Ui = typeof import('../ui');
-
+/** What registerImport needs: the documents its reports are shown in, and the log. */
 export interface ImportDeps {
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
-  ui: Ui;
-  /** The active environment's code table (core/codeTable's activeCodes, passed in: this bundle's copy is not set). */
-  codes: () => CodeTable;
 }
 
 /** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
@@ -97,13 +92,9 @@ function reportText(source: string, result: ImportResult, written: string | unde
   return lines.join('\n');
 }
 
-/** The handlers of the import commands. */
-export function importCommands(deps: ImportDeps): {
-  importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined>;
-  importSpreadsheet(arg?: unknown): Promise<unknown>;
-} {
+/** Registers Import EPDs, its earlier LCAx-only name, and Import from Spreadsheet. */
+export function registerImport(context: vscode.ExtensionContext, deps: ImportDeps): void {
   const { docs, log } = deps;
-  const { errorMessage, showError, writeJsonFile } = deps.ui;
   let reports = 0;
 
   async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
@@ -149,7 +140,7 @@ export function importCommands(deps: ImportDeps): {
             if (token.isCancellationRequested) throw new Cancelled();
             return await importers().importInputsAsync(inputs, {
               signal: controller.signal,
-              codes: deps.codes(),
+              codes: activeCodes(),
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
                 progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
@@ -167,14 +158,8 @@ export function importCommands(deps: ImportDeps): {
         return undefined;
       }
       log.error(`Import of ${source} failed: ${(e as Error).stack ?? String(e)}`);
-      const retry = l10n.t('Retry');
-      const openLog = l10n.t('Open Log');
-      void showError(l10n.t('Could not import {0}: {1}', source, errorMessage(e)), retry, openLog).then((c) => {
-        if (c === retry) return importEpds(arg, all);
-        if (c === openLog) return vscode.commands.executeCommand('lca.showLog');
-        return undefined;
-      });
-      return undefined;
+      // Shown by registerCommand: "Could not import …: why", Retry (on the same files) and Open Log.
+      throw new CommandFailure(l10n.t('Could not import {0}', source), e, [uris[0], uris]);
     }
 
     for (const r of result.refused) log.warn(`Import ${source}: refused ${format(r.item)}${r.field ? ` (${format(r.field)})` : ''}: ${format(r.reason)}`);
@@ -204,7 +189,7 @@ export function importCommands(deps: ImportDeps): {
       });
       if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
     }
-    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, deps.codes());
+    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, activeCodes());
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     const doc = await vscode.workspace.openTextDocument(reportUri);
     await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
@@ -221,5 +206,11 @@ export function importCommands(deps: ImportDeps): {
     return { uri, report, result };
   }
 
-  return { importEpds, importSpreadsheet: spreadsheetImportCommand(log, deps.ui, deps.codes) };
+  const failure = () => l10n.t('Could not import');
+  context.subscriptions.push(
+    registerCommand('lca.importEpds', importEpds, failure),
+    // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
+    registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri, failure),
+    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log), failure),
+  );
 }

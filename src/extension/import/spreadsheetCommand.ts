@@ -6,9 +6,9 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
-import type { CodeTable } from '../../core/codeTable';
+import { activeCodes } from '../../core/codeTable';
 import type { ImportResult } from '../../core/import/types';
-import type { Ui } from './index';
+import { errorMessage, showError, writeJsonFile } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
 import { markdownCell } from '../../core/display';
@@ -57,9 +57,8 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
   return lines.join('\n');
 }
 
-/** The handler of lca.importSpreadsheet (register.ts registers it). */
-export function spreadsheetImportCommand(log: vscode.LogOutputChannel, ui: Ui, activeCodes: () => CodeTable): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
-  const { errorMessage, showError, writeJsonFile } = ui;
+/** The handler of lca.importSpreadsheet (registerImport in index.ts registers it). */
+export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
   async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
     let source = arg instanceof vscode.Uri ? arg : undefined;
     if (!source) {
@@ -106,11 +105,11 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel, ui: Ui, a
         void vscode.window.showWarningMessage(l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
       }
     }
-    const mapping = await confirmSpreadsheetMapping(ui, sheet.headers, proposed);
+    const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().toActiveCodes(importers().importSheet(sheet, mapping, name), activeCodes());
+    const result = importers().importSheet(sheet, mapping, name, activeCodes());
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

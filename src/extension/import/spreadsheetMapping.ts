@@ -7,7 +7,7 @@ import { INDICATORS, MODULES } from '../../core/codes';
 import type { ColumnMapping, ColumnTarget, MaterialField } from '../../core/import/spreadsheet';
 import { importers } from './importers';
 import type { IndicatorName } from '../../core/schemas/types';
-import type { Ui } from './index';
+import { showQuickPick } from '../ui';
 import * as l10n from '../l10n';
 
 /** What each material field is, for the lists (localised here, literal by literal). */
@@ -46,7 +46,7 @@ interface Item<T> extends vscode.QuickPickItem {
   value: T;
 }
 
-async function pickTarget(showQuickPick: Ui['showQuickPick'], header: string, current: ColumnTarget | undefined): Promise<ColumnTarget | undefined> {
+async function pickTarget(header: string, current: ColumnTarget | undefined): Promise<ColumnTarget | undefined> {
   const valueItem: Item<'value'> = { label: l10n.t('Indicator value of a module…'), description: l10n.t('e.g. GWP_TOTAL of A1-A3'), value: 'value' };
   const ignoreItem: Item<'ignore'> = { label: l10n.t('Ignore this column'), value: 'ignore' };
   const fieldItems: Item<MaterialField>[] = importers().FIELDS.map((f) => ({ label: fieldLabel(f), value: f, picked: current?.kind === 'field' && current.field === f }));
@@ -75,8 +75,7 @@ async function pickTarget(showQuickPick: Ui['showQuickPick'], header: string, cu
  * Shows the proposed mapping of the sheet's columns and lets the user confirm or change each column. Resolves with
  * the confirmed mapping, or undefined when the user cancels.
  */
-export async function confirmSpreadsheetMapping(ui: Ui, headers: readonly string[], proposed: ColumnMapping): Promise<ColumnMapping | undefined> {
-  const { showQuickPick } = ui;
+export async function confirmSpreadsheetMapping(headers: readonly string[], proposed: ColumnMapping): Promise<ColumnMapping | undefined> {
   const columns: Record<string, ColumnTarget> = {};
   for (const h of headers) if (h) columns[h] = proposed.columns[h] ?? { kind: 'ignore' };
   const accept = l10n.t('Use This Mapping');
@@ -95,7 +94,7 @@ export async function confirmSpreadsheetMapping(ui: Ui, headers: readonly string
     });
     if (!choice) return undefined;
     if (choice.value === undefined) return { ...(proposed.indicator ? { indicator: proposed.indicator } : {}), columns };
-    const target = await pickTarget(showQuickPick, choice.value, columns[choice.value]);
+    const target = await pickTarget(choice.value, columns[choice.value]);
     if (target) columns[choice.value] = target;
   }
 }

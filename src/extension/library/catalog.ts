@@ -8,6 +8,8 @@
 import * as vscode from 'vscode';
 import type { EpdResolver, MaterialInfo } from '../../core/rules';
 import type { ServiceClientProvider } from '../serviceClient';
+import type { ActiveCodes } from '../codes';
+import type { CodeTable } from '../../core/codeTable';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 import { StoredRecords, type StoredRecord } from './catalogStore';
@@ -35,6 +37,8 @@ export class Catalog extends Disposable {
     state: vscode.Memento,
     clients: ServiceClientProvider,
     log: vscode.LogOutputChannel,
+    /** The active code table: the materials' indicators are read with it. */
+    private readonly activeCodes: ActiveCodes,
     private readonly canAskService: () => boolean,
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined = () => undefined,
@@ -52,7 +56,7 @@ export class Catalog extends Disposable {
       remember: (kind, record, source, by) => this.remember(kind, record, source, by),
       fire: () => this.fire(),
     });
-    this.files = this.register(new CatalogFiles(this.links, currentEpdUrl, () => this.fire()));
+    this.files = this.register(new CatalogFiles(this.links, currentEpdUrl, () => this.fire(), () => activeCodes.current));
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
@@ -61,6 +65,11 @@ export class Catalog extends Disposable {
   }
 
   // ---- queries ----
+
+  /** The code table the catalog reads its materials with: the active environment's. */
+  get codes(): CodeTable {
+    return this.activeCodes.current;
+  }
 
   materials(): CatalogMaterial[] {
     const out: CatalogMaterial[] = [];
@@ -74,7 +83,7 @@ export class Catalog extends Disposable {
     for (const r of this.visibleStored()) {
       if (r.kind !== 'material' || seen.has(r.id)) continue;
       seen.add(r.id);
-      out.push(materialOf(r.record, r.source, r.id, undefined, undefined, r.by));
+      out.push(materialOf(r.record, this.codes, r.source, r.id, undefined, undefined, r.by));
     }
     return out;
   }
@@ -99,7 +108,7 @@ export class Catalog extends Disposable {
     const key = id.toLowerCase();
     for (const list of this.files.materials.values()) for (const m of list) if (m.id?.toLowerCase() === key) return m;
     const r = this.visibleStored().find((s) => s.kind === 'material' && s.id.toLowerCase() === key);
-    return r ? materialOf(r.record, r.source, r.id, undefined, undefined, r.by) : undefined;
+    return r ? materialOf(r.record, this.codes, r.source, r.id, undefined, undefined, r.by) : undefined;
   }
 
   construction(id: string): CatalogConstruction | undefined {
@@ -235,6 +244,11 @@ export class Catalog extends Disposable {
   override dispose(): void {
     if (this.fireTimer) clearTimeout(this.fireTimer);
     super.dispose();
+  }
+
+  /** Open documents are read from their analysis (the editing features' one parse per version). */
+  readOpenDocumentsFrom(analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined): void {
+    this.files.readOpenDocumentsFrom(analysisOf);
   }
 
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */

@@ -1,11 +1,12 @@
 // The catalog's workspace files: *.material.json, *.materials.json (with the ids of their bulk-create sidecars) and
 // *.construction.json, read once (scan), then kept current by file watchers and by the editor's unsaved text.
 import * as vscode from 'vscode';
-import { parseDocument } from '../../core/rules';
+import { parseDocument } from '../../core/document';
 import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
+import type { CodeTable } from '../../core/codeTable';
 import { Disposable } from '../disposable';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
@@ -34,12 +35,16 @@ export class CatalogFiles extends Disposable {
   private readonly sidecarCache = new Map<string, SidecarIds>();
   private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private scanned: Promise<void> | undefined;
+  /** The analysis of an open document, which holds its value (set by the editing features; else the text is parsed). */
+  private analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined = () => undefined;
 
   constructor(
     private readonly links: FileLinks,
     /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
     private readonly currentEpdUrl: () => string | undefined,
     private readonly fire: () => void,
+    /** The active code table (the materials' indicators are read with it). */
+    private readonly codes: () => CodeTable,
   ) {
     super();
     const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
@@ -54,9 +59,19 @@ export class CatalogFiles extends Disposable {
     this.register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         // An open bulk file is read from the editor's incremental check (acceptParsed), not parsed again per keystroke.
-        if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readText(e.document.uri, e.document.getText());
+        if (isCatalogFile(e.document.uri) && !isBulkEditorFile(e.document.uri)) this.readValue(e.document.uri, this.openValue(e.document));
       }),
     );
+  }
+
+  /** Open documents are read from their analysis (one parse per version, shared with the editing features). */
+  readOpenDocumentsFrom(analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined): void {
+    this.analysisOf = analysisOf;
+  }
+
+  private openValue(document: vscode.TextDocument): unknown {
+    const analysis = this.analysisOf(document);
+    return analysis ? analysis.value : parseDocument(document.getText());
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
@@ -87,7 +102,7 @@ export class CatalogFiles extends Disposable {
     }
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
     try {
-      const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+      const value = open ? this.openValue(open) : parseDocument(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
       let ids: SidecarIds = { ids: new Map<string, string>() };
       const single = uri.path.endsWith('.material.json');
       if (uri.path.endsWith('.materials.json') || single) {
@@ -102,7 +117,7 @@ export class CatalogFiles extends Disposable {
           // No sidecar: nothing of this file was created yet.
         }
       }
-      this.readText(uri, text, ids);
+      this.readValue(uri, value, ids);
     } catch {
       this.forget(uri);
     }
@@ -120,10 +135,6 @@ export class CatalogFiles extends Disposable {
         this.readValue(uri, value());
       }, PARSED_DELAY_MS),
     );
-  }
-
-  private readText(uri: vscode.Uri, text: string, ids?: SidecarIds): void {
-    this.readValue(uri, parseDocument(text), ids);
   }
 
   private readValue(uri: vscode.Uri, value: unknown, ids?: SidecarIds): void {
@@ -155,7 +166,7 @@ export class CatalogFiles extends Disposable {
           const same = before?.[index];
           const by = id ? sidecar?.by : undefined;
           if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return materialOf(item, id ? 'created' : 'file', id, uri, index, by);
+          return materialOf(item, this.codes(), id ? 'created' : 'file', id, uri, index, by);
         }),
       );
     } else if (path.endsWith('.material.json')) {
@@ -165,7 +176,7 @@ export class CatalogFiles extends Disposable {
       const pushed = k ? known.get(k) : undefined;
       const id = linked ?? own ?? pushed;
       const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
-      this.materials.set(key, [materialOf(value, linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
+      this.materials.set(key, [materialOf(value, this.codes(), linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
     }
     this.fire();
   }

@@ -1,6 +1,7 @@
 // What the catalog holds about one material or construction, and whose ids count for whom.
 import type * as vscode from 'vscode';
 import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
+import type { CodeTable } from '../../core/codeTable';
 import { normaliseEpdUrl } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 
@@ -50,7 +51,8 @@ export function nameOf(record: unknown, fallback: string | undefined): string {
   return (isObject(record) ? str(record.name) : undefined) ?? fallback ?? '(unnamed)';
 }
 
-export function materialOf(record: unknown, source: CatalogSource, id?: string, uri?: vscode.Uri, index?: number, learnedBy?: string): CatalogMaterial {
-  const epd = epdDataOf(record, id);
+/** A material record as the catalog keeps it; its indicators are read with `codes`, the active environment's table. */
+export function materialOf(record: unknown, codes: CodeTable, source: CatalogSource, id?: string, uri?: vscode.Uri, index?: number, learnedBy?: string): CatalogMaterial {
+  const epd = epdDataOf(record, codes, id);
   return { id, name: nameOf(record, id), epd, gwpA1A3: gwpA1A3(epd), uri, index, source, record, ...(learnedBy ? { learnedBy } : {}) };
 }

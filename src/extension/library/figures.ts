@@ -2,9 +2,9 @@
 // significant digits, GWP A1-A3 per declared unit of a material or a construction, a component's quantity.
 import * as l10n from '../l10n';
 import { num } from '../../core/guards';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { epdDataOf, gwpA1A3 } from '../../core/lca';
-import { toDeclaredUnits } from '../../core/rules';
+import { toDeclaredUnits } from '../../core/units';
 import type { Catalog, CatalogConstruction, CatalogMaterial } from './catalog';
 import { isObject } from '../../core/guards';
 
@@ -22,10 +22,10 @@ const UNIT_TEXT: ReadonlyMap<string, string> = new Map([
   ['M', 'm'], ['M2', 'm²'], ['M3', 'm³'], ['KG', 'kg'], ['TONNE', 't'], ['KWH', 'kWh'], ['MJ', 'MJ'], ['L', 'L'],
 ]);
 
-/** "m³", "kg", … as people write units. */
-export function unitText(code: number | undefined): string {
+/** "m³", "kg", … as people write units; the code means what the environment's table `codes` says. */
+export function unitText(code: number | undefined, codes: CodeTable): string {
   if (code === undefined) return '?';
-  const unit = activeCodes().unitByCode(code);
+  const unit = codes.unitByCode(code);
   if (!unit) return String(code);
   const label = unit.label.toUpperCase();
   if (label === 'NONE') return l10n.t('unit');
@@ -41,8 +41,8 @@ export function figure(n: number): string {
 }
 
 /** "per declared unit": "m³" when declaredValue is 1, else "1000 kg". */
-export function perDeclared(declaredValue: number | undefined, declaredUnit: number | undefined): string {
-  return declaredValue === undefined || declaredValue === 1 ? unitText(declaredUnit) : `${figure(declaredValue)} ${unitText(declaredUnit)}`;
+export function perDeclared(declaredValue: number | undefined, declaredUnit: number | undefined, codes: CodeTable): string {
+  return declaredValue === undefined || declaredValue === 1 ? unitText(declaredUnit, codes) : `${figure(declaredValue)} ${unitText(declaredUnit, codes)}`;
 }
 
 export interface GwpFigure {
@@ -53,17 +53,18 @@ export interface GwpFigure {
   note?: string;
 }
 
-export function materialGwp(m: CatalogMaterial): GwpFigure {
-  return { value: m.gwpA1A3, per: perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit) };
+export function materialGwp(m: CatalogMaterial, codes: CodeTable): GwpFigure {
+  return { value: m.gwpA1A3, per: perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit, codes) };
 }
 
-/** A construction's GWP A1-A3: the service's aggregate, or (for a file) the sum over its components. */
+/** A construction's GWP A1-A3: the service's aggregate, or (for a file) the sum over its components (in the catalog's code table). */
 export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFigure {
+  const codes = catalog.codes;
   const record = isObject(c.record) ? c.record : {};
   const du = isObject(record.declaredUnit) ? record.declaredUnit : {};
-  const per = perDeclared(num(du.declaredValue), num(du.declaredUnit));
+  const per = perDeclared(num(du.declaredValue), num(du.declaredUnit), codes);
   if (Array.isArray(record.lciaResults)) {
-    const value = gwpA1A3(epdDataOf(record));
+    const value = gwpA1A3(epdDataOf(record, codes));
     if (value !== undefined) return { value, per };
   }
   const components = Array.isArray(record.constructionEpds) ? record.constructionEpds : [];
@@ -79,7 +80,7 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
     if (!material || material.gwpA1A3 === undefined || unit === undefined || amount === undefined) {
       return { value: undefined, per, note: material ? l10n.t('a component has no GWP') : l10n.t('a component’s material is not known yet') };
     }
-    const conversion = toDeclaredUnits({ unit, amount, percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) }, material.epd.declaredUnit);
+    const conversion = toDeclaredUnits({ unit, amount, percentage: num(cu.percentage), height: num(cu.height), width: num(cu.width) }, material.epd.declaredUnit, codes);
     if (!conversion.ok) return { value: undefined, per, note: l10n.say(conversion.reason) };
     sum += conversion.declaredUnits * material.gwpA1A3;
   }
@@ -91,9 +92,9 @@ export function gwpText(g: GwpFigure): string {
 }
 
 /** "0.108 m³", "1 m² × 0.195 m", "2 pcs · 50 %". */
-export function quantityText(q: ComponentQuantityText): string {
+export function quantityText(q: ComponentQuantityText, codes: CodeTable): string {
   if (q.amount === undefined) return l10n.t('no amount');
-  let text = `${figure(q.amount)} ${unitText(q.unit)}`;
+  let text = `${figure(q.amount)} ${unitText(q.unit, codes)}`;
   if (q.height !== undefined && q.width !== undefined) text += ` × ${figure(q.width)} × ${figure(q.height)} m`;
   else if (q.height !== undefined) text += ` × ${figure(q.height)} m`;
   else if (q.width !== undefined) text += ` × ${figure(q.width)} m`;

@@ -2,7 +2,7 @@
 // failed material lookup, copy an item's id.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { topLevelItems } from '../../core/rules';
+import { topLevelItems } from '../../core/document';
 import { CommandFailure, registerCommand } from '../commands';
 import { libraryTargetOf } from '../commandArgs';
 import type { LibraryNode } from './tree';

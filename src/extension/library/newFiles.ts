@@ -2,9 +2,9 @@
 // in the workspace folder (asking before replacing a file).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
-import { templates } from './templates';
+import { newConstructionTemplate, newMaterialTemplate, newMaterialsTemplate } from '../../core/templates';
 import type { Catalog } from './catalog';
 import { writeJsonFile } from '../ui';
 import { unitText } from './figures';
@@ -16,30 +16,31 @@ async function askName(title: string, prompt: string, value = ''): Promise<strin
   return name?.trim() || undefined;
 }
 
-export async function newMaterial(preset?: { name?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
+/** New Material; `codes` is the active environment's table (the units offered, the indicator units written). */
+export async function newMaterial(codes: CodeTable, preset?: { name?: string; declaredUnit?: number; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
   const name = preset?.name ?? (await askName(l10n.t('New material (1/2)'), l10n.t('Name of the material; the file is named after it')));
   if (!name) return undefined;
   let declaredUnit = preset?.declaredUnit;
   if (declaredUnit === undefined && !preset?.name) {
     const picked = await vscode.window.showQuickPick(
-      activeCodes().units.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code), description: u.name, code: u.code })),
+      codes.units.filter((u) => u.dimension !== 'none').map((u) => ({ label: unitText(u.code, codes), description: u.name, code: u.code })),
       { title: l10n.t('New material (2/2): declared unit (results per 1 …)') },
     );
     if (!picked) return undefined;
     declaredUnit = picked.code;
   }
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
-  return writeJsonFile(target, templates().newMaterialTemplate({ name, declaredUnit }), {
+  return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }, codes), {
     replaceDetail: l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
     filters: FILTERS.material,
   });
 }
 
-export async function newMaterials(preset?: { name?: string; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
+export async function newMaterials(codes: CodeTable, preset?: { name?: string; folder?: vscode.Uri }): Promise<vscode.Uri | undefined> {
   const name = preset?.name ?? (await askName(l10n.t('New materials file'), l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
   if (!name) return undefined;
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
-  return writeJsonFile(target, templates().newMaterialsTemplate({ name: l10n.t('New material') }), {
+  return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material') }, codes), {
     replaceDetail: l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
     filters: FILTERS.materials,
   });
@@ -53,7 +54,7 @@ export async function newConstruction(catalog: Catalog, preset?: { name?: string
     : await pickMaterial(catalog, { title: l10n.t('New construction (2/2): material of the first component') });
   if (!material) return undefined;
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'construction'), '.construction.json');
-  return writeJsonFile(target, templates().newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }), {
+  return writeJsonFile(target, newConstructionTemplate({ name, material, declaredUnit: preset?.declaredUnit }, catalog.codes), {
     replaceDetail: l10n.t('Replace it with a new construction? What the file holds now would be lost.'),
     filters: FILTERS.construction,
   });

@@ -39,10 +39,10 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
   for (const where of [...groups.keys()].sort(naturalCompare)) {
     items.push({ label: where, kind: vscode.QuickPickItemKind.Separator });
     for (const m of groups.get(where)!.sort((a, b) => naturalCompare(a.name, b.name))) {
-      const g = materialGwp(m);
+      const g = materialGwp(m, catalog.codes);
       items.push({
         label: m.name,
-        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
+        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
         detail: m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

@@ -5,7 +5,7 @@ import * as l10n from '../l10n';
 import type { ConstructionRead, MaterialRead } from '../../client';
 import { formatProblem } from '../../core/schemas';
 import { fileStem } from '../../core/templates/names';
-import { templates } from './templates';
+import { constructionCreateBody, materialCreateBody } from '../../core/templates';
 import type { ServiceClientProvider } from '../serviceClient';
 import { askUuid, isUuid, showError, writeJsonFile } from '../ui';
 import { CommandFailure } from '../commands';
@@ -38,7 +38,7 @@ export async function pull({ catalog, clients }: LibraryContext, arg?: unknown, 
       { location: vscode.ProgressLocation.Window, title: l10n.t('Pulling {0}…', id) },
       () => fetchRecord(clients, id, target.kind),
     );
-    const { body, dropped, problems } = kind === 'material' ? templates().materialCreateBody(record) : templates().constructionCreateBody(record);
+    const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record, catalog.codes) : constructionCreateBody(record);
     const name = typeof record.name === 'string' && record.name ? record.name : id;
     // A file already linked to this id is the one to refresh; otherwise a new file named after the record.
     const known = kind === 'material' ? catalog.material(id) : catalog.construction(id);

@@ -4,9 +4,11 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { ConstructionRead } from '../../client';
-import { blockingProblems, describeBlocking, parseDocument } from '../../core/rules';
+import { activeCodes } from '../../core/codeTable';
+import { analyze, blockingOf, describeBlocking } from '../../core/rules';
+import { validateAgainst } from '../../core/schemas';
 import { fileStem } from '../../core/templates/names';
-import { templates } from './templates';
+import { constructionCreateBody, sameCreateBody } from '../../core/templates';
 import { confirmModal, showError } from '../ui';
 import { CommandFailure } from '../commands';
 import { libraryTargetOf } from '../commandArgs';
@@ -24,13 +26,14 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     const doc = await vscode.workspace.openTextDocument(uri);
     if (doc.isDirty) await doc.save();
     const text = doc.getText();
-    // Wait for the materials the components name, so that the check sees what the service will see.
-    const parsed = parseDocument(text) as { constructionEpds?: { epdId?: unknown }[] } | undefined;
+    const check = analyze(text, { codes: activeCodes(), validate: validateAgainst, fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
+    // Wait for the materials the components name, so that the check sees what the service will see (an analysis
+    // runs its rules when their findings are first read: below).
+    const parsed = check.value as { constructionEpds?: { epdId?: unknown }[] } | undefined;
     const epdIds = Array.isArray(parsed?.constructionEpds) ? parsed.constructionEpds.map((c) => c?.epdId).filter((x): x is string => typeof x === 'string') : [];
     await Promise.all(epdIds.map((id) => catalog.resolveEpdNow(id)));
     // The same list, words and line:column as the errors the editor shows (syntax, schema, rules).
-    const check = blockingProblems(text, { fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
-    const errors = check.problems.map((p) => l10n.say(describeBlocking(p)));
+    const errors = blockingOf(check).map((p) => l10n.say(describeBlocking(p)));
     if (errors.length || typeof check.value !== 'object' || check.value === null || Array.isArray(check.value)) {
       const show = l10n.t('Show Problems');
       const first = errors[0] ?? l10n.t('it is not a JSON object');
@@ -49,11 +52,11 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     if (linkedId) {
       let service: Record<string, unknown> | undefined;
       try {
-        service = templates().constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
+        service = constructionCreateBody(await client.getConstruction(linkedId)).body as unknown as Record<string, unknown>;
       } catch (e) {
         if (!is404(e)) throw e;
       }
-      if (service && templates().sameCreateBody(service, templates().constructionCreateBody(body).body)) {
+      if (service && sameCreateBody(service, constructionCreateBody(body).body)) {
         void vscode.window.showInformationMessage(l10n.t('"{0}" already matches construction {1} on the service; nothing to push.', name, linkedId));
         return undefined;
       }

@@ -9,6 +9,7 @@ import type { Catalog, Readability } from './catalog';
 import { isObject } from '../../core/guards';
 import { constructionGwp, gwpText, materialGwp, perDeclared, quantityText } from './figures';
 import { num } from '../../core/guards';
+import type { CodeTable } from '../../core/codeTable';
 import { componentsOf, type LibraryNode } from './treeNodes';
 
 /** Groups of more materials than this start collapsed. */
@@ -41,7 +42,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const m = node.material;
       const item = new vscode.TreeItem(m.name, vscode.TreeItemCollapsibleState.None);
       item.id = node.key;
-      const gwp = materialGwp(m);
+      const gwp = materialGwp(m, catalog.codes);
       // Materials are not looked up one by one for the tree (there may be thousands): marked only once refused.
       const readable = m.id && catalog.readable('material', m.id, false) === 'no' ? 'no' : 'yes';
       const note = readabilityNote(readable);
@@ -52,7 +53,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMd(m.name)}**\n\n`);
       tip.appendMarkdown(`- ${l10n.t('Id: {0}', m.id ? `\`${m.id}\`` : l10n.t('not on the service yet'))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit)))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit, catalog.codes)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(m.uri, m.index)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceWords(m.source).word)}\n`);
@@ -77,7 +78,7 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMd(c.name)}**\n\n`);
       tip.appendMarkdown(`- ${l10n.t('Id: {0}', c.id ? `\`${c.id}\`` : l10n.t('not on the service yet (Push Construction creates it)'))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(num(du.declaredValue), num(du.declaredUnit))))}\n`);
+      tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(num(du.declaredValue), num(du.declaredUnit), catalog.codes)))}\n`);
       tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}${gwp.note ? ` (${escapeMd(gwp.note)})` : ''}\n`);
       tip.appendMarkdown(`- ${l10n.t('Components: {0}', componentsOf(c).length)}\n`);
       tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(c.uri)))}\n`);
@@ -88,7 +89,8 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
     }
     case 'component': {
       const m = node.material;
-      if (!m && node.failure) return failedComponentItem(node, node.failure);
+      const codes = catalog.codes;
+      if (!m && node.failure) return failedComponentItem(node, node.failure, codes);
       const label =
         m?.name ??
         (node.lookingUp
@@ -98,12 +100,12 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
           : l10n.t('Unknown material {0}', node.epdId));
       const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
       item.id = node.key;
-      item.description = quantityText(node.quantity);
+      item.description = quantityText(node.quantity, codes);
       item.iconPath = new vscode.ThemeIcon(m ? 'symbol-constant' : node.lookingUp && isSignedIn() ? 'loading~spin' : 'warning');
       item.contextValue = m ? 'lca.component.linked' : 'lca.component';
       const tip = new vscode.MarkdownString();
-      tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity)))}\n`);
-      if (m) tip.appendMarkdown(`- ${l10n.t('GWP A1-A3 of the material: {0}', escapeMd(gwpText(materialGwp(m))))}\n`);
+      tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity, codes)))}\n`);
+      if (m) tip.appendMarkdown(`- ${l10n.t('GWP A1-A3 of the material: {0}', escapeMd(gwpText(materialGwp(m, catalog.codes))))}\n`);
       item.tooltip = tip;
       item.command = { command: 'lca.openLibraryItem', title: l10n.t('Open'), arguments: [node] };
       return item;
@@ -114,15 +116,15 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
 }
 
 /** A component whose material the service could not be asked for (offline, 5xx): an error with Retry. */
-function failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, failure: string): vscode.TreeItem {
+function failedComponentItem(node: Extract<LibraryNode, { kind: 'component' }>, failure: string, codes: CodeTable): vscode.TreeItem {
   const label = l10n.t('Could not look up material {0}: {1}', node.epdId, failure);
   const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
   item.id = node.key;
-  item.description = quantityText(node.quantity);
+  item.description = quantityText(node.quantity, codes);
   item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('errorForeground'));
   item.contextValue = 'lca.component.lookupFailed';
   const tip = new vscode.MarkdownString();
-  tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity)))}\n\n`);
+  tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity, codes)))}\n\n`);
   tip.appendMarkdown(escapeMd(l10n.t('Click (or Retry) to look it up again; details are in the log (LCA: Show Log).')));
   item.tooltip = tip;
   item.command = { command: 'lca.retryMaterialLookup', title: l10n.t('Retry'), arguments: [node] };

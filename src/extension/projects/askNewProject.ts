@@ -1,7 +1,24 @@
-// The questions of New Project: name, building type, stage, BR18 calculation type and limit, areas, period, year of
-// commissioning and phases, one input box or QuickPick each (scripted in tests through ui.ts).
+// The questions of New Project: name, the BR18 rules (by the permit application date, or chosen), the BR18 category and
+// the nearest building type the service knows, stage, heated areas, the limit the rule table proposes, the other areas
+// of the reference area (the rule set's included), period, year of commissioning and phases, one input box or QuickPick each (scripted in tests through ui.ts).
 import type { ProjectEnums } from '../../client';
-import { BR18_DEFAULT_PHASES, CALCULATION_TYPES, defaultLimit, PHASES } from '../../core/codes';
+import { PHASES } from '../../core/codes';
+import type { CodeTable } from '../../core/codeTable';
+import {
+  BR18_CATEGORIES,
+  buildingModules,
+  calculationTypeOf,
+  CATEGORY_LABELS,
+  constructionProcessRule,
+  nearestBuildingType,
+  proposedLimits,
+  referenceAreaFactors,
+  ruleSetById,
+  ruleSetOfDate,
+  stepOfDate,
+  type Br18Rules,
+  type RuleSetId,
+} from '../../core/lca/br18Rules';
 import { showInputBox, showQuickPick, showQuickPickMany } from '../ui';
 import type { NewProjectChoices } from './projectFiles';
 import * as l10n from '../l10n';
@@ -27,47 +44,95 @@ async function askNumber(title: string, prompt: string, value: number | undefine
 }
 
 /** Asks for what a new project needs, a BR18 calculation included; undefined when the user cancels a step. */
-export async function askNewProject(e: ProjectEnums): Promise<NewProjectChoices | undefined> {
-  const steps = 11;
+export async function askNewProject(e: ProjectEnums, rules: Br18Rules, codes: CodeTable, today = new Date().toISOString().slice(0, 10)): Promise<NewProjectChoices | undefined> {
+  const steps = 12;
   const title = (n: number, what: string) => l10n.t('New LCA project ({0}/{1}): {2}', n, steps, what);
   const name = await showInputBox({ title: title(1, l10n.t('name')), prompt: l10n.t('Project name'), validateInput: (v) => (v.trim() ? undefined : l10n.t('Required')) });
   if (!name) return undefined;
-  const type = await showQuickPick(e.buildingTypeEnum.map((label, index) => ({ label, index })), { title: title(2, l10n.t('building type')) });
-  if (!type) return undefined;
-  const stage = await showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: title(3, l10n.t('stage')) });
-  if (!stage) return undefined;
-  const calc = await showQuickPick(
-    CALCULATION_TYPES.map((c) => ({ label: c.label, description: l10n.t('limit {0} kg CO2e/m²/yr', defaultLimit(c.code, type.index).toFixed(1)), code: c.code })),
-    { title: title(4, l10n.t('calculation type (rules and limit)')) },
+
+  // The rules: by the date the building permit is applied for, or one of the calculation types chosen.
+  const byDate = { label: l10n.t('By the date the building permit is applied for…'), ruleSet: undefined as RuleSetId | undefined };
+  const rulePick = await showQuickPick(
+    [
+      byDate,
+      ...rules.calculationTypes.map((c) => ({ label: l10n.say(ruleSetById(rules, c.ruleSet).label), description: l10n.t('calculation type {0}', c.code), ruleSet: c.ruleSet as RuleSetId | undefined })),
+    ],
+    { title: title(2, l10n.t('BR18 rules')) },
   );
-  if (!calc) return undefined;
-  const limit = await askNumber(title(5, l10n.t('limit')), l10n.t('Limit in kg CO2e per m² per year (without special-condition allowances)'), defaultLimit(calc.code, type.index), { min: 0, exclusiveMin: true });
-  if (limit === undefined) return undefined;
+  if (!rulePick) return undefined;
+  let ruleSetId = rulePick.ruleSet;
+  let permitDate = today;
+  if (!ruleSetId) {
+    const date = await showInputBox({
+      title: title(2, l10n.t('date of the building permit application')),
+      prompt: l10n.t('Date the building permit is (or will be) applied for, YYYY-MM-DD: from 1 July 2025 the 2025 rules apply, with lower limits from 2027 and 2029'),
+      value: today,
+      validateInput: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? undefined : l10n.t('Enter a date as YYYY-MM-DD')),
+    });
+    if (!date) return undefined;
+    permitDate = date.trim();
+    ruleSetId = ruleSetOfDate(permitDate);
+  }
+  const ruleSet = ruleSetById(rules, ruleSetId);
+  const step = stepOfDate(ruleSet, permitDate);
+  const calculationType = calculationTypeOf(rules, ruleSetId) ?? 0;
+
+  const category = await showQuickPick(
+    BR18_CATEGORIES.map((c) => ({ label: l10n.say(CATEGORY_LABELS[c]), category: c })),
+    { title: title(3, l10n.t('BR18 category')) },
+  );
+  if (!category) return undefined;
+  // The service knows fewer building types than BR18 has categories: the nearest one is offered first, and said so.
+  const nearest = nearestBuildingType(codes, category.category);
+  const types = e.buildingTypeEnum.map((label, index) => ({ label, index, description: index === nearest ? l10n.t('nearest to "{0}"', category.label) : undefined }));
+  const type = await showQuickPick(
+    [...types.filter((t) => t.index === nearest), ...types.filter((t) => t.index !== nearest)],
+    { title: title(4, l10n.t('building type of the service (nearest to the BR18 category)')) },
+  );
+  if (!type) return undefined;
+  const stage = await showQuickPick(e.buildingProjectStageEnums.map((label, index) => ({ label, index })), { title: title(5, l10n.t('stage')) });
+  if (!stage) return undefined;
   const above = await askNumber(title(6, l10n.t('heated floor area above ground')), l10n.t('Heated floor area above ground in m² (counts 100 % in the reference area)'), undefined, { min: 0, exclusiveMin: true });
   if (above === undefined) return undefined;
   const basement = await askNumber(title(7, l10n.t('heated basement area')), l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
   if (basement === undefined) return undefined;
-  const factors = e.regerencedAreaTypeEnum ?? {};
+
+  // The limit the table proposes for the rules, category, heated area and step.
+  const proposed = proposedLimits(rules, ruleSetId, category.category, above + basement, step);
+  const ruleText = [l10n.say(ruleSet.label), step && ruleSet.steps.length ? l10n.t('step {0}', step) : undefined].filter(Boolean).join(', ');
+  let limit: number | undefined;
+  if (proposed && proposed.building !== null) {
+    const cp = proposed.constructionProcess !== undefined ? l10n.t("; the construction process (A4 + A5) has its own limit of {0}", proposed.constructionProcess.toFixed(1)) : '';
+    limit = await askNumber(
+      title(8, l10n.t('limit')),
+      l10n.t('Building limit in kg CO2e per m² per year (without special-condition allowances), proposed by the BR18 table for {0}: {1}{2}', ruleText, proposed.building.toFixed(1), cp),
+      proposed.building,
+      { min: 0, exclusiveMin: true },
+    );
+    if (limit === undefined) return undefined;
+  }
+
+  const factors = referenceAreaFactors(rules, ruleSetId, e.regerencedAreaTypeEnum ?? {});
   const picked = await showQuickPickMany(
     Object.entries(factors).map(([label, factor]) => ({ label, description: l10n.t('counts {0} %', String(Math.round(factor * 100))) })),
-    { title: title(8, l10n.t('other areas in the reference area (none is fine)')) },
+    { title: title(9, l10n.t('other areas in the reference area (none is fine)')) },
   );
   if (!picked) return undefined;
   const referencedAreas: Record<string, number> = {};
   for (const item of picked) {
-    const area = await askNumber(title(8, item.label), l10n.t('{0} in m² (weighted by {1})', item.label, String(factors[item.label])), undefined, { min: 0 });
+    const area = await askNumber(title(9, item.label), l10n.t('{0} in m² (weighted by {1})', item.label, String(factors[item.label])), undefined, { min: 0 });
     if (area === undefined) return undefined;
     referencedAreas[item.label] = area;
   }
-  const period = await askNumber(title(9, l10n.t('consideration period')), l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
+  const period = await askNumber(title(10, l10n.t('consideration period')), l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
   if (period === undefined) return undefined;
   const year = new Date().getFullYear() + 2;
-  const commissioning = await askNumber(title(10, l10n.t('year of commissioning')), l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });
+  const commissioning = await askNumber(title(11, l10n.t('year of commissioning')), l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });
   if (commissioning === undefined) return undefined;
-  const defaults = new Set<string>(CALCULATION_TYPES.find((c) => c.code === calc.code)?.phases ?? BR18_DEFAULT_PHASES);
+  const defaults = new Set<string>([...buildingModules(rules, calculationType), ...(constructionProcessRule(rules, calculationType)?.modules ?? []), 'D']);
   const phases = await showQuickPickMany(
     PHASES.map((label) => ({ label, picked: defaults.has(label) })),
-    { title: title(11, l10n.t('included phases')) },
+    { title: title(12, l10n.t('included phases')) },
   );
   if (!phases) return undefined;
   return {
@@ -75,8 +140,8 @@ export async function askNewProject(e: ProjectEnums): Promise<NewProjectChoices 
     type: type.index,
     stage: stage.index,
     phases: phases.map((p) => p.label),
-    calculationType: calc.code,
-    limit,
+    calculationType,
+    ...(limit !== undefined ? { limit } : { noLimit: true }),
     heatedFloorAreaAboveGround: above,
     heatedBasementArea: basement,
     referencedAreas,

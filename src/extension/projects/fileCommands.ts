@@ -5,6 +5,8 @@ import { showError, writeJsonFile } from '../ui';
 import { registerCommand } from '../commands';
 import { pickProjectDetail } from './pick';
 import { askNewProject } from './askNewProject';
+import { activeBr18Rules } from '../br18Rules';
+import { activeCodes } from '../../core/codeTable';
 import { pushProject } from './pushProject';
 import { baseInfoOf, newProjectTemplate, slug, type NewProjectChoices } from './projectFiles';
 import type { ProjectsContext } from './context';
@@ -25,7 +27,7 @@ export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Dispos
     registerCommand(
       'lca.newProject',
       async (preset?: NewProjectChoices) => {
-        const choices = preset ?? (await askNewProject(await enums()));
+        const choices = preset ?? (await askNewProject(await enums(), activeBr18Rules(), activeCodes()));
         if (!choices) return undefined;
         return writeProjectFile(choices.name, newProjectTemplate(choices));
       },

@@ -3,8 +3,10 @@
 import * as vscode from 'vscode';
 import type { ProjectDetail } from '../../client';
 import { fileStem } from '../../core/templates/names';
-import { defaultLimit, PROJECT_ENUMS } from '../../core/codes';
+import { PROJECT_ENUMS } from '../../core/codes';
+import { activeCodes } from '../../core/codeTable';
 import { referenceArea } from '../../core/lca/br18';
+import { BR18_RULES, categoryOfBuildingType, proposedLimits, referenceAreaFactors, ruleSetOfCalculationType } from '../../core/lca/br18Rules';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',
@@ -60,8 +62,10 @@ export interface NewProjectChoices {
   considerationPeriod?: number;
   /** `calculationTypeEnum` (default 0, BR18 2023). */
   calculationType?: number;
-  /** kg CO2e/m²/yr (default: defaultLimit of the calculation and building type). */
+  /** kg CO2e/m²/yr (default: what the BR18 table proposes for the rules, building type and heated area). */
   limit?: number;
+  /** The rules set no building limit (an LCA only): no `thresholdLimitWithoutExtra` is written. */
+  noLimit?: boolean;
   /** Default: two years from now. */
   yearOfCommissioning?: number;
 }
@@ -71,6 +75,10 @@ export function newProjectTemplate(choices: NewProjectChoices, now = new Date())
   const year = now.getFullYear();
   const calculationType = choices.calculationType ?? 0;
   const commissioning = choices.yearOfCommissioning ?? year + 2;
+  const heated = (choices.heatedFloorAreaAboveGround ?? 0) + (choices.heatedBasementArea ?? 0);
+  const ruleSet = ruleSetOfCalculationType(BR18_RULES, calculationType);
+  const proposed = ruleSet && proposedLimits(BR18_RULES, ruleSet.id, categoryOfBuildingType(activeCodes(), choices.type) ?? 'other', heated)?.building;
+  const limit = choices.noLimit ? undefined : (choices.limit ?? proposed ?? undefined);
   return {
     projectName: choices.name,
     clientName: '',
@@ -96,7 +104,7 @@ export function newProjectTemplate(choices: NewProjectChoices, now = new Date())
       calculationTypeEnum: calculationType,
       considerationPeriod: choices.considerationPeriod ?? 50,
       extraThresholds: [],
-      thresholdLimitWithoutExtra: choices.limit ?? defaultLimit(calculationType, choices.type),
+      ...(limit !== undefined ? { thresholdLimitWithoutExtra: limit } : {}),
     },
     heatArea: { heatedFloorAreaAboveGround: choices.heatedFloorAreaAboveGround ?? 0, heatedBasementArea: choices.heatedBasementArea ?? 0 },
     wastagePercentage: 0,
@@ -153,5 +161,6 @@ export function projectReferenceArea(body: Record<string, unknown>): number {
   const values = obj(obj(body.referencedAreas).values);
   const referenced: Record<string, number> = {};
   for (const [k, v] of Object.entries(values)) referenced[k] = n(v);
-  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, PROJECT_ENUMS.regerencedAreaTypeEnum);
+  const ruleSet = ruleSetOfCalculationType(BR18_RULES, n(obj(body.calculationType).calculationTypeEnum));
+  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, referenceAreaFactors(BR18_RULES, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum));
 }

@@ -4,7 +4,6 @@ import { calculateDashboards, calculateSummary, TOTAL, type DashboardOptions, ty
 import { validated, visibleConstruction, visibleProject, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import { projectArea, projectCalcInput } from '../projectViews';
-import { SERVICE_CODES } from '../records';
 import { INDICATOR_TYPE_MAPPINGS } from './epd';
 import { ID, type Route } from './types';
 
@@ -31,7 +30,7 @@ async function prepare(ctx: Ctx, kind: 'dashboardRequest' | 'dashboardSummaryReq
   if (!(projectArea(project) > 0)) {
     throw new HttpError(422, 'Unprocessable Content', 'The project has no reference area (heatArea and referencedAreas are empty), so no figure per m² can be given.');
   }
-  const opts: DashboardOptions = { indicatorType, codes: SERVICE_CODES, ...(body.stages ? { stages: body.stages } : {}) };
+  const opts: DashboardOptions = { indicatorType, codes: ctx.state.codes, ...(body.stages ? { stages: body.stages } : {}) };
   return { project, body, opts };
 }
 

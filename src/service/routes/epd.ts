@@ -3,7 +3,7 @@ import * as crypto from 'crypto';
 import { canSee, caller, validated, visibleConstruction, visibleMaterial } from '../context';
 import { badRequest, HttpError, RawJson, type FieldError } from '../http';
 import type { JsonObject, MaterialRec } from '../model';
-import { constructionRecord, materialRecord, SERVICE_CODES } from '../records';
+import { constructionRecord, materialRecord } from '../records';
 import { INDICATOR_MAPPING_IDS } from '../seed/ids';
 import { materialKey } from '../store';
 import { ID, type Route } from './types';
@@ -26,12 +26,12 @@ export const epdRoutes: Route[] = [
     pattern: /^\/epd\/material\/indicatorenums$/i,
     auth: true,
     // The service's own code table (the one it calculates with); the extension reads it as the environment's table.
-    handle: () => ({
-      indicators: SERVICE_CODES.indicators.map((i) => ({ type: i.type, name: i.name, unit: i.unit, description: i.description, group: i.group })),
-      modules: SERVICE_CODES.modules.map((m) => ({ code: m.code, label: m.label, name: m.name })),
-      units: SERVICE_CODES.units.map((u) => ({ code: u.code, label: u.label, name: u.name, dimension: u.dimension, factor: u.factor })),
-      epdTypes: SERVICE_CODES.epdTypes.map((t) => ({ code: t.code, label: t.label })),
-      moduleStatus: SERVICE_CODES.moduleStatus.map((t) => ({ code: t.code, label: t.label })),
+    handle: ({ state: { codes } }) => ({
+      indicators: codes.indicators.map((i) => ({ type: i.type, name: i.name, unit: i.unit, description: i.description, group: i.group })),
+      modules: codes.modules.map((m) => ({ code: m.code, label: m.label, name: m.name })),
+      units: codes.units.map((u) => ({ code: u.code, label: u.label, name: u.name, dimension: u.dimension, factor: u.factor })),
+      epdTypes: codes.epdTypes.map((t) => ({ code: t.code, label: t.label })),
+      moduleStatus: codes.moduleStatus.map((t) => ({ code: t.code, label: t.label })),
       indicatorTypeMappings: INDICATOR_TYPE_MAPPINGS,
     }),
   },
@@ -61,7 +61,7 @@ export const epdRoutes: Route[] = [
       if (conflicts.length) throw new HttpError(409, 'Conflict', 'Some materials exist already; nothing was created.', conflicts);
       const now = new Date().toISOString();
       const records: MaterialRec[] = items.map((item) =>
-        materialRecord(item, { id: crypto.randomUUID(), internalId: crypto.randomUUID(), tenant, now }),
+        materialRecord(item, { id: crypto.randomUUID(), internalId: crypto.randomUUID(), tenant, now, codes: ctx.state.codes }),
       );
       return new RawJson(store.addMaterials(records));
     },
@@ -92,6 +92,7 @@ export const epdRoutes: Route[] = [
         internalId: crypto.randomUUID(),
         tenant: tenantOf(ctx),
         now: new Date().toISOString(),
+        codes: ctx.state.codes,
         componentIds: entries.map(() => crypto.randomUUID()),
       });
       if (!built.ok) throw badRequest('Some component quantities cannot be converted to their EPD\'s declared unit.', built.errors);

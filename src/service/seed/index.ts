@@ -4,6 +4,7 @@ import { hashSecret } from '../auth';
 import type { MaterialRec, TenantRec } from '../model';
 import { constructionRecord, materialRecord } from '../records';
 import type { Store } from '../store';
+import type { CodeTable } from '../../core/codeTable';
 import { CONSTRUCTION_SPECS, constructionBody } from './constructions';
 import { ACCOUNT_IDS, CREDENTIALS, STREAM_IDS, TENANT_IDS, USER_IDS, constructionId, seedUuid } from './ids';
 import { seedMaterials } from './materials';
@@ -19,7 +20,8 @@ export const TENANTS: Record<keyof typeof TENANT_IDS, TenantRec> = {
   publicData: { id: TENANT_IDS.publicData, name: 'LCA Workbench reference data' },
 };
 
-export function seedStore(store: Store): void {
+/** Seeds `store`; the records are built with `codes`, the service's code table (the seed data is written in the assumed codes). */
+export function seedStore(store: Store, codes: CodeTable): void {
   for (const t of Object.values(TENANTS)) store.tenants.set(t.id, t);
   const users = [
     { id: USER_IDS.demo, tenantId: TENANT_IDS.demo, name: 'Demo Bruger', ...CREDENTIALS.demoUser },
@@ -36,7 +38,7 @@ export function seedStore(store: Store): void {
 
   const tenantOf = { public: TENANTS.publicData, demo: TENANTS.demo, other: TENANTS.other };
   const materials: MaterialRec[] = seedMaterials().map((m) =>
-    materialRecord(m.item, { id: m.id, internalId: seedUuid(`internal:${m.id}`), tenant: tenantOf[m.tenant], now: SEED_TIME }, m.categorization),
+    materialRecord(m.item, { id: m.id, internalId: seedUuid(`internal:${m.id}`), tenant: tenantOf[m.tenant], now: SEED_TIME, codes }, m.categorization),
   );
   store.addMaterials(materials);
   const byId = new Map(materials.map((m) => [m.id, m]));
@@ -50,6 +52,7 @@ export function seedStore(store: Store): void {
       internalId: seedUuid(`internal:${id}`),
       tenant: tenantOf[spec.tenant],
       now: SEED_TIME,
+      codes,
       componentIds: entries.map((_, i) => seedUuid(`component:${id}:${i}`)),
     });
     if (!built.ok) throw new Error(`seed construction ${spec.key}: ${built.errors.map((e) => e.message).join('; ')}`);

@@ -1,7 +1,8 @@
 // Seeded EPD materials: the 20 rows of BR18 Bilag 2 Tabel 7 (lca-method.md §5) with their published GWP figures,
 // plus variants derived from them by thickness, section or declared unit (scaled from the same row), and a few
 // tenant-private records. Each is a bulk-create item with all 18 modules.
-import { MODULES, MODULE, UNIT, indicatorByName } from '../../core/codes';
+import { MODULES, MODULE, UNIT } from '../../core/codes';
+import { ASSUMED_CODES } from '../../core/codeTable';
 import { MATERIAL_IDS, materialId, seedUuid } from './ids';
 
 type UnitName = 'M' | 'M2' | 'M3' | 'KG' | 'TONNE';
@@ -126,7 +127,8 @@ function gwpParts(total: number, module: 'A1A3' | 'C3' | 'C4' | 'D', wood: boole
   return { fossil: round6(total - biogenic - luluc), biogenic, luluc };
 }
 
-const GWP_UNIT = indicatorByName('GWP_TOTAL')!.unit;
+// The seed catalogue is written in the assumed codes (MODULE, UNIT, indicator names).
+const GWP_UNIT = ASSUMED_CODES.indicatorByName('GWP_TOTAL')!.unit;
 
 function gwpIndicators(total: number, module: 'A1A3' | 'C3' | 'C4' | 'D', wood: boolean): { type: string; unit: string; value: number }[] {
   const p = gwpParts(total, module, wood);

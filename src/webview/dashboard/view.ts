@@ -6,10 +6,7 @@ import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, 
 import {
   branchNames,
   breakdownTree,
-  br18Scope,
   budgetModel,
-  isGwpMapping,
-  type Br18Scope,
   countedTotal,
   dashboardFor,
   epdTypeEntries,
@@ -25,6 +22,9 @@ import {
   type BreakdownRow,
 } from '../../core/dashboard/viewModel';
 import type { Dashboard } from '../../core/api/types';
+import { BR18_LABELS, br18DashboardView, isGwpTotalMapping, verdictBadge, type Br18DashboardView } from '../../core/dashboard/br18View';
+import { ASSUMED_CODES } from '../../core/codeTable';
+import { BR18_RULES } from '../../core/lca/br18Rules';
 import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
 import { append, clear, h } from './dom';
 import * as l10n from './l10n';
@@ -32,6 +32,8 @@ import { BreakdownTable } from './table';
 import { onThemeChange, readTheme, type ChartTheme } from './theme';
 
 export const TOP_CONSTRUCTIONS = 10;
+/** Building types by code for the category of a project: the assumed table (the webview has no environment). */
+const CODES = ASSUMED_CODES;
 export const TOP_HOT_SPOTS = 10;
 /** performance.mark name set when the first chart of a data message is on screen (read by the bench). */
 export const FIRST_PAINT_MARK = 'lca-dashboard-first-chart-paint';
@@ -186,7 +188,15 @@ export class DashboardView {
     const branch = p ? dashboardFor(p.response, this.branch)?.branch : undefined;
     const stages = p && t?.kind === 'project' ? p.query.stages.map(phaseLabel).join(', ') : undefined;
     const second = [chartTitle(chart), branch && branch !== TOTAL_BRANCH ? `${l10n.t('Branch')}: ${branch}` : undefined, stages, p ? unitText(p.unit) : undefined].filter(Boolean).join(' · ');
-    return [who, second];
+    // Which rules the figures are judged by, and the verdicts (or why there is none): a saved chart says it too.
+    const view = this.br18();
+    const v = view?.verdict;
+    const third = !v
+      ? undefined
+      : [v.ruleSet ? l10n.say(view!.rules!) : undefined, ...(v.kind === 'verdict' ? [l10n.say(verdictBadge('building', v.building)), v.constructionProcess ? l10n.say(verdictBadge('constructionProcess', v.constructionProcess)) : undefined] : [l10n.say(v.reason)])]
+          .filter(Boolean)
+          .join(' · ');
+    return third ? [who, second, third] : [who, second];
   }
 
   /** Marks the view as fully drawn (or in a final state) and answers waiting picture requests. */
@@ -371,22 +381,35 @@ export class DashboardView {
       item(l10n.t('Reference area'), `${fmt.number(toNumber(s.referenceArea))} m²`),
       s.considerationPeriod !== undefined ? item(l10n.t('Consideration period'), l10n.t('{0} years', fmt.count(s.considerationPeriod))) : null,
       s.elements !== undefined ? item(l10n.t('Mapped elements'), `${fmt.count(s.mappedElements ?? 0)} / ${fmt.count(s.elements)}`) : null,
-      s.passes !== undefined ? this.resultItem(item, s.passes) : null,
+      ...this.resultItems(item),
     );
   }
 
-  /** Whether the figures shown are a BR18 result (the project's module set, GWP), or why not; undefined for a construction. */
-  private scope(): Br18Scope | undefined {
+  /**
+   * The BR18 view of the shown branch (the verdicts, or why there is none), judged from the dashboard's per-phase
+   * figures and the project's fields; undefined for a construction (Inspect shows no verdict).
+   */
+  private br18(dashboard?: Dashboard): Br18DashboardView | undefined {
     const p = this.payload;
     if (!p || p.target.kind !== 'project') return undefined;
+    const d = dashboard ?? dashboardFor(p.response, this.branch)?.dashboard ?? {};
     const mapping = p.mappings.find((m) => m.id === p.query.indicatorTypeMappingId);
-    return br18Scope(p.projectPhases, p.query.stages, mapping ? { gwp: isGwpMapping(mapping), name: mapping.indicator ?? mapping.name } : undefined);
+    const indicator = mapping ? { name: mapping.indicator ?? mapping.name, gwpTotal: isGwpTotalMapping(mapping) } : undefined;
+    const project = p.br18?.project ?? { calculationTypeEnum: undefined, heatedArea: 0 };
+    // The code table of building types: the assumed one (the webview has no environment); the project's category
+    // only selects the module set and the area gate, the limit is the project's own.
+    return br18DashboardView(p.br18?.rules ?? BR18_RULES, CODES, project, d, p.query.stages, indicator);
   }
 
-  private resultItem(item: (label: string, value: string, cls?: string) => HTMLElement, passes: boolean): HTMLElement {
-    const scope = this.scope();
-    if (scope && !scope.br18) return item(l10n.t('Result'), l10n.t('Not a BR18 result ({0})', l10n.say(scope.reason)), 'not-br18');
-    return item(l10n.t('Result'), passes ? l10n.t('Passes') : l10n.t('Fails'), passes ? 'pass' : 'fail');
+  private resultItems(item: (label: string, value: string, cls?: string) => HTMLElement): HTMLElement[] {
+    const view = this.br18();
+    if (!view) return [];
+    const v = view.verdict;
+    const rules = v.ruleSet ? [item(l10n.say(BR18_LABELS.rules), l10n.say(v.ruleSet.label), 'summary-rules')] : [];
+    if (v.kind !== 'verdict') return [item(l10n.t('Result'), l10n.say(v.reason), 'not-br18 summary-result'), ...rules];
+    const out = [item(l10n.say(BR18_LABELS.building), l10n.say(verdictBadge('building', v.building)), `${v.building.passes ? 'pass' : 'fail'} summary-result`)];
+    if (v.constructionProcess) out.push(item(l10n.say(BR18_LABELS.constructionProcess), l10n.say(verdictBadge('constructionProcess', v.constructionProcess)), `${v.constructionProcess.passes ? 'pass' : 'fail'} summary-result-cp`));
+    return [...out, ...rules];
   }
 
   private renderBranch(gen: number): void {
@@ -407,6 +430,7 @@ export class DashboardView {
         shell.empty,
         h('p', { class: 'state-title' }, l10n.t('Nothing to show')),
         h('p', { class: 'state-detail' }, noStages ? l10n.t('No stage is selected. Select at least one stage to see emissions.') : l10n.t('This selection has no elements with emissions yet (nothing mapped, or no figures for these stages).')),
+        ...this.emptyVerdict(dashboard),
         h('div', { class: 'state-actions' }, this.button(l10n.t('Refresh'), () => this.host.post({ type: 'retry' }))),
       );
       performance.mark(FIRST_PAINT_MARK);
@@ -435,14 +459,21 @@ export class DashboardView {
     });
   }
 
+  /** Why an empty project dashboard has no verdict ("no result yet: 0 of 0 elements mapped"). */
+  private emptyVerdict(dashboard: Dashboard | undefined): HTMLElement[] {
+    const view = this.br18(dashboard ?? {});
+    if (!view || view.verdict.kind === 'verdict') return [];
+    return [h('p', { class: 'badge not-br18', id: 'empty-verdict' }, l10n.say(view.verdict.reason))];
+  }
+
   private renderBudget(d: Dashboard, fmt: FigureFormatter, onPainted: () => void): void {
     const card = this.shell!.cards.budget;
     // The limit and its allowances are the project's, whichever branch is shown.
     const computed = budgetModel(d, this.payload?.summary);
     clear(card.text);
     const moduleD = computed.moduleD !== undefined ? h('p', { class: 'muted', id: 'budget-d' }, `${l10n.t('Module D')} (${l10n.t('not counted')}): ${fmt.withUnit(computed.moduleD)}`) : null;
-    const scope = this.scope();
-    if (!scope) {
+    const view = this.br18(d);
+    if (!view) {
       // One construction's figures: the building's limit is not the construction's, so nothing is compared with it.
       append(
         card.text,
@@ -455,15 +486,30 @@ export class DashboardView {
       return;
     }
     card.chart!.hidden = false;
-    // Outside BR18's module set the figures are not judged: no pass/fail colour, no "over by".
-    const b = scope.br18 ? computed : { ...computed, passes: true, overBy: 0 };
-    const status = !scope.br18 ? l10n.t('Not a BR18 result ({0})', l10n.say(scope.reason)) : b.passes ? l10n.t('Within the limit') : l10n.t('Over the limit by {0}', fmt.withUnit(b.overBy));
+    const v = view.verdict;
+    // Without a verdict the figures are not judged: no pass/fail colour, no "over by"; the reason is said instead.
+    const b = v.kind === 'verdict' ? computed : { ...computed, passes: true, overBy: 0 };
     const allowance = b.extraAllowance ? ` (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)} ${l10n.t('special-condition allowance')})` : '';
+    const verdicts: HTMLElement[] =
+      v.kind === 'verdict'
+        ? [
+            h('p', { class: v.building.passes ? 'badge pass' : 'badge fail', id: 'budget-verdict' }, l10n.say(verdictBadge('building', v.building))),
+            h('p', { id: 'budget-building' }, l10n.say(view.building!)),
+            ...(v.constructionProcess
+              ? [
+                  h('p', { class: v.constructionProcess.passes ? 'badge pass' : 'badge fail', id: 'budget-verdict-cp' }, l10n.say(verdictBadge('constructionProcess', v.constructionProcess))),
+                  h('p', { id: 'budget-construction-process' }, l10n.say(view.constructionProcess!)),
+                ]
+              : []),
+          ]
+        : [h('p', { class: 'badge not-br18', id: 'budget-verdict' }, l10n.say(v.reason))];
     append(
       card.text,
       h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(b.used)),
       h('p', {}, `${l10n.t('Used')} ${l10n.t('of')} ${fmt.number(b.limitTotal)}${allowance} · ${l10n.t('Remaining')} ${fmt.number(b.remaining)}`),
-      h('p', { class: !scope.br18 ? 'badge not-br18' : b.passes ? 'badge pass' : 'badge fail', id: 'budget-verdict' }, status),
+      ...verdicts,
+      view.serviceDiffers ? h('p', { class: 'muted', id: 'budget-service-differs' }, l10n.say(view.serviceDiffers)) : null,
+      view.rules ? h('p', { class: 'muted', id: 'budget-rules' }, l10n.say(view.rules)) : null,
       moduleD,
     );
     this.charts.render('budget', card.chart!, () => budgetOption(b, this.theme, fmt), onPainted);

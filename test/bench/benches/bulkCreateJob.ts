@@ -15,6 +15,7 @@ import { MATERIAL_SPECS, materialItem } from '../../../src/service/seed/material
 import { benchServiceProcess, best } from './common';
 import { result, type BenchResult } from './result';
 import { format } from '../../../src/core/l10n';
+import { CHECKS } from '../../fixtures/checks';
 
 const TOTAL = 10_000;
 const RUNS = 3;
@@ -50,7 +51,7 @@ export const bulkCreateJobBench = {
         const sidecarFile = sidecarPathFor(file);
         const state = await loadSidecarFile(sidecarFile);
         const previous = state.exists && state.ok ? state.sidecar : undefined;
-        const plan = planBulkCreate(text, { fileName: path.basename(file), epdUrl: b.service.urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
+        const plan = planBulkCreate(text, { ...CHECKS, fileName: path.basename(file), epdUrl: b.service.urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
         if (plan.problems) throw new Error(`the bench file is invalid: ${plan.problems.samples.join('; ')}`);
         const recorder = new SidecarRecorder(sidecarFile, { source: path.basename(file), epdUrl: b.service.urls.epdUrl }, previous);
         const r = await runBulkCreate({ client, isServiceFailure: isLcaServiceError, items: plan.items, itemsChecked: true, alreadyCreated: plan.known, onRecord: (records) => recorder.add(records) });

@@ -110,6 +110,8 @@ async function measure(): Promise<EditorFigures> {
             ['extensionDevelopmentPath', browserLib.remoteUri(server.url, development)],
             ['extensionTestsPath', browserLib.remoteUri(server.url, runner)],
           ]),
+          // The page's load is not what is measured: on a machine busy with other builds it may take minutes.
+          { timeout: 300_000 },
         );
         const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the bench window did not finish within 5 minutes')), 300_000).unref());
         await Promise.race([exited, timeout]);

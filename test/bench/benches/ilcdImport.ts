@@ -7,6 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { XMLParser } from 'fast-xml-parser';
 import { unzipSync, zipSync } from 'fflate';
+import { buildCodeTable } from '../../../src/core/codeTable';
 import { importInputs } from '../../../src/core/import';
 import { FIXTURES } from '../../fixtures/paths';
 import { best } from './common';
@@ -35,7 +36,7 @@ export const ilcdImportBench = {
 
     let imported = 0;
     const run = () => {
-      const r = importInputs([{ name: 'export.zip', bytes: zip }]);
+      const r = importInputs([{ name: 'export.zip', bytes: zip }], { codes: buildCodeTable() });
       if (r.refused.length) throw new Error(`refused: ${r.refused[0].reason}`);
       imported = r.materials.length;
     };

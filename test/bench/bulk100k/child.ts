@@ -9,6 +9,7 @@ import { LcaClient, isLcaServiceError } from '../../../src/client';
 import { format } from '../../../src/core/l10n';
 import { readFileMaterials, SidecarRecorder, loadSidecarFile, planBulkFile, runBulkCreate, sidecarPathFor, type FileBulkItem } from '../../../src/core/bulk';
 import { MAX_CHUNK_SIZE } from '../../../src/core/bulk/job';
+import { CHECKS } from '../../fixtures/checks';
 
 export interface ChildResult {
   ms: number;
@@ -42,7 +43,7 @@ async function job(file: string, urls: LcaClient['urls'], token: string): Promis
   const sidecarFile = sidecarPathFor(file);
   const state = await loadSidecarFile(sidecarFile);
   const previous = state.exists && state.ok ? state.sidecar : undefined;
-  const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl: urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
+  const plan = await planBulkFile(file, { ...CHECKS, fileName: path.basename(file), epdUrl: urls.epdUrl, ...(previous ? { sidecar: previous } : {}) });
   const checkMs = performance.now() - t;
   if (plan.problems) {
     return { ms: performance.now() - t, checkMs, peakRss: process.resourceUsage().maxRSS * 1024, created: 0, problems: { count: plan.problems.count, samples: plan.problems.samples.map((m) => format(m)) } };

@@ -72,6 +72,30 @@ export async function openWorkbench(options: { locale?: string; settings?: Recor
   }
 }
 
+/**
+ * The set-up every e2e suite shares, as mocha hooks of the calling `describe`: the workbench opened before its tests
+ * (`needsService`: the suite is skipped without the local service), a screenshot `test-results/e2e-<name>-failure.png`
+ * of each failed test, and everything closed after. Returns the open workbench's getter, for the tests.
+ */
+export function useWorkbench(name: string, options: { locale?: string; settings?: Record<string, unknown>; needsService?: boolean } = {}): () => OpenWorkbench {
+  let wb: OpenWorkbench | undefined;
+  before(async function () {
+    const { needsService, ...open } = options;
+    wb = await openWorkbench(open);
+    if (needsService && !wb.serviceUrls) this.skip();
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && wb) await screenshot(wb.page, `e2e-${name}-failure`).catch(() => undefined);
+  });
+  after(async () => {
+    await wb?.close();
+  });
+  return () => {
+    if (!wb) throw new Error('the workbench did not open');
+    return wb;
+  };
+}
+
 /** The activity-bar entry of a view container, by its title. */
 export function activityBarItem(page: Page, title: string) {
   // The label sits on the inner link ("Explorer (Ctrl+Shift+E)"), not on the tab itself.

@@ -1,7 +1,8 @@
 // Worker of the abuse suite's file-validation tests: runs checkText and checkDocument on one text per message, so
 // that the test can stop it when a check hangs (a loop in the main thread could not be interrupted).
 import { parentPort } from 'worker_threads';
-import { checkDocument, checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { analyze, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
 import { format } from '../../../src/core/l10n';
 
 export interface ValidationJob {
@@ -24,15 +25,16 @@ const LIMIT = 50;
 
 parentPort?.on('message', (job: ValidationJob) => {
   const started = Date.now();
-  const options: CheckOptions = { ...(job.fileName ? { fileName: job.fileName } : {}), now: new Date('2026-05-17T00:00:00Z') };
+  const options: AnalyzeOptions = { ...CHECKS, ...(job.fileName ? { fileName: job.fileName } : {}), now: new Date('2026-05-17T00:00:00Z') };
   try {
-    const doc = checkDocument(job.text, options);
-    const text = checkText(job.text, options);
+    const doc = analyze(job.text, options);
+    // The editor's incremental analysis of the same text (a bulk file) must survive it too.
+    const text = analyze(job.text, { ...options, incremental: true }).findings;
     const outcome: ValidationOutcome = {
       id: job.id,
       ...(doc.kind ? { kind: doc.kind } : {}),
-      schemaProblems: doc.schemaProblems.slice(0, LIMIT).map((p) => ({ pointer: p.pointer, message: format(p.message) })),
-      diagnostics: doc.diagnostics.slice(0, LIMIT).map((d) => ({ ruleId: d.ruleId, message: d.message, offset: d.offset, length: d.length, ...(d.fix ? { fix: d.fix } : {}) })),
+      schemaProblems: doc.schemaProblems.slice(0, LIMIT).map((p) => ({ pointer: p.path.map((s) => `/${s}`).join(''), message: format(p.message) })),
+      diagnostics: doc.findings.slice(0, LIMIT).map((d) => ({ ruleId: d.ruleId, message: d.message, offset: d.offset, length: d.length, ...(d.fix ? { fix: d.fix } : {}) })),
       textDiagnostics: text.length,
       ms: Date.now() - started,
     };

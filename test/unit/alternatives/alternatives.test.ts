@@ -19,11 +19,11 @@ import {
 import { readFixture } from '../../fixtures/paths';
 import { previewConstruction } from '../../../src/core/preview/impact';
 
-const imported = importTable7({ name: 'tabel7.csv', bytes: new TextEncoder().encode(readFixture('import', 'table7', 'tabel7.csv')) });
+const imported = importTable7({ name: 'tabel7.csv', bytes: new TextEncoder().encode(readFixture('import', 'table7', 'tabel7.csv')) }, ASSUMED_CODES);
 /** Each row with its Sorterings ID as the id (the table has no service ids). */
 const table7: CandidateMaterial[] = imported.materials.map((m) => {
   const id = /\((#[A-Z]\d+)\)$/.exec(format(m.source))![1];
-  return { epd: epdDataOf(m.material, id), source: 'tabel7.materials.json' };
+  return { epd: epdDataOf(m.material, ASSUMED_CODES, id), source: 'tabel7.materials.json' };
 });
 const byId = (id: string): EpdData => table7.find((c) => c.epd.id === id)!.epd;
 const lookup = (id: string): EpdData | undefined => table7.find((c) => c.epd.id === id)?.epd;
@@ -135,7 +135,7 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
 describe('alternatives: the construction figures are the impact preview\'s', () => {
   it('equal previewConstruction of the same wall, module by module', () => {
     const mine = constructionFigures(wall, lookup, options);
-    const preview = previewConstruction(wall, (id) => lookup(id), 50);
+    const preview = previewConstruction(wall, (id) => lookup(id), ASSUMED_CODES, 50);
     assert.deepStrictEqual(preview.problems, []);
     for (const k of ['a1a3', 'b4', 'c3', 'c4', 'd'] as const) close(mine.total![k], preview.total![k], k);
   });

@@ -35,6 +35,7 @@ import {
 } from './support/bulk';
 import { format } from '../../../src/core/l10n';
 import { cancelledJob } from './cancelledJob';
+import { CHECKS } from '../../fixtures/checks';
 
 const BULK_PATH = '/material/bulk/create';
 
@@ -424,23 +425,23 @@ describe('bulk create sidecar and pre-send check', () => {
     const s = mergeSidecar(undefined, { source: 'p.materials.json', epdUrl }, [
       { originalUUID: String(materials[1].originalUUID), originalVersion: String(materials[1].originalVersion), id: 'known', name: '', createdAt: '' },
     ]);
-    const plan = planBulkCreate(valid, { fileName: 'p.materials.json', sidecar: s, epdUrl });
+    const plan = planBulkCreate(valid, { ...CHECKS, fileName: 'p.materials.json', sidecar: s, epdUrl });
     assert.strictEqual(plan.problems, undefined);
     assert.deepStrictEqual(plan.toSend.map((i) => i.index), [0, 2]);
     assert.deepStrictEqual(plan.created.map((i) => i.index), [1]);
-    const otherService = planBulkCreate(valid, { fileName: 'p.materials.json', sidecar: s, epdUrl: 'https://other.example.com/epd' });
+    const otherService = planBulkCreate(valid, { ...CHECKS, fileName: 'p.materials.json', sidecar: s, epdUrl: 'https://other.example.com/epd' });
     assert.strictEqual(otherService.toSend.length, 3);
 
     const bad = JSON.parse(valid) as Record<string, unknown>[];
     delete bad[0].name;
     (bad[2].declaredUnit as Record<string, unknown>).declaredValue = 0;
     bad[1].originalUUID = bad[2].originalUUID;
-    const refused = planBulkCreate(JSON.stringify(bad), { fileName: 'p.materials.json', epdUrl });
+    const refused = planBulkCreate(JSON.stringify(bad), { ...CHECKS, fileName: 'p.materials.json', epdUrl });
     assert.ok(refused.problems);
     assert.ok(refused.problems.schema >= 2, `schema problems ${refused.problems.schema}`);
     assert.ok(refused.problems.semantic >= 1, 'the duplicate pair');
     assert.strictEqual(refused.problems.count, refused.problems.schema + refused.problems.semantic);
-    const syntax = planBulkCreate(valid.slice(0, -3), { fileName: 'p.materials.json', epdUrl });
+    const syntax = planBulkCreate(valid.slice(0, -3), { ...CHECKS, fileName: 'p.materials.json', epdUrl });
     assert.ok(syntax.problems && syntax.problems.syntax >= 1);
   });
 });

@@ -23,6 +23,7 @@ import { isLcaServiceError, type LcaClient } from '../../../src/client';
 import { format, type Msg } from '../../../src/core/l10n';
 import { TestSession, startService, type RunningService } from '../client/support/localService';
 import { CountingClient, makeMaterials, materialCount, readSidecarFile, tempMaterialsPath } from './support/bulk';
+import { CHECKS } from '../../fixtures/checks';
 
 async function scan(text: string, chunkBytes?: number): Promise<{ items: ScannedItem[]; problem?: { offset: number; message: Msg } }> {
   const file = tempMaterialsPath('scan');
@@ -96,8 +97,8 @@ describe('materials file on disk, item by item', function () {
     const sidecar = mergeSidecar(undefined, { source: 'valid.materials.json', epdUrl }, [
       { originalUUID: String(materials[3].originalUUID), originalVersion: String(materials[3].originalVersion), id: 'known', name: '', createdAt: '' },
     ]);
-    const fromText = planBulkCreate(text, { fileName: 'valid.materials.json', epdUrl, sidecar });
-    const fromFile = await planBulkFile(file, { fileName: 'valid.materials.json', epdUrl, sidecar });
+    const fromText = planBulkCreate(text, { ...CHECKS, fileName: 'valid.materials.json', epdUrl, sidecar });
+    const fromFile = await planBulkFile(file, { ...CHECKS, fileName: 'valid.materials.json', epdUrl, sidecar });
     assert.strictEqual(fromFile.problems, undefined);
     assert.deepStrictEqual(
       fromFile.items.map((i) => [i.index, i.key, i.material.name]),
@@ -117,11 +118,11 @@ describe('materials file on disk, item by item', function () {
     for (const text of [JSON.stringify(materials, null, 2), JSON.stringify(materials, null, 4).replace(/\n/g, '\r\n'), JSON.stringify(materials)]) {
       const file = tempMaterialsPath('bad');
       fs.writeFileSync(file, text);
-      const options = { fileName: 'bad.materials.json', epdUrl: 'http://127.0.0.1:1/epd' };
+      const options = { ...CHECKS, fileName: 'bad.materials.json', epdUrl: 'http://127.0.0.1:1/epd' };
       const expected = planBulkCreate(text, options).problems;
       assert.ok(expected && expected.count >= 4, JSON.stringify(expected));
       for (const wholeTextLimit of [Infinity, 0]) {
-        const plan = await planBulkFile(file, { ...options, wholeTextLimit });
+        const plan = await planBulkFile(file, { ...CHECKS, ...options, wholeTextLimit });
         assert.deepStrictEqual(plan.problems, expected, `read ${wholeTextLimit ? 'whole' : 'item by item'}`);
         assert.deepStrictEqual([plan.items, plan.toSend], [[], []], 'nothing to send');
       }
@@ -134,7 +135,7 @@ describe('materials file on disk, item by item', function () {
     const broken = `${text.slice(0, at)}"isCustom": tru${text.slice(at + '"isCustom": true'.length)}`;
     const file = tempMaterialsPath('syntax');
     fs.writeFileSync(file, broken);
-    const plan = await planBulkFile(file, { fileName: 'syntax.materials.json', epdUrl: 'http://127.0.0.1:1/epd', wholeTextLimit: 0 });
+    const plan = await planBulkFile(file, { ...CHECKS, fileName: 'syntax.materials.json', epdUrl: 'http://127.0.0.1:1/epd', wholeTextLimit: 0 });
     assert.ok(plan.problems && plan.problems.syntax >= 1, JSON.stringify(plan.problems));
     const line = broken.slice(0, at).split('\n').length;
     assert.match(format(plan.problems.samples[0]), new RegExp(`^${line}:\\d+ `));
@@ -144,7 +145,7 @@ describe('materials file on disk, item by item', function () {
   it('does not read items from a file that changed after the check', async () => {
     const file = tempMaterialsPath('changed');
     fs.writeFileSync(file, JSON.stringify(makeMaterials(2, 'changed'), null, 2));
-    const plan = await planBulkFile(file, { fileName: 'changed.materials.json', epdUrl: 'http://127.0.0.1:1/epd' });
+    const plan = await planBulkFile(file, { ...CHECKS, fileName: 'changed.materials.json', epdUrl: 'http://127.0.0.1:1/epd' });
     fs.appendFileSync(file, '\n');
     await assert.rejects(readFileMaterials(plan.file, plan.toSend), FileChangedError);
   });
@@ -165,7 +166,7 @@ describe('materials file on disk, item by item', function () {
       const file = tempMaterialsPath('disk');
       fs.writeFileSync(file, JSON.stringify(makeMaterials(450, 'disk'), null, 2));
       const epdUrl = svc.urls.epdUrl;
-      const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl });
+      const plan = await planBulkFile(file, { ...CHECKS, fileName: path.basename(file), epdUrl });
       const before = await materialCount(svc);
       const reads: number[] = [];
       const counting = new CountingClient(client);
@@ -195,7 +196,7 @@ describe('materials file on disk, item by item', function () {
     it('cancelled while the materials of a request are read: that request is not sent, and is reported as not sent, not as in flight', async () => {
       const file = tempMaterialsPath('cancel');
       fs.writeFileSync(file, JSON.stringify(makeMaterials(300, 'cancel'), null, 2));
-      const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl: svc.urls.epdUrl });
+      const plan = await planBulkFile(file, { ...CHECKS, fileName: path.basename(file), epdUrl: svc.urls.epdUrl });
       const before = await materialCount(svc);
       const abort = new AbortController();
       const result = await runBulkCreate({
@@ -220,7 +221,7 @@ describe('materials file on disk, item by item', function () {
     it('stops before sending what it cannot read, and reports the rest as not sent', async () => {
       const file = tempMaterialsPath('gone');
       fs.writeFileSync(file, JSON.stringify(makeMaterials(300, 'gone'), null, 2));
-      const plan = await planBulkFile(file, { fileName: path.basename(file), epdUrl: svc.urls.epdUrl });
+      const plan = await planBulkFile(file, { ...CHECKS, fileName: path.basename(file), epdUrl: svc.urls.epdUrl });
       let calls = 0;
       const result = await runBulkCreate({
         client,

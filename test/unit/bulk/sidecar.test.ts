@@ -2,6 +2,7 @@
 // those created on the current environment's service (its epdUrl).
 import * as assert from 'assert';
 import { createdIdsFor, createdKeys, materialKey, mergeSidecar, otherIdentity, planBulkCreate, serializeSidecar, sidecarIdsFor } from '../../../src/core/bulk';
+import { CHECKS } from '../../fixtures/checks';
 
 const EPD_URL = 'http://127.0.0.1:4000/api';
 const text = serializeSidecar(
@@ -55,7 +56,7 @@ describe('bulk sidecar: who created the ids (createdBy)', () => {
 
   it('a bulk-create plan sends the items another login created again', () => {
     const text = JSON.stringify([{ originalUUID: item.originalUUID, originalVersion: '1.0' }]);
-    assert.strictEqual(planBulkCreate(text, { fileName: 'walls.materials.json', epdUrl: EPD_URL, sidecar: byDemo, createdBy: 'demo@example.com' }).created.length, 1);
-    assert.strictEqual(planBulkCreate(text, { fileName: 'walls.materials.json', epdUrl: EPD_URL, sidecar: byDemo, createdBy: 'other@example.com' }).created.length, 0);
+    assert.strictEqual(planBulkCreate(text, { ...CHECKS, fileName: 'walls.materials.json', epdUrl: EPD_URL, sidecar: byDemo, createdBy: 'demo@example.com' }).created.length, 1);
+    assert.strictEqual(planBulkCreate(text, { ...CHECKS, fileName: 'walls.materials.json', epdUrl: EPD_URL, sidecar: byDemo, createdBy: 'other@example.com' }).created.length, 0);
   });
 });

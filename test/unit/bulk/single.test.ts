@@ -2,16 +2,18 @@
 // errors counted), `$schema` not sent, and the sidecar deciding whether the material is already on this service.
 import * as assert from 'assert';
 import { materialKey, mergeSidecar, planMaterialFile, sidecarPathFor } from '../../../src/core/bulk';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { newMaterialTemplate } from '../../../src/core/templates';
+import { CHECKS } from '../../fixtures/checks';
 
 const epdUrl = 'http://127.0.0.1:1/epd/api';
 
 describe('Push Material: checking one *.material.json', () => {
-  const material = newMaterialTemplate({ name: 'Board', declaredUnit: 2, originalUUID: '4b1e8f1c-5a55-4c1e-9a4c-2b1d7c0e0a11' });
+  const material = newMaterialTemplate({ name: 'Board', declaredUnit: 2, originalUUID: '4b1e8f1c-5a55-4c1e-9a4c-2b1d7c0e0a11' }, ASSUMED_CODES);
   const text = JSON.stringify({ $schema: './material.schema.json', ...material }, null, 2);
 
   it('a valid file is one item to send, without $schema', () => {
-    const plan = planMaterialFile(text, { fileName: 'board.material.json', epdUrl });
+    const plan = planMaterialFile(text, { ...CHECKS, fileName: 'board.material.json', epdUrl });
     assert.strictEqual(plan.problems, undefined, JSON.stringify(plan.problems));
     assert.strictEqual(plan.toSend.length, 1);
     assert.strictEqual(plan.toSend[0].key, materialKey(material.originalUUID, material.originalVersion));
@@ -23,22 +25,22 @@ describe('Push Material: checking one *.material.json', () => {
     const sidecar = mergeSidecar(undefined, { source: 'board.material.json', epdUrl }, [
       { originalUUID: material.originalUUID, originalVersion: material.originalVersion, id: 'id-1', name: 'Board', createdAt: '' },
     ]);
-    const same = planMaterialFile(text, { fileName: 'board.material.json', epdUrl, sidecar });
+    const same = planMaterialFile(text, { ...CHECKS, fileName: 'board.material.json', epdUrl, sidecar });
     assert.deepStrictEqual([same.toSend.length, same.created.length], [0, 1]);
     assert.strictEqual(same.known.get(same.created[0].key)?.id, 'id-1');
-    const other = planMaterialFile(text, { fileName: 'board.material.json', epdUrl: 'https://other.example/epd', sidecar });
+    const other = planMaterialFile(text, { ...CHECKS, fileName: 'board.material.json', epdUrl: 'https://other.example/epd', sidecar });
     assert.strictEqual(other.toSend.length, 1);
   });
 
   it('refuses a file with errors, counting them; an array is not one material', () => {
     const broken = { ...material, declaredUnit: { ...material.declaredUnit, declaredValue: 0 } } as Record<string, unknown>;
     delete broken.name;
-    const refused = planMaterialFile(JSON.stringify(broken), { fileName: 'board.material.json', epdUrl });
+    const refused = planMaterialFile(JSON.stringify(broken), { ...CHECKS, fileName: 'board.material.json', epdUrl });
     assert.ok((refused.problems?.count ?? 0) >= 2, JSON.stringify(refused.problems));
     assert.strictEqual(refused.toSend.length, 0);
-    const syntax = planMaterialFile('{"name": "x",', { fileName: 'board.material.json', epdUrl });
+    const syntax = planMaterialFile('{"name": "x",', { ...CHECKS, fileName: 'board.material.json', epdUrl });
     assert.ok((syntax.problems?.syntax ?? 0) >= 1);
-    const array = planMaterialFile(JSON.stringify([material]), { fileName: 'board.material.json', epdUrl });
+    const array = planMaterialFile(JSON.stringify([material]), { ...CHECKS, fileName: 'board.material.json', epdUrl });
     assert.ok(array.problems && array.problems.count >= 1);
     assert.strictEqual(array.toSend.length, 0);
   });

@@ -1,4 +1,5 @@
 // CSV exports: RFC 4180 quoting, formula defusing, decimals kept as received, and the figures per phase.
+import { msg } from '../../../src/core/l10n';
 import * as assert from 'assert';
 import type { DashboardResponse } from '../../../src/client/types';
 import { breakdownCsv, csvNumber, csvText, phasesCsv } from '../../../src/core/dashboard/csv';
@@ -90,5 +91,10 @@ describe('dashboard CSV export', () => {
     assert.deepStrictEqual(rows[6], ['D', 'no', '-1.2', '-0.4', '-1.6']);
     // 4.9+0.3+0+0.8+0.4 = 6.4; 2.6+0.5+0+0.2+0.2 = 3.5; 7.5+0.8+0+1.0+0.6 = 9.9
     assert.deepStrictEqual(rows[7], ['Total excl. D', '', '6.4', '3.5', '9.9']);
+  });
+
+  it('ends with the rules applied when the project\'s rules are known', () => {
+    const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2025')));
+    assert.deepStrictEqual(rows[rows.length - 1], ['Rules applied', 'BR18 2025']);
   });
 });

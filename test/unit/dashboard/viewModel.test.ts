@@ -1,13 +1,10 @@
 // View-model transformations of a dashboard response, against figures worked out by hand from the fixture
 // test/fixtures/dashboard/project-dashboard.json (two branches plus Total).
 import * as assert from 'assert';
-import type { DashboardResponse, DashboardSummary } from '../../../src/client/types';
+import type { Dashboard, DashboardResponse, DashboardSummary } from '../../../src/client/types';
 import {
   branchNames,
   breakdownTree,
-  br18Modules,
-  br18Scope,
-  type Br18Scope,
   budgetModel,
   countedTotal,
   dashboardFor,
@@ -26,8 +23,10 @@ import {
 } from '../../../src/core/dashboard/viewModel';
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
-
-const scope = (s: Br18Scope): { br18: boolean; reason?: string } => (s.br18 ? s : { br18: false, reason: format(s.reason) });
+import { br18DashboardView, isGwpTotalMapping, verdictBadge, verdictProjectOf } from '../../../src/core/dashboard/br18View';
+import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import type { ProjectDetail } from '../../../src/client';
 
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
 const summary = JSON.parse(readFixture('dashboard', 'project-summary.json')) as DashboardSummary;
@@ -175,20 +174,45 @@ describe('dashboard view model', () => {
     });
   });
 
-  describe('br18Scope: a verdict only for the BR18 module set of the project\'s rules', () => {
-    const rules2023 = ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'];
-    it('the 2023 set (D apart) is BR18; B6 off is not, and says so', () => {
-      assert.deepStrictEqual(br18Scope(rules2023, rules2023), { br18: true });
-      assert.deepStrictEqual(br18Scope(rules2023, ['A1A3', 'B4', 'B6', 'C3', 'C4']), { br18: true }, 'D is never counted');
-      assert.deepStrictEqual(scope(br18Scope(rules2023, ['A1A3', 'B4', 'C3', 'C4', 'D'])), { br18: false, reason: 'B6 excluded' });
-      assert.deepStrictEqual(scope(br18Scope(rules2023, ['A1A3', 'A4', 'B4', 'B6', 'C3', 'C4'])), { br18: false, reason: 'A4 included' });
+  describe('BR18 view of a dashboard: both verdicts from the per-phase figures and the project\'s fields', () => {
+    // A 2025 multi-storey project as the service returns it: type 3, calculation type 1, limit 7.5, 2,400 m² heated.
+    const project = verdictProjectOf({
+      id: 'p', projectName: 'Blok A', type: 3,
+      calculationType: { calculationTypeEnum: 1, considerationPeriod: 50, extraThresholds: [], thresholdLimitWithoutExtra: 7.5 },
+      heatArea: { heatedFloorAreaAboveGround: 2400, heatedBasementArea: 0 },
+    } as unknown as ProjectDetail)!;
+    const all = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
+    // A1-A3 4.1 + B4 0.9 + B6 1.6 + C3 0.3 + C4 0.5 = 7.4; A4 0.4 + A5 0.8 = 1.2. The service's own Used: 8.6 (all of them).
+    const dashboard = {
+      emissionBudget: { Used: '8.6', Remaining: '-1.1' },
+      mappingStatus: { Mapped: 12, 'Not mapped': 0 },
+      emissionPerPhase: { A1A3: '4.1', A4: '0.4', A5: '0.8', B4: '0.9', B6: '1.6', C3: '0.3', C4: '0.5', D: '-1.0' },
+    };
+    const view = (d: Dashboard, stages = all, indicator?: { name: string; gwpTotal: boolean }) => br18DashboardView(BR18_RULES, ASSUMED_CODES, project, d, stages, indicator);
+
+    it('says both verdicts, both budgets, the rules, and where the service\'s budget differs from the table', () => {
+      const v = view(dashboard);
+      assert.ok(v.verdict.kind === 'verdict');
+      assert.strictEqual(format(verdictBadge('building', v.verdict.building)), 'Building: within the limit');
+      assert.strictEqual(format(verdictBadge('constructionProcess', v.verdict.constructionProcess!)), 'Construction process: within the limit');
+      assert.strictEqual(format(v.building!), 'Building limit (A1-A3, B4, B6, C3, C4): 7.4 of 7.5 · margin 0.1');
+      assert.strictEqual(format(v.constructionProcess!), 'Construction process limit (A4, A5): 1.2 of 1.5 · margin 0.3');
+      assert.strictEqual(format(v.rules!), 'Rules applied: BR18 2025');
+      assert.match(format(v.serviceDiffers!), /The service's budget counts 8.6 as used; the BR18 table judges 7.4/);
+      assert.strictEqual(view({ ...dashboard, emissionBudget: { Used: '7.4', Remaining: '0.1' } }).serviceDiffers, undefined, 'no note when they agree');
     });
-    it('a project with A4/A5 follows the 2025 rules; a non-GWP indicator is never BR18', () => {
-      const rules2025 = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
-      assert.deepStrictEqual(br18Modules(rules2025), ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4']);
-      assert.deepStrictEqual(br18Scope(rules2025, rules2025), { br18: true });
-      assert.deepStrictEqual(scope(br18Scope(rules2025, rules2023)), { br18: false, reason: 'A4, A5 excluded' });
-      assert.deepStrictEqual(scope(br18Scope(rules2023, rules2023, { gwp: false, name: 'PENRT' })), { br18: false, reason: 'indicator PENRT, not GWP' });
+
+    it('GWP fossil is not GWP total: no verdict, the reason named', () => {
+      assert.strictEqual(isGwpTotalMapping({ name: 'GWP fossil', indicator: 'GWP_FOSSIL' }), false);
+      assert.strictEqual(isGwpTotalMapping({ name: 'GWP fossil' }), false);
+      assert.strictEqual(isGwpTotalMapping({ name: 'GWP total (EN 15804+A2)', indicator: 'GWP_TOTAL' }), true);
+      const v = view(dashboard, all, { name: 'GWP_FOSSIL', gwpTotal: false });
+      assert.deepStrictEqual([v.verdict.kind, v.verdict.kind === 'none' && format(v.verdict.reason)], ['none', 'not a BR18 result: indicator GWP_FOSSIL']);
+    });
+
+    it('a project with nothing mapped: "no result yet: 0 of 0 elements mapped", not "passes"', () => {
+      const v = view({ emissionBudget: { Used: '0', Remaining: '7.5' }, mappingStatus: { Mapped: 0, 'Not mapped': 0 }, emissionPerPhase: {} });
+      assert.deepStrictEqual([v.verdict.kind, v.verdict.kind === 'none' && format(v.verdict.reason)], ['none', 'no result yet: 0 of 0 elements mapped']);
     });
   });
 });

@@ -2,6 +2,7 @@
 // BR18 Bilag 2 Tabel 7 materials (src/service/seed/materials.ts, lca-method §5).
 import * as assert from 'assert';
 import { UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { epdDataOf, type EpdData } from '../../../src/core/lca';
 import {
   componentTitle,
@@ -17,7 +18,7 @@ import { format, type Msg } from '../../../src/core/l10n';
 
 const fmt = (m: Msg | undefined): string => (m ? format(m) : '');
 
-const seeded = new Map<string, EpdData>(seedMaterials().map((s) => [s.id, epdDataOf(s.item, s.id)]));
+const seeded = new Map<string, EpdData>(seedMaterials().map((s) => [s.id, epdDataOf(s.item, ASSUMED_CODES, s.id)]));
 const resolveSeed: PreviewResolver = (id) => seeded.get(id);
 
 const close = (actual: number, expected: number, what: string): void =>
@@ -60,7 +61,7 @@ const wall = {
 
 describe('editing: construction impact preview', () => {
   it('sums A1-A3, C3, C4 and D per declared unit and B4 from replacements, as worked by hand', () => {
-    const p = previewConstruction(wall, resolveSeed, 50);
+    const p = previewConstruction(wall, resolveSeed, ASSUMED_CODES, 50);
     assert.deepStrictEqual(p.problems, []);
     assert.ok(p.total);
     close(p.total.a1a3, 142.67665, 'A1-A3');
@@ -79,7 +80,7 @@ describe('editing: construction impact preview', () => {
   });
 
   it('counts replacements over the period given (100 years)', () => {
-    const p = previewConstruction(wall, resolveSeed, 100);
+    const p = previewConstruction(wall, resolveSeed, ASSUMED_CODES, 100);
     assert.ok(p.total);
     close(p.total.b4, 53.59218, 'B4 over 100 years');
     close(p.total.a1a3, 142.67665, 'A1-A3 does not depend on the period');
@@ -88,11 +89,11 @@ describe('editing: construction impact preview', () => {
 
   it('uses the EPD lifespan when neither the component nor the construction gives one', () => {
     const { expectedLifespan: _drop, ...noLifespan } = wall;
-    const p = previewConstruction({ ...noLifespan, constructionEpds: [wall.constructionEpds[4]] }, resolveSeed, 50);
+    const p = previewConstruction({ ...noLifespan, constructionEpds: [wall.constructionEpds[4]] }, resolveSeed, ASSUMED_CODES, 50);
     // The component's own 15 years win; without it the EPD's 50 years give no replacement.
     assert.strictEqual(p.components[0].replacements, 3);
     const bare = { ...noLifespan, constructionEpds: [{ epdId: materialId('gypsum-12'), constructionUnit: { unit: UNIT.M2, amount: 2 } }] };
-    const q = previewConstruction(bare, resolveSeed, 50);
+    const q = previewConstruction(bare, resolveSeed, ASSUMED_CODES, 50);
     assert.strictEqual(q.components[0].lifespan, 50);
     assert.strictEqual(q.components[0].replacements, 0);
   });
@@ -112,7 +113,7 @@ describe('editing: construction impact preview', () => {
         { constructionUnit: { unit: UNIT.M2, amount: 1 } },
       ],
     };
-    const p = previewConstruction(broken, resolver, 50);
+    const p = previewConstruction(broken, resolver, ASSUMED_CODES, 50);
     assert.strictEqual(p.total, undefined);
     assert.deepStrictEqual(p.components.map((c) => c.index), [0]);
     assert.deepStrictEqual(p.problems.map((x) => x.index), [1, 2, 3, 4]);
@@ -128,23 +129,23 @@ describe('editing: construction impact preview', () => {
 
   it('a kilogram amount converts through the EPD mass; without a mass it is an error, not a zero', () => {
     // Precast wall per m² weighs 426.4 kg: 213.2 kg = 0.5 m² → A1-A3 0.5 · 66.9 = 33.45.
-    const p = previewConstruction({ constructionEpds: [{ epdId: materialId('precast-wall-20'), constructionUnit: { unit: UNIT.KG, amount: 213.2 } }] }, resolveSeed);
+    const p = previewConstruction({ constructionEpds: [{ epdId: materialId('precast-wall-20'), constructionUnit: { unit: UNIT.KG, amount: 213.2 } }] }, resolveSeed, ASSUMED_CODES);
     close(p.total!.a1a3, 33.45, 'A1-A3 through mass');
     const massless: EpdData = { ...seeded.get(materialId('precast-wall-20'))!, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: null } };
-    const q = previewConstruction({ constructionEpds: [{ epdId: 'x', constructionUnit: { unit: UNIT.KG, amount: 213.2 } }] }, () => massless);
+    const q = previewConstruction({ constructionEpds: [{ epdId: 'x', constructionUnit: { unit: UNIT.KG, amount: 213.2 } }] }, () => massless, ASSUMED_CODES);
     assert.strictEqual(q.total, undefined);
     assert.match(format(q.problems[0].reason), /mass/);
   });
 
   it('figures are per the declared value of the construction, and the top lens says so', () => {
-    const p = previewConstruction({ ...wall, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 2 } }, resolveSeed);
+    const p = previewConstruction({ ...wall, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 2 } }, resolveSeed, ASSUMED_CODES);
     assert.match(format(previewTitle(p)), /kg CO2e per 2 m²/);
-    assert.strictEqual(format(previewTitle(previewConstruction({ name: 'empty', constructionEpds: [] }, resolveSeed))), 'Impact preview: the construction has no components yet');
-    assert.match(fmt(componentTitle(previewConstruction(wall, resolveSeed), 3)), /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO2e \(47 % of A1-A3\)$/);
+    assert.strictEqual(format(previewTitle(previewConstruction({ name: 'empty', constructionEpds: [] }, resolveSeed, ASSUMED_CODES))), 'Impact preview: the construction has no components yet');
+    assert.match(fmt(componentTitle(previewConstruction(wall, resolveSeed, ASSUMED_CODES), 3)), /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO2e \(47 % of A1-A3\)$/);
   });
 
   it('the Markdown breakdown lists every component and the totals', () => {
-    const md = previewMarkdown(previewConstruction(wall, resolveSeed, 50), 'Wall | A');
+    const md = previewMarkdown(previewConstruction(wall, resolveSeed, ASSUMED_CODES, 50), 'Wall | A');
     assert.match(md, /^# Impact preview: Wall \\\| A/);
     assert.strictEqual(md.split('\n').filter((l) => /^\| [1-5] \|/.test(l)).length, 5);
     assert.match(md, /\*\*142\.7\*\*/);

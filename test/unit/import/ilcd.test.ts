@@ -11,8 +11,11 @@ import { importIlcd } from '../../../src/core/import/ilcd';
 import { validateAgainst } from '../../../src/core/schemas';
 import type { Material } from '../../../src/core/schemas/types';
 import { FIXTURES } from '../../fixtures/paths';
+import { buildCodeTable } from '../../../src/core/codeTable';
 import { format } from '../../../src/core/l10n';
 
+/** The assumed code table: the figures below are the same in every table, only code numbers could differ. */
+const codes = buildCodeTable();
 const ILCD = path.join(FIXTURES, 'import', 'ilcd');
 const ILCD_JSON = path.join(FIXTURES, 'import', 'ilcd-json');
 
@@ -44,7 +47,7 @@ const warningsOf = (r: ImportResult) => r.warnings.map((w) => format(w.reason)).
 
 describe('ILCD+EPD import (real published data sets)', () => {
   it('EN 15804+A2 steel wire rod per 1000 kg with A1, A2, A3 apart: declared 1000 KG, A1-A3 = A1 + A2 + A3 once, every GWP as in the XML', () => {
-    const result = importIlcd(folder('epditaly-steel-wire-rod'));
+    const result = importIlcd(folder('epditaly-steel-wire-rod'), { codes });
     const m = only(result);
     assert.deepStrictEqual(validateAgainst('material', m), []);
     // flow efa83769…: Mass flow property, meanValue 1000.0; exchange meanAmount 1.0
@@ -69,7 +72,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
   });
 
   it('EN 15804+A1 fire curtain per m² with an area weight: mass 13.17 kg, AP and POCP under their +A1 units, EP left out, B2 0 vs B1 not declared', () => {
-    const result = importIlcd(folder('oekobaudat-fire-curtain'));
+    const result = importIlcd(folder('oekobaudat-fire-curtain'), { codes });
     const m = only(result);
     assert.deepStrictEqual(validateAgainst('material', m), []);
     // flow beea8d2c…: Area reference property; MatML grammage 13.17 kg/m^2
@@ -99,7 +102,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
   });
 
   it('EN 15804+A1 insulation per m³ with a bulk density: mass 17.5 kg; the first listed scenario taken and the other named', () => {
-    const result = importIlcd(folder('epditaly-eco-espanso'));
+    const result = importIlcd(folder('epditaly-eco-espanso'), { codes });
     const m = only(result);
     assert.deepStrictEqual(m.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M3, mass: 17.5, massUnit: UNIT.KG });
     // GWP: A1-A3 343.0, A4 0.0289, C2 0.00356; "100% riciclo": C3 0.335, C4 0.0, D -1.06 ("100% incenerimento": C3 2.08, D -0.251)
@@ -110,7 +113,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
   });
 
   it('EN 15804+A2 parquet per m²: area weight is the mass, layer thickness only reported; resource indicators from the exchanges', () => {
-    const result = importIlcd(folder('ibu-parquet'));
+    const result = importIlcd(folder('ibu-parquet'), { codes });
     const m = only(result);
     assert.deepStrictEqual(validateAgainst('material', m), []);
     assert.deepStrictEqual(m.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M2, mass: 7.7, massUnit: UNIT.KG });
@@ -134,7 +137,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     const zip = zipSync(files);
     const input = { name: 'export.bin', bytes: zip };
     assert.strictEqual(detectFormat(input), 'ilcd');
-    const result = importInputs([input]);
+    const result = importInputs([input], { codes });
     assert.deepStrictEqual(result.refused, []);
     assert.strictEqual(result.format, 'ilcd');
     assert.deepStrictEqual(result.materials.map((m) => m.material.originalUUID).sort(), [
@@ -149,18 +152,18 @@ describe('ILCD+EPD import (real published data sets)', () => {
 
   it('a process data set without its flow is refused naming the field and why; broken XML is refused, not a crash', () => {
     const process = folder('oekobaudat-fire-curtain').filter((f) => f.name.includes('/processes/'));
-    const lone = importInputs(process.map((p) => ({ ...p, name: 'download.txt' })));
+    const lone = importInputs(process.map((p) => ({ ...p, name: 'download.txt' })), { codes });
     assert.strictEqual(lone.materials.length, 0);
     assert.strictEqual(lone.refused.length, 1);
     assert.match(format(lone.refused[0].field), /referenceToFlowDataSet/);
     assert.match(format(lone.refused[0].reason), /beea8d2c-ce41-4489-8a6f-eb37c8ec7dd9 is not among the files imported/);
-    const broken = importInputs([{ name: 'broken.xml', bytes: Buffer.from('<?xml version="1.0"?><processDataSet><processInformation>') }]);
+    const broken = importInputs([{ name: 'broken.xml', bytes: Buffer.from('<?xml version="1.0"?><processDataSet><processInformation>') }], { codes });
     assert.strictEqual(broken.materials.length, 0);
     assert.strictEqual(broken.refused.length, 1);
     assert.strictEqual(format(broken.refused[0].item), 'broken.xml');
-    const json = importInputs([{ name: 'process.json', bytes: Buffer.from(JSON.stringify({ processInformation: { dataSetInformation: {} } })) }]);
+    const json = importInputs([{ name: 'process.json', bytes: Buffer.from(JSON.stringify({ processInformation: { dataSetInformation: {} } })) }], { codes });
     assert.strictEqual(format(json.refused[0].field), 'processInformation/dataSetInformation/UUID');
-    const notEpd = importInputs([{ name: 'notes.md', bytes: Buffer.from('# notes\nnothing here') }]);
+    const notEpd = importInputs([{ name: 'notes.md', bytes: Buffer.from('# notes\nnothing here') }], { codes });
     assert.match(format(notEpd.refused[0].reason), /Not EPD data/);
   });
 
@@ -168,9 +171,9 @@ describe('ILCD+EPD import (real published data sets)', () => {
     const inputs = folder('ibu-parquet');
     const controller = new AbortController();
     controller.abort();
-    assert.throws(() => importInputs(inputs, { signal: controller.signal }), ImportCancelledError);
+    assert.throws(() => importInputs(inputs, { codes, signal: controller.signal }), ImportCancelledError);
     const seen: [number, number][] = [];
-    importIlcd(inputs, { onProgress: (d, t) => seen.push([d, t]) });
+    importIlcd(inputs, { codes, onProgress: (d, t) => seen.push([d, t]) });
     const last = seen[seen.length - 1];
     assert.strictEqual(last[0], last[1]);
     assert.strictEqual(last[1], inputs.length + 1);
@@ -178,13 +181,13 @@ describe('ILCD+EPD import (real published data sets)', () => {
 
   it('the editor\'s variant gives the same result, and a cancel during the work stops it with nothing returned', async () => {
     const inputs = folder('epditaly-steel-wire-rod');
-    const sync = importInputs(inputs);
-    const asyncResult = await importInputsAsync(inputs);
+    const sync = importInputs(inputs, { codes });
+    const asyncResult = await importInputsAsync(inputs, { codes });
     assert.deepStrictEqual(asyncResult, sync);
     const controller = new AbortController();
     let calls = 0;
     await assert.rejects(
-      importInputsAsync(inputs, { signal: controller.signal, onProgress: () => (++calls === 1 ? controller.abort() : undefined) }),
+      importInputsAsync(inputs, { codes, signal: controller.signal, onProgress: () => (++calls === 1 ? controller.abort() : undefined) }),
       ImportCancelledError,
     );
     assert.strictEqual(calls, 1);
@@ -194,7 +197,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     const name = 'f63ac879-fa7d-4f91-813e-e816cbdf1927.json';
     const input = { name, bytes: fs.readFileSync(path.join(ILCD_JSON, name)) };
     assert.strictEqual(detectFormat(input), 'ilcd');
-    const m = only(importInputs([input]));
+    const m = only(importInputs([input], { codes }));
     assert.deepStrictEqual(validateAgainst('material', m), []);
     // Volume reference property (m3, meanValue 1.0); Mass property meanValue 510.45 (gross density 510.45 kg/m^3 too)
     assert.deepStrictEqual(m.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M3, mass: 510.45, massUnit: UNIT.KG });
@@ -205,13 +208,13 @@ describe('ILCD+EPD import (real published data sets)', () => {
   });
 
   it('ILCD+EPD JSON per m² with grammage, gross density and layer thickness: only the grammage is the mass; A1+A2+A3 summed', () => {
-    const argeton = only(importInputs([{ name: 'a.json', bytes: fs.readFileSync(path.join(ILCD_JSON, '0e0c4e37-b7e6-4a4f-b1c9-d36da0aa16f5.json')) }]));
+    const argeton = only(importInputs([{ name: 'a.json', bytes: fs.readFileSync(path.join(ILCD_JSON, '0e0c4e37-b7e6-4a4f-b1c9-d36da0aa16f5.json')) }], { codes }));
     // grammage 40.57 kg/m^2, gross density 2100.0 kg/m^3, layer thickness 0.03 m
     assert.deepStrictEqual(argeton.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M2, mass: 40.57, massUnit: UNIT.KG });
     assert.deepStrictEqual(gwp(argeton), { 'A1-A3': 43.4, A4: 0.23604829111236, A5: 0.484, B1: 0, B2: 0, B3: 0, B4: 0, B5: 0, C1: 0, C2: 0.115290208509573, C3: 0, C4: 0.542914926937108, D: -3.18 });
     assert.strictEqual(argeton.epdInfo?.publicationDate, '2019-08-16T00:00:00Z'); // publicationDateOfEPD 1565913600000
     assert.strictEqual(argeton.epdInfo?.declarationNumber, 'EPD-WIN-20140143-ICA2-DE');
-    const board = importInputs([{ name: 'b.json', bytes: fs.readFileSync(path.join(ILCD_JSON, '0e80e6e7-6882-47be-8bd8-5cd869a746d9.json')) }]);
+    const board = importInputs([{ name: 'b.json', bytes: fs.readFileSync(path.join(ILCD_JSON, '0e80e6e7-6882-47be-8bd8-5cd869a746d9.json')) }], { codes });
     // GWP A1 11.906613 + A2 0.36490214 + A3 4.0447066
     assert.strictEqual(gwp(only(board))['A1-A3'], 16.31622174);
     assert.match(warningsOf(board), /gross density 1850 kg\/m\^3; layer thickness 0\.008 m/);
@@ -219,7 +222,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
 
   it('Danish EPDs (EPD Norge, da names): concrete per m³ with its mass, a precast wall per 1000 kg; A1+A2+A3 summed; name and description in Danish', () => {
     const read = (f: string) => ({ name: f, bytes: fs.readFileSync(path.join(ILCD_JSON, f)) });
-    const concrete = only(importInputs([read('0aa8b645-02d9-41b4-8aa3-70335af2a9e7.json')]));
+    const concrete = only(importInputs([read('0aa8b645-02d9-41b4-8aa3-70335af2a9e7.json')], { codes }));
     assert.deepStrictEqual(validateAgainst('material', concrete), []);
     assert.strictEqual(concrete.name, 'Aggressiv 35MPa max 16mm vib-fri Færdig beton');
     assert.deepStrictEqual(concrete.nameMultiLang, [{ lang: 'da', value: 'Aggressiv 35MPa max 16mm vib-fri Færdig beton' }]);
@@ -231,7 +234,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     assert.strictEqual(concrete.epdInfo?.declarationNumber, 'NEPD-4945-3957-DK');
     assert.strictEqual(concrete.epdInfo?.validTo, '2028-12-31T00:00:00Z');
     assert.strictEqual(concrete.epdInfo?.epdSpecificationForm, EPD_SPECIFICATION_FORM.A2);
-    const wall = only(importInputs([read('503dfca1-7c65-4179-9ffa-ebc6d8b48b7d.json')]));
+    const wall = only(importInputs([read('503dfca1-7c65-4179-9ffa-ebc6d8b48b7d.json')], { codes }));
     assert.strictEqual(wall.name, 'Betonelement Væg C35 Passiv');
     // Mass reference property, meanValue 1000.0: results per 1000 kg
     assert.deepStrictEqual(wall.declaredUnit, { declaredValue: 1000, declaredUnit: UNIT.KG });
@@ -243,7 +246,7 @@ describe('ILCD+EPD import (real published data sets)', () => {
     const text = fs.readFileSync(path.join(FIXTURES, 'lcax', 'concrete-c30-37.lcax.json'));
     const input = { name: 'epd.data', bytes: text };
     assert.strictEqual(detectFormat(input), 'lcax-epd');
-    const result = importInputs([input]);
+    const result = importInputs([input], { codes });
     assert.strictEqual(result.materials.length, 1);
     assert.strictEqual(result.format, 'lcax-epd');
   });

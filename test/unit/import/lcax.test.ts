@@ -2,15 +2,19 @@
 // each figure is compared with the value in the source file.
 import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
-import { importLcax, isLcax, resolveEpdIds } from '../../../src/core/import/lcax';
+import { componentMaterials, resolveEpdIds } from '../../../src/core/import';
+import { importLcax, isLcax } from '../../../src/core/import/lcax';
+import { buildCodeTable } from '../../../src/core/codeTable';
+
 import type { ImportInput } from '../../../src/core/import/types';
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
 
 const NOW = new Date('2024-06-01T00:00:00Z');
+const codes = buildCodeTable();
 type Json = Record<string, unknown>;
 
 function input(dir: string, name: string): ImportInput {
@@ -31,7 +35,7 @@ function unitOf(m: Material, module: number, indicator: string): string | undefi
 /** The material is valid against the schema and has no rule findings but the expiry warning (old datasets). */
 function assertClean(m: Material): void {
   assert.deepStrictEqual(validateAgainst('material', m), []);
-  const findings = checkValue('material', m, { now: NOW }).filter((f) => f.ruleId !== 'epd-expired');
+  const findings = findingsOfValue('material', m, { now: NOW }).filter((f) => f.ruleId !== 'epd-expired');
   assert.deepStrictEqual(findings, []);
 }
 
@@ -40,7 +44,7 @@ describe('LCAx import: EPDx / LCAx 0.x–1.x (snake_case, categories at the top 
     const file = '0070b2a8-d944-5fed-aee0-167f154557a0.json';
     const src = source('table7', file);
     const gwp = src.gwp as Json;
-    const r = importLcax(input('table7', file));
+    const r = importLcax(input('table7', file), codes);
     assert.strictEqual(r.format, 'lcax-epd');
     assert.deepStrictEqual(r.refused, []);
     assert.strictEqual(r.materials.length, 1);
@@ -64,7 +68,7 @@ describe('LCAx import: EPDx / LCAx 0.x–1.x (snake_case, categories at the top 
 
   it('a per-m³ industry EPD takes its kg conversion as the mass of 1 m³; negative A1-A3 kept', () => {
     const src = source('table7', '623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json');
-    const m = importLcax(input('table7', '623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json')).materials[0].material;
+    const m = importLcax(input('table7', '623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json'), codes).materials[0].material;
     const gwp = src.gwp as Json;
     for (const [k, code] of [['a1a3', MODULE.A1A3], ['c3', MODULE.C3], ['c4', MODULE.C4], ['d', MODULE.D]] as const) {
       assert.strictEqual(value(m, code, 'GWP_TOTAL'), gwp[k], k);
@@ -77,14 +81,14 @@ describe('LCAx import: EPDx / LCAx 0.x–1.x (snake_case, categories at the top 
 
   it('a per-kg EPD has no mass to take (a conversion of 1000 "to kg" is not applied to a kg unit)', () => {
     const src = source('table7', 'e7b1adaa-aca3-5d43-8e07-a749b80ab460.json');
-    const m = importLcax(input('table7', 'e7b1adaa-aca3-5d43-8e07-a749b80ab460.json')).materials[0].material;
+    const m = importLcax(input('table7', 'e7b1adaa-aca3-5d43-8e07-a749b80ab460.json'), codes).materials[0].material;
     assert.deepStrictEqual(m.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.KG });
     assert.strictEqual(value(m, MODULE.A1A3, 'GWP_TOTAL'), (src.gwp as Json).a1a3);
     assert.strictEqual(value(m, MODULE.D, 'GWP_TOTAL'), (src.gwp as Json).d);
   });
 
   it('a 0.1 project: an EPD declared in UNKNOWN and parts referring to external or internal EPDs are refused, naming the field', () => {
-    const r = importLcax(input('lcax', 'v0.1-basic-project.json'));
+    const r = importLcax(input('lcax', 'v0.1-basic-project.json'), codes);
     assert.strictEqual(r.format, 'lcax-project');
     assert.deepStrictEqual(r.materials, []);
     assert.deepStrictEqual(r.constructions, []);
@@ -100,7 +104,7 @@ describe('LCAx import: EPDx / LCAx 0.x–1.x (snake_case, categories at the top 
 describe('LCAx import: 2.x', () => {
   it('an EPD with a gross density (kg/m^3) in its conversion metaData, per m³: the density is the mass of 1 m³; +A1 units', () => {
     const src = source('lcax', 'v2.6-epd-massivholzplatte.json');
-    const r = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json'));
+    const r = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json'), codes);
     assert.deepStrictEqual(r.refused, []);
     const m = r.materials[0].material;
     const impacts = src.impacts as Record<string, Json>;
@@ -120,9 +124,9 @@ describe('LCAx import: 2.x', () => {
   });
 
   it('the +A1 units are accepted for a +A1 material only: the same material marked +A2 gets the unit warnings', () => {
-    const m = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json')).materials[0].material;
+    const m = importLcax(input('lcax', 'v2.6-epd-massivholzplatte.json'), codes).materials[0].material;
     const asA2: Material = { ...m, epdInfo: { ...m.epdInfo, epdSpecificationForm: 2 } };
-    const units = checkValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => format(f.message));
+    const units = findingsOfValue('material', asA2, { now: NOW }).filter((f) => f.ruleId === 'indicator-unit').map((f) => format(f.message));
     assert.ok(units.some((u) => /AP is measured in "mol H\+ eq", not "kg SO2 eq"/.test(u)), units.join('\n'));
     assert.ok(units.some((u) => /POCP is measured in "kg NMVOC eq", not "kg C2H4 eq"/.test(u)), units.join('\n'));
   });
@@ -130,14 +134,14 @@ describe('LCAx import: 2.x', () => {
   it('the same EPD declared per m²: the density is never taken as the mass; a kg/m² conversion is', () => {
     const src = source('lcax', 'v2.6-epd-massivholzplatte.json');
     const perM2 = { ...src, declaredUnit: 'm2' };
-    const r1 = importLcax(fromJson('m2.json', perM2));
+    const r1 = importLcax(fromJson('m2.json', perM2), codes);
     assert.strictEqual(r1.materials[0].material.declaredUnit.mass, undefined);
     assert.ok(r1.materials[0].warnings.some((w) => /conversions\[0\] \(510\.45 gross density \(kg\/m\^3\)\) is not the mass of one m2/.test(format(w))), r1.materials[0].warnings.map(format).join('\n'));
     const areaWeight = { value: 10.21, to: 'kg', metaData: { name: { string: 'grammage' }, unit: { string: 'kg/m^2' } } };
-    const r2 = importLcax(fromJson('m2.json', { ...perM2, conversions: [...(src.conversions as Json[]), areaWeight] }));
+    const r2 = importLcax(fromJson('m2.json', { ...perM2, conversions: [...(src.conversions as Json[]), areaWeight] }), codes);
     assert.deepStrictEqual(r2.materials[0].material.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M2, mass: 10.21, massUnit: UNIT.KG });
     // and per m³ with both, the density wins over the area weight
-    const r3 = importLcax(fromJson('m3.json', { ...src, conversions: [areaWeight, ...(src.conversions as Json[])] }));
+    const r3 = importLcax(fromJson('m3.json', { ...src, conversions: [areaWeight, ...(src.conversions as Json[])] }), codes);
     assert.strictEqual(r3.materials[0].material.declaredUnit.mass, 510.45);
   });
 
@@ -146,7 +150,7 @@ describe('LCAx import: 2.x', () => {
     const assembly = (src.assemblies as Record<string, Json>)['d57fbbc1-2f57-47bc-b7de-8f1b2ee4da87'];
     const product = (assembly.products as Record<string, Json>)['ee60d276-eb44-41a9-a36d-6ded36315c47'];
     const epd = product.impactData as Json;
-    const r = importLcax(input('lcax', 'v2.2-project-actual.json'));
+    const r = importLcax(input('lcax', 'v2.2-project-actual.json'), codes);
     assert.strictEqual(r.format, 'lcax-project');
     assert.deepStrictEqual(r.refused, []);
     assert.strictEqual(r.materials.length, 1);
@@ -163,19 +167,23 @@ describe('LCAx import: 2.x', () => {
     assert.deepStrictEqual(c.declaredUnit, { declaredUnit: UNIT.M2, declaredValue: 1 });
     assert.deepStrictEqual(c.constructionEpds, [{ epdId: epd.id, expectedLifespan: product.referenceServiceLife, constructionUnit: { unit: UNIT.KG, amount: product.quantity } }]);
     assert.deepStrictEqual(validateAgainst('construction', c), []);
+    // The editor resolves each component through the source id of the EPD it uses: the material written beside it.
+    assert.deepStrictEqual(r.constructions[0].componentSources, [epd.id]);
+    assert.strictEqual(r.materials[0].sourceId, epd.id);
+    assert.deepStrictEqual(componentMaterials(r.constructions[0], r.materials), [r.materials[0]]);
     assert.ok(r.warnings.some((w) => /50 years/.test(format(w.reason))));
   });
 
   it('a 2.6 project (lists, "type": "assembly" / "product" / "EPD") gives the same material and construction', () => {
-    const a = importLcax(input('lcax', 'v2.2-project-actual.json'));
-    const b = importLcax(input('lcax', 'v2.6-project.json'));
+    const a = importLcax(input('lcax', 'v2.2-project-actual.json'), codes);
+    const b = importLcax(input('lcax', 'v2.6-project.json'), codes);
     assert.deepStrictEqual(b.refused, []);
     assert.deepStrictEqual(b.materials.map((x) => x.material.lciaResults), a.materials.map((x) => x.material.lciaResults));
     assert.deepStrictEqual(b.constructions.map((x) => x.construction), a.constructions.map((x) => x.construction));
   });
 
   it('resolveEpdIds replaces the originalUUID by the id the service gave, and names those without one', () => {
-    const c = importLcax(input('lcax', 'v2.6-project.json')).constructions[0].construction;
+    const c = importLcax(input('lcax', 'v2.6-project.json'), codes).constructions[0].construction;
     assert.deepStrictEqual(resolveEpdIds(structuredClone(c), new Map()), ['d61fc8da-1a0d-4baa-a0fa-194c1f8a5218']);
     const resolved = structuredClone(c);
     assert.deepStrictEqual(resolveEpdIds(resolved, new Map([['d61fc8da-1a0d-4baa-a0fa-194c1f8a5218', '11111111-2222-4333-8444-555555555555']])), []);
@@ -195,7 +203,7 @@ describe('LCAx import: 3.x and detection', () => {
         { type: 'assembly', id: 'a2', name: 'Roof', quantity: 10, unit: 'm2', products: [{ type: 'product', id: 'p2', name: 'Tiles', referenceServiceLife: 60, impactData: [{ type: 'reference', uri: 'https://example.org/epd/tiles.json' }], quantity: 1, unit: 'm2' }] },
       ],
     };
-    const r = importLcax(fromJson('p.json', doc));
+    const r = importLcax(fromJson('p.json', doc), codes);
     assert.strictEqual(r.materials.length, 1);
     assert.strictEqual(r.materials[0].material.declaredUnit.mass, 2365);
     assert.strictEqual(r.materials[0].material.epdInfo?.epdSpecificationForm, 2);
@@ -216,7 +224,7 @@ describe('LCAx import: 3.x and detection', () => {
   });
 
   it('a file that is not JSON is refused, naming the file', () => {
-    const r = importLcax({ name: 'broken.json', bytes: new TextEncoder().encode('{"name": ') });
+    const r = importLcax({ name: 'broken.json', bytes: new TextEncoder().encode('{"name": ') }, codes);
     assert.strictEqual(r.refused.length, 1);
     assert.strictEqual(format(r.refused[0].item), 'broken.json');
     assert.match(format(r.refused[0].reason), /not JSON/);

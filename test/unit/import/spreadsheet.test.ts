@@ -7,7 +7,8 @@ import {
   type ColumnMapping,
 } from '../../../src/core/import/spreadsheet';
 import type { ImportInput } from '../../../src/core/import/types';
-import { checkValue } from '../../../src/core/rules';
+import { buildCodeTable } from '../../../src/core/codeTable';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import * as fs from 'fs';
@@ -15,6 +16,7 @@ import * as path from 'path';
 import { FIXTURES, REPO_ROOT } from '../../fixtures/paths';
 import { format, isMsg, phrase, type Named } from '../../../src/core/l10n';
 
+const codes = buildCodeTable();
 const file = (name: string): ImportInput => ({ name, bytes: new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'import', 'spreadsheet', name))) });
 const text = (name: string, t: string): ImportInput => ({ name, bytes: new TextEncoder().encode(t) });
 const danish = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'l10n', 'bundle.l10n.da.json'), 'utf8')) as Record<string, string>;
@@ -58,7 +60,7 @@ describe('Spreadsheet import: reading', () => {
 
   it('a file that is neither a workbook nor CSV text is refused, naming the file', async () => {
     const broken = { name: 'broken.xlsx', bytes: new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('xl/ nonsense')]) };
-    const r = await importSpreadsheet(broken, proposeMapping(DANISH_HEADERS));
+    const r = await importSpreadsheet(broken, proposeMapping(DANISH_HEADERS), codes);
     assert.strictEqual(r.materials.length, 0);
     assert.strictEqual(format(r.refused[0].item), 'broken.xlsx');
     assert.match(format(r.refused[0].reason), /cannot be read as an Excel workbook/);
@@ -121,7 +123,7 @@ describe('Spreadsheet import: conversion', () => {
   it('the Danish workbook: each figure is the cell\'s value', async () => {
     const input = file('epd-bibliotek.xlsx');
     const sheet = await readSpreadsheet(input);
-    const r = await importSpreadsheet(input, proposeMapping(sheet.headers));
+    const r = await importSpreadsheet(input, proposeMapping(sheet.headers), codes);
     assert.deepStrictEqual(r.refused, []);
     assert.strictEqual(r.materials.length, 5);
     for (let i = 0; i < 5; i++) {
@@ -136,7 +138,7 @@ describe('Spreadsheet import: conversion', () => {
       assert.strictEqual(m.expectedLifespan, parseNumber(row[10]));
       assert.strictEqual(m.epdInfo?.link, row[11]);
       assert.deepStrictEqual(validateAgainst('material', m), []);
-      assert.deepStrictEqual(checkValue('material', m, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info'), []);
+      assert.deepStrictEqual(findingsOfValue('material', m, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info'), []);
     }
     assert.deepStrictEqual(r.materials[0].material.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M3, mass: 470, massUnit: UNIT.KG });
     assert.deepStrictEqual(r.materials[2].material.declaredUnit, { declaredValue: 1000, declaredUnit: UNIT.KG });
@@ -144,14 +146,14 @@ describe('Spreadsheet import: conversion', () => {
     assert.strictEqual(r.materials[1].material.epdInfo?.epdProductIndustryType, 0, 'Generisk data');
     assert.strictEqual(r.materials[1].material.lciaResults.find((x) => x.moduleTypeEnum === MODULE.C3)?.moduleStatusEnum, 0, '"-"/empty = not declared');
     // The CSV saved by Danish Excel gives the same materials.
-    const fromCsv = await importSpreadsheet(file('epd-bibliotek.csv'), proposeMapping(sheet.headers));
+    const fromCsv = await importSpreadsheet(file('epd-bibliotek.csv'), proposeMapping(sheet.headers), codes);
     assert.deepStrictEqual(fromCsv.materials.map((x) => x.material), r.materials.map((x) => x.material));
   });
 
   it('one row per material × module: rows of one EPD make one material', async () => {
     const input = file('epd-per-module.csv');
     const sheet = await readSpreadsheet(input);
-    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name);
+    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name, codes);
     assert.deepStrictEqual(r.refused, []);
     assert.strictEqual(r.materials.length, 2);
     const clt = r.materials[0].material;
@@ -168,7 +170,7 @@ describe('Spreadsheet import: conversion', () => {
     lines[5] = lines[5].replace(';120;', ';hundred;'); // row 6: lifespan
     const input = text('bad.csv', lines.join('\n'));
     const sheet = await readSpreadsheet(input);
-    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name);
+    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name, codes);
     assert.deepStrictEqual(r.refused.map((i) => [format(i.item), format(i.field)]), [
       ['row 3', 'column "GWP A1-A3"'],
       ['row 4', 'column "Deklareret enhed"'],
@@ -184,7 +186,7 @@ describe('Spreadsheet import: conversion', () => {
     const good = Array.from({ length: 10 }, (_, i) => lines[1].replace('#B1318', `#B${1000 + i}`)); // rows 2–11
     const input = text('board.csv', [lines[0], ...good, lines[2].replace(';22,3539;', ';22,35x;')].join('\n')); // row 12: GWP A1-A3
     const sheet = await readSpreadsheet(input);
-    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name);
+    const r = importSheet(sheet, proposeMapping(sheet.headers), input.name, codes);
     assert.deepStrictEqual(r.refused.map((i) => [da(i.item), da(i.field)]), [['række 12', 'kolonne "GWP A1-A3"']]);
     assert.deepStrictEqual(r.refused.map((i) => [format(i.item), format(i.field)]), [['row 12', 'column "GWP A1-A3"']]);
     assert.strictEqual(r.materials.length, 10);
@@ -194,13 +196,13 @@ describe('Spreadsheet import: conversion', () => {
   it('a mapping naming a column the file lacks or twice, or without any value column, is refused before any row', async () => {
     const sheet = await readSpreadsheet(file('epd-bibliotek.csv'));
     const noSuch: ColumnMapping = { columns: { ...proposeMapping(sheet.headers).columns, 'GWP A4': { kind: 'value', indicator: 'GWP_TOTAL', module: MODULE.A4 } } };
-    assert.match(format(importSheet(sheet, noSuch, 'x.csv').refused[0].field), /column "GWP A4"/);
+    assert.match(format(importSheet(sheet, noSuch, 'x.csv', codes).refused[0].field), /column "GWP A4"/);
     const twice = { ...sheet, headers: sheet.headers.map((h) => (h === 'GWP C3' ? 'GWP C4' : h)) };
-    const dup = importSheet(twice, proposeMapping(twice.headers), 'x.csv');
+    const dup = importSheet(twice, proposeMapping(twice.headers), 'x.csv', codes);
     assert.deepStrictEqual(dup.materials, []);
     assert.match(format(dup.refused[0].field), /column "GWP C4"/);
     assert.match(format(dup.refused[0].reason), /more than once/);
     const noValues: ColumnMapping = { columns: { Materiale: { kind: 'field', field: 'name' } } };
-    assert.match(format(importSheet(sheet, noValues, 'x.csv').refused[0].reason), /no value column/);
+    assert.match(format(importSheet(sheet, noValues, 'x.csv', codes).refused[0].reason), /no value column/);
   });
 });

@@ -2,14 +2,18 @@
 // compared with the value in the source file.
 import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
+import { importInputs } from '../../../src/core/import';
 import { importTable7, isTable7 } from '../../../src/core/import/table7';
+import { buildCodeTable } from '../../../src/core/codeTable';
+
 import type { ImportInput } from '../../../src/core/import/types';
-import { checkValue } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
 
+const codes = buildCodeTable();
 const file = (dir: string, name: string): ImportInput => ({ name, bytes: new TextEncoder().encode(readFixture('import', dir, name)) });
 const csvText = readFixture('import', 'table7', 'tabel7.csv');
 const csv = (text: string): ImportInput => ({ name: 'tabel7.csv', bytes: new TextEncoder().encode(text) });
@@ -35,7 +39,7 @@ function sourceRow(id: string): string[] {
 const num = (s: string): number | undefined => (s === '-' ? undefined : Number(s));
 
 describe('BR18 Tabel 7 import: the published CSV', () => {
-  const result = importTable7(csv(csvText));
+  const result = importTable7(csv(csvText), codes);
   const byId = (id: string): Material => {
     const m = result.materials.find((x) => format(x.source).endsWith(`(${id})`));
     assert.ok(m, `no material for ${id}`);
@@ -85,12 +89,12 @@ describe('BR18 Tabel 7 import: the published CSV', () => {
   it('the materials are valid and pass the rules', () => {
     const all = result.materials.map((m) => m.material);
     assert.deepStrictEqual(validateAgainst('materials', all), []);
-    const findings = checkValue('materials', all, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info');
+    const findings = findingsOfValue('materials', all, { now: new Date('2026-01-01T00:00:00Z') }).filter((f) => f.severity !== 'info');
     assert.deepStrictEqual(findings, []);
   });
 
   it('importing the same table twice gives the same originalUUID and originalVersion (no duplicates on the service)', () => {
-    const again = importTable7(csv(csvText));
+    const again = importTable7(csv(csvText), codes);
     assert.deepStrictEqual(again.materials.map((m) => [m.material.originalUUID, m.material.originalVersion]), result.materials.map((m) => [m.material.originalUUID, m.material.originalVersion]));
   });
 
@@ -98,7 +102,7 @@ describe('BR18 Tabel 7 import: the published CSV', () => {
     const lines = csvText.split(/\r?\n/);
     lines[2] = lines[2].replace(',-652,', ',-6x2,'); // row 3 of the file: A1-A3 of #B1325
     lines[4] = lines[4].replace(',M3,', ',M4,'); // row 5: the unit of #B1339
-    const r = importTable7(csv(lines.join('\n')));
+    const r = importTable7(csv(lines.join('\n')), codes);
     assert.deepStrictEqual(r.refused.map((i) => [format(i.item), format(i.field)]), [
       ['row 3 (#B1325)', 'column "Global Opvarmning, modul A1-A3"'],
       ['row 5 (#B1339)', 'column "Deklareret enhed (FU)"'],
@@ -108,7 +112,7 @@ describe('BR18 Tabel 7 import: the published CSV', () => {
   });
 
   it('a CSV that is not Tabel 7 is refused, naming the missing columns', () => {
-    const r = importTable7(csv('Sorterings ID,Navn DK\n#1,x\n'));
+    const r = importTable7(csv('Sorterings ID,Navn DK\n#1,x\n'), codes);
     assert.strictEqual(r.materials.length, 0);
     assert.match(format(r.refused[0].reason), /Global Opvarmning, modul A1-A3.*Deklareret faktor/);
   });
@@ -118,7 +122,7 @@ describe('BR18 Tabel 7 import: the LCAx files made from it', () => {
   it('each file gives the row\'s material: the LCAx values, the Danish name, generic or industry type', () => {
     for (const [name, id] of [['0070b2a8-d944-5fed-aee0-167f154557a0.json', '#G1172'], ['623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json', '#B1318']]) {
       const src = JSON.parse(readFixture('import', 'table7', name)) as { name: string; gwp: Record<string, number | null>; conversions: { value: number }[] };
-      const r = importTable7(file('table7', name));
+      const r = importInputs([file('table7', name)], { codes });
       assert.strictEqual(r.format, 'table7');
       const m = r.materials[0].material;
       assert.deepStrictEqual(m.nameMultiLang, [{ lang: 'da', value: src.name }]);
@@ -128,8 +132,8 @@ describe('BR18 Tabel 7 import: the LCAx files made from it', () => {
       // The LCAx file and the CSV row agree on A1-A3.
       assert.strictEqual(gwp(m, MODULE.A1A3), num(sourceRow(id)[4]));
     }
-    assert.strictEqual(importTable7(file('table7', '0070b2a8-d944-5fed-aee0-167f154557a0.json')).materials[0].material.epdInfo?.epdProductIndustryType, 0);
-    assert.strictEqual(importTable7(file('table7', '623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json')).materials[0].material.epdInfo?.epdProductIndustryType, 1);
+    assert.strictEqual(importInputs([file('table7', '0070b2a8-d944-5fed-aee0-167f154557a0.json')], { codes }).materials[0].material.epdInfo?.epdProductIndustryType, 0);
+    assert.strictEqual(importInputs([file('table7', '623b0d1f-4768-42ba-90b0-f5e19ca6cfdf.json')], { codes }).materials[0].material.epdInfo?.epdProductIndustryType, 1);
   });
 
   it('isTable7 recognises the CSV and the Tabel 7 LCAx files, not other LCAx files', () => {

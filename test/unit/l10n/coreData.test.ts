@@ -8,7 +8,10 @@ import { httpUserMessage, LcaServiceError } from '../../../src/client/errors';
 import { breakdownCsv, csvFormatFor, phasesCsv } from '../../../src/core/dashboard/csv';
 import { format, msg, phrase, type Msg, type Phrasing } from '../../../src/core/l10n';
 import { formatNumber, previewMarkdown, previewTitle, type ConstructionPreview } from '../../../src/core/preview/impact';
-import { checkText } from '../../../src/core/rules';
+import { analyze, type AnalyzeOptions } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
+
+const checkText = (text: string, options: Partial<AnalyzeOptions>) => analyze(text, { ...CHECKS, ...options }).findings;
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
 
@@ -84,6 +87,7 @@ describe('l10n: core data phrased in either language', () => {
     const p: ConstructionPreview = {
       declaredValue: 1,
       declaredUnit: 2,
+      declaredUnitSymbol: 'm²',
       period: 50,
       components: [{ index: 0, epdId: 'a', name: 'Beton', sets: 0.2, lifespan: 120, replacements: 0, gwp: { a1a3: 142.7, b4: 26.8, c3: 2.85, c4: 1.95, d: -1.41 } }],
       problems: [],

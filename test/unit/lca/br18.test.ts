@@ -5,7 +5,6 @@ import {
   emissionFactor, energyOverPeriod, exportedElectricityD, limitTotal, operationalEnergyB6, passesLimit, referenceArea, replacements,
 } from '../../../src/core/lca/br18';
 import { formatDecimal } from '../../../src/core/lca/decimalFormat';
-import { CALCULATION_TYPES, defaultLimit, PROJECT_ENUMS } from '../../../src/core/codes';
 
 const close = (actual: number, expected: number, tol = 1e-9): void =>
   assert.ok(Math.abs(actual - expected) <= tol, `${actual} ≠ ${expected} (±${tol})`);
@@ -68,19 +67,5 @@ describe('BR18 rules', () => {
 
   it('writes decimals with at most four places and never "-0"', () => {
     assert.deepStrictEqual([formatDecimal(0.28530481), formatDecimal(-0.00001), formatDecimal(12), formatDecimal(1 / 3)], ['0.2853', '0', '12', '0.3333']);
-  });
-});
-
-describe('BR18 limits a new project starts from', () => {
-  it('2023 rules 12.0; 2025 by building type (7.5 multi-storey and offices, 6.7 single-family and terraced, 8.0 other); voluntary class 8.0', () => {
-    const type = (name: string) => PROJECT_ENUMS.buildingTypeEnum.indexOf(name);
-    assert.strictEqual(defaultLimit(0, type('Office')), 12.0);
-    assert.strictEqual(defaultLimit(1, type('Office')), 7.5);
-    assert.strictEqual(defaultLimit(1, type('Residential - Multi-storey building')), 7.5);
-    assert.strictEqual(defaultLimit(1, type('Residential - Single-family house')), 6.7);
-    assert.strictEqual(defaultLimit(1, type('Residential - Terraced house')), 6.7);
-    assert.strictEqual(defaultLimit(1, type('Logistics')), 8.0);
-    assert.strictEqual(defaultLimit(2, type('Office')), 8.0);
-    assert.deepStrictEqual(CALCULATION_TYPES.map((c) => c.label), ['BR18 2023', 'BR18 2025', 'Voluntary low-emission class']);
   });
 });

@@ -2,6 +2,7 @@
 // electricity on Total only, D apart from Used, and breakdowns whose leaves add up to their branch.
 import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { calculateDashboards, calculateSummary, type BreakdownNode } from '../../../src/core/lca/dashboard';
 import type { ClassificationLevel, EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
 
@@ -92,7 +93,7 @@ describe('BR18 dashboard calculation', () => {
   const per = (kg: number): number => kg / 50_000;
 
   it('gives the hand-worked figures per phase, with D apart from Used', () => {
-    const s = calculateSummary(project());
+    const s = calculateSummary(project(), { codes: ASSUMED_CODES });
     assert.strictEqual(s.referenceArea, '1000');
     // A1A3 = 2820 + 1155.4 + 2820 + 341.5 = 7136.9 kg
     near(s.perPhase.A1A3, per(7136.9));
@@ -114,7 +115,7 @@ describe('BR18 dashboard calculation', () => {
   });
 
   it('splits by branch: B6 and exported electricity only on Total; phases sum to Used', () => {
-    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal;
+    const d = calculateDashboards(project(), { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal;
     assert.deepStrictEqual(Object.keys(d), ['Konstruktioner', 'Arkitektur', 'Total']);
     // Konstruktioner: A1A3 5981.5 + B4 341.84 + C3 134.4 + C4 99.74 = 6557.48 kg.
     near(d.Konstruktioner.emissionBudget.Used, per(6557.48));
@@ -135,7 +136,7 @@ describe('BR18 dashboard calculation', () => {
   });
 
   it('nests three classification levels with construction leaves that add up to the branch', () => {
-    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal;
+    const d = calculateDashboards(project(), { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal;
     const k = d.Konstruktioner.projectBreakdown;
     assert.deepStrictEqual(k.map((x) => x.classificationCode), ['(1-)', '(2-)']);
     const wall = k[1].children![0].children![0].children![0];
@@ -158,10 +159,10 @@ describe('BR18 dashboard calculation', () => {
   });
 
   it('filters by stages and inspects one construction', () => {
-    const only = calculateSummary(project(), { stages: ['A1A3', 'D'] });
+    const only = calculateSummary(project(), { codes: ASSUMED_CODES, stages: ['A1A3', 'D'] });
     assert.deepStrictEqual(Object.keys(only.perPhase), ['A1A3', 'D']);
     near(only.used, per(7136.9));
-    const inspect = calculateDashboards(project(), { constructionId: 'wall' }).dashboardsPerBranchPlusTotal;
+    const inspect = calculateDashboards(project(), { codes: ASSUMED_CODES, constructionId: 'wall' }).dashboardsPerBranchPlusTotal;
     // Only e3: A1A3 2820 + 341.5, B4 341.84, C3 67.2, C4 49.7 + 0.34 = 3620.58 kg; no B6 on an inspection.
     near(inspect.Total.emissionBudget.Used, per(3620.58));
     assert.deepStrictEqual(inspect.Total.mappingStatus, { Mapped: 1, 'Not mapped': 0 });
@@ -171,13 +172,29 @@ describe('BR18 dashboard calculation', () => {
   it('adds A5 wastage as a share of the product and end-of-life stages when A5 is reported', () => {
     const p = { ...project(), wastagePercentage: 10, elements: project().elements.slice(0, 1) };
     // 10 % · 10 m³ · (282 + 6.72 + 4.97) = 293.69 kg.
-    near(calculateSummary(p, { stages: ['A5'] }).perPhase.A5, per(293.69));
+    near(calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A5'] }).perPhase.A5, per(293.69));
+  });
+
+  it('BR18 2025: Used leaves A4 + A5 out; the construction process has its own budget against 1.5', () => {
+    // Slab only, wastage 10 %: A5 = 293.69 kg (above); A1A3 2820 · C3 67.2 · C4 49.7 · B4 0; plus B6 4030.
+    const p = { ...project(), calculationTypeEnum: 1, thresholdLimitWithoutExtra: 7.5, extraAllowances: [], wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    const s = calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
+    // Building: 2820 + 0 + 4030 + 67.2 + 49.7 = 6966.9 kg → 0.139338; A4 + A5 = 0 + 293.69 → 0.0058738.
+    near(s.used, per(6966.9));
+    near(s.constructionProcess?.used, per(293.69));
+    assert.deepStrictEqual([s.constructionProcess?.limit, s.constructionProcess?.passes], ['1.5', true]);
+    near(s.constructionProcess?.remaining, 1.5 - per(293.69));
+    near(calculateDashboards(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] }).dashboardsPerBranchPlusTotal.Total.emissionBudget.Used, per(6966.9));
+    // Under the 2023 rules the same stages count A5 into Used (no construction-process limit there).
+    const s2023 = calculateSummary({ ...p, calculationTypeEnum: 0 }, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
+    near(s2023.used, per(6966.9 + 293.69));
+    assert.strictEqual(s2023.constructionProcess, undefined);
   });
 
   it('treats an element whose quantity cannot be converted as not mapped, never as a silent zero figure', () => {
     const p = project();
     const bad = { ...p.elements[0], id: 'e5', unit: UNIT.M2 };
-    const s = calculateSummary({ ...p, elements: [bad] });
+    const s = calculateSummary({ ...p, elements: [bad] }, { codes: ASSUMED_CODES });
     assert.deepStrictEqual([s.elements, s.mappedElements], [1, 0]);
   });
 
@@ -191,7 +208,7 @@ describe('BR18 dashboard calculation', () => {
     const e5 = { ...wall, id: 'e5', mapping: { kind: 'construction' as const, construction: doubled } };
     const e6 = { ...e5, id: 'e6', quantity: 30 };
     const rowOf = (elements: typeof p.elements) => {
-      const d = calculateDashboards({ ...p, elements }).dashboardsPerBranchPlusTotal.Total;
+      const d = calculateDashboards({ ...p, elements }, { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal.Total;
       const leaf = leaves(d.projectBreakdown).find((l) => l.constructionName === 'Double concrete')!;
       const wallsNode = d.projectBreakdown.find((x) => x.classificationCode === '(2-)')!;
       return { leaf: leaf.elements, rows: leaf.materialsBreakdown!.map((m) => [m.elements, m.quantity]), node: wallsNode.elements };
@@ -202,8 +219,8 @@ describe('BR18 dashboard calculation', () => {
   });
 
   it('gives the summary the figures of the dashboard\'s Total', () => {
-    const d = calculateDashboards(project()).dashboardsPerBranchPlusTotal.Total;
-    const s = calculateSummary(project());
+    const d = calculateDashboards(project(), { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal.Total;
+    const s = calculateSummary(project(), { codes: ASSUMED_CODES });
     assert.strictEqual(s.used, d.emissionBudget.Used);
     assert.deepStrictEqual(s.perPhase, d.emissionPerPhase);
     assert.deepStrictEqual([s.elements, s.mappedElements], [4, d.mappingStatus.Mapped]);

@@ -6,6 +6,7 @@
 // test/fixtures/import/SOURCES-lcax-table7.md).
 import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { calculateSummary } from '../../../src/core/lca/dashboard';
 import type { EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
 import { previewConstruction } from '../../../src/core/preview/impact';
@@ -48,7 +49,7 @@ describe('agreement with LCAbyg on its example house', () => {
         quantity: 1, unit: UNIT.PCS, lifetime: p.lifespan, mapping: { kind: 'material', epd: epdOf(p) },
       })),
     };
-    const s = calculateSummary(project);
+    const s = calculateSummary(project, { codes: ASSUMED_CODES });
     const kg = (perM2yr: string | undefined): number => Number(perM2yr) * house.heatedFloorArea * house.period;
     const checks: [string, string | undefined, number][] = [
       ['A1-A3', s.perPhase.A1A3, house.building.A1to3],
@@ -71,7 +72,7 @@ describe('agreement with LCAbyg on its example house', () => {
       declaredUnit: { declaredUnit: UNIT.PCS, declaredValue: 1 },
       constructionEpds: house.products.map((p) => ({ epdId: p.id, expectedLifespan: p.lifespan, constructionUnit: { unit: UNIT.PCS, amount: 1 } })),
     };
-    const preview = previewConstruction(construction, (id) => byId.get(id), house.period);
+    const preview = previewConstruction(construction, (id) => byId.get(id), ASSUMED_CODES, house.period);
     assert.deepStrictEqual(preview.problems, []);
     assert.ok(preview.total);
     assert.deepStrictEqual(preview.components.map((c) => c.replacements), house.products.map((p) => p.replacements), 'replacement counts as LCAbyg');

@@ -2,8 +2,10 @@
 // create bodies that validate (what Pull writes to a file).
 import * as assert from 'assert';
 import { authenticateUser, LcaClient } from '../../../src/client';
-import { UNIT, unitByCode } from '../../../src/core/codes';
-import { checkValue, type MaterialInfo } from '../../../src/core/rules';
+import { UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import type { MaterialInfo } from '../../../src/core/rules';
+import { findingsOfValue } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import {
   constructionCreateBody,
@@ -22,20 +24,20 @@ const NOW = new Date('2025-06-01T00:00:00Z');
 describe('templates for new files', () => {
   it('a new material validates and has no rule findings, for every declared unit', () => {
     for (const declaredUnit of [UNIT.M3, UNIT.M2, UNIT.KG, UNIT.PCS, UNIT.M]) {
-      const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW });
-      assert.deepStrictEqual(validateAgainst('material', material), [], unitByCode(declaredUnit)?.label);
-      assert.deepStrictEqual(checkValue('material', material, { now: NOW }), []);
+      const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW }, ASSUMED_CODES);
+      assert.deepStrictEqual(validateAgainst('material', material), [], ASSUMED_CODES.unitByCode(declaredUnit)?.label);
+      assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }), []);
       assert.strictEqual(material.lciaResults.length, 18);
     }
   });
 
   it('two new materials get different originalUUIDs; a materials file validates', () => {
-    const a = newMaterialTemplate({ name: 'A' });
-    const b = newMaterialTemplate({ name: 'B' });
+    const a = newMaterialTemplate({ name: 'A' }, ASSUMED_CODES);
+    const b = newMaterialTemplate({ name: 'B' }, ASSUMED_CODES);
     assert.notStrictEqual(a.originalUUID, b.originalUUID);
-    const file = newMaterialsTemplate({ name: 'Library', now: NOW });
+    const file = newMaterialsTemplate({ name: 'Library', now: NOW }, ASSUMED_CODES);
     assert.deepStrictEqual(validateAgainst('materials', file), []);
-    assert.deepStrictEqual(checkValue('materials', file, { now: NOW }), []);
+    assert.deepStrictEqual(findingsOfValue('materials', file, { now: NOW }), []);
   });
 
   it('a new construction validates and its first component converts, whatever the material is declared in', () => {
@@ -49,9 +51,9 @@ describe('templates for new files', () => {
     ];
     for (const declaredUnit of declaredUnits) {
       const material: MaterialInfo = { id: MATERIAL_IDS.concreteC30, name: 'Concrete', declaredUnit };
-      const construction = newConstructionTemplate({ name: 'Deck', material });
+      const construction = newConstructionTemplate({ name: 'Deck', material }, ASSUMED_CODES);
       assert.deepStrictEqual(validateAgainst('construction', construction), []);
-      const findings = checkValue('construction', construction, { resolveEpd: (id) => (id === material.id ? material : undefined) });
+      const findings = findingsOfValue('construction', construction, { resolveEpd: (id) => (id === material.id ? material : undefined) });
       assert.deepStrictEqual(findings, [], JSON.stringify(declaredUnit));
     }
   });
@@ -87,7 +89,7 @@ describe('create bodies of records read from the local service (pull)', function
     const ids = Object.entries(MATERIAL_IDS).filter(([key]) => key !== 'otherSiteConcrete');
     for (const [key, id] of ids) {
       const read = await client.getMaterial(id);
-      const { body, problems, dropped } = materialCreateBody(read);
+      const { body, problems, dropped } = materialCreateBody(read, ASSUMED_CODES);
       assert.deepStrictEqual(problems, [], key);
       assert.deepStrictEqual(dropped, [], key);
       for (const field of ['id', 'tenantId', 'createdAt', 'internalId', 'categorization', 'lastModifiedAt']) {
@@ -95,7 +97,7 @@ describe('create bodies of records read from the local service (pull)', function
       }
       assert.strictEqual(body.originalUUID, read.originalUUID);
       assert.ok(body.lciaResults.every((r) => r.indicators.every((i) => typeof i.type === 'string')), `${key}: indicator names`);
-      assert.deepStrictEqual(checkValue('material', body, { now: NOW }).filter((f) => f.severity === 'error'), [], key);
+      assert.deepStrictEqual(findingsOfValue('material', body, { now: NOW }).filter((f) => f.severity === 'error'), [], key);
     }
   });
 
@@ -126,7 +128,7 @@ describe('create bodies of records read from the local service (pull)', function
 
   it('a pulled material can be created again as it is (the service accepts the body)', async () => {
     const read = await client.getMaterial(MATERIAL_IDS.concreteC30);
-    const { body } = materialCreateBody(read);
+    const { body } = materialCreateBody(read, ASSUMED_CODES);
     const [created] = await client.bulkCreateMaterials([{ ...body, originalVersion: `${body.originalVersion}-copy` }]);
     assert.strictEqual(created.name, read.name);
   });

@@ -5,10 +5,13 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { ASSUMED_CODES, buildCodeTable, parseCodeOverride, servedCodeLayer } from '../../../src/core/codeTable';
-import { applyTextEdits, checkText, type RuleDiagnostic } from '../../../src/core/rules';
+import { applyTextEdits } from '../../../src/core/document';
+import { analyze, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
 import { validateAgainst } from '../../../src/core/schemas';
 import { REPO_ROOT } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
+
+const checkText = (text: string, options: Omit<AnalyzeOptions, 'validate'>): RuleDiagnostic[] => [...analyze(text, { ...options, validate: validateAgainst }).findings];
 
 const material = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'samples', 'concrete-c30-37.material.json'), 'utf8')) as Record<string, unknown>;
 const materialWith = (declaredUnit: Record<string, unknown>): Record<string, unknown> => ({ ...material, declaredUnit });

@@ -2,8 +2,8 @@
 import * as assert from 'assert';
 import fc from 'fast-check';
 import { UNIT } from '../../../src/core/codes';
-import { toDeclaredUnits, type ComponentQuantity, type Conversion } from '../../../src/core/rules';
-import type { DeclaredUnitInfo } from '../../../src/core/rules';
+import { toDeclaredUnits, type ComponentQuantity, type Conversion } from '../../../src/core/units';
+import type { DeclaredUnitInfo } from '../../../src/core/units';
 import { format } from '../../../src/core/l10n';
 
 const perM3 = (mass?: number): DeclaredUnitInfo => ({ declaredValue: 1, declaredUnit: UNIT.M3, ...(mass ? { mass, massUnit: UNIT.KG } : {}) });

@@ -1,15 +1,23 @@
-// The incremental check of a bulk file (what the editor runs while the user types) gives exactly what the full check
-// of the same text gives, after any sequence of edits — and an edit inside one material re-checks only that one.
+// The incremental analysis of a bulk file (what the editor runs while the user types) gives exactly what the full
+// analysis of the same text gives, after any sequence of edits — and an edit inside one material re-checks only that one.
 import * as assert from 'assert';
 import fc from 'fast-check';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { epdIdCompletionSpan, jsonContextAt } from '../../../src/core/preview';
-import { checkTextWithSchema as checkText, type CheckOptions, type RuleDiagnostic } from '../../../src/core/rules';
-import { applyAll, IncrementalCheck, type TextChange } from '../../../src/core/rules/incremental';
+import { applyAll, type TextChange } from '../../../src/core/document';
+import { analyze, type Analysis, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { bulkMaterials, uuidFor } from '../../fixtures/generate';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const OPTIONS: CheckOptions = { fileName: 'library.materials.json', now: NOW };
+const OPTIONS: AnalyzeOptions = { ...CHECKS, fileName: 'library.materials.json', now: NOW };
+const INCREMENTAL: AnalyzeOptions = { ...OPTIONS, incremental: true };
+
+/** Everything an analysis places: the rules' findings and the schema problems. */
+const diagnosticsOf = (a: Analysis): RuleDiagnostic[] => [...a.findings, ...a.schemaProblems];
+/** What the full analysis of a text places. */
+const checkText = (text: string, options: AnalyzeOptions): RuleDiagnostic[] => diagnosticsOf(analyze(text, options));
 
 /** Five materials, some with findings (missing modules, a wrong unit, a sum that disagrees, an expired EPD, a duplicate). */
 function library(): Material[] {
@@ -82,8 +90,8 @@ describe('incremental check of a bulk file', function () {
         fc.array(fc.array(edit, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 12 }),
         (indent, crlf, events) => {
           let text = documentText(indent, crlf);
-          const inc = new IncrementalCheck(text, OPTIONS);
-          assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(text, OPTIONS)), 'on open');
+          let inc = analyze(text, INCREMENTAL);
+          assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(text, OPTIONS)), 'on open');
           for (const event of events) {
             // Each change of an event applies to the text the previous one left, as in VS Code's change events.
             const changes: TextChange[] = [];
@@ -93,10 +101,11 @@ describe('incremental check of a bulk file', function () {
               changes.push(change);
               after = applyAll(after, [change]);
             }
-            modes[inc.update(changes, NOW).mode]++;
+            inc = analyze({ previous: inc, changes }, INCREMENTAL);
+            modes[inc.stats.mode]++;
             text = after;
-            assert.strictEqual(inc.currentText(), text, 'the checker follows the text');
-            assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(changes)}`);
+            assert.strictEqual(inc.text, text, 'the checker follows the text');
+            assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(changes)}`);
           }
         },
       ),
@@ -106,33 +115,33 @@ describe('incremental check of a bulk file', function () {
 
   it('re-checks only the material an edit is in, and the findings follow the edit', () => {
     const text = documentText(2, false);
-    const inc = new IncrementalCheck(text, OPTIONS);
-    assert.ok(inc.incremental, 'a valid bulk file is checked item by item');
-    assert.ok(!inc.diagnostics().some((d) => d.ruleId === 'lifespan-not-positive'));
+    let inc = analyze(text, INCREMENTAL);
+    assert.ok(inc.itemAt(text.indexOf('Sample material 2')), 'a valid bulk file is checked item by item');
+    assert.ok(!diagnosticsOf(inc).some((d) => d.ruleId === 'lifespan-not-positive'));
     // Give material 2 a lifespan of 0 years (an error), typing inside it.
     const at = text.indexOf('"expectedLifespan"', text.indexOf('Sample material 2'));
     const value = text.indexOf(':', at) + 2;
     const end = text.slice(value).search(/[,\n]/) + value;
-    const stats = inc.update([{ offset: value, length: end - value, text: '0' }], NOW);
-    assert.deepStrictEqual([stats.mode, stats.itemsChecked], ['incremental', 1]);
-    const lifespan = inc.diagnostics().filter((d) => d.ruleId === 'lifespan-not-positive');
-    assert.deepStrictEqual(lifespan.map((d) => [d.path, inc.currentText().slice(d.offset, d.offset + d.length)]), [[[2, 'expectedLifespan'], '0']]);
+    inc = analyze({ previous: inc, changes: [{ offset: value, length: end - value, text: '0' }] }, INCREMENTAL);
+    assert.deepStrictEqual([inc.stats.mode, inc.stats.itemsChecked], ['incremental', 1]);
+    const lifespan = inc.findings.filter((d) => d.ruleId === 'lifespan-not-positive');
+    assert.deepStrictEqual(lifespan.map((d) => [d.path, inc.text.slice(d.offset, d.offset + d.length)]), [[[2, 'expectedLifespan'], '0']]);
     // An edit that breaks the structure (a stray bracket between items) is checked in full, and still agrees.
-    const between = inc.currentText().indexOf('},\n  {') + 2;
-    const full = inc.update([{ offset: between, length: 0, text: ']' }], NOW);
-    assert.strictEqual(full.mode, 'full');
-    assert.deepStrictEqual(canonical(inc.diagnostics()), canonical(checkText(inc.currentText(), OPTIONS)));
+    const between = inc.text.indexOf('},\n  {') + 2;
+    inc = analyze({ previous: inc, changes: [{ offset: between, length: 0, text: ']' }] }, INCREMENTAL);
+    assert.strictEqual(inc.stats.mode, 'full');
+    assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(inc.text, OPTIONS)));
   });
 
   it('hovers and completions read only the material under the cursor and answer as on the whole file', () => {
     const text = documentText(2, false);
-    const inc = new IncrementalCheck(text, OPTIONS);
+    const inc = analyze(text, INCREMENTAL);
     fc.assert(
       fc.property(fc.nat({ max: text.length }), (offset) => {
         const item = inc.itemAt(offset);
         if (!item) return;
-        const local = jsonContextAt(item.text, offset - item.start);
-        const whole = jsonContextAt(text, offset);
+        const local = jsonContextAt(item.text, offset - item.start, ASSUMED_CODES);
+        const whole = jsonContextAt(text, offset, ASSUMED_CODES);
         assert.deepStrictEqual(local && { ...local, span: { offset: local.span.offset + item.start, length: local.span.length } }, whole);
         const span = epdIdCompletionSpan(item.text, offset - item.start);
         assert.deepStrictEqual(span && { ...span, offset: span.offset + item.start }, epdIdCompletionSpan(text, offset));
@@ -141,6 +150,6 @@ describe('incremental check of a bulk file', function () {
     );
     // Hovers were found (the property is not vacuous): a module code and an indicator unit.
     const unitAt = text.indexOf('"kg CO2 eq"') + 2;
-    assert.strictEqual(jsonContextAt(inc.itemAt(unitAt)!.text, unitAt - inc.itemAt(unitAt)!.start)?.kind, 'indicatorUnit');
+    assert.strictEqual(jsonContextAt(inc.itemAt(unitAt)!.text, unitAt - inc.itemAt(unitAt)!.start, ASSUMED_CODES)?.kind, 'indicatorUnit');
   });
 });

@@ -1,7 +1,9 @@
 // Locating paths without one big syntax tree: top-level items of bulk files, and ranges of deep paths.
 import * as assert from 'assert';
 import fc from 'fast-check';
-import { checkText, DocumentLocator, topLevelItems } from '../../../src/core/rules';
+import { DocumentLocator, topLevelItems } from '../../../src/core/document';
+import { analyze } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
 import { bulkMaterials } from '../../fixtures/generate';
 
 describe('locating in bulk files', () => {
@@ -32,7 +34,7 @@ describe('locating in bulk files', () => {
     assert.strictEqual(text.slice(range.offset, range.offset + range.length), '999');
     const before = text.slice(0, range.offset);
     assert.ok(before.includes('"Sample material 217"') && !before.includes('"Sample material 218"'), 'inside item 217');
-    const [d] = checkText(text, { kind: 'materials', now: new Date('2026-01-01T00:00:00Z') });
+    const [d] = analyze(text, { ...CHECKS, kind: 'materials', now: new Date('2026-01-01T00:00:00Z') }).findings;
     assert.strictEqual(d.ruleId, 'gwp-sum');
     assert.strictEqual(d.offset, range.offset);
   });

@@ -3,17 +3,9 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import {
-  applyTextEdits,
-  checkDocument,
-  checkText,
-  documentKindOf,
-  locatePointer,
-  type CheckOptions,
-  type MaterialInfo,
-  type RuleDiagnostic,
-  type RuleFix,
-} from '../../../src/core/rules';
+import { applyTextEdits, documentKindOf, locatePointer } from '../../../src/core/document';
+import { analyze, type AnalyzeOptions, type MaterialInfo, type RuleDiagnostic, type RuleFix } from '../../../src/core/rules';
+import { CHECKS } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import type { Material } from '../../../src/core/schemas/types';
 import { FIXTURES } from '../../fixtures/paths';
@@ -29,19 +21,23 @@ const known: MaterialInfo[] = (JSON.parse(read('known-materials.materials.json')
   declaredUnit: m.declaredUnit,
 }));
 const byId = new Map(known.map((m) => [m.id, m]));
-const options = (file: string): CheckOptions => ({
+const options = (file: string): AnalyzeOptions => ({
+  ...CHECKS,
   fileName: file,
   now: NOW,
   resolveEpd: (id) => byId.get(id),
   suggestEpds: () => known.slice(0, 2),
 });
 
-function check(file: string, text = read(file)): RuleDiagnostic[] {
+/** The rules' findings of a text, as `analyze` places them. */
+const checkText = (text: string, o: AnalyzeOptions): readonly RuleDiagnostic[] => analyze(text, o).findings;
+
+function check(file: string, text = read(file)): readonly RuleDiagnostic[] {
   return checkText(text, options(file));
 }
 
 /** The rule's diagnostics as [ruleId, severity, the text at the range, path]. */
-function described(text: string, diagnostics: RuleDiagnostic[]): [string, string, string, string][] {
+function described(text: string, diagnostics: readonly RuleDiagnostic[]): [string, string, string, string][] {
   return diagnostics.map((d) => [d.ruleId, d.severity, text.slice(d.offset, d.offset + d.length), d.path.join('/')]);
 }
 
@@ -207,7 +203,7 @@ describe('semantic rules', () => {
     });
     it('says nothing when the resolver cannot tell (offline), or when there is no resolver', () => {
       assert.deepStrictEqual(checkText(read(file), { ...options(file), resolveEpd: (id) => byId.get(id) ?? 'unknown' }), []);
-      assert.deepStrictEqual(checkText(read(file), { fileName: file, now: NOW }), []);
+      assert.deepStrictEqual(checkText(read(file), { ...CHECKS, fileName: file, now: NOW }), []);
     });
   });
 
@@ -262,10 +258,11 @@ describe('semantic rules', () => {
 
   it('checks schema and rules in one parse before a bulk create', () => {
     const text = read('material-duplicate.materials.json').replace('"declaredValue": 1', '"declaredValue": 0');
-    const result = checkDocument(text, { fileName: 'x.materials.json', now: NOW });
+    const result = analyze(text, { ...CHECKS, fileName: 'x.materials.json', now: NOW });
     assert.strictEqual(result.kind, 'materials');
-    assert.deepStrictEqual(result.schemaProblems.map((p) => [p.pointer, p.keyword]), [['/0/declaredUnit/declaredValue', 'exclusiveMinimum']]);
-    assert.deepStrictEqual(result.diagnostics.map((d) => d.ruleId), ['material-duplicate']);
+    assert.deepStrictEqual(result.schemaProblems.map((p) => [`/${p.path.join('/')}`, p.ruleId, text.slice(p.offset, p.offset + p.length)]), [['/0/declaredUnit/declaredValue', 'schema', '0']]);
+    assert.deepStrictEqual(validateAgainst('materials', result.value).map((p) => [p.pointer, p.keyword]), [['/0/declaredUnit/declaredValue', 'exclusiveMinimum']]);
+    assert.deepStrictEqual(result.findings.map((d) => d.ruleId), ['material-duplicate']);
   });
 
   it('locates schema problems by pointer, in bulk files too', () => {

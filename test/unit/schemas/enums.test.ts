@@ -1,4 +1,5 @@
 // The code lists in schemas/ equal the one table in src/core/codes.ts, and every property is documented for VS Code.
+import { BR18_RULES, referenceAreaFactors } from '../../../src/core/lca/br18Rules';
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -112,8 +113,10 @@ describe('schema code lists equal src/core/codes.ts', () => {
     const project = SCHEMA_DOCUMENTS[SCHEMA_FILES.project] as Schema;
     const values = ((project.properties as Record<string, Schema>).referencedAreas.properties as Record<string, Schema>).values;
     const props = values.properties as Record<string, Schema>;
-    assert.deepStrictEqual(Object.keys(props), Object.keys(PROJECT_ENUMS.regerencedAreaTypeEnum));
-    for (const [name, factor] of Object.entries(PROJECT_ENUMS.regerencedAreaTypeEnum)) {
+    // The service's names, then the items a BR18 rule set adds (2025: conservatories and glazed balconies, 50 %).
+    const added = referenceAreaFactors(BR18_RULES, 'br18-2025', {});
+    assert.deepStrictEqual(Object.keys(props), [...Object.keys(PROJECT_ENUMS.regerencedAreaTypeEnum), ...Object.keys(added)]);
+    for (const [name, factor] of Object.entries({ ...PROJECT_ENUMS.regerencedAreaTypeEnum, ...added })) {
       assert.ok(String(props[name].markdownDescription).includes(`factor ${factor}`), name);
     }
   });

@@ -6,7 +6,7 @@ import { createRequire } from 'module';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
 import type * as JsonLanguageService from 'vscode-json-languageservice';
-import { locatePointer } from '../../../src/core/rules';
+import { locatePointer } from '../../../src/core/document';
 import { SCHEMA_FILES, type SchemaKind } from '../../../src/core/schemas';
 import { FIXTURES, SCHEMAS_DIR } from '../../fixtures/paths';
 

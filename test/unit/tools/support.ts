@@ -4,6 +4,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { importTable7 } from '../../../src/core/import/table7';
 import { format } from '../../../src/core/l10n';
 import { readFixture } from '../../fixtures/paths';
@@ -16,7 +17,7 @@ export const t7 = (sortId: string): string => `00000000-0000-4000-8000-${sortId.
 export function makeWorkspace(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-tools-'));
   const csv = readFixture('import', 'table7', 'tabel7.csv');
-  const imported = importTable7({ name: 'tabel7.csv', bytes: new TextEncoder().encode(csv) });
+  const imported = importTable7({ name: 'tabel7.csv', bytes: new TextEncoder().encode(csv) }, ASSUMED_CODES);
   fs.mkdirSync(path.join(root, 'library'));
   fs.writeFileSync(path.join(root, 'library', 'tabel7.materials.json'), JSON.stringify(imported.materials.map((m) => m.material), null, 2));
   const items = imported.materials.map((m) => ({

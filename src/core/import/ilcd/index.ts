@@ -2,36 +2,20 @@
 // ZIP or folder at once, because a process dataset is only complete with the flow, flow property and unit group data
 // sets it refers to by UUID. XML is read with fast-xml-parser; nothing here knows about VS Code.
 import { XMLParser } from 'fast-xml-parser';
-import { MODULE, UNIT, indicatorByName, unitByCode } from '../../codes';
-import type { IndicatorName, IndicatorResult, Material, MultiLangText } from '../../schemas/types';
-import { allModules } from '../../templates';
-import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from '../types';
-import { format, joined, msg, type Msg } from '../../l10n';
-import {
-  FLOW_PROPERTY_UNITS,
-  INDICATOR_FLOWS,
-  LCIA_METHODS,
-  MASS_PROPERTY,
-  MATML_PROPERTIES,
-  SPECIFICATION_FORM,
-  SUBTYPES,
-  UNIT_NAMES,
-  type Standard,
-} from './tables';
+import type { CodeTable } from '../../codeTable';
+import type { IndicatorName, MultiLangText } from '../../schemas/types';
+import { FieldError, importedMaterial, isMassUnit, unitLabelOf, type DraftValue, type MaterialDraft, type UnitLabel } from '../builder';
+import { ImportCancelledError, reasonOf, type ImportInput, type ImportResult, type ImportedMaterial } from '../types';
+import { joined, msg, type Msg } from '../../l10n';
+import { FLOW_PROPERTY_UNITS, INDICATOR_FLOWS, LCIA_METHODS, MASS_PROPERTY, MATML_PROPERTIES, type Standard } from './tables';
 import { isIlcdJson, processFromJson } from './json';
 import { isObject as isNode } from '../../guards';
 
 export interface IlcdImportOptions {
+  /** The code table of the environment the materials are for. */
+  codes: CodeTable;
   signal?: AbortSignal;
   onProgress?(done: number, total: number): void;
-}
-
-/** Thrown when `signal` aborts; nothing is returned then. */
-export class ImportCancelledError extends Error {
-  constructor() {
-    super('Import cancelled.');
-    this.name = 'ImportCancelledError';
-  }
 }
 
 type Node = Record<string, unknown>;
@@ -122,17 +106,6 @@ function number(s: string | undefined): number | undefined {
   const n = Number(t);
   return Number.isFinite(n) ? n : undefined;
 }
-/** Decimal places a written number carries (`1.63E-4` → 6), to sum A1 + A2 + A3 without binary noise. */
-function decimalsOf(s: string): number {
-  const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(s.trim());
-  if (!m) return 10;
-  return Math.max(0, (m[1]?.length ?? 0) - Number(m[2] ?? 0));
-}
-function sumWritten(values: string[]): number {
-  const places = Math.min(15, Math.max(...values.map(decimalsOf)));
-  return Number(values.reduce((s, v) => s + Number(v), 0).toFixed(places));
-}
-
 function uuidOf(doc: unknown, info: string): string | undefined {
   return text(child(doc, info, 'dataSetInformation', 'UUID'))?.toLowerCase();
 }
@@ -151,17 +124,11 @@ interface Index {
   unitGroups: Map<string, Parsed>;
 }
 
-const MODULE_CODES: Readonly<Record<string, number>> = {
-  A0: MODULE.A0, 'A1-A3': MODULE.A1A3, A1A3: MODULE.A1A3, 'A1-3': MODULE.A1A3, A4: MODULE.A4, A5: MODULE.A5,
-  B1: MODULE.B1, B2: MODULE.B2, B3: MODULE.B3, B4: MODULE.B4, B5: MODULE.B5, B6: MODULE.B6, B7: MODULE.B7, B8: MODULE.B8,
-  C1: MODULE.C1, C2: MODULE.C2, C3: MODULE.C3, C4: MODULE.C4, D: MODULE.D,
-};
-const SPLIT_A = new Set(['A1', 'A2', 'A3']);
 /** Written in place of a value when a module is not declared. */
 const NOT_DECLARED = new Set(['', 'nd', 'mnd', 'mna', 'mnr', 'na', 'n/a', '-', '–', 'x']);
 
 /** Imports the ILCD+EPD process data sets among `inputs`; the other data sets are read where the processes refer to them. */
-export function importIlcd(inputs: ImportInput[], options: IlcdImportOptions = {}): ImportResult {
+export function importIlcd(inputs: ImportInput[], options: IlcdImportOptions): ImportResult {
   const result: ImportResult = { format: 'ilcd', materials: [], constructions: [], refused: [], warnings: [] };
   for (const _ of steps(inputs, options, result)) {
     // runs to the end in one go
@@ -170,7 +137,7 @@ export function importIlcd(inputs: ImportInput[], options: IlcdImportOptions = {
 }
 
 /** The same, giving the event loop a turn every ~20 ms so that progress paints and a cancel is seen on large sets. */
-export async function importIlcdAsync(inputs: ImportInput[], options: IlcdImportOptions = {}): Promise<ImportResult> {
+export async function importIlcdAsync(inputs: ImportInput[], options: IlcdImportOptions): Promise<ImportResult> {
   const result: ImportResult = { format: 'ilcd', materials: [], constructions: [], refused: [], warnings: [] };
   let last = performance.now();
   for (const _ of steps(inputs, options, result)) {
@@ -245,13 +212,7 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
   for (const p of index.processes) {
     step();
     yield;
-    try {
-      const imported = importProcess(p, index, result.warnings);
-      if (imported) result.materials.push(imported);
-    } catch (e) {
-      if (e instanceof IlcdFieldError) result.refused.push({ item: e.item, field: e.field, reason: e.reason });
-      else throw e;
-    }
+    importProcess(p, index, options.codes, result);
   }
   options.onProgress?.(total, total);
   if (!index.processes.length && !result.refused.length) {
@@ -259,109 +220,84 @@ function* steps(inputs: ImportInput[], options: IlcdImportOptions, result: Impor
   }
 }
 
-class IlcdFieldError extends Error {
-  constructor(
-    readonly item: string,
-    readonly field: string,
-    readonly reason: Msg,
-  ) {
-    super(format(reason));
-  }
-}
-
 // ---- one process data set ----
 
-interface DeclaredUnit {
+interface Declared {
   declaredValue: number;
-  declaredUnit: number;
+  unit: UnitLabel;
   mass?: number;
-  massUnit?: number;
 }
 
-function importProcess(p: Parsed, index: Index, issues: ImportIssue[]): ImportedMaterial | undefined {
+/** One process data set → a material (or a refusal naming the field). */
+function importProcess(p: Parsed, index: Index, codes: CodeTable, result: ImportResult): void {
   const doc = p.doc;
   const info = child(doc, 'processInformation', 'dataSetInformation');
-  const uuid = text(child(info, 'UUID'))?.toLowerCase();
   const names = multiLang(child(info, 'name', 'baseName'));
   const name = preferred(names);
   const item = name ? `${name} (${p.name})` : p.name;
-  const fail = (field: string, reason: Msg): never => {
-    throw new IlcdFieldError(item, field, reason);
-  };
-  if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid)) {
-    fail('processInformation/dataSetInformation/UUID', uuid ? msg('"{0}" is not a UUID', uuid) : msg('is missing'));
+  try {
+    const imported = materialOf(p, index, codes, names, name);
+    for (const w of imported.warnings) result.warnings.push({ item, field: '', reason: w });
+    result.materials.push(imported);
+  } catch (e) {
+    if (!(e instanceof FieldError)) throw e;
+    result.refused.push({ item, field: e.field, reason: e.reason });
   }
-  if (!name) fail('processInformation/dataSetInformation/name/baseName', msg('is missing: the data set has no name'));
+}
+
+function materialOf(p: Parsed, index: Index, codes: CodeTable, names: MultiLangText[], name: string | undefined): ImportedMaterial {
+  const doc = p.doc;
+  const info = child(doc, 'processInformation', 'dataSetInformation');
+  const uuid = text(child(info, 'UUID'))?.toLowerCase();
+  if (!uuid || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid)) {
+    throw new FieldError('processInformation/dataSetInformation/UUID', uuid ? msg('"{0}" is not a UUID', uuid) : msg('is missing'));
+  }
+  if (!name) throw new FieldError('processInformation/dataSetInformation/name/baseName', msg('is missing: the data set has no name'));
   const version = text(child(doc, 'administrativeInformation', 'publicationAndOwnership', 'dataSetVersion'));
-  if (!version) fail('administrativeInformation/publicationAndOwnership/dataSetVersion', msg('is missing: without it the EPD cannot be told from other versions of it'));
+  if (!version) throw new FieldError('administrativeInformation/publicationAndOwnership/dataSetVersion', msg('is missing: without it the EPD cannot be told from other versions of it'));
 
   const warnings: Msg[] = [];
-  const declared = declaredUnitOf(doc, index, fail, warnings);
-  const { results, standard } = resultsOf(doc, fail, warnings);
+  const declared = declaredUnitOf(doc, index, warnings);
+  const { values, standard } = resultsOf(doc, warnings);
 
   const descriptions = multiLang(child(info, 'generalComment'));
   const time = child(doc, 'processInformation', 'time');
-  const validTo = validUntil(text(child(time, 'dataSetValidUntil')), warnings);
-  const published = dateOf(text(child(time, 'other', 'publicationDateOfEPD')));
   const ownership = child(doc, 'administrativeInformation', 'publicationAndOwnership');
   const ownerRef = list(child(ownership, 'referenceToOwnershipOfDataSet'))[0];
   const owner = preferred(multiLang(child(ownerRef, 'shortDescription')));
-  const ownerId = attr(ownerRef, 'refObjectId')?.toLowerCase();
-  const declarationNumber = text(child(ownership, 'registrationNumber'));
-  const link = text(child(ownership, 'permanentDataSetURI'));
-  const subtype = text(child(doc, 'modellingAndValidation', 'LCIMethodAndAllocation', 'other', 'subType'));
-  let epdType: number | undefined;
-  if (subtype) {
-    epdType = SUBTYPES[subtype.toLowerCase()];
-    if (epdType === undefined) warnings.push(msg('Sub-type "{0}" is not generic, average, representative or specific; the EPD type is left out.', subtype));
-  }
-
-  const material: Material = {
-    name: name!,
+  const draft: MaterialDraft = {
+    id: uuid,
+    idNamespace: 'ilcd',
+    version,
+    name,
+    names,
     description: preferred(descriptions) ?? '',
-    originalUUID: uuid!,
-    originalVersion: version!,
-    ...(names.length ? { nameMultiLang: names } : {}),
-    ...(descriptions.length ? { descriptionMultiLang: descriptions } : {}),
-    isPublic: false,
-    isCustom: false,
-    epdInfo: {
-      ...(standard ? { epdSpecificationForm: SPECIFICATION_FORM[standard] } : {}),
-      ...(epdType !== undefined ? { epdProductIndustryType: epdType } : {}),
-      ...(validTo ? { validTo } : {}),
-      epdVersion: version!,
-      ...(declarationNumber ? { declarationNumber } : {}),
-      ...(published ? { publicationDate: published } : {}),
-      ...(link ? { link } : {}),
-      ...(ownerId && /^[0-9a-f-]{36}$/.test(ownerId) ? { declarationOwnerId: ownerId } : {}),
-    },
-    declaredUnit: declared,
-    lciaResults: results,
+    descriptions,
+    declaredUnit: declared.unit,
+    declaredValue: declared.declaredValue,
+    mass: declared.mass,
+    validUntil: text(child(time, 'dataSetValidUntil')),
+    publicationDate: text(child(time, 'other', 'publicationDateOfEPD')),
+    badDate: 'leave out',
+    epdType: text(child(doc, 'modellingAndValidation', 'LCIMethodAndAllocation', 'other', 'subType')),
+    standard,
+    values,
+    declarationNumber: text(child(ownership, 'registrationNumber')),
+    link: text(child(ownership, 'permanentDataSetURI')),
+    ownerId: attr(ownerRef, 'refObjectId')?.toLowerCase(),
     tags: ['ILCD+EPD', ...(standard ? [`EN 15804+${standard}`] : []), ...(owner ? [owner] : [])],
+    where: {
+      validUntil: 'processInformation/time/dataSetValidUntil',
+      publicationDate: 'processInformation/time/other/publicationDateOfEPD',
+      epdType: 'modellingAndValidation/LCIMethodAndAllocation/other/subType',
+    },
   };
-  for (const w of warnings) issues.push({ item, field: '', reason: w });
-  return { material, source: p.name, warnings };
-}
-
-/** `2025` → the last day of 2025; a date stays that date. */
-function validUntil(v: string | undefined, warnings: Msg[]): string | undefined {
-  if (!v) return undefined;
-  if (/^\d{4}$/.test(v)) return `${v}-12-31T00:00:00Z`;
-  const d = dateOf(v);
-  if (!d) warnings.push(msg('"Valid until" {0} is neither a year nor a date; left out.', JSON.stringify(v)));
-  return d;
-}
-function dateOf(v: string | undefined): string | undefined {
-  if (!v) return undefined;
-  const day = /^(\d{4}-\d{2}-\d{2})(?:[Z+-].*)?$/.exec(v);
-  if (day) return `${day[1]}T00:00:00Z`;
-  const ms = Date.parse(v);
-  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+  return importedMaterial(draft, codes, p.name, warnings);
 }
 
 // ---- reference flow, declared unit and mass ----
 
-function unitOfProperty(propertyUuid: string, index: Index): { unit?: number; label: string; unitName?: string } {
+function unitOfProperty(propertyUuid: string, index: Index): { unit?: UnitLabel; label: string; unitName?: string } {
   const fp = index.flowProperties.get(propertyUuid);
   const known = FLOW_PROPERTY_UNITS[propertyUuid];
   if (fp) {
@@ -371,50 +307,48 @@ function unitOfProperty(propertyUuid: string, index: Index): { unit?: number; la
       const refId = text(child(ug.doc, 'unitGroupInformation', 'quantitativeReference', 'referenceToReferenceUnit'));
       const unit = list(child(ug.doc, 'units', 'unit')).find((u) => attr(u, 'dataSetInternalID') === refId);
       const unitName = text(child(unit, 'name'));
-      if (unitName) {
-        const code = UNIT_NAMES[unitName.toLowerCase().replace(/\s+/g, '')];
-        return { unit: code ?? known?.unit, label: known?.label ?? unitName, unitName };
-      }
+      if (unitName) return { unit: unitLabelOf(unitName) ?? known?.unit, label: known?.label ?? unitName, unitName };
     }
   }
   return { unit: known?.unit, label: known?.label ?? propertyUuid };
 }
 
-function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: Msg) => never, warnings: Msg[]): DeclaredUnit {
+function declaredUnitOf(doc: Node, index: Index, warnings: Msg[]): Declared {
   const refId = text(child(doc, 'processInformation', 'quantitativeReference', 'referenceToReferenceFlow'));
-  if (refId === undefined) fail('processInformation/quantitativeReference/referenceToReferenceFlow', msg('is missing: the data set does not say which exchange is its declared unit'));
+  if (refId === undefined) throw new FieldError('processInformation/quantitativeReference/referenceToReferenceFlow', msg('is missing: the data set does not say which exchange is its declared unit'));
   const exchange = list(child(doc, 'exchanges', 'exchange')).find((e) => attr(e, 'dataSetInternalID') === refId);
-  if (!exchange) fail('exchanges/exchange', msg('no exchange has dataSetInternalID {0}, the reference flow', String(refId)));
+  if (!exchange) throw new FieldError('exchanges/exchange', msg('no exchange has dataSetInternalID {0}, the reference flow', String(refId)));
   const amountText = text(child(exchange, 'resultingAmount')) ?? text(child(exchange, 'meanAmount'));
   const amount = number(amountText);
-  if (amount === undefined || amount <= 0) fail(`exchanges/exchange[${refId}]/meanAmount`, msg('the reference flow\'s amount {0} is not a number > 0', JSON.stringify(amountText ?? null)));
+  if (amount === undefined || amount <= 0) throw new FieldError(`exchanges/exchange[${refId}]/meanAmount`, msg('the reference flow\'s amount {0} is not a number > 0', JSON.stringify(amountText ?? null)));
   const flowRef = child(exchange, 'referenceToFlowDataSet');
   const flowId = attr(flowRef, 'refObjectId')?.toLowerCase() ?? '';
   const flow = index.flows.get(flowId);
   if (!flow) {
-    fail(`exchanges/exchange[${refId}]/referenceToFlowDataSet`, msg('the product flow {0} is not among the files imported; import the whole export (ZIP or folder with flows/) so the declared unit can be read', flowId || '(no id)'));
+    throw new FieldError(`exchanges/exchange[${refId}]/referenceToFlowDataSet`, msg('the product flow {0} is not among the files imported; import the whole export (ZIP or folder with flows/) so the declared unit can be read', flowId || '(no id)'));
   }
-  const flowDoc = flow!.doc;
+  const flowDoc = flow.doc;
   const propRefId = text(child(flowDoc, 'flowInformation', 'quantitativeReference', 'referenceToReferenceFlowProperty')) ?? '0';
   const properties = list(child(flowDoc, 'flowProperties', 'flowProperty'));
   const refProp = properties.find((fp) => attr(fp, 'dataSetInternalID') === propRefId);
-  if (!refProp) fail(`flow ${flowId}: flowProperties`, msg('no flow property has dataSetInternalID {0}, the reference flow property', String(propRefId)));
+  if (!refProp) throw new FieldError(`flow ${flowId}: flowProperties`, msg('no flow property has dataSetInternalID {0}, the reference flow property', String(propRefId)));
   const refPropUuid = attr(child(refProp, 'referenceToFlowPropertyDataSet'), 'refObjectId')?.toLowerCase() ?? '';
   const refPropMean = number(text(child(refProp, 'meanValue'))) ?? 1;
   const inlineUnit = text(child(refProp, 'referenceUnit'));
   const { unit, label, unitName } = inlineUnit
-    ? { unit: UNIT_NAMES[inlineUnit.toLowerCase().replace(/\s+/g, '')] ?? FLOW_PROPERTY_UNITS[refPropUuid]?.unit, label: inlineUnit, unitName: inlineUnit }
+    ? { unit: unitLabelOf(inlineUnit) ?? FLOW_PROPERTY_UNITS[refPropUuid]?.unit, label: inlineUnit, unitName: inlineUnit }
     : unitOfProperty(refPropUuid, index);
   if (unit === undefined) {
-    fail(`flow ${flowId}: flowProperties/flowProperty[${propRefId}]`, msg('the declared unit ({0}) has no counterpart in the service\'s units (m, m2, m3, kg, t, pcs, kWh, MJ, l)', String(unitName ?? label)));
+    throw new FieldError(`flow ${flowId}: flowProperties/flowProperty[${propRefId}]`, msg('the declared unit ({0}) has no counterpart in the service\'s units (m, m2, m3, kg, t, pcs, kWh, MJ, l)', String(unitName ?? label)));
   }
+  const unitText = unit.toLowerCase();
   // The exchange amount counts units of the flow; the reference property says how much of it one unit is.
-  const declaredValue = Number((amount! * refPropMean).toPrecision(12));
-  const result: DeclaredUnit = { declaredValue, declaredUnit: unit! };
+  const declaredValue = Number((amount * refPropMean).toPrecision(12));
+  const result: Declared = { declaredValue, unit };
   if (declaredValue !== 1) {
-    warnings.push(msg('The results are per {0} {1} (the reference flow), not per 1; declaredValue is {0}.', declaredValue, unitByCode(unit!)!.label.toLowerCase()));
+    warnings.push(msg('The results are per {0} {1} (the reference flow), not per 1; declaredValue is {0}.', declaredValue, unitText));
   }
-  if (unit === UNIT.KG || unit === UNIT.TONNE) return result;
+  if (isMassUnit(unit)) return result;
 
   // Mass of the declared amount: a mass flow property of the flow first, else the MatML conversion that is per the declared unit.
   const massProp = properties.find((fp) => attr(child(fp, 'referenceToFlowPropertyDataSet'), 'refObjectId')?.toLowerCase() === MASS_PROPERTY);
@@ -442,10 +376,9 @@ function declaredUnitOf(doc: Node, index: Index, fail: (field: string, reason: M
   }
   if (mass !== undefined) {
     result.mass = Number(mass.toPrecision(12));
-    result.massUnit = UNIT.KG;
-    warnings.push(msg('Mass {0} kg per {1} {2} from {3}.', result.mass, declaredValue, unitByCode(unit!)!.label.toLowerCase(), massFrom!));
+    warnings.push(msg('Mass {0} kg per {1} {2} from {3}.', result.mass, declaredValue, unitText, massFrom!));
   } else {
-    warnings.push(msg('No mass per {0}: constructions must give this material in its declared unit.', unitByCode(unit!)!.label.toLowerCase()));
+    warnings.push(msg('No mass per {0}: constructions must give this material in its declared unit.', unitText));
   }
   if (notes.length) warnings.push(msg('Conversions given but not the mass of the declared unit (kept out of declaredUnit): {0}.', notes.join('; ')));
   return result;
@@ -493,23 +426,21 @@ function amountsOf(node: unknown): Amount[] {
   }));
 }
 
-function resultsOf(doc: Node, fail: (field: string, reason: Msg) => never, warnings: Msg[]) {
-  const byModule = new Map<number, IndicatorResult[]>();
+function resultsOf(doc: Node, warnings: Msg[]): { values: DraftValue[]; standard?: Standard } {
+  const values: DraftValue[] = [];
   const standards = new Set<Standard>();
   const leftOut = new Set<string>();
   const unknown: string[] = [];
   const scenarioNotes = new Map<string, Msg>();
   const defaultScenario = scenarioDefault(doc);
-  let split = false;
 
-  const add = (indicator: IndicatorName, label: string, amounts: Amount[], field: string, unit = indicatorByName(indicator)!.unit) => {
+  const add = (indicator: IndicatorName, label: string, amounts: Amount[], field: string, unit?: string) => {
     // One value per module: the default scenario's where a module has several.
     const perModule = new Map<string, Amount[]>();
     for (const a of amounts) {
       const key = a.module.toUpperCase().replace(/\s+/g, '');
       perModule.set(key, [...(perModule.get(key) ?? []), a]);
     }
-    const values = new Map<string, string>();
     for (const [module, list] of perModule) {
       let chosen = list[0];
       if (list.length > 1) {
@@ -518,24 +449,10 @@ function resultsOf(doc: Node, fail: (field: string, reason: Msg) => never, warni
         scenarioNotes.set(`${module}|${chosen.scenario}|${others}`, msg('{0}: scenario "{1}" taken, {2} left out', module, chosen.scenario ?? '(none)', others));
       }
       if (NOT_DECLARED.has(chosen.text.toLowerCase())) continue;
-      if (number(chosen.text) === undefined) fail(`${field}/amount[@module="${module}"]`, msg('{0}: "{1}" is not a number', label, chosen.text));
-      values.set(module, chosen.text);
-    }
-    // A1, A2, A3 given apart: A1-A3 is their sum unless the data set gives A1-A3 itself (then it is not added twice).
-    const parts = [...SPLIT_A].filter((m) => values.has(m));
-    if (parts.length && !values.has('A1-A3') && !values.has('A1A3')) {
-      if (parts.length < 3) warnings.push(msg('{0}: only {1} of A1, A2, A3 given; A1-A3 is their sum.', label, parts.join(', ')));
-      values.set('A1-A3', String(sumWritten(parts.map((m) => values.get(m)!))));
-      split = true;
-    }
-    for (const m of SPLIT_A) values.delete(m);
-    for (const [module, v] of values) {
-      const code = MODULE_CODES[module];
-      if (code === undefined) fail(`${field}/amount[@module="${module}"]`, msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B7, C1–C4, D)', module));
-      const list = byModule.get(code) ?? [];
-      if (list.some((i) => i.type === indicator)) fail(`${field}`, msg('{0} is given twice for module {1} (two data sets of the same indicator)', indicator, module));
-      list.push({ type: indicator, unit, value: Number(v) });
-      byModule.set(code, list);
+      const where = `${field}/amount[@module="${module}"]`;
+      const value = number(chosen.text);
+      if (value === undefined) throw new FieldError(where, msg('{0}: "{1}" is not a number', label, chosen.text));
+      values.push({ indicator, module, value, unit, where });
     }
   };
 
@@ -574,13 +491,8 @@ function resultsOf(doc: Node, fail: (field: string, reason: Msg) => never, warni
   }
   if (leftOut.size) warnings.push(msg('Left out (the service has no such indicator): {0}.', [...leftOut].join(', ')));
   if (unknown.length) warnings.push(msg('Left out (unknown LCIA method): {0}.', unknown.join(', ')));
-  if (split) warnings.push(msg('A1, A2 and A3 are given separately: A1-A3 is their sum.'));
   if (scenarioNotes.size) warnings.push(msg('Several scenarios: {0}.', joined([...scenarioNotes.values()])));
-  if (!byModule.get(MODULE.A1A3)?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(msg('No GWP for A1-A3.'));
-
-  const order = ['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC', 'ODP', 'AP', 'EP_FRESHWATER', 'EP_MARINE', 'EP_TERRESTRIAL', 'POCP', 'ADPE', 'ADPF', 'WDP', 'PERE', 'PERM', 'PERT', 'PENRE', 'PENRM', 'PENRT', 'SM', 'RSF', 'NRSF', 'FW', 'HWD', 'NHWD', 'RWD', 'CRU', 'MFR', 'MER', 'EEE', 'EET'];
-  const results = allModules((code) => byModule.get(code)?.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type)));
-  return { results, standard };
+  return { values, standard };
 }
 
 /** The scenario marked `epd:default="true"`, else the first one the data set lists. */

@@ -1,8 +1,7 @@
 // The fixed identifiers of ILCD+EPD: LCIA methods (EN 15804+A1 and +A2) and the resource / waste flows of the EPD
 // extension, by UUID — names vary by language and by publisher, the UUIDs do not — plus the ILCD reference flow
 // properties, so that an export without its flowproperties/unitgroups folders still gives the declared unit.
-import { EPD_SPECIFICATION_FORM } from '../en15804';
-import { UNIT } from '../../codes';
+import type { UnitLabel } from '../builder';
 import type { IndicatorName } from '../../schemas/types';
 
 export type Standard = 'A1' | 'A2';
@@ -73,45 +72,24 @@ export const INDICATOR_FLOWS: Readonly<Record<string, IndicatorName>> = {
   '98daf38a-7a79-46d3-9a37-2b7bd0955810': 'EET',
 };
 
-/** ILCD reference flow properties → unit code of their reference unit (used when the export has no unit group). */
-export const FLOW_PROPERTY_UNITS: Readonly<Record<string, { unit: number; label: string }>> = {
-  '93a60a56-a3c8-11da-a746-0800200b9a66': { unit: UNIT.KG, label: 'Mass' },
-  '93a60a56-a3c8-19da-a746-0800200c9a66': { unit: UNIT.M2, label: 'Area' },
-  '93a60a56-a3c8-22da-a746-0800200c9a66': { unit: UNIT.M3, label: 'Volume' },
-  '838aaa23-0117-11db-92e3-0800200c9a66': { unit: UNIT.M, label: 'Length' },
-  '01846770-4cfe-4a25-8ad9-919d8d378345': { unit: UNIT.PCS, label: 'Number of items' },
+/** ILCD reference flow properties → their reference unit (used when the export has no unit group). */
+export const FLOW_PROPERTY_UNITS: Readonly<Record<string, { unit: UnitLabel; label: string }>> = {
+  '93a60a56-a3c8-11da-a746-0800200b9a66': { unit: 'KG', label: 'Mass' },
+  '93a60a56-a3c8-19da-a746-0800200c9a66': { unit: 'M2', label: 'Area' },
+  '93a60a56-a3c8-22da-a746-0800200c9a66': { unit: 'M3', label: 'Volume' },
+  '838aaa23-0117-11db-92e3-0800200c9a66': { unit: 'M', label: 'Length' },
+  '01846770-4cfe-4a25-8ad9-919d8d378345': { unit: 'PCS', label: 'Number of items' },
 };
 export const MASS_PROPERTY = '93a60a56-a3c8-11da-a746-0800200b9a66';
 
-/** Names of reference units in ILCD unit groups (English, German, symbols) → unit code; lower case, spaces removed. */
-export const UNIT_NAMES: Readonly<Record<string, number>> = {
-  kg: UNIT.KG, t: UNIT.TONNE, tonne: UNIT.TONNE, tonnes: UNIT.TONNE, ton: UNIT.TONNE,
-  m: UNIT.M, lfm: UNIT.M,
-  m2: UNIT.M2, 'm^2': UNIT.M2, 'm²': UNIT.M2, qm: UNIT.M2, sqm: UNIT.M2,
-  m3: UNIT.M3, 'm^3': UNIT.M3, 'm³': UNIT.M3, cbm: UNIT.M3,
-  pcs: UNIT.PCS, 'pcs.': UNIT.PCS, piece: UNIT.PCS, pieces: UNIT.PCS, item: UNIT.PCS, 'item(s)': UNIT.PCS, items: UNIT.PCS, stk: UNIT.PCS, 'stk.': UNIT.PCS, 'stück': UNIT.PCS,
-  kwh: UNIT.KWH, mj: UNIT.MJ, l: UNIT.L,
-};
-
-/** `epd:subType` → `epdProductIndustryType` (0 Generic, 1 Industry, 2 Product). */
-export const SUBTYPES: Readonly<Record<string, number>> = {
-  'generic dataset': 0,
-  'average dataset': 1,
-  'representative dataset': 1,
-  'specific dataset': 2,
-};
-
-/** `epdInfo.epdSpecificationForm` of each standard: the codes every importer uses (src/core/import/en15804.ts). */
-export const SPECIFICATION_FORM: Readonly<Record<Standard, number>> = { A1: EPD_SPECIFICATION_FORM.A1, A2: EPD_SPECIFICATION_FORM.A2 };
-
 /** MatML conversion properties of ÖKOBAUDAT product flows, by their (lower-case) name. */
-export const MATML_PROPERTIES: Readonly<Record<string, { kind: 'density' | 'areaWeight' | 'linearDensity' | 'thickness' | 'perKg'; per?: number; label: string }>> = {
-  'gross density': { kind: 'density', per: UNIT.M3, label: 'gross density' },
-  'bulk density': { kind: 'density', per: UNIT.M3, label: 'bulk density' },
-  density: { kind: 'density', per: UNIT.M3, label: 'density' },
-  grammage: { kind: 'areaWeight', per: UNIT.M2, label: 'area weight (grammage)' },
-  'area weight': { kind: 'areaWeight', per: UNIT.M2, label: 'area weight' },
-  'linear density': { kind: 'linearDensity', per: UNIT.M, label: 'linear density' },
+export const MATML_PROPERTIES: Readonly<Record<string, { kind: 'density' | 'areaWeight' | 'linearDensity' | 'thickness' | 'perKg'; per?: UnitLabel; label: string }>> = {
+  'gross density': { kind: 'density', per: 'M3', label: 'gross density' },
+  'bulk density': { kind: 'density', per: 'M3', label: 'bulk density' },
+  density: { kind: 'density', per: 'M3', label: 'density' },
+  grammage: { kind: 'areaWeight', per: 'M2', label: 'area weight (grammage)' },
+  'area weight': { kind: 'areaWeight', per: 'M2', label: 'area weight' },
+  'linear density': { kind: 'linearDensity', per: 'M', label: 'linear density' },
   'layer thickness': { kind: 'thickness', label: 'layer thickness' },
   'conversion factor to 1 kg': { kind: 'perKg', label: 'conversion factor to 1 kg' },
 };

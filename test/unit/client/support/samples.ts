@@ -1,12 +1,13 @@
 // Small, realistic request bodies for the client tests: a material with all 18 modules, a two-layer
 // construction and a project.
 import { randomUUID } from 'crypto';
-import { INDICATORS, MODULES, MODULE, UNIT, indicatorByName } from '../../../../src/core/codes';
+import { INDICATORS, MODULES, MODULE, UNIT } from '../../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../../src/core/codeTable';
 import type { ConstructionCreate, Material, ProjectCreate } from '../../../../src/client';
 
 /** GWP total per module in kg CO2e per declared unit; every other module and indicator is empty. */
 export function material(name: string, gwp: { A1A3: number; C3?: number; C4?: number; D?: number }): Material {
-  const gwpUnit = indicatorByName('GWP_TOTAL')!.unit;
+  const gwpUnit = ASSUMED_CODES.indicatorByName('GWP_TOTAL')!.unit;
   const byModule: Record<number, number | undefined> = {
     [MODULE.A1A3]: gwp.A1A3,
     [MODULE.C3]: gwp.C3,

@@ -1,9 +1,18 @@
 // Converts a construction component's quantity into its EPD's declared units, or says exactly what is missing
 // (never a silent zero). The rules are written down in docs/service-decisions.md, "Unit conversions".
-import { UNIT, type UnitCode } from '../codes';
-import { activeCodes, type CodeTable } from '../codeTable';
-import { msg, type Msg } from '../l10n';
-import type { DeclaredUnitInfo } from './types';
+// The calculation (core/lca, core/preview) and the construction rules (core/rules) both convert with it.
+import { UNIT, type UnitCode } from './codes';
+import { activeCodes, type CodeTable } from './codeTable';
+import { msg, type Msg } from './l10n';
+
+/** The declared unit of an EPD material, as a construction's conversion needs it. */
+export interface DeclaredUnitInfo {
+  declaredValue: number;
+  declaredUnit: number;
+  /** Mass of `declaredValue` declared units in `massUnit`; 0, null or absent = unknown. */
+  mass?: number | null;
+  massUnit?: number;
+}
 
 /** The fields of `constructionUnit` the conversion reads. */
 export interface ComponentQuantity {

@@ -2,24 +2,27 @@
 // that cannot be converted fail with an error naming the field.
 import * as assert from 'assert';
 import { MODULE, MODULES } from '../../../src/core/codes';
-import { LcaxImportError, materialFromLcaxEpd, materialFromLcaxText } from '../../../src/core/lcax';
-import { checkValue } from '../../../src/core/rules';
+import { FieldError } from '../../../src/core/import';
+import { materialFromLcaxEpd, materialFromLcaxText } from '../../../src/core/import/lcax';
+import { buildCodeTable } from '../../../src/core/codeTable';
+import { findingsOfValue } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
+const codes = buildCodeTable();
 const fixture = (): Record<string, unknown> => JSON.parse(readFixture('lcax', 'concrete-c30-37.lcax.json')) as Record<string, unknown>;
 
 function value(material: ReturnType<typeof materialFromLcaxEpd>['material'], module: number, indicator: string): number | undefined {
   return material.lciaResults.find((r) => r.moduleTypeEnum === module)?.indicators.find((i) => i.type === indicator)?.value;
 }
 
-function importError(input: unknown): LcaxImportError {
+function importError(input: unknown): FieldError {
   try {
-    materialFromLcaxEpd(input);
+    materialFromLcaxEpd(input, codes);
   } catch (e) {
-    assert.ok(e instanceof LcaxImportError, `expected an LcaxImportError, got ${String(e)}`);
+    assert.ok(e instanceof FieldError, `expected an FieldError, got ${String(e)}`);
     return e;
   }
   assert.fail('expected the import to fail');
@@ -27,9 +30,9 @@ function importError(input: unknown): LcaxImportError {
 
 describe('LCAx EPD import', () => {
   it('a realistic EPD becomes a material valid against the schema with no rule findings', () => {
-    const { material, warnings } = materialFromLcaxText(readFixture('lcax', 'concrete-c30-37.lcax.json'));
+    const { material, warnings } = materialFromLcaxText(readFixture('lcax', 'concrete-c30-37.lcax.json'), codes);
     assert.deepStrictEqual(validateAgainst('material', material), []);
-    assert.deepStrictEqual(checkValue('material', material, { now: NOW }), []);
+    assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }), []);
     assert.strictEqual(material.name, 'Ready-mix concrete C30/37, CEM II/A-LL');
     assert.strictEqual(material.originalUUID, '4f1a2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
     assert.strictEqual(material.originalVersion, '00.02.000');
@@ -60,15 +63,15 @@ describe('LCAx EPD import', () => {
     delete snake.declaredUnit;
     delete snake.validUntil;
     delete snake.referenceServiceLife;
-    const { material } = materialFromLcaxEpd(snake);
+    const { material } = materialFromLcaxEpd(snake, codes);
     assert.strictEqual(material.declaredUnit.declaredUnit, 3);
     assert.strictEqual(material.expectedLifespan, 60);
     assert.deepStrictEqual(validateAgainst('material', material), []);
   });
 
   it('a non-UUID id gives a stable derived originalUUID and a warning', () => {
-    const a = materialFromLcaxEpd({ ...fixture(), id: 'oekobaudat-1234' });
-    const b = materialFromLcaxEpd({ ...fixture(), id: 'oekobaudat-1234' });
+    const a = materialFromLcaxEpd({ ...fixture(), id: 'oekobaudat-1234' }, codes);
+    const b = materialFromLcaxEpd({ ...fixture(), id: 'oekobaudat-1234' }, codes);
     assert.match(a.material.originalUUID, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.strictEqual(a.material.originalUUID, b.material.originalUUID);
     assert.ok(a.warnings.some((w) => format(w).includes('oekobaudat-1234')));
@@ -91,11 +94,11 @@ describe('LCAx EPD import', () => {
   });
 
   it('text that is not JSON is refused as such', () => {
-    assert.throws(() => materialFromLcaxText('{"name": '), (e: unknown) => e instanceof LcaxImportError && /not JSON/.test(e.message));
+    assert.throws(() => materialFromLcaxText('{"name": ', codes), (e: unknown) => e instanceof FieldError && /not JSON/.test(e.message));
   });
 
   it('an EPD without a kg conversion has no mass and says so', () => {
-    const { material, warnings } = materialFromLcaxEpd({ ...fixture(), conversions: [] });
+    const { material, warnings } = materialFromLcaxEpd({ ...fixture(), conversions: [] }, codes);
     assert.strictEqual(material.declaredUnit.mass, undefined);
     assert.ok(warnings.some((w) => /no mass/.test(format(w))));
     assert.deepStrictEqual(validateAgainst('material', material), []);

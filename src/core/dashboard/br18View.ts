@@ -1,0 +1,98 @@
+// What the dashboard says about BR18: the verdicts of the shown figures (the building's and, under the 2025 rules, the
+// construction process's) or why there is none, the rules applied, and where the service's own budget differs from
+// the rule table's. Judged from what the dashboard answer carries (its per-phase figures, mapping counts) and the
+// project's own fields — never from fields only the local service sends (the summary).
+import { msg, type Msg } from '../l10n';
+import type { CodeTable } from '../codeTable';
+import type { Dashboard, ProjectDetail } from '../api/types';
+import { br18Verdict, type Br18Rules, type Br18Verdict, type LimitVerdict, type VerdictProject } from '../lca/br18Rules';
+
+/** The project fields a verdict is judged from, as the service returns them (sent to the webview with the data). */
+export function verdictProjectOf(project: ProjectDetail | undefined): VerdictProject | undefined {
+  if (!project) return undefined;
+  const n = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const calc = project.calculationType ?? {};
+  const heat = project.heatArea ?? {};
+  const extras = (Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [])
+    .map((x) => n(x) ?? n((x as { value?: unknown } | null)?.value) ?? n((x as { threshold?: unknown } | null)?.threshold))
+    .filter((x): x is number => x !== undefined);
+  return {
+    calculationTypeEnum: n(calc.calculationTypeEnum) ?? 0,
+    buildingType: n((project as { type?: unknown }).type),
+    heatedArea: (n(heat.heatedFloorAreaAboveGround) ?? 0) + (n(heat.heatedBasementArea) ?? 0),
+    limit: n(calc.thresholdLimitWithoutExtra),
+    extraAllowances: extras,
+  };
+}
+
+/** An indicator mapping of GWP total — the only indicator BR18 judges (GWP fossil, biogenic or LULUC are not). */
+export function isGwpTotalMapping(m: { indicator?: string; name: string }): boolean {
+  if (m.indicator !== undefined && m.indicator !== '') return m.indicator === 'GWP_TOTAL' || m.indicator === '12';
+  return /gwp/i.test(m.name) && !/fossil|biogen|luluc|land use/i.test(m.name);
+}
+
+export interface Br18DashboardView {
+  verdict: Br18Verdict;
+  /** "Rules: BR18 2025" (undefined when the calculation type is unknown). */
+  rules?: Msg;
+  /** The building's line: "Building limit (A1-A3, B4, B6, C3, C4): 7.4 of 7.5 · margin 0.1". */
+  building?: Msg;
+  /** The construction process's line, under the 2025 rules. */
+  constructionProcess?: Msg;
+  /** Where the dashboard's own budget (emissionBudget.Used) differs from the figure the table judges. */
+  serviceDiffers?: Msg;
+}
+
+const fmt = (v: number): string => String(Number(v.toFixed(4)));
+const modules = (v: LimitVerdict): string => v.modules.map((m) => (m === 'A1A3' ? 'A1-A3' : m)).join(', ');
+
+/**
+ * The BR18 view of one dashboard (a branch or the total) of a project: `project` from the service's project read,
+ * `stages` and `indicator` of the query, `rules` and `codes` of the active environment.
+ */
+export function br18DashboardView(
+  rules: Br18Rules,
+  codes: CodeTable,
+  project: VerdictProject,
+  dashboard: Dashboard,
+  stages: readonly string[],
+  indicator: { name: string; gwpTotal: boolean } | undefined,
+): Br18DashboardView {
+  const mapped = Number(dashboard.mappingStatus?.Mapped ?? 0) || 0;
+  const notMapped = Number(dashboard.mappingStatus?.['Not mapped'] ?? 0) || 0;
+  const verdict = br18Verdict(rules, codes, project, {
+    perPhase: dashboard.emissionPerPhase ?? {},
+    stages,
+    indicator,
+    mapping: dashboard.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
+  });
+  const view: Br18DashboardView = { verdict, ...(verdict.ruleSet ? { rules: msg('Rules applied: {0}', verdict.ruleSet.label) } : {}) };
+  if (verdict.kind !== 'verdict') return view;
+  const b = verdict.building;
+  view.building = msg('Building limit ({0}): {1} of {2} · margin {3}', modules(b), fmt(b.value), fmt(b.limit), fmt(b.margin));
+  const cp = verdict.constructionProcess;
+  if (cp) view.constructionProcess = msg('Construction process limit ({0}): {1} of {2} · margin {3}', modules(cp), fmt(cp.value), fmt(cp.limit), fmt(cp.margin));
+  const serviceUsed = Number(dashboard.emissionBudget?.Used);
+  if (Number.isFinite(serviceUsed) && Math.abs(serviceUsed - b.exact) >= 0.05) {
+    view.serviceDiffers = msg(
+      "The service's budget counts {0} as used; the BR18 table judges {1} ({2}). The figures above are the service's; the verdict is the table's.",
+      fmt(serviceUsed),
+      fmt(b.exact),
+      modules(b),
+    );
+  }
+  return view;
+}
+
+/** The verdict's badge: "Building: passes" / "Construction process: fails by 0.1". */
+export function verdictBadge(which: 'building' | 'constructionProcess', v: LimitVerdict): Msg {
+  if (which === 'building') return v.passes ? msg('Building: within the limit') : msg('Building: over the limit by {0}', fmt(-v.margin));
+  return v.passes ? msg('Construction process: within the limit') : msg('Construction process: over the limit by {0}', fmt(-v.margin));
+}
+
+/** Labels of the summary strip's BR18 items. */
+export const BR18_LABELS = {
+  building: msg('Building (BR18)'),
+  constructionProcess: msg('Construction process (A4 + A5)'),
+  rules: msg('Rules applied'),
+} as const;

@@ -1,0 +1,421 @@
+// The one material builder of the importers. A reader (ILCD, LCAx, spreadsheet, Tabel 7) maps its format's fields
+// onto a draft — names, declared unit, mass, dates, EPD type and module values *as found* — and the builder turns it
+// into a material document of the code table it is given, with warnings. The texts every format writes (a unit as
+// "m³", "kubikmeter" or "stk", a module as "a1a3" or "A1-3", a date as 2028, 31-12-2028 or Unix seconds) are read
+// here, once; a code is the passed table's code of that label, never the assumed table's by itself. No vscode.
+import { createHash } from 'crypto';
+import type { CodeTable } from '../codeTable';
+import { EPD_TYPES, INDICATORS, MODULE_STATUS, MODULES, UNITS } from '../codes';
+import { format, msg, type Msg } from '../l10n';
+import type { ConstructionComponent, ConstructionCreate, IndicatorName, Material, ModuleResult, MultiLangText } from '../schemas/types';
+import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
+import type { ImportedConstruction, ImportedMaterial, Place } from './types';
+
+/** A field that cannot be converted: what is wrong (`reason`) and where (`field`: a JSON/XML path or a column). */
+export class FieldError extends Error {
+  constructor(
+    /** Where in the source, e.g. `impacts.gwp.a1a3`, `exchanges/exchange[1]/meanAmount`, `msg('column "{0}"', 'Enhed')`; '' = the whole item. */
+    readonly field: Place,
+    /** What is wrong, without the field. */
+    readonly reason: Msg,
+  ) {
+    super(field && format(field) ? `${format(field)}: ${format(reason)}` : format(reason));
+    this.name = 'FieldError';
+  }
+}
+
+// ---- unit, module and EPD type texts ----------------------------------------------------------------------------
+
+/** Labels of the assumed table's units (codes.ts), the labels a table's codes are looked up by. */
+export type UnitLabel = 'M' | 'M2' | 'M3' | 'KG' | 'TONNE' | 'PCS' | 'KWH' | 'MJ' | 'L';
+
+/** Unit texts as EPDs, spreadsheets and ILCD unit groups write them (lower case, no spaces, no `^`) → unit label. */
+const UNIT_TEXT: Readonly<Record<string, UnitLabel>> = {
+  m: 'M', lbm: 'M', lfm: 'M', løbendemeter: 'M', meter: 'M', metre: 'M',
+  m2: 'M2', 'm²': 'M2', qm: 'M2', sqm: 'M2', kvm: 'M2', kvadratmeter: 'M2', squaremetre: 'M2', squaremeter: 'M2',
+  m3: 'M3', 'm³': 'M3', cbm: 'M3', kubikmeter: 'M3', cubicmetre: 'M3', cubicmeter: 'M3',
+  kg: 'KG', kilogram: 'KG',
+  t: 'TONNE', ton: 'TONNE', tons: 'TONNE', tonne: 'TONNE', tonnes: 'TONNE', tones: 'TONNE',
+  stk: 'PCS', 'stk.': 'PCS', pcs: 'PCS', 'pcs.': 'PCS', pc: 'PCS', piece: 'PCS', pieces: 'PCS', item: 'PCS', items: 'PCS', 'item(s)': 'PCS', stück: 'PCS',
+  kwh: 'KWH', mj: 'MJ', l: 'L', liter: 'L', litre: 'L',
+};
+
+/** The unit label of a unit text ("m3", "m³", "kubikmeter", "1 m2", "STK", "pieces"…), or of a label itself; undefined = none. */
+export function unitLabelOf(text: string): UnitLabel | undefined {
+  const t = text.trim().toLowerCase().replace(/^1\s*/, '').replace(/[\s^]/g, '');
+  return UNIT_TEXT[t] ?? (UNITS.some((u) => u.label.toLowerCase() === t && u.code !== 0) ? (t.toUpperCase() as UnitLabel) : undefined);
+}
+
+/** Whether a unit label is a mass (then a material has no separate mass). */
+export const isMassUnit = (label: UnitLabel | undefined): boolean => label === 'KG' || label === 'TONNE';
+
+/** The label of a life cycle module as written ("a1a3", "A1-3", "A1 to A3", "Modul C3", "d"), or undefined. */
+export function moduleLabelOf(text: string): string | undefined {
+  const t = text.trim().toUpperCase().replace(/^MODUL(E)?\s+/, '').replace(/[\s_–]/g, (c) => (c === '–' ? '-' : ''));
+  if (/^A1-?A?3$|^A1TOA?3$|^A13$/.test(t)) return 'A1-A3';
+  if (/^A[1-3]$/.test(t)) return t; // summed into A1-A3 by the builder
+  return MODULES.some((m) => m.label === t) ? t : undefined;
+}
+
+/** EPD type texts (ILCD sub-types, LCAx subtypes, Danish and English spreadsheet words) → label of the table. */
+const EPD_TYPE_TEXT: readonly [RegExp, string][] = [
+  [/generi|default|standard ?data/i, 'Generic'],
+  [/branche|industr|average|gennemsnit|representative|sector/i, 'Industry'],
+  [/produkt|product|specific|specifik|virksomhed/i, 'Product'],
+];
+
+/** A UUID derived from a non-UUID id, stable for that id and namespace (version-5 layout over SHA-1). */
+export function derivedUuid(id: string, namespace: string): string {
+  const h = createHash('sha1').update(`${namespace}:${id}`).digest();
+  h[6] = (h[6] & 0x0f) | 0x50;
+  h[8] = (h[8] & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---- dates ------------------------------------------------------------------------------------------------------
+
+/**
+ * A date as EPD formats write it → the schemas' date-time (UTC), undefined when it cannot be read: `2028-12-31`,
+ * `2028-12-31+01:00` (xs:date), `31-12-2028` / `31.12.2028` / `31/12/2028` (Danish), a date-time with or without
+ * zone (none = UTC), Unix seconds (EPDx) or milliseconds (soda4LCA JSON), and a year alone — the year's last day for
+ * a "valid until", its first for a publication date.
+ */
+export function parseDate(value: string | number, yearIs: 'end' | 'start' = 'end'): string | undefined {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    return iso(value > 1e11 ? value : value * 1000);
+  }
+  const t = value.trim();
+  const year = /^(\d{4})$/.exec(t);
+  if (year) return yearIs === 'end' ? `${year[1]}-12-31T00:00:00Z` : `${year[1]}-01-01T00:00:00Z`;
+  const day = /^(\d{4}-\d{2}-\d{2})(?:Z|[+-]\d{2}:\d{2})?$/.exec(t);
+  if (day) return valid(`${day[1]}T00:00:00Z`);
+  const dk = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(t);
+  if (dk) return valid(`${dk[3]}-${dk[2].padStart(2, '0')}-${dk[1].padStart(2, '0')}T00:00:00Z`);
+  const noZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t);
+  const ms = Date.parse(noZone ? `${t}Z` : t);
+  return Number.isNaN(ms) ? undefined : iso(ms);
+}
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+function valid(text: string): string | undefined {
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) || iso(ms).slice(0, 10) !== text.slice(0, 10) ? undefined : text;
+}
+
+// ---- codes of the passed table ----------------------------------------------------------------------------------
+
+const norm = (label: string) => label.toUpperCase().replace(/[\s_]+/g, '');
+
+type Kind = 'unit' | 'module' | 'EPD type' | 'module status';
+const ASSUMED: Record<Kind, readonly { code: number; label: string }[]> = { unit: UNITS, module: MODULES, 'EPD type': EPD_TYPES, 'module status': MODULE_STATUS };
+const OF_TABLE: Record<Kind, (t: CodeTable) => readonly { code: number; label: string }[]> = {
+  unit: (t) => t.units,
+  module: (t) => t.modules,
+  'EPD type': (t) => t.epdTypes,
+  'module status': (t) => t.moduleStatus,
+};
+
+/**
+ * Codes of one table by label. A label the table lacks keeps the assumed table's code and is collected in `missing`,
+ * so that the user reads it in the warnings rather than finding a silently wrong code.
+ */
+export class Codes {
+  readonly missing = new Set<string>();
+  constructor(readonly table: CodeTable) {}
+
+  code(kind: Kind, label: string): number {
+    const found = OF_TABLE[kind](this.table).find((c) => norm(c.label) === norm(label));
+    if (found) return found.code;
+    this.missing.add(`${kind} ${label}`);
+    return ASSUMED[kind].find((c) => norm(c.label) === norm(label))!.code;
+  }
+
+  /** The warning naming every label the table lacks (undefined when none); empties `missing`. */
+  note(): Msg | undefined {
+    if (!this.missing.size) return undefined;
+    const list = [...this.missing].join(', ');
+    this.missing.clear();
+    return this.table.environment
+      ? msg('{0}: no code with this label in the code table of environment "{1}"; the assumed code is kept — check it before pushing.', list, this.table.environment)
+      : msg('{0}: no code with this label in the code table of this environment; the assumed code is kept — check it before pushing.', list);
+  }
+}
+
+/** A unit text → the table's code; throws a FieldError saying what and where when the text is no unit. */
+export function unitCodeOf(text: string, codes: Codes, field: Place): number {
+  const label = unitLabelOf(text);
+  if (!label) throw new FieldError(field, msg('"{0}" is not a unit (m, m2, m3, kg, t, pcs, kWh, MJ, l): it has no counterpart in the service\'s units', text));
+  return codes.code('unit', label);
+}
+
+// ---- the draft and the material ---------------------------------------------------------------------------------
+
+/** One indicator's value of one module, as found. */
+export interface DraftValue {
+  indicator: IndicatorName;
+  /** The module as written: "A1-A3", "a1a3", "A1" (A1, A2, A3 are summed into A1-A3), "C3", "d"… */
+  module: string;
+  value: number;
+  /** The unit the source states, where it differs from the indicator's (an EN 15804+A1 method); else the table's. */
+  unit?: string;
+  /** Where the value is: a JSON/XML path or a column. */
+  where?: Place;
+}
+
+/** Fields of a draft that `where` can place. */
+export type DraftField = 'id' | 'name' | 'declaredUnit' | 'declaredValue' | 'mass' | 'validUntil' | 'publicationDate' | 'epdType' | 'values';
+
+/** A material as a reader found it; the builder reads the texts and codes. */
+export interface MaterialDraft {
+  /** The id the source gives (a UUID, or any text: a UUID is derived from it in `idNamespace`). */
+  id: string;
+  idNamespace: string;
+  /** True when a derived UUID is expected (no warning), e.g. Tabel 7's Sorterings ID. */
+  idDerivedQuietly?: boolean;
+  version: string;
+  name: string;
+  /** Names per language (Danish, English, …), as found. */
+  names?: MultiLangText[];
+  description?: string;
+  descriptions?: MultiLangText[];
+  /** The declared unit as found: a text ("m3", "M3", "kubikmeter", "stk", "pieces") — never a code of a table. */
+  declaredUnit: string;
+  /** How many declared units the results are for (default 1). */
+  declaredValue?: number;
+  /** Mass in kg of `declaredValue` declared units; dropped for a declared unit that is a mass. */
+  mass?: number;
+  /** As found: a date text, a year, or Unix seconds / milliseconds. */
+  publicationDate?: string | number;
+  validUntil?: string | number;
+  /** What an unreadable date does: refuse the material (default) or leave the date out with a warning. */
+  badDate?: 'refuse' | 'leave out';
+  /** EPD type as found ("Generisk data", "specific dataset", "industry"…). */
+  epdType?: string;
+  standard?: 'A1' | 'A2';
+  values: DraftValue[];
+  lifespan?: number;
+  declarationNumber?: string;
+  link?: string;
+  ownerId?: string;
+  sourceDatabase?: string;
+  tags: string[];
+  isCustom?: boolean;
+  /** Where each field was found, for the messages (default: the field's name). */
+  where?: Partial<Record<DraftField, Place>>;
+}
+
+/** Indicators in the order of the codes table, so that imported files read alike. */
+const ORDER = INDICATORS.map((i) => i.name);
+const SPLIT_A = ['A1', 'A2', 'A3'];
+
+/** Decimal places a number carries (`1.63e-4` → 6), to sum A1 + A2 + A3 without binary noise. */
+function decimalsOf(n: number): number {
+  const m = /^[-+]?\d*(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/.exec(String(n));
+  if (!m) return 10;
+  return Math.max(0, (m[1]?.length ?? 0) - Number(m[2] ?? 0));
+}
+function sum(values: number[]): number {
+  const places = Math.min(15, Math.max(...values.map(decimalsOf)));
+  return Number(values.reduce((s, v) => s + v, 0).toFixed(places));
+}
+
+function resultsOf(draft: MaterialDraft, codes: Codes, form: number | undefined, warnings: Msg[]): ModuleResult[] {
+  const where = (v: DraftValue): Place => v.where ?? draft.where?.values ?? 'values';
+  // Per indicator: A1, A2, A3 given apart make A1-A3 (unless A1-A3 itself is given: then they are not added twice).
+  const byIndicator = new Map<IndicatorName, Map<string, DraftValue>>();
+  for (const v of draft.values) {
+    const label = moduleLabelOf(v.module);
+    if (!label) throw new FieldError(where(v), msg('"{0}" is not a life cycle module (A1-A3, A4, A5, B1–B8, C1–C4, D)', v.module));
+    const perModule = byIndicator.get(v.indicator) ?? new Map<string, DraftValue>();
+    if (perModule.has(label)) throw new FieldError(where(v), msg('{0} is given twice for module {1}', v.indicator, label));
+    perModule.set(label, v);
+    byIndicator.set(v.indicator, perModule);
+  }
+  const byModule = new Map<string, ModuleResult['indicators']>();
+  const unknown = new Set<string>();
+  let split = false;
+  for (const [indicator, perModule] of byIndicator) {
+    const tableIndicator = codes.table.indicatorByName(indicator);
+    if (!tableIndicator) {
+      unknown.add(indicator);
+      continue;
+    }
+    const parts = SPLIT_A.filter((m) => perModule.has(m));
+    if (parts.length && !perModule.has('A1-A3')) {
+      if (parts.length < 3) warnings.push(msg('{0}: only {1} of A1, A2, A3 given; A1-A3 is their sum.', indicator, parts.join(', ')));
+      const first = perModule.get(parts[0])!;
+      perModule.set('A1-A3', { ...first, module: 'A1-A3', value: sum(parts.map((m) => perModule.get(m)!.value)) });
+      split = true;
+    }
+    for (const m of SPLIT_A) perModule.delete(m);
+    for (const [module, v] of perModule) {
+      const list = byModule.get(module) ?? [];
+      list.push({ type: indicator, unit: v.unit ?? indicatorUnit(indicator, form, tableIndicator.unit), value: v.value });
+      byModule.set(module, list);
+    }
+  }
+  if (split) warnings.push(msg('A1, A2 and A3 are given separately: A1-A3 is their sum.'));
+  if (unknown.size) warnings.push(msg('Left out (the code table has no such indicator): {0}.', [...unknown].join(', ')));
+  if (!byModule.get('A1-A3')?.some((i) => i.type === 'GWP_TOTAL')) warnings.push(msg('No GWP total for A1-A3: the material counts as zero in the product stage.'));
+
+  const calculated = codes.code('module status', 'Calculated');
+  const notDeclared = codes.code('module status', 'Not declared');
+  const results = new Map<number, ModuleResult>();
+  for (const m of codes.table.modules) results.set(m.code, { moduleTypeEnum: m.code as ModuleResult['moduleTypeEnum'], moduleStatusEnum: notDeclared as ModuleResult['moduleStatusEnum'], indicators: [] });
+  for (const [label, indicators] of byModule) {
+    const code = codes.code('module', label);
+    indicators.sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
+    results.set(code, { moduleTypeEnum: code as ModuleResult['moduleTypeEnum'], moduleStatusEnum: calculated as ModuleResult['moduleStatusEnum'], indicators });
+  }
+  return [...results.values()].sort((a, b) => a.moduleTypeEnum - b.moduleTypeEnum);
+}
+
+function dateOf(draft: MaterialDraft, key: 'validUntil' | 'publicationDate', warnings: Msg[]): string | undefined {
+  const v = draft[key];
+  if (v === undefined || v === '') return undefined;
+  const d = parseDate(v, key === 'validUntil' ? 'end' : 'start');
+  if (d) return d;
+  const where = draft.where?.[key] ?? key;
+  const reason = msg('"{0}" is not a date (2028-12-31, 31-12-2028 or 2028)', String(v));
+  if (draft.badDate === 'leave out') {
+    warnings.push(msg('{0}: {1}; left out.', where, reason));
+    return undefined;
+  }
+  throw new FieldError(where, reason);
+}
+
+/**
+ * Builds a material of `table`'s codes from a draft. Throws a FieldError (what and where) for what cannot be
+ * converted; returns what was assumed or left out as warnings.
+ */
+export function buildMaterial(draft: MaterialDraft, table: CodeTable): { material: Material; warnings: Msg[] } {
+  const codes = new Codes(table);
+  const warnings: Msg[] = [];
+  const at = (f: DraftField): Place => draft.where?.[f] ?? f;
+  if (!draft.name.trim()) throw new FieldError(at('name'), msg('the name is empty'));
+  if (!draft.declaredUnit.trim()) throw new FieldError(at('declaredUnit'), msg('the declared unit is empty (m, m2, m3, kg, t, pcs, kWh, l)'));
+  const unitLabel = unitLabelOf(draft.declaredUnit);
+  const declaredUnit = unitCodeOf(draft.declaredUnit, codes, at('declaredUnit'));
+  const declaredValue = draft.declaredValue ?? 1;
+  if (!(declaredValue > 0)) throw new FieldError(at('declaredValue'), msg('"{0}" is not an amount > 0', String(declaredValue)));
+  if (draft.mass !== undefined && !(draft.mass >= 0)) throw new FieldError(at('mass'), msg('"{0}" is not a mass ≥ 0 in kg', String(draft.mass)));
+  const mass = draft.mass !== undefined && !isMassUnit(unitLabel) ? { mass: draft.mass, massUnit: codes.code('unit', 'KG') } : {};
+
+  let originalUUID = draft.id.toLowerCase();
+  if (!UUID.test(draft.id)) {
+    originalUUID = derivedUuid(draft.id, draft.idNamespace);
+    if (!draft.idDerivedQuietly) warnings.push(msg('id "{0}" is not a UUID; originalUUID {1} is derived from it (the same id always gives the same UUID).', draft.id, originalUUID));
+  }
+  const form = draft.standard ? EPD_SPECIFICATION_FORM[draft.standard] : undefined;
+  const lciaResults = resultsOf(draft, codes, form, warnings);
+  const validTo = dateOf(draft, 'validUntil', warnings);
+  const publicationDate = dateOf(draft, 'publicationDate', warnings);
+  let epdType: number | undefined;
+  if (draft.epdType) {
+    const label = EPD_TYPE_TEXT.find(([re]) => re.test(draft.epdType!))?.[1];
+    if (label) epdType = codes.code('EPD type', label);
+    else warnings.push(msg('{0}: "{1}" is not generic, industry or product; the EPD type is left out.', at('epdType'), draft.epdType));
+  }
+  const material: Material = {
+    name: draft.name,
+    description: draft.description ?? '',
+    originalUUID,
+    originalVersion: draft.version,
+    ...(draft.sourceDatabase ? { sourceDatabaseVersion: draft.sourceDatabase } : {}),
+    ...(draft.names?.length ? { nameMultiLang: draft.names } : {}),
+    ...(draft.descriptions?.length ? { descriptionMultiLang: draft.descriptions } : {}),
+    isPublic: false,
+    isCustom: draft.isCustom ?? false,
+    ...(draft.lifespan !== undefined ? { expectedLifespan: draft.lifespan } : {}),
+    epdInfo: {
+      ...(form !== undefined ? { epdSpecificationForm: form } : {}),
+      ...(epdType !== undefined ? { epdProductIndustryType: epdType } : {}),
+      ...(validTo ? { validTo } : {}),
+      epdVersion: draft.version,
+      ...(draft.declarationNumber ? { declarationNumber: draft.declarationNumber } : {}),
+      ...(publicationDate ? { publicationDate } : {}),
+      ...(draft.link ? { link: draft.link } : {}),
+      ...(draft.ownerId && /^[0-9a-f-]{36}$/.test(draft.ownerId) ? { declarationOwnerId: draft.ownerId } : {}),
+    },
+    declaredUnit: { declaredValue, declaredUnit, ...mass },
+    lciaResults,
+    tags: draft.tags,
+  };
+  const note = codes.note();
+  if (note) warnings.push(note);
+  return { material, warnings };
+}
+
+/** The material of a draft as an import result's entry: `sourceId` is the id the source gave it (`draft.id`). */
+export function importedMaterial(draft: MaterialDraft, table: CodeTable, source: Place, warnings: Msg[] = []): ImportedMaterial {
+  const built = buildMaterial(draft, table);
+  return { material: built.material, source, sourceId: draft.id, warnings: [...warnings, ...built.warnings] };
+}
+
+// ---- constructions (LCAx projects) ------------------------------------------------------------------------------
+
+export interface ComponentDraft {
+  /** The id the source gives the EPD this component uses: the `sourceId` of a material of the same import. */
+  sourceId: string;
+  /** That material's originalUUID, written as the component's epdId until the editor resolves it to a service id. */
+  originalUUID: string;
+  unit: string;
+  amount: number;
+  lifespan?: number;
+  where: Place;
+}
+
+export interface ConstructionDraft {
+  name: string;
+  description?: string;
+  declaredUnit: string;
+  components: ComponentDraft[];
+  tags: string[];
+  where: Place;
+}
+
+/** Builds a construction of `table`'s codes; throws a FieldError (what and where) for a unit it cannot read. */
+export function buildConstruction(draft: ConstructionDraft, table: CodeTable, source: string, warnings: Msg[]): ImportedConstruction {
+  const codes = new Codes(table);
+  const components: ConstructionComponent[] = draft.components.map((c) => ({
+    epdId: c.originalUUID,
+    ...(c.lifespan !== undefined ? { expectedLifespan: c.lifespan } : {}),
+    constructionUnit: { unit: unitCodeOf(c.unit, codes, c.where) as ConstructionComponent['constructionUnit']['unit'], amount: c.amount },
+  }));
+  const construction: ConstructionCreate = {
+    name: draft.name,
+    ...(draft.description ? { description: draft.description } : {}),
+    isPublic: false,
+    isCustom: true,
+    tags: draft.tags,
+    declaredUnit: { declaredUnit: unitCodeOf(draft.declaredUnit, codes, draft.where), declaredValue: 1 },
+    constructionEpds: components,
+  };
+  const note = codes.note();
+  return { construction, source, warnings: note ? [...warnings, note] : warnings, componentSources: draft.components.map((c) => c.sourceId) };
+}
+
+/**
+ * The materials of the same import that a construction's components use, in the order of `constructionEpds`
+ * (undefined where the import has no material of that source id).
+ */
+export function componentMaterials(construction: ImportedConstruction, materials: readonly ImportedMaterial[]): (ImportedMaterial | undefined)[] {
+  return construction.componentSources.map((id) => materials.find((m) => m.sourceId === id));
+}
+
+/**
+ * Replaces each component's `epdId` that is an imported material's originalUUID by the id the service gave it
+ * (e.g. from the bulk-create sidecar's items); returns the originalUUIDs that had no id.
+ */
+export function resolveEpdIds(construction: ConstructionCreate, idByOriginalUUID: ReadonlyMap<string, string>): string[] {
+  const missing: string[] = [];
+  for (const c of construction.constructionEpds) {
+    const id = idByOriginalUUID.get(c.epdId);
+    if (id) c.epdId = id;
+    else missing.push(c.epdId);
+  }
+  return missing;
+}

@@ -1,0 +1,130 @@
+// The one analysis (core/rules `analyze`) of each open LCA document, per URI and version: diagnostics, quick fixes,
+// completion, hovers, the impact preview, Pick Material and the Library catalog all read it, so a document is parsed
+// and checked once per version. A bulk file (*.materials.json) is analysed incrementally: the change events' edits are
+// queued and applied when the next version is asked for, re-checking only the materials they touched.
+// Constructions are analysed again (their text not parsed again) when the catalog learns about epdIds; every document
+// when the environment's code table changes.
+import * as vscode from 'vscode';
+import { activeCodes, onActiveCodesChange } from '../../core/codeTable';
+import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
+import { validateAgainst } from '../../core/schemas';
+import type { DocumentKind, TextChange } from '../../core/document';
+import type { Catalog } from '../library/catalog';
+import { lcaKindOf } from './documents';
+
+interface Entry {
+  version: number;
+  /** Which state of the catalog and the code table the analysis saw. */
+  generation: number;
+  analysis: Analysis;
+  /** A bulk file's edits not applied yet, and the version they lead to. */
+  queued: TextChange[];
+  queuedVersion: number;
+}
+
+export class DocumentAnalyses implements vscode.Disposable {
+  private readonly entries = new Map<string, Entry>();
+  /** Raised when what constructions (catalog) or all documents (code table) are checked against changes. */
+  private constructionGeneration = 0;
+  private generation = 0;
+  private readonly invalidated = new vscode.EventEmitter<DocumentKind | undefined>();
+  /** Fires when open documents of a kind (undefined: of every kind) must be analysed again though their text did not change. */
+  readonly onDidInvalidate = this.invalidated.event;
+  private readonly disposables: vscode.Disposable[] = [this.invalidated];
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    this.disposables.push(
+      vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
+      vscode.workspace.onDidCloseTextDocument((d) => this.entries.delete(d.uri.toString())),
+      // Only constructions depend on what the catalog knows (their epdIds); material rules do not.
+      catalog.onDidChange(() => {
+        this.constructionGeneration++;
+        this.invalidated.fire('construction');
+      }),
+      // Another environment's code table (issue #11): every LCA document is analysed again.
+      onActiveCodesChange(() => {
+        this.generation++;
+        this.invalidated.fire(undefined);
+      }),
+    );
+  }
+
+  /** The analysis of the document as it is now (made when this version was not analysed yet); undefined for other documents. */
+  get(document: vscode.TextDocument): Analysis | undefined {
+    const kind = lcaKindOf(document);
+    if (!kind) return undefined;
+    const key = document.uri.toString();
+    const generation = this.generation + (kind === 'construction' ? this.constructionGeneration : 0);
+    const entry = this.entries.get(key);
+    if (entry && entry.version === document.version && entry.generation === generation) return entry.analysis;
+    const options: AnalyzeOptions = {
+      codes: activeCodes(),
+      validate: validateAgainst,
+      kind,
+      fileName: document.uri.path,
+      resolveEpd: this.catalog.resolveEpd,
+      suggestEpds: this.catalog.suggestEpds,
+      ...(kind === 'materials' ? { incremental: true } : {}),
+    };
+    let analysis: Analysis | undefined;
+    try {
+      if (entry && kind === 'materials' && entry.generation === generation && entry.queuedVersion === document.version && entry.queued.length > 0) {
+        analysis = analyze({ previous: entry.analysis, changes: entry.queued }, options);
+        // The copy must be the document: its length is cheap to compare (a missed event would show there).
+        if (analysis.length !== documentLength(document)) {
+          this.log.warn(`LCA check of ${document.uri.toString(true)} lost track of the edits; checking the whole file again`);
+          analysis = undefined;
+        }
+      } else if (entry && entry.version === document.version && entry.analysis.strict && kind !== 'materials') {
+        // The same text checked against another catalog or code table: its value is read again, not parsed again.
+        analysis = analyze(entry.analysis.text, { ...options, value: entry.analysis.value });
+      }
+      analysis ??= analyze(document.getText(), options);
+    } catch (e) {
+      // A rule that throws must not take the other features (or the editor) down with it.
+      this.entries.delete(key);
+      this.log.error(`LCA checks failed for ${document.uri.toString(true)}: ${(e as Error).stack ?? String(e)}`);
+      return undefined;
+    }
+    this.entries.set(key, { version: document.version, generation, analysis, queued: [], queuedVersion: document.version });
+    if (kind === 'materials' && analysis.stats.itemsChecked > 0) {
+      // The catalog (completion, hovers, the Library view) sees what is typed without parsing the file again.
+      const value = analysis;
+      this.catalog.acceptParsed(document.uri, () => value.value);
+    }
+    return analysis;
+  }
+
+  /** Keeps a bulk file's edits for its incremental analysis (applied, in order, when the next version is asked for). */
+  private queue(e: vscode.TextDocumentChangeEvent): void {
+    const entry = this.entries.get(e.document.uri.toString());
+    // An analysis made after this change (someone asked before this listener ran) already holds it.
+    if (!entry || e.contentChanges.length === 0 || e.document.version <= entry.version) return;
+    if (lcaKindOf(e.document) !== 'materials') return;
+    // VS Code lists an event's changes so that each applies to the text the previous one left.
+    for (const c of e.contentChanges) entry.queued.push({ offset: c.rangeOffset, length: c.rangeLength, text: c.text });
+    entry.queuedVersion = e.document.version;
+  }
+
+  dispose(): void {
+    this.entries.clear();
+    for (const d of this.disposables) d.dispose();
+  }
+}
+
+/** Characters in the document, from its line index (no copy of the text). */
+function documentLength(document: vscode.TextDocument): number {
+  return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
+}
+
+/**
+ * The text a language feature reads around `offset`: in a bulk file only the material there (the analysis' copy,
+ * caught up with the edits), so that a hover or completion never copies or scans the whole file; else all of it.
+ */
+export function textAround(analyses: DocumentAnalyses, document: vscode.TextDocument, offset: number): { start: number; text: string } {
+  const analysis = analyses.get(document);
+  return analysis?.itemAt(offset) ?? { start: 0, text: analysis?.text ?? document.getText() };
+}

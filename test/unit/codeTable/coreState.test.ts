@@ -1,0 +1,67 @@
+// src/core holds no module-level mutable state: what a core function reads (the code table above all) is passed in,
+// so the editor, the local service and a headless caller each give their own. A module-level `let` or `var` is what
+// such state looks like; the few that remain are named here, each with its reason.
+import * as assert from 'assert';
+import * as fs from 'fs';
+import { createRequire } from 'module';
+import * as path from 'path';
+import type * as TS from 'typescript';
+import { REPO_ROOT } from '../../fixtures/paths';
+
+// Loaded at run time, not bundled: the compiler is large and only tests that read sources use it.
+const ts = createRequire(path.join(REPO_ROOT, 'package.json'))('typescript') as typeof TS;
+
+interface Allowed {
+  file: string;
+  name: string;
+  why: string;
+}
+
+const ALLOWED: readonly Allowed[] = [
+  { file: 'src/core/schemas/index.ts', name: 'loaded', why: 'the validation module, required on first use (a lazily loaded module, the same for every caller)' },
+  { file: 'src/core/schemas/validation.ts', name: 'ajv', why: 'the compiler, made on first use (a cache: every caller gets the same answers)' },
+  { file: 'src/core/schemas/validation.ts', name: 'fastAjv', why: 'the first-problem compiler, made on first use (a cache)' },
+  { file: 'src/core/display.ts', name: 'natural', why: 'the collator, made on first use (a cache)' },
+  { file: 'src/core/dashboard/png.ts', name: 'crcTable', why: 'the CRC-32 table, made on first use (a cache)' },
+  {
+    file: 'src/core/codeTable.ts',
+    name: 'active',
+    why: 'deprecated: the active table mirrored for core/rules and core/import until they take the table as an argument',
+  },
+];
+
+function sourceFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => path.join(dir, f));
+}
+
+/** Every `let`/`var` declared at the top level of a file (also exported), as "file name". */
+function moduleLevelVariables(file: string): { file: string; name: string }[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const rel = path.relative(REPO_ROOT, file).split(path.sep).join('/');
+  const out: { file: string; name: string }[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const flags = statement.declarationList.flags;
+    if (flags & (ts.NodeFlags.Const | ts.NodeFlags.Using | ts.NodeFlags.AwaitUsing)) continue;
+    for (const d of statement.declarationList.declarations) out.push({ file: rel, name: d.name.getText(source) });
+  }
+  return out;
+}
+
+describe('src/core has no module-level mutable state', () => {
+  const found = sourceFiles(path.join(REPO_ROOT, 'src', 'core')).flatMap(moduleLevelVariables);
+
+  it('declares no module-level let or var beyond the named caches', () => {
+    const unexpected = found.filter((v) => !ALLOWED.some((a) => a.file === v.file && a.name === v.name));
+    assert.deepStrictEqual(unexpected, [], 'pass the value in (as the code table is) instead of keeping it in the module');
+  });
+
+  it('finds what it looks for (the check is not vacuous) and names no entry that is gone', () => {
+    assert.ok(found.length > 0, 'the deprecated active table and the caches are found');
+    const stale = ALLOWED.filter((a) => !found.some((v) => v.file === a.file && v.name === a.name));
+    assert.deepStrictEqual(stale, [], 'an allowed variable that no longer exists: take it out of the list');
+  });
+});

@@ -15,7 +15,7 @@ import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
 import { MaterialIndex } from './materials';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
-import { verdictsOf } from './verdict';
+import { br18StagesOf, br18VerdictsOf, verdictsOf } from './verdict';
 import { resolveInWorkspace, shownPath } from './workspace';
 
 const DEFAULT_PERIOD = 50;
@@ -466,7 +466,9 @@ const projectResult: ToolDefinition = {
   async run(input, ctx) {
     const service = needService(ctx, 'lca_project_result');
     const id = input.projectId as string;
-    const body = input.stages ? { stages: input.stages as (typeof PHASES)[number][] } : {};
+    const project = await service.getProject(id).catch(() => undefined);
+    const stages = (input.stages as (typeof PHASES)[number][] | undefined) ?? (br18StagesOf(project) as (typeof PHASES)[number][]);
+    const body = { stages };
     const [dashboard, summary] = await Promise.all([service.getDashboard(id, body), service.getDashboardSummary(id, body)]);
     const total = dashboard.dashboardsPerBranchPlusTotal.Total ?? Object.values(dashboard.dashboardsPerBranchPlusTotal)[0] ?? {};
     const n = (input.limit as number | undefined) ?? 10;
@@ -476,7 +478,9 @@ const projectResult: ToolDefinition = {
       unit: summary.unit ?? 'kg CO2e/m²/yr',
       referenceAreaM2: summary.referenceArea ?? null,
       periodYears: summary.considerationPeriod ?? null,
-      verdicts: verdictsOf(summary),
+      stages,
+      br18: br18VerdictsOf(ctx.codes, project, total, stages),
+      serviceSummary: verdictsOf(summary),
       perPhase: summary.perPhase ?? total.emissionPerPhase ?? {},
       moduleD_apart: summary.moduleD ?? null,
       emissionBudget: total.emissionBudget ?? null,

@@ -2,7 +2,7 @@
 // one core function) and what a tool is given to work with — the workspace, the environment's code table and, when
 // signed in, the service. The editor (language-model tools) and the MCP server pass these in; nothing here knows
 // which of them asks. No vscode.
-import type { DashboardResponse, DashboardSummary, MaterialRead, ProjectListItem } from '../api/types';
+import type { DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
 import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
@@ -13,6 +13,7 @@ export interface ToolService {
   getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
   getDashboardSummary(projectId: string, body: DashboardRequest): Promise<DashboardSummary>;
   getMaterial(id: string): Promise<MaterialRead>;
+  getProject(id: string): Promise<ProjectDetail>;
 }
 
 /** The files a tool may read and write: only inside `roots` (the workspace folders; MCP: `--workspace`). */

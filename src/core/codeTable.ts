@@ -131,31 +131,6 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
 /** The assumed table alone: the codes of src/core/codes.ts, with nothing served or overridden. */
 export const ASSUMED_CODES: CodeTable = buildCodeTable();
 
-// ---- deprecated: the active table as module state ----
-// The editor owns the active table (src/extension/codes, `CodeTables.current` and `onDidChange`) and mirrors it here
-// only for core/rules and core/import, which still read it; everything else takes the table as an argument.
-
-let active: CodeTable = ASSUMED_CODES;
-const listeners = new Set<(table: CodeTable) => void>();
-
-/** @deprecated — kept until rules and import take the table. The table of the current environment, as the editor last set it. */
-export function activeCodes(): CodeTable {
-  return active;
-}
-
-/** @deprecated — kept until rules and import take the table. Only the editor's `CodeTables` calls it. */
-export function setActiveCodes(table: CodeTable): void {
-  if (table === active) return;
-  active = table;
-  for (const l of [...listeners]) l(table);
-}
-
-/** @deprecated — kept until rules and import take the table; listen to the editor's `CodeTables.onDidChange`. */
-export function onActiveCodesChange(listener: (table: CodeTable) => void): { dispose(): void } {
-  listeners.add(listener);
-  return { dispose: () => listeners.delete(listener) };
-}
-
 // ---- reading an override from settings and a served table from the service, tolerantly ----
 
 export interface LayerProblem {

@@ -187,22 +187,3 @@ export const EPD_TYPES = [
 /** Project roles in memberships (assumed values). */
 export const PROJECT_ROLES = ['Owner', 'Editor', 'Viewer'] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
-
-// ---- deprecated: lookups of the assumed table ----
-// Kept only for the callers in core/rules and core/import that are being changed to take the code table; ask the
-// passed `CodeTable` instead (`codes.unitByCode(…)`, `codes.moduleByCode(…)`, `codes.indicatorByName(…)`).
-
-/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.moduleByCode`). */
-export function moduleByCode(code: number): ModuleCode | undefined {
-  return MODULES.find((m) => m.code === code);
-}
-
-/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.indicatorByName`). */
-export function indicatorByName(name: string): IndicatorCode | undefined {
-  return INDICATORS.find((i) => i.name === name);
-}
-
-/** @deprecated — kept until rules and import take the table; ask the passed `CodeTable` (`codes.unitByCode`). */
-export function unitByCode(code: number): UnitCode | undefined {
-  return UNITS.find((u) => u.code === code);
-}

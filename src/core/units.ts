@@ -2,7 +2,7 @@
 // (never a silent zero). The rules are written down in docs/service-decisions.md, "Unit conversions".
 // The calculation (core/lca, core/preview) and the construction rules (core/rules) both convert with it.
 import { UNIT, type UnitCode } from './codes';
-import { activeCodes, type CodeTable } from './codeTable';
+import type { CodeTable } from './codeTable';
 import { msg, type Msg } from './l10n';
 
 /** The declared unit of an EPD material, as a construction's conversion needs it. */
@@ -99,7 +99,7 @@ function geometric(
 export function toDeclaredUnits(
   component: ComponentQuantity,
   epd: DeclaredUnitInfo,
-  codes: Pick<CodeTable, 'unitByCode'> = activeCodes(),
+  codes: Pick<CodeTable, 'unitByCode'>,
 ): Conversion {
   const unitByCode = (code: number): UnitCode | undefined => codes.unitByCode(code);
   const from = unitByCode(component.unit);

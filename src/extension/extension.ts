@@ -93,7 +93,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     await auth.whenKnown();
     return !!auth.current;
   };
-  const projectsTree = registerProjects(context, { clients, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChangeAccount });
+  const projectsTree = registerProjects(context, { clients, codes: codeTables, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChangeAccount });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog(
@@ -119,8 +119,8 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
-  const bulk = registerBulkCreate(context, { clients, log, docs, catalog, login: () => auth.current?.login });
-  registerImport(context, { docs, log });
+  const bulk = registerBulkCreate(context, { clients, log, codes: codeTables, docs, catalog, login: () => auth.current?.login });
+  registerImport(context, { docs, log, codes: codeTables });
   registerTools(context, {
     client: async () => (auth.current ? clients.get() : undefined),
     environment: () => {
@@ -128,6 +128,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
       return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
     },
     distDir: path.join(context.extensionPath, 'dist'),
+    codes: () => codeTables.current,
   });
 
   const problems = environments.current().problems;

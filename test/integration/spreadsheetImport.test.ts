@@ -106,4 +106,25 @@ describe('spreadsheet import (LCA: Import EPDs from Spreadsheet…)', () => {
     const materials = (await readJson(out.uri!)) as MaterialLike[];
     assert.deepStrictEqual(materials.map((m) => m.name), ['Krydslamineret træ, CLT (Forbrænding EoL)', 'Solafskærmning, polyethylenterephthalat (PET)', 'Stål, valsede profiler og plader']);
   });
+  it('a "Densitet" column gives the mass per m³; per m² without a thickness the named report warns, naming row and column', async () => {
+    await api();
+    const source = workspaceUri(dir, 'densitet.csv');
+    const csv = ['Materiale;Deklareret enhed;Densitet (kg/m3);GWP A1-A3', 'Beton C30/37;m3;2400;250', 'Gipsplade 12,5 mm;m2;720;2,1'].join('\n');
+    await vscode.workspace.fs.writeFile(source, Buffer.from(csv, 'utf8'));
+    ui.answerQuickPicks('Use This Mapping');
+    const out = await vscode.commands.executeCommand<SpreadsheetImportOutcome>('lca.importSpreadsheet', source);
+    assert.ok(out?.uri, 'a materials file was written');
+    const materials = (await readJson(out.uri)) as { name: string; declaredUnit: { mass?: number } }[];
+    assert.deepStrictEqual(materials.map((m) => [m.name, m.declaredUnit.mass]), [['Beton C30/37', 2400], ['Gipsplade 12,5 mm', undefined]]);
+    const saved = (await readJson(out.mappingUri!)) as { columns: Record<string, unknown> };
+    assert.deepStrictEqual(saved.columns['Densitet (kg/m3)'], { kind: 'field', field: 'density' });
+    assert.ok(out.report, 'a report opened');
+    assert.match(out.report.getText(), /densitet\.csv row 3: column "Densitet \(kg\/m3\)": a density but the declared unit is m² and no thickness is given/);
+    // A named document like the EPD import report's: not an untitled one that asks to be saved.
+    assert.notStrictEqual(out.report.uri.scheme, 'untitled');
+    assert.strictEqual(out.report.isUntitled, false);
+    assert.strictEqual(out.report.isDirty, false);
+    assert.match(out.report.uri.path, /densitet report\.md$/);
+    assert.strictEqual(out.report.languageId, 'markdown');
+  });
 });

@@ -166,7 +166,9 @@ export interface DraftValue {
 }
 
 /** Fields of a draft that `where` can place. */
-export type DraftField = 'id' | 'name' | 'declaredUnit' | 'declaredValue' | 'mass' | 'validUntil' | 'publicationDate' | 'epdType' | 'values';
+export type DraftField =
+  | 'id' | 'name' | 'declaredUnit' | 'declaredValue' | 'mass' | 'density' | 'areaWeight' | 'thickness' | 'validUntil' | 'publicationDate' | 'epdType'
+  | 'values';
 
 /** A material as a reader found it; the builder reads the texts and codes. */
 export interface MaterialDraft {
@@ -187,6 +189,14 @@ export interface MaterialDraft {
   declaredValue?: number;
   /** Mass in kg of `declaredValue` declared units; dropped for a declared unit that is a mass. */
   mass?: number;
+  /**
+   * Density in kg/m³, area weight in kg/m² and thickness in m, as found: when no mass is given, the mass per declared
+   * unit is made of them where the declared unit allows it (m³: the density; m²: the area weight, or density ×
+   * thickness); elsewhere a warning says what is missing.
+   */
+  density?: number;
+  areaWeight?: number;
+  thickness?: number;
   /** As found: a date text, a year, or Unix seconds / milliseconds. */
   publicationDate?: string | number;
   validUntil?: string | number;
@@ -287,6 +297,61 @@ function dateOf(draft: MaterialDraft, key: 'validUntil' | 'publicationDate', war
   throw new FieldError(where, reason);
 }
 
+/** Plausible bounds: a density of solid or loose building materials, a mass per m² of a layer. */
+const DENSITY_MIN = 1;
+const DENSITY_MAX = 25_000;
+const AREA_WEIGHT_MAX = 2_000;
+const THICKNESS_MIN = 0.000_05;
+const THICKNESS_MAX = 5;
+
+/** A figure to six significant digits, for messages. */
+const shown = (n: number): string => String(Number(n.toPrecision(6)));
+
+/**
+ * The mass of `declaredValue` declared units: the draft's mass, or one made of its density, area weight and thickness
+ * where the declared unit allows it. What cannot be made, and what is implausible, comes back as warnings that name
+ * the field (the column) they are about.
+ */
+function massOf(draft: MaterialDraft, unit: UnitLabel | undefined, declaredValue: number, at: (f: DraftField) => Place, warnings: Msg[]): number | undefined {
+  const { density, areaWeight, thickness } = draft;
+  for (const [f, v] of [['density', density], ['areaWeight', areaWeight], ['thickness', thickness]] as const) {
+    if (v !== undefined && !(v > 0)) throw new FieldError(at(f), msg('"{0}" is not a number > 0', String(v)));
+  }
+  if (density !== undefined && (density < DENSITY_MIN || density > DENSITY_MAX)) {
+    warnings.push(msg('{0}: a density of {1} kg/m³ is implausible (building materials lie between {2} and {3} kg/m³); check the value and its unit.', at('density'), shown(density), DENSITY_MIN, shown(DENSITY_MAX)));
+  }
+  if (areaWeight !== undefined && areaWeight > AREA_WEIGHT_MAX) {
+    warnings.push(msg('{0}: an area weight of {1} kg/m² is implausible (over {2} kg/m²); check the value and its unit.', at('areaWeight'), shown(areaWeight), shown(AREA_WEIGHT_MAX)));
+  }
+  if (thickness !== undefined && (thickness < THICKNESS_MIN || thickness > THICKNESS_MAX)) {
+    warnings.push(msg('{0}: a thickness of {1} m is implausible (building layers lie between {2} mm and {3} m); check the value and the unit in the column name (mm or m).', at('thickness'), shown(thickness), THICKNESS_MIN * 1000, THICKNESS_MAX));
+  }
+  const perUnit = (m: number): number => Number((m * declaredValue).toPrecision(12));
+  let mass = draft.mass;
+  if (mass === undefined) {
+    if (unit === 'M3') {
+      if (density !== undefined) mass = perUnit(density);
+      else if (areaWeight !== undefined && thickness !== undefined) mass = perUnit(areaWeight / thickness);
+      else if (areaWeight !== undefined) warnings.push(msg('{0}: an area weight but the declared unit is m³ and no density or thickness is given; no mass.', at('areaWeight')));
+    } else if (unit === 'M2') {
+      if (areaWeight !== undefined) mass = perUnit(areaWeight);
+      else if (density !== undefined && thickness !== undefined) mass = perUnit(density * thickness);
+      else if (density !== undefined) warnings.push(msg('{0}: a density but the declared unit is m² and no thickness is given (a thickness column, in mm or m); no mass.', at('density')));
+    } else if (density !== undefined || areaWeight !== undefined) {
+      warnings.push(msg('{0}: a density or area weight cannot give the mass of a declared unit "{1}" (only of m³ or m²); no mass.', at(density !== undefined ? 'density' : 'areaWeight'), draft.declaredUnit));
+    }
+    if (mass === undefined) return undefined;
+  }
+  // The mass of one declared unit, where the unit says what it should be.
+  const one = mass / declaredValue;
+  if (unit === 'M3' && (one < DENSITY_MIN || one > DENSITY_MAX)) {
+    warnings.push(msg('{0}: a mass of {1} kg per m³ is implausible (building materials lie between {2} and {3} kg/m³); check the value and its unit.', at(draft.mass !== undefined ? 'mass' : 'density'), shown(one), DENSITY_MIN, shown(DENSITY_MAX)));
+  } else if (unit === 'M2' && one > AREA_WEIGHT_MAX && !(areaWeight !== undefined && draft.mass === undefined)) {
+    warnings.push(msg('{0}: a mass of {1} kg per m² is implausible (over {2} kg/m²); check the value, its unit and the declared unit.', at(draft.mass !== undefined ? 'mass' : 'density'), shown(one), shown(AREA_WEIGHT_MAX)));
+  }
+  return mass;
+}
+
 /**
  * Builds a material of `table`'s codes from a draft. Throws a FieldError (what and where) for what cannot be
  * converted; returns what was assumed or left out as warnings.
@@ -302,7 +367,8 @@ export function buildMaterial(draft: MaterialDraft, table: CodeTable): { materia
   const declaredValue = draft.declaredValue ?? 1;
   if (!(declaredValue > 0)) throw new FieldError(at('declaredValue'), msg('"{0}" is not an amount > 0', String(declaredValue)));
   if (draft.mass !== undefined && !(draft.mass >= 0)) throw new FieldError(at('mass'), msg('"{0}" is not a mass ≥ 0 in kg', String(draft.mass)));
-  const mass = draft.mass !== undefined && !isMassUnit(unitLabel) ? { mass: draft.mass, massUnit: codes.code('unit', 'KG') } : {};
+  const massValue = isMassUnit(unitLabel) ? undefined : massOf(draft, unitLabel, declaredValue, at, warnings);
+  const mass = massValue !== undefined ? { mass: massValue, massUnit: codes.code('unit', 'KG') } : {};
 
   let originalUUID = draft.id.toLowerCase();
   if (!UUID.test(draft.id)) {

@@ -17,7 +17,7 @@ export { parseNumber, readCsv, type Sheet } from './sheet';
 /** A material field a column can hold. */
 export type MaterialField =
   | 'id' | 'version' | 'name' | 'nameDa' | 'nameEn' | 'description' | 'declaredValue' | 'declaredUnit' | 'mass'
-  | 'lifespan' | 'validTo' | 'publicationDate' | 'declarationNumber' | 'link' | 'owner' | 'epdType' | 'standard'
+  | 'density' | 'areaWeight' | 'thickness' | 'lifespan' | 'validTo' | 'publicationDate' | 'declarationNumber' | 'link' | 'owner' | 'epdType' | 'standard'
   | 'module' | 'indicatorValue';
 
 /** What a column holds: a material field, one module's value of one indicator, or nothing (ignored). */
@@ -81,7 +81,8 @@ export function parseMapping(text: string): ColumnMapping {
 }
 
 export const FIELDS: readonly MaterialField[] = [
-  'id', 'version', 'name', 'nameDa', 'nameEn', 'description', 'declaredValue', 'declaredUnit', 'mass', 'lifespan', 'validTo',
+  'id', 'version', 'name', 'nameDa', 'nameEn', 'description', 'declaredValue', 'declaredUnit', 'mass', 'density', 'areaWeight', 'thickness',
+  'lifespan', 'validTo',
   'publicationDate', 'declarationNumber', 'link', 'owner', 'epdType', 'standard', 'module', 'indicatorValue',
 ];
 
@@ -144,6 +145,10 @@ const FIELD_PATTERNS: readonly [MaterialField, RegExp][] = [
   ['declaredValue', /^(deklareret (faktor|maengde|vaerdi)( \(fu\))?|declared (value|amount|quantity|factor)|reference ?(amount|quantity)|fu faktor|maengde)$/],
   ['declaredUnit', /^(deklareret enhed( \(fu\))?|enhed|declared unit|unit|fu|funktionel enhed|functional unit|reference unit)$/],
   ['mass', /^(masse ?(faktor)?|vaegt|mass|weight|mass per (declared )?unit|kg per enhed|kg\/enhed|kg per unit|kg\/unit|masse \(kg\)|mass \(kg\))$/],
+  // Density (kg/m³), area weight (kg/m²) and thickness (mm or m): the unit in the name, if any, is read by unitFactor.
+  ['density', /^(densitet|rumvaegt|massefylde|taethed|volumenvaegt|density|bulk density|volumetric (mass|weight))( ?[([]?(kg|t|g) ?(\/|per|pr\.?) ?(m3|m³|cm3|cm³)[)\]]?)?$|^(kg ?\/ ?(m3|m³))$/],
+  ['areaWeight', /^(flademasse|fladevaegt|arealvaegt|arealmasse|vaegt (pr\.?|per) (m2|m²)|area (weight|mass|density)|mass per (area|m2|m²)|weight per (area|m2|m²)|surface (weight|mass)|grammage)( ?[([]?(kg|g) ?(\/|per|pr\.?) ?(m2|m²)[)\]]?)?$|^(kg ?\/ ?(m2|m²))$/],
+  ['thickness', /^(tykkelse|thickness|lagtykkelse|layer thickness)( ?(i )?[([]?(mm|cm|m)[)\]]?)?$/],
   ['lifespan', /^(levetid|forventet levetid|lifespan|life ?span|reference service life|rsl|service life|levetid \(aar\)|lifespan \(years\))$/],
   ['validTo', /^(gyldig til|gyldig indtil|udloebsdato|valid (to|until)|expiry( date)?|expires)$/],
   ['publicationDate', /^(udgivet|udgivelsesdato|publiceret|publication date|published|issue date)$/],
@@ -213,6 +218,22 @@ interface RowMaterial {
   values: Map<number, Map<IndicatorName, number>>;
 }
 
+/**
+ * The factor to the builder's units (kg/m³, kg/m², m) of a density, area weight or thickness column, from the unit its
+ * name gives ("Densitet (t/m3)", "Tykkelse (mm)"); undefined when the name gives none.
+ */
+export function unitFactor(field: 'density' | 'areaWeight' | 'thickness', header: string): number | undefined {
+  const h = norm(header).replace(/³/g, '3').replace(/²/g, '2');
+  if (field === 'thickness') {
+    const m = /[([ ](mm|cm|m)[)\]]?$/.exec(h);
+    return m ? { mm: 0.001, cm: 0.01, m: 1 }[m[1] as 'mm' | 'cm' | 'm'] : undefined;
+  }
+  const m = /(kg|t|g) ?(?:\/|per|pr\.?) ?(cm3|m3|m2)[)\]]?$/.exec(h);
+  if (!m) return undefined;
+  if (m[2] === 'cm3') return m[1] === 'g' ? 1000 : m[1] === 'kg' ? 1e6 : undefined;
+  return { kg: 1, t: 1000, g: 0.001 }[m[1] as 'kg' | 't' | 'g'];
+}
+
 /** The draft of one material's row(s); throws FieldError (a column and what is wrong) for a cell it cannot read. */
 function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
   const f = (k: MaterialField): string => r.fields[k]?.text ?? '';
@@ -231,6 +252,23 @@ function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
     if (v === undefined || (v !== null && v < 0)) throw new FieldError(col('mass', 'mass'), msg('"{0}" is not a mass ≥ 0 in kg', f('mass')));
     if (v !== null) mass = v;
   }
+  // Density, area weight and thickness in kg/m³, kg/m² and m, by the unit the column name gives.
+  const physical = (k: 'density' | 'areaWeight' | 'thickness'): number | undefined => {
+    if (!f(k)) return undefined;
+    const v = parseNumber(f(k));
+    if (v === undefined || (v !== null && v <= 0)) throw new FieldError(col(k, k), msg('"{0}" is not a number > 0', f(k)));
+    if (v === null) return undefined;
+    const header = r.fields[k]!.column;
+    let factor = unitFactor(k, header);
+    if (factor === undefined) {
+      factor = k === 'thickness' ? 0.001 : 1;
+      if (k === 'thickness') warnings.push(msg('{0} gives no unit (mm or m): the thickness is taken in mm.', col(k, k)));
+    }
+    return Number((v * factor).toPrecision(12));
+  };
+  const density = physical('density');
+  const areaWeight = physical('areaWeight');
+  const thickness = physical('thickness');
   let lifespan: number | undefined;
   if (f('lifespan')) {
     const v = parseNumber(f('lifespan'));
@@ -257,6 +295,9 @@ function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
     declaredUnit: unitText,
     declaredValue,
     mass,
+    density,
+    areaWeight,
+    thickness,
     validUntil: f('validTo') || undefined,
     publicationDate: f('publicationDate') || undefined,
     epdType: f('epdType') || undefined,
@@ -273,6 +314,9 @@ function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
       declaredUnit: col('declaredUnit', 'declared unit'),
       declaredValue: col('declaredValue', 'declared amount'),
       mass: col('mass', 'mass'),
+      density: col('density', 'density'),
+      areaWeight: col('areaWeight', 'area weight'),
+      thickness: col('thickness', 'thickness'),
       validUntil: col('validTo', 'valid to'),
       publicationDate: col('publicationDate', 'publication date'),
       epdType: col('epdType', 'EPD type'),

@@ -1,6 +1,5 @@
 // Running a tool for an agent: look it up, validate the input against its schema, call its one function and answer
 // with JSON text capped in length — or with a message that says what to change. Never throws: a model acts on text.
-import { activeCodes, setActiveCodes } from '../codeTable';
 import { TOOLS } from './definitions';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
 import { validateInput } from './validate';
@@ -26,9 +25,6 @@ export function toolNamed(name: string): ToolDefinition | undefined {
 export async function runTool(name: string, input: unknown, ctx: ToolContext): Promise<ToolAnswer> {
   const tool = toolNamed(name);
   if (!tool) return { text: `There is no tool ${JSON.stringify(name)}: use one of ${TOOLS.map((t) => t.name).join(', ')}.`, isError: true };
-  // In the editor this module is a bundle of its own with its own copy of the code table: a default read anywhere
-  // below (a rule without a table passed) must still be the environment's, not the assumed one.
-  if (activeCodes() !== ctx.codes) setActiveCodes(ctx.codes);
   try {
     const result = await tool.run(validateInput(tool, input), ctx);
     const text = JSON.stringify(result, null, 1);

@@ -7,12 +7,13 @@ import type { BulkItemRef } from '../../core/bulk/job';
 import { readFileMaterials } from '../../core/bulk/fileItems';
 import { planBulkCreate } from '../../core/bulk/plan';
 import { planBulkFile, type BulkFileOptions, type BulkFilePlan, type FileBulkItem } from '../../core/bulk/planFile';
+import { validateAgainst } from '../../core/schemas';
 import type { Material } from '../../core/schemas/types';
 
 /** From this size a file's check before sending shows a progress notification (a second or more). */
 const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 
-type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal' | 'codes' | 'validate'>;
+type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal' | 'validate'>;
 
 /** The file as checked: its problems, or its items split by the sidecar. */
 export type CheckedPlan = Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };
@@ -26,7 +27,7 @@ export interface CheckedFile {
 /** Undefined when the user cancelled the check; throws when the file cannot be read. */
 export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions): Promise<CheckedFile | undefined> {
   const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return { plan: planBulkCreate(open.getText(), options) };
+  if (open) return { plan: planBulkCreate(open.getText(), { ...options, validate: validateAgainst }) };
   const onDisk = await planFromDisk(uri, options);
   if (!onDisk) return undefined;
   return { plan: onDisk, materials: (items) => readFileMaterials(onDisk.file, items as readonly FileBulkItem[]) };
@@ -38,7 +39,7 @@ export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions)
  */
 async function planFromDisk(uri: vscode.Uri, options: CheckOptions): Promise<BulkFilePlan | undefined> {
   const { size } = await vscode.workspace.fs.stat(uri);
-  if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, options);
+  if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, { ...options, validate: validateAgainst });
   const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: l10n.t('Checking {0}', path.basename(uri.fsPath)), cancellable: true },
@@ -49,6 +50,7 @@ async function planFromDisk(uri: vscode.Uri, options: CheckOptions): Promise<Bul
       try {
         return await planBulkFile(uri.fsPath, {
           ...options,
+          validate: validateAgainst,
           signal: abort.signal,
           onProgress: (bytes, total) => {
             const pct = (bytes / total) * 100;

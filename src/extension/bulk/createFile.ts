@@ -44,7 +44,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   const state = await loadSidecarFile(sidecarFile);
   const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
   const createdBy = deps.login?.();
-  const planOptions = { fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
+  const planOptions = { codes: deps.codes.current, fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
   let checked: CheckedFile;
   try {
     const found = await checkMaterialsFile(uri, planOptions);

@@ -124,6 +124,7 @@ function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
   const pushDeps: PushMaterialDeps = {
     clients,
     log,
+    codes: deps.codes,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => epdUrlOf(deps, client),

@@ -9,6 +9,7 @@ import { sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
 import { loadSidecarFile } from '../../core/bulk/sidecarFile';
 import { planBulkCreate } from '../../core/bulk/plan';
 import { planMaterialFile } from '../../core/bulk/single';
+import { validateAgainst } from '../../core/schemas';
 import { errorMessage, showError } from '../ui';
 import { isSingleMaterialFile } from './args';
 import type { PushMaterialDeps, PushMaterialOutcome, PushSource, PushTarget } from './types';
@@ -28,6 +29,7 @@ export async function checkTargets(
   epdUrl: string,
 ): Promise<{ sources: PushSource[]; all: PushItem[] } | { stop: PushMaterialOutcome }> {
   const sources: PushSource[] = [];
+  const checks = { codes: deps.codes.current, validate: validateAgainst };
   for (const target of targets) {
     const file = path.basename(target.uri.fsPath);
     const sidecarFile = sidecarPathFor(target.uri.fsPath);
@@ -41,8 +43,8 @@ export async function checkTargets(
       return { stop: { outcome: 'error', error: (e as Error).message } };
     }
     const plan = isSingleMaterialFile(target.uri)
-      ? planMaterialFile(text, { fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) })
-      : planBulkCreate(text, { fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) });
+      ? planMaterialFile(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) })
+      : planBulkCreate(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) });
     if (plan.problems) {
       await deps.refuse(target.uri, plan.problems);
       return { stop: { outcome: 'invalid', problems: plan.problems } };

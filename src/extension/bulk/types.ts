@@ -7,11 +7,14 @@ import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
 import type { LcaClient } from '../../client';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { Catalog } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
 import type { VirtualDocuments } from '../ui';
 
 export interface BulkCreateDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  /** The environment's code table: the checks before sending read the codes of the service they send to. */
+  codes: ActiveCodes;
   /** Virtual documents (the diff of Push Material) and the catalog (which learns pushed ids). */
   docs?: VirtualDocuments;
   catalog?: Catalog;
@@ -89,6 +92,7 @@ export interface PushMaterialOutcome {
 export interface PushMaterialDeps {
   clients: ServiceClientProvider;
   log: vscode.LogOutputChannel;
+  codes: ActiveCodes;
   docs?: VirtualDocuments;
   catalog?: Catalog;
   epdUrl: (client: LcaClient) => string | Promise<string>;

@@ -4,7 +4,7 @@
 // they call, and `onDidChange` announces a new table.
 import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
-import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, setActiveCodes, type CodeLayer, type CodeTable } from '../../core/codeTable';
+import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, type CodeLayer, type CodeTable } from '../../core/codeTable';
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
@@ -56,8 +56,6 @@ export class CodeTables extends Disposable implements ActiveCodes {
     const cached = this.state.get<Cached>(CACHE_KEY, {})[env.name];
     const table = buildCodeTable({ environment: env.name, service: cached?.layer, override: setting?.codes });
     this.table = table;
-    // Mirrored into core's deprecated module state for core/rules and core/import until they take the table.
-    setActiveCodes(table);
     this.changed.fire(table);
   }
 

@@ -5,11 +5,11 @@
 // Constructions are analysed again (their text not parsed again) when the catalog learns about epdIds; every document
 // when the environment's code table changes.
 import * as vscode from 'vscode';
-import { activeCodes, onActiveCodesChange } from '../../core/codeTable';
 import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
 import type { DocumentKind, TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
+import type { ActiveCodes } from '../codes';
 import { lcaKindOf } from './documents';
 
 interface Entry {
@@ -35,6 +35,7 @@ export class DocumentAnalyses implements vscode.Disposable {
   constructor(
     private readonly catalog: Catalog,
     private readonly log: vscode.LogOutputChannel,
+    private readonly codes: ActiveCodes,
   ) {
     this.disposables.push(
       vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
@@ -45,7 +46,7 @@ export class DocumentAnalyses implements vscode.Disposable {
         this.invalidated.fire('construction');
       }),
       // Another environment's code table (issue #11): every LCA document is analysed again.
-      onActiveCodesChange(() => {
+      codes.onDidChange(() => {
         this.generation++;
         this.invalidated.fire(undefined);
       }),
@@ -61,7 +62,7 @@ export class DocumentAnalyses implements vscode.Disposable {
     const entry = this.entries.get(key);
     if (entry && entry.version === document.version && entry.generation === generation) return entry.analysis;
     const options: AnalyzeOptions = {
-      codes: activeCodes(),
+      codes: this.codes.current,
       validate: validateAgainst,
       kind,
       fileName: document.uri.path,

@@ -28,7 +28,7 @@ export interface EditingDeps {
 export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): SemanticDiagnostics {
   const { catalog, log } = deps;
   // One analysis per document and version, read by every feature below and by the catalog.
-  const analyses = new DocumentAnalyses(catalog, log);
+  const analyses = new DocumentAnalyses(catalog, log, deps.codes);
   catalog.readOpenDocumentsFrom((document) => analyses.get(document));
   const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();

@@ -6,7 +6,8 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
-import { activeCodes, type CodeTable } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
+import type { ActiveCodes } from '../codes';
 import { fileStem } from '../../core/templates/names';
 import { showError, writeJsonFile, type VirtualDocuments } from '../ui';
 import { CommandFailure, registerCommand } from '../commands';
@@ -19,6 +20,8 @@ import { invokedUris } from '../commandArgs';
 export interface ImportDeps {
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
+  /** The environment's code table: imported codes are those of the service the files will be sent to. */
+  codes: ActiveCodes;
 }
 
 /** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
@@ -140,7 +143,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
             if (token.isCancellationRequested) throw new Cancelled();
             return await importers().importInputsAsync(inputs, {
               signal: controller.signal,
-              codes: activeCodes(),
+              codes: deps.codes.current,
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
                 progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
@@ -189,7 +192,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
       });
       if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
     }
-    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, activeCodes());
+    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, deps.codes.current);
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     const doc = await vscode.workspace.openTextDocument(reportUri);
     await vscode.languages.setTextDocumentLanguage(doc, 'markdown');
@@ -211,6 +214,6 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     registerCommand('lca.importEpds', importEpds, failure),
     // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
     registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri, failure),
-    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log), failure),
+    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log, deps.codes, docs), failure),
   );
 }

@@ -6,9 +6,9 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
-import { activeCodes } from '../../core/codeTable';
+import type { ActiveCodes } from '../codes';
 import type { ImportResult } from '../../core/import/types';
-import { errorMessage, showError, writeJsonFile } from '../ui';
+import { errorMessage, showError, writeJsonFile, type VirtualDocuments } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
 import * as l10n from '../l10n';
 import { markdownCell } from '../../core/display';
@@ -58,7 +58,8 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
 }
 
 /** The handler of lca.importSpreadsheet (registerImport in index.ts registers it). */
-export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
+export function spreadsheetImportCommand(log: vscode.LogOutputChannel, codes: ActiveCodes, docs: VirtualDocuments): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
+  let reports = 0;
   async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
     let source = arg instanceof vscode.Uri ? arg : undefined;
     if (!source) {
@@ -109,7 +110,7 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: u
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name, activeCodes());
+    const result = importers().importSheet(sheet, mapping, name, codes.current);
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {
@@ -122,7 +123,10 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel): (arg?: u
     }
     if (result.refused.length || result.warnings.length || result.materials.some((m) => m.warnings.length)) {
       const text = reportMarkdown(file, result, outcome.uri ? vscode.workspace.asRelativePath(outcome.uri) : undefined);
-      outcome.report = await vscode.workspace.openTextDocument({ language: 'markdown', content: text });
+      // A named, read-only document like the other importers' reports (not an untitled one that asks to be saved).
+      const stem = name.replace(/\.(xlsx|csv|tsv|txt)$/i, '').replace(/[\\/]/g, '_');
+      outcome.report = await vscode.workspace.openTextDocument(docs.set(`/import/spreadsheet-${++reports}/${stem} report.md`, text));
+      await vscode.languages.setTextDocumentLanguage(outcome.report, 'markdown');
       await vscode.window.showTextDocument(outcome.report, { preview: false, viewColumn: vscode.ViewColumn.Beside });
       if (result.refused.length) {
         void vscode.window.showWarningMessage(l10n.t('{0} of {1} rows of {2} could not be imported; the report lists each with its row and column.', result.refused.length, result.refused.length + result.materials.length, file));

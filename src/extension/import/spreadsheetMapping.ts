@@ -22,6 +22,9 @@ function fieldLabel(f: MaterialField): string {
     case 'declaredValue': return l10n.t('Declared amount (e.g. 1 or 1000)');
     case 'declaredUnit': return l10n.t('Declared unit (m, m2, m3, kg, t, pcs, kWh, l)');
     case 'mass': return l10n.t('Mass per declared amount (kg)');
+    case 'density': return l10n.t('Density (kg/m³; the mass of a declared m³, or with a thickness of a m²)');
+    case 'areaWeight': return l10n.t('Area weight (kg/m²; the mass of a declared m²)');
+    case 'thickness': return l10n.t('Thickness (mm, or m as the column name says)');
     case 'lifespan': return l10n.t('Lifespan (years)');
     case 'validTo': return l10n.t('Valid until (date)');
     case 'publicationDate': return l10n.t('Publication date');

@@ -4,7 +4,6 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { ConstructionRead } from '../../client';
-import { activeCodes } from '../../core/codeTable';
 import { analyze, blockingOf, describeBlocking } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
 import { fileStem } from '../../core/templates/names';
@@ -26,7 +25,7 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     const doc = await vscode.workspace.openTextDocument(uri);
     if (doc.isDirty) await doc.save();
     const text = doc.getText();
-    const check = analyze(text, { codes: activeCodes(), validate: validateAgainst, fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
+    const check = analyze(text, { codes: catalog.codes, validate: validateAgainst, fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
     // Wait for the materials the components name, so that the check sees what the service will see (an analysis
     // runs its rules when their findings are first read: below).
     const parsed = check.value as { constructionEpds?: { epdId?: unknown }[] } | undefined;

@@ -7,6 +7,7 @@ import type { VirtualDocuments } from '../ui';
 import type { PulledProjects } from './projectFiles';
 import type { ProjectsTreeProvider } from './tree';
 
+import type { ActiveCodes } from '../codes';
 export interface ProjectsContext {
   clients: ServiceClientProvider;
   docs: VirtualDocuments;
@@ -16,4 +17,6 @@ export interface ProjectsContext {
   pulled: PulledProjects;
   /** The project enumerations (building types, stages, branches …), read once per session. */
   enums: () => Promise<ProjectEnums>;
+  /** The environment's code table (building types → BR18 categories). */
+  codes: ActiveCodes;
 }

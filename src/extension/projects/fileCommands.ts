@@ -6,7 +6,6 @@ import { registerCommand } from '../commands';
 import { pickProjectDetail } from './pick';
 import { askNewProject } from './askNewProject';
 import { activeBr18Rules } from '../br18Rules';
-import { activeCodes } from '../../core/codeTable';
 import { pushProject } from './pushProject';
 import { baseInfoOf, newProjectTemplate, slug, type NewProjectChoices } from './projectFiles';
 import type { ProjectsContext } from './context';
@@ -27,9 +26,9 @@ export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Dispos
     registerCommand(
       'lca.newProject',
       async (preset?: NewProjectChoices) => {
-        const choices = preset ?? (await askNewProject(await enums(), activeBr18Rules(), activeCodes()));
+        const choices = preset ?? (await askNewProject(await enums(), activeBr18Rules(), ctx.codes.current));
         if (!choices) return undefined;
-        return writeProjectFile(choices.name, newProjectTemplate(choices));
+        return writeProjectFile(choices.name, newProjectTemplate(choices, ctx.codes.current));
       },
       () => l10n.t('Could not create a project file'),
     ),

@@ -16,12 +16,14 @@ import { registerStreamCommands } from './streamCommands';
 import { registerProjectInfoCommands } from './infoCommands';
 import * as l10n from '../l10n';
 
+import type { ActiveCodes } from '../codes';
 export interface ProjectsDeps {
   clients: ServiceClientProvider;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
   isSignedIn: () => boolean | Promise<boolean>;
   onSignInChange: vscode.Event<unknown>;
+  codes: ActiveCodes;
 }
 
 export function registerProjects(context: vscode.ExtensionContext, deps: ProjectsDeps): ProjectsTreeProvider {
@@ -31,6 +33,7 @@ export function registerProjects(context: vscode.ExtensionContext, deps: Project
   tree.attach(view);
   let enumsCache: ProjectEnums | undefined;
   const ctx: ProjectsContext = {
+    codes: deps.codes,
     clients,
     docs,
     log,

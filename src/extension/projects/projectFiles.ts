@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { ProjectDetail } from '../../client';
 import { fileStem } from '../../core/templates/names';
 import { PROJECT_ENUMS } from '../../core/codes';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { referenceArea } from '../../core/lca/br18';
 import { BR18_RULES, categoryOfBuildingType, proposedLimits, referenceAreaFactors, ruleSetOfCalculationType } from '../../core/lca/br18Rules';
 
@@ -71,13 +71,13 @@ export interface NewProjectChoices {
 }
 
 /** A project-create document that is valid from the start, with values from the enumerations. */
-export function newProjectTemplate(choices: NewProjectChoices, now = new Date()): Record<string, unknown> {
+export function newProjectTemplate(choices: NewProjectChoices, codes: CodeTable, now = new Date()): Record<string, unknown> {
   const year = now.getFullYear();
   const calculationType = choices.calculationType ?? 0;
   const commissioning = choices.yearOfCommissioning ?? year + 2;
   const heated = (choices.heatedFloorAreaAboveGround ?? 0) + (choices.heatedBasementArea ?? 0);
   const ruleSet = ruleSetOfCalculationType(BR18_RULES, calculationType);
-  const proposed = ruleSet && proposedLimits(BR18_RULES, ruleSet.id, categoryOfBuildingType(activeCodes(), choices.type) ?? 'other', heated)?.building;
+  const proposed = ruleSet && proposedLimits(BR18_RULES, ruleSet.id, categoryOfBuildingType(codes, choices.type) ?? 'other', heated)?.building;
   const limit = choices.noLimit ? undefined : (choices.limit ?? proposed ?? undefined);
   return {
     projectName: choices.name,

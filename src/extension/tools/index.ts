@@ -5,7 +5,7 @@
 // also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks).
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { activeCodes } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import type { ToolContext, ToolWorkspace } from '../../core/tools/types';
 import type { LcaClient } from '../../client';
 import * as l10n from '../l10n';
@@ -16,6 +16,8 @@ export interface ToolDeps {
   environment: () => { name: string; epdUrl: string; login?: string };
   /** dist/ of the extension, where mcp.js is. */
   distDir: string;
+  /** The environment's code table. */
+  codes: () => CodeTable;
 }
 
 // The tools' code (ajv, the importers) is read on the first call, not at activation.
@@ -74,7 +76,7 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
     const client = await this.deps.client().catch(() => undefined);
     const ctx: ToolContext = {
       workspace: editorWorkspace(tools.diskWorkspace([])),
-      codes: activeCodes(),
+      codes: this.deps.codes(),
       ...(client ? { service: client } : {}),
       environment: this.deps.environment(),
     };

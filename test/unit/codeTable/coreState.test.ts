@@ -23,11 +23,6 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/schemas/validation.ts', name: 'fastAjv', why: 'the first-problem compiler, made on first use (a cache)' },
   { file: 'src/core/display.ts', name: 'natural', why: 'the collator, made on first use (a cache)' },
   { file: 'src/core/dashboard/png.ts', name: 'crcTable', why: 'the CRC-32 table, made on first use (a cache)' },
-  {
-    file: 'src/core/codeTable.ts',
-    name: 'active',
-    why: 'deprecated: the active table mirrored for core/rules and core/import until they take the table as an argument',
-  },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -206,3 +206,89 @@ describe('Spreadsheet import: conversion', () => {
     assert.match(format(importSheet(sheet, noValues, 'x.csv', codes).refused[0].reason), /no value column/);
   });
 });
+
+describe('Spreadsheet import: density, area weight and thickness give the mass per declared unit', () => {
+  const sheetOfText = (csv: string) => readSpreadsheet(text('plader.csv', csv));
+  const warningsOf = (m: { warnings: readonly Named[] }): string[] => m.warnings.map((w) => format(w));
+
+  it('Danish and English headers are taken as density, area weight and thickness, with the unit the name gives', () => {
+    const fieldOf = (h: string) => { const t = proposeMapping(['Navn', h]).columns[h]; return t.kind === 'field' ? t.field : t.kind; };
+    for (const h of ['Densitet', 'Densitet (kg/m3)', 'Rumvægt', 'Rumvægt [kg/m³]', 'Massefylde', 'Density', 'Density [kg/m³]', 'Bulk density (kg/m3)', 'kg/m3']) assert.strictEqual(fieldOf(h), 'density', h);
+    for (const h of ['Flademasse', 'Flademasse (kg/m2)', 'Arealvægt', 'Area weight', 'Area weight [kg/m²]', 'kg/m2']) assert.strictEqual(fieldOf(h), 'areaWeight', h);
+    for (const h of ['Tykkelse', 'Tykkelse (mm)', 'Tykkelse [m]', 'Thickness', 'Thickness (mm)', 'Thickness [m]']) assert.strictEqual(fieldOf(h), 'thickness', h);
+    // Still what it was: a mass column is a mass.
+    assert.strictEqual(fieldOf('Masse (kg)'), 'mass');
+  });
+
+  it('per m³ the density is the mass; per m² density × thickness (12.5 mm plasterboard at 720 kg/m³ → 9 kg), or the area weight', async () => {
+    const sheet = await sheetOfText([
+      'Navn;Deklareret enhed;Densitet (kg/m3);Tykkelse (mm);Flademasse (kg/m2);GWP A1-A3',
+      'Beton C30/37;m3;2400;;;250',
+      'Gipsplade 12,5 mm;m2;720;12,5;;2,1',
+      'Gipsplade, arealvægt;m2;;;8,6;2,1',
+      'Træfiberplade;m3;160;100;;-100',
+    ].join('\n'));
+    const r = importSheet(sheet, proposeMapping(sheet.headers), 'plader.csv', codes);
+    assert.deepStrictEqual(r.refused, []);
+    assert.deepStrictEqual(r.materials.map((m) => m.material.declaredUnit), [
+      { declaredValue: 1, declaredUnit: UNIT.M3, mass: 2400, massUnit: UNIT.KG },
+      { declaredValue: 1, declaredUnit: UNIT.M2, mass: 9, massUnit: UNIT.KG },
+      { declaredValue: 1, declaredUnit: UNIT.M2, mass: 8.6, massUnit: UNIT.KG },
+      { declaredValue: 1, declaredUnit: UNIT.M3, mass: 160, massUnit: UNIT.KG },
+    ]);
+    for (const m of r.materials) assert.deepStrictEqual(warningsOf(m).filter((w) => /mass|density|thickness/i.test(w)), [], format(m.source));
+    for (const m of r.materials) assert.deepStrictEqual(validateAgainst('material', m.material), []);
+  });
+
+  it('the thickness unit is the one the column name says (m), and the declared amount multiplies the mass', async () => {
+    const sheet = await sheetOfText(['Name;Declared unit;Declared amount;Density [kg/m³];Thickness [m];GWP A1-A3', 'Plasterboard;m2;10;720;0,0125;21'].join('\n'));
+    const r = importSheet(sheet, proposeMapping(sheet.headers), 'boards.csv', codes);
+    assert.deepStrictEqual(r.materials[0].material.declaredUnit, { declaredValue: 10, declaredUnit: UNIT.M2, mass: 90, massUnit: UNIT.KG });
+  });
+
+  it('per m² with a density but no thickness: no mass, and a warning that says what is missing, with row and column', async () => {
+    const sheet = await sheetOfText(['Navn;Deklareret enhed;Densitet;GWP A1-A3', 'Gipsplade;m2;720;2,1'].join('\n'));
+    const r = importSheet(sheet, proposeMapping(sheet.headers), 'plader.csv', codes);
+    const m = r.materials[0];
+    assert.deepStrictEqual(m.material.declaredUnit, { declaredValue: 1, declaredUnit: UNIT.M2 });
+    assert.strictEqual(format(m.source), 'plader.csv row 2');
+    const w = warningsOf(m).filter((x) => /thickness/.test(x));
+    assert.strictEqual(w.length, 1, warningsOf(m).join('\n'));
+    assert.match(w[0], /column "Densitet".*m².*no thickness.*no mass/);
+    // In Danish too, the place is the column.
+    const danishWarning = m.warnings.map(da).find((x) => /tykkelse/.test(x));
+    assert.match(danishWarning ?? '', /kolonne "Densitet"/);
+  });
+
+  it('a density for a declared unit that is not m³ or m² gives no mass and a warning; per kg the unit is the mass', async () => {
+    const sheet = await sheetOfText(['Navn;Deklareret enhed;Densitet;GWP A1-A3', 'Dør;stk;600;50', 'Stål;kg;7850;1,9'].join('\n'));
+    const r = importSheet(sheet, proposeMapping(sheet.headers), 'x.csv', codes);
+    assert.deepStrictEqual(r.materials.map((m) => m.material.declaredUnit), [{ declaredValue: 1, declaredUnit: UNIT.PCS }, { declaredValue: 1, declaredUnit: UNIT.KG }]);
+    assert.ok(warningsOf(r.materials[0]).some((w) => /column "Densitet".*"stk".*no mass/.test(w)), warningsOf(r.materials[0]).join('\n'));
+    assert.deepStrictEqual(warningsOf(r.materials[1]).filter((w) => /mass|density/i.test(w)), []);
+  });
+
+  it('implausible densities and masses are warned about, naming the column', async () => {
+    const sheet = await sheetOfText([
+      'Name;Declared unit;Density;Thickness (mm);Mass (kg);GWP A1-A3',
+      'Typo concrete;m3;240000;;;250', // a density of 240,000 kg/m³
+      'Board in g/cm3;m3;0,72;;;2', // 0.72 read as kg/m³
+      'Thick slab;m2;2400;1200;;250', // 1.2 m × 2400 = 2,880 kg/m²
+      'Board as mass;m2;;;720;2,1', // the density chosen as mass per m²
+    ].join('\n'));
+    const r = importSheet(sheet, proposeMapping(sheet.headers), 'x.csv', codes);
+    const w = r.materials.map((m) => warningsOf(m).filter((x) => /implausible/.test(x)));
+    assert.match(w[0].join(), /column "Density".*240000 kg\/m³ is implausible/);
+    assert.match(w[1].join(), /column "Density".*0\.72 kg\/m³ is implausible/);
+    assert.match(w[2].join(), /column "Density".*2880 kg per m² is implausible/);
+    assert.deepStrictEqual(w[3], [], '720 kg/m² is heavy but possible');
+    // A thickness in metres under a name without a unit is read as mm: 0.0125 mm is warned about.
+    const thin = await sheetOfText(['Name;Declared unit;Density;Thickness;GWP A1-A3', 'Board;m2;720;0,0125;2,1'].join('\n'));
+    const t = importSheet(thin, proposeMapping(thin.headers), 'x.csv', codes);
+    assert.match(warningsOf(t.materials[0]).join('\n'), /column "Thickness" gives no unit.*taken in mm/);
+    assert.match(warningsOf(t.materials[0]).join('\n'), /column "Thickness".*0\.0000125 m is implausible/);
+    const heavy = await sheetOfText(['Name;Declared unit;Mass (kg);GWP A1-A3', 'Wrong unit;m2;2400;250'].join('\n'));
+    const h = importSheet(heavy, proposeMapping(heavy.headers), 'x.csv', codes);
+    assert.match(warningsOf(h.materials[0]).join(), /column "Mass \(kg\)".*2400 kg per m² is implausible/);
+  });
+});

@@ -2,6 +2,7 @@
 import * as assert from 'assert';
 import fc from 'fast-check';
 import { UNIT } from '../../../src/core/codes';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { toDeclaredUnits, type ComponentQuantity, type Conversion } from '../../../src/core/units';
 import type { DeclaredUnitInfo } from '../../../src/core/units';
 import { format } from '../../../src/core/l10n';
@@ -9,13 +10,13 @@ import { format } from '../../../src/core/l10n';
 const perM3 = (mass?: number): DeclaredUnitInfo => ({ declaredValue: 1, declaredUnit: UNIT.M3, ...(mass ? { mass, massUnit: UNIT.KG } : {}) });
 
 function units(c: ComponentQuantity, epd: DeclaredUnitInfo): number {
-  const result = toDeclaredUnits(c, epd);
+  const result = toDeclaredUnits(c, epd, ASSUMED_CODES);
   assert.ok(result.ok, `expected a conversion, got: ${result.ok ? '' : format(result.reason)}`);
   return result.declaredUnits;
 }
 
 function missing(c: ComponentQuantity, epd: DeclaredUnitInfo): Extract<Conversion, { ok: false }> {
-  const result = toDeclaredUnits(c, epd);
+  const result = toDeclaredUnits(c, epd, ASSUMED_CODES);
   assert.ok(!result.ok, 'expected the conversion to fail');
   return result;
 }
@@ -77,9 +78,9 @@ describe('unit conversion of a component into EPD declared units', () => {
         (from, to, amount, percentage, size) => {
           const epd: DeclaredUnitInfo = { declaredValue: 1, declaredUnit: to, mass: 100, massUnit: UNIT.KG };
           const base = { unit: from, width: size, height: size };
-          const one = toDeclaredUnits({ ...base, amount }, epd);
-          const twice = toDeclaredUnits({ ...base, amount: 2 * amount }, epd);
-          const share = toDeclaredUnits({ ...base, amount, percentage }, epd);
+          const one = toDeclaredUnits({ ...base, amount }, epd, ASSUMED_CODES);
+          const twice = toDeclaredUnits({ ...base, amount: 2 * amount }, epd, ASSUMED_CODES);
+          const share = toDeclaredUnits({ ...base, amount, percentage }, epd, ASSUMED_CODES);
           assert.strictEqual(one.ok, twice.ok);
           if (one.ok && twice.ok && share.ok) {
             close(twice.declaredUnits, 2 * one.declaredUnits);

@@ -2,6 +2,7 @@
 //   dist/extension.js       what VS Code loads: a loader that compiles dist/main.js with V8's code cache
 //   dist/main.js            the extension (Node, CommonJS, `vscode` external): what activation loads
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
+//   dist/mcp.js             the MCP server of the LCA tools (`node dist/mcp.js --workspace <folder>`), for MCP clients
 //   dist/<lazy>.js          the two big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
 //                           the schemas, and the EPD importers
 //   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
@@ -100,6 +101,7 @@ function configs({ production = false, tests = false } = {}) {
     { ...node, entryPoints: { main: 'src/extension/extension.ts' }, plugins: [...common.plugins, lazyModules, sharedVscode] },
     ...Object.entries(LAZY_BUNDLES).map(([name, file]) => ({ ...node, entryPoints: { [name]: file }, plugins: [...common.plugins, lazyModules, sharedVscode] })),
     { ...node, entryPoints: { service: 'src/service/main.ts' } },
+    { ...node, entryPoints: { mcp: 'src/mcp/main.ts' } },
   ];
   const webviews = listFiles('src/webview', (f) => path.basename(f) === 'main.ts');
   if (webviews.length) {

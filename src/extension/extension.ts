@@ -21,6 +21,8 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
+import { registerTools } from './tools';
+import * as path from 'path';
 
 /**
  * What `activate` returns: no API for other extensions yet. `testing` holds what the integration tests read or do and
@@ -119,6 +121,15 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { clients, log, codes: codeTables, docs, catalog, login: () => auth.current?.login });
   registerImport(context, { docs, log, codes: codeTables });
+  registerTools(context, {
+    client: async () => (auth.current ? clients.get() : undefined),
+    environment: () => {
+      const env = environments.current();
+      return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
+    },
+    distDir: path.join(context.extensionPath, 'dist'),
+    codes: () => codeTables.current,
+  });
 
   const problems = environments.current().problems;
   if (problems.length) {

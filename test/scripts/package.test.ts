@@ -64,7 +64,7 @@ describe('extension package (.vsix)', function () {
   it('holds no sources, tests, source maps, caches or dependencies', () => {
     const unwanted = entries.filter((e) => /\.map$|\.ts$|^(src|test|out|scripts|node_modules|\.vscode-test|\.ci|test-results)\//.test(e));
     assert.deepStrictEqual(unwanted, []);
-    const allowed = new RegExp(String.raw`^(package\.json|package\.nls(\.[\w-]+)?\.json|README\.md|CHANGELOG\.md|LICENSE|dist\/(extension|main|service|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+)$`);
+    const allowed = new RegExp(String.raw`^(package\.json|package\.nls(\.[\w-]+)?\.json|README\.md|CHANGELOG\.md|LICENSE|dist\/(extension|main|service|mcp|${Object.keys(LAZY_BUNDLES).join('|')})\.js|schemas\/.+|media\/.+|l10n\/.+)$`);
     assert.deepStrictEqual(entries.filter((e) => !allowed.test(e)), []);
   });
 

@@ -33,6 +33,11 @@ export function validatorFor(kind: SchemaKind): ValidateFunction {
   return validation().validatorFor(kind);
 }
 
+/** A validator of another JSON Schema (a tool's input), compiled by the same ajv on first use. */
+export function compileSchema(schema: object): ValidateFunction {
+  return validation().compileSchema(schema);
+}
+
 export type { BoundedProblems } from './validation';
 
 /**

@@ -48,6 +48,11 @@ function instance(): Ajv {
   return ajv;
 }
 
+/** A validator of another JSON Schema (a tool's input), with the same ajv; the caller keeps it. */
+export function compileSchema(schema: object): ValidateFunction {
+  return instance().compile(schema);
+}
+
 /** The compiled validator of a kind; compiled on first use and kept. */
 export function validatorFor(kind: SchemaKind): ValidateFunction {
   let validate = validators.get(kind);

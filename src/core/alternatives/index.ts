@@ -1,0 +1,300 @@
+// Lower-carbon alternatives of a material or of a construction's component, with their effect. Candidates are the
+// materials the workspace knows (passed in); one can serve the same role when the subject's amount converts into the
+// candidate's declared unit — the same unit, the same dimension, the component's thickness or cross-section, or the
+// mass of the subject (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period,
+// B4 with the candidate's own lifespan and its replacements; D apart). A candidate that cannot be compared is listed
+// with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
+import type { CodeTable } from '../codeTable';
+import type { EpdData } from '../lca/types';
+import { msg, type Msg } from '../l10n';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
+import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
+import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule } from './figures';
+
+export * from './figures';
+export * from './construction';
+
+/** A material the workspace knows, as a candidate: its EPD (id = the service id, '' when it has none) and where it is. */
+export interface CandidateMaterial {
+  epd: EpdData;
+  /** Where it comes from, e.g. `libraries/tabel7.materials.json #12`, `service`. */
+  source: string;
+}
+
+export interface AlternativesOptions {
+  codes: CodeTable;
+  /** Reference study period in years (BR18: 50). */
+  period: number;
+  /** Words that must all occur in a candidate's name (or id), case-insensitive; none = every candidate. */
+  query?: string;
+  /** Keep only candidates lower than the subject (default true). */
+  onlyLower?: boolean;
+  /** At most this many alternatives and this many non-comparable candidates (default 10). */
+  limit?: number;
+}
+
+export type LifespanSource = 'material' | 'component' | 'none';
+
+export interface Alternative {
+  id: string;
+  name: string;
+  source: string;
+  declaredValue: number;
+  declaredUnit: number;
+  /** GWP A1-A3 per one declared unit (kg CO2e). */
+  gwpA1A3PerUnit: number;
+  /** The subject's amount in the candidate's declared unit. */
+  amount: number;
+  /** How the amount was converted, e.g. "same unit", "m² → m³ through the layer thickness 0.2 m". */
+  conversion: Msg;
+  lifespan: number | undefined;
+  lifespanFrom: LifespanSource;
+  replacements: number;
+  /** GWP of the functional amount per module (kg CO2e). */
+  gwp: GwpByModule;
+  /** A1-A3 + B4 + C3 + C4 of the functional amount: what the ranking is by. */
+  inScope: number;
+  effect: Effect;
+}
+
+export interface Effect {
+  /** Candidate − subject, per module (negative = lower). */
+  component: GwpByModule;
+  inScope: number;
+  /** Change of the subject's in-scope GWP in percent. */
+  percent: number | undefined;
+  /** The construction's figures after the change, when the subject is a component and the construction has a total. */
+  construction?: { after: GwpByModule; inScopeAfter: number; percent: number | undefined };
+}
+
+export interface NotComparable {
+  id: string;
+  name: string;
+  source: string;
+  reason: Msg;
+}
+
+export interface AlternativesResult {
+  subject: {
+    id: string;
+    name: string;
+    quantity: ComponentQuantity;
+    figures: ComponentFigures;
+    inScope: number;
+    /** Index of the component when the subject is one. */
+    componentIndex?: number;
+  };
+  period: number;
+  /** The construction's figures before any change, when the subject is a component. */
+  construction?: { name: string; declaredValue: number; declaredUnit: number; before: GwpByModule | undefined; inScopeBefore: number | undefined; problems: ConstructionFigures['problems'] };
+  alternatives: Alternative[];
+  notComparable: NotComparable[];
+  counts: { candidates: number; matching: number; comparable: number; listed: number; notComparable: number };
+}
+
+/** A subject for the alternatives: a material in an amount (its quantity) with the lifespan it is counted with now. */
+export interface Subject {
+  epd: EpdData;
+  quantity: ComponentQuantity;
+  lifespan: number | undefined;
+  /** The lifespan a candidate falls back to when it declares none (the component's or construction's). */
+  fallbackLifespan: number | undefined;
+}
+
+const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+function matcher(query: string | undefined): (c: CandidateMaterial) => boolean {
+  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return () => true;
+  return (c) => {
+    const hay = `${c.epd.name} ${c.epd.id}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  };
+}
+
+/** The subject's amount in the candidate's result sets, and how; or why it cannot be had. */
+function convert(
+  subject: Subject,
+  subjectSets: number,
+  candidate: EpdData,
+  codes: CodeTable,
+): { ok: true; sets: number; conversion: Msg } | { ok: false; reason: Msg } {
+  const q = subject.quantity;
+  const from = codes.unitByCode(q.unit);
+  const to = codes.unitByCode(candidate.declaredUnit.declaredUnit);
+  const direct = toDeclaredUnits(q, candidate.declaredUnit, codes);
+  if (direct.ok) {
+    if (!from || !to) return { ok: true, sets: direct.declaredUnits, conversion: msg('same unit') };
+    let conversion: Msg;
+    if (from.code === to.code) conversion = msg('same unit');
+    else if (from.dimension === to.dimension) conversion = msg('{0} → {1}', from.label, to.label);
+    else if (from.dimension === 'mass') conversion = msg("{0} → {1} through the candidate's mass per declared unit", from.label, to.label);
+    else {
+      const pair = new Set([from.dimension, to.dimension]);
+      if (pair.has('area') && pair.has('volume')) conversion = msg('{0} → {1} through the layer thickness {2} m', from.label, to.label, q.height ?? 0);
+      else if (pair.has('area')) conversion = msg('{0} → {1} through the strip width {2} m', from.label, to.label, q.width ?? 0);
+      else conversion = msg('{0} → {1} through the cross-section {2} m × {3} m', from.label, to.label, q.width ?? 0, q.height ?? 0);
+    }
+    return { ok: true, sets: direct.declaredUnits, conversion };
+  }
+  // Not convertible by the amount itself: the same mass of the candidate, when both masses are known.
+  const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
+  const subjectMass = massPerSet(subject.epd, codes);
+  if (kg && subjectMass !== undefined && direct.missing === 'compatible-unit') {
+    const massKg = subjectSets * subjectMass;
+    const byMass = toDeclaredUnits({ unit: kg.code, amount: massKg }, candidate.declaredUnit, codes);
+    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: msg('by mass: the same {0} kg as the current material', round(massKg)) };
+    return { ok: false, reason: byMass.reason };
+  }
+  return { ok: false, reason: direct.reason };
+}
+
+const round = (x: number): number => Number(x.toPrecision(4));
+
+function massPerSet(epd: EpdData, codes: CodeTable): number | undefined {
+  const du = epd.declaredUnit;
+  if (!positive(du.mass)) return undefined;
+  const unit = du.massUnit === undefined ? undefined : codes.unitByCode(du.massUnit);
+  if (du.massUnit !== undefined && unit?.dimension !== 'mass') return undefined;
+  return du.mass * (unit?.factor ?? 1);
+}
+
+const percentOf = (delta: number, base: number | undefined): number | undefined =>
+  base === undefined || base === 0 ? undefined : (100 * delta) / Math.abs(base);
+
+/**
+ * Ranks the candidates for `subject` (excluding the subject's own id): comparable ones by in-scope GWP of the
+ * functional amount, lowest first; the others with their reason (those lacking a figure or a dimension first).
+ * `before` is the construction's total when the subject is one of its components.
+ */
+export function rankAlternatives(
+  subject: Subject,
+  candidates: readonly CandidateMaterial[],
+  options: AlternativesOptions,
+  construction?: { figures: ConstructionFigures; index: number },
+): AlternativesResult | { problem: Msg } {
+  const codes = gwpCodesOf(options.codes);
+  const perSet = gwpPerSet(subject.epd, codes);
+  if (!perSet) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, noGwpReason()) };
+  const conv = toDeclaredUnits(subject.quantity, subject.epd.declaredUnit, options.codes);
+  if (!conv.ok) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, conv.reason) };
+  const current = figuresOfSets(perSet, conv.declaredUnits, subject.lifespan, options.period);
+  const currentInScope = inScope(current.gwp);
+  const before = construction?.figures.total;
+  const beforeInScope = before ? inScope(before) : undefined;
+  const limit = options.limit ?? 10;
+  const onlyLower = options.onlyLower ?? true;
+  const matches = matcher(options.query);
+
+  const comparable: Alternative[] = [];
+  const notComparable: (NotComparable & { order: number })[] = [];
+  let matching = 0;
+  for (const cand of candidates) {
+    const epd = cand.epd;
+    if ((epd.id && epd.id === subject.epd.id) || epd === subject.epd) continue;
+    if (!matches(cand)) continue;
+    matching++;
+    const candPerSet = gwpPerSet(epd, codes);
+    if (!candPerSet) {
+      notComparable.push({ id: epd.id, name: epd.name, source: cand.source, reason: noGwpReason(), order: 0 });
+      continue;
+    }
+    const c = convert(subject, conv.declaredUnits, epd, options.codes);
+    if (!c.ok) {
+      const sameKind = codeDimension(options.codes, epd.declaredUnit.declaredUnit) === codeDimension(options.codes, subject.quantity.unit);
+      notComparable.push({ id: epd.id, name: epd.name, source: cand.source, reason: c.reason, order: sameKind ? 0 : 1 });
+      continue;
+    }
+    const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
+    const lifespan = own ?? subject.fallbackLifespan;
+    const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
+    const f = figuresOfSets(candPerSet, c.sets, lifespan, options.period);
+    const candInScope = inScope(f.gwp);
+    if (onlyLower && !(candInScope < currentInScope)) continue;
+    const delta = minus(f.gwp, current.gwp);
+    const effect: Effect = { component: delta, inScope: candInScope - currentInScope, percent: percentOf(candInScope - currentInScope, currentInScope) };
+    if (before && beforeInScope !== undefined) {
+      const after = plus(before, delta);
+      effect.construction = { after, inScopeAfter: inScope(after), percent: percentOf(inScope(after) - beforeInScope, beforeInScope) };
+    }
+    const dv = positive(epd.declaredUnit.declaredValue) ? epd.declaredUnit.declaredValue : 1;
+    comparable.push({
+      id: epd.id,
+      name: epd.name,
+      source: cand.source,
+      declaredValue: dv,
+      declaredUnit: epd.declaredUnit.declaredUnit,
+      gwpA1A3PerUnit: candPerSet.a1a3 / dv,
+      amount: c.sets * dv,
+      conversion: c.conversion,
+      lifespan,
+      lifespanFrom,
+      replacements: f.replacements,
+      gwp: f.gwp,
+      inScope: candInScope,
+      effect,
+    });
+  }
+  comparable.sort((a, b) => a.inScope - b.inScope || a.name.localeCompare(b.name));
+  notComparable.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  const result: AlternativesResult = {
+    subject: {
+      id: subject.epd.id,
+      name: subject.epd.name,
+      quantity: subject.quantity,
+      figures: current,
+      inScope: currentInScope,
+      ...(construction ? { componentIndex: construction.index } : {}),
+    },
+    period: options.period,
+    alternatives: comparable.slice(0, limit),
+    notComparable: notComparable.slice(0, limit).map(({ order: _order, ...rest }) => rest),
+    counts: { candidates: candidates.length, matching, comparable: comparable.length, listed: Math.min(limit, comparable.length), notComparable: notComparable.length },
+  };
+  if (construction) {
+    const f = construction.figures;
+    result.construction = { name: f.name, declaredValue: f.declaredValue, declaredUnit: f.declaredUnit, before, inScopeBefore: beforeInScope, problems: f.problems };
+  }
+  return result;
+}
+
+const codeDimension = (codes: CodeTable, code: number): string | undefined => codes.unitByCode(code)?.dimension;
+
+/** Alternatives for one declared unit of a material (its declared value in its declared unit, its own lifespan). */
+export function alternativesForMaterial(material: EpdData, candidates: readonly CandidateMaterial[], options: AlternativesOptions): AlternativesResult | { problem: Msg } {
+  const du = material.declaredUnit;
+  const lifespan = positive(material.expectedLifespan) ? material.expectedLifespan : undefined;
+  return rankAlternatives(
+    { epd: material, quantity: { unit: du.declaredUnit, amount: positive(du.declaredValue) ? du.declaredValue : 1 }, lifespan, fallbackLifespan: undefined },
+    candidates,
+    options,
+  );
+}
+
+/** Alternatives for component `index` of a construction, with the effect on the construction per its declared unit. */
+export function alternativesForComponent(
+  construction: unknown,
+  index: number,
+  lookup: MaterialLookup,
+  candidates: readonly CandidateMaterial[],
+  options: AlternativesOptions,
+): AlternativesResult | { problem: Msg } {
+  const parts = componentsOf(construction);
+  if (!Number.isInteger(index) || index < 0 || index >= parts.length) {
+    return { problem: msg('the construction has {0} components; component {1} does not exist', parts.length, index) };
+  }
+  const p = parts[index];
+  if (!p.epdId) return { problem: msg('component {0} has no epdId', index) };
+  const epd = lookup(p.epdId);
+  if (!epd) return { problem: msg('component {0}: no material with the id {1} is known', index, p.epdId) };
+  if ('message' in p.quantity) return { problem: msg('component {0}: {1}', index, p.quantity) };
+  const figures = constructionFigures(construction, lookup, { codes: options.codes, period: options.period });
+  const own = (construction as { expectedLifespan?: unknown }).expectedLifespan;
+  const constructionLifespan = typeof own === 'number' && own > 0 ? own : undefined;
+  const fallback = p.lifespan ?? constructionLifespan;
+  const lifespan = [p.lifespan, constructionLifespan, epd.expectedLifespan ?? undefined].find(positive);
+  return rankAlternatives({ epd, quantity: p.quantity, lifespan, fallbackLifespan: fallback }, candidates, options, { figures, index });
+}
+
+/** True when the answer is a refusal rather than a ranking. */
+export const isProblem = (r: AlternativesResult | { problem: Msg }): r is { problem: Msg } => 'problem' in r;

@@ -1,0 +1,41 @@
+// Running a tool for an agent: look it up, validate the input against its schema, call its one function and answer
+// with JSON text capped in length — or with a message that says what to change. Never throws: a model acts on text.
+import { TOOLS } from './definitions';
+import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
+import { validateInput } from './validate';
+
+export * from './types';
+export { TOOLS } from './definitions';
+export { diskWorkspace, resolveInWorkspace, shownPath, workspaceMaterials } from './workspace';
+
+/** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */
+export const MAX_RESULT_CHARS = 100_000;
+
+export interface ToolAnswer {
+  /** JSON of the result, or the message of a refusal or failure. */
+  text: string;
+  isError: boolean;
+}
+
+export function toolNamed(name: string): ToolDefinition | undefined {
+  return TOOLS.find((t) => t.name === name);
+}
+
+/** Runs `name` with `input`: the validated call's JSON, or an error text a model can act on. */
+export async function runTool(name: string, input: unknown, ctx: ToolContext): Promise<ToolAnswer> {
+  const tool = toolNamed(name);
+  if (!tool) return { text: `There is no tool ${JSON.stringify(name)}: use one of ${TOOLS.map((t) => t.name).join(', ')}.`, isError: true };
+  try {
+    const result = await tool.run(validateInput(tool, input), ctx);
+    const text = JSON.stringify(result, null, 1);
+    if (text.length > MAX_RESULT_CHARS) {
+      return { text: `The result of ${name} is ${text.length} characters, over the cap of ${MAX_RESULT_CHARS}: narrow the input (a smaller limit or maxFindings, a query, fewer paths).`, isError: true };
+    }
+    return { text, isError: false };
+  } catch (e) {
+    if (e instanceof ToolInputError) return { text: e.message, isError: true };
+    const status = (e as { status?: unknown }).status;
+    const message = e instanceof Error ? e.message : String(e);
+    return { text: `${name} failed${typeof status === 'number' ? ` (service answered ${status})` : ''}: ${message}`, isError: true };
+  }
+}

@@ -1,0 +1,59 @@
+// The materials a tool call can name: the workspace's (files, bulk-create sidecar ids) and, when signed in, those the
+// service reads for the ids asked about. Lookups are gathered before the pure calculations run.
+import type { CandidateMaterial } from '../alternatives';
+import { epdDataOf } from '../lca/epd';
+import type { EpdData } from '../lca/types';
+import type { EpdResolver } from '../rules';
+import type { ToolContext } from './types';
+import { workspaceMaterials } from './workspace';
+
+export class MaterialIndex {
+  readonly byId = new Map<string, EpdData>();
+  /** Ids the service answered 404 for. */
+  readonly missing = new Set<string>();
+  /** Ids that could not be looked up now, and why. */
+  readonly unknown = new Map<string, string>();
+
+  private constructor(
+    private readonly ctx: ToolContext,
+    readonly candidates: CandidateMaterial[],
+  ) {
+    for (const c of candidates) if (c.epd.id && !this.byId.has(c.epd.id)) this.byId.set(c.epd.id, c.epd);
+  }
+
+  static async load(ctx: ToolContext): Promise<MaterialIndex> {
+    return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl, ctx.codes));
+  }
+
+  /** Looks the ids the workspace does not know up on the service (when signed in). */
+  async ensure(ids: Iterable<string>): Promise<void> {
+    const service = this.ctx.service;
+    const wanted = [...new Set(ids)].filter((id) => id && !this.byId.has(id) && !this.missing.has(id));
+    for (const id of wanted.slice(0, 200)) {
+      if (!service) {
+        this.unknown.set(id, 'not in the workspace, and not signed in to look it up on the service');
+        continue;
+      }
+      try {
+        const read = await service.getMaterial(id);
+        const epd = epdDataOf(read, this.ctx.codes, id);
+        this.byId.set(id, epd);
+        this.candidates.push({ epd, source: 'service' });
+      } catch (e) {
+        if ((e as { status?: unknown }).status === 404) this.missing.add(id);
+        else this.unknown.set(id, e instanceof Error ? e.message : String(e));
+      }
+    }
+  }
+
+  lookup = (id: string): EpdData | undefined => this.byId.get(id);
+
+  /** For the epdId rules: known, known not to exist, or not to be told now. */
+  resolver(): EpdResolver {
+    return (id) => {
+      const epd = this.byId.get(id);
+      if (epd) return { id, name: epd.name, declaredUnit: epd.declaredUnit };
+      return this.missing.has(id) ? undefined : 'unknown';
+    };
+  }
+}

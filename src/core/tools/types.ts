@@ -1,0 +1,75 @@
+// Shapes of the tools for agents: one definition per tool (name, model-facing description, JSON Schema of the input,
+// one core function) and what a tool is given to work with — the workspace, the environment's code table and, when
+// signed in, the service. The editor (language-model tools) and the MCP server pass these in; nothing here knows
+// which of them asks. No vscode.
+import type { DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
+import type { DashboardRequest } from '../schemas/types';
+import type { CodeTable } from '../codeTable';
+import type { GetProjectListVariables } from '../graphql/getProjectList';
+
+/** The service calls the tools use; `LcaClient` has them (its trailing AbortSignal parameters are optional). */
+export interface ToolService {
+  listProjects(variables: GetProjectListVariables): Promise<ProjectListItem[]>;
+  getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
+  getDashboardSummary(projectId: string, body: DashboardRequest): Promise<DashboardSummary>;
+  getMaterial(id: string): Promise<MaterialRead>;
+  getProject(id: string): Promise<ProjectDetail>;
+}
+
+/** The files a tool may read and write: only inside `roots` (the workspace folders; MCP: `--workspace`). */
+export interface ToolWorkspace {
+  /** Absolute paths of the workspace folders. */
+  readonly roots: readonly string[];
+  /** A file's text: the editor's unsaved text when the file is open there, else the file on disk. */
+  readText(absolutePath: string): Promise<string>;
+  /** A file's bytes (EPD imports read XML, ZIP and spreadsheets). */
+  readBytes(absolutePath: string): Promise<Uint8Array>;
+  /** Every LCA file (`*.material.json`, `*.materials.json`, `*.construction.json`, `*.project.json`, bulk sidecars) under the folder. */
+  listFiles(absoluteFolder: string): Promise<string[]>;
+  /** Whether the path is a folder. */
+  isFolder(absolutePath: string): Promise<boolean>;
+  writeText(absolutePath: string, text: string): Promise<void>;
+  exists(absolutePath: string): Promise<boolean>;
+}
+
+export interface ToolContext {
+  workspace: ToolWorkspace;
+  /** The environment's code table (the service's codes, its override, the assumed ones). */
+  codes: CodeTable;
+  /** The service of the signed-in identity; undefined when signed out (the service tools then say so). */
+  service?: ToolService;
+  /** Environment name and EPD host, for messages and the bulk-create sidecar's ids. */
+  environment: { name: string; epdUrl: string; login?: string };
+  /** Reference study period when the input gives none (BR18: 50). */
+  defaultPeriod?: number;
+}
+
+/** JSON Schema of a tool's input (draft 7, an object). */
+export interface InputSchema {
+  type: 'object';
+  properties: Record<string, object>;
+  required?: string[];
+  additionalProperties: false;
+}
+
+export interface ToolDefinition {
+  /** `lca_verb_noun`. */
+  name: string;
+  /** Short name shown to people (English; the Danish is in package.nls.da.json / the l10n bundle). */
+  title: string;
+  /** Written for a model: what it does, what it needs, what it returns, what it cannot do. */
+  description: string;
+  inputSchema: InputSchema;
+  /** True when the tool can change files or the service (given its explicit flag). */
+  writes: boolean;
+  /** The one core function: validated input → a JSON-able result. */
+  run(input: Record<string, unknown>, ctx: ToolContext): Promise<unknown>;
+}
+
+/** A refusal the caller can act on: what to change. Becomes the tool's error text, never a crash. */
+export class ToolInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolInputError';
+  }
+}

@@ -1,0 +1,123 @@
+// The LCA tools for Copilot agent mode and other chat participants: each core tool definition (src/core/tools) is
+// registered as a language-model tool under the name package.json contributes; VS Code does not validate the input,
+// so runTool does, and a bad input comes back as text the model can act on. The write tools (import, bulk create)
+// ask the person first through prepareInvocation when their flag would write. In VS Code 1.101+ the MCP server is
+// also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks).
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { CodeTable } from '../../core/codeTable';
+import type { ToolContext, ToolWorkspace } from '../../core/tools/types';
+import type { LcaClient } from '../../client';
+import * as l10n from '../l10n';
+
+export interface ToolDeps {
+  /** The service client of the signed-in identity, or undefined when signed out. */
+  client: () => Promise<LcaClient | undefined>;
+  environment: () => { name: string; epdUrl: string; login?: string };
+  /** dist/ of the extension, where mcp.js is. */
+  distDir: string;
+  /** The environment's code table. */
+  codes: () => CodeTable;
+}
+
+// The tools' code (ajv, the importers) is read on the first call, not at activation.
+// (A require, which the bundler turns into that of dist/tools.js: the extension runs from a code-cached script where
+// a dynamic import() has no loader.)
+type Tools = typeof import('../../core/tools');
+let tools: Tools | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
+
+function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
+  const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  const open = (p: string): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === p);
+  return {
+    ...disk,
+    roots,
+    readText: async (p) => open(p)?.getText() ?? disk.readText(p),
+    listFiles: (folder) => disk.listFiles(folder),
+  };
+}
+
+/** What a write tool's confirmation says, or undefined when the call only reads (no flag set). */
+function confirmationOf(name: string, input: Record<string, unknown>, env: string): vscode.LanguageModelToolConfirmationMessages | undefined {
+  if (name === 'lca_import_epds' && input.write === true) {
+    const paths = Array.isArray(input.paths) ? input.paths.map(String) : [];
+    return {
+      title: l10n.t('Import EPDs and write a material file?'),
+      message: new vscode.MarkdownString(
+        l10n.t('Imports {0} file(s) ({1}) and writes the material file next to the first{2}.', paths.length, paths.slice(0, 5).join(', '), input.overwrite === true ? l10n.t(', replacing an existing file') : ''),
+      ),
+    };
+  }
+  if (name === 'lca_bulk_create' && input.send === true) {
+    return {
+      title: l10n.t('Send materials to the LCA service?'),
+      message: new vscode.MarkdownString(l10n.t('Bulk create of {0} on {1}.', String(input.path ?? ''), env)),
+    };
+  }
+  return undefined;
+}
+
+class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
+  constructor(
+    private readonly name: string,
+    private readonly deps: ToolDeps,
+  ) {}
+
+  prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<Record<string, unknown>>): vscode.PreparedToolInvocation {
+    const input = typeof options.input === 'object' && options.input !== null ? options.input : {};
+    const confirmationMessages = confirmationOf(this.name, input, this.deps.environment().name);
+    return { invocationMessage: l10n.t('Running {0}', this.name), ...(confirmationMessages ? { confirmationMessages } : {}) };
+  }
+
+  async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
+    const tools = loadTools();
+    const client = await this.deps.client().catch(() => undefined);
+    const ctx: ToolContext = {
+      workspace: editorWorkspace(tools.diskWorkspace([])),
+      codes: this.deps.codes(),
+      ...(client ? { service: client } : {}),
+      environment: this.deps.environment(),
+    };
+    const answer = await tools.runTool(this.name, options.input, ctx);
+    return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(answer.text)]);
+  }
+}
+
+interface McpApi {
+  registerMcpServerDefinitionProvider?: (id: string, provider: { provideMcpServerDefinitions(): unknown[] }) => vscode.Disposable;
+}
+interface McpStdioCtor {
+  new (label: string, command: string, args?: string[], env?: Record<string, string | number | null>, version?: string): unknown;
+}
+
+/** Registers the tools (and, where VS Code has the API, the MCP server definition); returns how many tools. */
+export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps): number {
+  const names: string[] = ((context.extension.packageJSON as { contributes?: { languageModelTools?: { name: string }[] } }).contributes?.languageModelTools ?? []).map((t) => t.name);
+  if (typeof vscode.lm?.registerTool !== 'function') return 0;
+  for (const name of names) context.subscriptions.push(vscode.lm.registerTool(name, new LcaTool(name, deps)));
+
+  const lm = vscode.lm as unknown as McpApi;
+  const Stdio = (vscode as unknown as { McpStdioServerDefinition?: McpStdioCtor }).McpStdioServerDefinition;
+  // 1.100 has a proposed function of that name that throws for a stable extension's contribution: only from 1.101.
+  const [major, minor] = vscode.version.split('.').map(Number);
+  const stable = major > 1 || (major === 1 && minor >= 101);
+  if (stable && typeof lm.registerMcpServerDefinitionProvider === 'function' && Stdio) {
+    try {
+      context.subscriptions.push(
+        lm.registerMcpServerDefinitionProvider('lca-workbench.mcp', {
+          provideMcpServerDefinitions: () => {
+            const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
+            if (!folder) return [];
+            // The environment only: the credentials are asked for by the server's environment variables, never passed here.
+            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], { LCA_ENVIRONMENT: deps.environment().name, ELECTRON_RUN_AS_NODE: '1' })];
+          },
+        }),
+      );
+    } catch {
+      // There but refusing: the language-model tools above still work.
+    }
+  }
+  return names.length;
+}

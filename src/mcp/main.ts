@@ -1,0 +1,80 @@
+// `node dist/mcp.js --workspace <folder> [--workspace <folder2>]`: the LCA tools for any MCP client (Claude Desktop,
+// Cursor, VS Code's mcp.json) over stdio. Signs in from the environment variables (signIn.ts); logs to stderr only
+// (stdout is the protocol), never a password, secret or token.
+import type { ChildProcess } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { ToolContext } from '../core/tools';
+import { createServer } from './server';
+import type { Identity } from './signIn';
+
+const USAGE = 'usage: node dist/mcp.js --workspace <folder> [--workspace <folder>…]';
+
+function workspacesOf(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--workspace') {
+      const v = argv[++i];
+      if (!v) throw new Error(`--workspace needs a folder; ${USAGE}`);
+      out.push(v);
+    } else if (a.startsWith('--workspace=')) out.push(a.slice('--workspace='.length));
+    else throw new Error(`unknown argument ${JSON.stringify(a)}; ${USAGE}`);
+  }
+  if (!out.length) throw new Error(`no workspace folder given; ${USAGE}`);
+  return out.map((w) => {
+    const abs = path.resolve(w);
+    if (!fs.existsSync(abs) || !fs.statSync(abs).isDirectory()) throw new Error(`--workspace ${JSON.stringify(w)} is not a folder`);
+    return fs.realpathSync(abs);
+  });
+}
+
+async function main(): Promise<void> {
+  const log = (line: string): void => void process.stderr.write(`[lca-mcp] ${line}\n`);
+  let roots: string[];
+  try {
+    roots = workspacesOf(process.argv.slice(2));
+  } catch (e) {
+    log(e instanceof Error ? e.message : String(e));
+    process.exit(2);
+  }
+  const children: ChildProcess[] = [];
+  const stop = (): void => {
+    for (const c of children) c.kill();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.stdin.on('end', stop);
+
+  // The sign-in runs beside the handshake: initialize is answered at once, a tool call waits for it.
+  // The client and the tools are loaded after the transport is up, so that initialize is answered first.
+  const identity: Promise<Identity> = new Promise<void>((r) => setImmediate(r))
+    .then(() => import('./signIn'))
+    .then(({ signIn }) => signIn({ env: process.env, distDir: __dirname, log, children }))
+    .catch(async (e: unknown) => ({
+      environment: process.env.LCA_ENVIRONMENT || 'Local',
+      urls: undefined,
+      client: undefined,
+      login: undefined,
+      codes: (await import('../core/codeTable')).ASSUMED_CODES,
+      problem: e instanceof Error ? e.message : String(e),
+    }));
+  void identity.then((i) => log(i.client ? `signed in to ${i.environment} as ${i.login}` : `not signed in to ${i.environment}: ${i.problem}`));
+  const context = async (): Promise<ToolContext> => {
+    const i = await identity;
+    const { diskWorkspace } = await import('../core/tools/workspace');
+    return {
+      workspace: diskWorkspace(roots),
+      codes: i.codes,
+      ...(i.client ? { service: i.client } : {}),
+      environment: { name: i.environment, epdUrl: i.urls?.epdUrl ?? '', ...(i.login ? { login: i.login } : {}) },
+    };
+  };
+  const server = createServer(process.env.npm_package_version ?? '0.1.0', context);
+  await server.connect(new StdioServerTransport());
+  log(`ready; workspace ${roots.join(', ')}`);
+}
+
+void main();

@@ -1,0 +1,31 @@
+// The MCP server: the tools of src/core/tools over an MCP transport, with the same names, descriptions and input
+// schemas as the editor's language-model tools (one source). Read tools are annotated read-only; the write tools
+// (import, bulk create) destructive — and they write only with their explicit flag.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolContext } from '../core/tools';
+
+// Loaded on the first request, not at start: initialize is answered before the tools' code (ajv, importers) is read.
+const loadTools = (): Promise<typeof import('../core/tools')> => import('../core/tools');
+
+export const SERVER_NAME = 'lca-workbench';
+
+/** The server; `context` is asked once per call (the sign-in may still be under way at the first). */
+export function createServer(version: string, context: () => Promise<ToolContext>): Server {
+  const server = new Server({ name: SERVER_NAME, version }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: (await loadTools()).TOOLS.map((t) => ({
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      inputSchema: t.inputSchema,
+      annotations: { title: t.title, readOnlyHint: !t.writes, destructiveHint: t.writes, idempotentHint: !t.writes, openWorldHint: false },
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { runTool } = await loadTools();
+    const answer = await runTool(request.params.name, request.params.arguments ?? {}, await context());
+    return { content: [{ type: 'text' as const, text: answer.text }], isError: answer.isError };
+  });
+  return server;
+}

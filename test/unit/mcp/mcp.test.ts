@@ -1,0 +1,138 @@
+// The MCP server as an MCP client sees it: `node dist/mcp.js --workspace <folder>` spawned and connected with the
+// SDK's Client over stdio, signed in to the built-in local service (started by the server, as the extension does)
+// from its environment variables. Its tools are the core definitions, and they answer against the local service.
+import * as assert from 'assert';
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { UNIT } from '../../../src/core/codes';
+import { TOOLS } from '../../../src/core/tools';
+import { CREDENTIALS, MATERIAL_IDS } from '../../../src/service/seed/ids';
+import { REPO_ROOT } from '../../fixtures/paths';
+import { makeWorkspace } from '../tools/support';
+
+interface Answer {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+}
+
+describe('MCP server (dist/mcp.js) over stdio', function () {
+  this.timeout(120_000);
+  const root = makeWorkspace();
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-mcp-data-'));
+  const stderr: string[] = [];
+  let client: Client;
+  let readyMs = 0;
+
+  before(async () => {
+    fs.writeFileSync(
+      path.join(root, 'walls', 'service.construction.json'),
+      JSON.stringify({
+        name: 'Wall of seeded materials',
+        declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 },
+        constructionEpds: [{ epdId: MATERIAL_IDS.concreteC30, constructionUnit: { unit: UNIT.M3, amount: 0.2 } }],
+      }),
+    );
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(REPO_ROOT, 'dist', 'mcp.js'), '--workspace', root],
+      env: { PATH: process.env.PATH ?? '', LCA_EMAIL: CREDENTIALS.demoUser.email, LCA_PASSWORD: CREDENTIALS.demoUser.password, LCA_LOCAL_DATA: data },
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (d: Buffer) => stderr.push(String(d)));
+    client = new Client({ name: 'test', version: '1.0.0' });
+    const t0 = Date.now();
+    await client.connect(transport);
+    readyMs = Date.now() - t0;
+  });
+  after(async () => {
+    await client?.close();
+  });
+
+  const call = async (name: string, args: Record<string, unknown>): Promise<Answer> => (await client.callTool({ name, arguments: args })) as Answer;
+  const json = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const a = await call(name, args);
+    assert.ok(!a.isError, a.content[0]?.text);
+    return JSON.parse(a.content[0].text) as Record<string, unknown>;
+  };
+
+  it('answers initialize within 1 s of the spawn, beyond what starting Node itself takes on this machine now', () => {
+    // The budget is 1 s on an idle machine; a shared CI machine stretches every process start alike, so the start of a
+    // bare `node -e 0` measured right after is allowed on top (twice, for its variance). Both are printed.
+    const t0 = Date.now();
+    execFileSync(process.execPath, ['-e', '0']);
+    const bareNodeMs = Date.now() - t0;
+    console.log(`      initialize answered ${readyMs} ms after spawn; a bare Node start took ${bareNodeMs} ms`);
+    assert.ok(readyMs <= 1000 + 2 * bareNodeMs, `initialize answered after ${readyMs} ms (bare Node start ${bareNodeMs} ms)`);
+  });
+
+  it('lists the tools with the names and input schemas of the core definitions, write tools marked destructive', async () => {
+    const { tools } = await client.listTools();
+    assert.deepStrictEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
+    for (const t of TOOLS) {
+      const listed = tools.find((x) => x.name === t.name)!;
+      assert.deepStrictEqual(listed.inputSchema, t.inputSchema, t.name);
+      assert.strictEqual(listed.description, t.description);
+      assert.strictEqual(listed.annotations?.readOnlyHint, !t.writes, t.name);
+      assert.strictEqual(listed.annotations?.destructiveHint, t.writes, t.name);
+    }
+  });
+
+  it('lca_list_projects and lca_project_result answer from the local service as the signed-in user', async () => {
+    const list = await json('lca_list_projects', {});
+    const projects = list.projects as { id: string; name: string }[];
+    assert.ok(projects.length > 0);
+    const r = await json('lca_project_result', { projectId: projects[0].id });
+    const br18 = r.br18 as { kind: string; building?: { value: number; limit: number; margin: number; passes: boolean }; reason?: string };
+    assert.ok(br18.kind === 'verdict' || typeof br18.reason === 'string', JSON.stringify(br18));
+    if (br18.building) {
+      const b = br18.building;
+      assert.ok(Math.abs(b.margin - (b.limit - b.value)) < 1e-9, JSON.stringify(b));
+      assert.strictEqual(b.passes, b.value <= b.limit);
+    }
+    assert.ok((r.stages as string[]).includes('D'));
+  });
+
+  it('lca_preview_construction reads a seeded material from the service; a what-if swaps it', async () => {
+    const r = await json('lca_preview_construction', {
+      path: 'walls/service.construction.json',
+      substitutions: [{ component: 0, epdId: MATERIAL_IDS.concreteC25 }],
+    });
+    assert.strictEqual((r.total as { A1A3: number }).A1A3, 56.4); // 0.2 m³ × 282
+    assert.strictEqual((r.change as { A1A3: number }).A1A3, -8.2); // 0.2 × (241 − 282)
+  });
+
+  it('the workspace tools answer too, and a bad input says what to change', async () => {
+    const found = await json('lca_search_materials', { query: 'fabriksbeton', declaredUnit: 'M3', gwpMax: 250 });
+    assert.strictEqual(found.matching, 2);
+    const alts = await json('lca_find_alternatives', { path: 'library/tabel7.materials.json', component: 0, query: 'træ', limit: 3 });
+    assert.ok(Array.isArray(alts.alternatives));
+    const bad = await call('lca_check_files', { path: 'walls' });
+    assert.strictEqual(bad.isError, true);
+    assert.match(bad.content[0].text, /add the required property "paths"; remove the unknown property "path"/);
+    const outside = await call('lca_check_files', { paths: ['/etc'] });
+    assert.strictEqual(outside.isError, true);
+    assert.match(outside.content[0].text, /outside the workspace/);
+  });
+
+  it('a write without its flag changes nothing', async () => {
+    const listing = (): string[] => fs.readdirSync(path.join(root, 'downloads')).sort();
+    const before = listing();
+    const dry = await json('lca_import_epds', { paths: ['downloads/tabel7.csv'] });
+    assert.strictEqual(dry.dryRun, true);
+    assert.deepStrictEqual(listing(), before);
+    const sidecar = fs.readFileSync(path.join(root, 'library', 'tabel7.materials.created.json'), 'utf8');
+    const plan = await json('lca_bulk_create', { path: 'library/tabel7.materials.json' });
+    assert.strictEqual(plan.sent, false);
+    assert.strictEqual(fs.readFileSync(path.join(root, 'library', 'tabel7.materials.created.json'), 'utf8'), sidecar);
+  });
+
+  it('never writes the password to its log', () => {
+    const log = stderr.join('');
+    assert.match(log, /signed in to Local as demo@example.com/);
+    assert.ok(!log.includes(CREDENTIALS.demoUser.password));
+  });
+});

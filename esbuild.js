@@ -58,6 +58,7 @@ const commonFor = (production) => ({
 const LAZY_BUNDLES = {
   validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
   import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
+  tools: 'src/core/tools/index.ts', // the tools for agents (alternatives, search, checks of files not open): the first tool call
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));
@@ -156,6 +157,15 @@ async function main() {
   }
   // A test file deleted or renamed in src must not live on as its old build (mocha would still run it).
   if (tests) fs.rmSync(path.join(root, 'out', 'test'), { recursive: true, force: true });
+  // Nor a bundle that is no longer built (a lazy bundle folded back into main.js): `vsce package` ships all of dist/.
+  const built = new Set(list.filter((c) => c.outdir === 'dist').flatMap((c) => Object.keys(c.entryPoints)));
+  const distDir = path.join(root, 'dist');
+  if (fs.existsSync(distDir)) {
+    for (const f of fs.readdirSync(distDir)) {
+      const m = /^(.+?)\.js(\.map)?$/.exec(f);
+      if (m && !built.has(m[1])) fs.rmSync(path.join(distDir, f), { force: true });
+    }
+  }
   await Promise.all(list.map((c) => esbuild.build(c)));
 }
 

@@ -1,6 +1,6 @@
 // The production extension bundle stays lean: the local service (graphql, seed data, routes) is a program of its own,
-// and the two big, pure modules — ajv with the schemas, the importers — are bundles loaded on first use; everything
-// else of the extension is one program, dist/main.js.
+// and the big, pure modules — ajv with the schemas, the importers, the tools for agents — are bundles loaded on first
+// use; everything else of the extension is one program, dist/main.js.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import { createRequire } from 'module';
@@ -44,10 +44,10 @@ describe('production extension bundle', function () {
     assert.ok(extension.size <= 300 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
-  it('holds no code of the local service, graphql, ajv, the schema documents or the importers (only the EN 15804 constants the rules read), and requires the last two on first use', () => {
-    const heavy = extension.inputs.filter((i) => /^src\/service\/|node_modules\/(graphql|ajv|ajv-formats|fast-uri|fast-xml-parser|fflate|csv-parse|read-excel-file)\/|^schemas\/|^src\/core\/schemas\/validation\.ts$|^src\/core\/import\/(?!en15804\.ts$)/.test(i));
+  it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read) or the tools for agents, and requires the last three on first use', () => {
+    const heavy = extension.inputs.filter((i) => /^src\/service\/|^src\/mcp\/|node_modules\/(graphql|ajv|ajv-formats|fast-uri|fast-xml-parser|fflate|csv-parse|read-excel-file|@modelcontextprotocol)\/|^schemas\/|^src\/core\/schemas\/validation\.ts$|^src\/core\/import\/(?!en15804\.ts$)|^src\/core\/(tools|alternatives)\//.test(i));
     assert.deepStrictEqual(heavy, []);
-    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./import.js', './validation.js']);
+    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./import.js', './tools.js', './validation.js']);
   });
 
   it('holds the command layers, the templates and the reports itself', () => {

@@ -35,6 +35,12 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/import/ilcd/tables.ts', startsWith: '', why: 'ILCD/MatML names of indicators and properties as the data sets write them, matched and quoted as data' },
   { file: 'src/core/import/lcax.ts', startsWith: 'human toxicity', why: 'LCAx impact category names, quoted as data in a "left out" warning' },
   { file: 'src/core/import/lcax.ts', startsWith: 'The project uses ', why: 'a construction description written into the imported file (file content, like a name)' },
+  { file: 'src/core/tools/definitions.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/index.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/materials.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/validate.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/verdict.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/workspace.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
 ];
 

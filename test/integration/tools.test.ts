@@ -45,7 +45,9 @@ describe('Language-model tools', function () {
     const found = JSON.parse(await invoke('lca_search_materials', { query: 'fabriksbeton', gwpMax: 250 })) as { matching: number; materials: { name: string }[] };
     assert.strictEqual(found.matching, 1);
     assert.strictEqual(found.materials[0].name, 'Fabriksbeton C25/30');
-    const alts = JSON.parse(await invoke('lca_find_alternatives', { path: 'tools-test/beton.materials.json', component: 0 })) as {
+    // As a model is told to: a query keeps the candidates to the same role (the shared test workspace holds many other
+    // materials per m³, from the other suites).
+    const alts = JSON.parse(await invoke('lca_find_alternatives', { path: 'tools-test/beton.materials.json', component: 0, query: 'fabriksbeton' })) as {
       alternatives: { material: string; change: { A1A3: number } }[];
     };
     assert.deepStrictEqual(alts.alternatives.map((a) => [a.material, a.change.A1A3]), [['Fabriksbeton C25/30', -41]]);

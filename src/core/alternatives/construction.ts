@@ -8,6 +8,7 @@ import { isObject, num } from '../guards';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import type { ComponentQuantity } from '../units';
+import { quantityOf } from '../preview/impact';
 import { componentFigures, gwpCodesOf, NO_GWP, plus, type ComponentFigures, type GwpByModule } from './figures';
 
 /** Finds a material by id: the EPD, or undefined when no material with that id is known. */
@@ -41,22 +42,6 @@ export interface ComponentParts {
 }
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
-
-function quantityOf(raw: unknown): ComponentQuantity | Msg {
-  if (!isObject(raw)) return msg('it has no constructionUnit');
-  const unit = num(raw.unit);
-  const amount = num(raw.amount);
-  if (unit === undefined) return msg('{0} is missing', 'constructionUnit.unit');
-  if (amount === undefined) return msg('{0} is missing', 'constructionUnit.amount');
-  const q: ComponentQuantity = { unit, amount };
-  const percentage = num(raw.percentage);
-  const height = num(raw.height);
-  const width = num(raw.width);
-  if (percentage !== undefined) q.percentage = percentage;
-  if (height !== undefined) q.height = height;
-  if (width !== undefined) q.width = width;
-  return q;
-}
 
 /** The components of a construction value as written. */
 export function componentsOf(construction: unknown): ComponentParts[] {

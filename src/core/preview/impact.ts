@@ -63,7 +63,8 @@ export interface ConstructionPreview {
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
-function quantityOf(raw: unknown): ComponentQuantity | Msg {
+/** A component's `constructionUnit` as a quantity, or why it cannot be read. */
+export function quantityOf(raw: unknown): ComponentQuantity | Msg {
   if (!isObj(raw)) return msg('it has no constructionUnit');
   const unit = num(raw.unit);
   const amount = num(raw.amount);

@@ -5,6 +5,7 @@
 // Constructions are analysed again (their text not parsed again) when the catalog learns about epdIds; every document
 // when the environment's code table changes.
 import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
 import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
 import type { DocumentKind, TextChange } from '../../core/document';
@@ -22,7 +23,7 @@ interface Entry {
   queuedVersion: number;
 }
 
-export class DocumentAnalyses implements vscode.Disposable {
+export class DocumentAnalyses extends Disposable {
   private readonly entries = new Map<string, Entry>();
   /** Raised when what constructions (catalog) or all documents (code table) are checked against changes. */
   private constructionGeneration = 0;
@@ -30,14 +31,15 @@ export class DocumentAnalyses implements vscode.Disposable {
   private readonly invalidated = new vscode.EventEmitter<DocumentKind | undefined>();
   /** Fires when open documents of a kind (undefined: of every kind) must be analysed again though their text did not change. */
   readonly onDidInvalidate = this.invalidated.event;
-  private readonly disposables: vscode.Disposable[] = [this.invalidated];
 
   constructor(
     private readonly catalog: Catalog,
     private readonly log: vscode.LogOutputChannel,
     private readonly codes: ActiveCodes,
   ) {
-    this.disposables.push(
+    super();
+    for (const d of [
+      this.invalidated,
       vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
       vscode.workspace.onDidCloseTextDocument((d) => this.entries.delete(d.uri.toString())),
       // Only constructions depend on what the catalog knows (their epdIds); material rules do not.
@@ -50,7 +52,7 @@ export class DocumentAnalyses implements vscode.Disposable {
         this.generation++;
         this.invalidated.fire(undefined);
       }),
-    );
+    ]) this.register(d);
   }
 
   /** The analysis of the document as it is now (made when this version was not analysed yet); undefined for other documents. */
@@ -110,9 +112,9 @@ export class DocumentAnalyses implements vscode.Disposable {
     entry.queuedVersion = e.document.version;
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.entries.clear();
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 }
 

@@ -4,6 +4,7 @@
 // material, and those of every material an edit did not touch are reused (moved by whole lines when an edit above
 // added or removed lines).
 import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 import type { Analysis, RuleDiagnostic, Severity } from '../../core/rules';
 import type { DocumentAnalyses } from './analyses';
@@ -35,14 +36,13 @@ export interface CheckRecord {
   diagnostics: number;
 }
 
-export class SemanticDiagnostics implements vscode.Disposable {
+export class SemanticDiagnostics extends Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('lca');
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The analysis last published per document (a later check of the same analysis checked nothing). */
   private readonly published = new Map<string, Analysis>();
   private converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
   private readonly checkedEmitter = new vscode.EventEmitter<CheckRecord>();
-  private readonly disposables: vscode.Disposable[] = [this.collection, this.checkedEmitter];
   /** Fires after each check with what it cost. */
   readonly onDidCheck = this.checkedEmitter.event;
 
@@ -50,7 +50,9 @@ export class SemanticDiagnostics implements vscode.Disposable {
     private readonly analyses: DocumentAnalyses,
     private readonly log: vscode.LogOutputChannel,
   ) {
-    this.disposables.push(
+    super();
+    for (const d of [
+      this.collection, this.checkedEmitter,
       vscode.workspace.onDidOpenTextDocument((d) => this.check(d)),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length > 0) this.schedule(e.document, DEBOUNCE_MS);
@@ -66,7 +68,7 @@ export class SemanticDiagnostics implements vscode.Disposable {
         this.converted = new WeakMap();
         for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
       }),
-    );
+    ]) this.register(d);
     // The files already open are checked right after activation rather than inside it: the first check loads the
     // schema validators and may read a large file, which activation (and the window) should not wait for.
     for (const d of vscode.workspace.textDocuments) this.schedule(d, 0);
@@ -145,10 +147,10 @@ export class SemanticDiagnostics implements vscode.Disposable {
     this.collection.delete(uri);
   }
 
-  dispose(): void {
+  override dispose(): void {
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 }
 

@@ -3,6 +3,7 @@
 // calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens a Markdown
 // breakdown that follows the document. Both read the construction's value from its analysis (analyses.ts).
 import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 import { showRendered } from '../ui';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
@@ -37,12 +38,11 @@ export function periodSource(choice: PeriodChoice): string {
     : l10n.t('the lca.preview.referencePeriod setting (no single *.project.json beside the construction or above it)');
 }
 
-export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocumentContentProvider, vscode.Disposable {
+export class ImpactPreview extends Disposable implements vscode.CodeLensProvider, vscode.TextDocumentContentProvider {
   private readonly lensesChanged = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.lensesChanged.event;
   private readonly breakdownChanged = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.breakdownChanged.event;
-  private readonly disposables: vscode.Disposable[] = [this.lensesChanged, this.breakdownChanged];
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -51,7 +51,9 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     private readonly analyses: DocumentAnalyses,
     codes: ActiveCodes,
   ) {
-    this.disposables.push(
+    super();
+    for (const d of [
+      this.lensesChanged, this.breakdownChanged,
       catalog.onDidChange(() => this.refresh()),
       codes.onDidChange(() => this.refresh()),
       periods.onDidChange(() => this.refresh()),
@@ -62,7 +64,7 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (lcaKindOf(e.document) === 'construction') this.refreshBreakdowns(e.document.uri);
       }),
-    );
+    ]) this.register(d);
   }
 
   // ---- CodeLens ----
@@ -140,8 +142,8 @@ export class ImpactPreview implements vscode.CodeLensProvider, vscode.TextDocume
     for (const d of vscode.workspace.textDocuments) if (d.uri.toString() === uri) this.breakdownChanged.fire(d.uri);
   }
 
-  dispose(): void {
+  override dispose(): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    for (const d of this.disposables) d.dispose();
+    super.dispose();
   }
 }

@@ -2,6 +2,7 @@
 // when the workspace says which (one *.project.json beside the construction, or in the nearest folder above it that
 // holds exactly one), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
 import * as vscode from 'vscode';
+import { Disposable } from '../disposable';
 import { parseDocument } from '../../core/document';
 import { referencePeriod } from './documents';
 
@@ -25,16 +26,17 @@ export function considerationPeriodOf(text: string): number | undefined {
 
 const dirOf = (uri: vscode.Uri): string => uri.with({ path: uri.path.replace(/\/[^/]*$/, '') || '/' }).toString();
 
-export class ProjectPeriods implements vscode.Disposable {
+export class ProjectPeriods extends Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChange = this.changed.event;
   /** Project file → its period (undefined when it gives none), grouped by folder. */
   private readonly byFolder = new Map<string, Map<string, { uri: vscode.Uri; years: number | undefined }>>();
-  private readonly disposables: vscode.Disposable[] = [this.changed];
 
   constructor() {
+    super();
     const watcher = vscode.workspace.createFileSystemWatcher(PROJECT_GLOB);
-    this.disposables.push(
+    for (const d of [
+      this.changed,
       watcher,
       watcher.onDidCreate((u) => void this.readFile(u)),
       watcher.onDidChange((u) => void this.readFile(u)),
@@ -42,7 +44,7 @@ export class ProjectPeriods implements vscode.Disposable {
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (/\.project\.json$/i.test(e.document.uri.path) && e.document.uri.scheme === 'file') this.set(e.document.uri, considerationPeriodOf(e.document.getText()));
       }),
-    );
+    ]) this.register(d);
   }
 
   /** Folders whose *.project.json files have been read (later changes arrive through the watcher). */
@@ -108,9 +110,5 @@ export class ProjectPeriods implements vscode.Disposable {
       folder = parent;
     }
     return { years: referencePeriod(construction) };
-  }
-
-  dispose(): void {
-    for (const d of this.disposables) d.dispose();
   }
 }

@@ -31,10 +31,11 @@ const CONTEXT = /\{\{[^{}]*\}\}$/;
 
 /**
  * Phrases a `Msg`: `translate` maps each template (the outer one and those of nested arguments) to the language
- * wanted; placeholders are then filled. `{n}` without an argument stays as written.
+ * wanted; placeholders are then filled, numbers with `number` (e.g. with a decimal comma in Danish). `{n}` without an
+ * argument stays as written.
  */
-export function phrase(m: Msg, translate: (template: string) => string = (s) => s): string {
-  const args = m.args.map((a) => (typeof a === 'object' ? phrase(a, translate) : String(a)));
+export function phrase(m: Msg, translate: (template: string) => string = (s) => s, number: (n: number) => string = String): string {
+  const args = m.args.map((a) => (typeof a === 'object' ? phrase(a, translate, number) : typeof a === 'number' ? number(a) : String(a)));
   return translate(m.message)
     .replace(CONTEXT, '')
     .replace(/\{(\d+)\}/g, (whole, i: string) => args[Number(i)] ?? whole);

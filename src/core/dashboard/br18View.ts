@@ -43,7 +43,8 @@ export interface Br18DashboardView {
   serviceDiffers?: Msg;
 }
 
-const fmt = (v: number): string => String(Number(v.toFixed(4)));
+/** A figure as a number argument (the reader's language writes its decimal sign). */
+const fmt = (v: number): number => Number(v.toFixed(4));
 const modules = (v: LimitVerdict): string => v.modules.map((m) => (m === 'A1A3' ? 'A1-A3' : m)).join(', ');
 
 /**

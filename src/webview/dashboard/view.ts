@@ -394,7 +394,7 @@ export class DashboardView {
     if (!p || p.target.kind !== 'project') return undefined;
     const d = dashboard ?? dashboardFor(p.response, this.branch)?.dashboard ?? {};
     const mapping = p.mappings.find((m) => m.id === p.query.indicatorTypeMappingId);
-    const indicator = mapping ? { name: mapping.indicator ?? mapping.name, gwpTotal: isGwpTotalMapping(mapping) } : undefined;
+    const indicator = mapping ? { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } : undefined;
     const project = p.br18?.project ?? { calculationTypeEnum: undefined, heatedArea: 0 };
     // The code table of building types: the assumed one (the webview has no environment); the project's category
     // only selects the module set and the area gate, the limit is the project's own.

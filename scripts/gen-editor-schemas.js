@@ -75,7 +75,15 @@ function accepting(schema) {
         out[key] = typeof value === 'object' ? accepting(value) : value;
     }
   }
-  // A list of values stays a list to complete from, next to "anything else".
+  // A list of codes (numbers) is the extension's to complete and explain, as words from the environment's code table
+  // ("3 — M3 (cubic metre)"): VS Code's JSON language would add its own bare "0", "1", … rows above them.
+  const codes = Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'number');
+  if (codes) {
+    delete out.enumDescriptions;
+    delete out.markdownEnumDescriptions;
+    return out;
+  }
+  // A list of words stays a list to complete from, next to "anything else".
   if ('enum' in schema || 'const' in schema) {
     const listed = {};
     if ('enum' in schema) listed.enum = schema.enum;

@@ -165,6 +165,11 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.ok((await labelsAt('"epdProductIndustryType": 2')).includes('2 — Product'));
     assert.ok((await labelsAt('"moduleTypeEnum": 10')).includes('10 — B6 (Operational energy use)'));
     assert.ok((await labelsAt('"moduleStatusEnum": 2')).includes('2 — Calculated'));
+    // Only the words: no bare "0", "1", … rows of VS Code's own JSON completion above them.
+    for (const probe of ['"declaredUnit": 3', '"massUnit": 4', '"epdProductIndustryType": 2', '"moduleTypeEnum": 10', '"moduleStatusEnum": 2']) {
+      const bare = (await labelsAt(probe)).filter((l) => /^-?\d+$/.test(l));
+      assert.deepStrictEqual(bare, [], `bare code rows at ${probe}`);
+    }
     const at = rangeOfText(doc, '"declaredUnit": 3').end;
     const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', doc.uri, at);
     const m2 = list.items.find((i) => label(i) === '2 — M2 (square metre)');

@@ -312,8 +312,9 @@ describe('Projects: sign-in, tree, commands', function () {
     const name = `Wizard project ${Date.now()}`;
     // Rules, BR18 category, building type (the nearest is offered first), stage, other areas, phases (the pre-picked ones).
     ui.answerQuickPicks('BR18 2025', 'Multi-storey housing', 'Residential - Multi-storey building', 'Design', 'Exterior balconies | Conservatories and glazed balconies', '(picked)');
-    // Name, heated area above ground, basement (proposed 0), limit (proposed), the two areas, period and year (proposed).
-    ui.answerInputs(name, '2400', '(default)', '(default)', '120', '40', '(default)', '(default)');
+    // Name, heated area above ground, floors (asked: no guess for flats), basement (proposed 0), limit (proposed), the
+    // two areas, period and year (proposed).
+    ui.answerInputs(name, '2400', '4', '(default)', '(default)', '120', '40', '(default)', '(default)');
     try {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
       assert.ok(uri && uri.path.endsWith('.project.json'), 'the file was written');
@@ -321,6 +322,7 @@ describe('Projects: sign-in, tree, commands', function () {
       assert.strictEqual(body.projectName as unknown, name);
       assert.deepStrictEqual(body.calculationType, { calculationTypeEnum: 1, considerationPeriod: 50, extraThresholds: [], thresholdLimitWithoutExtra: 7.5 });
       assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 2400, heatedBasementArea: 0 });
+      assert.strictEqual(body.referencedAreas.floorsAboveGround, 4, 'the floors the user gave');
       assert.deepStrictEqual(body.referencedAreas.values, { 'Exterior balconies': 120, 'Conservatories and glazed balconies': 40 });
       assert.strictEqual(body.emissionMetaData.yearOfCommissioning, new Date().getFullYear() + 2);
       assert.deepStrictEqual(body.emissionMetaData.includedPhases, ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'], 'BR18 2025 includes A4 and A5');
@@ -334,13 +336,15 @@ describe('Projects: sign-in, tree, commands', function () {
     const name = `Holiday home ${Date.now()}`;
     // The single-family type is the nearest the service knows (offered first, "nearest to …").
     ui.answerQuickPicks('BR18 2025', 'Holiday homes (summer houses, camping cabins)', 'Residential - Single-family house', 'Design', '(none)', '(picked)');
-    ui.answerInputs(name, '120', '(default)', '(default)', '(default)', '(default)');
+    // Name, area, floors (a house: 1 proposed), basement, limit, period, year.
+    ui.answerInputs(name, '120', '(default)', '(default)', '(default)', '(default)', '(default)');
     try {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
       assert.ok(uri, 'the file was written');
       const body = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
       assert.strictEqual(body.type as unknown, PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Single-family house'));
       assert.strictEqual(body.calculationType.thresholdLimitWithoutExtra, 4.0);
+      assert.strictEqual(body.referencedAreas.floorsAboveGround, 1);
     } finally {
       assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
     }

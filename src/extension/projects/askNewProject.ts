@@ -94,6 +94,10 @@ export async function askNewProject(e: ProjectEnums, rules: Br18Rules, codes: Co
   if (!stage) return undefined;
   const above = await askNumber(title(6, l10n.t('heated floor area above ground')), l10n.t('Heated floor area above ground in m² (counts 100 % in the reference area)'), undefined, { min: 0, exclusiveMin: true });
   if (above === undefined) return undefined;
+  // Houses mostly have one storey; anything else is asked without a guess.
+  const oneStorey = category.category === 'house' || category.category === 'holidayHome';
+  const floors = await askNumber(title(6, l10n.t('floors above ground')), l10n.t('Number of floors above ground'), oneStorey ? 1 : undefined, { min: 1, integer: true });
+  if (floors === undefined) return undefined;
   const basement = await askNumber(title(7, l10n.t('heated basement area')), l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
   if (basement === undefined) return undefined;
 
@@ -143,6 +147,7 @@ export async function askNewProject(e: ProjectEnums, rules: Br18Rules, codes: Co
     calculationType,
     ...(limit !== undefined ? { limit } : { noLimit: true }),
     heatedFloorAreaAboveGround: above,
+    floorsAboveGround: floors,
     heatedBasementArea: basement,
     referencedAreas,
     considerationPeriod: period,

@@ -54,6 +54,8 @@ export interface NewProjectChoices {
   phases: string[];
   /** What a BR18 calculation needs (the wizard asks; defaults below when absent). Heated floor area above ground, m². */
   heatedFloorAreaAboveGround?: number;
+  /** Floors above ground (default 1). */
+  floorsAboveGround?: number;
   /** Heated basement area, m² (default 0). */
   heatedBasementArea?: number;
   /** Referenced areas by `regerencedAreaTypeEnum` name, m² (weighted by the enumeration's factors); default none. */
@@ -96,7 +98,7 @@ export function newProjectTemplate(choices: NewProjectChoices, codes: CodeTable,
     referencedAreas: {
       values: { ...(choices.referencedAreas ?? {}) },
       basementFloors: (choices.heatedBasementArea ?? 0) > 0 ? 1 : 0,
-      floorsAboveGround: 1,
+      floorsAboveGround: choices.floorsAboveGround ?? 1,
       areaAboveGround: choices.heatedFloorAreaAboveGround ?? 0,
       areaBelowGround: choices.heatedBasementArea ?? 0,
     },

@@ -109,7 +109,8 @@ export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: Figu
       },
     },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: rows.map((r) => r.label), ...axisStyle(t) },
+    // Every phase labelled, also in a narrow panel (ECharts would otherwise drop every other label).
+    xAxis: { type: 'category', data: rows.map((r) => r.label), ...axisStyle(t), axisLabel: { ...axisStyle(t).axisLabel, interval: 0, hideOverlap: false, fontSize: rows.length > 8 ? Math.max(10, t.fontSize - 2) : t.fontSize } },
     yAxis: { type: 'value', ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
     series: [
       {
@@ -173,7 +174,8 @@ export function donutOption(entries: readonly NamedValue[], t: ChartTheme, fmt: 
         itemStyle: { borderColor: t.background, borderWidth: 2 },
         label: { color: t.foreground, formatter: (p: TooltipParams) => `${shortLabel(p.name ?? '', 24)}\n${value(Number(p.value))}` },
         labelLine: { lineStyle: { color: t.border } },
-        data: entries.map((e) => ({ name: e.name, value: e.value })),
+        // A zero share is no slice: ECharts would still draw its label ("Product 0") on the ring.
+        data: entries.filter((e) => e.value !== 0).map((e) => ({ name: e.name, value: e.value })),
       },
     ],
   };
@@ -242,11 +244,15 @@ export function treemapOption(data: readonly TreemapNode[], t: ChartTheme, fmt: 
         label: { show: true, ...labelStyle, formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 40) },
         upperLabel: { show: true, height: 22, color: t.foreground, formatter: (p: TooltipParams) => shortLabel(p.name ?? '', 60) },
         itemStyle: { borderColor: tileBorder, gapWidth: 1 },
+        // The breadcrumb measures each item's text in the font it is given: the same family and size as drawn, or the
+        // items overlap. Long names are cut (the tooltip of a tile has the whole path).
         breadcrumb: {
           show: true,
           bottom: 4,
-          itemStyle: { color: t.background, borderColor: hc ? t.contrastBorder : t.border, textStyle: { color: t.foreground } },
-          emphasis: { itemStyle: { color: hc ? t.background : t.border, borderColor: hc ? t.focus : t.border, textStyle: { color: t.foreground } } },
+          height: 22,
+          emptyItemWidth: 40,
+          itemStyle: { color: t.background, borderColor: hc ? t.contrastBorder : t.border, textStyle: { color: t.foreground, fontFamily: t.fontFamily, fontSize: 12, width: 160, overflow: 'truncate' } },
+          emphasis: { itemStyle: { color: hc ? t.background : t.border, borderColor: hc ? t.focus : t.border, textStyle: { color: t.foreground, fontFamily: t.fontFamily, fontSize: 12 } } },
         },
         levels: [
           { itemStyle: { borderColor: t.border, borderWidth: 0, gapWidth: 3 }, upperLabel: { show: false } },
@@ -303,8 +309,13 @@ export class ChartSet<Id extends string> {
   }
 
   on(id: Id, event: 'click', handler: (params: { data?: unknown; name?: string }) => void): void {
-    this.charts.get(id)?.off(event);
-    this.charts.get(id)?.on(event, handler as (p: unknown) => void);
+    const chart = this.charts.get(id);
+    chart?.off(event);
+    chart?.on(event, (p: unknown) => {
+      // A click that drills down (treemap) or opens something moves the tile from under the pointer: no tooltip stays.
+      chart.dispatchAction({ type: 'hideTip' });
+      handler(p as { data?: unknown; name?: string });
+    });
   }
 
   /** A chart drawn on a canvas at twice its size, on the given background (for a saved picture). */

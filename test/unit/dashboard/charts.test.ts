@@ -1,7 +1,7 @@
 // The chart option builders the dashboard webview draws with: what their tooltips say, in the display language.
 import * as assert from 'assert';
 import { createFormatter } from '../../../src/core/dashboard/format';
-import { donutOption } from '../../../src/webview/dashboard/charts';
+import { donutOption, phasesOption } from '../../../src/webview/dashboard/charts';
 import type { ChartTheme } from '../../../src/webview/dashboard/theme';
 
 /** Default Dark Modern's colours, as readTheme would read them. */
@@ -44,5 +44,23 @@ describe('dashboard charts: donut tooltip', () => {
 
   it('writes the share the English way ("3%"), not with a hand-made " %"', () => {
     assert.strictEqual(donutTooltip('en', { name: 'Arkitektur', value: 234.5, percent: 2.6 }), 'Arkitektur: 234.5 (3%)');
+  });
+});
+
+describe('dashboard charts: what is drawn', () => {
+  const fmt = createFormatter('en', 'kg CO2e/m²/yr');
+
+  it('draws no slice for an EPD type with no elements (no "Product 0" on the ring)', () => {
+    const option = donutOption([{ name: 'Generic', value: 12 }, { name: 'Product', value: 0 }, { name: 'Industry', value: 5 }], THEME, fmt, (v) => fmt.count(v));
+    const data = (option.series as { data: { name: string; value: number }[] }[])[0].data;
+    assert.deepStrictEqual(data.map((d) => d.name), ['Generic', 'Industry']);
+  });
+
+  it('labels every phase of the phase chart, also when the panel is narrow', () => {
+    const rows = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'].map((p, i) => ({ phase: p, label: p, value: i, counted: p !== 'D' }));
+    const option = phasesOption(rows as never, THEME, fmt);
+    const axis = option.xAxis as { data: string[]; axisLabel: { interval: number } };
+    assert.deepStrictEqual(axis.data, ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D']);
+    assert.strictEqual(axis.axisLabel.interval, 0, 'interval 0: no label is skipped');
   });
 });

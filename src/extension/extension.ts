@@ -21,7 +21,7 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
-import { registerTools } from './tools';
+import { registerTools, type ToolDeps } from './tools';
 import * as path from 'path';
 
 /**
@@ -116,12 +116,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
-  const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables });
-  const checks: CheckRecord[] = [];
-  context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
-  const bulk = registerBulkCreate(context, { clients, log, codes: codeTables, docs, catalog, login: () => auth.current?.login });
-  registerImport(context, { docs, log, codes: codeTables });
-  registerTools(context, {
+  const toolDeps: ToolDeps = {
     client: async () => (auth.current ? clients.get() : undefined),
     environment: () => {
       const env = environments.current();
@@ -129,7 +124,13 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     },
     distDir: path.join(context.extensionPath, 'dist'),
     codes: () => codeTables.current,
-  });
+  };
+  const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables, tools: toolDeps });
+  const checks: CheckRecord[] = [];
+  context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
+  const bulk = registerBulkCreate(context, { clients, log, codes: codeTables, docs, catalog, login: () => auth.current?.login });
+  registerImport(context, { docs, log, codes: codeTables });
+  registerTools(context, toolDeps);
 
   const problems = environments.current().problems;
   if (problems.length) {

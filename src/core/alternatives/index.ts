@@ -47,6 +47,11 @@ export interface Alternative {
   amount: number;
   /** How the amount was converted, e.g. "same unit", "m² → m³ through the layer thickness 0.2 m". */
   conversion: Msg;
+  /**
+   * True when the subject's quantity does not convert into the candidate's declared unit by itself (the same mass of
+   * it): taking the candidate then means writing `amount` in `declaredUnit` as the component's quantity too.
+   */
+  rewritesQuantity: boolean;
   lifespan: number | undefined;
   lifespanFrom: LifespanSource;
   replacements: number;
@@ -118,7 +123,7 @@ function convert(
   subjectSets: number,
   candidate: EpdData,
   codes: CodeTable,
-): { ok: true; sets: number; conversion: Msg } | { ok: false; reason: Msg } {
+): { ok: true; sets: number; conversion: Msg; byMass?: true } | { ok: false; reason: Msg } {
   const q = subject.quantity;
   const from = codes.unitByCode(q.unit);
   const to = codes.unitByCode(candidate.declaredUnit.declaredUnit);
@@ -143,7 +148,7 @@ function convert(
   if (kg && subjectMass !== undefined && direct.missing === 'compatible-unit') {
     const massKg = subjectSets * subjectMass;
     const byMass = toDeclaredUnits({ unit: kg.code, amount: massKg }, candidate.declaredUnit, codes);
-    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: msg('by mass: the same {0} kg as the current material', round(massKg)) };
+    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: msg('by mass: the same {0} kg as the current material', round(massKg)), byMass: true };
     return { ok: false, reason: byMass.reason };
   }
   return { ok: false, reason: direct.reason };
@@ -227,6 +232,7 @@ export function rankAlternatives(
       gwpA1A3PerUnit: candPerSet.a1a3 / dv,
       amount: c.sets * dv,
       conversion: c.conversion,
+      rewritesQuantity: c.byMass === true,
       lifespan,
       lifespanFrom,
       replacements: f.replacements,

@@ -2,7 +2,7 @@
 // core function that answers it. The editor's language-model tools and the MCP server both serve this list.
 // Results are data with units and ids; names from files or the service are values in the JSON, never instructions.
 import * as path from 'path';
-import { alternativesForComponent, alternativesForMaterial, constructionFigures, componentsOf, gwpCodesOf, gwpPerSet, inScope, isProblem, minus, type AlternativesResult, type ConstructionFigures } from '../alternatives';
+import { alternativesForMaterial, constructionFigures, componentsOf, gwpCodesOf, gwpPerSet, inScope, isProblem, minus, type AlternativesResult, type ConstructionFigures } from '../alternatives';
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import type { CodeTable } from '../codeTable';
@@ -13,6 +13,7 @@ import { format, type Msg } from '../l10n';
 import { documentKindOf, parseDocument } from '../document';
 import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
+import { componentAlternatives } from './alternatives';
 import { MaterialIndex } from './materials';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf, verdictsOf } from './verdict';
@@ -350,7 +351,6 @@ const findAlternatives: ToolDefinition = {
       ...(input.onlyLower !== undefined ? { onlyLower: input.onlyLower as boolean } : {}),
       ...(input.limit !== undefined ? { limit: input.limit as number } : {}),
     };
-    const materials = await MaterialIndex.load(ctx);
     const answer = (r: AlternativesResult | { problem: Msg }): Record<string, unknown> => {
       if (isProblem(r)) throw new ToolInputError(`${format(r.problem)}: choose another component or material.`);
       return alternativesOut(r, ctx.codes);
@@ -358,6 +358,7 @@ const findAlternatives: ToolDefinition = {
     if (input.path === undefined) {
       if (input.epdId === undefined) throw new ToolInputError('Give path (with component for a construction) or epdId.');
       const id = input.epdId as string;
+      const materials = await MaterialIndex.load(ctx);
       await materials.ensure([id]);
       const epd = materials.lookup(id);
       if (!epd) throw new ToolInputError(`No material with the id ${JSON.stringify(id)} is known: use lca_search_materials to find one.`);
@@ -367,13 +368,13 @@ const findAlternatives: ToolDefinition = {
     const kind = documentKindOf(doc.abs);
     if (kind === 'construction') {
       if (input.component === undefined) throw new ToolInputError(`Give component: the index (0-based) of the component of ${doc.shown} to replace.`);
-      await materials.ensure(componentsOf(doc.value).map((c) => c.epdId));
-      return { file: doc.shown, ...answer(alternativesForComponent(doc.value, input.component as number, materials.lookup, materials.candidates, options)) };
+      return { file: doc.shown, ...answer(await componentAlternatives(ctx, doc.value, input.component as number, options)) };
     }
     const items = kind === 'materials' ? (Array.isArray(doc.value) ? doc.value : []) : [doc.value];
     const index = kind === 'materials' ? ((input.component as number | undefined) ?? -1) : 0;
     if (index < 0 || index >= items.length) throw new ToolInputError(`Give component: the index (0–${items.length - 1}) of the material in ${doc.shown}.`);
     const source = kind === 'materials' ? `${doc.shown} #${index}` : doc.shown;
+    const materials = await MaterialIndex.load(ctx);
     const known = materials.candidates.find((c) => c.source === source);
     if (!known) throw new ToolInputError(`${source} is not a material that can be read: check it with lca_check_files.`);
     return { file: doc.shown, ...answer(alternativesForMaterial(known.epd, materials.candidates, options)) };

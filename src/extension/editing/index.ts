@@ -1,6 +1,6 @@
 // Language features for *.material.json, *.materials.json and *.construction.json: semantic diagnostics, quick fixes,
-// epdId completion and hover, code hovers, and the live impact preview (CodeLens), all reading one analysis per
-// document and version (analyses.ts).
+// epdId completion and hover, code hovers, the live impact preview (CodeLens) and Find Lower-Carbon Alternatives…
+// on a component's epdId, all reading one analysis per document and version (analyses.ts).
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
 import type { ServiceClientProvider } from '../serviceClient';
@@ -13,7 +13,9 @@ import { LCA_SELECTOR } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
+import { AlternativesActions, FIND_ALTERNATIVES_COMMAND, findAlternatives } from './alternatives';
 import { registerCommand } from '../commands';
+import type { ToolDeps } from '../tools';
 import * as l10n from '../l10n';
 
 export interface EditingDeps {
@@ -22,6 +24,8 @@ export interface EditingDeps {
   log: vscode.LogOutputChannel;
   /** The active environment's code table. */
   codes: ActiveCodes;
+  /** What the tools' core is given (the alternatives ask it). */
+  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
@@ -41,11 +45,19 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new QuickFixes(analyses), {
       providedCodeActionKinds: QuickFixes.providedCodeActionKinds,
     }),
+    vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new AlternativesActions(analyses), {
+      providedCodeActionKinds: AlternativesActions.providedCodeActionKinds,
+    }),
     vscode.languages.registerCompletionItemProvider(LCA_SELECTOR, new LcaCompletion(catalog, analyses), '"', ':'),
     vscode.languages.registerHoverProvider(LCA_SELECTOR, new LcaHover(catalog, analyses)),
     vscode.languages.registerCodeLensProvider(LCA_SELECTOR, preview),
     vscode.workspace.registerTextDocumentContentProvider('lca-impact', preview),
     registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, analyses, uri, path)),
+    registerCommand(
+      FIND_ALTERNATIVES_COMMAND,
+      (uri?: unknown, index?: unknown) => findAlternatives({ analyses, periods, codes: deps.codes, tools: deps.tools }, uri, index),
+      () => l10n.t('Could not find lower-carbon alternatives'),
+    ),
     registerCommand(
       SHOW_BREAKDOWN_COMMAND,
       (uri?: unknown) => preview.showBreakdown(uri instanceof vscode.Uri ? uri : undefined),

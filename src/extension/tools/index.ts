@@ -25,8 +25,9 @@ export interface ToolDeps {
 // a dynamic import() has no loader.)
 type Tools = typeof import('../../core/tools');
 let tools: Tools | undefined;
+/** The tools' core (dist/tools.js), loaded on first use; the editor's alternatives ask it too. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
+export const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
 
 function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
   const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
@@ -36,6 +37,20 @@ function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
     roots,
     readText: async (p) => open(p)?.getText() ?? disk.readText(p),
     listFiles: (folder) => disk.listFiles(folder),
+  };
+}
+
+/**
+ * What the tools' core is given in the editor: the workspace folders (open documents' unsaved text first), the
+ * environment's code table and, when signed in, the service client.
+ */
+export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment' | 'codes'>): Promise<ToolContext> {
+  const client = await deps.client().catch(() => undefined);
+  return {
+    workspace: editorWorkspace(loadTools().diskWorkspace([])),
+    codes: deps.codes(),
+    ...(client ? { service: client } : {}),
+    environment: deps.environment(),
   };
 }
 
@@ -72,15 +87,7 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
-    const tools = loadTools();
-    const client = await this.deps.client().catch(() => undefined);
-    const ctx: ToolContext = {
-      workspace: editorWorkspace(tools.diskWorkspace([])),
-      codes: this.deps.codes(),
-      ...(client ? { service: client } : {}),
-      environment: this.deps.environment(),
-    };
-    const answer = await tools.runTool(this.name, options.input, ctx);
+    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps));
     return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(answer.text)]);
   }
 }

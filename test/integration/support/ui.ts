@@ -15,6 +15,13 @@ export interface ShownMessage {
   actions: string[];
 }
 
+/** A QuickPick the extension showed while the stubs were installed. */
+export interface ShownQuickPick {
+  title: string | undefined;
+  placeHolder: string | undefined;
+  items: vscode.QuickPickItem[];
+}
+
 type MessageItem = string | vscode.MessageItem;
 type Stubbed = 'showInformationMessage' | 'showWarningMessage' | 'showErrorMessage' | 'showQuickPick' | 'showInputBox';
 const STUBBED: Stubbed[] = ['showInformationMessage', 'showWarningMessage', 'showErrorMessage', 'showQuickPick', 'showInputBox'];
@@ -29,6 +36,7 @@ export class UiStubs {
   private readonly picks: string[] = [];
   private readonly inputs: string[] = [];
   private readonly shown: ShownMessage[] = [];
+  private readonly pickers: ShownQuickPick[] = [];
   private readonly unanswered: string[] = [];
   private saved: Partial<Window> | undefined;
 
@@ -59,6 +67,11 @@ export class UiStubs {
   /** The messages shown, oldest first; with `afterSeq`, only those shown after the one of that number. */
   messages(afterSeq = 0): ShownMessage[] {
     return this.shown.filter((m) => m.seq > afterSeq).map((m) => ({ ...m, actions: [...m.actions] }));
+  }
+
+  /** The QuickPicks shown (with their items as offered), oldest first. */
+  quickPicks(): ShownQuickPick[] {
+    return this.pickers.map((p) => ({ ...p, items: [...p.items] }));
   }
 
   /** Forgets the answers queued but not used (so that they cannot answer a later test's question); what was left, as text. */
@@ -123,6 +136,7 @@ export class UiStubs {
   ): Promise<vscode.QuickPickItem | vscode.QuickPickItem[] | undefined> {
     const items = await source;
     const title = options?.title ?? options?.placeHolder ?? '';
+    this.pickers.push({ title: options?.title, placeHolder: options?.placeHolder, items: [...items] });
     const answer = this.picks.shift();
     if (answer === undefined) {
       this.unanswered.push(`QuickPick "${title}"`);

@@ -101,11 +101,13 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
     const r = ok(alternativesForComponent(wall, 0, lookup, table7, { ...options, query: 'beton', onlyLower: false, limit: 100 }));
     const precast = r.alternatives.find((a) => a.id === '#B1389')!; // Beton vægelementer, 20 cm: 66.9 + 1.28 + 0.93 per m²
     assert.strictEqual(format(precast.conversion), 'same unit');
+    assert.strictEqual(precast.rewritesQuantity, false, 'the quantity converts by itself');
     close(precast.inScope, 69.11, 'precast wall per m²');
     const tiles = r.alternatives.find((a) => a.id === '#G0005')!; // Tagsten, beton: per 1000 kg
     // 0.2 m³ × 2255 kg/m³ = 451 kg → 0.451 result sets of 1000 kg.
     assert.strictEqual(format(tiles.conversion), 'by mass: the same 451 kg as the current material');
     close(tiles.amount, 451, 'kg');
+    assert.strictEqual(tiles.rewritesQuantity, true, 'by mass: taking it writes 451 kg as the quantity');
     close(tiles.gwp.a1a3, 0.451 * 255.909, 'A1-A3');
   });
 

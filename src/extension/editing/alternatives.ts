@@ -1,0 +1,207 @@
+// Find Lower-Carbon Alternatives… on a component's epdId in a *.construction.json: a code action there and the
+// command lca.findAlternatives (from the palette: the epdId under the cursor). The candidates and their effect come
+// from the tools' core — componentAlternatives, the same gathering as the agents' lca_find_alternatives, loaded with
+// dist/tools.js on first use. A QuickPick lists each with its GWP per declared unit and the change to the
+// construction's A1-A3 and total; those that cannot be compared or chosen are listed apart with the reason. Choosing
+// one replaces the epdId (and the quantity, when it converts only by mass) in one WorkspaceEdit: one undo restores it.
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import type { Alternative, AlternativesResult } from '../../core/alternatives';
+import type { CodeTable } from '../../core/codeTable';
+import type { DocumentLocator, JsonPath } from '../../core/document';
+import { isObject } from '../../core/guards';
+import type { ActiveCodes } from '../codes';
+import { figure, unitText } from '../library/figures';
+import { loadTools, toolContextOf, type ToolDeps } from '../tools';
+import { showInfo, showQuickPick, showWarning } from '../ui';
+import type { DocumentAnalyses } from './analyses';
+import { lcaKindOf } from './documents';
+import type { ProjectPeriods } from './projectPeriod';
+
+export const FIND_ALTERNATIVES_COMMAND = 'lca.findAlternatives';
+export const ALTERNATIVES_KIND = vscode.CodeActionKind.RefactorRewrite.append('lca.alternatives');
+
+/** At most this many alternatives (and this many that cannot be compared) are listed. */
+const LIMIT = 30;
+
+const epdIdPath = (index: number): JsonPath => ['constructionEpds', index, 'epdId'];
+
+/** The index of the component whose epdId (its key or its value) holds `offset`, or undefined. */
+export function componentAt(value: unknown, locator: DocumentLocator, offset: number): number | undefined {
+  const components = isObject(value) && Array.isArray(value.constructionEpds) ? value.constructionEpds : [];
+  for (let index = 0; index < components.length; index++) {
+    const found = locator.find(epdIdPath(index));
+    if (!found?.exact) continue;
+    const span = locator.spanOf(found.located);
+    const start = found.located.key?.offset ?? span.offset;
+    if (offset >= start && offset <= span.offset + span.length) return index;
+  }
+  return undefined;
+}
+
+/** The code action on a component's epdId. */
+export class AlternativesActions implements vscode.CodeActionProvider {
+  static readonly providedCodeActionKinds = [ALTERNATIVES_KIND];
+
+  constructor(private readonly analyses: DocumentAnalyses) {}
+
+  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    if (context.only && !ALTERNATIVES_KIND.intersects(context.only)) return [];
+    const analysis = lcaKindOf(document) === 'construction' ? this.analyses.get(document) : undefined;
+    if (!analysis) return [];
+    const index = componentAt(analysis.value, analysis.locator, document.offsetAt(range.start));
+    if (index === undefined) return [];
+    const action = new vscode.CodeAction(l10n.t('Find Lower-Carbon Alternatives…'), ALTERNATIVES_KIND);
+    action.command = { command: FIND_ALTERNATIVES_COMMAND, title: action.title, arguments: [document.uri, index] };
+    return [action];
+  }
+}
+
+export interface AlternativesDeps {
+  analyses: DocumentAnalyses;
+  periods: ProjectPeriods;
+  codes: ActiveCodes;
+  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
+}
+
+type Item = vscode.QuickPickItem & { alternative?: Alternative; refusal?: string };
+
+/** "+1.2", "−12.4", "±0": a change with its sign (a true minus). */
+function signed(n: number, digits: (x: number) => string = figure): string {
+  if (n === 0 || Math.abs(n) < 5e-13) return '±0';
+  return n > 0 ? `+${digits(n)}` : `\u2212${digits(-n)}`;
+}
+
+const percentDigits = (p: number): string => figure(Math.abs(p) >= 10 ? Math.round(p) : Number(p.toPrecision(2)));
+
+/** "−12.4 kg CO2e/m² · −9 %" (the percent left out when there is nothing to relate to). */
+function change(delta: number, per: string, percent: number | undefined): string {
+  const amount = l10n.t('{0} kg CO2e/{1}', signed(delta), per);
+  return percent === undefined || !Number.isFinite(percent) ? amount : `${amount} · ${signed(percent, percentDigits)} %`;
+}
+
+/** The QuickPick's items: the alternatives that can be chosen, then those without a service id, then those not comparable. */
+function itemsOf(result: AlternativesResult, codes: CodeTable): Item[] {
+  const c = result.construction;
+  const per = c ? (c.declaredValue === 1 ? unitText(c.declaredUnit, codes) : `${figure(c.declaredValue)} ${unitText(c.declaredUnit, codes)}`) : unitText(result.subject.quantity.unit, codes);
+  const before = c?.before;
+  const items: Item[] = [];
+  const withoutId: Item[] = [];
+  for (const a of result.alternatives) {
+    const a1a3Percent = before && before.a1a3 !== 0 ? (100 * a.effect.component.a1a3) / Math.abs(before.a1a3) : undefined;
+    const item: Item = {
+      label: a.name || a.source,
+      description: l10n.t('{0} kg CO2e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
+      detail: l10n.t('A1-A3 {0}; total {1}; {2}', change(a.effect.component.a1a3, per, a1a3Percent), change(a.effect.inScope, per, a.effect.construction?.percent), l10n.say(a.conversion)),
+    };
+    if (a.id) items.push({ ...item, alternative: a });
+    else withoutId.push({ ...item, refusal: l10n.t('{0} ({1}) has no service id yet: push or bulk-create it first.', a.name, a.source) });
+  }
+  if (withoutId.length) items.push({ label: l10n.t('Without a service id (push or bulk-create them first)'), kind: vscode.QuickPickItemKind.Separator }, ...withoutId);
+  if (result.notComparable.length) {
+    items.push({ label: l10n.t('Not comparable'), kind: vscode.QuickPickItemKind.Separator });
+    for (const n of result.notComparable) {
+      const reason = l10n.say(n.reason);
+      items.push({ label: n.name || n.id || n.source, description: l10n.t('not comparable: {0}', reason), detail: n.source, refusal: l10n.t('{0} cannot be compared: {1}.', n.name || n.id, reason) });
+    }
+  }
+  return items;
+}
+
+/** Runs the command: the chosen alternative's id (now written in the file), or undefined when nothing changed. */
+export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown, indexArg?: unknown): Promise<string | undefined> {
+  let document: vscode.TextDocument | undefined;
+  let index: number | undefined;
+  if (uriArg instanceof vscode.Uri && typeof indexArg === 'number') {
+    document = await vscode.workspace.openTextDocument(uriArg);
+    index = indexArg;
+  } else {
+    const editor = vscode.window.activeTextEditor;
+    const analysis = editor && lcaKindOf(editor.document) === 'construction' ? deps.analyses.get(editor.document) : undefined;
+    if (editor && analysis) {
+      document = editor.document;
+      index = componentAt(analysis.value, analysis.locator, document.offsetAt(editor.selection.active));
+    }
+  }
+  const analysis = document && lcaKindOf(document) === 'construction' ? deps.analyses.get(document) : undefined;
+  if (!document || !analysis || index === undefined) {
+    void showInfo(l10n.t("Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."));
+    return undefined;
+  }
+  const version = document.version;
+  const codes = deps.codes.current;
+  const period = deps.periods.periodFor(document.uri).years;
+  const value = analysis.value;
+  const at = index;
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
+    async () => loadTools().componentAlternatives(await toolContextOf(deps.tools), value, at, { codes, period, limit: LIMIT }),
+  );
+  if ('problem' in result) {
+    void showInfo(l10n.t('No alternatives can be looked for: {0}.', l10n.say(result.problem)));
+    return undefined;
+  }
+  const subject = result.subject.name || result.subject.id;
+  if (result.alternatives.length === 0) {
+    void showInfo(
+      l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
+    );
+    return undefined;
+  }
+  const picked = await showQuickPick(itemsOf(result, codes), {
+    title: l10n.t('Lower-carbon alternatives to {0}', subject),
+    placeHolder: l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes), period),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+  if (!picked) return undefined;
+  if (!picked.alternative) {
+    if (picked.refusal) void showInfo(`${picked.refusal} ${l10n.t('Nothing was changed.')}`);
+    return undefined;
+  }
+  return replaceMaterial(deps.analyses, document, version, at, result.subject.id, picked.alternative);
+}
+
+/** Writes the alternative into component `index`: its id and, when it converts only by mass, its quantity — one edit. */
+async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.TextDocument, version: number, index: number, currentId: string, a: Alternative): Promise<string | undefined> {
+  // Located again now: the document may have changed while the QuickPick was open.
+  const locator = analyses.get(document)?.locator;
+  const found = locator?.find(epdIdPath(index));
+  const span = found?.exact ? locator?.spanOf(found.located) : undefined;
+  const unchanged = document.version === version || (span && locator && readString(locator.text.slice(span.offset, span.offset + span.length)) === currentId);
+  if (!locator || !span || !unchanged || !locator.text.startsWith('"', span.offset)) {
+    void showWarning(l10n.t('The epdId is no longer where it was; nothing was changed.'));
+    return undefined;
+  }
+  const edit = new vscode.WorkspaceEdit();
+  const range = (s: { offset: number; length: number }): vscode.Range => new vscode.Range(document.positionAt(s.offset), document.positionAt(s.offset + s.length));
+  edit.replace(document.uri, range(span), JSON.stringify(a.id));
+  if (a.rewritesQuantity) {
+    const unit = locator.find(['constructionEpds', index, 'constructionUnit']);
+    if (!unit?.exact) {
+      void showWarning(l10n.t('The epdId is no longer where it was; nothing was changed.'));
+      return undefined;
+    }
+    const s = locator.spanOf(unit.located);
+    edit.replace(document.uri, range(s), quantityText(document, s.offset, a));
+  }
+  return (await vscode.workspace.applyEdit(edit)) ? a.id : undefined;
+}
+
+function readString(text: string): string | undefined {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'string' ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{ "unit": …, "amount": … }` in the candidate's declared unit, indented as the line it starts on and its file. */
+function quantityText(document: vscode.TextDocument, offset: number, a: Alternative): string {
+  const line = document.lineAt(document.positionAt(offset).line).text;
+  const base = /^\s*/.exec(line)?.[0] ?? '';
+  const step = /\n([ \t]+)\S/.exec(document.getText())?.[1] ?? '  ';
+  const amount = Number(a.amount.toPrecision(6));
+  return `{\n${base}${step}"unit": ${a.declaredUnit},\n${base}${step}"amount": ${amount}\n${base}}`;
+}

@@ -1,0 +1,166 @@
+// Inside VS Code: Find Lower-Carbon Alternatives… on a construction component's epdId — the code action offered there
+// (and only there), the command from the palette with the cursor on the epdId: its QuickPick lists the lower
+// materials of the workspace with GWP per declared unit and the change to the construction (hand-computed below),
+// those without a service id and those that cannot be compared apart; choosing one replaces the id in one edit, so
+// one undo gives back the exact text. Off an epdId the command says so and changes nothing.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { UNIT } from '../../src/core/codes';
+import { api } from './support/extension';
+import { stubUi } from './support/ui';
+
+const COMMAND = 'lca.findAlternatives';
+const TITLE = 'Find Lower-Carbon Alternatives…';
+const ID = {
+  current: 'a1700000-0000-4000-8000-000000000001',
+  low: 'a1700000-0000-4000-8000-000000000002',
+  lower: 'a1700000-0000-4000-8000-000000000003',
+  board: 'a1700000-0000-4000-8000-000000000004',
+  plaster: 'a1700000-0000-4000-8000-000000000005',
+};
+
+const material = (name: string, unit: number, a1a3: number, id?: string): object => ({
+  ...(id ? { id } : {}),
+  name,
+  originalUUID: `b1700000-0000-4000-8000-${String(a1a3 * 1000 + unit).padStart(12, '0')}`,
+  originalVersion: '1',
+  declaredUnit: { declaredUnit: unit, declaredValue: 1, mass: null, massUnit: UNIT.KG },
+  lciaResults: [{ moduleTypeEnum: 0, moduleStatusEnum: 2, indicators: [{ type: 'GWP_TOTAL', unit: 'kg CO2 eq', value: a1a3 }] }],
+});
+
+/**
+ * Per m² of wall: AltTest Slab (30 kg CO2e/m³ A1-A3) as a 0.2 m layer = 6, and AltTest Plaster 1 m² (14 per m²) = 14;
+ * A1-A3 = total = 20 kg CO2e/m² (no C3, C4; no lifespan: no B4). AltTest Low (20 per m³) gives 4: −2 = −10 %;
+ * AltTest Lower (10 per m³) gives 2: −4 = −20 %. AltTest Lowest (5 per m³) has no service id; AltTest Board is per kg
+ * with no mass stated, so a volume cannot become its unit.
+ */
+const WALL = `{
+  "name": "Alternatives test wall",
+  "declaredUnit": { "declaredUnit": 2, "declaredValue": 1, "mass": null, "massUnit": 4 },
+  "constructionEpds": [
+    { "epdId": "${ID.current}", "constructionUnit": { "unit": 2, "amount": 1, "height": 0.2 } },
+    { "epdId": "${ID.plaster}", "constructionUnit": { "unit": 2, "amount": 1 } }
+  ]
+}
+`;
+
+describe('Find Lower-Carbon Alternatives…', function () {
+  const ui = stubUi();
+  this.timeout(120_000);
+  let doc: vscode.TextDocument;
+
+  before(async () => {
+    await api();
+    const folder = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'alternatives-test');
+    const bytes = (v: unknown): Uint8Array => new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+    await vscode.workspace.fs.writeFile(
+      vscode.Uri.joinPath(folder, 'alttest.materials.json'),
+      bytes([
+        material('AltTest Slab', UNIT.M3, 30, ID.current),
+        material('AltTest Low', UNIT.M3, 20, ID.low),
+        material('AltTest Lower', UNIT.M3, 10, ID.lower),
+        material('AltTest Lowest', UNIT.M3, 5),
+        material('AltTest Board', UNIT.KG, 1, ID.board),
+        material('AltTest Plaster', UNIT.M2, 14, ID.plaster),
+      ]),
+    );
+    const uri = vscode.Uri.joinPath(folder, 'wall.construction.json');
+    await vscode.workspace.fs.writeFile(uri, bytes(WALL));
+    doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  const at = (probe: string, delta = 5): vscode.Position => {
+    const offset = doc.getText().indexOf(probe);
+    assert.ok(offset >= 0, `"${probe}" in the document`);
+    return doc.positionAt(offset + delta);
+  };
+  const placeCursor = async (position: vscode.Position): Promise<void> => {
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(position, position);
+  };
+
+  it('the code action is offered on a component\'s epdId, and not elsewhere', async () => {
+    const actionsAt = async (position: vscode.Position): Promise<vscode.CodeAction[]> =>
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, new vscode.Range(position, position))) ?? [];
+    const onId = (await actionsAt(at(ID.current))).filter((a) => a.title === TITLE);
+    assert.strictEqual(onId.length, 1, 'offered once on the first component\'s epdId');
+    assert.ok(onId[0].kind && vscode.CodeActionKind.Refactor.contains(onId[0].kind), `a refactoring: ${onId[0].kind?.value}`);
+    assert.strictEqual(onId[0].command?.command, COMMAND);
+    assert.deepStrictEqual(onId[0].command?.arguments?.slice(1), [0], 'for component 0');
+    const second = (await actionsAt(at(ID.plaster))).find((a) => a.title === TITLE);
+    assert.deepStrictEqual(second?.command?.arguments?.slice(1), [1], 'for component 1');
+    assert.strictEqual((await actionsAt(at('"name"', 2))).filter((a) => a.title === TITLE).length, 0, 'not on the name');
+  });
+
+  it('from the palette on the epdId: the QuickPick shows each alternative with its GWP and change; the choice is one edit, one undo restores the text', async () => {
+    const original = doc.getText();
+    await placeCursor(at(ID.current));
+    const shownBefore = ui.quickPicks().length;
+    ui.answerQuickPicks('AltTest Lower');
+    const chosen = await vscode.commands.executeCommand<string | undefined>(COMMAND);
+    assert.strictEqual(chosen, ID.lower);
+
+    const pick = ui.quickPicks()[shownBefore];
+    assert.ok(pick, 'a QuickPick was shown');
+    assert.strictEqual(pick.title, 'Lower-carbon alternatives to AltTest Slab');
+    const ours = pick.items.filter((i) => i.label.startsWith('AltTest') || i.kind === vscode.QuickPickItemKind.Separator);
+    const shown = ours.map((i) => (i.kind === vscode.QuickPickItemKind.Separator ? `-- ${i.label}` : [i.label, i.description, i.detail].join(' | ')));
+    const conversion = 'M2 → M3 through the layer thickness 0.2 m';
+    assert.deepStrictEqual(shown, [
+      `AltTest Lower | 10 kg CO2e/m³ (A1-A3) | A1-A3 \u22124 kg CO2e/m² · \u221220 %; total \u22124 kg CO2e/m² · \u221220 %; ${conversion}`,
+      `AltTest Low | 20 kg CO2e/m³ (A1-A3) | A1-A3 \u22122 kg CO2e/m² · \u221210 %; total \u22122 kg CO2e/m² · \u221210 %; ${conversion}`,
+      '-- Without a service id (push or bulk-create them first)',
+      `AltTest Lowest | 5 kg CO2e/m³ (A1-A3) | A1-A3 \u22125 kg CO2e/m² · \u221225 %; total \u22125 kg CO2e/m² · \u221225 %; ${conversion}`,
+      '-- Not comparable',
+      ...ours.filter((i) => i.label === 'AltTest Board').map((i) => `AltTest Board | ${i.description} | alternatives-test/alttest.materials.json #4`),
+    ]);
+    const board = ours.find((i) => i.label === 'AltTest Board');
+    assert.match(board?.description ?? '', /^not comparable: ./, 'the board is listed with its reason, not as a zero');
+
+    assert.strictEqual(doc.getText(), original.replace(ID.current, ID.lower), 'only the epdId changed');
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.strictEqual(doc.getText(), original, 'one undo gives back the exact text');
+  });
+
+  it('choosing a candidate that cannot be taken, or pressing Escape, changes nothing', async () => {
+    const original = doc.getText();
+    const version = doc.version;
+    await placeCursor(at(ID.current));
+    const seq = ui.count();
+    ui.answerQuickPicks('AltTest Board');
+    assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined);
+    const said = ui.messages(seq);
+    assert.strictEqual(said.length, 1, JSON.stringify(said));
+    assert.match(said[0].message, /^AltTest Board cannot be compared: .+\. Nothing was changed\.$/);
+
+    ui.answerQuickPicks('AltTest Lowest');
+    assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined);
+    assert.match(ui.messages(seq + 1)[0]?.message ?? '', /^AltTest Lowest \(alternatives-test\/alttest\.materials\.json #3\) has no service id yet/);
+
+    // No answer queued: the stub cancels, as Escape does.
+    assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined);
+    ui.takeUnanswered();
+    assert.strictEqual(doc.getText(), original);
+    assert.strictEqual(doc.version, version, 'no edit was made');
+  });
+
+  it('with the cursor off an epdId it says where to put it, and changes nothing', async () => {
+    const version = doc.version;
+    await placeCursor(at('"name"', 2));
+    const seq = ui.count();
+    const shownBefore = ui.quickPicks().length;
+    assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined);
+    assert.deepStrictEqual(
+      ui.messages(seq).map((m) => [m.kind, m.message]),
+      [['info', "Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."]],
+    );
+    assert.strictEqual(ui.quickPicks().length, shownBefore, 'no QuickPick');
+    assert.strictEqual(doc.version, version);
+  });
+});

@@ -11,8 +11,11 @@ import type { Material } from '../schemas/types';
 
 const MAX_SAMPLES = 5;
 
-/** Checks the text of a `*.material.json` (syntax, schema, semantic errors) and says whether the sidecar records it. */
-export function planMaterialFile(text: string, options: PlanChecks & { fileName: string; sidecar?: Sidecar; epdUrl: string; now?: Date }): BulkPlan {
+/**
+ * Checks the text of a `*.material.json` (syntax, schema, semantic errors) and says whether the sidecar records it for
+ * `epdUrl` and the login signed in (`createdBy`: another login's ids do not count, as in a bulk plan).
+ */
+export function planMaterialFile(text: string, options: PlanChecks & { fileName: string; sidecar?: Sidecar; epdUrl: string; createdBy?: string; now?: Date }): BulkPlan {
   const samples: Msg[] = [];
   const syntaxErrors: ParseError[] = [];
   parseJsonc(text, syntaxErrors, { allowTrailingComma: false, disallowComments: true });
@@ -28,7 +31,7 @@ export function planMaterialFile(text: string, options: PlanChecks & { fileName:
     samples.push(msg('(file): a *.material.json file holds one material (a JSON object)'));
   }
   const count = syntaxErrors.length + schema + errors.length;
-  const known = createdKeys(options.sidecar, options.epdUrl);
+  const known = createdKeys(options.sidecar, options.epdUrl, options.createdBy);
   if (count > 0 || !isObject) {
     return { problems: { count, syntax: syntaxErrors.length, schema, semantic: errors.length, samples }, items: [], toSend: [], created: [], known };
   }

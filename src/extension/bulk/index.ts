@@ -129,6 +129,7 @@ function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => epdUrlOf(deps, client),
     refuse: ctx.refuse,
+    ...(deps.login ? { login: deps.login } : {}),
     showReport: async (name, content) => {
       await reports.show(reports.set(`/${name}`, content), 'markdown');
     },

@@ -5,7 +5,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { duplicateKeys, type BulkItem } from '../../core/bulk/job';
-import { sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
+import { otherIdentity, sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
 import { loadSidecarFile } from '../../core/bulk/sidecarFile';
 import { planBulkCreate } from '../../core/bulk/plan';
 import { planMaterialFile } from '../../core/bulk/single';
@@ -29,7 +29,8 @@ export async function checkTargets(
   epdUrl: string,
 ): Promise<{ sources: PushSource[]; all: PushItem[] } | { stop: PushMaterialOutcome }> {
   const sources: PushSource[] = [];
-  const checks = { codes: deps.codes.current, validate: validateAgainst };
+  const createdBy = deps.login?.();
+  const checks = { codes: deps.codes.current, validate: validateAgainst, ...(createdBy ? { createdBy } : {}) };
   for (const target of targets) {
     const file = path.basename(target.uri.fsPath);
     const sidecarFile = sidecarPathFor(target.uri.fsPath);
@@ -60,7 +61,9 @@ export async function checkTargets(
         ? l10n.t('{0} cannot be used ({1}); it is kept as {0}.bak.', path.basename(sidecarFile), l10n.say(state.error))
         : previous && !sameEpdUrl(previous.epdUrl, epdUrl)
           ? l10n.t('{0} records ids on another service ({1}); it is kept as {0}.bak and replaced.', path.basename(sidecarFile), previous.epdUrl)
-          : undefined;
+          : previous && otherIdentity(previous, createdBy)
+            ? l10n.t('{0} records ids created by {1}, which {2} cannot use; it is kept as {0}.bak and replaced.', path.basename(sidecarFile), previous.createdBy ?? '', createdBy ?? '')
+            : undefined;
     const name = items.length === 1 ? String(items[0].material.name ?? file) : file;
     sources.push({ target, name, sidecarFile, previous, ...(stateNote ? { stateNote } : {}), items, toSend, known: plan.known });
   }

@@ -49,7 +49,8 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   if (!(await confirmPush({ sources, toSend, count: all.length, sidecars, epdUrl }, options.confirm))) return { outcome: 'declined' };
 
   // 4. The bulk-create job over every item; each record goes to the sidecar of its file.
-  const result = await runPush({ sources, all, sending: toSend.length, label, client, epdUrl }, log);
+  const createdBy = deps.login?.();
+  const result = await runPush({ sources, all, sending: toSend.length, label, client, epdUrl, ...(createdBy ? { createdBy } : {}) }, log);
 
   // 5. Say what happened, in the service's terms.
   return pushOutcome(result, { sources, count: all.length, label, sidecars, epdUrl }, deps);

@@ -12,10 +12,10 @@ import type { PushSource } from './types';
 
 /** Sends what is left to send of `push.all` (`sending` materials). */
 export async function runPush(
-  push: { sources: PushSource[]; all: PushItem[]; sending: number; label: string; client: LcaClient; epdUrl: string },
+  push: { sources: PushSource[]; all: PushItem[]; sending: number; label: string; client: LcaClient; epdUrl: string; createdBy?: string },
   log: vscode.LogOutputChannel,
 ): Promise<BulkJobResult> {
-  const { sources, epdUrl } = push;
+  const { sources, epdUrl, createdBy } = push;
   for (const s of sources) {
     if (s.stateNote) {
       try {
@@ -27,7 +27,7 @@ export async function runPush(
   }
   const recorders = new Map<string, SidecarRecorder>();
   for (const s of sources) {
-    if (!recorders.has(s.sidecarFile)) recorders.set(s.sidecarFile, new SidecarRecorder(s.sidecarFile, { source: path.basename(s.target.uri.fsPath), epdUrl }, s.previous));
+    if (!recorders.has(s.sidecarFile)) recorders.set(s.sidecarFile, new SidecarRecorder(s.sidecarFile, { source: path.basename(s.target.uri.fsPath), epdUrl, ...(createdBy ? { createdBy } : {}) }, s.previous));
   }
   const recorderOf = new Map<string, SidecarRecorder>();
   for (const s of sources) for (const it of s.items) recorderOf.set(it.key, recorders.get(s.sidecarFile)!);

@@ -98,6 +98,8 @@ export interface PushMaterialDeps {
   epdUrl: (client: LcaClient) => string | Promise<string>;
   /** Shows the refusal of a file with errors (the bulk create's message and Show Problems). */
   refuse: (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void>;
+  /** The login signed in now: the sidecar records it as `createdBy`, and another login's ids do not count. */
+  login?: () => string | undefined;
   /** Opens a Markdown report (when several materials were pushed and something was left). */
   showReport: (name: string, content: string) => Promise<void>;
 }

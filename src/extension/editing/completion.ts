@@ -30,16 +30,12 @@ function spanRange(document: vscode.TextDocument, span: { offset: number; length
   return new vscode.Range(document.positionAt(span.offset), document.positionAt(span.offset + span.length));
 }
 
-/** Materials that can be referred to (they have a service id), one per id. */
-function referable(catalog: Catalog): (CatalogMaterial & { id: string })[] {
-  const seen = new Set<string>();
-  const out: (CatalogMaterial & { id: string })[] = [];
-  for (const m of catalog.materials()) {
-    if (!m.id || seen.has(m.id.toLowerCase())) continue;
-    seen.add(m.id.toLowerCase());
-    out.push(m as CatalogMaterial & { id: string });
-  }
-  return out;
+/**
+ * Materials that can be referred to (they have a service id), one per id: none that only another identity created or
+ * read (another tenant's id would be refused), those of unknown owner marked (see Catalog.offeredMaterials).
+ */
+function referable(catalog: Catalog): { material: CatalogMaterial & { id: string }; owner: 'own' | 'unknown' }[] {
+  return catalog.offeredMaterials();
 }
 
 /** `find` run on the text around `offset` (in a bulk file only the material there), its span moved back to document offsets. */
@@ -76,10 +72,12 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
     const target = range.isSingleLine ? range : new vscode.Range(position, position);
     const locale = l10n.locale();
+    const unconfirmed = l10n.t('not yet confirmed readable by you');
     return referable(this.catalog)
-      .sort((a, b) => naturalCompare(a.name, b.name))
-      .map((m, i) => {
-        const item = new vscode.CompletionItem({ label: m.name, description: sourceOf(m) }, vscode.CompletionItemKind.Value);
+      .sort((a, b) => naturalCompare(a.material.name, b.material.name))
+      .map(({ material: m, owner }, i) => {
+        const description = owner === 'own' ? sourceOf(m) : `${sourceOf(m)} · ${unconfirmed}`;
+        const item = new vscode.CompletionItem({ label: m.name, description }, vscode.CompletionItemKind.Value);
         const codes = this.catalog.codes;
         const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;

@@ -17,6 +17,7 @@ import { FileLinks } from './catalogLinks';
 import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
 import { Disposable } from '../disposable';
+import { offeredIds, ownershipOf, type Ownership } from '../../core/identity';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
@@ -142,26 +143,44 @@ export class Catalog extends Disposable {
    * only an id that this identity created or read (its sidecar, pull, push or a lookup answered for it).
    */
   private confirmed(kind: 'material' | 'construction', id: string, learnedBy: string | undefined): boolean {
+    return this.ownership(kind, id, learnedBy) === 'own';
+  }
+
+  /** How `id`, learnt by `learnedBy`, stands for the signed-in identity (core/identity.ts). */
+  private ownership(kind: 'material' | 'construction', id: string, learnedBy: string | undefined): Ownership {
     const who = this.currentIdentity();
-    if (!who) return true;
-    if (learnedBy === who) return true;
-    return this.stored.readBy(kind, id, who);
+    return ownershipOf(learnedBy, who, !!who && learnedBy !== who && this.stored.readBy(kind, id, who));
   }
 
   /**
    * Whether the signed-in identity can read the material or construction `id` (what the Library offers Inspect and
-   * Pull on): 'unknown' while the service is being asked (the catalog fires onDidChange when it answers). With
-   * `ask: false` an unconfirmed id is not looked up (a Library of thousands of materials must not send thousands of
-   * requests when a group is expanded; the ids constructions use are looked up anyway).
+   * Pull on): 'other' when another identity created or read it and this one has not, 'unknown' when nobody is known
+   * to have, or while the service is being asked (the catalog fires onDidChange when it answers). With `ask: false`
+   * an unconfirmed id is not looked up (a Library of thousands of materials must not send thousands of requests when
+   * a group is expanded; the ids constructions use are looked up anyway). `known` is the entry the caller shows (its
+   * `learnedBy`), else the catalog's first entry with this id.
    */
-  readable(kind: 'material' | 'construction', id: string, ask = true): Readability {
-    const known = kind === 'material' ? this.material(id) : this.construction(id);
-    if (this.confirmed(kind, id, known?.learnedBy)) return 'yes';
+  readable(kind: 'material' | 'construction', id: string, ask = true, known?: { learnedBy?: string }): Readability {
+    const entry = known ?? (kind === 'material' ? this.material(id) : this.construction(id));
+    const owner = this.ownership(kind, id, entry?.learnedBy);
+    if (owner === 'own') return 'yes';
     if (this.lookups.isMissing(kind, id)) return 'no';
-    if (!ask) return 'unknown';
-    if (kind === 'material') void this.lookups.lookUp(id);
-    else void this.lookups.lookUpConstruction(id);
-    return 'unknown';
+    if (ask) {
+      if (kind === 'material') void this.lookups.lookUp(id);
+      else void this.lookups.lookUpConstruction(id);
+    }
+    return owner === 'other' ? 'other' : 'unknown';
+  }
+
+  /**
+   * The materials with a service id to offer the signed-in identity (epdId completion, Pick Material): one per id,
+   * none that only another identity created or read; `owner: 'unknown'` for ids nobody is known to have created or
+   * read (offered, but marked). Signed out, every id is offered.
+   */
+  offeredMaterials(): { material: CatalogMaterial & { id: string }; owner: 'own' | 'unknown' }[] {
+    const who = this.currentIdentity();
+    const read = who ? this.stored.idsReadBy('material', who) : new Set<string>();
+    return offeredIds(this.materials(), who, read).map(({ entry, owner }) => ({ material: entry, owner }));
   }
 
   /**

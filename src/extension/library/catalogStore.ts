@@ -40,6 +40,11 @@ export class StoredRecords {
     return this.list.some((r) => r.kind === kind && r.by === who && r.id.toLowerCase() === key);
   }
 
+  /** The ids (lower-case) of this kind that identity `who` read or created. */
+  idsReadBy(kind: 'material' | 'construction', who: string): Set<string> {
+    return new Set(this.list.filter((r) => r.kind === kind && r.by === who).map((r) => r.id.toLowerCase()));
+  }
+
   /** Keeps a record, newest first: one per id and identity (what another identity read stays its own). */
   add(entry: StoredRecord): void {
     this.list = [entry, ...this.list.filter((r) => !(r.kind === entry.kind && r.id === entry.id && r.by === entry.by))].slice(0, MAX_STORED);

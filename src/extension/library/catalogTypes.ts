@@ -2,7 +2,6 @@
 import type * as vscode from 'vscode';
 import { epdDataOf, gwpA1A3, type EpdData } from '../../core/lca';
 import type { CodeTable } from '../../core/codeTable';
-import { normaliseEpdUrl } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 
 export type CatalogSource = 'file' | 'service' | 'pulled' | 'pushed' | 'created' | 'opened';
@@ -34,16 +33,18 @@ export interface CatalogConstruction {
   learnedBy?: string;
 }
 
-/** Whether the signed-in identity can read an id: yes (confirmed), no (the service refused it), or not known yet. */
-export type Readability = 'yes' | 'no' | 'unknown';
+/**
+ * Whether the signed-in identity can read an id: yes (confirmed), no (the service refused it), other (another identity
+ * created or read it and this one has not: not offered, marked as not readable), or not known yet.
+ */
+export type Readability = 'yes' | 'no' | 'other' | 'unknown';
 
 /**
- * Who a service id belongs to: the service (its EPD host) and the signed-in login. Ids learnt from sidecars, pulls,
- * pushes and lookups count only for the identity that created or read them; others are checked with the service.
+ * Who a service id belongs to: the service (its EPD host) and the signed-in login (core/identity.ts). Ids learnt from
+ * sidecars, pulls, pushes and lookups count only for the identity that created or read them; others are checked with
+ * the service.
  */
-export function identityKey(epdUrl: string, login: string): string {
-  return `${normaliseEpdUrl(epdUrl)} ${login.trim().toLowerCase()}`;
-}
+export { identityKey } from '../../core/identity';
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 

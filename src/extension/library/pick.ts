@@ -22,13 +22,16 @@ export async function materialById(catalog: Catalog, id: string): Promise<Materi
 }
 
 /**
- * A material with a service id, picked from every one the catalog knows — workspace files (ids from their sidecars
- * and links), pulled, pushed, looked-up and opened records — grouped by file / source in natural order and searchable
+ * A material with a service id, picked from every one the catalog offers the signed-in identity — workspace files (ids
+ * from their sidecars and links), pulled, pushed, looked-up and opened records, but not another identity's — grouped by file / source in natural order and searchable
  * by name, declared unit, GWP and id; or typed in. Undefined if cancelled.
  */
 export async function pickMaterial(catalog: Catalog, options: { title: string }): Promise<MaterialInfo | undefined> {
   await catalog.ready();
-  const known = catalog.materials().filter((m): m is typeof m & { id: string } => !!m.id);
+  // Not another identity's ids (the service would refuse them); those nobody is known to have created are marked.
+  const offered = catalog.offeredMaterials();
+  const unconfirmed = new Set(offered.filter((o) => o.owner === 'unknown').map((o) => o.material));
+  const known = offered.map((o) => o.material);
   const enter = l10n.t('Enter a material id…');
   const groups = new Map<string, typeof known>();
   for (const m of known) {
@@ -43,7 +46,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       items.push({
         label: m.name,
         description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
-        detail: m.id,
+        detail: unconfirmed.has(m) ? `${m.id} · ${l10n.t('not yet confirmed readable by you')}` : m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });
     }

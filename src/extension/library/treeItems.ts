@@ -9,6 +9,7 @@ import type { Catalog, Readability } from './catalog';
 import { isObject } from '../../core/guards';
 import { constructionGwp, gwpText, materialGwp, perDeclared, quantityText } from './figures';
 import { num } from '../../core/guards';
+import { loginOfIdentity } from '../../core/identity';
 import type { CodeTable } from '../../core/codeTable';
 import { componentsOf, type LibraryNode } from './treeNodes';
 
@@ -43,9 +44,10 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const item = new vscode.TreeItem(m.name, vscode.TreeItemCollapsibleState.None);
       item.id = node.key;
       const gwp = materialGwp(m, catalog.codes);
-      // Materials are not looked up one by one for the tree (there may be thousands): marked only once refused.
-      const readable = m.id && catalog.readable('material', m.id, false) === 'no' ? 'no' : 'yes';
-      const note = readabilityNote(readable);
+      // Materials are not looked up one by one for the tree (there may be thousands): marked by who created or read
+      // each id (another identity's: not readable; nobody known: not yet confirmed), and once the service refused it.
+      const readable = m.id ? catalog.readable('material', m.id, false, m) : 'yes';
+      const note = readabilityNote(readable, m.learnedBy);
       item.description = `${gwpText(gwp)} · ${sourceWords(m.source).word}${note ? ` · ${note}` : ''}`;
       item.iconPath = new vscode.ThemeIcon(m.uri ? 'file' : 'cloud');
       item.contextValue = contextOf('material', m.uri, m.id, readable);
@@ -67,8 +69,8 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const item = new vscode.TreeItem(c.name, componentsOf(c).length ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
       item.id = node.key;
       const gwp = constructionGwp(c, catalog);
-      const readable = c.id ? catalog.readable('construction', c.id) : 'yes';
-      const note = readabilityNote(readable);
+      const readable = c.id ? catalog.readable('construction', c.id, true, c) : 'yes';
+      const note = readabilityNote(readable, c.learnedBy);
       item.description = `${gwpText(gwp)} · ${sourceWords(c.source).word}${note ? ` · ${note}` : ''}`;
       item.iconPath = new vscode.ThemeIcon('layers');
       item.contextValue = contextOf('construction', c.uri, c.id, readable);
@@ -139,17 +141,19 @@ function fileText(uri: vscode.Uri | undefined, index?: number): string {
 
 /**
  * contextValue: `lca.material` / `lca.construction`, `.file` when a workspace file holds it, then for a known service
- * id `.linked` when the signed-in identity can read it (Inspect and Pull are offered), `.unverified` while the
- * service is being asked, `.foreign` when the service refused it to this identity (another tenant's id).
+ * id `.linked` when the signed-in identity can read it (Inspect and Pull are offered), `.unverified` while that is not
+ * known (nobody is known to have created or read it, or the service is being asked), `.foreign` when the service
+ * refused it to this identity or another identity created or read it (another tenant's id).
  */
 function contextOf(kind: 'material' | 'construction', uri: vscode.Uri | undefined, id: string | undefined, readable: Readability = 'yes'): string {
-  const link = !id ? '' : readable === 'yes' ? '.linked' : readable === 'no' ? '.foreign' : '.unverified';
+  const link = !id ? '' : readable === 'yes' ? '.linked' : readable === 'no' || readable === 'other' ? '.foreign' : '.unverified';
   return `lca.${kind}${uri ? '.file' : ''}${link}`;
 }
 
 /** A note for the description and tooltip of a record the signed-in identity cannot (or may not) read. */
-function readabilityNote(readable: Readability): string | undefined {
+function readabilityNote(readable: Readability, learnedBy: string | undefined): string | undefined {
   if (readable === 'no') return l10n.t('not readable by you on this service (another tenant’s id?)');
-  if (readable === 'unknown') return l10n.t('not yet confirmed readable by you');
+  if (readable === 'other' && learnedBy) return l10n.t('not readable by you: created or read by {0}', loginOfIdentity(learnedBy));
+  if (readable === 'other' || readable === 'unknown') return l10n.t('not yet confirmed readable by you');
   return undefined;
 }

@@ -55,7 +55,8 @@ export function materialNodes(catalog: Catalog, source: string): LibraryNode[] {
 export function componentNodes(catalog: Catalog, node: Extract<LibraryNode, { kind: 'construction' }>): LibraryNode[] {
   return componentsOf(node.construction).map((c, index) => {
     // A material the signed-in identity cannot read is not this construction's material for it.
-    const material = catalog.readable('material', c.epdId, false) === 'no' ? undefined : catalog.material(c.epdId);
+    const readable = catalog.readable('material', c.epdId, false);
+    const material = readable === 'no' || readable === 'other' ? undefined : catalog.material(c.epdId);
     const resolved = material ? undefined : catalog.resolveEpd(c.epdId);
     return {
       kind: 'component',

@@ -8,6 +8,7 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { control, testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
+import { restoreServiceValues } from '../../src/extension/projects/pushProject';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
 import { recordDashboards } from './support/dashboards';
@@ -302,8 +303,21 @@ describe('Projects: sign-in, tree, commands', function () {
     assert.ok(warning, `a warning was shown: ${JSON.stringify(shown)}`);
     assert.ok(warning.message.startsWith(`"${name}": heatArea changed in the file but cannot be pushed: the service offers no endpoint to change them`), warning.message);
     assert.doesNotMatch(warning.message, /nothing to push/);
+    // …and what to do instead: a new project with the new values, or the service's values back in the file.
+    assert.match(warning.message, /create a new project with them/);
+    assert.deepStrictEqual(warning.actions, ['Restore Service Values']);
     const onService = (await (await serviceClient()).getProject(created.id)) as unknown as Record<string, Record<string, unknown>>;
     assert.strictEqual(onService.heatArea.heatedFloorAreaAboveGround, 1200, 'the service keeps its area');
+    // The action's edit: the service's area back in the file, the rest untouched, one Undo away from the user's value.
+    const edited = doc.getText();
+    assert.ok(await restoreServiceValues(uri, ['heatArea'], onService as never));
+    const restored = JSON.parse(doc.getText()) as Record<string, Record<string, unknown>>;
+    assert.strictEqual(restored.heatArea.heatedFloorAreaAboveGround, 1200);
+    assert.deepStrictEqual({ ...restored, heatArea: body.heatArea }, body, 'only heatArea changed');
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('undo');
+    assert.strictEqual(doc.getText(), edited, "one Undo gives the user's value back");
+    await doc.save();
   });
 
   it('the New Project wizard asks what BR18 needs, proposing the rule table’s limits', async () => {

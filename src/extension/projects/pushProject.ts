@@ -66,7 +66,7 @@ export async function pushProject({ clients, docs, tree, pulled }: ProjectsConte
         )
       : '';
     if (!changes.length) {
-      if (uncarried.length) void showWarning(l10n.t('"{0}": {1} Nothing was sent.', link.name, uncarriedText));
+      if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('"{0}": {1} Nothing was sent.', link.name, `${uncarriedText} ${insteadText()}`));
       else void showInfo(l10n.t('"{0}" already matches the service; nothing to push.', link.name));
       return current;
     }
@@ -84,7 +84,7 @@ export async function pushProject({ clients, docs, tree, pulled }: ProjectsConte
     if (!ok) return undefined;
     const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
     await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
-    if (uncarried.length) void showWarning(l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), uncarriedText));
+    if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), `${uncarriedText} ${insteadText()}`));
     else void showInfo(l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
     tree.refresh();
     return updated;
@@ -92,4 +92,35 @@ export async function pushProject({ clients, docs, tree, pulled }: ProjectsConte
     // Shown by the command wrapper; its Retry pushes the same file again.
     throw new CommandFailure(l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, [uri]);
   }
+}
+
+/** What to do instead when the service cannot take a change (an area, the calculation type …). */
+function insteadText(): string {
+  return l10n.t(
+    'To use the new values, create a new project with them (Push Project on a copy of this file, which is not linked, creates one); or put the service’s values back in the file with Restore Service Values.',
+  );
+}
+
+/** The warning, with an action that puts the service's values of `fields` back into the file (one undoable edit). */
+function offerRestore(uri: vscode.Uri, fields: readonly string[], service: ProjectDetail, message: string): void {
+  const restore = l10n.t('Restore Service Values');
+  void showWarning(message, restore).then(async (choice) => {
+    if (choice === restore) await restoreServiceValues(uri, fields, service);
+  });
+}
+
+/**
+ * Puts the service's values of the top-level `fields` back into the file, as one edit of the open document (Undo takes
+ * it back); other fields and the file's formatting stay as they are. False when the edit could not be applied.
+ */
+export async function restoreServiceValues(uri: vscode.Uri, fields: readonly string[], service: ProjectDetail): Promise<boolean> {
+  const doc = await vscode.workspace.openTextDocument(uri);
+  let text = doc.getText();
+  const values = service as unknown as Record<string, unknown>;
+  for (const field of fields) {
+    text = jsonc.applyEdits(text, jsonc.modify(text, [field], values[field], { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(uri, new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)), text);
+  return vscode.workspace.applyEdit(edit);
 }

@@ -4,7 +4,7 @@ import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { checkLifespan } from './material';
 import { msg } from '../l10n';
-import type { AnalyzeOptions, FixPlan, JsonPath, RuleFinding } from './types';
+import type { AnalyzeOptions, FixPlan, JsonPath, MaterialInfo, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 
 
@@ -22,7 +22,8 @@ export function checkConstruction(
   checkLifespan(construction.expectedLifespan, ['expectedLifespan'], out);
   const components = construction.constructionEpds;
   if (!Array.isArray(components)) return;
-  for (let i = 0; i < components.length; i++) checkComponent(components[i], ['constructionEpds', i], options, out);
+  const name = typeof construction.name === 'string' ? construction.name : undefined;
+  for (let i = 0; i < components.length; i++) checkComponent(components[i], ['constructionEpds', i], options, out, name);
 }
 
 function checkComponent(
@@ -30,6 +31,7 @@ function checkComponent(
   base: JsonPath,
   options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
   out: RuleFinding[],
+  constructionName?: string,
 ): void {
   if (!isObj(component)) return;
   checkLifespan(component.expectedLifespan, [...base, 'expectedLifespan'], out);
@@ -50,7 +52,8 @@ function checkComponent(
   if (resolved === 'unknown') return;
   if (resolved === undefined) {
     const path = [...base, 'epdId'];
-    const candidates = (options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId).slice(0, MAX_SUGGESTIONS);
+    const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
+    const candidates = nearestMaterials((options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId), { unit, name: constructionName }, MAX_SUGGESTIONS);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
       ruleId: 'epd-unresolved',
@@ -84,4 +87,34 @@ function checkComponent(
     path: [...base, 'constructionUnit', 'unit'],
     target: 'value',
   });
+}
+
+/** The words of a name that say something: lower case, 3 letters or more (Danish letters included). */
+function words(name: string): Set<string> {
+  return new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
+}
+
+/**
+ * The `n` materials nearest to what a component needs: first those declared in the component's unit (so the amount
+ * keeps its meaning), then those sharing most words with the construction's name (a "Ydervæg, tegl" finds "Tegl,
+ * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`.
+ */
+export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string }, n: number): MaterialInfo[] {
+  const wanted = hint.name ? words(hint.name) : new Set<string>();
+  const scored: { m: MaterialInfo; unit: number; shared: number }[] = [];
+  const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.unit - a.unit || b.shared - a.shared || a.m.name.localeCompare(b.m.name);
+  for (const m of candidates) {
+    const unit = hint.unit !== undefined && m.declaredUnit.declaredUnit === hint.unit ? 1 : 0;
+    let shared = 0;
+    if (wanted.size) for (const w of words(m.name)) if (wanted.has(w)) shared++;
+    const entry = { m, unit, shared };
+    if (scored.length < n) {
+      scored.push(entry);
+      scored.sort(better);
+    } else if (n > 0 && better(entry, scored[n - 1]) < 0) {
+      scored[n - 1] = entry;
+      scored.sort(better);
+    }
+  }
+  return scored.map((s) => s.m);
 }

@@ -6,3 +6,4 @@ export { analyze, blockingOf, type Analysis, type AnalysisEdit } from './analyze
 export { describeBlocking, type BlockingKind, type BlockingProblem } from './blocking';
 export type { DiagnosticGroup, UpdateStats } from './incremental';
 export { duplicateMaterial, normalizeUnit, sumsAgree } from './material';
+export { nearestMaterials } from './construction';

@@ -115,7 +115,10 @@ export interface AnalyzeOptions {
   now?: Date;
   /** Resolves construction components' epdIds; without it the epdId and conversion rules are skipped. */
   resolveEpd?: EpdResolver;
-  /** Candidate materials to offer in place of an unknown epdId (offered as choices, never as the preferred fix). */
+  /**
+   * Materials that could be offered in place of an unknown epdId (offered as choices, never as the preferred fix); the
+   * rules rank them (`nearestMaterials`) and offer the nearest few.
+   */
   suggestEpds?: (epdId: string) => readonly MaterialInfo[];
   /**
    * Keep what a later edit needs to re-check only the items it touched (a bulk file open in the editor): the

@@ -197,16 +197,14 @@ export class Catalog extends Disposable {
   }
 
   /**
-   * Known materials to offer in place of an unknown epdId: simply the first five with a service id confirmed for the
-   * signed-in identity, in no particular
-   * order (an unknown id says nothing about which material was meant). So they are offered as choices, never as the
-   * preferred fix; "Pick a known material…" offers the whole catalog.
+   * Known materials that may be offered in place of an unknown epdId: those with a service id confirmed for the
+   * signed-in identity. The rules rank them (same unit first, then words shared with the construction's name) and
+   * offer the nearest few as choices, never as the preferred fix; "Pick a known material…" offers the whole catalog.
    */
   suggestEpds = (): MaterialInfo[] =>
     this.materials()
       // Only ids the signed-in identity is known to be able to use (any, when signed out).
       .filter((m): m is CatalogMaterial & { id: string } => !!m.id && this.confirmed('material', m.id, m.learnedBy))
-      .slice(0, 5)
       .map((m) => ({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit }));
 
   // ---- changes ----

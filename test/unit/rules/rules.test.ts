@@ -26,7 +26,7 @@ const options = (file: string): AnalyzeOptions => ({
   fileName: file,
   now: NOW,
   resolveEpd: (id) => byId.get(id),
-  suggestEpds: () => known.slice(0, 2),
+  suggestEpds: () => known,
 });
 
 /** The rules' findings of a text, as `analyze` places them. */
@@ -191,15 +191,25 @@ describe('semantic rules', () => {
       ]);
       // An unknown id says nothing about which material was meant: no `fix` (what editors apply as preferred / auto-fix).
       assert.strictEqual(diagnostics[0].fix, undefined);
+      // The nearest five of the six known: the one declared per m² as the component's amount is first, then by name.
+      const use = (name: string): string => `Use "${name}" (${known.find((m) => m.name === name)!.id})`;
       assert.deepStrictEqual(
         (diagnostics[0].moreFixes ?? []).map((f) => format(f.title)),
-        [`Use "${known[0].name}" (${known[0].id})`, `Use "${known[1].name}" (${known[1].id})`],
+        ['Gypsum board 12.5 mm', 'Clay brick, outer leaf', 'CLT', 'Mineral wool, general', 'Ready-mix concrete C30/37'].map(use),
       );
     });
+    it('offers first the materials that share words with the construction’s name, among those of the same unit', () => {
+      const text = read(file).replace('"name": "Deck"', '"name": "Wall, brick / mineral wool"').replace('"unit": 2, "amount": 1, "height": 0.1', '"unit": 3, "amount": 0.1');
+      const titles = (checkText(text, options(file))[0].moreFixes ?? []).map((f) => format(f.title));
+      // Per m³ (the component's unit): "Mineral wool" shares two words, "Clay brick" one, then the others by name;
+      // the reinforcement (per kg) and the board (per m²) come after every m³ material.
+      assert.deepStrictEqual(titles.map((t) => /"(.*)"/.exec(t)![1]), ['Mineral wool, general', 'Clay brick, outer leaf', 'CLT', 'Ready-mix concrete C30/37', 'Gypsum board 12.5 mm']);
+    });
     it('replaces the id with the chosen material', () => {
-      const fixed = applyFix(read(file), check(file)[0].moreFixes?.[1]);
+      const fix = check(file)[0].moreFixes?.[1];
+      const fixed = applyFix(read(file), fix);
       assert.deepStrictEqual(check(file, fixed), []);
-      assert.ok(fixed.includes(`"epdId": "${known[1].id}"`));
+      assert.ok(fixed.includes(`"epdId": "${known.find((m) => format(fix!.title).includes(m.id))!.id}"`));
     });
     it('says nothing when the resolver cannot tell (offline), or when there is no resolver', () => {
       assert.deepStrictEqual(checkText(read(file), { ...options(file), resolveEpd: (id) => byId.get(id) ?? 'unknown' }), []);

@@ -5,4 +5,4 @@ export * from './types';
 export { analyze, blockingOf, type Analysis, type AnalysisEdit } from './analyze';
 export { describeBlocking, type BlockingKind, type BlockingProblem } from './blocking';
 export type { DiagnosticGroup, UpdateStats } from './incremental';
-export { duplicateMaterial, normalizeUnit, sumsAgree } from './material';
+export { duplicateMaterial, normalizeUnit, sumsAgree, templateResults } from './material';

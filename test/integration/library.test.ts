@@ -16,6 +16,7 @@ import { control, testServiceUrls } from './support/service';
 import { api } from './support/extension';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
+import { format, msg } from '../../src/core/l10n';
 
 const urls = testServiceUrls();
 const UNKNOWN_ID = '0b9d3a55-0000-4000-8000-00000000dead';
@@ -114,7 +115,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.strictEqual(await vscode.commands.executeCommand('lca.pullById', UNKNOWN_ID), undefined);
   });
 
-  it('new material, materials file and construction from templates have no diagnostics', async () => {
+  it('new material, materials file and construction from templates are valid; the materials only warn that their results are still the template\'s zeros', async () => {
     const a = await api();
     // A broken file first: once VS Code reports it, schema validation is running for these file types.
     const broken = workspaceUri('broken-probe.material.json');
@@ -133,11 +134,17 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       const kind = uri.path.endsWith('.materials.json') ? 'materials' : uri.path.endsWith('.material.json') ? 'material' : 'construction';
       assert.deepStrictEqual(validateAgainst(kind, value), [], uri.path);
       const findings = findingsOfValue(kind, value, { resolveEpd: a.testing.catalog.resolveEpd });
-      assert.deepStrictEqual(findings, [], uri.path);
+      // A material's results are the template's zeros until filled in: that warning only.
+      assert.deepStrictEqual(findings.map((f) => f.ruleId), kind === 'construction' ? [] : ['results-template'], uri.path);
     }
     // Give the language features the time they took for the broken file, then nothing may be reported.
     await new Promise((r) => setTimeout(r, 2000));
-    for (const uri of [material, materials, construction]) assert.deepStrictEqual(problemsOf(uri), [], uri.path);
+    // The new material's results are still the template's zeros: that one warning, and its description says what to fill in.
+    const templateWarning = `LCA ${format(msg('Every result of this material is 0, as in the New Material template: fill in the figures of its EPD. Sent like this, it counts as zero emissions in every construction.'))}`;
+    assert.deepStrictEqual(problemsOf(material), [templateWarning], material.path);
+    assert.deepStrictEqual(problemsOf(materials), [templateWarning], materials.path);
+    assert.deepStrictEqual(problemsOf(construction), [], construction.path);
+    assert.match(String((await readJson(material) as { description: string }).description), /^To fill in from the EPD before pushing/);
     await vscode.workspace.fs.delete(broken);
   });
 
@@ -410,11 +417,12 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
 
     // First push: a diff and a question, then the material is created and its id recorded next to the file.
     let seq = ui.count();
-    ui.answerConfirmations(true);
+    // The template's zero results are asked about first ("Push Anyway"), then the confirmation.
+    ui.answerConfirmations(true, true);
     const first = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[]; message?: string }>('lca.pushMaterial', uri);
     assert.strictEqual(first?.outcome, 'created', JSON.stringify(first));
     const asked = ui.messages(seq).filter((m) => m.kind === 'confirm');
-    assert.deepStrictEqual(asked.map((m) => m.message), [`Create material "${name}" on the LCA service?`]);
+    assert.deepStrictEqual(asked.map((m) => m.message), [`"${name}" still has the template's zero results. Push anyway?`, `Create material "${name}" on the LCA service?`]);
     const id = first.materials?.[0]?.id;
     assert.ok(id, 'the new id');
     assert.ok(ui.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`Created material "${name}" (${id})`)));
@@ -441,12 +449,125 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     // Even without the sidecar, the service recognises the material (409 existingId): nothing is created twice.
     await vscode.workspace.fs.delete(sidecar);
     seq = ui.count();
-    ui.answerConfirmations(true);
+    ui.answerConfirmations(true, true);
     const third = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[] }>('lca.pushMaterial', uri);
     assert.strictEqual(third?.outcome, 'already-on-service');
     assert.strictEqual(third.materials?.[0]?.id, id);
     assert.ok(ui.messages(seq).some((m) => m.kind === 'info' && m.message.includes(`is already on the service as ${id}`)));
     assert.strictEqual((await materialCount()) - before, 1, 'still once');
+  });
+
+  it('a new material still holding the template\'s zeros: a warning in the editor, and a question before push — Cancel sends nothing, Push Anyway pushes', async () => {
+    await api();
+    const name = `Template zeros ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name, declaredUnit: 3 });
+    assert.ok(uri);
+    await vscode.window.showTextDocument(uri);
+    const warning = await waitFor('the results-template warning', () =>
+      vscode.languages.getDiagnostics(uri).find((d) => d.source === 'LCA' && d.code === 'results-template'),
+    );
+    assert.strictEqual(warning.severity, vscode.DiagnosticSeverity.Warning);
+    assert.match(warning.message, /^Every result of this material is 0, as in the New Material template/);
+    const before = await materialCount();
+
+    // Cancel: nothing is sent, no sidecar is written, and the confirmation is not even asked.
+    let seq = ui.count();
+    ui.answerConfirmations(false);
+    const cancelled = await vscode.commands.executeCommand<{ outcome: string }>('lca.pushMaterial', uri);
+    assert.strictEqual(cancelled?.outcome, 'declined');
+    const asked = ui.messages(seq).filter((m) => m.kind === 'confirm');
+    assert.deepStrictEqual(asked.map((m) => [m.message, m.actions]), [[`"${name}" still has the template's zero results. Push anyway?`, ['Push Anyway']]]);
+    assert.match(asked[0].detail ?? '', /counts as zero emissions/);
+    assert.strictEqual(await materialCount(), before, 'nothing sent');
+    const sidecar = vscode.Uri.file(uri.fsPath.replace(/\.material\.json$/, '.material.created.json'));
+    await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(sidecar)), 'no sidecar');
+
+    // Bulk Create of the same file (a selected *.material.json) asks the same, and Cancel sends nothing.
+    seq = ui.count();
+    ui.answerConfirmations(false);
+    const bulkCancelled = await vscode.commands.executeCommand<{ outcome: string }>('lca.bulkCreateMaterials', uri);
+    assert.strictEqual(bulkCancelled?.outcome, 'declined');
+    assert.deepStrictEqual(ui.messages(seq).filter((m) => m.kind === 'confirm').map((m) => m.message), [`"${name}" still has the template's zero results. Push anyway?`]);
+    assert.strictEqual(await materialCount(), before, 'nothing sent');
+
+    // Push Anyway, then the confirmation: created.
+    seq = ui.count();
+    ui.answerConfirmations(true, true);
+    const pushed = await vscode.commands.executeCommand<{ outcome: string; materials?: { id?: string }[] }>('lca.pushMaterial', uri);
+    assert.strictEqual(pushed?.outcome, 'created', JSON.stringify(pushed));
+    assert.strictEqual((await materialCount()) - before, 1);
+    const id = pushed.materials?.[0]?.id;
+    assert.ok(id);
+    assert.strictEqual((await (await serviceClient()).getMaterial(id)).name, name);
+  });
+
+  it('a materials file with template zeros: bulk create names them in one question, Cancel sends nothing', async () => {
+    await api();
+    const stamp = Date.now();
+    const uri = workspaceUri(`zeros-${stamp}.materials.json`);
+    const names = [`Zeros A ${stamp}`, `Zeros B ${stamp}`];
+    await writeJson(uri, names.map((name) => newMaterialTemplate({ name, declaredUnit: 2 }, ASSUMED_CODES)));
+    const before = await materialCount();
+    const seq = ui.count();
+    ui.answerConfirmations(false);
+    const outcome = await vscode.commands.executeCommand<{ outcome: string }>('lca.bulkCreateMaterials', uri);
+    assert.strictEqual(outcome?.outcome, 'declined');
+    assert.deepStrictEqual(ui.messages(seq).filter((m) => m.kind === 'confirm').map((m) => m.message), [
+      `2 materials still have the template's zero results: "${names[0]}", "${names[1]}". Push anyway?`,
+    ]);
+    assert.strictEqual(await materialCount(), before, 'nothing sent');
+    await vscode.workspace.fs.delete(uri);
+  });
+
+  it('a file with broken JSON: the refusal gives the count Problems shows for it and the first one\'s line:column; a unit written as text has a quick fix', async () => {
+    await api();
+    const name = `Broken ${Date.now()}`;
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name, declaredUnit: 3 });
+    assert.ok(uri);
+    const doc = await vscode.workspace.openTextDocument(uri);
+    const editor = await vscode.window.showTextDocument(doc);
+    // A comma taken out (broken JSON) and a unit written as text where the schema wants its code.
+    const text = doc.getText();
+    const comma = text.indexOf(',', text.indexOf('"originalVersion"'));
+    const unitAt = text.indexOf('"declaredUnit": 3,');
+    await editor.edit((e) => {
+      e.replace(new vscode.Range(doc.positionAt(unitAt), doc.positionAt(unitAt + '"declaredUnit": 3'.length)), '"declaredUnit": "m3"');
+      e.delete(new vscode.Range(doc.positionAt(comma), doc.positionAt(comma + 1)));
+    });
+    const errors = (): vscode.Diagnostic[] =>
+      vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).sort((x, y) => x.range.start.compareTo(y.range.start));
+    // VS Code's JSON language server and the LCA check publish on their own schedules: wait until both have, and nothing changes.
+    let shown: vscode.Diagnostic[] = [];
+    await waitFor('the syntax error and the unit text in Problems', async () => {
+      const now = errors();
+      if (!now.some((d) => d.source !== 'LCA') || !now.some((d) => d.code === 'unit-text')) return undefined;
+      await new Promise((r) => setTimeout(r, 1500));
+      shown = errors();
+      return shown.length === now.length ? true : undefined;
+    }, 30_000);
+    const where = (d: vscode.Diagnostic): string => `${d.range.start.line + 1}:${d.range.start.character + 1}`;
+    assert.strictEqual(shown.filter((d) => d.code === 'schema' && /declaredUnit/.test(d.message)).length, 0, 'the unit text is reported once');
+
+    const before = await materialCount();
+    const seq = ui.count();
+    const refused = await vscode.commands.executeCommand<{ outcome: string; problems?: { count: number } }>('lca.pushMaterial', uri);
+    assert.strictEqual(refused?.outcome, 'invalid');
+    const refusal = ui.messages(seq).find((m) => m.kind === 'error');
+    assert.ok(refusal, 'a refusal was shown');
+    const all = vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+    assert.strictEqual(refused.problems?.count, all.length, `Problems: ${all.map((d) => `${where(d)} ${d.source} ${d.message}`).join(' | ')}; refusal: ${refusal.message}`);
+    assert.ok(refusal.message.includes(`has ${all.length} errors — nothing was sent. Fix them and run Push Material again. First: ${where(shown[0])} ${shown[0].message}`), refusal.message);
+    assert.deepStrictEqual(refusal.actions, ['Show Problems']);
+    assert.strictEqual(await materialCount(), before, 'nothing sent');
+
+    // The unit text's quick fix writes the code.
+    const unitDiagnostic = shown.find((d) => d.code === 'unit-text')!;
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, unitDiagnostic.range, vscode.CodeActionKind.QuickFix.value);
+    const fix = actions.find((a) => /^Change to 3 \(M3/.test(a.title));
+    assert.ok(fix?.edit, `offered: ${actions.map((a) => a.title).join(', ')}`);
+    await vscode.workspace.applyEdit(fix.edit);
+    assert.match(doc.getText(), /"declaredUnit": 3,/);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
   it('Push on a Library item of a *.materials.json sends that one material; bulk create then sends only the rest', async () => {
@@ -460,12 +581,12 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     );
     assert.strictEqual(shown.item.contextValue, 'lca.material.file', 'Push is offered on it (viewItem =~ /^lca\\.material\\.file/)');
     const before = await materialCount();
-    ui.answerConfirmations(true);
+    ui.answerConfirmations(true, true);
     const pushed = await vscode.commands.executeCommand<{ outcome: string; materials?: { name: string; id?: string }[] }>('lca.pushMaterial', shown.node);
     assert.strictEqual(pushed?.outcome, 'created', JSON.stringify(pushed));
     assert.deepStrictEqual(pushed.materials?.map((m) => m.name), [names[1]]);
     assert.strictEqual((await materialCount()) - before, 1);
-    ui.answerConfirmations(true);
+    ui.answerConfirmations(true, true);
     const bulk = await vscode.commands.executeCommand<{ outcome: string; alreadyCreated?: number; toSend?: number }>('lca.bulkCreateMaterials', uri);
     assert.strictEqual(bulk?.outcome, 'ran');
     assert.deepStrictEqual([bulk.alreadyCreated, bulk.toSend], [1, 1], 'the pushed one is recorded in the materials file’s sidecar');
@@ -479,7 +600,7 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     const two = await vscode.commands.executeCommand<vscode.Uri>('lca.newMaterial', { name: `Selected B ${stamp}`, declaredUnit: 4 });
     assert.ok(one && two);
     const before = await materialCount();
-    ui.answerConfirmations(true);
+    ui.answerConfirmations(true, true);
     // As the Explorer calls it: the clicked file, then the selection.
     const outcome = await vscode.commands.executeCommand<{ outcome: string; result?: { created: { id: string }[] } }>('lca.bulkCreateMaterials', one, [one, two]);
     assert.strictEqual(outcome?.outcome, 'ran', JSON.stringify(outcome));

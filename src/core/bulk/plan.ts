@@ -1,8 +1,9 @@
 // Before a bulk create: check the materials file's text (JSON syntax, schema, semantic errors) and work out
 // what would be sent given the sidecar. Pure: the editor layer shows the outcome and asks.
 import { msg, type Msg } from '../l10n';
-import { analyze, blockingOf, describeBlocking, type AnalyzeOptions, type BlockingProblem } from '../rules';
-import { bulkItemsOf, duplicateKeys, type BulkItem } from './job';
+import { analyze, blockingOf, describeBlocking, templateResults, type AnalyzeOptions, type BlockingProblem } from '../rules';
+import type { CodeTable } from '../codeTable';
+import { bulkItemsOf, duplicateKeys, type BulkItem, type BulkItemRef } from './job';
 import { createdKeys, type Sidecar, type SidecarItem } from './sidecar';
 
 export interface BulkPlanProblems {
@@ -25,6 +26,16 @@ export interface BulkPlan {
   created: BulkItem[];
   /** The sidecar's records that count for this service and identity, by key. */
   known: Map<string, SidecarItem>;
+  /**
+   * Items to send whose results are still the New Material template's (the `results-template` rule: every value 0, or
+   * no A1-A3 result): the editor asks before sending them.
+   */
+  templates: BulkItemRef[];
+}
+
+/** The items whose results are still the template's (what the `results-template` warning says of them). */
+export function templateItems(items: readonly BulkItem[], codes: CodeTable): BulkItem[] {
+  return items.filter((it) => templateResults(it.material.lciaResults, codes) !== undefined);
 }
 
 const MAX_SAMPLES = 5;
@@ -46,7 +57,7 @@ export function planBulkCreate(text: string, options: PlanChecks & { fileName: s
   if (Array.isArray(value)) items = bulkItemsOf(value);
   else if (count === 0) {
     samples.push(msg('(file): a *.materials.json file holds a JSON array of materials'));
-    return { problems: { count: 1, syntax: 0, schema: 1, semantic: 0, samples }, items, toSend: [], created: [], known: new Map() };
+    return { problems: { count: 1, syntax: 0, schema: 1, semantic: 0, samples }, items, toSend: [], created: [], known: new Map(), templates: [] };
   }
   let semantic = blocking.filter((b) => b.kind === 'rule').length;
   if (count === 0) {
@@ -67,5 +78,6 @@ export function planBulkCreate(text: string, options: PlanChecks & { fileName: s
     toSend,
     created,
     known,
+    templates: total > 0 ? [] : templateItems(toSend, options.codes),
   };
 }

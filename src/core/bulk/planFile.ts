@@ -5,7 +5,7 @@
 // gets the count and the first problems with line:column, found the same way the editor's incremental check places them.
 import * as fs from 'fs';
 import { LineIndex, syntaxProblems } from '../document';
-import { analyze, describeBlocking, duplicateMaterial, type BlockingProblem } from '../rules';
+import { analyze, describeBlocking, duplicateMaterial, templateResults, type BlockingProblem } from '../rules';
 import type { Material } from '../schemas/types';
 import type { Msg } from '../l10n';
 import { positionsOf, scanItems, type ItemSpan } from './fileItems';
@@ -28,6 +28,8 @@ export interface BulkFilePlan {
   toSend: FileBulkItem[];
   created: FileBulkItem[];
   known: Map<string, SidecarItem>;
+  /** Items to send whose results are still the New Material template's (`results-template`): asked about before sending. */
+  templates: FileBulkItem[];
   /** The file as checked: its items are read back only while it is unchanged. */
   file: { path: string; size: number; mtimeMs: number };
 }
@@ -62,6 +64,7 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
   const file = { path, size: stat.size, mtimeMs: stat.mtimeMs };
   const now = options.now ?? new Date();
   const items: FileBulkItem[] = [];
+  const templateAt = new Set<number>();
   const firstAt = new Map<string, number>();
   const found: Found[] = [];
   let count = 0;
@@ -96,6 +99,7 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
     placed.sort((a, b) => a.offset - b.offset);
     for (const p of placed) add({ ...p, itemStart: item.span.start, itemText: item.text });
     const isObject = typeof r === 'object' && r !== null;
+    if (isObject && templateResults(r.lciaResults, options.codes)) templateAt.add(item.index);
     items.push({
       index: item.index,
       key: materialKey(String(isObject ? r.originalUUID : undefined), String(isObject ? r.originalVersion : undefined)),
@@ -112,7 +116,7 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
       // Small enough for the editor: the refusal Problems would show, word for word and place for place.
       const text = await fs.promises.readFile(path, 'utf8');
       const exact = planBulkCreate(text, { codes: options.codes, validate: options.validate, fileName: options.fileName, epdUrl: options.epdUrl, ...(options.createdBy ? { createdBy: options.createdBy } : {}), ...(options.now ? { now: options.now } : {}) });
-      if (exact.problems) return { problems: exact.problems, items: [], toSend: [], created: [], known, file };
+      if (exact.problems) return { problems: exact.problems, items: [], toSend: [], created: [], known, templates: [], file };
     }
     const starts = await positionsOf(path, [...new Set(found.map((f) => f.itemStart))].sort((a, b) => a - b));
     const startAt = new Map([...new Set(found.map((f) => f.itemStart))].sort((a, b) => a - b).map((s, k) => [s, starts[k]]));
@@ -123,9 +127,9 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
       const column = inItem.line === 1 ? at.column + inItem.column - 1 : inItem.column;
       return describeBlocking({ line, column, message: f.message });
     });
-    return { problems: { count, ...tally, samples }, items: [], toSend: [], created: [], known, file };
+    return { problems: { count, ...tally, samples }, items: [], toSend: [], created: [], known, templates: [], file };
   }
   const toSend = items.filter((it) => !known.has(it.key));
   const created = items.filter((it) => known.has(it.key));
-  return { items, toSend, created, known, file };
+  return { items, toSend, created, known, templates: toSend.filter((it) => templateAt.has(it.index)), file };
 }

@@ -5,6 +5,7 @@
 import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
 import { joined, msg, type Msg, type MsgArg } from '../l10n';
 import { DIMENSIONS } from '../units';
+import { unitLabelOf } from '../unitTexts';
 import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 
@@ -34,7 +35,26 @@ class CodeChecker {
     return this.table.describeSource(source);
   }
 
+  /** A unit written as a text ("m3", "kg", "stk") where the schema wants its code: the code as the fix (said once, not also by the schema). */
+  unitWrittenAsText(value: unknown, path: JsonPath, field: string): boolean {
+    if (typeof value !== 'string') return false;
+    const label = unitLabelOf(value);
+    const unit = label ? this.table.units.find((u) => u.label === label) : undefined;
+    if (!unit) return true;
+    this.out.push({
+      ruleId: 'unit-text',
+      severity: 'error',
+      message: msg('`{0}` is the text "{1}"; the service wants the code of the unit: {2} for {3}.', field, value, unit.code, unitText(unit)),
+      path,
+      target: 'value',
+      fixes: [{ kind: 'replaceValue', title: msg('Change to {0} ({1})', unit.code, unitText(unit)), path, value: unit.code }],
+      restatesSchema: true,
+    });
+    return true;
+  }
+
   unit(value: unknown, path: JsonPath, field: string): void {
+    if (this.unitWrittenAsText(value, path, field)) return;
     if (!isInt(value) || this.table.unitByCode(value)) return;
     const t = this.table;
     const fix = nearest(value, t.units.map((u) => u.code));
@@ -49,7 +69,7 @@ class CodeChecker {
   }
 
   massUnit(value: unknown, path: JsonPath): void {
-    if (!isInt(value)) return;
+    if (this.unitWrittenAsText(value, path, 'massUnit') || !isInt(value)) return;
     const t = this.table;
     const unit = t.unitByCode(value);
     if (unit?.dimension === 'mass') return;

@@ -52,6 +52,19 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
   checkExpiry(material, base, ctx, out);
   const results = material.lciaResults;
   if (!Array.isArray(results)) return;
+  const template = templateResults(results, ctx.codes);
+  if (template) {
+    out.push({
+      ruleId: 'results-template',
+      severity: 'warning',
+      message:
+        template === 'zeros'
+          ? msg('Every result of this material is 0, as in the New Material template: fill in the figures of its EPD. Sent like this, it counts as zero emissions in every construction.')
+          : msg('This material has no A1-A3 result: fill in the A1-A3 figures of its EPD. Sent like this, its product stage counts as zero emissions.'),
+      path: [...base, 'lciaResults'],
+      target: 'key',
+    });
+  }
   const firstAt = new Map<number, number>();
   const epdInfo = material.epdInfo;
   const a1 = isObj(epdInfo) && epdInfo.epdSpecificationForm === EPD_SPECIFICATION_FORM.A1;
@@ -96,6 +109,37 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
       ],
     });
   }
+}
+
+/**
+ * Whether a material's results are still the New Material template's: 'zeros' when no indicator has a value other than
+ * 0 (or there is none), 'no-a1a3' when the A1-A3 module (by the table's label) states no value at all and no end-of-life
+ * module (C, D) has a figure either; undefined for real figures.
+ */
+export function templateResults(results: unknown, codes: CodeTable): 'zeros' | 'no-a1a3' | undefined {
+  if (!Array.isArray(results)) return undefined;
+  const a1a3 = codes.modules.find((m) => m.label === 'A1-A3')?.code;
+  let any = false;
+  let inA1a3 = false;
+  // A waste or end-of-life data set (e.g. Tabel 7's "Affald" rows) declares C or D figures and, rightly, no A1-A3.
+  let endOfLife = false;
+  for (const module of results) {
+    if (!isObj(module) || !Array.isArray(module.indicators)) continue;
+    const isA1a3 = module.moduleTypeEnum === a1a3;
+    const label = isNum(module.moduleTypeEnum) ? (codes.moduleByCode(module.moduleTypeEnum)?.label ?? '') : '';
+    for (const indicator of module.indicators) {
+      if (!isObj(indicator) || !isNum(indicator.value)) continue;
+      // A1-A3 stated as 0 is a result (a by-product may declare it); only every value at 0 is the template's.
+      if (isA1a3) inA1a3 = true;
+      if (indicator.value !== 0) {
+        any = true;
+        if (/^[CD]/.test(label)) endOfLife = true;
+      }
+    }
+    if (any && (inA1a3 || a1a3 === undefined)) return undefined;
+  }
+  if (!any) return 'zeros';
+  return a1a3 === undefined || inA1a3 || endOfLife ? undefined : 'no-a1a3';
 }
 
 /** "A4 (1)": a module's label with its code (no words to translate). */

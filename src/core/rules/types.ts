@@ -26,6 +26,10 @@ export type RuleId =
   | 'unit-conversion'
   | 'code-unknown'
   | 'code-wrong-kind'
+  /** A unit written as a text ("m3") where the schema wants the unit's code. */
+  | 'unit-text'
+  /** A material whose results are still the New Material template's: every value 0, or no A1-A3 result. */
+  | 'results-template'
   /** A problem of the JSON Schema (the service refuses the document). */
   | 'schema';
 

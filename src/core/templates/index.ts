@@ -6,6 +6,7 @@ import type { DeclaredUnitInfo } from '../units';
 import { SCHEMA_DOCUMENTS, validateAgainst, type SchemaProblem } from '../schemas';
 import type { ConstructionComponent, ConstructionCreate, Material, ModuleCodeValue, ModuleResult } from '../schemas/types';
 import { isObject } from '../guards';
+import { format, msg, type Msg } from '../l10n';
 
 type Obj = Record<string, unknown>;
 
@@ -29,8 +30,18 @@ function zeroGwp(codes: CodeTable): ModuleResult['indicators'] {
   return (['GWP_TOTAL', 'GWP_FOSSIL', 'GWP_BIOGENIC', 'GWP_LULUC'] as const).map((type) => ({ type, unit: codes.indicatorByName(type)?.unit ?? '', value: 0 }));
 }
 
+/**
+ * The new material's description until the user writes one: what must be filled in before it is sent (its results are
+ * 0 until then, which the `results-template` rule warns about). The editor passes it phrased in the user's language.
+ */
+export const TO_FILL_IN: Msg = msg(
+  'To fill in from the EPD before pushing: the results per module (all 0 until then; at least GWP in A1-A3) and the mass per declared unit (0 = unknown). Then replace this text with a description of the material.',
+);
+
 export interface NewMaterialChoices {
   name: string;
+  /** The description; default: `TO_FILL_IN` in English. */
+  description?: string;
   /** Unit code of the declared unit; default M3. */
   declaredUnit?: number;
   /** Default: a random UUID (a material made here has no source database). */
@@ -39,8 +50,9 @@ export interface NewMaterialChoices {
 }
 
 /**
- * A material as sent in bulk create: all 18 modules, GWP placeholders in A1-A3, C3, C4 and D, valid for 5 years;
- * indicator units from `codes`, the table of the environment.
+ * A material as sent in bulk create: all 18 modules, GWP placeholders (0) in A1-A3, C3, C4 and D, valid for 5 years;
+ * indicator units from `codes`, the table of the environment. Its description says what to fill in, and until the
+ * results are filled in the rules warn (`results-template`) and Push Material and Bulk Create ask before sending it.
  */
 export function newMaterialTemplate(choices: NewMaterialChoices, codes: CodeTable): Material {
   const now = choices.now ?? new Date();
@@ -49,7 +61,7 @@ export function newMaterialTemplate(choices: NewMaterialChoices, codes: CodeTabl
   const unit = choices.declaredUnit ?? UNIT.M3;
   return {
     name: choices.name,
-    description: '',
+    description: choices.description ?? format(TO_FILL_IN),
     originalUUID: choices.originalUUID ?? globalThis.crypto.randomUUID(),
     originalVersion: '1.0',
     isPublic: false,

@@ -16,7 +16,7 @@ const SHOW_CHECK_PROGRESS_BYTES = 32 * 1024 * 1024;
 type CheckOptions = Omit<BulkFileOptions, 'onProgress' | 'signal' | 'validate'>;
 
 /** The file as checked: its problems, or its items split by the sidecar. */
-export type CheckedPlan = Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[] };
+export type CheckedPlan = Pick<BulkFilePlan, 'problems' | 'known'> & { items: readonly BulkItemRef[]; toSend: readonly BulkItemRef[]; created: readonly BulkItemRef[]; templates: readonly BulkItemRef[] };
 
 export interface CheckedFile {
   plan: CheckedPlan;

@@ -4,7 +4,6 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { chunkSizeFor } from '../../core/bulk/job';
-import type { BulkPlanProblems } from '../../core/bulk/plan';
 import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
 import { loadSidecarFile } from '../../core/bulk/sidecarFile';
 import type { LcaClient } from '../../client';
@@ -12,7 +11,7 @@ import { epdUrlOf } from './args';
 import { checkMaterialsFile, type CheckedFile } from './checkFile';
 import { finishRun } from './finishRun';
 import { runFile } from './runFile';
-import { confirmSending, showNothingToSend } from './wording';
+import { confirmSending, confirmTemplateResults, showNothingToSend, type Refuse } from './wording';
 import { showError, showServiceError } from '../ui';
 import type { BulkCreateDeps, BulkCreateOutcome, BulkHost } from './types';
 
@@ -20,7 +19,7 @@ import type { BulkCreateDeps, BulkCreateOutcome, BulkHost } from './types';
 export interface BulkContext {
   deps: BulkCreateDeps;
   host: BulkHost;
-  refuse: (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void>;
+  refuse: Refuse;
   reportSources: Map<string, vscode.Uri>;
 }
 
@@ -60,7 +59,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   const { plan } = checked;
   const foreign = !!previous && sameEpdUrl(previous.epdUrl, epdUrl) && otherIdentity(previous, createdBy);
   if (plan.problems) {
-    await ctx.refuse(uri, plan.problems);
+    await ctx.refuse(uri, plan.problems, 'bulk');
     return { ...base, outcome: 'invalid', problems: plan.problems };
   }
   const counts = { toSend: plan.toSend.length, alreadyCreated: plan.created.length };
@@ -68,6 +67,12 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   if (plan.toSend.length === 0) {
     showNothingToSend(plan.items.length, source, epdUrl, sidecarName);
     return { ...base, ...counts, outcome: 'nothing-to-send' };
+  }
+
+  // Materials still holding the template's zero results: asked first; Cancel sends nothing.
+  if (plan.templates.length > 0 && !(await confirmTemplateResults(plan.templates))) {
+    log.info(`Bulk create of ${source}: ${plan.templates.length} material(s) with the template's zero results, not sent`);
+    return { ...base, ...counts, outcome: 'declined' };
   }
 
   const sending = { source, sidecarName, epdUrl, ...counts, requestSize, state, previous, foreign, createdBy };

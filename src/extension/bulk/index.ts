@@ -88,7 +88,7 @@ function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
     const selected = selectedUris(selection);
     const singles = (selected.length > 1 ? selected : uri ? [uri] : []).filter(isSingleMaterialFile);
     if (singles.length && singles.length === (selected.length > 1 ? selected.length : 1)) {
-      const pushed = await pushMaterials(singles.map((u) => ({ uri: u })), pushDeps, { ...(confirm !== undefined ? { confirm } : {}), diff: false });
+      const pushed = await pushMaterials(singles.map((u) => ({ uri: u })), pushDeps, { ...(confirm !== undefined ? { confirm } : {}), diff: false, command: 'bulk' });
       return {
         outcome: pushed.outcome === 'invalid' || pushed.outcome === 'declined' || pushed.outcome === 'error' ? pushed.outcome : pushed.outcome === 'already-on-service' && !pushed.result ? 'nothing-to-send' : 'ran',
         ...(pushed.result ? { result: pushed.result } : {}),

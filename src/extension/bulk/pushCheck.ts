@@ -27,6 +27,7 @@ export async function checkTargets(
   targets: PushTarget[],
   deps: PushMaterialDeps,
   epdUrl: string,
+  command: 'push' | 'bulk' = 'push',
 ): Promise<{ sources: PushSource[]; all: PushItem[] } | { stop: PushMaterialOutcome }> {
   const sources: PushSource[] = [];
   const createdBy = deps.login?.();
@@ -47,7 +48,7 @@ export async function checkTargets(
       ? planMaterialFile(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) })
       : planBulkCreate(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) });
     if (plan.problems) {
-      await deps.refuse(target.uri, plan.problems);
+      await deps.refuse(target.uri, plan.problems, command);
       return { stop: { outcome: 'invalid', problems: plan.problems } };
     }
     const items = target.index === undefined ? plan.items : plan.items.filter((it) => it.index === target.index);

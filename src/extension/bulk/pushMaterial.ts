@@ -11,12 +11,17 @@ import { checkTargets } from './pushCheck';
 import { confirmPush, showPushDiff } from './pushConfirm';
 import { alreadyRecorded, pushOutcome } from './pushOutcome';
 import { runPush } from './pushRun';
-import { materialCount } from './wording';
+import { confirmTemplateResults, materialCount } from './wording';
+import { templateItems } from '../../core/bulk/plan';
 import { showError, showServiceError } from '../ui';
 import type { PushMaterialDeps, PushMaterialOutcome, PushTarget } from './types';
 
 /** Pushes `targets`; `confirm` answers the confirmation (absent: ask); the diff is shown for a single material when asked. */
-export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDeps, options: { confirm?: boolean; diff?: boolean } = {}): Promise<PushMaterialOutcome> {
+export async function pushMaterials(
+  targets: PushTarget[],
+  deps: PushMaterialDeps,
+  options: { confirm?: boolean; diff?: boolean; command?: 'push' | 'bulk' } = {},
+): Promise<PushMaterialOutcome> {
   const { clients, log } = deps;
   const notOnDisk = targets.find((t) => t.uri.scheme !== 'file');
   if (notOnDisk) {
@@ -34,7 +39,7 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   }
 
   // 1. Check every file (its current text in the editor), as bulk create does; any error refuses the whole push.
-  const checked = await checkTargets(targets, deps, epdUrl);
+  const checked = await checkTargets(targets, deps, epdUrl, options.command ?? 'push');
   if ('stop' in checked) return checked.stop;
   const { sources, all } = checked;
   const label = sources.length === 1 && sources[0].items.length === 1 ? `"${sources[0].name}"` : materialCount(all.length);
@@ -43,7 +48,12 @@ export async function pushMaterials(targets: PushTarget[], deps: PushMaterialDep
   const toSend = sources.flatMap((s) => s.toSend);
   if (toSend.length === 0) return alreadyRecorded(sources, all.length, label);
 
-  // 3. What will be sent, and the question.
+  // 3. Materials still holding the template's zero results: asked first (Cancel sends nothing); then what will be sent, and the question.
+  const templates = templateItems(toSend, deps.codes.current);
+  if (templates.length > 0 && !(await confirmTemplateResults(templates))) {
+    log.info(`Push Material: ${templates.length} material(s) with the template's zero results, not sent`);
+    return { outcome: 'declined' };
+  }
   if (options.diff !== false && deps.docs && sources.length === 1 && toSend.length === 1) await showPushDiff(sources[0], toSend[0].material, deps);
   const sidecars = [...new Set(sources.map((s) => path.basename(s.sidecarFile)))];
   if (!(await confirmPush({ sources, toSend, count: all.length, sidecars, epdUrl }, options.confirm))) return { outcome: 'declined' };

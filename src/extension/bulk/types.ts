@@ -96,8 +96,8 @@ export interface PushMaterialDeps {
   docs?: VirtualDocuments;
   catalog?: Catalog;
   epdUrl: (client: LcaClient) => string | Promise<string>;
-  /** Shows the refusal of a file with errors (the bulk create's message and Show Problems). */
-  refuse: (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void>;
+  /** Shows the refusal of a file with errors (its count and first line:column as Problems shows them, and Show Problems). */
+  refuse: (uri: vscode.Uri, problems: BulkPlanProblems, command: 'push' | 'bulk') => Promise<void>;
   /** The login signed in now: the sidecar records it as `createdBy`, and another login's ids do not count. */
   login?: () => string | undefined;
   /** Opens a Markdown report (when several materials were pushed and something was left). */

@@ -6,23 +6,36 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
+import type { BulkItemRef } from '../../core/bulk/job';
 import { sameEpdUrl, type Sidecar } from '../../core/bulk/sidecar';
 import type { SidecarFileState } from '../../core/bulk/sidecarFile';
 import { confirmModal, showError } from '../ui';
 
 /** "1 material" / "3 materials" in the chosen language. */
 export const materialCount = (n: number): string => (n === 1 ? l10n.t('1 material') : l10n.t('{0} materials', l10n.formatNumber(n)));
-const errors = (n: number): string => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', l10n.formatNumber(n)));
 
-/** The refusal of a file with errors: nothing was sent; Show Problems opens the file and the Problems view. */
-export function refusal(log: vscode.LogOutputChannel): (uri: vscode.Uri, problems: BulkPlanProblems) => Promise<void> {
-  return async (uri, problems) => {
+/** The command that refuses a file: its name in the refusal ("run Push Material again"). */
+export type RefusingCommand = 'push' | 'bulk';
+
+/** A refusal of a file with errors, as the user reads it: the count Problems shows and the first one's line:column. */
+export type Refuse = (uri: vscode.Uri, problems: BulkPlanProblems, command: RefusingCommand) => Promise<void>;
+
+/**
+ * The refusal of a file with errors: nothing was sent; Show Problems opens the file and the Problems view (where a
+ * quick fix is offered, e.g. the code of a unit written as text). The count and the first error's line:column are
+ * `blockingOf` the file's analysis, the errors Problems shows.
+ */
+export function refusal(log: vscode.LogOutputChannel): Refuse {
+  return async (uri, problems, command) => {
     const name = path.basename(uri.fsPath);
-    const first = problems.samples[0] ? ` ${l10n.t('First: {0}', l10n.say(problems.samples[0]))}` : '';
-    log.warn(`Bulk create of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
+    const commandName = command === 'push' ? l10n.t('Push Material') : l10n.t('Bulk Create Materials');
+    const first = problems.samples[0] ? l10n.say(problems.samples[0]) : '';
+    log.warn(`${command === 'push' ? 'Push Material' : 'Bulk create'} of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
     const show = l10n.t('Show Problems');
     void showError(
-      l10n.t('{0} has {1} — nothing was sent. Fix them and run Bulk Create Materials again.{2}', name, errors(problems.count), first),
+      problems.count === 1
+        ? l10n.t('{0} has 1 error — nothing was sent: {1}. Fix it and run {2} again.', name, first, commandName)
+        : l10n.t('{0} has {1} errors — nothing was sent. Fix them and run {2} again. First: {3}', name, l10n.formatNumber(problems.count), commandName, first),
       show,
     ).then(async (choice) => {
       if (choice !== show) return;
@@ -30,6 +43,23 @@ export function refusal(log: vscode.LogOutputChannel): (uri: vscode.Uri, problem
       await vscode.commands.executeCommand('workbench.actions.view.problems');
     });
   };
+}
+
+/**
+ * Asks before sending materials whose results are still the New Material template's (every value 0, or no A1-A3
+ * result): true = send them anyway; Cancel (or closing the dialog) = send nothing.
+ */
+export async function confirmTemplateResults(items: readonly BulkItemRef[]): Promise<boolean> {
+  const names = items.slice(0, 5).map((it) => `"${String(it.material.name ?? '')}"`);
+  if (items.length > names.length) names.push(l10n.t('and {0} more', l10n.formatNumber(items.length - names.length)));
+  const question =
+    items.length === 1
+      ? l10n.t('{0} still has the template\'s zero results. Push anyway?', names[0])
+      : l10n.t('{0} materials still have the template\'s zero results: {1}. Push anyway?', l10n.formatNumber(items.length), names.join(', '));
+  const detail = l10n.t(
+    'Every result is 0, or there is no A1-A3 result, as in a new material. Sent like this, a material counts as zero emissions in every construction that uses it. Fill in the figures of its EPD first, or push anyway.',
+  );
+  return confirmModal(question, detail, l10n.t('Push Anyway'));
 }
 
 /** Every material of the file is recorded as created on this service. */

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
-import { newConstructionTemplate, newMaterialTemplate, newMaterialsTemplate } from '../../core/templates';
+import { newConstructionTemplate, newMaterialTemplate, newMaterialsTemplate, TO_FILL_IN } from '../../core/templates';
 import type { Catalog } from './catalog';
 import { writeJsonFile } from '../ui';
 import { unitText } from './figures';
@@ -30,7 +30,7 @@ export async function newMaterial(codes: CodeTable, preset?: { name?: string; de
     declaredUnit = picked.code;
   }
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'material'), '.material.json');
-  return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit }, codes), {
+  return writeJsonFile(target, newMaterialTemplate({ name, declaredUnit, description: l10n.say(TO_FILL_IN) }, codes), {
     replaceDetail: l10n.t('Replace it with a new, empty material? What the file holds now would be lost.'),
     filters: FILTERS.material,
   });
@@ -40,7 +40,7 @@ export async function newMaterials(codes: CodeTable, preset?: { name?: string; f
   const name = preset?.name ?? (await askName(l10n.t('New materials file'), l10n.t('File name (without .materials.json), e.g. my-library'), 'my-library'));
   if (!name) return undefined;
   const target = fileIn(preset?.folder ?? workspaceFolder(), fileStem(name, 'materials'), '.materials.json');
-  return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material') }, codes), {
+  return writeJsonFile(target, newMaterialsTemplate({ name: l10n.t('New material'), description: l10n.say(TO_FILL_IN) }, codes), {
     replaceDetail: l10n.t('Replace it with a new materials file? The materials it holds now would be lost.'),
     filters: FILTERS.materials,
   });

@@ -1,7 +1,9 @@
 // Push Material's pre-send check of one *.material.json: the same refusal as bulk create (syntax, schema, semantic
 // errors counted), `$schema` not sent, and the sidecar deciding whether the material is already on this service.
 import * as assert from 'assert';
-import { materialKey, mergeSidecar, planMaterialFile, sidecarPathFor } from '../../../src/core/bulk';
+import { materialKey, mergeSidecar, planBulkCreate, planMaterialFile, sidecarPathFor } from '../../../src/core/bulk';
+import { analyze, blockingOf, describeBlocking } from '../../../src/core/rules';
+import { format } from '../../../src/core/l10n';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { newMaterialTemplate } from '../../../src/core/templates';
 import { CHECKS } from '../../fixtures/checks';
@@ -43,6 +45,31 @@ describe('Push Material: checking one *.material.json', () => {
     const array = planMaterialFile(JSON.stringify([material]), { ...CHECKS, fileName: 'board.material.json', epdUrl });
     assert.ok(array.problems && array.problems.count >= 1);
     assert.strictEqual(array.toSend.length, 0);
+  });
+
+  it('the refusal is blockingOf the analysis: the same count, words and line:column, each mistake once', () => {
+    // Broken JSON (a comma taken out) besides a unit written as text and a negative lifespan.
+    const broken = text.replace('"declaredUnit": 2,', '"declaredUnit": "m2",').replace('"expectedLifespan": 50', '"expectedLifespan": -5').replace('"originalVersion": "1.0",', '"originalVersion": "1.0"');
+    const options = { ...CHECKS, fileName: 'board.material.json', kind: 'material' as const };
+    const blocking = blockingOf(analyze(broken, options));
+    const refused = planMaterialFile(broken, { ...options, epdUrl });
+    assert.strictEqual(refused.problems?.count, blocking.length);
+    assert.deepStrictEqual(refused.problems?.samples.map(format), blocking.slice(0, 5).map((b) => format(describeBlocking(b))));
+    assert.deepStrictEqual(blocking.map((b) => b.kind), ['syntax', 'rule', 'rule'], refused.problems?.samples.map(format).join(' | '));
+    const line = broken.slice(0, broken.indexOf('"m2"')).split('\n').length;
+    assert.ok(refused.problems?.samples.some((m) => format(m).startsWith(`${line}:`) && /the text "m2"/.test(format(m))), 'line:column, not a JSON pointer');
+    assert.ok(refused.problems?.samples.every((m) => /^\d+:\d+ /.test(format(m))));
+  });
+
+  it('a material with the template\'s zero results is sent only after the question: it is listed in `templates`', () => {
+    assert.deepStrictEqual(planMaterialFile(text, { ...CHECKS, fileName: 'board.material.json', epdUrl }).templates.map((t) => t.material.name), ['Board']);
+    const real = { ...material, lciaResults: material.lciaResults.map((m) => ({ ...m, indicators: m.indicators.map((i) => ({ ...i, value: i.type === 'GWP_LULUC' ? 0 : 4.2 })) })) };
+    real.lciaResults.forEach((m) => m.indicators.forEach((i) => { if (i.type === 'GWP_TOTAL') i.value = 8.4; }));
+    const plan = planMaterialFile(JSON.stringify(real), { ...CHECKS, fileName: 'board.material.json', epdUrl });
+    assert.strictEqual(plan.problems, undefined, JSON.stringify(plan.problems));
+    assert.deepStrictEqual(plan.templates, []);
+    const bulk = planBulkCreate(JSON.stringify([real, { ...material, originalUUID: '4b1e8f1c-5a55-4c1e-9a4c-2b1d7c0e0a12' }]), { ...CHECKS, fileName: 'lib.materials.json', epdUrl });
+    assert.deepStrictEqual(bulk.templates.map((t) => t.index), [1]);
   });
 
   it('the sidecar sits next to the file: board.material.json → board.material.created.json', () => {

@@ -15,18 +15,23 @@ import {
   newMaterialsTemplate,
   newMaterialTemplate,
   sameCreateBody,
+  TO_FILL_IN,
 } from '../../../src/core/templates';
+import { format } from '../../../src/core/l10n';
 import { CONSTRUCTION_IDS, CREDENTIALS, MATERIAL_IDS } from '../../../src/service/seed/ids';
 import { startHarness, type Harness } from '../service/support/harness';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
 describe('templates for new files', () => {
-  it('a new material validates and has no rule findings, for every declared unit', () => {
+  it('a new material validates and has only the warning that its results are still the template\'s, for every declared unit', () => {
     for (const declaredUnit of [UNIT.M3, UNIT.M2, UNIT.KG, UNIT.PCS, UNIT.M]) {
       const material = newMaterialTemplate({ name: 'My insulation', declaredUnit, now: NOW }, ASSUMED_CODES);
       assert.deepStrictEqual(validateAgainst('material', material), [], ASSUMED_CODES.unitByCode(declaredUnit)?.label);
-      assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }), []);
+      assert.deepStrictEqual(findingsOfValue('material', material, { now: NOW }).map((f) => [f.ruleId, f.severity, f.path.join('/')]), [['results-template', 'warning', 'lciaResults']]);
+      // The template says what must be filled in, in the description the user sees first.
+      assert.strictEqual(material.description, format(TO_FILL_IN));
+      assert.match(material.description ?? '', /^To fill in from the EPD before pushing: the results per module/);
       assert.strictEqual(material.lciaResults.length, 18);
     }
   });
@@ -37,7 +42,9 @@ describe('templates for new files', () => {
     assert.notStrictEqual(a.originalUUID, b.originalUUID);
     const file = newMaterialsTemplate({ name: 'Library', now: NOW }, ASSUMED_CODES);
     assert.deepStrictEqual(validateAgainst('materials', file), []);
-    assert.deepStrictEqual(findingsOfValue('materials', file, { now: NOW }), []);
+    assert.deepStrictEqual(findingsOfValue('materials', file, { now: NOW }).map((f) => f.ruleId), ['results-template']);
+    // The editor passes the description in the user's language.
+    assert.strictEqual(newMaterialTemplate({ name: 'A', description: 'Udfyldes' }, ASSUMED_CODES).description, 'Udfyldes');
   });
 
   it('a new construction validates and its first component converts, whatever the material is declared in', () => {

@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { applyTextEdits, documentKindOf, locatePointer } from '../../../src/core/document';
-import { analyze, type AnalyzeOptions, type MaterialInfo, type RuleDiagnostic, type RuleFix } from '../../../src/core/rules';
+import { analyze, blockingOf, type AnalyzeOptions, type MaterialInfo, type RuleDiagnostic, type RuleFix } from '../../../src/core/rules';
 import { CHECKS } from '../../fixtures/checks';
 import { validateAgainst } from '../../../src/core/schemas';
 import type { Material } from '../../../src/core/schemas/types';
@@ -98,9 +98,101 @@ describe('semantic rules', () => {
     it('fills an empty lciaResults array', () => {
       const doc = JSON.parse(read(file)) as Material;
       const text = JSON.stringify({ ...doc, lciaResults: [] }, null, 2);
-      const fixed = applyFix(text, check(file, text)[0].fix);
-      assert.deepStrictEqual(check(file, fixed), []);
+      const missing = check(file, text).find((d) => d.ruleId === 'module-missing');
+      const fixed = applyFix(text, missing?.fix);
+      // Every module is there now, none with a result: still the template's results (results-template), nothing else.
+      assert.deepStrictEqual(check(file, fixed).map((d) => d.ruleId), ['results-template']);
       assert.match(fixed, /"lciaResults": \[\n {4}\{\n {6}"moduleTypeEnum": 0,/);
+    });
+  });
+
+  describe('results-template', () => {
+    const file = 'results-template.material.json';
+    it('warns on the lciaResults key when every value is still 0, as in the New Material template', () => {
+      const text = read(file);
+      const diagnostics = check(file);
+      assert.deepStrictEqual(described(text, diagnostics), [['results-template', 'warning', '"lciaResults"', 'lciaResults']]);
+      assert.match(format(diagnostics[0].message), /^Every result of this material is 0, as in the New Material template/);
+      assert.strictEqual(diagnostics[0].fix, undefined, 'no fix: only the EPD has the figures');
+      // A warning: nothing is blocked by it (the question before sending is asked instead).
+      assert.deepStrictEqual(analyze(text, { ...options(file), errorsOnly: true }).findings, []);
+    });
+    it('is silent for real figures, even where some modules are 0', () => {
+      assert.deepStrictEqual(check('clean.material.json'), []);
+      const doc = JSON.parse(read(file)) as Material;
+      doc.lciaResults[0].indicators[0].value = 12.5;
+      doc.lciaResults[0].indicators[1].value = 12.5;
+      assert.deepStrictEqual(check(file, JSON.stringify(doc, null, 2)), []);
+    });
+    it('warns when there is no A1-A3 result, though other modules have figures', () => {
+      const doc = JSON.parse(read('clean.material.json')) as Material;
+      const a1a3 = doc.lciaResults.find((m) => m.moduleTypeEnum === 0)!;
+      // Figures in A4 (transport) only: not a data set of its own kind, the A1-A3 is missing.
+      const withA4 = doc.lciaResults.find((m) => m.moduleTypeEnum === 1)!;
+      withA4.moduleStatusEnum = 2;
+      withA4.indicators = a1a3.indicators.map((i) => ({ ...i, value: i.value / 40 }));
+      // A1-A3 stated as 0 (a by-product may declare so, as Tabel 7's Smeltekammergranulat): a result, no warning.
+      a1a3.indicators = a1a3.indicators.map((i) => ({ ...i, value: 0 }));
+      assert.deepStrictEqual(check('no-a1a3.material.json', JSON.stringify(doc, null, 2)), []);
+      a1a3.indicators = [];
+      a1a3.moduleStatusEnum = 0;
+      const text = JSON.stringify(doc, null, 2);
+      const empty = check('no-a1a3.material.json', text).filter((d) => d.ruleId === 'results-template');
+      assert.deepStrictEqual(described(text, empty), [['results-template', 'warning', '"lciaResults"', 'lciaResults']]);
+      assert.match(format(empty[0].message), /^This material has no A1-A3 result/);
+      // A1-A3 left out altogether: the same warning (beside module-missing).
+      doc.lciaResults = doc.lciaResults.filter((m) => m.moduleTypeEnum !== 0);
+      const found = check('no-a1a3.material.json', JSON.stringify(doc, null, 2)).map((d) => d.ruleId);
+      assert.deepStrictEqual(found.sort(), ['module-missing', 'results-template']);
+    });
+    it('says nothing of a waste treatment data set: end-of-life figures (C3) and, rightly, no A1-A3', () => {
+      const doc = JSON.parse(read('clean.material.json')) as Material;
+      const a1a3 = doc.lciaResults.find((m) => m.moduleTypeEnum === 0)!;
+      const c3 = doc.lciaResults.find((m) => m.moduleTypeEnum === 15)!;
+      c3.moduleStatusEnum = 2;
+      c3.indicators = a1a3.indicators.map((i) => ({ ...i, value: i.value / 40 }));
+      a1a3.indicators = [];
+      a1a3.moduleStatusEnum = 0;
+      for (const m of doc.lciaResults) if (m.moduleTypeEnum !== 15) m.indicators = [];
+      assert.deepStrictEqual(check('waste.material.json', JSON.stringify(doc, null, 2)).filter((d) => d.ruleId === 'results-template'), []);
+    });
+    it('warns per material of a bulk file, incrementally as in full', () => {
+      const zeros = JSON.parse(read(file)) as Material;
+      const real = JSON.parse(read('clean.material.json')) as Material;
+      const text = JSON.stringify([real, { ...zeros, originalUUID: '5a3c1e00-0000-4000-8000-0000000000aa' }], null, 2);
+      for (const incremental of [false, true]) {
+        const found = analyze(text, { ...options('lib.materials.json'), incremental }).findings;
+        assert.deepStrictEqual(found.map((d) => [d.ruleId, d.path.join('/')]), [['results-template', '1/lciaResults']]);
+      }
+    });
+  });
+
+  describe('unit-text', () => {
+    const file = 'unit-text.material.json';
+    it('a unit written as a text ("m3") is one error, with the code as the fix, and no schema problem beside it', () => {
+      const text = read(file);
+      const analysis = analyze(text, options(file));
+      assert.deepStrictEqual(described(text, analysis.findings), [['unit-text', 'error', '"m3"', 'declaredUnit/declaredUnit']]);
+      assert.deepStrictEqual(analysis.schemaProblems, [], 'the schema\'s "must be an integer" is not said again');
+      assert.strictEqual(blockingOf(analysis).length, 1);
+      assert.match(format(analysis.findings[0].message), /`declaredUnit` is the text "m3"; the service wants the code of the unit: 3 for M3/);
+      const fixed = applyFix(text, analysis.findings[0].fix);
+      assert.match(fixed, /"declaredUnit": 3, "mass"/);
+      assert.deepStrictEqual(check(file, fixed), []);
+      assert.deepStrictEqual(analyze(fixed, options(file)).schemaProblems, []);
+    });
+    it('reads other spellings ("m³", "stk", "kg" as massUnit); a text that is no unit is left to the schema', () => {
+      for (const [written, code] of [['m³', 3], ['kubikmeter', 3], ['M2', 2], ['stk', 6]] as const) {
+        const text = read(file).replace('"m3"', JSON.stringify(written));
+        const [d] = check(file, text);
+        assert.strictEqual(d?.ruleId, 'unit-text', written);
+        assert.match(applyFix(text, d.fix), new RegExp(`"declaredUnit": ${code}, "mass"`), written);
+      }
+      const massText = read('clean.material.json').replace('"massUnit": 4', '"massUnit": "kg"');
+      assert.deepStrictEqual(check('clean.material.json', massText).map((d) => [d.ruleId, d.path.join('/')]), [['unit-text', 'declaredUnit/massUnit']]);
+      const notUnit = read(file).replace('"m3"', '"cubits"');
+      assert.deepStrictEqual(check(file, notUnit), []);
+      assert.strictEqual(analyze(notUnit, options(file)).schemaProblems.length, 1);
     });
   });
 

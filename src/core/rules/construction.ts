@@ -63,6 +63,19 @@ function checkComponent(
     });
     return;
   }
+  if (resolved.waitsForPush) {
+    out.push({
+      ruleId: 'epd-waits',
+      severity: 'info',
+      message: msg(
+        'Waits for material "{0}" to be pushed: {1} is the originalUUID of a workspace material that is not on the service yet. The preview computes with its file; push it (Push Material or Bulk Create), then Push Construction sends its service id.',
+        resolved.name,
+        epdId,
+      ),
+      path: [...base, 'epdId'],
+      target: 'value',
+    });
+  }
   if (!cu || !isNum(cu.unit) || !isNum(cu.amount)) return;
   const conversion = toDeclaredUnits(
     { unit: cu.unit, amount: cu.amount, percentage: optionalNum(cu.percentage), height: optionalNum(cu.height), width: optionalNum(cu.width) },

@@ -18,6 +18,7 @@ import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
 import { Disposable } from '../disposable';
 import { offeredIds, ownershipOf, type Ownership } from '../../core/identity';
+import { indexByOriginalUUID, type EpdIdTarget } from '../../core/materialRefs';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
@@ -33,6 +34,8 @@ export class Catalog extends Disposable {
   private readonly lookups: ServiceLookups;
   private readonly files: CatalogFiles;
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The workspace materials by originalUUID (built on first use, dropped whenever anything changes). */
+  private originals: Map<string, CatalogMaterial> | undefined;
 
   constructor(
     state: vscode.Memento,
@@ -122,6 +125,10 @@ export class Catalog extends Disposable {
    */
   readonly resolveEpd: EpdResolver = (epdId: string): MaterialInfo | undefined | 'unknown' => {
     const m = this.material(epdId);
+    if (!m) {
+      const byOriginal = this.resolveOriginal(epdId);
+      if (byOriginal) return byOriginal;
+    }
     const trusted = m && this.confirmed('material', epdId, m.learnedBy);
     if (m && trusted) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     if (this.lookups.isMissing('material', epdId)) return undefined;
@@ -130,6 +137,48 @@ export class Catalog extends Disposable {
     if (m && !this.canAskService()) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     return 'unknown';
   };
+
+  /**
+   * The workspace material whose originalUUID is `epdId` (what a construction written by an LCAx import refers to;
+   * core/materialRefs.ts), or undefined when there is none. A service id is looked up first (`material`).
+   */
+  workspaceOriginal(epdId: string): CatalogMaterial | undefined {
+    this.originals ??= indexByOriginalUUID([...this.files.materials.values()].flat());
+    return this.originals.get(epdId.toLowerCase());
+  }
+
+  /** The material an epdId names: by service id, else a workspace material by its originalUUID (its file's figures). */
+  materialFor(epdId: string): CatalogMaterial | undefined {
+    return this.material(epdId) ?? this.workspaceOriginal(epdId);
+  }
+
+  /**
+   * An epdId that is a workspace material's originalUUID: the material through its service id once pushed or
+   * bulk-created (its sidecar or link) and readable; waiting for its push while it has none or the service refused it;
+   * 'unknown' while the service is asked. Undefined when no workspace material has this originalUUID.
+   */
+  private resolveOriginal(epdId: string): MaterialInfo | 'unknown' | undefined {
+    const w = this.workspaceOriginal(epdId);
+    if (!w) return undefined;
+    const onService = w.id ? this.resolveEpd(w.id) : undefined;
+    if (onService === 'unknown') return 'unknown';
+    if (onService) return { ...onService, id: w.id! };
+    return { id: epdId, name: w.name, declaredUnit: w.epd.declaredUnit, waitsForPush: true };
+  }
+
+  /**
+   * What Push Construction sends for an epdId (waiting for the service's answer, as resolveEpdNow): the service id
+   * of the workspace material it is the originalUUID of, or that material's name when it is not on the service yet;
+   * undefined when the epdId is not such an originalUUID (it is sent as written).
+   */
+  async sendTarget(epdId: string): Promise<EpdIdTarget> {
+    if (this.material(epdId)) return undefined;
+    const w = this.workspaceOriginal(epdId);
+    if (!w) return undefined;
+    // Refused by the service (404): the material must be pushed (again). Not answered: the service will say.
+    const onService = w.id ? await this.resolveEpdNow(w.id) : undefined;
+    return w.id && onService !== undefined ? { serviceId: w.id } : { waitsFor: w.name };
+  }
 
   /** The signed-in identity (identityKey), or undefined when signed out or the environment has no valid EPD host. */
   currentIdentity(): string | undefined {
@@ -276,6 +325,7 @@ export class Catalog extends Disposable {
   }
 
   private fire(): void {
+    this.originals = undefined;
     if (this.fireTimer) return;
     this.fireTimer = setTimeout(() => {
       this.fireTimer = undefined;

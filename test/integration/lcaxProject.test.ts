@@ -68,7 +68,7 @@ describe('lcax project: an imported construction computes and pushes', function 
     assert.deepStrictEqual(outcome.constructions.map((u) => u.toString()), [constructionUri.toString()]);
     // The report names every file written, the construction too.
     assert.match(outcome.report, /into imports-lcax-project\/test-fase-a1-a3\.material\.json/);
-    assert.match(outcome.report, /## Constructions\n\nWritten: imports-lcax-project\/test-element\.construction\.json/);
+    assert.match(outcome.report, /## Constructions\n\n- imports-lcax-project\/test-element\.construction\.json\n/);
     const written = JSON.parse(fs.readFileSync(constructionUri.fsPath, 'utf8')) as { constructionEpds: { epdId: string }[] };
     assert.strictEqual(written.constructionEpds[0].epdId, EPD_UUID, 'the component names the material by its originalUUID');
 
@@ -90,7 +90,7 @@ describe('lcax project: an imported construction computes and pushes', function 
     let seq = ui.count();
     assert.strictEqual(await vscode.commands.executeCommand('lca.pushConstruction', constructionUri), undefined);
     const refusal = ui.messages(seq).find((m) => m.kind === 'error');
-    assert.match(refusal?.message ?? '', /test-element\.construction\.json waits for its material\(s\) "Test fase \(A1-A3\)" to be pushed — nothing was sent/);
+    assert.match(refusal?.message ?? '', /^imports-lcax-project\/test-element\.construction\.json waits for "Test fase \(A1-A3\)" to be pushed — nothing was sent\.$/);
     assert.strictEqual(await constructionCount(), before);
 
     // Push the material: its sidecar records the service id.

@@ -48,8 +48,8 @@ function checkComponent(
   if (typeof epdId !== 'string' || !options.resolveEpd) return;
   const resolved = options.resolveEpd(epdId);
   if (resolved === 'unknown') return;
+  const path = [...base, 'epdId'];
   if (resolved === undefined) {
-    const path = [...base, 'epdId'];
     const candidates = (options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId).slice(0, MAX_SUGGESTIONS);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
@@ -67,12 +67,8 @@ function checkComponent(
     out.push({
       ruleId: 'epd-waits',
       severity: 'info',
-      message: msg(
-        'Waits for material "{0}" to be pushed: {1} is the originalUUID of a workspace material that is not on the service yet. The preview computes with its file; push it (Push Material or Bulk Create), then Push Construction sends its service id.',
-        resolved.name,
-        epdId,
-      ),
-      path: [...base, 'epdId'],
+      message: msg('Waits for material "{0}" to be pushed (the preview computes with its file).', resolved.name),
+      path,
       target: 'value',
     });
   }

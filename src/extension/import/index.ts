@@ -73,9 +73,7 @@ function reportText(source: string, result: ImportResult, written: string | unde
   lines.push(
     written
       ? l10n.t('Imported {0} EPD(s) into {1}; {2} refused; {3} warning(s).', String(result.materials.length), esc(written), String(result.refused.length), String(result.warnings.length))
-      : constructions.length
-        ? l10n.t('No materials file written; {0} construction file(s) written; {1} refused.', String(constructions.length), String(result.refused.length))
-        : l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
+      : l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
     '',
   );
   if (result.materials.length) {
@@ -88,15 +86,7 @@ function reportText(source: string, result: ImportResult, written: string | unde
     }
     lines.push('');
   }
-  if (constructions.length) {
-    lines.push(`## ${l10n.t('Constructions')}`, '', l10n.t('Written: {0}', constructions.map(esc).join(', ')), '');
-    lines.push(
-      l10n.t(
-        'Their components refer to the materials by originalUUID: they compute with the material files now, and Push Construction sends the service ids once the materials are pushed (Push Material or Bulk Create).',
-      ),
-      '',
-    );
-  }
+  if (constructions.length) lines.push(`## ${l10n.t('Constructions')}`, '', ...constructions.map((c) => `- ${esc(c)}`), '');
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Refused')}`, '');
     for (const r of result.refused) lines.push(`- **${esc(l10n.say(r.item))}**${r.field ? ` — \`${l10n.say(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
@@ -206,10 +196,8 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
         replaceDetail: l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
         filters: { [l10n.t('LCA construction')]: ['construction.json'] },
       });
-      if (written) {
-        constructions.push(written);
-        log.info(`Import ${source}: construction written to ${written.toString()}`);
-      }
+      // Listed in the report (no log line of its own).
+      if (written) constructions.push(written);
     }
     const report = reportText(
       source,

@@ -18,7 +18,7 @@ import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
 import { Disposable } from '../disposable';
 import { offeredIds, ownershipOf, type Ownership } from '../../core/identity';
-import { indexByOriginalUUID, type EpdIdTarget } from '../../core/materialRefs';
+import { byOriginalUUID } from '../../core/materialRefs';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
@@ -34,8 +34,6 @@ export class Catalog extends Disposable {
   private readonly lookups: ServiceLookups;
   private readonly files: CatalogFiles;
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The workspace materials by originalUUID (built on first use, dropped whenever anything changes). */
-  private originals: Map<string, CatalogMaterial> | undefined;
 
   constructor(
     state: vscode.Memento,
@@ -139,17 +137,11 @@ export class Catalog extends Disposable {
   };
 
   /**
-   * The workspace material whose originalUUID is `epdId` (what a construction written by an LCAx import refers to;
-   * core/materialRefs.ts), or undefined when there is none. A service id is looked up first (`material`).
+   * The material an epdId names: by service id, else the workspace material whose originalUUID it is (what a
+   * construction written by an LCAx import refers to; core/materialRefs.ts), with its file's figures.
    */
-  workspaceOriginal(epdId: string): CatalogMaterial | undefined {
-    this.originals ??= indexByOriginalUUID([...this.files.materials.values()].flat());
-    return this.originals.get(epdId.toLowerCase());
-  }
-
-  /** The material an epdId names: by service id, else a workspace material by its originalUUID (its file's figures). */
   materialFor(epdId: string): CatalogMaterial | undefined {
-    return this.material(epdId) ?? this.workspaceOriginal(epdId);
+    return this.material(epdId) ?? byOriginalUUID(this.files.materials.values(), epdId);
   }
 
   /**
@@ -158,26 +150,11 @@ export class Catalog extends Disposable {
    * 'unknown' while the service is asked. Undefined when no workspace material has this originalUUID.
    */
   private resolveOriginal(epdId: string): MaterialInfo | 'unknown' | undefined {
-    const w = this.workspaceOriginal(epdId);
+    const w = byOriginalUUID(this.files.materials.values(), epdId);
     if (!w) return undefined;
     const onService = w.id ? this.resolveEpd(w.id) : undefined;
-    if (onService === 'unknown') return 'unknown';
-    if (onService) return { ...onService, id: w.id! };
+    if (onService) return onService === 'unknown' ? onService : { ...onService, id: w.id! };
     return { id: epdId, name: w.name, declaredUnit: w.epd.declaredUnit, waitsForPush: true };
-  }
-
-  /**
-   * What Push Construction sends for an epdId (waiting for the service's answer, as resolveEpdNow): the service id
-   * of the workspace material it is the originalUUID of, or that material's name when it is not on the service yet;
-   * undefined when the epdId is not such an originalUUID (it is sent as written).
-   */
-  async sendTarget(epdId: string): Promise<EpdIdTarget> {
-    if (this.material(epdId)) return undefined;
-    const w = this.workspaceOriginal(epdId);
-    if (!w) return undefined;
-    // Refused by the service (404): the material must be pushed (again). Not answered: the service will say.
-    const onService = w.id ? await this.resolveEpdNow(w.id) : undefined;
-    return w.id && onService !== undefined ? { serviceId: w.id } : { waitsFor: w.name };
   }
 
   /** The signed-in identity (identityKey), or undefined when signed out or the environment has no valid EPD host. */
@@ -282,7 +259,8 @@ export class Catalog extends Disposable {
   async resolveEpdNow(epdId: string): Promise<MaterialInfo | undefined | 'unknown'> {
     const first = this.resolveEpd(epdId);
     if (first !== 'unknown') return first;
-    await this.lookups.running(epdId);
+    // An originalUUID waits for the lookup of its workspace material's service id.
+    await this.lookups.running(this.materialFor(epdId)?.id ?? epdId);
     return this.resolveEpd(epdId);
   }
 
@@ -325,7 +303,6 @@ export class Catalog extends Disposable {
   }
 
   private fire(): void {
-    this.originals = undefined;
     if (this.fireTimer) return;
     this.fireTimer = setTimeout(() => {
       this.fireTimer = undefined;

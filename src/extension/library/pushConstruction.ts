@@ -43,11 +43,9 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     }
     // A component naming a workspace material by its originalUUID (an imported construction) is sent with the
     // service id its push or bulk create recorded; one whose material is not on the service yet stops the push.
-    const targets = new Map(await Promise.all(epdIds.map(async (id) => [id, await catalog.sendTarget(id)] as const)));
-    const sendable = withServiceIds(check.value as Record<string, unknown>, (id) => targets.get(id));
+    const sendable = withServiceIds(check.value as Record<string, unknown>, catalog.resolveEpd);
     if (sendable.waiting.length) {
-      const names = [...new Set(sendable.waiting.map((w) => w.waitsFor))].map((n) => `"${n}"`).join(', ');
-      void showError(l10n.t('{0} waits for its material(s) {1} to be pushed — nothing was sent. Push them (Push Material or Bulk Create), then push the construction.', file, names));
+      void showError(l10n.t('{0} waits for "{1}" to be pushed — nothing was sent.', file, sendable.waiting.join('", "')));
       return undefined;
     }
     const body = { ...sendable.body };

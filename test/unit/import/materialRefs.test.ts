@@ -5,7 +5,7 @@
 import * as assert from 'assert';
 import { buildCodeTable } from '../../../src/core/codeTable';
 import { importLcax } from '../../../src/core/import/lcax';
-import { indexByOriginalUUID, originalUUIDOf, withServiceIds, type EpdIdTarget } from '../../../src/core/materialRefs';
+import { byOriginalUUID, withServiceIds } from '../../../src/core/materialRefs';
 import { analyze, blockingOf, type MaterialInfo } from '../../../src/core/rules';
 import { previewConstruction } from '../../../src/core/preview';
 import { epdDataOf } from '../../../src/core/lca';
@@ -24,14 +24,14 @@ function imported() {
   return { material: result.materials[0].material, construction: result.constructions[0].construction };
 }
 
-/** The workspace's materials as the catalog resolves an epdId by originalUUID: pending until the entry has an id. */
+/** The workspace's materials as the catalog resolves an epdId by originalUUID: waiting until the entry has an id. */
 function resolverOf(entries: { id?: string; record: unknown }[]) {
-  const index = indexByOriginalUUID(entries);
   return (epdId: string): MaterialInfo | undefined => {
-    const w = index.get(epdId.toLowerCase());
+    const w = byOriginalUUID([entries], epdId);
     if (!w) return undefined;
     const epd = epdDataOf(w.record, codes);
-    return w.id ? { id: w.id, name: epd.name ?? '', declaredUnit: epd.declaredUnit } : { id: epdId, name: String((w.record as { name: string }).name), declaredUnit: epd.declaredUnit, waitsForPush: true };
+    const name = String((w.record as { name: string }).name);
+    return w.id ? { id: w.id, name, declaredUnit: epd.declaredUnit } : { id: epdId, name, declaredUnit: epd.declaredUnit, waitsForPush: true };
   };
 }
 
@@ -42,17 +42,17 @@ describe('imported constructions: materials by originalUUID', () => {
     assert.strictEqual(construction.constructionEpds[0].epdId, EPD_UUID);
   });
 
-  it('indexByOriginalUUID finds a material by its originalUUID in any case, preferring one with a service id', () => {
+  it('byOriginalUUID finds a material by its originalUUID in any case, preferring one with a service id', () => {
     const { material } = imported();
     const file = { record: material };
     const pushed = { id: SERVICE_ID, record: structuredClone(material) };
-    assert.strictEqual(originalUUIDOf(material), EPD_UUID);
-    assert.strictEqual(originalUUIDOf({ name: 'no uuid' }), undefined);
-    assert.strictEqual(indexByOriginalUUID([file]).get(EPD_UUID), file);
-    assert.strictEqual(indexByOriginalUUID([file, pushed]).get(EPD_UUID), pushed);
-    assert.strictEqual(indexByOriginalUUID([pushed, file]).get(EPD_UUID), pushed);
-    assert.strictEqual(indexByOriginalUUID([{ record: { ...material, originalUUID: EPD_UUID.toUpperCase() } }]).has(EPD_UUID), true);
-    assert.strictEqual(indexByOriginalUUID([file]).get('5a3c1e00-0000-4000-8000-00000000dead'), undefined);
+    assert.strictEqual(byOriginalUUID([[file]], EPD_UUID), file);
+    assert.strictEqual(byOriginalUUID([[file], [pushed]], EPD_UUID), pushed);
+    assert.strictEqual(byOriginalUUID([[pushed, file]], EPD_UUID), pushed);
+    assert.strictEqual(byOriginalUUID([[file]], EPD_UUID.toUpperCase()), file);
+    const upper = { record: { ...material, originalUUID: EPD_UUID.toUpperCase() } };
+    assert.strictEqual(byOriginalUUID([[upper]], EPD_UUID), upper);
+    assert.strictEqual(byOriginalUUID([[file, { record: { name: 'no uuid' } }, { record: null }]], '5a3c1e00-0000-4000-8000-00000000dead'), undefined);
   });
 
   it('before the material is pushed: an information that it waits, no error, and the preview computes with the file', () => {
@@ -83,22 +83,19 @@ describe('imported constructions: materials by originalUUID', () => {
     assert.deepStrictEqual(analysis.findings, []);
 
     const body = construction as unknown as Record<string, unknown>;
-    const target = (epdId: string): EpdIdTarget => {
-      const r = resolveEpd(epdId);
-      return r && !r.waitsForPush ? { serviceId: r.id } : r ? { waitsFor: r.name } : undefined;
-    };
-    const sent = withServiceIds(body, target);
+    const sent = withServiceIds(body, resolveEpd);
     assert.deepStrictEqual(sent.waiting, []);
-    assert.strictEqual(sent.replaced, 1);
     assert.strictEqual((sent.body.constructionEpds as { epdId: string }[])[0].epdId, SERVICE_ID);
     assert.strictEqual(construction.constructionEpds[0].epdId, EPD_UUID, 'the body given is not changed');
     assert.deepStrictEqual({ ...(sent.body.constructionEpds as object[])[0], epdId: EPD_UUID }, construction.constructionEpds[0]);
 
     // Not pushed yet: nothing replaced, the component waits for its material.
-    const waiting = withServiceIds(body, (id) => (id === EPD_UUID ? { waitsFor: 'Test fase (A1-A3)' } : undefined));
-    assert.deepStrictEqual(waiting.waiting, [{ index: 0, epdId: EPD_UUID, waitsFor: 'Test fase (A1-A3)' }]);
-    assert.strictEqual(waiting.replaced, 0);
-    // An epdId that is no workspace material's originalUUID is sent as written.
-    assert.deepStrictEqual(withServiceIds(body, () => undefined), { body: { ...body }, replaced: 0, waiting: [] });
+    const waiting = withServiceIds(body, resolverOf([{ record: material }]));
+    assert.deepStrictEqual(waiting.waiting, ['Test fase (A1-A3)']);
+    assert.deepStrictEqual(waiting.body, body);
+    // An epdId that is a service id, unknown or undecided is sent as written.
+    assert.deepStrictEqual(withServiceIds(body, () => undefined).body, body);
+    assert.deepStrictEqual(withServiceIds(body, () => 'unknown').body, body);
+    assert.deepStrictEqual(withServiceIds(body, (id) => ({ id, name: 'x', declaredUnit: material.declaredUnit })).body, body);
   });
 });

@@ -95,7 +95,8 @@ const sharedVscode = {
 /** Every build; `production` minifies without source maps (tests read the extension's production build from here). */
 function configs({ production = false, tests = false } = {}) {
   const common = commonFor(production);
-  const node = { ...common, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20' };
+  // Node reads every bundle as UTF-8: text such as "—" or "→" is kept as written, not escaped (\u2014 is 6 bytes, — is 3).
+  const node = { ...common, outdir: 'dist', platform: 'node', format: 'cjs', target: 'node20', charset: 'utf8' };
   const list = [
     // What VS Code loads: the loader that compiles main.js with V8's code cache (src/extension/boot.ts).
     { ...node, entryPoints: { extension: 'src/extension/boot.ts' }, external: ['vscode'] },

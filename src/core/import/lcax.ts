@@ -3,9 +3,10 @@
 // products as maps or lists of `{"type": "actual" | "reference"}`, one `impactData` per product), 2.6 and 3.x
 // (lists of `{"type": "assembly" | "product" | "EPD" | "reference"}`, `impactData` a list). An EPD becomes a material as
 // bulk create takes it; a project yields every EPD it embeds as a material and every assembly as a construction whose
-// components refer to those materials: `epdId` = the material's `originalUUID` (replaced by the service id after bulk
-// create with `resolveEpdIds`, builder.ts), and `componentSources` = the EPD ids of the file, each the `sourceId` of
-// one material of the same result. This reader only maps fields onto drafts; builder.ts makes the documents. No vscode.
+// components refer to those materials: `epdId` = the material's `originalUUID` (the editor resolves it to the
+// material file; Push Construction sends the service id its push or bulk create recorded: core/materialRefs.ts), and
+// `componentSources` = the EPD ids of the file, each the `sourceId` of one material of the same result. This reader
+// only maps fields onto drafts; builder.ts makes the documents. No vscode.
 import type { CodeTable } from '../codeTable';
 import type { IndicatorName, Material } from '../schemas/types';
 import {
@@ -417,7 +418,7 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
   const description = [typeof assembly.description === 'string' ? assembly.description : '', typeof quantity === 'number' ? `The project uses ${quantity} ${String(field(assembly, 'unit') ?? '')}.` : '']
     .filter(Boolean)
     .join(' ');
-  warnings.push(msg('Components refer to their materials by the EPD UUID (originalUUID); after Bulk Create they are replaced by the service ids.'));
+  warnings.push(msg('Components refer to their materials by the EPD UUID (originalUUID): they compute with the material file, and Push Construction sends the service ids once the materials are pushed or bulk-created.'));
   try {
     return buildConstruction(
       { name, description, declaredUnit: typeof unit === 'string' ? unit : '', components, tags: ['LCAx'], where: `${path}.unit` },

@@ -50,8 +50,8 @@ function checkComponent(
   if (typeof epdId !== 'string' || !options.resolveEpd) return;
   const resolved = options.resolveEpd(epdId);
   if (resolved === 'unknown') return;
+  const path = [...base, 'epdId'];
   if (resolved === undefined) {
-    const path = [...base, 'epdId'];
     const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
     const candidates = nearestMaterials((options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId), { unit, name: constructionName }, MAX_SUGGESTIONS);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
@@ -65,6 +65,15 @@ function checkComponent(
       ...(fixes.length ? { fixes, fixesAreCandidates: true } : {}),
     });
     return;
+  }
+  if (resolved.waitsForPush) {
+    out.push({
+      ruleId: 'epd-waits',
+      severity: 'info',
+      message: msg('Waits for material "{0}" to be pushed (the preview computes with its file).', resolved.name),
+      path,
+      target: 'value',
+    });
   }
   if (!cu || !isNum(cu.unit) || !isNum(cu.amount)) return;
   const conversion = toDeclaredUnits(

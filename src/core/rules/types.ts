@@ -23,6 +23,8 @@ export type RuleId =
   | 'lifespan-not-positive'
   | 'percentage-range'
   | 'epd-unresolved'
+  /** A component names a workspace material by its originalUUID whose file is not on the service yet (information). */
+  | 'epd-waits'
   | 'unit-conversion'
   | 'code-unknown'
   | 'code-wrong-kind'
@@ -89,6 +91,11 @@ export interface MaterialInfo {
   id: string;
   name: string;
   declaredUnit: DeclaredUnitInfo;
+  /**
+   * The epdId is the originalUUID of a workspace material that is not on the service yet (e.g. a construction written
+   * by an LCAx import): it computes with the file's figures and waits for the material to be pushed or bulk-created.
+   */
+  waitsForPush?: boolean;
 }
 
 /**

@@ -17,12 +17,15 @@ import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
 export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
 const BREAKDOWN_SCHEME = 'lca-impact';
 
-/** The catalog as the preview's resolver: the EPD when known, undefined when the service said 404, else 'unknown'. */
+/**
+ * The catalog as the preview's resolver: the EPD when known, undefined when the service said 404, else 'unknown'. An
+ * epdId that is a workspace material's originalUUID (an imported construction) computes with that file's figures.
+ */
 export function catalogResolver(catalog: Catalog): PreviewResolver {
   return (epdId) => {
     const r = catalog.resolveEpd(epdId);
     if (r === undefined || r === 'unknown') return r;
-    return catalog.material(epdId)?.epd ?? 'unknown';
+    return catalog.materialFor(epdId)?.epd ?? 'unknown';
   };
 }
 

@@ -24,9 +24,13 @@ export interface ImportDeps {
   codes: ActiveCodes;
 }
 
-/** What the command did: the file written (undefined when nothing was), the report shown, and the result. */
+/**
+ * What the command did: the materials file written (undefined when none was), the construction files written (an
+ * LCAx project's assemblies), the report shown, and the result.
+ */
 export interface ImportOutcome {
   uri?: vscode.Uri;
+  constructions: vscode.Uri[];
   report: string;
   result: ImportResult;
 }
@@ -63,7 +67,7 @@ async function collect(
 }
 
 /** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
-function reportText(source: string, result: ImportResult, written: string | undefined, codes: CodeTable): string {
+function reportText(source: string, result: ImportResult, written: string | undefined, constructions: readonly string[], codes: CodeTable): string {
   const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
   const lines = [`# ${l10n.t('Import report: {0}', esc(source))}`, ''];
   lines.push(
@@ -82,6 +86,7 @@ function reportText(source: string, result: ImportResult, written: string | unde
     }
     lines.push('');
   }
+  if (constructions.length) lines.push(`## ${l10n.t('Constructions')}`, '', ...constructions.map((c) => `- ${esc(c)}`), '');
   if (result.refused.length) {
     lines.push(`## ${l10n.t('Refused')}`, '');
     for (const r of result.refused) lines.push(`- **${esc(l10n.say(r.item))}**${r.field ? ` — \`${l10n.say(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
@@ -121,7 +126,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
         const bytes = await vscode.workspace.fs.readFile(uris[0]);
         if (importers().detectFormat({ name: path.posix.basename(uris[0].path), bytes }) === 'spreadsheet') {
           const outcome = await vscode.commands.executeCommand<{ uri?: vscode.Uri; result: ImportResult } | undefined>('lca.importSpreadsheet', uris[0]);
-          return outcome ? { uri: outcome.uri, report: '', result: outcome.result } : undefined;
+          return outcome ? { uri: outcome.uri, constructions: [], report: '', result: outcome.result } : undefined;
         }
       } catch {
         // Unreadable: the general path below reports it.
@@ -183,16 +188,24 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
         filters: { [l10n.t('LCA materials')]: ['materials.json'] },
       });
     }
-    // An LCAx project's assemblies: one construction file each, referring to the materials by their originalUUID
-    // until Bulk Create gives them ids.
+    // An LCAx project's assemblies: one construction file each, referring to the materials by their originalUUID,
+    // which the catalog resolves to the material files (and, once pushed, to their service ids: core/materialRefs.ts).
+    const constructions: vscode.Uri[] = [];
     for (const c of result.constructions) {
       const written = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(c.construction.name, 'construction')}.construction.json`), c.construction, {
         replaceDetail: l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
         filters: { [l10n.t('LCA construction')]: ['construction.json'] },
       });
-      if (written) log.info(`Import ${source}: construction written to ${written.toString()}`);
+      // Listed in the report (no log line of its own).
+      if (written) constructions.push(written);
     }
-    const report = reportText(source, result, uri ? vscode.workspace.asRelativePath(uri) : undefined, deps.codes.current);
+    const report = reportText(
+      source,
+      result,
+      uri ? vscode.workspace.asRelativePath(uri) : undefined,
+      constructions.map((c) => vscode.workspace.asRelativePath(c)),
+      deps.codes.current,
+    );
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
     if (!result.materials.length && !result.constructions.length) {
@@ -204,7 +217,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     } else if (uri) {
       vscode.window.setStatusBarMessage(l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
     }
-    return { uri, report, result };
+    return { uri, constructions, report, result };
   }
 
   const failure = () => l10n.t('Could not import');

@@ -18,6 +18,7 @@ import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
 import { Disposable } from '../disposable';
 import { offeredIds, ownershipOf, type Ownership } from '../../core/identity';
+import { byOriginalUUID } from '../../core/materialRefs';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
 export { lookupFailureReason } from './catalogLookups';
@@ -122,6 +123,10 @@ export class Catalog extends Disposable {
    */
   readonly resolveEpd: EpdResolver = (epdId: string): MaterialInfo | undefined | 'unknown' => {
     const m = this.material(epdId);
+    if (!m) {
+      const byOriginal = this.resolveOriginal(epdId);
+      if (byOriginal) return byOriginal;
+    }
     const trusted = m && this.confirmed('material', epdId, m.learnedBy);
     if (m && trusted) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     if (this.lookups.isMissing('material', epdId)) return undefined;
@@ -130,6 +135,27 @@ export class Catalog extends Disposable {
     if (m && !this.canAskService()) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     return 'unknown';
   };
+
+  /**
+   * The material an epdId names: by service id, else the workspace material whose originalUUID it is (what a
+   * construction written by an LCAx import refers to; core/materialRefs.ts), with its file's figures.
+   */
+  materialFor(epdId: string): CatalogMaterial | undefined {
+    return this.material(epdId) ?? byOriginalUUID(this.files.materials.values(), epdId);
+  }
+
+  /**
+   * An epdId that is a workspace material's originalUUID: the material through its service id once pushed or
+   * bulk-created (its sidecar or link) and readable; waiting for its push while it has none or the service refused it;
+   * 'unknown' while the service is asked. Undefined when no workspace material has this originalUUID.
+   */
+  private resolveOriginal(epdId: string): MaterialInfo | 'unknown' | undefined {
+    const w = byOriginalUUID(this.files.materials.values(), epdId);
+    if (!w) return undefined;
+    const onService = w.id ? this.resolveEpd(w.id) : undefined;
+    if (onService) return onService === 'unknown' ? onService : { ...onService, id: w.id! };
+    return { id: epdId, name: w.name, declaredUnit: w.epd.declaredUnit, waitsForPush: true };
+  }
 
   /** The signed-in identity (identityKey), or undefined when signed out or the environment has no valid EPD host. */
   currentIdentity(): string | undefined {
@@ -231,7 +257,8 @@ export class Catalog extends Disposable {
   async resolveEpdNow(epdId: string): Promise<MaterialInfo | undefined | 'unknown'> {
     const first = this.resolveEpd(epdId);
     if (first !== 'unknown') return first;
-    await this.lookups.running(epdId);
+    // An originalUUID waits for the lookup of its workspace material's service id.
+    await this.lookups.running(this.materialFor(epdId)?.id ?? epdId);
     return this.resolveEpd(epdId);
   }
 

@@ -73,7 +73,7 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
   for (const entry of components) {
     const component = isObject(entry) ? entry : {};
     const epdId = typeof component.epdId === 'string' ? component.epdId : undefined;
-    const material = epdId ? catalog.material(epdId) : undefined;
+    const material = epdId ? catalog.materialFor(epdId) : undefined;
     const cu = isObject(component.constructionUnit) ? component.constructionUnit : {};
     const unit = num(cu.unit);
     const amount = num(cu.amount);

@@ -12,6 +12,7 @@ import { confirmModal, showError } from '../ui';
 import { CommandFailure } from '../commands';
 import { libraryTargetOf } from '../commandArgs';
 import { is404 } from './files';
+import { withServiceIds } from '../../core/materialRefs';
 import type { LibraryContext } from './context';
 
 export async function pushConstruction({ catalog, clients, docs }: LibraryContext, arg?: unknown): Promise<ConstructionRead | undefined> {
@@ -40,7 +41,14 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
         .then((c) => c && vscode.commands.executeCommand('workbench.actions.view.problems'));
       return undefined;
     }
-    const body = { ...(check.value as Record<string, unknown>) };
+    // A component naming a workspace material by its originalUUID (an imported construction) is sent with the
+    // service id its push or bulk create recorded; one whose material is not on the service yet stops the push.
+    const sendable = withServiceIds(check.value as Record<string, unknown>, catalog.resolveEpd);
+    if (sendable.waiting.length) {
+      void showError(l10n.t('{0} waits for "{1}" to be pushed — nothing was sent.', file, sendable.waiting.join('", "')));
+      return undefined;
+    }
+    const body = { ...sendable.body };
     delete body.$schema;
     const name = typeof body.name === 'string' ? body.name : file;
     const client = await clients.get();

@@ -56,7 +56,7 @@ export function componentNodes(catalog: Catalog, node: Extract<LibraryNode, { ki
   return componentsOf(node.construction).map((c, index) => {
     // A material the signed-in identity cannot read is not this construction's material for it.
     const readable = catalog.readable('material', c.epdId, false);
-    const material = readable === 'no' || readable === 'other' ? undefined : catalog.material(c.epdId);
+    const material = readable === 'no' || readable === 'other' ? undefined : catalog.materialFor(c.epdId);
     const resolved = material ? undefined : catalog.resolveEpd(c.epdId);
     return {
       kind: 'component',

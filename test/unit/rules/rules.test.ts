@@ -309,6 +309,19 @@ describe('semantic rules', () => {
     });
   });
 
+  it('epd-waits: an epdId that is the originalUUID of a workspace material not yet on the service is an information', () => {
+    const file = 'epd-waits.construction.json';
+    // As the catalog resolves it: the material of the file, waiting for its push (here: the first known one's data).
+    const waiting: MaterialInfo = { ...known[0], id: '5a3c1e00-0000-4000-8000-00000000a0a0', waitsForPush: true };
+    const o = { ...options(file), resolveEpd: (id: string) => (id === waiting.id ? waiting : byId.get(id)) };
+    const diagnostics = checkText(read(file), o);
+    assert.deepStrictEqual(described(read(file), diagnostics), [['epd-waits', 'info', '"5a3c1e00-0000-4000-8000-00000000a0a0"', 'constructionEpds/1/epdId']]);
+    assert.ok(format(diagnostics[0].message).startsWith(`Waits for material "${known[0].name}" to be pushed`), format(diagnostics[0].message));
+    assert.strictEqual(diagnostics[0].fix, undefined);
+    // The same file without the workspace material: the error it was before.
+    assert.deepStrictEqual(check(file).map((d) => [d.ruleId, d.severity]), [['epd-unresolved', 'error']]);
+  });
+
   it('unit-conversion: each component whose unit needs a mass or geometry the data lacks', () => {
     const file = 'unit-conversion.construction.json';
     const diagnostics = check(file);

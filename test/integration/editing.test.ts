@@ -143,6 +143,22 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.match(moduleHover, /C3.*Waste processing/s);
   });
 
+  it('closing the last tab of a file clears its problems, and they stay cleared when the file then changes on disk', async () => {
+    const broken = (n: number) => `{ "name": "Closed", "originalUUID": "closed-test", "expectedLifespan": ${n} }`;
+    const doc = await writeAndOpen('closed.material.json', broken(-5));
+    await waitFor('the problems of the open file', () => lcaDiagnostics(doc.uri).length > 0);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await waitFor('no problems once its tab is closed', () => lcaDiagnostics(doc.uri).length === 0);
+    // Changed on disk while closed (VS Code may still hold the document): Problems does not bring it back.
+    await vscode.workspace.fs.writeFile(doc.uri, new TextEncoder().encode(broken(-7)));
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.deepStrictEqual(lcaDiagnostics(doc.uri).map((d) => d.message), [], 'problems of a file no tab shows');
+    // Shown again: checked again, with the file's new text.
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(doc.uri));
+    await waitFor('the problems of the file shown again', () => lcaDiagnostics(doc.uri).some((d) => d.message.includes('-7')));
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+  });
+
   it('completion of codes lists them as words ("3 — M3 (cubic metre)") and inserts the number', async () => {
     const text = `{
   "originalUUID": "completion-test",

@@ -39,6 +39,8 @@ export interface CheckRecord {
 export class SemanticDiagnostics extends Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('lca');
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Documents whose last tab was closed while VS Code keeps them: not checked until shown again. */
+  private readonly tabClosed = new Set<string>();
   /** The analysis last published per document (a later check of the same analysis checked nothing). */
   private readonly published = new Map<string, Analysis>();
   private converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
@@ -58,6 +60,23 @@ export class SemanticDiagnostics extends Disposable {
         if (e.contentChanges.length > 0) this.schedule(e.document, DEBOUNCE_MS);
       }),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)),
+      // A closed tab: VS Code keeps the document (and would keep its problems, even after the file changes on disk) for
+      // minutes. Its problems go with the last tab that showed it.
+      vscode.window.tabGroups.onDidChangeTabs((e) => {
+        for (const tab of e.closed) {
+          const uri = tabUri(tab);
+          if (uri && !isShown(uri)) {
+            this.forget(uri);
+            this.tabClosed.add(uri.toString());
+          }
+        }
+        for (const tab of e.opened) {
+          const uri = tabUri(tab);
+          if (!uri || !this.tabClosed.delete(uri.toString())) continue;
+          const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+          if (document) this.schedule(document, 0);
+        }
+      }),
       // The catalog learnt about epdIds (constructions), or another code table (every document).
       analyses.onDidInvalidate((kind) => {
         for (const d of vscode.workspace.textDocuments) if (!kind || lcaKindOf(d) === kind) this.schedule(d, kind ? DEBOUNCE_MS : 0);
@@ -75,7 +94,7 @@ export class SemanticDiagnostics extends Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    if (!lcaKindOf(document)) return;
+    if (!lcaKindOf(document) || this.tabClosed.has(document.uri.toString())) return;
     const key = document.uri.toString();
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
@@ -91,6 +110,8 @@ export class SemanticDiagnostics extends Disposable {
   private check(document: vscode.TextDocument): void {
     if (!lcaKindOf(document)) return;
     const key = document.uri.toString();
+    // Opened again (a document VS Code had disposed of meanwhile): checked as any other.
+    this.tabClosed.delete(key);
     const pending = this.timers.get(key);
     if (pending) {
       clearTimeout(pending);
@@ -152,6 +173,20 @@ export class SemanticDiagnostics extends Disposable {
     this.timers.clear();
     super.dispose();
   }
+}
+
+/** The document a tab shows (a text or a diff's modified side); undefined for other tabs. */
+function tabUri(tab: vscode.Tab): vscode.Uri | undefined {
+  const input = tab.input;
+  if (input instanceof vscode.TabInputText) return input.uri;
+  if (input instanceof vscode.TabInputTextDiff) return input.modified;
+  return undefined;
+}
+
+/** Whether some tab still shows `uri`. */
+function isShown(uri: vscode.Uri): boolean {
+  const key = uri.toString();
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => tabUri(t)?.toString() === key));
 }
 
 export function rangeOf(document: vscode.TextDocument, r: { offset: number; length: number }, shift = 0): vscode.Range {

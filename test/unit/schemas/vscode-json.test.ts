@@ -78,13 +78,19 @@ describe('schemas in VS Code\'s JSON language service', function () {
 
   // The editor copies (schemas/editor, what VS Code gets for LCA files) must complete exactly as the full schemas.
   for (const [which, language] of [['the full schemas', json], ['the editor schemas', service(path.join(SCHEMAS_DIR, 'editor'))]] as const) {
-    it(`shows the module names and indicator units in completion (${which})`, async () => {
+    it(`shows the module names (full schemas; the editor's are the extension's words) and indicator units in completion (${which})`, async () => {
       const text = '{ "lciaResults": [ { "moduleTypeEnum": , "indicators": [ { "type": "" } ] } ] }';
       const doc = ls.TextDocument.create('file:///workspace/c.material.json', 'json', 1, text);
       const modules = await language.doComplete(doc, doc.positionAt(text.indexOf(': ,') + 2), language.parseJSONDocument(doc));
-      const a4 = modules?.items.find((i) => i.label === '1');
-      assert.ok(a4, JSON.stringify(modules?.items.map((i) => i.label)));
-      assert.match(JSON.stringify(a4.documentation ?? a4.detail), /A4.*Transport to site/);
+      if (which === 'the full schemas') {
+        const a4 = modules?.items.find((i) => i.label === '1');
+        assert.ok(a4, JSON.stringify(modules?.items.map((i) => i.label)));
+        assert.match(JSON.stringify(a4.documentation ?? a4.detail), /A4.*Transport to site/);
+      } else {
+        // Codes are the extension's to complete, as words of the environment's table ("1 — A4 (Transport to site)",
+        // tested in the real editor): VS Code's JSON language adds no bare "0", "1", … rows of its own.
+        assert.deepStrictEqual(modules?.items.filter((i) => /^-?\d+$/.test(i.label)).map((i) => i.label), []);
+      }
       const names = await language.doComplete(doc, doc.positionAt(text.indexOf('""') + 1), language.parseJSONDocument(doc));
       const gwp = names?.items.find((i) => i.label === '"GWP_TOTAL"');
       assert.ok(gwp);

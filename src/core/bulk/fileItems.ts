@@ -5,8 +5,12 @@
 // values (comments, a trailing comma, text after the array, an unfinished item) ends it with a `problem` at its byte.
 import * as fs from 'fs';
 import type { Material } from '../schemas/types';
-import { format, msg, type Msg } from '../l10n';
-import type { BulkFilePlan, FileBulkItem } from './planFile';
+import { msg, type Msg } from '../l10n';
+import { FileChangedError, type BulkItemRef } from './job';
+import type { BulkPlanProblems } from './plan';
+import type { SidecarItem } from './sidecar';
+
+export { FileChangedError };
 
 /** Where an item's text is in the file: bytes `start` up to (not including) `end`. */
 export interface ItemSpan {
@@ -292,17 +296,6 @@ export async function readItemTexts(file: string, spans: readonly ItemSpan[], ex
   }
 }
 
-/** The file changed on disk after it was checked. */
-export class FileChangedError extends Error {
-  /** What the user reads (the bulk job reports it as the request's failure). */
-  readonly reason: Msg;
-  constructor(readonly file: string) {
-    const reason = msg('{0} changed on disk after it was checked; what was not sent yet is left for a run again (which checks it anew)', file.split(/[\\/]/).pop() ?? file);
-    super(format(reason));
-    this.reason = reason;
-    this.name = 'FileChangedError';
-  }
-}
 
 /** Spans closer than this are read in one go (the bytes between are read and dropped). */
 const GAP = 1024 * 1024;
@@ -325,4 +318,21 @@ export async function readFileMaterials(file: BulkFilePlan['file'], items: reado
   }
   if (run.length) await flush();
   return out;
+}
+
+/** An item of the file: its identity and where its text is. */
+export interface FileBulkItem extends BulkItemRef {
+  span: ItemSpan;
+}
+
+export interface BulkFilePlan {
+  problems?: BulkPlanProblems;
+  items: FileBulkItem[];
+  toSend: FileBulkItem[];
+  created: FileBulkItem[];
+  known: Map<string, SidecarItem>;
+  /** Items to send whose results are still the New Material template's (`results-template`): asked about before sending. */
+  templates: FileBulkItem[];
+  /** The file as checked: its items are read back only while it is unchanged. */
+  file: { path: string; size: number; mtimeMs: number };
 }

@@ -7,9 +7,8 @@
 // a *recovery*: the service identifies a material by originalUUID + originalVersion and answers an existing one
 // with 409 and its `existingId`, so the resend creates what is missing and names what exists — never a duplicate.
 import type { MaterialRead } from '../api/types';
-import { msg, type Msg } from '../l10n';
+import { format, msg, type Msg } from '../l10n';
 import type { Material } from '../schemas/types';
-import { FileChangedError } from './fileItems';
 import { materialKey, type SidecarItem } from './sidecar';
 
 /** The client calls the job needs (LcaClient has them). */
@@ -433,4 +432,16 @@ export async function runBulkCreate(opts: BulkJobOptions): Promise<BulkJobResult
     cancelled,
     durationMs: Date.now() - started,
   };
+}
+
+/** The file changed on disk after it was checked. */
+export class FileChangedError extends Error {
+  /** What the user reads (the bulk job reports it as the request's failure). */
+  readonly reason: Msg;
+  constructor(readonly file: string) {
+    const reason = msg('{0} changed on disk after it was checked; what was not sent yet is left for a run again (which checks it anew)', file.split(/[\\/]/).pop() ?? file);
+    super(format(reason));
+    this.reason = reason;
+    this.name = 'FileChangedError';
+  }
 }

@@ -8,31 +8,15 @@ import { LineIndex, syntaxProblems } from '../document';
 import { analyze, describeBlocking, duplicateMaterial, templateResults, type BlockingProblem } from '../rules';
 import type { Material } from '../schemas/types';
 import type { Msg } from '../l10n';
-import { positionsOf, scanItems, type ItemSpan } from './fileItems';
-import type { BulkItemRef } from './job';
-import { planBulkCreate, type BulkPlanProblems, type PlanChecks } from './plan';
-import { createdKeys, materialKey, type Sidecar, type SidecarItem } from './sidecar';
+import { positionsOf, scanItems, type BulkFilePlan, type FileBulkItem } from './fileItems';
+import { planBulkCreate, type PlanChecks } from './plan';
+import { createdKeys, materialKey, type Sidecar } from './sidecar';
 
 /** Up to this size a file with problems is checked again as one text, so that the refusal equals what Problems shows. */
 export const WHOLE_TEXT_LIMIT = 64 * 1024 * 1024;
 const MAX_SAMPLES = 5;
 
-/** An item of the file: its identity and where its text is. */
-export interface FileBulkItem extends BulkItemRef {
-  span: ItemSpan;
-}
-
-export interface BulkFilePlan {
-  problems?: BulkPlanProblems;
-  items: FileBulkItem[];
-  toSend: FileBulkItem[];
-  created: FileBulkItem[];
-  known: Map<string, SidecarItem>;
-  /** Items to send whose results are still the New Material template's (`results-template`): asked about before sending. */
-  templates: FileBulkItem[];
-  /** The file as checked: its items are read back only while it is unchanged. */
-  file: { path: string; size: number; mtimeMs: number };
-}
+export type { BulkFilePlan, FileBulkItem };
 
 export interface BulkFileOptions extends PlanChecks {
   fileName: string;

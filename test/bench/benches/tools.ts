@@ -123,13 +123,21 @@ export const toolsBench = {
       const wall = JSON.parse(fs.readFileSync(path.join(root, 'walls', 'wall.construction.json'), 'utf8')) as unknown;
       const codes = gwpCodesOf(ASSUMED_CODES);
       let sink = 0;
-      const scan = await best(9, () => {
-        for (const c of candidates) {
-          const g = gwpPerSet(c.epd, codes);
-          if (g) sink += g.a1a3 / (c.epd.declaredUnit.declaredValue || 1);
-        }
-      });
-      const ranked = await best(9, () => alternativesForComponent(wall, 0, (id) => byId.get(id), candidates, { codes: ASSUMED_CODES, period: 50 }));
+      // Interleaved, best of each: a change of the machine's load touches the figure and its floor alike.
+      let scan = Infinity;
+      let ranked = Infinity;
+      for (let i = 0; i < 30; i++) {
+        scan = Math.min(
+          scan,
+          await best(1, () => {
+            for (const c of candidates) {
+              const g = gwpPerSet(c.epd, codes);
+              if (g) sink += g.a1a3 / (c.epd.declaredUnit.declaredValue || 1);
+            }
+          }),
+        );
+        ranked = Math.min(ranked, await best(1, () => alternativesForComponent(wall, 0, (id) => byId.get(id), candidates, { codes: ASSUMED_CODES, period: 50 })));
+      }
       if (!Number.isFinite(sink)) throw new Error('the scan summed no number');
       out.push(
         result({

@@ -111,10 +111,11 @@ export const toolsBench = {
       ];
       const out: BenchResult[] = [];
       for (const [name, input] of calls) {
-        await call(name, input); // the first call (a cold cache) is not the one measured; it is printed
+        // The first call of a tool that reads the workspace's materials after a change of the library reads and parses
+        // it (the cache is empty then); the figure is a call after that. Both are printed.
         const first = await best(1, () => call(name, input));
         const ms = await best(5, () => call(name, input));
-        out.push(result({ name: `${name}, 10,000 materials in the workspace`, ms, floor: floorName, floorMs: floor, goalMs: TOOL_GOAL_MS, detail: `second call ${first.toFixed(0)} ms` }));
+        out.push(result({ name: `${name}, 10,000 materials in the workspace`, ms, floor: floorName, floorMs: floor, goalMs: TOOL_GOAL_MS, detail: `first call ${first.toFixed(0)} ms` }));
       }
 
       // Alternatives: the ranking alone against a linear scan of the same parsed materials.

@@ -41,10 +41,11 @@ describe('production extension bundle', function () {
   });
 
   // 237 KB before the command layers, templates and reports came back from their lazy bundles (one program, one copy
-  // of each module); the BR18 rule table and the Danish labels of the service's lists came after. Activation, not this
-  // size, is the goal (npm run bench); the budget catches what should have been a lazy bundle.
-  it('is at most 310 KB minified', () => {
-    assert.ok(extension.size <= 310 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  // of each module); the BR18 rule table and the Danish labels of the service's lists came after, then (309 → 311 KB)
+  // hover and completion reading a big library's lines around the cursor. Activation, not this size, is the goal
+  // (npm run bench); the budget catches what should have been a lazy bundle.
+  it('is at most 312 KB minified', () => {
+    assert.ok(extension.size <= 312 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read) or the tools for agents, and requires the last three on first use', () => {

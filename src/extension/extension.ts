@@ -17,6 +17,7 @@ import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
 import type { CheckRecord } from './editing/diagnostics';
+import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
 import * as l10n from './l10n';
@@ -49,6 +50,8 @@ export interface LcaExtensionApi {
     secrets: vscode.SecretStorage | undefined;
     /** The latest semantic checks (newest last): incremental or full, items checked, extension-host ms. */
     checks: () => CheckRecord[];
+    /** The latest answers of the completion and hover providers (newest last): when each started, its extension-host ms. */
+    languageAnswers: () => LanguageAnswer[];
     /** Resolves once the sign-in stored at activation has been read (activate does not wait for it). */
     ready: () => Promise<void>;
   };
@@ -161,6 +164,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
       secretKeys: () => auth.storedSecretKeys(),
       secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
       checks: () => [...checks],
+      languageAnswers: () => [...languageAnswers],
       ready: async () => {
         await auth.whenKnown();
       },

@@ -10,6 +10,7 @@ import { activationBench, projectsTreeBench } from './benches/editor';
 import { ilcdImportBench } from './benches/ilcdImport';
 import type { BenchResult } from './benches/result';
 import { incrementalBench } from './benches/incremental';
+import { toolsBench } from './benches/tools';
 import { validationBench } from './benches/validation';
 import { runDashboardPaintBench } from './dashboardPaint';
 
@@ -49,6 +50,7 @@ export const BENCHES: Bench[] = [
   ilcdImportBench,
   activationBench,
   projectsTreeBench,
+  toolsBench,
 ];
 
 interface Row {

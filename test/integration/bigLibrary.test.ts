@@ -3,6 +3,7 @@
 // under the cursor. The extension-host cost of each check (full on open, incremental after the edit) and the wall
 // time from the edit to the diagnostic are printed for the README; nothing here asserts a time.
 import * as assert from 'assert';
+import * as fs from 'fs';
 import * as vscode from 'vscode';
 import { bulkMaterials } from '../fixtures/generate';
 import { api } from './support/extension';
@@ -84,6 +85,66 @@ describe('typing in a 10,000-material library', function () {
       `      activate() ${activation ?? '?'} ms; 10,000 materials (${(text.length / 1e6).toFixed(1)} MB): open → LCA diagnostics ${openMs} ms (full check ${full.ms.toFixed(0)} ms of the extension host); ` +
         `edit → diagnostic ${editMs} ms wall (200 ms debounce included; incremental check ${incremental.ms.toFixed(1)} ms = ` +
         `${(incremental.ms / full.ms).toFixed(3)}× the full check); hover ${hoverMs} ms wall`,
+    );
+  });
+
+  it('completion at declaredUnit and hover answer in the 10,000-material file; so do they and a command after it changed on disk', async () => {
+    const doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+    // The edit of the test before is dropped: the file is as on disk, so that a change there is read in.
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor('the reverted text', () => !doc.isDirty);
+    const unitAt = (text: string, name: string): number => {
+      const at = /"declaredUnit": \d/.exec(text.slice(text.indexOf(`"${name}"`)))!;
+      return text.indexOf(`"${name}"`) + at.index + '"declaredUnit": '.length;
+    };
+    const labels = (list: vscode.CompletionList | undefined): string[] => (list?.items ?? []).map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    const hoverText = (hovers: vscode.Hover[] | undefined): string => (hovers ?? []).flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+    const a = await api();
+    /** Our provider's own answer to the command started at `t`: its extension-host ms and how long after `t` it ran. */
+    const ours = (kind: 'completion' | 'hover', t: number): string => {
+      const answer = a.testing.languageAnswers().find((x) => x.kind === kind && x.startedAt >= t);
+      assert.ok(answer, `the LCA ${kind} provider answered`);
+      return `${ms(answer.ms)} ms in the LCA provider, started ${answer.startedAt - t} ms after the command`;
+    };
+    const ms = (x: number): string => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+    const complete = async (at: number): Promise<{ ms: number; labels: string[]; ours: string }> => {
+      const t = Date.now();
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', uri, doc.positionAt(at));
+      return { ms: Date.now() - t, labels: labels(list), ours: ours('completion', t) };
+    };
+    const hover = async (at: number): Promise<{ ms: number; text: string; ours: string }> => {
+      const t = Date.now();
+      const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, doc.positionAt(at));
+      return { ms: Date.now() - t, text: hoverText(hovers), ours: ours('hover', t) };
+    };
+
+    const at = unitAt(doc.getText(), 'Sample material 5000');
+    const completed = await complete(at);
+    assert.ok(completed.labels.some((l) => /M3|M2|KG/.test(l)), `unit codes offered: ${completed.labels.slice(0, 10).join(', ')}`);
+    const hovered = await hover(at);
+    assert.match(hovered.text, /`declaredUnit` \d/);
+
+    // Another program rewrites the library: one material renamed, near the end.
+    const onDisk = doc.getText().replace('"Sample material 9990"', '"Renamed material 9990"');
+    const versionBefore = doc.version;
+    const written = Date.now();
+    fs.writeFileSync(uri.fsPath, onDisk);
+    await waitFor('the document read again from disk', () => doc.getText(new vscode.Range(doc.positionAt(onDisk.indexOf('"Renamed material 9990"')), doc.positionAt(onDisk.indexOf('"Renamed material 9990"') + 23))) === '"Renamed material 9990"');
+    const reloadMs = Date.now() - written;
+    const after = await complete(unitAt(onDisk, 'Renamed material 9990'));
+    assert.ok(after.labels.some((l) => /M3|M2|KG/.test(l)), `unit codes offered after the change: ${after.labels.slice(0, 10).join(', ')}`);
+    const hoverAfter = await hover(unitAt(onDisk, 'Renamed material 9990'));
+    assert.match(hoverAfter.text, /`declaredUnit` \d/);
+    const command = Date.now();
+    await vscode.commands.executeCommand('lca.refreshLibrary');
+    const commandMs = Date.now() - command;
+    const recheck = a.testing.checks().filter((c) => c.uri === uri.toString() && c.version > versionBefore);
+    const rechecked = recheck.map((c) => `${c.mode} ${c.itemsChecked} item(s) ${ms(c.ms)} ms`).join(', ') || 'not yet';
+    console.log(
+      `      completion at declaredUnit ${completed.ms} ms wall (${completed.ours}), hover ${hovered.ms} ms (${hovered.ours}); changed on disk → read in ${reloadMs} ms, ` +
+        `then completion ${after.ms} ms (${after.ours}), hover ${hoverAfter.ms} ms (${hoverAfter.ours}), LCA: Refresh Library ${commandMs} ms; the changed file's check: ${rechecked} ` +
+        `(wall times of the commands, which wait for VS Code's JSON language service too)`,
     );
   });
 });

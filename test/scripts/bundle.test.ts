@@ -43,8 +43,9 @@ describe('production extension bundle', function () {
   // 237 KB before the command layers, templates and reports came back from their lazy bundles (one program, one copy
   // of each module); the BR18 rule table and the Danish labels of the service's lists came after (~302 KB), then the
   // editor's alternatives, whose ids are whose, imported constructions' references, the template and unit-text rules
-  // (~321 KB). Activation, not this size, is the goal (npm run bench); the budget catches what should have been a lazy
-  // bundle (the largest pieces now are the Library, the Projects view and the rules, all needed at activation).
+  // and hover and completion reading a big library's lines around the cursor (~323 KB). Activation, not this size, is
+  // the goal (npm run bench); the budget catches what should have been a lazy bundle (the largest pieces now are the
+  // Library, the Projects view and the rules, all needed at activation).
   it('is at most 330 KB minified', () => {
     assert.ok(extension.size <= 330 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });

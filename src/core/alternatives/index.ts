@@ -117,41 +117,50 @@ function matcher(query: string | undefined): (c: CandidateMaterial) => boolean {
   };
 }
 
-/** The subject's amount in the candidate's result sets, and how; or why it cannot be had. */
+/** A comparable candidate as ranked, before its full entry is made (only the listed ones get one). */
+interface Ranked {
+  cand: CandidateMaterial;
+  perSet: GwpByModule;
+  conversion: { sets: number; conversion: () => Msg; byMass?: true };
+  lifespan: number | undefined;
+  lifespanFrom: LifespanSource;
+  figures: ComponentFigures;
+  inScope: number;
+}
+
+/** The subject's amount in the candidate's result sets, and how (phrased only for a listed candidate); or why it cannot be had. */
 function convert(
   subject: Subject,
   subjectSets: number,
   candidate: EpdData,
   codes: CodeTable,
-): { ok: true; sets: number; conversion: Msg; byMass?: true } | { ok: false; reason: Msg } {
+): { ok: true; sets: number; conversion: () => Msg; byMass?: true } | { ok: false; reason: Msg } {
   const q = subject.quantity;
-  const from = codes.unitByCode(q.unit);
-  const to = codes.unitByCode(candidate.declaredUnit.declaredUnit);
   const direct = toDeclaredUnits(q, candidate.declaredUnit, codes);
-  if (direct.ok) {
-    if (!from || !to) return { ok: true, sets: direct.declaredUnits, conversion: msg('same unit') };
-    let conversion: Msg;
-    if (from.code === to.code) conversion = msg('same unit');
-    else if (from.dimension === to.dimension) conversion = msg('{0} → {1}', from.label, to.label);
-    else if (from.dimension === 'mass') conversion = msg("{0} → {1} through the candidate's mass per declared unit", from.label, to.label);
-    else {
-      const pair = new Set([from.dimension, to.dimension]);
-      if (pair.has('area') && pair.has('volume')) conversion = msg('{0} → {1} through the layer thickness {2} m', from.label, to.label, q.height ?? 0);
-      else if (pair.has('area')) conversion = msg('{0} → {1} through the strip width {2} m', from.label, to.label, q.width ?? 0);
-      else conversion = msg('{0} → {1} through the cross-section {2} m × {3} m', from.label, to.label, q.width ?? 0, q.height ?? 0);
-    }
-    return { ok: true, sets: direct.declaredUnits, conversion };
-  }
+  if (direct.ok) return { ok: true, sets: direct.declaredUnits, conversion: () => conversionOf(q, candidate, codes) };
   // Not convertible by the amount itself: the same mass of the candidate, when both masses are known.
   const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
   const subjectMass = massPerSet(subject.epd, codes);
   if (kg && subjectMass !== undefined && direct.missing === 'compatible-unit') {
     const massKg = subjectSets * subjectMass;
     const byMass = toDeclaredUnits({ unit: kg.code, amount: massKg }, candidate.declaredUnit, codes);
-    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: msg('by mass: the same {0} kg as the current material', round(massKg)), byMass: true };
+    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: () => msg('by mass: the same {0} kg as the current material', round(massKg)), byMass: true };
     return { ok: false, reason: byMass.reason };
   }
   return { ok: false, reason: direct.reason };
+}
+
+/** How an amount converts directly into the candidate's declared unit, in words. */
+function conversionOf(q: ComponentQuantity, candidate: EpdData, codes: CodeTable): Msg {
+  const from = codes.unitByCode(q.unit);
+  const to = codes.unitByCode(candidate.declaredUnit.declaredUnit);
+  if (!from || !to || from.code === to.code) return msg('same unit');
+  if (from.dimension === to.dimension) return msg('{0} → {1}', from.label, to.label);
+  if (from.dimension === 'mass') return msg("{0} → {1} through the candidate's mass per declared unit", from.label, to.label);
+  const pair = new Set([from.dimension, to.dimension]);
+  if (pair.has('area') && pair.has('volume')) return msg('{0} → {1} through the layer thickness {2} m', from.label, to.label, q.height ?? 0);
+  if (pair.has('area')) return msg('{0} → {1} through the strip width {2} m', from.label, to.label, q.width ?? 0);
+  return msg('{0} → {1} through the cross-section {2} m × {3} m', from.label, to.label, q.width ?? 0, q.height ?? 0);
 }
 
 const round = (x: number): number => Number(x.toPrecision(4));
@@ -191,7 +200,8 @@ export function rankAlternatives(
   const onlyLower = options.onlyLower ?? true;
   const matches = matcher(options.query);
 
-  const comparable: Alternative[] = [];
+  // Every candidate is ranked by its figure; the full entry (effect, construction after) is made for the listed ones only.
+  const comparable: Ranked[] = [];
   const notComparable: (NotComparable & { order: number })[] = [];
   let matching = 0;
   for (const cand of candidates) {
@@ -216,33 +226,35 @@ export function rankAlternatives(
     const f = figuresOfSets(candPerSet, c.sets, lifespan, options.period);
     const candInScope = inScope(f.gwp);
     if (onlyLower && !(candInScope < currentInScope)) continue;
-    const delta = minus(f.gwp, current.gwp);
-    const effect: Effect = { component: delta, inScope: candInScope - currentInScope, percent: percentOf(candInScope - currentInScope, currentInScope) };
+    comparable.push({ cand, perSet: candPerSet, conversion: c, lifespan, lifespanFrom, figures: f, inScope: candInScope });
+  }
+  const listed = least(comparable, limit, (a, b) => a.inScope - b.inScope || byName(a.cand.epd.name, b.cand.epd.name)).map((r): Alternative => {
+    const epd = r.cand.epd;
+    const delta = minus(r.figures.gwp, current.gwp);
+    const effect: Effect = { component: delta, inScope: r.inScope - currentInScope, percent: percentOf(r.inScope - currentInScope, currentInScope) };
     if (before && beforeInScope !== undefined) {
       const after = plus(before, delta);
       effect.construction = { after, inScopeAfter: inScope(after), percent: percentOf(inScope(after) - beforeInScope, beforeInScope) };
     }
     const dv = positive(epd.declaredUnit.declaredValue) ? epd.declaredUnit.declaredValue : 1;
-    comparable.push({
+    return {
       id: epd.id,
       name: epd.name,
-      source: cand.source,
+      source: r.cand.source,
       declaredValue: dv,
       declaredUnit: epd.declaredUnit.declaredUnit,
-      gwpA1A3PerUnit: candPerSet.a1a3 / dv,
-      amount: c.sets * dv,
-      conversion: c.conversion,
-      rewritesQuantity: c.byMass === true,
-      lifespan,
-      lifespanFrom,
-      replacements: f.replacements,
-      gwp: f.gwp,
-      inScope: candInScope,
+      gwpA1A3PerUnit: r.perSet.a1a3 / dv,
+      amount: r.conversion.sets * dv,
+      conversion: r.conversion.conversion(),
+      rewritesQuantity: r.conversion.byMass === true,
+      lifespan: r.lifespan,
+      lifespanFrom: r.lifespanFrom,
+      replacements: r.figures.replacements,
+      gwp: r.figures.gwp,
+      inScope: r.inScope,
       effect,
-    });
-  }
-  comparable.sort((a, b) => a.inScope - b.inScope || a.name.localeCompare(b.name));
-  notComparable.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    };
+  });
   const result: AlternativesResult = {
     subject: {
       id: subject.epd.id,
@@ -253,8 +265,8 @@ export function rankAlternatives(
       ...(construction ? { componentIndex: construction.index } : {}),
     },
     period: options.period,
-    alternatives: comparable.slice(0, limit),
-    notComparable: notComparable.slice(0, limit).map(({ order: _order, ...rest }) => rest),
+    alternatives: listed,
+    notComparable: least(notComparable, limit, (a, b) => a.order - b.order || byName(a.name, b.name)).map(({ order: _order, ...rest }) => rest),
     counts: { candidates: candidates.length, matching, comparable: comparable.length, listed: Math.min(limit, comparable.length), notComparable: notComparable.length },
   };
   if (construction) {
@@ -265,6 +277,26 @@ export function rankAlternatives(
 }
 
 const codeDimension = (codes: CodeTable, code: number): string | undefined => codes.unitByCode(code)?.dimension;
+
+/**
+ * The `k` first of `items` in the order of `compare`, as a stable sort and a slice would give them — without sorting all
+ * of them (10,000 candidates, of which a few are listed).
+ */
+function least<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
+  const out: T[] = [];
+  if (k <= 0) return out;
+  for (const x of items) {
+    if (out.length === k) {
+      if (compare(x, out[k - 1]) >= 0) continue;
+      out[k - 1] = x;
+    } else out.push(x);
+    for (let i = out.length - 1; i > 0 && compare(out[i], out[i - 1]) < 0; i--) [out[i], out[i - 1]] = [out[i - 1], out[i]];
+  }
+  return out;
+}
+
+/** Names in the order of localeCompare (the default locale's collation), with one collator instead of one per call. */
+const byName = new Intl.Collator().compare;
 
 /** Alternatives for one declared unit of a material (its declared value in its declared unit, its own lifespan). */
 export function alternativesForMaterial(material: EpdData, candidates: readonly CandidateMaterial[], options: AlternativesOptions): AlternativesResult | { problem: Msg } {

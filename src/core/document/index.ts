@@ -6,3 +6,4 @@ export { documentKindOf, documentKindOfValue, kindFor, parseDocument } from './p
 export { DocumentLocator, locatePointer, topLevelItems, type Located } from './locate';
 export { applyAll, applyTextEdits, lastAtOrBefore, LineIndex } from './text';
 export { JSON_SYNTAX_ERROR, syntaxProblems, type SyntaxProblem } from './syntax';
+export { materialAround } from './near';

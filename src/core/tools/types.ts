@@ -29,6 +29,12 @@ export interface ToolWorkspace {
   /** Whether the path is a folder. */
   isFolder(absolutePath: string): Promise<boolean>;
   writeText(absolutePath: string, text: string): Promise<void>;
+  /**
+   * What changes whenever the file's text does (on disk: modification time and size; an open document with unsaved
+   * edits: its version), undefined when there is no such file or it changed too recently to tell. With it the workspace's materials are read once and
+   * kept (a 10,000-material library is not parsed at every call); without it every call reads every file.
+   */
+  stamp?(absolutePath: string): Promise<string | undefined>;
   exists(absolutePath: string): Promise<boolean>;
 }
 

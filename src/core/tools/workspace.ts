@@ -15,6 +15,8 @@ const LCA_FILE = /\.(material|materials|construction|project)\.json$|\.materials
 const SKIP_DIRS = new Set(['node_modules', '.git', '.vscode-test', 'out', 'dist']);
 /** A folder walk stops after this many files: a result stays bounded whatever the folder holds. */
 export const MAX_FILES = 20_000;
+/** A file modified less than this long ago gets no stamp (see diskWorkspace's stamp). */
+const RACY_MS = 1000;
 
 const inside = (root: string, p: string): boolean => {
   const rel = path.relative(root, p);
@@ -93,6 +95,17 @@ export function diskWorkspace(roots: readonly string[]): ToolWorkspace {
       await fs.mkdir(path.dirname(p), { recursive: true });
       await fs.writeFile(p, text, 'utf8');
     },
+    async stamp(p) {
+      try {
+        const st = await fs.stat(p, { bigint: true });
+        // A file changed in the last moments may change again within the clock's grain, size and all (racy git):
+        // no stamp, so it is read again.
+        if (Date.now() - Number(st.mtimeMs) < RACY_MS) return undefined;
+        return `${st.mtimeNs}:${st.size}:${st.ino}`;
+      } catch {
+        return undefined;
+      }
+    },
     async exists(p) {
       try {
         await fs.access(p);
@@ -104,6 +117,17 @@ export function diskWorkspace(roots: readonly string[]): ToolWorkspace {
   };
 }
 
+/** A material file's candidates as last read: kept while the file, its sidecar, the EPD host and the code table are the same. */
+interface ReadMaterials {
+  key: string;
+  codes: CodeTable;
+  items: CandidateMaterial[];
+}
+
+/** The materials of each file read (a cache: by absolute path; the same answers for every caller), bounded. */
+const READ_MATERIALS = new Map<string, ReadMaterials>();
+const MAX_CACHED_FILES = 2 * MAX_FILES;
+
 /** The workspace's materials, each with its service id when a sidecar (for this EPD host) or the file gives one. */
 export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: string, codes: CodeTable): Promise<CandidateMaterial[]> {
   const out: CandidateMaterial[] = [];
@@ -114,30 +138,60 @@ export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: strin
       const lower = file.toLowerCase();
       const isBulk = lower.endsWith('.materials.json');
       if (!isBulk && !lower.endsWith('.material.json')) continue;
-      let value: unknown;
-      try {
-        value = parseDocument(await workspace.readText(file));
-      } catch {
+      const sidecarPath = isBulk ? file.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX : file.slice(0, -'.material.json'.length) + '.material.created.json';
+      const shown = shownPath(file, workspace.roots);
+      // Read again only when the file, its sidecar, the EPD host or the shown path changed (stamps: see ToolWorkspace).
+      const stamps = workspace.stamp ? await Promise.all([workspace.stamp(file), workspace.stamp(sidecarPath)]) : undefined;
+      const key = stamps?.[0] !== undefined ? JSON.stringify([stamps, epdUrl, shown]) : undefined;
+      const cached = key !== undefined ? READ_MATERIALS.get(file) : undefined;
+      if (cached && cached.key === key && cached.codes === codes) {
+        for (const c of cached.items) out.push(c);
         continue;
       }
-      const sidecarPath = isBulk ? file.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX : file.slice(0, -'.material.json'.length) + '.material.created.json';
-      let ids = new Map<string, string>();
-      if (sidecars.has(sidecarPath) || (!isBulk && (await workspace.exists(sidecarPath)))) {
-        try {
-          ids = sidecarIdsFor(await workspace.readText(sidecarPath), epdUrl).ids;
-        } catch {
-          ids = new Map();
-        }
+      const items = await readMaterials(workspace, file, isBulk, sidecarPath, sidecars.has(sidecarPath), shown, epdUrl, codes);
+      if (!items) continue;
+      if (key !== undefined) {
+        if (READ_MATERIALS.size >= MAX_CACHED_FILES) READ_MATERIALS.clear();
+        READ_MATERIALS.set(file, { key, codes, items });
       }
-      const shown = shownPath(file, workspace.roots);
-      const items = isBulk ? (Array.isArray(value) ? value : []) : [value];
-      items.forEach((item, i) => {
-        if (!isObject(item)) return;
-        const key = typeof item.originalUUID === 'string' && typeof item.originalVersion === 'string' ? materialKey(item.originalUUID, item.originalVersion) : undefined;
-        const id = (key && ids.get(key)) || (typeof item.id === 'string' ? item.id : '');
-        out.push({ epd: epdDataOf(item, codes, id), source: isBulk ? `${shown} #${i}` : shown });
-      });
+      for (const c of items) out.push(c);
     }
   }
+  return out;
+}
+
+/** One material file's candidates (undefined when it cannot be read or parsed). */
+async function readMaterials(
+  workspace: ToolWorkspace,
+  file: string,
+  isBulk: boolean,
+  sidecarPath: string,
+  sidecarListed: boolean,
+  shown: string,
+  epdUrl: string,
+  codes: CodeTable,
+): Promise<CandidateMaterial[] | undefined> {
+  let value: unknown;
+  try {
+    value = parseDocument(await workspace.readText(file));
+  } catch {
+    return undefined;
+  }
+  let ids = new Map<string, string>();
+  if (sidecarListed || (!isBulk && (await workspace.exists(sidecarPath)))) {
+    try {
+      ids = sidecarIdsFor(await workspace.readText(sidecarPath), epdUrl).ids;
+    } catch {
+      ids = new Map();
+    }
+  }
+  const out: CandidateMaterial[] = [];
+  const items = isBulk ? (Array.isArray(value) ? value : []) : [value];
+  items.forEach((item, i) => {
+    if (!isObject(item)) return;
+    const key = typeof item.originalUUID === 'string' && typeof item.originalVersion === 'string' ? materialKey(item.originalUUID, item.originalVersion) : undefined;
+    const id = (key && ids.get(key)) || (typeof item.id === 'string' ? item.id : '');
+    out.push({ epd: epdDataOf(item, codes, id), source: isBulk ? `${shown} #${i}` : shown });
+  });
   return out;
 }

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
-import type { DocumentKind, TextChange } from '../../core/document';
+import { materialAround, type DocumentKind, type TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
 import { lcaKindOf } from './documents';
@@ -53,6 +53,15 @@ export class DocumentAnalyses extends Disposable {
         this.invalidated.fire(undefined);
       }),
     ]) this.register(d);
+  }
+
+  /**
+   * The analysis of this version when it was made already — none is made here, so a caller that must answer at once
+   * (hover, completion) never waits for the check of a big file that was just opened or changed on disk.
+   */
+  current(document: vscode.TextDocument): Analysis | undefined {
+    const entry = this.entries.get(document.uri.toString());
+    return entry && entry.version === document.version ? entry.analysis : undefined;
   }
 
   /** The analysis of the document as it is now (made when this version was not analysed yet); undefined for other documents. */
@@ -123,11 +132,45 @@ function documentLength(document: vscode.TextDocument): number {
   return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
 }
 
+/** A document this long is read around the cursor only, never whole, by hover and completion. */
+const NEAR_ONLY_CHARS = 1_000_000;
+/** Lines read on each side of the cursor first, and at most, looking for the material around it. */
+const NEAR_LINES = 200;
+const NEAR_LINES_MAX = 51_200;
+
 /**
- * The text a language feature reads around `offset`: in a bulk file only the material there (the analysis' copy,
- * caught up with the edits), so that a hover or completion never copies or scans the whole file; else all of it.
+ * The text a language feature reads around `offset`: in a bulk file only the material there — from the analysis of
+ * this version when it is made, else read from the lines around the cursor (no check is waited for, no copy of the
+ * whole file made) —, so that a hover or completion answers at once in a 50 MB library; else all of the text.
  */
 export function textAround(analyses: DocumentAnalyses, document: vscode.TextDocument, offset: number): { start: number; text: string } {
-  const analysis = analyses.get(document);
-  return analysis?.itemAt(offset) ?? { start: 0, text: analysis?.text ?? document.getText() };
+  if (lcaKindOf(document) === 'materials') {
+    const item = analyses.current(document)?.itemAt(offset);
+    if (item) return item;
+    const near = materialNear(document, offset);
+    if (near) return near;
+  }
+  const analysis = lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document);
+  return { start: 0, text: analysis?.text ?? document.getText() };
+}
+
+/**
+ * The material around `offset` read from windows of lines around it (growing until one holds all of it); in a file
+ * too big to read whole, the last window when no material holds the offset (a path then starts inside the file).
+ */
+function materialNear(document: vscode.TextDocument, offset: number): { start: number; text: string } | undefined {
+  const line = document.positionAt(offset).line;
+  let last: { start: number; text: string } | undefined;
+  for (let lines = NEAR_LINES; lines <= NEAR_LINES_MAX; lines *= 4) {
+    const from = Math.max(0, line - lines);
+    const to = Math.min(document.lineCount - 1, line + lines);
+    const range = new vscode.Range(from, 0, to, document.lineAt(to).text.length);
+    const text = document.getText(range);
+    const start = document.offsetAt(range.start);
+    const found = materialAround(text, offset - start);
+    if (found) return { start: start + found.start, text: text.slice(found.start, found.end) };
+    last = { start, text };
+    if (from === 0 && to === document.lineCount - 1) return undefined;
+  }
+  return documentLength(document) > NEAR_ONLY_CHARS ? last : undefined;
 }

@@ -21,6 +21,27 @@ import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
 
+/** One answer of the completion or hover provider: when it started (Date.now) and its extension-host ms. */
+export interface LanguageAnswer {
+  kind: 'completion' | 'hover';
+  startedAt: number;
+  ms: number;
+}
+
+/** The latest answers (newest last), for the tests: the time VS Code took around them is not the providers'. */
+export const languageAnswers: LanguageAnswer[] = [];
+
+function timed<T>(kind: LanguageAnswer['kind'], answer: () => T): T {
+  const startedAt = Date.now();
+  const t = performance.now();
+  try {
+    return answer();
+  } finally {
+    languageAnswers.push({ kind, startedAt, ms: performance.now() - t });
+    if (languageAnswers.length > 50) languageAnswers.shift();
+  }
+}
+
 function sourceOf(m: CatalogMaterial): string {
   const where = sourceWords(m.source).detail;
   return m.uri ? `${where} (${vscode.workspace.asRelativePath(m.uri, false)})` : where;
@@ -62,7 +83,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
-    return this.epdIds(document, position) ?? this.codeValues(document, position);
+    return timed('completion', () => this.epdIds(document, position) ?? this.codeValues(document, position));
   }
 
   private epdIds(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
@@ -126,6 +147,10 @@ export class LcaHover implements vscode.HoverProvider {
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (!lcaKindOf(document)) return undefined;
+    return timed('hover', () => this.hoverAt(document, position));
+  }
+
+  private hoverAt(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     const offset = document.offsetAt(position);
     const { start, text: near } = textAround(this.analyses, document, offset);
     const codes = this.catalog.codes;

@@ -9,7 +9,7 @@ import { DocumentAnalyses } from './analyses';
 import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
 import { QuickFixes } from './quickFixes';
-import { LCA_SELECTOR } from './documents';
+import { LCA_SELECTOR, lcaKindOf } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
 import { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
@@ -33,7 +33,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   const { catalog, log } = deps;
   // One analysis per document and version, read by every feature below and by the catalog.
   const analyses = new DocumentAnalyses(catalog, log, deps.codes);
-  catalog.readOpenDocumentsFrom((document) => analyses.get(document));
+  catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
   const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();
   const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);

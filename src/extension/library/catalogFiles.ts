@@ -64,7 +64,10 @@ export class CatalogFiles extends Disposable {
     );
   }
 
-  /** Open documents are read from their analysis (one parse per version, shared with the editing features). */
+  /**
+   * Open documents are read from their analysis (one parse per version, shared with the editing features); for a bulk
+   * file `analysisOf` gives only an analysis already made (undefined: its check hands the items over when done).
+   */
   readOpenDocumentsFrom(analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined): void {
     this.analysisOf = analysisOf;
   }
@@ -101,25 +104,37 @@ export class CatalogFiles extends Disposable {
       return this.read(uri.with({ path: uri.path.slice(0, -SINGLE_SIDECAR_SUFFIX.length) + '.material.json' }));
     }
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open && isBulkEditorFile(uri)) {
+      // An open bulk file (a library of 10,000 materials, changed on disk): its items come from the editor's check of
+      // this version (acceptParsed) — never a parse or a check of the whole file here, in a watcher's turn.
+      const ids = await this.sidecarIds(uri);
+      const analysis = this.analysisOf(open);
+      if (analysis) this.readValue(uri, analysis.value, ids);
+      else this.sidecarCache.set(uri.toString(), ids);
+      return;
+    }
     try {
       const value = open ? this.openValue(open) : parseDocument(new TextDecoder().decode(await vscode.workspace.fs.readFile(uri)));
-      let ids: SidecarIds = { ids: new Map<string, string>() };
-      const single = uri.path.endsWith('.material.json');
-      if (uri.path.endsWith('.materials.json') || single) {
-        const sidecar = single
-          ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
-          : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
-        try {
-          const epdUrl = this.currentEpdUrl();
-          const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
-          ids = { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
-        } catch {
-          // No sidecar: nothing of this file was created yet.
-        }
-      }
-      this.readValue(uri, value, ids);
+      this.readValue(uri, value, await this.sidecarIds(uri));
     } catch {
       this.forget(uri);
+    }
+  }
+
+  /** The ids of a material file's sidecar (bulk create, Push Material) for the current service; none without one. */
+  private async sidecarIds(uri: vscode.Uri): Promise<SidecarIds> {
+    const single = uri.path.endsWith('.material.json');
+    if (!uri.path.endsWith('.materials.json') && !single) return { ids: new Map<string, string>() };
+    const sidecar = single
+      ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
+      : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
+    try {
+      const epdUrl = this.currentEpdUrl();
+      const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
+      return { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
+    } catch {
+      // No sidecar: nothing of this file was created yet.
+      return { ids: new Map<string, string>() };
     }
   }
 

@@ -36,6 +36,11 @@ function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
     ...disk,
     roots,
     readText: async (p) => open(p)?.getText() ?? disk.readText(p),
+    // An open document's unsaved text is another text than the file's: its version says when it changes.
+    stamp: async (p) => {
+      const document = open(p);
+      return document?.isDirty ? `open:${document.version}` : disk.stamp?.(p);
+    },
     listFiles: (folder) => disk.listFiles(folder),
   };
 }

@@ -7,6 +7,8 @@ import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
 import { errorMessage, showInfo, showServiceError } from '../ui';
+import type { ToolDeps } from '../tools';
+import { whatIf } from './whatIf';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -19,6 +21,8 @@ export interface DashboardDeps {
   identity?: () => string | undefined;
   /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
   onIdentityChange?: vscode.Event<unknown>;
+  /** What the What if… gathers candidates with (the tools' context: workspace, code table, service). */
+  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
 }
 
 /** Every open dashboard panel, one per project or construction. */
@@ -55,6 +59,14 @@ export class DashboardPanels implements vscode.Disposable {
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),
       export: (p, kind, chart) => this.exportWithFeedback(p, kind, undefined, chart),
+      whatIf: async (p, request) => {
+        try {
+          return await whatIf(p, request, { tools: this.deps.tools, codes: () => this.deps.codes.current });
+        } catch (e) {
+          void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log);
+          return undefined;
+        }
+      },
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);

@@ -185,14 +185,7 @@ export function parseWebviewMessage(raw: unknown): WebviewToExtension | undefine
     case 'cspViolation':
       return { type: 'cspViolation', detail: String(raw.detail ?? '').slice(0, 500) };
     case 'whatIf':
-      return isString(raw.material) && raw.material
-        ? {
-            type: 'whatIf',
-            material: raw.material.slice(0, 500),
-            ...(isString(raw.construction) ? { construction: raw.construction.slice(0, 500) } : {}),
-            ...(isString(raw.branch) ? { branch: raw.branch.slice(0, 500) } : {}),
-          }
-        : undefined;
+      return isString(raw.material) && raw.material ? { type: 'whatIf', material: raw.material, construction: optString(raw.construction), branch: optString(raw.branch) } : undefined;
     default:
       return undefined;
   }

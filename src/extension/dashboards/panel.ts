@@ -162,15 +162,10 @@ export class DashboardPanel extends Disposable {
     return this.last;
   }
 
-  /** The project as read from the service (its fields the BR18 verdict and the What if… are computed from). */
-  get project(): { detail?: ProjectDetail; verdict?: VerdictProject } {
-    return { ...(this.projectRead ? { detail: this.projectRead } : {}), ...(this.br18Project ? { verdict: this.br18Project } : {}) };
-  }
-
-  /** The indicator the figures are of (as the page judges it), undefined for the service's default. */
-  get indicator(): { name: string; gwpTotal: boolean } | undefined {
+  /** What the What if… is computed from: the project read, its verdict fields and the indicator the figures are of. */
+  get whatIfContext(): { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } } {
     const m = this.mappings.find((x) => x.id === this.queryValue?.indicatorTypeMappingId);
-    return m ? { name: m.name, gwpTotal: isGwpTotalMapping(m) } : undefined;
+    return { detail: this.projectRead, verdict: this.br18Project, ...(m ? { indicator: { name: m.name, gwpTotal: isGwpTotalMapping(m) } } : {}) };
   }
 
   private html(): string {

@@ -6,9 +6,9 @@ import type { IndicatorEnums } from '../../client';
 import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
-import { errorMessage, showInfo, showServiceError } from '../ui';
-import type { ToolDeps } from '../tools';
-import { whatIf } from './whatIf';
+import { errorMessage, showInfo, showQuickPick, showServiceError } from '../ui';
+import { loadTools, toolContextOf, type ToolDeps } from '../tools';
+import { activeBr18Rules } from '../br18Rules';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -59,14 +59,12 @@ export class DashboardPanels implements vscode.Disposable {
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),
       export: (p, kind, chart) => this.exportWithFeedback(p, kind, undefined, chart),
-      whatIf: async (p, request) => {
-        try {
-          return await whatIf(p, request, { tools: this.deps.tools, codes: () => this.deps.codes.current });
-        } catch (e) {
-          void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log);
-          return undefined;
-        }
-      },
+      // The tools' core (dist/tools.js, loaded on first use) gathers the candidates as the agents' and the editor's
+      // alternatives do, asks with a QuickPick and computes the building's result after the chosen change.
+      whatIf: (p, request) =>
+        loadTools()
+          .dashboardWhatIf(toolContextOf(this.deps.tools), p, request, { rules: activeBr18Rules(), codes: this.deps.codes.current }, { say: l10n.say, pick: showQuickPick, info: showInfo })
+          .catch((e: unknown) => void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log)),
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);

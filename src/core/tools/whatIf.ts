@@ -100,14 +100,34 @@ export function whatIfOptions(
   return { current, options: options.slice(0, limit), notComparable: ranked.counts.notComparable };
 }
 
-/** The three largest single changes over the dashboard's hot spots: the best candidate per hot spot. */
+/** Words that say nothing of what a material is. */
+const NOT_KIND = new Set(['per', 'and', 'the', 'with', 'for', 'med', 'til', 'og', 'general', 'generic', 'generisk']);
+const kindWords = (name: string): Set<string> => new Set((name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !NOT_KIND.has(w)));
+
+/**
+ * Whether a candidate is of the same kind as the material, as far as names tell (a word in common: "concrete",
+ * "glass", "steel", "mineral wool"): the unit alone would let concrete be replaced by insulation of the same volume.
+ */
+export function sameKind(material: string, candidate: string): boolean {
+  const words = kindWords(material);
+  for (const w of kindWords(candidate)) if (words.has(w)) return true;
+  return false;
+}
+
+/**
+ * The largest single changes over the dashboard's hot spots: the best candidate per hot spot among those of the same
+ * kind (a word of the name in common) in the same amount — not the same mass of something else.
+ */
 export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, period: number, limit = 3): SingleChange[] {
   const options = Object.keys(basis.dashboard.hotSpot ?? {}).flatMap((name) => {
     const current = materials.byName.get(name);
     if (!current) return [];
     const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
     if (isProblem(ranked)) return [];
-    const candidates = ranked.alternatives.map((a) => epdOf(a, materials.candidates)).filter((e): e is EpdData => e !== undefined);
+    const candidates = ranked.alternatives
+      .filter((a) => !a.rewritesQuantity && sameKind(name, a.name))
+      .map((a) => epdOf(a, materials.candidates))
+      .filter((e): e is EpdData => e !== undefined);
     return [{ current, candidates }];
   });
   return largestChanges(basis, options, limit);

@@ -19,6 +19,7 @@ import { toEpdData } from '../../../src/service/records';
 import { seedStore } from '../../../src/service/seed';
 import { PROJECT_IDS, TENANT_IDS, USER_IDS, materialId } from '../../../src/service/seed/ids';
 import { Store } from '../../../src/service/store';
+import { sameKind } from '../../../src/core/tools/whatIf';
 
 const codes = ASSUMED_CODES;
 const ok = (r: BuildingEffect | { problem: Msg }): BuildingEffect => {
@@ -193,5 +194,13 @@ describe('alternatives: the building effect of a substitution', () => {
       assert.ok(isBuildingProblem(r));
       ok(buildingEffect(basis, { current: X, replacement: mat('Z', 60, 10, 120), construction: 'Slab' }));
     });
+  });
+
+  it('the largest single changes stay within a kind of material, as far as names tell', () => {
+    assert.ok(sameKind('Ready-mix concrete C30/37', 'Ready-mix concrete C25/30'));
+    assert.ok(sameKind('EPS 035', 'EPS 035, 300 mm (per m²)'));
+    assert.ok(sameKind('Insulating glass, 3-pane', 'Float glass 4 mm'));
+    assert.ok(!sameKind('Ready-mix concrete C30/37', 'Mineral wool, general'));
+    assert.ok(!sameKind('Mineral wool, general', 'Ready-mix concrete, general'), '"general" says nothing of the kind');
   });
 });

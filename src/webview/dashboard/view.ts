@@ -656,6 +656,7 @@ export class DashboardView {
         },
         openLink: (url) => this.host.post({ type: 'openLink', url }),
         inspect: (constructionId, constructionName) => this.host.post({ type: 'inspectConstruction', constructionId, constructionName }),
+        whatIf: (material, construction) => this.host.post({ type: 'whatIf', material, construction, ...(this.branch ? { branch: this.branch } : {}) }),
       });
     }
     this.table.setData(this.rows, fmt, unitText(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);

@@ -223,6 +223,15 @@ describe('dashboard webview in Chromium', function () {
     assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
     assert.strictEqual(await page.locator('#what-if-needed').textContent(), `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes available: ${name} → Z (\u22120.8).`);
     assert.deepStrictEqual(errors, []);
+
+    // In the breakdown table: What if… on a material of one construction names the construction too.
+    await page.locator('input.filter').fill('Reinforcement steel');
+    const inTable = page.locator('button[data-action="whatif"]').first();
+    const label = (await inTable.getAttribute('aria-label')) ?? '';
+    await inTable.click();
+    const sent = (await posted()).filter((m) => m.type === 'whatIf').at(-1)!;
+    assert.strictEqual(label, `What if ${String(sent.material)} in ${String(sent.construction)} were replaced?`);
+    assert.deepStrictEqual([sent.material, sent.construction], ['Reinforcement steel', 'Concrete wall 20 cm']);
   });
 
   it('redraws its charts in the new colours when the theme changes', async () => {

@@ -115,6 +115,35 @@ describe('dashboards: What if… on a hot spot', function () {
     for (const c of answer.largest) assert.ok(c.change < 0, `${c.material} → ${c.replacement} lowers the figure`);
   });
 
+  it('in one construction of the breakdown: only its lines change, as the core computes them', async () => {
+    const total = data.response.dashboardsPerBranchPlusTotal.Total;
+    const detail = await client.getProject(PROJECT_IDS.office);
+    const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
+    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
+    const basis = {
+      dashboard: total,
+      project: verdictProjectOf(detail)!,
+      facts: projectFactsOf(detail, BR18_RULES),
+      stages: data.query.stages,
+      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
+      rules: BR18_RULES,
+      codes: ASSUMED_CODES,
+    };
+    const construction = 'Concrete wall 20 cm';
+    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22'), construction });
+    const everywhere = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22') });
+    assert.ok(!isBuildingProblem(expected) && !isBuildingProblem(everywhere));
+    ui.answerQuickPicks(REPLACEMENT);
+    const after = dashboards.count(panel);
+    await panel.receive({ type: 'whatIf', material: CURRENT, construction });
+    const e = (await dashboards.message(panel, 'whatIf', { after, timeoutMs: 60_000 })).answer.effect!;
+    assert.strictEqual(e.construction, construction);
+    assert.strictEqual(e.lines, expected.lines);
+    assert.ok(e.lines < everywhere.lines, 'fewer lines than everywhere');
+    assert.strictEqual(e.change, expected.change);
+    assert.ok(Math.abs(e.change) < Math.abs(everywhere.change));
+  });
+
   it('a material whose EPD is not known is answered with the reason, not a zero', async () => {
     const after = dashboards.count(panel);
     await panel.receive({ type: 'whatIf', material: 'No such material' });

@@ -89,7 +89,16 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   );
 
   registerCodesReference(context, codeTables);
-  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount });
+  const toolDeps: ToolDeps = {
+    client: async () => (auth.current ? clients.get() : undefined),
+    environment: () => {
+      const env = environments.current();
+      return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
+    },
+    distDir: path.join(context.extensionPath, 'dist'),
+    codes: () => codeTables.current,
+  };
+  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount, tools: toolDeps });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {
@@ -119,15 +128,6 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   );
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
-  const toolDeps: ToolDeps = {
-    client: async () => (auth.current ? clients.get() : undefined),
-    environment: () => {
-      const env = environments.current();
-      return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
-    },
-    distDir: path.join(context.extensionPath, 'dist'),
-    codes: () => codeTables.current,
-  };
   const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables, tools: toolDeps });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));

@@ -336,3 +336,4 @@ export function alternativesForComponent(
 
 /** True when the answer is a refusal rather than a ranking. */
 export const isProblem = (r: AlternativesResult | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
+export * from './building';

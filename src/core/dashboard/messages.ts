@@ -3,6 +3,8 @@ import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import { isObject as isRecord } from '../guards';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
+import type { BuildingEffect, Distance } from '../alternatives/building';
+import type { Msg } from '../l10n';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';
 
@@ -69,13 +71,30 @@ export interface WebviewLanguage {
   bundle?: Record<string, string>;
 }
 
+/** What the dashboard's What if… shows: the chosen change's effect on the building beside the current figures. */
+export interface WhatIfAnswer {
+  /** The hot spot's material (and the construction, when the change is in one construction only). */
+  material: string;
+  construction?: string;
+  /** The dashboard the figures are of (a branch, or the Total). */
+  branch: string;
+  /** The chosen change; undefined when there is none to show (then `problem` says why). */
+  effect?: BuildingEffect;
+  problem?: Msg;
+  /** How far the current figures are from passing (kg CO2e/m²/yr; 0 = passes). */
+  needed: Distance;
+  /** The largest single changes available: the best candidate per hot spot, largest reduction first. */
+  largest: { material: string; replacement: string; change: number }[];
+}
+
 export type ExtensionToWebview =
   | ({ type: 'l10n' } & WebviewLanguage)
   | { type: 'loading'; target: DashboardTarget; query: DashboardQuery }
   | { type: 'data'; payload: DashboardPayload }
   /** `retryable: false`: the service will refuse again (a 4xx such as 404), so the webview offers no Retry. */
   | { type: 'error'; target: DashboardTarget; message: string; signInAction: boolean; retryable?: boolean }
-  | { type: 'requestChartImage'; requestId: string; chart: ChartId };
+  | { type: 'requestChartImage'; requestId: string; chart: ChartId }
+  | { type: 'whatIf'; answer: WhatIfAnswer };
 
 export type WebviewToExtension =
   | { type: 'ready' }
@@ -86,7 +105,9 @@ export type WebviewToExtension =
   | { type: 'inspectConstruction'; constructionId: string; constructionName?: string }
   | { type: 'export'; kind: ExportKind; chart?: ChartId }
   | { type: 'chartImage'; requestId: string; dataUrl?: string; error?: string; caption?: string[] }
-  | { type: 'cspViolation'; detail: string };
+  | { type: 'cspViolation'; detail: string }
+  /** What if… on a hot spot (`material`), optionally in one construction of the breakdown, of the shown `branch`. */
+  | { type: 'whatIf'; material: string; construction?: string; branch?: string };
 
 /** Kept by the webview with setState and handed back to the WebviewPanelSerializer after a reload. */
 export interface DashboardViewState {
@@ -163,6 +184,8 @@ export function parseWebviewMessage(raw: unknown): WebviewToExtension | undefine
         : undefined;
     case 'cspViolation':
       return { type: 'cspViolation', detail: String(raw.detail ?? '').slice(0, 500) };
+    case 'whatIf':
+      return isString(raw.material) && raw.material ? { type: 'whatIf', material: raw.material, construction: optString(raw.construction), branch: optString(raw.branch) } : undefined;
     default:
       return undefined;
   }

@@ -142,7 +142,7 @@ function materialLine(
   epd: EpdData,
   sets: number,
   lifetime: number | null | undefined,
-  project: ProjectCalcInput,
+  project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
   indicatorType: number,
   cache: Map<string, Float64Array>,
 ): MaterialLine {
@@ -163,6 +163,21 @@ function materialLine(
   // (docs/service-decisions.md, "Module D and replacements").
   phases[PHASE_INDEX.D] = moduleDOverPeriod(n, sets * g[MODULE.D]);
   return { epd, sets, lifetime: life, phases };
+}
+
+/**
+ * kg CO2e over the period per phase of `sets` EPD result sets of `epd` with `lifetime` (the period when none), as one
+ * material line of the dashboards counts them: what an estimate of a change to the building recomputes.
+ */
+export function materialPhaseFigures(
+  epd: EpdData,
+  sets: number,
+  lifetime: number | null | undefined,
+  project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
+  indicatorType: number = INDICATOR_TYPE.GWP_TOTAL,
+): { lifetime: number; phases: Record<Phase, number> } {
+  const line = materialLine(epd, sets, lifetime, project, indicatorType, new Map());
+  return { lifetime: line.lifetime, phases: Object.fromEntries(PHASES.map((p, i) => [p, line.phases[i]])) as Record<Phase, number> };
 }
 
 /** The material lines of one element, or why it cannot be calculated (then it counts as not mapped). */

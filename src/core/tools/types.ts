@@ -2,7 +2,7 @@
 // one core function) and what a tool is given to work with — the workspace, the environment's code table and, when
 // signed in, the service. The editor (language-model tools) and the MCP server pass these in; nothing here knows
 // which of them asks. No vscode.
-import type { DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
+import type { ConstructionRead, DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
 import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
@@ -14,6 +14,8 @@ export interface ToolService {
   getDashboardSummary(projectId: string, body: DashboardRequest): Promise<DashboardSummary>;
   getMaterial(id: string): Promise<MaterialRead>;
   getProject(id: string): Promise<ProjectDetail>;
+  /** The dashboard's What if… reads the materials of a project's constructions (optional: the tools do not). */
+  getConstruction?(id: string): Promise<ConstructionRead>;
 }
 
 /** The files a tool may read and write: only inside `roots` (the workspace folders; MCP: `--workspace`). */

@@ -26,7 +26,10 @@ import {
   type ExportKind,
   type ExtensionToWebview,
   type IndicatorMappingOption,
+  type WebviewToExtension,
+  type WhatIfAnswer,
 } from '../../core/dashboard';
+import { isGwpTotalMapping } from '../../core/dashboard/br18View';
 import { withPngText } from '../../core/dashboard/png';
 import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
 import { Disposable } from '../disposable';
@@ -42,6 +45,8 @@ export interface PanelDeps {
   open(target: DashboardTarget): void;
   /** Saves an export of this panel where the user chooses, saying where it went or why it failed. */
   export(panel: DashboardPanel, kind: ExportKind, chart?: ChartId): Promise<unknown>;
+  /** What if… on a hot spot: asks for the alternative and computes its effect; undefined when nothing is to be shown. */
+  whatIf(panel: DashboardPanel, request: Extract<WebviewToExtension, { type: 'whatIf' }>): Promise<WhatIfAnswer | undefined>;
 }
 
 /** The data last received for a panel, kept for exports ("JSON as received"). */
@@ -106,6 +111,7 @@ export class DashboardPanel extends Disposable {
   private mappings: IndicatorMappingOption[] = [];
   private phases: Phase[] = [...BR18_DEFAULT_PHASES];
   private br18Project: VerdictProject | undefined;
+  private projectRead: ProjectDetail | undefined;
 
   /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
   get br18RuleSet(): Msg | undefined {
@@ -156,6 +162,12 @@ export class DashboardPanel extends Disposable {
     return this.last;
   }
 
+  /** What the What if… is computed from: the project read, its verdict fields and the indicator the figures are of. */
+  get whatIfContext(): { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } } {
+    const m = this.mappings.find((x) => x.id === this.queryValue?.indicatorTypeMappingId);
+    return { detail: this.projectRead, verdict: this.br18Project, ...(m ? { indicator: { name: m.name, gwpTotal: isGwpTotalMapping(m) } } : {}) };
+  }
+
   private html(): string {
     const webview = this.panel.webview;
     const bundle = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'dist', file)).toString();
@@ -183,7 +195,7 @@ export class DashboardPanel extends Disposable {
     if (this.isDisposed) return;
     // requestChartImage is a one-off; replaying it after a reload would answer a request nobody waits for; the
     // language is sent on every (re)load anyway.
-    if (message.type !== 'requestChartImage' && message.type !== 'l10n') this.last = message;
+    if (message.type !== 'requestChartImage' && message.type !== 'l10n' && message.type !== 'whatIf') this.last = message;
     void this.panel.webview.postMessage(message);
   }
 
@@ -257,6 +269,7 @@ export class DashboardPanel extends Disposable {
     this.mappings = mappingOptions(enums);
     this.phases = projectPhases(project);
     this.br18Project = verdictProjectOf(project);
+    this.projectRead = project;
     if (project?.projectName && !this.targetValue.projectName) {
       this.targetValue = { ...this.targetValue, projectName: project.projectName };
       this.panel.title = panelTitle(this.targetValue);
@@ -316,6 +329,11 @@ export class DashboardPanel extends Disposable {
       case 'export':
         await this.deps.export(this, message.kind, message.chart);
         return;
+      case 'whatIf': {
+        const answer = await this.deps.whatIf(this, message);
+        if (answer) this.post({ type: 'whatIf', answer });
+        return;
+      }
     }
   }
 

@@ -6,7 +6,9 @@ import type { IndicatorEnums } from '../../client';
 import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
-import { errorMessage, showInfo, showServiceError } from '../ui';
+import { errorMessage, showInfo, showQuickPick, showServiceError } from '../ui';
+import { loadTools, toolContextOf, type ToolDeps } from '../tools';
+import { activeBr18Rules } from '../br18Rules';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 
@@ -19,6 +21,8 @@ export interface DashboardDeps {
   identity?: () => string | undefined;
   /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
   onIdentityChange?: vscode.Event<unknown>;
+  /** What the What if… gathers candidates with (the tools' context: workspace, code table, service). */
+  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
 }
 
 /** Every open dashboard panel, one per project or construction. */
@@ -55,6 +59,12 @@ export class DashboardPanels implements vscode.Disposable {
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),
       export: (p, kind, chart) => this.exportWithFeedback(p, kind, undefined, chart),
+      // The tools' core (dist/tools.js, loaded on first use) gathers the candidates as the agents' and the editor's
+      // alternatives do, asks with a QuickPick and computes the building's result after the chosen change.
+      whatIf: (p, request) =>
+        loadTools()
+          .dashboardWhatIf(toolContextOf(this.deps.tools), p, request, { rules: activeBr18Rules(), codes: this.deps.codes.current }, { say: l10n.say, pick: showQuickPick, info: showInfo })
+          .catch((e: unknown) => void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log)),
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);

@@ -30,6 +30,9 @@ function start(): void {
       case 'requestChartImage':
         view.chartImage(msg.requestId, msg.chart);
         break;
+      case 'whatIf':
+        view.showWhatIf(msg.answer);
+        break;
     }
   });
   // Anything the strict CSP blocks is reported to the LCA log rather than failing silently.

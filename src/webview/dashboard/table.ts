@@ -13,6 +13,8 @@ export interface TableCallbacks {
   onStateChange(expanded: string[], filterText: string): void;
   openLink(url: string): void;
   inspect(constructionId: string, name: string): void;
+  /** What if… on a material of a construction (the building's result after replacing it there). */
+  whatIf(material: string, construction: string): void;
 }
 
 export class BreakdownTable {
@@ -115,6 +117,8 @@ export class BreakdownTable {
       this.callbacks.openLink(button.dataset.url);
     } else if (action === 'inspect' && button.dataset.construction) {
       this.callbacks.inspect(button.dataset.construction, button.dataset.name ?? '');
+    } else if (action === 'whatif' && button.dataset.material) {
+      this.callbacks.whatIf(button.dataset.material, button.dataset.in ?? '');
     }
   }
 
@@ -124,15 +128,15 @@ export class BreakdownTable {
     const match = filtering ? matchBreakdown(this.rows, this.filterText) : undefined;
     const out: HTMLTableRowElement[] = [];
     let hidden = 0;
-    const walk = (row: BreakdownRow): void => {
+    const walk = (row: BreakdownRow, parent?: BreakdownRow): void => {
       if (match && !match.visible.has(row.id)) return;
       if (out.length >= MAX_TABLE_ROWS) {
         hidden++;
       } else {
-        out.push(this.rowElement(row, match ? true : this.expanded.has(row.id)));
+        out.push(this.rowElement(row, match ? true : this.expanded.has(row.id), parent));
       }
       const open = match ? true : this.expanded.has(row.id);
-      if (open) for (const c of row.children) walk(c);
+      if (open) for (const c of row.children) walk(c, row);
     };
     for (const r of this.rows) walk(r);
     this.tbody.append(...out);
@@ -141,7 +145,7 @@ export class BreakdownTable {
     this.status.textContent = match ? l10n.t('{0} match(es)', match.matches) : '';
   }
 
-  private rowElement(row: BreakdownRow, open: boolean): HTMLTableRowElement {
+  private rowElement(row: BreakdownRow, open: boolean, parent?: BreakdownRow): HTMLTableRowElement {
     const fmt = this.fmt;
     const hasChildren = row.children.length > 0;
     const toggle = hasChildren
@@ -167,6 +171,15 @@ export class BreakdownTable {
           'button',
           { type: 'button', class: 'link', 'data-action': 'inspect', 'data-construction': row.constructionId, 'data-name': row.label, 'aria-label': l10n.t('Inspect construction {0}', row.label) },
           l10n.t('Inspect'),
+        ),
+      );
+    }
+    if (row.kind === 'material' && m?.epdName && parent?.kind === 'construction' && this.allowInspect) {
+      epdCell.append(
+        h(
+          'button',
+          { type: 'button', class: 'link', 'data-action': 'whatif', 'data-material': m.epdName, 'data-in': parent.label, 'aria-label': l10n.t('What if {0} in {1} were replaced?', m.epdName, parent.label) },
+          l10n.t('What if…'),
         ),
       );
     }

@@ -2,7 +2,7 @@
 // error states. The first charts (budget, phases) are drawn at once; the heavier parts follow a tick later.
 import { PHASES, type Phase } from '../../core/codes';
 import { createFormatter, type FigureFormatter } from '../../core/dashboard/format';
-import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, type DashboardQuery, type DashboardTarget, type DashboardViewState, type WebviewToExtension } from '../../core/dashboard/messages';
+import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, type DashboardQuery, type DashboardTarget, type DashboardViewState, type WebviewToExtension, type WhatIfAnswer } from '../../core/dashboard/messages';
 import {
   branchNames,
   breakdownTree,
@@ -545,13 +545,78 @@ export class DashboardView {
     }
     const max = Math.max(...top.map((e) => Math.abs(e.value)), 1e-9);
     const list = h('ol', { class: 'hot-spots' });
+    const judged = this.payload?.target.kind === 'project';
     for (const e of top) {
       const bar = h('span', { class: 'bar', 'aria-hidden': 'true' });
       // A CSSOM write, not a style attribute: allowed under the strict style-src.
       bar.style.width = `${Math.round((Math.abs(e.value) / max) * 100)}%`;
-      list.append(h('li', {}, h('span', { class: 'hot-name' }, e.name), h('span', { class: 'hot-value' }, fmt.withUnit(e.value)), h('span', { class: 'bar-track' }, bar)));
+      let whatIf: HTMLButtonElement | null = null;
+      if (judged) {
+        whatIf = h('button', { type: 'button', class: 'secondary small what-if', title: l10n.t('What if {0} were replaced?', e.name), 'aria-label': l10n.t('What if {0} were replaced?', e.name) }, l10n.t('What if…'));
+        whatIf.addEventListener('click', () => this.host.post({ type: 'whatIf', material: e.name, ...(this.branch ? { branch: this.branch } : {}) }));
+      }
+      list.append(h('li', {}, h('span', { class: 'hot-name' }, e.name), h('span', { class: 'hot-value' }, fmt.withUnit(e.value)), whatIf ?? h('span', {}), h('span', { class: 'bar-track' }, bar)));
     }
-    card.text.append(list);
+    card.text.append(list, h('div', { class: 'what-if-result', id: 'what-if', role: 'status', 'aria-live': 'polite' }));
+  }
+
+  /** The answer to a What if…: the building's result and verdicts after the change beside the current ones. */
+  showWhatIf(answer: WhatIfAnswer): void {
+    const box = document.getElementById('what-if');
+    const payload = this.payload;
+    if (!box || !payload) return;
+    const fmt = this.fmt(payload);
+    const sign = (n: number): string => {
+      const r = Number(n.toFixed(4));
+      return r === 0 ? '±0' : r > 0 ? `+${fmt.number(r)}` : `\u2212${fmt.number(-r)}`;
+    };
+    clear(box);
+    const e = answer.effect;
+    const rows: HTMLElement[] = [];
+    if (e) {
+      const side = (label: string, s: typeof e.before, id: string): HTMLElement => {
+        const v = s.verdict;
+        const cells: HTMLElement[] = [h('th', { scope: 'row' }, label)];
+        if (v.kind === 'verdict') {
+          cells.push(h('td', { class: 'num' }, fmt.withUnit(v.building.exact)), h('td', {}, h('span', { class: v.building.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('building', v.building)))));
+          cells.push(h('td', {}, v.constructionProcess ? h('span', { class: v.constructionProcess.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('constructionProcess', v.constructionProcess))) : ''));
+        } else {
+          const total = Object.entries(s.perPhase).reduce((t, [p, x]) => (p === 'D' ? t : t + (x ?? 0)), 0);
+          cells.push(h('td', { class: 'num' }, fmt.withUnit(total)), h('td', { colspan: 2 }, h('span', { class: 'badge not-br18' }, l10n.say(v.reason))));
+        }
+        return h('tr', { id }, ...cells);
+      };
+      rows.push(
+        h('h3', { class: 'what-if-title' }, e.construction ? l10n.t('What if {0} in {1} were {2}', e.material, e.construction, e.replacement.name) : l10n.t('What if {0} were {1}', e.material, e.replacement.name)),
+        h(
+          'table',
+          { class: 'what-if-table' },
+          h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { scope: 'col' }, l10n.t('Building')), h('th', { scope: 'col' }, l10n.t('Verdict')), h('th', { scope: 'col' }, l10n.t('Construction process')))),
+          h('tbody', {}, side(l10n.t('Now'), e.before, 'what-if-before'), side(e.estimate.length ? l10n.t('After the change (estimate)') : l10n.t('After the change'), e.after, 'what-if-after')),
+        ),
+        h('p', { id: 'what-if-change' }, l10n.t('Change: {0} {1} ({2} breakdown line(s))', sign(e.change), unitText(payload.unit), e.lines)),
+      );
+      if (e.estimate.length) rows.push(h('p', { class: 'muted', id: 'what-if-estimate' }, l10n.t('An estimate: {0}.', e.estimate.map((m) => l10n.say(m)).join('; '))));
+    } else if (answer.problem) {
+      rows.push(h('p', { class: 'muted', id: 'what-if-problem' }, l10n.t('No change to show for {0}: {1}.', answer.material, l10n.say(answer.problem))));
+    }
+    const needed = answer.needed.building;
+    const largest = answer.largest.map((c) => l10n.t('{0} → {1} ({2})', c.material, c.replacement, sign(c.change))).join('; ');
+    if (needed !== undefined && needed < 0) {
+      rows.push(
+        h(
+          'p',
+          { id: 'what-if-needed' },
+          largest
+            ? l10n.t('Needs {0} {1}; the three largest single changes available: {2}.', sign(needed), unitText(payload.unit), largest)
+            : l10n.t('Needs {0} {1}; no single change among the known alternatives lowers it.', sign(needed), unitText(payload.unit)),
+        ),
+      );
+    } else if (needed !== undefined) {
+      rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes available: {0}.', largest) : l10n.t('Passes now.')));
+    }
+    append(box, ...rows);
+    box.scrollIntoView?.({ block: 'nearest' });
   }
 
   private renderShares(d: Dashboard, fmt: FigureFormatter): void {
@@ -591,6 +656,7 @@ export class DashboardView {
         },
         openLink: (url) => this.host.post({ type: 'openLink', url }),
         inspect: (constructionId, constructionName) => this.host.post({ type: 'inspectConstruction', constructionId, constructionName }),
+        whatIf: (material, construction) => this.host.post({ type: 'whatIf', material, construction, ...(this.branch ? { branch: this.branch } : {}) }),
       });
     }
     this.table.setData(this.rows, fmt, unitText(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);

@@ -9,7 +9,10 @@ import type { DashboardResponse, DashboardSummary } from '../../../src/client/ty
 import type { DashboardPayload, ExtensionToWebview } from '../../../src/core/dashboard/messages';
 import { serveDashboardPage, type DashboardPageServer, type PageTheme } from '../../fixtures/dashboard/page';
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
-import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { BR18_RULES, br18Verdict } from '../../../src/core/lca/br18Rules';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { distanceToPassing } from '../../../src/core/alternatives/building';
+import type { WhatIfAnswer } from '../../../src/core/dashboard/messages';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
@@ -184,6 +187,51 @@ describe('dashboard webview in Chromium', function () {
       { type: 'inspectConstruction', constructionId: '3f0c6a5e-8a51-4c1e-9a4c-2b1d7c0e0a11', constructionName: 'Concrete wall 20 cm' },
       { type: 'openLink', url: 'https://www.oekobaudat.de/no_cache/en/database/search.html' },
     ]);
+  });
+
+  it('asks What if… on a hot spot (by the keyboard too) and shows the answer beside the current verdict, with the distance to passing', async () => {
+    await open();
+    await showData();
+    const first = page.locator('.hot-spots li').first();
+    const name = (await first.locator('.hot-name').textContent()) ?? '';
+    const button = first.getByRole('button', { name: `What if ${name} were replaced?` });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    assert.deepStrictEqual((await posted()).filter((m) => m.type === 'whatIf'), [{ type: 'whatIf', material: name, branch: 'Total' }]);
+
+    // A hand-made answer: 12.2 over 12.4 (limit 12 + 0.4) → 11.4 within; needs nothing now (12.2 ≤ 12.4).
+    const project = { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] };
+    const stages = ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'];
+    const side = (a1a3: number) => {
+      const perPhase = { A1A3: a1a3, B4: 0.5, B6: 3, C3: 0.4, C4: 0.3, D: -1 };
+      return { perPhase, verdict: br18Verdict(BR18_RULES, ASSUMED_CODES, project, { perPhase, stages }) };
+    };
+    const before = { ...side(8.5), perPhase: { A1A3: 8.5, B4: 0.5, B6: 3, C3: 0.4, C4: 0.3, D: -1 } };
+    const answer: WhatIfAnswer = {
+      material: name,
+      branch: 'Total',
+      effect: { material: name, replacement: { id: 'z', name: 'Z' }, lines: 2, delta: { A1A3: -0.8 }, change: -0.8, before, after: side(7.7), estimate: [{ message: 'the project read gives no wastage percentage: A5 of the changed lines counted without wastage', args: [] }] },
+      needed: distanceToPassing(before.verdict),
+      largest: [{ material: name, replacement: 'Z', change: -0.8 }],
+    };
+    await send({ type: 'whatIf', answer });
+    const after = page.locator('#what-if-after');
+    await after.waitFor();
+    assert.match((await page.locator('#what-if-before').textContent()) ?? '', /12\.7 kg CO2e\/m²\/yr.*Building: over the limit by 0\.3/);
+    assert.match((await after.textContent()) ?? '', /After the change \(estimate\).*11\.9 kg CO2e\/m²\/yr.*Building: within the limit/);
+    assert.strictEqual(await page.locator('#what-if-change').textContent(), 'Change: \u22120.8 kg CO2e/m²/yr (2 breakdown line(s))');
+    assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
+    assert.strictEqual(await page.locator('#what-if-needed').textContent(), `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes available: ${name} → Z (\u22120.8).`);
+    assert.deepStrictEqual(errors, []);
+
+    // In the breakdown table: What if… on a material of one construction names the construction too.
+    await page.locator('input.filter').fill('Reinforcement steel');
+    const inTable = page.locator('button[data-action="whatif"]').first();
+    const label = (await inTable.getAttribute('aria-label')) ?? '';
+    await inTable.click();
+    const sent = (await posted()).filter((m) => m.type === 'whatIf').at(-1)!;
+    assert.strictEqual(label, `What if ${String(sent.material)} in ${String(sent.construction)} were replaced?`);
+    assert.deepStrictEqual([sent.material, sent.construction], ['Reinforcement steel', 'Concrete wall 20 cm']);
   });
 
   it('redraws its charts in the new colours when the theme changes', async () => {

@@ -166,7 +166,7 @@ describe('security: the dashboard webview', () => {
       };
       rows.forEach(collect);
       const root = new MiniElement('section');
-      const table = new BreakdownTable(root as unknown as HTMLElement, { onStateChange: () => undefined, openLink: () => undefined, inspect: () => undefined });
+      const table = new BreakdownTable(root as unknown as HTMLElement, { onStateChange: () => undefined, openLink: () => undefined, inspect: () => undefined, whatIf: () => undefined });
       table.setData(rows, createFormatter('en', HOSTILE[0]), HOSTILE[0], true, ids, '');
       assertInert(root, 'breakdown table');
       const text = root.textContent;

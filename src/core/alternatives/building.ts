@@ -1,0 +1,321 @@
+// The effect of one substitution on the building: from a project's dashboard answer (its materials breakdown: the
+// amount of each material line in its declared unit and the lifetime it was counted with) and the project's fields,
+// the building's result per phase and each BR18 verdict after replacing one material — everywhere, or in one
+// construction of the breakdown — by another. The lines are recomputed with the dashboards' own formula
+// (`materialPhaseFigures`: A1-A3, A4, A5 by the wastage, B4 by replacements, C3, C4, D) and judged with `br18Verdict`.
+// Where the answer does not carry what an exact figure needs (the reference area, the wastage, whether a lifetime
+// was the material's own, a figure the service computed otherwise), the result says it is an estimate and why; a
+// line that cannot be changed is named, never counted as zero. Also how far the building is from passing and the
+// largest single changes available. Pure: the dashboard, project, rules and code table are arguments.
+import type { Dashboard, MaterialsBreakdownItem, BreakdownNode, ProjectDetail } from '../api/types';
+import { INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
+import type { CodeTable } from '../codeTable';
+import { referenceArea } from '../lca/br18';
+import { br18Verdict, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
+import { materialPhaseFigures } from '../lca/dashboard';
+import type { EpdData } from '../lca/types';
+import { msg, type Msg } from '../l10n';
+import { toDeclaredUnits } from '../units';
+
+/** What the project read says about the figures' basis; undefined where it does not say. */
+export interface ProjectFacts {
+  /** Reference area in m² (heated floor area plus the referenced areas by the rules' factors). */
+  area?: number;
+  /** Reference study period in years. */
+  period?: number;
+  wastagePercentage?: number;
+}
+
+const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const positive = (v: unknown): number | undefined => {
+  const n = finite(v);
+  return n !== undefined && n > 0 ? n : undefined;
+};
+const decimal = (v: unknown): number | undefined => (typeof v === 'number' ? finite(v) : typeof v === 'string' && v.trim() !== '' ? finite(Number(v)) : undefined);
+
+/** The basis of the figures from the service's project read (as the local service computes its dashboards). */
+export function projectFactsOf(detail: ProjectDetail | undefined, rules: Br18Rules): ProjectFacts {
+  if (!detail) return {};
+  const heat = detail.heatArea ?? {};
+  const above = finite(heat.heatedFloorAreaAboveGround);
+  const basement = finite(heat.heatedBasementArea);
+  const values = detail.referencedAreas?.values;
+  const referenced: Record<string, number> = {};
+  if (values && typeof values === 'object') for (const [k, v] of Object.entries(values)) if (finite(v) !== undefined) referenced[k] = v;
+  const ruleSet = ruleSetOfCalculationType(rules, finite(detail.calculationType?.calculationTypeEnum));
+  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
+  const area = above === undefined && basement === undefined ? undefined : referenceArea(above ?? 0, basement ?? 0, referenced, factors);
+  return {
+    ...(area !== undefined && area > 0 ? { area } : {}),
+    ...(positive(detail.calculationType?.considerationPeriod) !== undefined ? { period: detail.calculationType!.considerationPeriod } : {}),
+    ...(finite(detail.wastagePercentage) !== undefined ? { wastagePercentage: detail.wastagePercentage } : {}),
+  };
+}
+
+/** Everything a building effect is computed from. */
+export interface BuildingBasis {
+  /** The dashboard shown (the Total, or a branch). */
+  dashboard: Dashboard;
+  project: VerdictProject;
+  facts: ProjectFacts;
+  /** The stages the dashboard was asked for. */
+  stages: readonly string[];
+  /** The indicator the dashboard is of (undefined: GWP total). */
+  indicator?: { name: string; gwpTotal: boolean };
+  rules: Br18Rules;
+  codes: CodeTable;
+}
+
+export interface Substitution {
+  /** The material replaced, as the dashboard counted it: its name is the hot spot's and the breakdown's epdName. */
+  current: EpdData;
+  replacement: EpdData;
+  /** Only the lines of this construction of the breakdown (its constructionName); undefined = everywhere. */
+  construction?: string;
+}
+
+export type PhaseFigures = Partial<Record<Phase, number>>;
+
+/** The building's figures and verdicts on one side of the change. */
+export interface BuildingSide {
+  /** kg CO2e/m²/yr per reported phase (D apart, as reported). */
+  perPhase: PhaseFigures;
+  verdict: Br18Verdict;
+}
+
+export interface BuildingEffect {
+  material: string;
+  replacement: { id: string; name: string };
+  construction?: string;
+  /** Breakdown lines changed. */
+  lines: number;
+  /** The change per phase, kg CO2e/m²/yr. */
+  delta: PhaseFigures;
+  /** The change of the figure the building is judged by (its modules; else of every counted phase but D). */
+  change: number;
+  before: BuildingSide;
+  after: BuildingSide;
+  /** Empty: exact (from the same data and formulas as the dashboard). Otherwise why it is an estimate. */
+  estimate: Msg[];
+}
+
+const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
+  (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children) : Array.isArray(n.materialsBreakdown) ? [n] : []));
+
+function perPhaseOf(d: Dashboard): PhaseFigures {
+  const out: PhaseFigures = {};
+  for (const p of PHASES) {
+    const v = decimal(d.emissionPerPhase?.[p]);
+    if (v !== undefined) out[p] = v;
+  }
+  return out;
+}
+
+function verdictOf(basis: BuildingBasis, perPhase: PhaseFigures): Br18Verdict {
+  const d = basis.dashboard;
+  const mapped = Number(d.mappingStatus?.Mapped ?? 0) || 0;
+  const notMapped = Number(d.mappingStatus?.['Not mapped'] ?? 0) || 0;
+  return br18Verdict(basis.rules, basis.codes, basis.project, {
+    perPhase,
+    stages: basis.stages,
+    indicator: basis.indicator,
+    mapping: d.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
+  });
+}
+
+/** The figure a change is measured by: the building's judged modules, else every counted phase but D. */
+function judgedChange(verdict: Br18Verdict, delta: PhaseFigures, stages: readonly string[]): number {
+  const modules: readonly string[] = verdict.kind === 'verdict' ? verdict.building.modules : stages.filter((s) => s !== 'D');
+  return modules.reduce((s, m) => s + (delta[m as Phase] ?? 0), 0);
+}
+
+const round4 = (x: number): number => Number(x.toFixed(4));
+
+/**
+ * The building's figures and verdicts after `sub`, beside the current ones, or why none can be given (the material
+ * is not in the breakdown, the figures are not GWP, nothing to relate kg to m² and year).
+ */
+export function buildingEffect(basis: BuildingBasis, sub: Substitution): BuildingEffect | { problem: Msg } {
+  const { current, replacement } = sub;
+  const codes = basis.codes;
+  if (basis.indicator && !basis.indicator.gwpTotal) {
+    return { problem: msg('the dashboard shows {0}; the effect on the building is computed for GWP total only', basis.indicator.name) };
+  }
+  const estimate: Msg[] = [];
+  const stages = PHASES.filter((p) => basis.stages.includes(p));
+  const counted = stages.filter((p) => p !== 'D');
+  const unitLabel = (code: number): string => codes.unitByCode(code)?.label ?? String(code);
+  const currentUnit = unitLabel(current.declaredUnit.declaredUnit);
+  const currentValue = positive(current.declaredUnit.declaredValue) ?? 1;
+  const facts = basis.facts;
+  const period = facts.period ?? 50;
+  if (facts.period === undefined) estimate.push(msg('the project read gives no reference study period: {0} years assumed', period));
+  const wastagePercentage = facts.wastagePercentage ?? 0;
+  if (facts.wastagePercentage === undefined && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
+  const project = { considerationPeriod: period, wastagePercentage };
+  const ownLife = (epd: EpdData): number => positive(epd.expectedLifespan) ?? period;
+
+  const lines: { item: MaterialsBreakdownItem; leaf: string; sets: number; lifetime: number }[] = [];
+  const otherUnit = new Set<string>();
+  for (const leaf of leaves(basis.dashboard.projectBreakdown)) {
+    const leafName = leaf.constructionName ?? '';
+    if (sub.construction !== undefined && leafName !== sub.construction) continue;
+    for (const item of leaf.materialsBreakdown ?? []) {
+      if (item.epdName !== current.name) continue;
+      const amount = decimal(item.mappedMaterialAmount);
+      if (item.mappedMaterialUnit !== undefined && item.mappedMaterialUnit !== currentUnit) {
+        otherUnit.add(`${leafName}: ${item.mappedMaterialAmount ?? '?'} ${item.mappedMaterialUnit}`);
+        continue;
+      }
+      if (amount === undefined) {
+        otherUnit.add(`${leafName}: ${item.mappedMaterialAmount ?? '?'}`);
+        continue;
+      }
+      lines.push({ item, leaf: leafName, sets: amount / currentValue, lifetime: positive(item.lifetime) ?? ownLife(current) });
+    }
+  }
+  if (!lines.length) {
+    return sub.construction === undefined
+      ? { problem: msg('{0} is not among the materials of the dashboard\'s breakdown', current.name) }
+      : { problem: msg('{0} is not among the materials of {1} in the dashboard\'s breakdown', current.name, sub.construction) };
+  }
+  if (otherUnit.size) {
+    estimate.push(msg('{0} line(s) named {1} are not in its declared unit ({2}) and are left unchanged: {3}', otherUnit.size, current.name, currentUnit, [...otherUnit].slice(0, 3).join('; ')));
+  }
+
+  // kg over the period per phase, before and after, line by line.
+  const before = new Map<Phase, number>();
+  const after = new Map<Phase, number>();
+  const add = (m: Map<Phase, number>, phases: Record<Phase, number>): void => {
+    for (const p of stages) m.set(p, (m.get(p) ?? 0) + phases[p]);
+  };
+  let usedBeforeKg = 0;
+  let reportedBefore = 0;
+  let byMass = false;
+  let lifetimeAssumed = false;
+  for (const line of lines) {
+    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, INDICATOR_TYPE.GWP_TOTAL);
+    add(before, old.phases);
+    usedBeforeKg += counted.reduce((s, p) => s + old.phases[p], 0);
+    reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
+    // The amount in the replacement's declared unit: by the unit itself, else the same mass.
+    const amount = { unit: current.declaredUnit.declaredUnit, amount: line.sets * currentValue };
+    let sets: number;
+    const direct = toDeclaredUnits(amount, replacement.declaredUnit, codes);
+    if (direct.ok) sets = direct.declaredUnits;
+    else {
+      const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
+      const mass = line.item.calculatedUnit === 'KG' ? decimal(line.item.calculatedAmount) : undefined;
+      const viaMass = kg && mass !== undefined ? toDeclaredUnits({ unit: kg.code, amount: mass }, replacement.declaredUnit, codes) : undefined;
+      if (!viaMass?.ok) return { problem: msg('{0} cannot take the place of {1}: {2}', replacement.name, current.name, direct.reason) };
+      sets = viaMass.declaredUnits;
+      byMass = true;
+    }
+    // A lifetime other than the material's own was set on the element or construction: it stays. The material's own
+    // gives way to the replacement's (the dashboard does not say which it was when the two agree).
+    const fromMaterial = line.lifetime === ownLife(current);
+    const lifetime = fromMaterial ? ownLife(replacement) : line.lifetime;
+    if (fromMaterial && ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
+    add(after, materialPhaseFigures(replacement, sets, lifetime, project, INDICATOR_TYPE.GWP_TOTAL).phases);
+  }
+  if (byMass) estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
+  if (lifetimeAssumed) {
+    estimate.push(msg('the dashboard does not say whether the lifetime of {0} was its own or set on the element: taken as its own, so {1} counts with its own lifespan', current.name, replacement.name));
+  }
+
+  // kg → kg/m²/yr: the reference area and period of the project read, else what the breakdown's own figures imply.
+  let areaTimesPeriod: number;
+  if (facts.area !== undefined) {
+    areaTimesPeriod = facts.area * period;
+    const recomputed = usedBeforeKg / areaTimesPeriod;
+    if (Math.abs(recomputed - reportedBefore) > Math.max(5e-4 * lines.length, 0.005 * Math.abs(reportedBefore))) {
+      estimate.push(msg('the dashboard counts {0} as {1} kg CO2e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', current.name, round4(reportedBefore), round4(recomputed)));
+    }
+  } else if (reportedBefore > 0 && usedBeforeKg > 0) {
+    areaTimesPeriod = usedBeforeKg / reportedBefore;
+    estimate.push(msg('the project read gives no reference area: it is taken from the breakdown\'s rounded figures ({0} m²)', round4(areaTimesPeriod / period)));
+  } else {
+    return { problem: msg('the project read gives no reference area, and the breakdown gives no figure for {0} to take it from', current.name) };
+  }
+
+  const delta: PhaseFigures = {};
+  for (const p of stages) delta[p] = ((after.get(p) ?? 0) - (before.get(p) ?? 0)) / areaTimesPeriod;
+  const beforePhases = perPhaseOf(basis.dashboard);
+  const afterPhases: PhaseFigures = { ...beforePhases };
+  for (const p of stages) {
+    if (beforePhases[p] === undefined) {
+      if (delta[p] !== 0) estimate.push(msg('the dashboard gives no figure for {0}: only the change is known', p === 'A1A3' ? 'A1-A3' : p));
+      continue;
+    }
+    afterPhases[p] = beforePhases[p]! + delta[p]!;
+  }
+  const beforeVerdict = verdictOf(basis, beforePhases);
+  const afterVerdict = verdictOf(basis, afterPhases);
+  return {
+    material: current.name,
+    replacement: { id: replacement.id, name: replacement.name },
+    ...(sub.construction !== undefined ? { construction: sub.construction } : {}),
+    lines: lines.length,
+    delta,
+    change: judgedChange(beforeVerdict, delta, stages),
+    before: { perPhase: beforePhases, verdict: beforeVerdict },
+    after: { perPhase: afterPhases, verdict: afterVerdict },
+    estimate,
+  };
+}
+
+export const isBuildingProblem = (r: BuildingEffect | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
+
+/** How far a verdict is from passing: the change each limit needs, in kg CO2e/m²/yr (≤ 0; 0 = passes). */
+export interface Distance {
+  building?: number;
+  constructionProcess?: number;
+}
+
+/**
+ * The change the exact figure needs to reach each limit (negative: a reduction; 0 when it passes). BR18 rounds to one
+ * decimal before comparing, so a figure up to 0.05 above the limit still passes; that leeway is not counted on here.
+ */
+export function distanceToPassing(verdict: Br18Verdict): Distance {
+  if (verdict.kind !== 'verdict') return {};
+  const need = (v: { exact: number; limit: number; passes: boolean }): number => (v.passes ? 0 : Number(Math.min(0, v.limit - v.exact).toPrecision(12)));
+  return {
+    building: need(verdict.building),
+    ...(verdict.constructionProcess ? { constructionProcess: need(verdict.constructionProcess) } : {}),
+  };
+}
+
+/** One hot spot's material and what could replace it. */
+export interface HotSpotOptions {
+  current: EpdData;
+  candidates: readonly EpdData[];
+}
+
+/** The best single change of one material, with its effect on the building. */
+export interface SingleChange {
+  material: string;
+  replacement: { id: string; name: string };
+  /** The change of the building's judged figure, kg CO2e/m²/yr (negative = lower). */
+  change: number;
+  effect: BuildingEffect;
+}
+
+/**
+ * The largest single changes available: per material (hot spot) its best candidate — the one lowering the building's
+ * judged figure most — then the `limit` largest of those, largest reduction first. Candidates that cannot take the
+ * material's place are skipped (their reason is the alternatives' to give), and a change that raises the figure is none.
+ */
+export function largestChanges(basis: BuildingBasis, options: readonly HotSpotOptions[], limit = 3): SingleChange[] {
+  const best: SingleChange[] = [];
+  for (const o of options) {
+    let top: SingleChange | undefined;
+    for (const candidate of o.candidates) {
+      if (candidate === o.current || (candidate.id && candidate.id === o.current.id)) continue;
+      const effect = buildingEffect(basis, { current: o.current, replacement: candidate });
+      if (isBuildingProblem(effect) || !(effect.change < 0)) continue;
+      if (!top || effect.change < top.change) top = { material: o.current.name, replacement: effect.replacement, change: effect.change, effect };
+    }
+    if (top) best.push(top);
+  }
+  return best.sort((a, b) => a.change - b.change || a.material.localeCompare(b.material)).slice(0, limit);
+}

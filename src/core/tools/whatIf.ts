@@ -1,0 +1,236 @@
+// The dashboard's What if…: the material behind a hot spot (found among the materials of the project's constructions
+// on the service and the workspace's materials), what could take its place (the alternatives' candidates, as the
+// agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
+// changes available over the hot spots. The dashboard panel calls these through the lazily loaded tools bundle.
+import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
+import {
+  alternativesForMaterial,
+  buildingEffect,
+  distanceToPassing,
+  projectFactsOf,
+  isBuildingProblem,
+  isProblem,
+  largestChanges,
+  type Alternative,
+  type BuildingBasis,
+  type BuildingEffect,
+  type CandidateMaterial,
+  type SingleChange,
+} from '../alternatives';
+import type { CodeTable } from '../codeTable';
+import type { WhatIfAnswer } from '../dashboard/messages';
+import { br18Verdict, type Br18Rules, type VerdictProject } from '../lca/br18Rules';
+import { epdDataOf } from '../lca/epd';
+import type { EpdData } from '../lca/types';
+import { msg, type Msg } from '../l10n';
+import { MaterialIndex } from './materials';
+import type { ToolContext } from './types';
+
+/** The materials a dashboard's What if… can work with. */
+export interface WhatIfMaterials {
+  /** Material name (as the hot spots and the breakdown name it) → its EPD. */
+  byName: Map<string, EpdData>;
+  candidates: CandidateMaterial[];
+}
+
+const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
+  (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children) : [n]));
+
+/** Reads the materials of the dashboard's constructions (when signed in) and the workspace's, by name. */
+export async function whatIfMaterials(ctx: ToolContext, dashboard: Dashboard): Promise<WhatIfMaterials> {
+  const index = await MaterialIndex.load(ctx);
+  const byName = new Map<string, EpdData>();
+  const ids = [...new Set(leaves(dashboard.projectBreakdown).map((l) => l.constructionId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+  const service = ctx.service;
+  const seen = new Set(index.candidates.map((c) => c.epd.id).filter(Boolean));
+  if (service?.getConstruction) {
+    for (const id of ids.slice(0, 200)) {
+      const construction = await service.getConstruction(id).catch(() => undefined);
+      for (const component of construction?.constructionEpds ?? []) {
+        const read = component.epd;
+        if (!read?.id) continue;
+        const epd = epdDataOf(read, ctx.codes, read.id);
+        if (!byName.has(epd.name)) byName.set(epd.name, epd);
+        if (!seen.has(epd.id)) {
+          seen.add(epd.id);
+          index.candidates.push({ epd, source: 'service' });
+        }
+      }
+    }
+  }
+  for (const c of index.candidates) if (c.epd.name && !byName.has(c.epd.name)) byName.set(c.epd.name, c.epd);
+  return { byName, candidates: index.candidates };
+}
+
+/** One candidate of the What if… with its effect on the building, or why it cannot be had. */
+export interface WhatIfOption {
+  alternative: Alternative;
+  epd: EpdData;
+  effect: BuildingEffect | { problem: Msg };
+}
+
+function epdOf(a: Alternative, candidates: readonly CandidateMaterial[]): EpdData | undefined {
+  return candidates.find((c) => c.source === a.source && c.epd.id === a.id && c.epd.name === a.name)?.epd;
+}
+
+/**
+ * The candidates for `material` with their effect on the building, the largest reduction of the judged figure first
+ * (those that cannot be had after, with the reason); or why none can be looked for.
+ */
+export function whatIfOptions(
+  basis: BuildingBasis,
+  materials: WhatIfMaterials,
+  material: string,
+  period: number,
+  construction?: string,
+  limit = 30,
+): { current: EpdData; options: WhatIfOption[]; notComparable: number } | { problem: Msg } {
+  const current = materials.byName.get(material);
+  if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
+  const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
+  if (isProblem(ranked)) return { problem: ranked.problem };
+  const options: WhatIfOption[] = [];
+  for (const alternative of ranked.alternatives) {
+    const epd = epdOf(alternative, materials.candidates);
+    if (!epd) continue;
+    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
+  }
+  const key = (o: WhatIfOption): number => (isBuildingProblem(o.effect) ? Number.POSITIVE_INFINITY : o.effect.change);
+  options.sort((a, b) => key(a) - key(b) || a.alternative.name.localeCompare(b.alternative.name));
+  return { current, options: options.slice(0, limit), notComparable: ranked.counts.notComparable };
+}
+
+/** Words that say nothing of what a material is. */
+const NOT_KIND = new Set(['per', 'and', 'the', 'with', 'for', 'med', 'til', 'og', 'general', 'generic', 'generisk']);
+const kindWords = (name: string): Set<string> => new Set((name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !NOT_KIND.has(w)));
+
+/**
+ * Whether a candidate is of the same kind as the material, as far as names tell (a word in common: "concrete",
+ * "glass", "steel", "mineral wool"): the unit alone would let concrete be replaced by insulation of the same volume.
+ */
+export function sameKind(material: string, candidate: string): boolean {
+  const words = kindWords(material);
+  for (const w of kindWords(candidate)) if (words.has(w)) return true;
+  return false;
+}
+
+/**
+ * The largest single changes over the dashboard's hot spots: the best candidate per hot spot among those of the same
+ * kind (a word of the name in common) in the same amount — not the same mass of something else.
+ */
+export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, period: number, limit = 3): SingleChange[] {
+  const options = Object.keys(basis.dashboard.hotSpot ?? {}).flatMap((name) => {
+    const current = materials.byName.get(name);
+    if (!current) return [];
+    const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
+    if (isProblem(ranked)) return [];
+    const candidates = ranked.alternatives
+      .filter((a) => !a.rewritesQuantity && sameKind(name, a.name))
+      .map((a) => epdOf(a, materials.candidates))
+      .filter((e): e is EpdData => e !== undefined);
+    return [{ current, candidates }];
+  });
+  return largestChanges(basis, options, limit);
+}
+
+/** What a dashboard panel has when its page asks What if… (the panel itself fits). */
+export interface WhatIfSource {
+  readonly target: { kind: string };
+  readonly data?: { response: { dashboardsPerBranchPlusTotal: Record<string, Dashboard> } };
+  readonly query?: { stages: readonly string[] };
+  /** The project read, its verdict fields and the indicator the figures are of. */
+  readonly whatIfContext: { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } };
+}
+
+/** The editor's part: its language, a QuickPick and a message (the extension passes its own). */
+export interface WhatIfUi {
+  say(m: Msg): string;
+  pick<T extends { label: string; description?: string; detail?: string }>(
+    items: readonly T[],
+    options: { title: string; placeHolder: string; matchOnDescription: boolean; matchOnDetail: boolean },
+  ): PromiseLike<T | undefined>;
+  info(message: string): unknown;
+}
+
+const two = (x: number): number => Number(x.toFixed(2));
+const four = (x: number): number => Number(x.toFixed(4));
+
+/** The building's judged figure of one side: its exact value, or the sum of the counted phases when there is no verdict. */
+function judged(side: BuildingEffect['before']): number {
+  if (side.verdict.kind === 'verdict') return side.verdict.building.exact;
+  return Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0);
+}
+
+/**
+ * The dashboard's What if… on a hot spot (`request.material`, optionally in one construction, of the shown branch):
+ * the candidates for its material with the building's result after each (largest reduction first) in a QuickPick,
+ * and for the one chosen its figures and verdicts beside the current ones, the distance to passing and the largest
+ * single changes available. Undefined when nothing is to be shown (no data yet, the QuickPick cancelled).
+ */
+export async function dashboardWhatIf(
+  context: ToolContext | PromiseLike<ToolContext>,
+  source: WhatIfSource,
+  request: { material: string; construction?: string; branch?: string },
+  env: { rules: Br18Rules; codes: CodeTable },
+  ui: WhatIfUi,
+): Promise<WhatIfAnswer | undefined> {
+  const all = source.data?.response.dashboardsPerBranchPlusTotal;
+  const stages = source.query?.stages;
+  if (!all || !stages || source.target.kind !== 'project') return undefined;
+  const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
+  const d = all[branch];
+  if (!d) return undefined;
+  const { detail, verdict, indicator } = source.whatIfContext;
+  const facts = projectFactsOf(detail, env.rules);
+  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
+  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
+  const period = facts.period ?? 50;
+  const materials = await whatIfMaterials(await context, d);
+  const mapped = Number(d.mappingStatus?.Mapped ?? 0) || 0;
+  const notMapped = Number(d.mappingStatus?.['Not mapped'] ?? 0) || 0;
+  const current = br18Verdict(env.rules, env.codes, project, {
+    perPhase: d.emissionPerPhase ?? {},
+    stages,
+    indicator,
+    mapping: d.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
+  });
+  const answer: WhatIfAnswer = {
+    material: request.material,
+    ...(request.construction !== undefined ? { construction: request.construction } : {}),
+    branch,
+    needed: distanceToPassing(current),
+    largest: whatIfLargest(basis, materials, period).map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change })),
+  };
+  const found = whatIfOptions(basis, materials, request.material, period, request.construction);
+  if ('problem' in found) return { ...answer, problem: found.problem };
+  if (!found.options.length) {
+    return { ...answer, problem: msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material) };
+  }
+  const items = found.options.map((o) => {
+    const a = o.alternative;
+    const label = a.name || a.source;
+    const detail = ui.say(msg('{0} · {1}', a.conversion, a.source));
+    if ('problem' in o.effect) {
+      return { label, description: ui.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem) };
+    }
+    const e = o.effect;
+    const change = four(e.change);
+    const result =
+      change < 0
+        ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', two(judged(e.before)), two(judged(e.after)), -change)
+        : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', two(judged(e.before)), two(judged(e.after)), change);
+    return { label, description: ui.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e };
+  });
+  const picked = await ui.pick(items, {
+    title: ui.say(msg('What if {0} were replaced?', request.material)),
+    placeHolder: ui.say(msg('The building’s result after the change, over {0} years (D apart)', period)),
+    matchOnDescription: true,
+    matchOnDetail: true,
+  });
+  if (!picked) return undefined;
+  if (!('effect' in picked) || !picked.effect) {
+    if ('refusal' in picked && picked.refusal) ui.info(ui.say(picked.refusal));
+    return undefined;
+  }
+  return { ...answer, effect: picked.effect };
+}

@@ -1,0 +1,154 @@
+// The dashboard's What if… inside VS Code against the local service: on the office project (BR18 2025: the building
+// and the construction process judged), the page asks What if… on a hot spot, the QuickPick lists the candidates with
+// the building's result after each, and the answer posted back carries the building's figures and verdicts after the
+// chosen change — those the core's buildingEffect gives from the same dashboard, project read and EPDs — with the
+// distance to passing and the largest single changes.
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { authenticateUser, LcaClient } from '../../src/client';
+import { buildingEffect, distanceToPassing, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
+import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
+import { parsePayload, type DashboardData, type WebviewToExtension, type WhatIfAnswer } from '../../src/core/dashboard/messages';
+import { BR18_RULES } from '../../src/core/lca/br18Rules';
+import { epdDataOf } from '../../src/core/lca/epd';
+import type { DashboardResponse } from '../../src/client';
+import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
+import { recordDashboards } from './support/dashboards';
+import { EXTENSION_ID } from './support/extension';
+import { testServiceUrls } from './support/service';
+import { stubUi } from './support/ui';
+
+const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
+const CURRENT = 'Precast concrete wall 20 cm';
+const REPLACEMENT = 'Hollow-core slab 22 cm';
+
+interface PanelHandle {
+  readonly key: string;
+  readonly data?: { response: DashboardResponse };
+  readonly panel: vscode.WebviewPanel;
+  receive(message: WebviewToExtension): Promise<void>;
+}
+
+describe('dashboards: What if… on a hot spot', function () {
+  this.timeout(120_000);
+  const ui = stubUi();
+  const dashboards = recordDashboards();
+  let client: LcaClient;
+  let panel: PanelHandle;
+  let data: DashboardData;
+
+  before(async function () {
+    const urls = testServiceUrls();
+    if (!urls) this.skip();
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext, 'extension not installed');
+    await ext.activate();
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
+    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: PROJECT_IDS.office, name: 'Kontorhus Havnegade' } }))!;
+    assert.ok(panel, 'lca.openDashboard returned no panel');
+    const m = await dashboards.message(panel, ['data', 'error'], { timeoutMs: 60_000 });
+    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
+    data = parsePayload(m.payload);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('asks with a QuickPick and posts the building figures and verdicts after the change, as the core computes them', async () => {
+    const total = data.response.dashboardsPerBranchPlusTotal.Total;
+    assert.ok(Object.hasOwn(total.hotSpot ?? {}, CURRENT), `${CURRENT} is not a hot spot: ${Object.keys(total.hotSpot ?? {}).join(', ')}`);
+
+    // What the core gives from the same dashboard, project read and EPDs.
+    const detail = await client.getProject(PROJECT_IDS.office);
+    const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
+    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
+    const basis = {
+      dashboard: total,
+      project: verdictProjectOf(detail)!,
+      facts: projectFactsOf(detail, BR18_RULES),
+      stages: data.query.stages,
+      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
+      rules: BR18_RULES,
+      codes: ASSUMED_CODES,
+    };
+    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22') });
+    assert.ok(!isBuildingProblem(expected));
+
+    ui.answerQuickPicks(REPLACEMENT);
+    const after = dashboards.count(panel);
+    await panel.receive({ type: 'whatIf', material: CURRENT, branch: 'Total' });
+    const answer: WhatIfAnswer = (await dashboards.message(panel, 'whatIf', { after, timeoutMs: 60_000 })).answer;
+
+    // The QuickPick: the candidates with the building's result after each.
+    const pick = ui.quickPicks().at(-1)!;
+    assert.match(pick.title ?? '', /What if Precast concrete wall 20 cm were replaced\?/);
+    const item = pick.items.find((i) => i.label === REPLACEMENT)!;
+    assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO2e\/m²\/yr \([−+]\d/);
+
+    const e = answer.effect!;
+    assert.ok(e, `no effect in the answer: ${JSON.stringify(answer).slice(0, 400)}`);
+    assert.strictEqual(e.material, CURRENT);
+    assert.strictEqual(e.replacement.name, REPLACEMENT);
+    assert.deepStrictEqual(e.estimate, [], 'the local service answers everything an exact figure needs');
+    assert.ok(e.before.verdict.kind === 'verdict' && e.after.verdict.kind === 'verdict', 'BR18 2025 verdicts before and after');
+    assert.ok(expected.after.verdict.kind === 'verdict');
+    if (e.before.verdict.kind !== 'verdict' || e.after.verdict.kind !== 'verdict' || expected.after.verdict.kind !== 'verdict') return;
+    // The building's figures after the change are the core's, and add up by hand: before + Σ change over its modules.
+    assert.strictEqual(e.after.verdict.building.exact, expected.after.verdict.building.exact);
+    assert.strictEqual(e.after.verdict.building.passes, expected.after.verdict.building.passes);
+    const byHand = e.after.verdict.building.modules.reduce((s, m) => s + (e.delta[m] ?? 0), 0);
+    assert.ok(Math.abs(e.change - byHand) < 1e-12);
+    assert.ok(Math.abs(e.after.verdict.building.exact - (e.before.verdict.building.exact + e.change)) < 1e-9);
+    // The construction process (A4 + A5, with the project's wastage) is judged after the change too.
+    assert.ok(e.after.verdict.constructionProcess && expected.after.verdict.constructionProcess);
+    assert.strictEqual(e.after.verdict.constructionProcess.exact, expected.after.verdict.constructionProcess.exact);
+    assert.ok(e.delta.A5 !== undefined && e.delta.A5 !== 0, 'A5 follows the change by the wastage');
+
+    // How far from passing, and the largest single changes (largest reduction first, at most three).
+    assert.deepStrictEqual(answer.needed, distanceToPassing(expected.before.verdict));
+    assert.ok(answer.largest.length <= 3);
+    for (let i = 1; i < answer.largest.length; i++) assert.ok(answer.largest[i - 1].change <= answer.largest[i].change);
+    for (const c of answer.largest) assert.ok(c.change < 0, `${c.material} → ${c.replacement} lowers the figure`);
+  });
+
+  it('in one construction of the breakdown: only its lines change, as the core computes them', async () => {
+    const total = data.response.dashboardsPerBranchPlusTotal.Total;
+    const detail = await client.getProject(PROJECT_IDS.office);
+    const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
+    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
+    const basis = {
+      dashboard: total,
+      project: verdictProjectOf(detail)!,
+      facts: projectFactsOf(detail, BR18_RULES),
+      stages: data.query.stages,
+      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
+      rules: BR18_RULES,
+      codes: ASSUMED_CODES,
+    };
+    const construction = 'Concrete wall 20 cm';
+    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22'), construction });
+    const everywhere = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22') });
+    assert.ok(!isBuildingProblem(expected) && !isBuildingProblem(everywhere));
+    ui.answerQuickPicks(REPLACEMENT);
+    const after = dashboards.count(panel);
+    await panel.receive({ type: 'whatIf', material: CURRENT, construction });
+    const e = (await dashboards.message(panel, 'whatIf', { after, timeoutMs: 60_000 })).answer.effect!;
+    assert.strictEqual(e.construction, construction);
+    assert.strictEqual(e.lines, expected.lines);
+    assert.ok(e.lines < everywhere.lines, 'fewer lines than everywhere');
+    assert.strictEqual(e.change, expected.change);
+    assert.ok(Math.abs(e.change) < Math.abs(everywhere.change));
+  });
+
+  it('a material whose EPD is not known is answered with the reason, not a zero', async () => {
+    const after = dashboards.count(panel);
+    await panel.receive({ type: 'whatIf', material: 'No such material' });
+    const answer = (await dashboards.message(panel, 'whatIf', { after })).answer;
+    assert.strictEqual(answer.effect, undefined);
+    assert.ok(answer.problem && /not known/.test(answer.problem.message), JSON.stringify(answer.problem));
+  });
+});

@@ -230,7 +230,8 @@ export async function writeJsonFile(
   }
   if (!uri) return undefined;
   await vscode.workspace.fs.writeFile(uri, Buffer.from(JSON.stringify(body, null, 2) + '\n', 'utf8'));
-  await vscode.window.showTextDocument(uri);
+  // A new file is there to be filled in: a tab of its own, not a preview the next file opened replaces.
+  await vscode.window.showTextDocument(uri, { preview: false });
   return uri;
 }
 

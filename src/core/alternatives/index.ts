@@ -4,6 +4,7 @@
 // mass of the subject (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period,
 // B4 with the candidate's own lifespan and its replacements; D apart). A candidate that cannot be compared is listed
 // with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
+import { nameWords, sharedWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -203,6 +204,7 @@ export function rankAlternatives(
   // Every candidate is ranked by its figure; the full entry (effect, construction after) is made for the listed ones only.
   const comparable: Ranked[] = [];
   const notComparable: (NotComparable & { order: number })[] = [];
+  const subjectWords = nameWords(subject.epd.name);
   let matching = 0;
   for (const cand of candidates) {
     const epd = cand.epd;
@@ -266,7 +268,13 @@ export function rankAlternatives(
     },
     period: options.period,
     alternatives: listed,
-    notComparable: least(notComparable, limit, (a, b) => a.order - b.order || byName(a.name, b.name)).map(({ order: _order, ...rest }) => rest),
+    // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
+    // current material's name, then the same kind of unit, then by name.
+    notComparable: least(
+      notComparable.map((n) => ({ ...n, shared: sharedWords(subjectWords, n.name) })),
+      limit,
+      (a, b) => b.shared - a.shared || a.order - b.order || byName(a.name, b.name),
+    ).map(({ order: _order, shared: _shared, ...rest }) => rest),
     counts: { candidates: candidates.length, matching, comparable: comparable.length, listed: Math.min(limit, comparable.length), notComparable: notComparable.length },
   };
   if (construction) {

@@ -1,5 +1,6 @@
 // Semantic rules for a construction: components that resolve nowhere, units the EPD cannot be converted to,
 // percentages outside 0–100 and lifespans below one year.
+import { nameWords, sharedWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { checkLifespan } from './material';
@@ -98,24 +99,18 @@ function checkComponent(
   });
 }
 
-/** The words of a name that say something: lower case, 3 letters or more (Danish letters included). */
-function words(name: string): Set<string> {
-  return new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3));
-}
-
 /**
  * The `n` materials nearest to what a component needs: first those declared in the component's unit (so the amount
  * keeps its meaning), then those sharing most words with the construction's name (a "Ydervæg, tegl" finds "Tegl,
  * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`.
  */
 export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string }, n: number): MaterialInfo[] {
-  const wanted = hint.name ? words(hint.name) : new Set<string>();
+  const wanted = hint.name ? nameWords(hint.name) : new Set<string>();
   const scored: { m: MaterialInfo; unit: number; shared: number }[] = [];
   const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.unit - a.unit || b.shared - a.shared || a.m.name.localeCompare(b.m.name);
   for (const m of candidates) {
     const unit = hint.unit !== undefined && m.declaredUnit.declaredUnit === hint.unit ? 1 : 0;
-    let shared = 0;
-    if (wanted.size) for (const w of words(m.name)) if (wanted.has(w)) shared++;
+    const shared = wanted.size ? sharedWords(wanted, m.name) : 0;
     const entry = { m, unit, shared };
     if (scored.length < n) {
       scored.push(entry);

@@ -39,8 +39,10 @@ export interface CheckRecord {
 export class SemanticDiagnostics extends Disposable {
   private readonly collection = vscode.languages.createDiagnosticCollection('lca');
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Documents whose last tab was closed while VS Code keeps them: not checked until shown again. */
-  private readonly tabClosed = new Set<string>();
+  /** Documents VS Code keeps whose last tab was closed. */
+  private readonly notShown = new Set<string>();
+  /** Of those, the ones that changed since: their problems are cleared, and they are not checked until shown again. */
+  private readonly stale = new Set<string>();
   /** The analysis last published per document (a later check of the same analysis checked nothing). */
   private readonly published = new Map<string, Analysis>();
   private converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
@@ -57,26 +59,30 @@ export class SemanticDiagnostics extends Disposable {
       this.collection, this.checkedEmitter,
       vscode.workspace.onDidOpenTextDocument((d) => this.check(d)),
       vscode.workspace.onDidChangeTextDocument((e) => {
-        if (e.contentChanges.length > 0) this.schedule(e.document, DEBOUNCE_MS);
+        if (e.contentChanges.length === 0) return;
+        if (this.notShown.has(e.document.uri.toString())) this.clearStale(e.document.uri);
+        else this.schedule(e.document, DEBOUNCE_MS);
       }),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)),
-      // A closed tab: VS Code keeps the document (and would keep its problems, even after the file changes on disk) for
-      // minutes. Its problems go with the last tab that showed it.
+      // A closed tab: VS Code keeps the document (with its problems) for minutes, and the file may change on disk
+      // meanwhile. Problems of a file no tab shows are cleared when it changes, rather than kept stale or re-checked
+      // out of sight; shown again, it is checked again.
       vscode.window.tabGroups.onDidChangeTabs((e) => {
         for (const tab of e.closed) {
           const uri = tabUri(tab);
-          if (uri && !isShown(uri)) {
-            this.forget(uri);
-            this.tabClosed.add(uri.toString());
-          }
+          if (uri && !isShown(uri)) this.notShown.add(uri.toString());
         }
         for (const tab of e.opened) {
           const uri = tabUri(tab);
-          if (!uri || !this.tabClosed.delete(uri.toString())) continue;
-          const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+          if (!uri) continue;
+          const key = uri.toString();
+          this.notShown.delete(key);
+          if (!this.stale.delete(key)) continue;
+          const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === key);
           if (document) this.schedule(document, 0);
         }
       }),
+      this.onDiskChange('**/*.json'),
       // The catalog learnt about epdIds (constructions), or another code table (every document).
       analyses.onDidInvalidate((kind) => {
         for (const d of vscode.workspace.textDocuments) if (!kind || lcaKindOf(d) === kind) this.schedule(d, kind ? DEBOUNCE_MS : 0);
@@ -94,7 +100,7 @@ export class SemanticDiagnostics extends Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    if (!lcaKindOf(document) || this.tabClosed.has(document.uri.toString())) return;
+    if (!lcaKindOf(document) || this.stale.has(document.uri.toString())) return;
     const key = document.uri.toString();
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
@@ -111,7 +117,7 @@ export class SemanticDiagnostics extends Disposable {
     if (!lcaKindOf(document)) return;
     const key = document.uri.toString();
     // Opened again (a document VS Code had disposed of meanwhile): checked as any other.
-    this.tabClosed.delete(key);
+    this.stale.delete(key);
     const pending = this.timers.get(key);
     if (pending) {
       clearTimeout(pending);
@@ -157,6 +163,20 @@ export class SemanticDiagnostics extends Disposable {
     } else diagnostics = group.map((r) => toVscodeDiagnostic(document, r, start));
     this.converted.set(group, { start: at, diagnostics });
     return diagnostics;
+  }
+
+  /** A watcher of LCA files changed or deleted on disk: the problems of those no tab shows are cleared. */
+  private onDiskChange(glob: string): vscode.Disposable {
+    const watcher = vscode.workspace.createFileSystemWatcher(glob, true, false, false);
+    const changed = (uri: vscode.Uri): void => {
+      if (this.notShown.has(uri.toString())) this.clearStale(uri);
+    };
+    return vscode.Disposable.from(watcher, watcher.onDidChange(changed), watcher.onDidDelete(changed));
+  }
+
+  private clearStale(uri: vscode.Uri): void {
+    this.forget(uri);
+    this.stale.add(uri.toString());
   }
 
   private forget(uri: vscode.Uri): void {

@@ -16,7 +16,7 @@ import { epdDataOf } from '../../src/core/lca/epd';
 import { BR18_DEFAULT_PHASES, PHASES } from '../../src/core/codes';
 import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { api } from './support/extension';
-import { testServiceUrls } from './support/service';
+import { control, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
 
 const COMMAND = 'lca.findAlternatives';
@@ -282,5 +282,28 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const expectedText = e.estimate.length ? `${text} (estimate)` : text;
     assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);
     await vscode.commands.executeCommand('undo');
+  });
+
+  it('when the project\'s dashboard cannot be read, the title says so once, no error pops up, and the construction figures are shown', async () => {
+    await control('fail', { path: `/dashboard/${PROJECT_IDS.office}`, status: 500, count: 50 });
+    try {
+      const editor = await vscode.window.showTextDocument(doc);
+      const offset = doc.getText().indexOf(materialId('precast-wall-20')) + 5;
+      editor.selection = new vscode.Selection(doc.positionAt(offset), doc.positionAt(offset));
+      const version = doc.version;
+      const seq = ui.count();
+      const shownBefore = ui.quickPicks().length;
+      assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined, 'cancelled');
+      ui.takeUnanswered();
+      const pick = ui.quickPicks()[shownBefore];
+      assert.ok(pick, 'a QuickPick was shown');
+      assert.match(pick.title ?? '', /^Lower-carbon alternatives to Precast concrete wall 20 cm \(no building result: "Kontorhus Havnegade" could not be read \(.+\)\)$/);
+      assert.deepStrictEqual(ui.messages(seq), [], 'no message popped up');
+      const item = pick.items.find((i) => i.label === CANDIDATE.name);
+      assert.match(item?.detail ?? '', /^A1-A3 \u2212/, 'the construction figures as without a project');
+      assert.strictEqual(doc.version, version);
+    } finally {
+      await control('clear-faults');
+    }
   });
 });

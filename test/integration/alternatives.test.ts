@@ -18,6 +18,7 @@ import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/see
 import { api } from './support/extension';
 import { control, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
+import { waitFor } from './support/wait';
 
 const COMMAND = 'lca.findAlternatives';
 const TITLE = 'Find Lower-Carbon Alternatives…';
@@ -97,7 +98,11 @@ describe('Find Lower-Carbon Alternatives…', function () {
   it('the code action is offered on a component\'s epdId, and not elsewhere', async () => {
     const actionsAt = async (position: vscode.Position): Promise<vscode.CodeAction[]> =>
       (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, new vscode.Range(position, position))) ?? [];
-    const onId = (await actionsAt(at(ID.current))).filter((a) => a.title === TITLE);
+    // The first request may come before the editor has the document's language (the code actions then come later).
+    const onId = await waitFor('the code action on the epdId', async () => {
+      const found = (await actionsAt(at(ID.current))).filter((a) => a.title === TITLE);
+      return found.length ? found : undefined;
+    });
     assert.strictEqual(onId.length, 1, 'offered once on the first component\'s epdId');
     assert.ok(onId[0].kind && vscode.CodeActionKind.Refactor.contains(onId[0].kind), `a refactoring: ${onId[0].kind?.value}`);
     assert.strictEqual(onId[0].command?.command, COMMAND);

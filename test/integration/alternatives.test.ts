@@ -5,9 +5,20 @@
 // one undo gives back the exact text. Off an epdId the command says so and changes nothing.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
+import { authenticateUser, LcaClient } from '../../src/client';
+import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingEffect } from '../../src/core/alternatives';
 import { UNIT } from '../../src/core/codes';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
+import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
+import { isGwpMapping } from '../../src/core/dashboard/viewModel';
+import { BR18_RULES } from '../../src/core/lca/br18Rules';
+import { epdDataOf } from '../../src/core/lca/epd';
+import { BR18_DEFAULT_PHASES, PHASES } from '../../src/core/codes';
+import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { api } from './support/extension';
+import { control, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
+import { waitFor } from './support/wait';
 
 const COMMAND = 'lca.findAlternatives';
 const TITLE = 'Find Lower-Carbon Alternatives…';
@@ -87,7 +98,11 @@ describe('Find Lower-Carbon Alternatives…', function () {
   it('the code action is offered on a component\'s epdId, and not elsewhere', async () => {
     const actionsAt = async (position: vscode.Position): Promise<vscode.CodeAction[]> =>
       (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', doc.uri, new vscode.Range(position, position))) ?? [];
-    const onId = (await actionsAt(at(ID.current))).filter((a) => a.title === TITLE);
+    // The first request may come before the editor has the document's language (the code actions then come later).
+    const onId = await waitFor('the code action on the epdId', async () => {
+      const found = (await actionsAt(at(ID.current))).filter((a) => a.title === TITLE);
+      return found.length ? found : undefined;
+    });
     assert.strictEqual(onId.length, 1, 'offered once on the first component\'s epdId');
     assert.ok(onId[0].kind && vscode.CodeActionKind.Refactor.contains(onId[0].kind), `a refactoring: ${onId[0].kind?.value}`);
     assert.strictEqual(onId[0].command?.command, COMMAND);
@@ -162,5 +177,138 @@ describe('Find Lower-Carbon Alternatives…', function () {
     );
     assert.strictEqual(ui.quickPicks().length, shownBefore, 'no QuickPick');
     assert.strictEqual(doc.version, version);
+  });
+});
+
+/**
+ * A construction linked to the seeded "Concrete wall 20 cm" beside a *.project.json linked to the office project
+ * (Kontorhus Havnegade, which uses that construction): each candidate's detail starts with the building's result after
+ * the change in that construction, as the core's buildingEffect gives it from the same dashboard.
+ */
+describe('Find Lower-Carbon Alternatives… with a project beside the construction', function () {
+  const ui = stubUi();
+  this.timeout(180_000);
+  const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
+  const CANDIDATE = { id: 'a1700000-0000-4000-8000-000000000011', name: 'AltProject Wall' };
+  const candidate = { ...material(CANDIDATE.name, UNIT.M2, 40, CANDIDATE.id), expectedLifespan: 120 };
+  let client: LcaClient;
+  let doc: vscode.TextDocument;
+  const written: vscode.Uri[] = [];
+
+  before(async function () {
+    const urls = testServiceUrls();
+    if (!urls) this.skip();
+    const a = await api();
+    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
+    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    const root = vscode.workspace.workspaceFolders![0].uri;
+    // A project file another suite pulled is replaced by this one's pull (no question asked about it).
+    for (const [name] of await vscode.workspace.fs.readDirectory(root)) {
+      if (/^kontorhus.*\.project\.json$/i.test(name)) await vscode.workspace.fs.delete(vscode.Uri.joinPath(root, name));
+    }
+    const project = await vscode.commands.executeCommand<vscode.Uri>('lca.editProjectBaseInfo', PROJECT_IDS.office);
+    assert.ok(project && project.path.endsWith('.project.json'), 'the office project pulled beside the construction');
+    written.push(project);
+    const bytes = (v: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(v, null, 2));
+    const materials = vscode.Uri.joinPath(root, 'altproject.materials.json');
+    await vscode.workspace.fs.writeFile(materials, bytes([candidate]));
+    const uri = vscode.Uri.joinPath(root, 'altproject-wall.construction.json');
+    await vscode.workspace.fs.writeFile(
+      uri,
+      bytes({
+        name: 'Concrete wall 20 cm',
+        declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: null, massUnit: UNIT.KG },
+        expectedLifespan: 120,
+        constructionEpds: [
+          { epdId: materialId('precast-wall-20'), constructionUnit: { unit: UNIT.M2, amount: 1 } },
+          { epdId: materialId('rebar'), constructionUnit: { unit: UNIT.KG, amount: 12 } },
+        ],
+      }),
+    );
+    written.push(materials, uri);
+    await a.testing.catalog.linkFile(uri, CONSTRUCTION_IDS.concreteWall20, 'pulled');
+    doc = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(doc);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const uri of written) await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
+  });
+
+  it('each candidate shows the building result after the change in that construction, as buildingEffect computes it', async () => {
+    // What the core gives from the same dashboard (the project's phases, GWP total), project read and EPDs.
+    const detail = await client.getProject(PROJECT_IDS.office);
+    const included = (detail.emissionMetaData?.includedPhases ?? []).filter((p): p is (typeof PHASES)[number] => (PHASES as readonly string[]).includes(p));
+    const stages = included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
+    const gwp = ((await client.getIndicatorEnums()).indicatorTypeMappings ?? []).find((m) => isGwpMapping({ name: m.name, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
+    assert.ok(gwp, 'a GWP indicator mapping');
+    const mapping = { name: gwp.name, indicator: gwp.indicator === undefined ? undefined : String(gwp.indicator) };
+    const dashboard = (await client.getDashboard(PROJECT_IDS.office, { stages, indicatorTypeMappingId: gwp.id })).dashboardsPerBranchPlusTotal.Total;
+    const expected = buildingEffect(
+      {
+        dashboard,
+        project: verdictProjectOf(detail)!,
+        facts: projectFactsOf(detail, BR18_RULES),
+        stages,
+        indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) },
+        rules: BR18_RULES,
+        codes: ASSUMED_CODES,
+      },
+      {
+        current: epdDataOf(await client.getMaterial(materialId('precast-wall-20')), ASSUMED_CODES, materialId('precast-wall-20')),
+        replacement: epdDataOf(candidate as never, ASSUMED_CODES, CANDIDATE.id),
+        construction: 'Concrete wall 20 cm',
+      },
+    );
+    assert.ok(!isBuildingProblem(expected), JSON.stringify(expected));
+    const e = expected as BuildingEffect;
+    assert.ok(e.change < 0, 'the candidate lowers the building\'s figure');
+
+    const editor = await vscode.window.showTextDocument(doc);
+    const offset = doc.getText().indexOf(materialId('precast-wall-20')) + 5;
+    editor.selection = new vscode.Selection(doc.positionAt(offset), doc.positionAt(offset));
+    const shownBefore = ui.quickPicks().length;
+    ui.answerQuickPicks(CANDIDATE.name);
+    assert.strictEqual(await vscode.commands.executeCommand<string | undefined>(COMMAND), CANDIDATE.id);
+    const pick = ui.quickPicks()[shownBefore];
+    assert.ok(pick, 'a QuickPick was shown');
+    assert.strictEqual(pick.title, 'Lower-carbon alternatives to Precast concrete wall 20 cm, in "Concrete wall 20 cm" of "Kontorhus Havnegade"');
+    const item = pick.items.find((i) => i.label === CANDIDATE.name);
+    assert.ok(item, pick.items.map((i) => i.label).join(', '));
+
+    const judged = (side: BuildingEffect['before']): number => (side.verdict.kind === 'verdict' ? side.verdict.building.exact : NaN);
+    const two = (n: number): string => n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const change = Number(e.change.toPrecision(3));
+    assert.ok(e.after.verdict.kind === 'verdict', 'a BR18 verdict after the change');
+    const verdict = e.after.verdict.kind === 'verdict' && e.after.verdict.building.passes ? 'passes' : 'fails';
+    const text = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    const expectedText = e.estimate.length ? `${text} (estimate)` : text;
+    assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);
+    await vscode.commands.executeCommand('undo');
+  });
+
+  it('when the project\'s dashboard cannot be read, the title says so once, no error pops up, and the construction figures are shown', async () => {
+    await control('fail', { path: `/dashboard/${PROJECT_IDS.office}`, status: 500, count: 50 });
+    try {
+      const editor = await vscode.window.showTextDocument(doc);
+      const offset = doc.getText().indexOf(materialId('precast-wall-20')) + 5;
+      editor.selection = new vscode.Selection(doc.positionAt(offset), doc.positionAt(offset));
+      const version = doc.version;
+      const seq = ui.count();
+      const shownBefore = ui.quickPicks().length;
+      assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined, 'cancelled');
+      ui.takeUnanswered();
+      const pick = ui.quickPicks()[shownBefore];
+      assert.ok(pick, 'a QuickPick was shown');
+      assert.match(pick.title ?? '', /^Lower-carbon alternatives to Precast concrete wall 20 cm \(no building result: "Kontorhus Havnegade" could not be read \(.+\)\)$/);
+      assert.deepStrictEqual(ui.messages(seq), [], 'no message popped up');
+      const item = pick.items.find((i) => i.label === CANDIDATE.name);
+      assert.match(item?.detail ?? '', /^A1-A3 \u2212/, 'the construction figures as without a project');
+      assert.strictEqual(doc.version, version);
+    } finally {
+      await control('clear-faults');
+    }
   });
 });

@@ -7,7 +7,7 @@ import { validateInput } from './validate';
 export * from './types';
 export { TOOLS } from './definitions';
 export { diskWorkspace, resolveInWorkspace, shownPath, workspaceMaterials } from './workspace';
-export { componentAlternatives } from './alternatives';
+export { breakdownNameOf, componentAlternatives, componentAlternativesInProject, type ComponentBuilding, type ComponentProject } from './alternatives';
 export { dashboardWhatIf, whatIfLargest, whatIfMaterials, whatIfOptions, type WhatIfMaterials, type WhatIfOption, type WhatIfSource, type WhatIfUi } from './whatIf';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */

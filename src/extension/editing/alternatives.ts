@@ -4,16 +4,27 @@
 // dist/tools.js on first use. A QuickPick lists each with its GWP per declared unit and the change to the
 // construction's A1-A3 and total; those that cannot be compared or chosen are listed apart with the reason. Choosing
 // one replaces the epdId (and the quantity, when it converts only by mass) in one WorkspaceEdit: one undo restores it.
+// Where a *.project.json beside the construction is linked to a project on the service (pulled or pushed) and the
+// construction (by its file's link) is used in that project's dashboard, each candidate also shows the building's
+// result after the change in that construction (the core's buildingEffect); when the project cannot be read, the
+// QuickPick says so once and shows the construction's figures alone.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { Alternative, AlternativesResult } from '../../core/alternatives';
+import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
+import type { Msg } from '../../core/l10n';
+import type { ComponentBuilding, ComponentProject } from '../../core/tools';
+import { isGwpTotalMapping } from '../../core/dashboard/br18View';
+import { isGwpMapping } from '../../core/dashboard/viewModel';
+import { activeBr18Rules } from '../br18Rules';
+import { mappingOptions, projectPhases } from '../dashboards/panel';
+import type { ServiceClientProvider } from '../serviceClient';
 import type { CodeTable } from '../../core/codeTable';
 import type { DocumentLocator, JsonPath } from '../../core/document';
 import { isObject } from '../../core/guards';
 import type { ActiveCodes } from '../codes';
 import { figure, unitText } from '../library/figures';
 import { loadTools, toolContextOf, type ToolDeps } from '../tools';
-import { showInfo, showQuickPick, showWarning } from '../ui';
+import { errorMessage, showInfo, showQuickPick, showWarning } from '../ui';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { ProjectPeriods } from './projectPeriod';
@@ -62,6 +73,74 @@ export interface AlternativesDeps {
   periods: ProjectPeriods;
   codes: ActiveCodes;
   tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
+  /** The signed-in service client (the project's dashboard is read with it). */
+  clients: ServiceClientProvider;
+  /** The service id a workspace file is linked to (pulled or pushed). */
+  linkedId(uri: vscode.Uri): string | undefined;
+  /** The project a *.project.json is linked to (pulled, or created by a push). */
+  linkedProject(uri: vscode.Uri): { projectId: string; name: string } | undefined;
+  log?: vscode.LogOutputChannel;
+}
+
+/** At most this many linked project files beside a construction are read. */
+const PROJECTS = 3;
+
+/**
+ * The dashboards of the projects linked to *.project.json files beside `uri` (at most PROJECTS), for the construction
+ * the file is linked to: what each was asked with, or why it could not be read. Nothing when no linked project file
+ * is beside it.
+ */
+async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<{ projects: ComponentProject[]; problem?: string }> {
+  const folder = uri.with({ path: uri.path.replace(/\/[^/]*$/, '') || '/' });
+  let entries: [string, vscode.FileType][] = [];
+  try {
+    entries = await vscode.workspace.fs.readDirectory(folder);
+  } catch {
+    return { projects: [] };
+  }
+  const links = entries
+    .filter(([name, type]) => type === vscode.FileType.File && /\.project\.json$/i.test(name))
+    .map(([name]) => deps.linkedProject(vscode.Uri.joinPath(folder, name)))
+    .filter((l): l is { projectId: string; name: string } => l !== undefined)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, PROJECTS);
+  if (!links.length) return { projects: [] };
+  const constructionId = deps.linkedId(uri);
+  if (!constructionId) {
+    return { projects: [], problem: l10n.t('the construction is not linked to one on the service (pull it, or push it with Push Construction), so its place in {0} is not known', links.map((l) => `"${l.name}"`).join(', ')) };
+  }
+  const projects: ComponentProject[] = [];
+  const failed: string[] = [];
+  try {
+    const client = await deps.clients.get();
+    const enums = await client.getIndicatorEnums().catch(() => undefined);
+    const gwp = mappingOptions(enums).find(isGwpMapping);
+    for (const link of links) {
+      try {
+        const detail = await client.getProject(link.projectId);
+        const stages = projectPhases(detail);
+        const response = await client.getDashboard(link.projectId, { stages, ...(gwp ? { indicatorTypeMappingId: gwp.id } : {}) });
+        const dashboard = response.dashboardsPerBranchPlusTotal?.Total;
+        if (!dashboard) throw new Error(l10n.t('the service answered no dashboard'));
+        projects.push({
+          name: detail.projectName ?? link.name,
+          dashboard,
+          detail,
+          stages,
+          ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}),
+          rules: activeBr18Rules(),
+          constructionId,
+        });
+      } catch (e) {
+        deps.log?.warn(`Alternatives: the dashboard of project ${link.projectId}: ${errorMessage(e)}`);
+        failed.push(l10n.t('"{0}" could not be read ({1})', link.name, errorMessage(e)));
+      }
+    }
+  } catch (e) {
+    deps.log?.warn(`Alternatives: no service client for the project beside ${uri.toString()}: ${errorMessage(e)}`);
+    return { projects: [], problem: l10n.t('the project beside it could not be read ({0})', errorMessage(e)) };
+  }
+  return { projects, ...(failed.length ? { problem: failed.join('; ') } : {}) };
 }
 
 type Item = vscode.QuickPickItem & { alternative?: Alternative; refusal?: string };
@@ -81,19 +160,21 @@ function change(delta: number, per: string, percent: number | undefined): string
 }
 
 /** The QuickPick's items: the alternatives that can be chosen, then those without a service id, then those not comparable. */
-function itemsOf(result: AlternativesResult, codes: CodeTable): Item[] {
+function itemsOf(result: AlternativesResult, codes: CodeTable, building?: ComponentBuilding): Item[] {
   const c = result.construction;
   const per = c ? (c.declaredValue === 1 ? unitText(c.declaredUnit, codes) : `${figure(c.declaredValue)} ${unitText(c.declaredUnit, codes)}`) : unitText(result.subject.quantity.unit, codes);
   const before = c?.before;
   const items: Item[] = [];
   const withoutId: Item[] = [];
-  for (const a of result.alternatives) {
+  for (const [i, a] of result.alternatives.entries()) {
+    const effect = building?.effects[i];
     const a1a3Percent = before && before.a1a3 !== 0 ? (100 * a.effect.component.a1a3) / Math.abs(before.a1a3) : undefined;
     const item: Item = {
       label: a.name || a.source,
       description: l10n.t('{0} kg CO2e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
       detail: l10n.t('A1-A3 {0}; total {1}; {2}', change(a.effect.component.a1a3, per, a1a3Percent), change(a.effect.inScope, per, a.effect.construction?.percent), l10n.say(a.conversion)),
     };
+    if (effect) item.detail = `${buildingText(effect)}; ${item.detail}`;
     if (a.id) items.push({ ...item, alternative: a });
     else withoutId.push({ ...item, refusal: l10n.t('{0} ({1}) has no service id yet: push or bulk-create it first.', a.name, a.source) });
   }
@@ -106,6 +187,24 @@ function itemsOf(result: AlternativesResult, codes: CodeTable): Item[] {
     }
   }
   return items;
+}
+
+/** The building's judged figure of one side: its exact value, or the sum of the counted phases when there is no verdict. */
+function judged(side: BuildingEffect['before']): number {
+  if (side.verdict.kind === 'verdict') return side.verdict.building.exact;
+  return Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0);
+}
+
+const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
+
+/** "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" (an estimate said so), or why the change cannot be given. */
+export function buildingText(effect: BuildingEffect | { problem: Msg }): string {
+  if ('problem' in effect) return l10n.t('building: {0}', l10n.say(effect.problem));
+  const after = effect.after.verdict;
+  const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', two(judged(effect.before)), two(judged(effect.after)), signed(effect.change));
+  const verdict = after.kind === 'verdict' ? (after.building.passes ? l10n.t('passes') : l10n.t('fails')) : undefined;
+  const text = verdict ? `${figures}, ${verdict}` : figures;
+  return effect.estimate.length ? l10n.t('{0} (estimate)', text) : text;
 }
 
 /** Runs the command: the chosen alternative's id (now written in the file), or undefined when nothing changed. */
@@ -133,9 +232,25 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
   const period = deps.periods.periodFor(document.uri).years;
   const value = analysis.value;
   const at = index;
-  const result = await vscode.window.withProgress(
+  const uri = document.uri;
+  const { result, building, projectProblem } = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
-    async () => loadTools().componentAlternatives(await toolContextOf(deps.tools), value, at, { codes, period, limit: LIMIT }),
+    async () => {
+      const tools = loadTools();
+      const context = await toolContextOf(deps.tools);
+      const options = { codes, period, limit: LIMIT };
+      const beside = await projectsBeside(deps, uri);
+      // The first project whose dashboard uses the construction; else the construction's figures alone.
+      const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
+      if (!used) {
+        const unused = beside.projects.map((p) => `"${p.name}"`).join(', ');
+        const problem = [beside.problem, unused ? l10n.t('the construction is not used in {0}', unused) : undefined].filter(Boolean).join('; ');
+        return { result: await tools.componentAlternatives(context, value, at, options), building: undefined, projectProblem: problem || undefined };
+      }
+      const both = await tools.componentAlternativesInProject(context, value, at, options, used);
+      const b = both.building;
+      return { result: both.result, building: b && !('problem' in b) ? b : undefined, projectProblem: b && 'problem' in b ? l10n.say(b.problem) : undefined };
+    },
   );
   if ('problem' in result) {
     void showInfo(l10n.t('No alternatives can be looked for: {0}.', l10n.say(result.problem)));
@@ -148,9 +263,17 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     );
     return undefined;
   }
-  const picked = await showQuickPick(itemsOf(result, codes), {
-    title: l10n.t('Lower-carbon alternatives to {0}', subject),
-    placeHolder: l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes), period),
+  const title = l10n.t('Lower-carbon alternatives to {0}', subject);
+  const perUnit = result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes);
+  const picked = await showQuickPick(itemsOf(result, codes, building), {
+    title: building
+      ? l10n.t('{0}, in "{1}" of "{2}"', title, building.construction, building.project)
+      : projectProblem
+        ? l10n.t('{0} (no building result: {1})', title, projectProblem)
+        : title,
+    placeHolder: building
+      ? l10n.t("The building's result after the change (BR18 verdict); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
+      : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
     matchOnDescription: true,
     matchOnDetail: true,
   });

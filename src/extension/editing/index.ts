@@ -15,6 +15,7 @@ import { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
 import { AlternativesActions, FIND_ALTERNATIVES_COMMAND, findAlternatives } from './alternatives';
 import { registerCommand } from '../commands';
+import { PulledProjects } from '../projects/projectFiles';
 import type { ToolDeps } from '../tools';
 import * as l10n from '../l10n';
 
@@ -36,6 +37,8 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
   const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();
+  // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
+  const pulled = new PulledProjects(context.workspaceState);
   const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
   context.subscriptions.push(
     analyses,
@@ -55,7 +58,20 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     registerCommand(PICK_EPD_COMMAND, (uri?: unknown, path?: unknown) => pickEpdId(catalog, analyses, uri, path)),
     registerCommand(
       FIND_ALTERNATIVES_COMMAND,
-      (uri?: unknown, index?: unknown) => findAlternatives({ analyses, periods, codes: deps.codes, tools: deps.tools }, uri, index),
+      (uri?: unknown, index?: unknown) => findAlternatives(
+          {
+            analyses,
+            periods,
+            codes: deps.codes,
+            tools: deps.tools,
+            clients: deps.clients,
+            linkedId: (u) => catalog.linkedId(u),
+            linkedProject: (u) => pulled.get(u),
+            log,
+          },
+          uri,
+          index,
+        ),
       () => l10n.t('Could not find lower-carbon alternatives'),
     ),
     registerCommand(

@@ -19,6 +19,7 @@ import {
   toNumber,
   topWithOthers,
   treemapData,
+  rowById,
   type BreakdownRow,
 } from '../../core/dashboard/viewModel';
 import type { Dashboard } from '../../core/api/types';
@@ -642,9 +643,15 @@ export class DashboardView {
     clear(cards.breakdown.text);
     if (leftOut) cards.breakdown.text.append(h('p', { class: 'muted' }, l10n.t('{0} construction(s) with zero or net negative emissions are not drawn here; the table lists them.', leftOut)));
     this.charts.render('breakdown', cards.breakdown.chart!, () => treemapOption(data, this.theme, fmt, this.branch ?? ''));
+    // What if… for the last construction clicked in the treemap: a button per material of it (as the table's), so
+    // that the tiles, which a keyboard cannot reach, lead to the same question by a focusable button.
+    const whatIfBox = h('div', { class: 'treemap-what-if', id: 'treemap-what-if', 'aria-live': 'polite' });
+    cards.breakdown.text.append(whatIfBox);
     this.charts.on('breakdown', 'click', (p) => {
       const id = (p.data as { id?: string; children?: unknown } | undefined)?.id;
-      if (id && !(p.data as { children?: unknown }).children) this.table?.reveal(id);
+      if (!id || (p.data as { children?: unknown }).children) return;
+      this.table?.reveal(id);
+      if (payload.target.kind === 'project') this.showTreemapWhatIf(whatIfBox, id);
     });
     if (!this.table) {
       clear(cards.table.text);
@@ -660,6 +667,30 @@ export class DashboardView {
       });
     }
     this.table.setData(this.rows, fmt, unitText(payload.unit), payload.target.kind === 'project', this.expanded, this.filterText);
+  }
+
+  /** At most this many materials of a clicked construction get a What if… button under the treemap (largest first). */
+  private static readonly TREEMAP_WHAT_IF = 6;
+
+  /** The What if… buttons for the materials of construction row `id` (clicked in the treemap). */
+  private showTreemapWhatIf(box: HTMLElement, id: string): void {
+    clear(box);
+    const row = rowById(this.rows, id);
+    if (!row || row.kind !== 'construction') return;
+    const construction = row.label;
+    const materials = row.children
+      .filter((m) => m.kind === 'material' && typeof m.material?.epdName === 'string' && m.material.epdName !== '')
+      .sort((a, b) => b.value - a.value)
+      .slice(0, DashboardView.TREEMAP_WHAT_IF);
+    if (!materials.length) return;
+    const buttons = materials.map((m) => {
+      const material = m.material!.epdName!;
+      const label = l10n.t('What if {0} in {1} were replaced?', material, construction);
+      const button = h('button', { type: 'button', class: 'secondary small what-if', title: label, 'aria-label': label, 'data-material': material, 'data-in': construction }, l10n.t('What if… {0}', material));
+      button.addEventListener('click', () => this.host.post({ type: 'whatIf', material, construction, ...(this.branch ? { branch: this.branch } : {}) }));
+      return button;
+    });
+    append(box, h('span', { class: 'treemap-what-if-label' }, l10n.t('In {0}:', construction)), ...buttons);
   }
 
   // ---- filters ----

@@ -8,6 +8,7 @@ import * as path from 'path';
 import type { Dashboard, ProjectDetail } from '../../../src/core/api/types';
 import { buildingEffect, distanceToPassing, isBuildingProblem, largestChanges, projectFactsOf, type BuildingBasis, type BuildingEffect } from '../../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { breakdownNameOf } from '../../../src/core/tools/alternatives';
 import { UNIT, type Phase } from '../../../src/core/codes';
 import { verdictProjectOf } from '../../../src/core/dashboard/br18View';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
@@ -202,5 +203,20 @@ describe('alternatives: the building effect of a substitution', () => {
     assert.ok(sameKind('Insulating glass, 3-pane', 'Float glass 4 mm'));
     assert.ok(!sameKind('Ready-mix concrete C30/37', 'Mineral wool, general'));
     assert.ok(!sameKind('Mineral wool, general', 'Ready-mix concrete, general'), '"general" says nothing of the kind');
+  });
+});
+
+describe('alternatives: where a construction sits in a dashboard\'s breakdown', () => {
+  it('names the construction by its service id, at any depth; undefined when the project does not use it', () => {
+    const dashboard = {
+      projectBreakdown: [
+        { classificationCode: '(2-)', children: [{ classificationCode: '(22)', children: [{ constructionId: 'c-1', constructionName: 'Concrete wall 20 cm', materialsBreakdown: [] }] }] },
+        { constructionId: 'c-2', constructionName: 'Flat roof', materialsBreakdown: [] },
+      ],
+    } as unknown as Dashboard;
+    assert.strictEqual(breakdownNameOf(dashboard, 'c-1'), 'Concrete wall 20 cm');
+    assert.strictEqual(breakdownNameOf(dashboard, 'c-2'), 'Flat roof');
+    assert.strictEqual(breakdownNameOf(dashboard, 'c-3'), undefined);
+    assert.strictEqual(breakdownNameOf({} as Dashboard, 'c-1'), undefined);
   });
 });

@@ -234,6 +234,44 @@ describe('dashboard webview in Chromium', function () {
     assert.deepStrictEqual([sent.material, sent.construction], ['Reinforcement steel', 'Concrete wall 20 cm']);
   });
 
+  it('offers What if… for the materials of a construction clicked in the treemap, by a button the keyboard reaches', async () => {
+    await open();
+    await showData();
+    const box = page.locator('#treemap-what-if');
+    assert.strictEqual(await box.locator('button').count(), 0, 'nothing before a click');
+    // Click tiles until one is a construction (a click on a classification zooms into it first).
+    const chart = page.locator('#chart-breakdown');
+    const area = (await chart.boundingBox())!;
+    const points = [0.25, 0.5, 0.75].flatMap((y) => [0.15, 0.4, 0.6, 0.85].map((x) => ({ x: area.width * x, y: 8 + (area.height - 44) * y })));
+    for (let i = 0; i < 3 * points.length && (await box.locator('button').count()) === 0; i++) {
+      await chart.click({ position: points[i % points.length] });
+      await page.waitForTimeout(150);
+    }
+    const buttons = box.locator('button');
+    assert.ok((await buttons.count()) > 0, 'What if… buttons under the treemap after clicking a construction');
+    const first = buttons.first();
+    const material = (await first.getAttribute('data-material')) ?? '';
+    const construction = (await first.getAttribute('data-in')) ?? '';
+    assert.ok(material && construction);
+    assert.strictEqual(await first.textContent(), `What if… ${material}`);
+    assert.strictEqual(await first.getAttribute('aria-label'), `What if ${material} in ${construction} were replaced?`);
+    assert.strictEqual(await box.locator('.treemap-what-if-label').textContent(), `In ${construction}:`);
+    // The construction's own materials, as the table lists them under it.
+    const rendered = JSON.parse(payload.responseJson) as DashboardResponse;
+    const leaves = (nodes: readonly { children?: unknown; constructionName?: string | null; materialsBreakdown?: { epdName?: string }[] }[] | undefined): typeof nodes & object =>
+      (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children as never) : [n]));
+    const names = leaves(rendered.dashboardsPerBranchPlusTotal.Total.projectBreakdown as never)
+      .filter((n) => n.constructionName === construction)
+      .flatMap((n) => (n.materialsBreakdown ?? []).map((m) => m.epdName));
+    assert.ok(names.includes(material), `${material} is a material of ${construction}: ${names.join(', ')}`);
+
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const sent = (await posted()).filter((m) => m.type === 'whatIf').at(-1);
+    assert.deepStrictEqual(sent, { type: 'whatIf', material, construction, branch: 'Total' });
+    assert.deepStrictEqual(errors, []);
+  });
+
   it('redraws its charts in the new colours when the theme changes', async () => {
     await open('light');
     await showData();

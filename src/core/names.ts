@@ -12,3 +12,12 @@ export function sharedWords(words: ReadonlySet<string>, name: string): number {
   for (const w of nameWords(name)) if (words.has(w)) n++;
   return n;
 }
+
+/** How many of `words` occur in the name (as parts of its words too): cheaper than `sharedWords`, for long lists. */
+export function containedWords(words: ReadonlySet<string>, name: string): number {
+  if (words.size === 0) return 0;
+  const lower = name.toLowerCase();
+  let n = 0;
+  for (const w of words) if (lower.includes(w)) n++;
+  return n;
+}

@@ -4,7 +4,7 @@
 // mass of the subject (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period,
 // B4 with the candidate's own lifespan and its replacements; D apart). A candidate that cannot be compared is listed
 // with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
-import { nameWords, sharedWords } from '../names';
+import { containedWords, nameWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -271,7 +271,7 @@ export function rankAlternatives(
     // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
     // current material's name, then the same kind of unit, then by name.
     notComparable: least(
-      notComparable.map((n) => ({ ...n, shared: sharedWords(subjectWords, n.name) })),
+      notComparable.map((n) => ({ ...n, shared: containedWords(subjectWords, n.name) })),
       limit,
       (a, b) => b.shared - a.shared || a.order - b.order || byName(a.name, b.name),
     ).map(({ order: _order, shared: _shared, ...rest }) => rest),

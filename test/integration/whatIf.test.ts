@@ -4,7 +4,10 @@
 // chosen change — those the core's buildingEffect gives from the same dashboard, project read and EPDs — with the
 // distance to passing and the largest single changes.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
+import { FIXTURES } from '../fixtures/paths';
 import { authenticateUser, LcaClient } from '../../src/client';
 import { buildingEffect, distanceToPassing, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
@@ -21,7 +24,20 @@ import { stubUi } from './support/ui';
 
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 const CURRENT = 'Precast concrete wall 20 cm';
-const REPLACEMENT = 'Hollow-core slab 22 cm';
+/**
+ * The replacement: a workspace material of this test, per m² as the precast wall, whose A1-A3 is far below anything the
+ * other suites leave in the shared workspace (their materials would otherwise crowd the seeded ones out of the list).
+ */
+const REPLACEMENT = 'WhatIf test panel';
+
+function testPanel(): Record<string, unknown> {
+  const clean = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'rules', 'clean.material.json'), 'utf8')) as Record<string, unknown> & { lciaResults: { moduleTypeEnum: number; indicators: { type: string; value: number }[] }[] };
+  const lciaResults = clean.lciaResults.map((r) =>
+    r.moduleTypeEnum === 0 ? { ...r, indicators: r.indicators.map((i) => (i.type.startsWith('GWP') ? { ...i, value: -Math.abs(i.value) } : i)) } : r,
+  );
+  const { $schema: _schema, ...rest } = clean;
+  return { ...rest, name: REPLACEMENT, originalUUID: 'f3a1e000-0000-4000-8000-00000000a7e5', expectedLifespan: 120, declaredUnit: { declaredValue: 1, declaredUnit: 2, mass: 426.4, massUnit: 4 }, lciaResults };
+}
 
 interface PanelHandle {
   readonly key: string;
@@ -37,6 +53,7 @@ describe('dashboards: What if… on a hot spot', function () {
   let client: LcaClient;
   let panel: PanelHandle;
   let data: DashboardData;
+  let panelUri: vscode.Uri | undefined;
 
   before(async function () {
     const urls = testServiceUrls();
@@ -52,10 +69,15 @@ describe('dashboards: What if… on a hot spot', function () {
     const m = await dashboards.message(panel, ['data', 'error'], { timeoutMs: 60_000 });
     if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
     data = parsePayload(m.payload);
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+    assert.ok(folder, 'the integration workspace is open');
+    panelUri = vscode.Uri.joinPath(folder, 'whatif', 'whatif-test-panel.material.json');
+    await vscode.workspace.fs.writeFile(panelUri, new TextEncoder().encode(JSON.stringify(testPanel(), null, 2)));
   });
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    if (panelUri) await vscode.workspace.fs.delete(panelUri).then(undefined, () => undefined);
   });
 
   it('asks with a QuickPick and posts the building figures and verdicts after the change, as the core computes them', async () => {
@@ -75,7 +97,7 @@ describe('dashboards: What if… on a hot spot', function () {
       rules: BR18_RULES,
       codes: ASSUMED_CODES,
     };
-    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22') });
+    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES) });
     assert.ok(!isBuildingProblem(expected));
 
     ui.answerQuickPicks(REPLACEMENT);
@@ -130,8 +152,8 @@ describe('dashboards: What if… on a hot spot', function () {
       codes: ASSUMED_CODES,
     };
     const construction = 'Concrete wall 20 cm';
-    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22'), construction });
-    const everywhere = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: await epd('hollow-core-22') });
+    const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES), construction });
+    const everywhere = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES) });
     assert.ok(!isBuildingProblem(expected) && !isBuildingProblem(everywhere));
     ui.answerQuickPicks(REPLACEMENT);
     const after = dashboards.count(panel);

@@ -75,6 +75,24 @@ describe('dashboards: What if… on a hot spot', function () {
     await vscode.workspace.fs.writeFile(panelUri, new TextEncoder().encode(JSON.stringify(testPanel(), null, 2)));
   });
 
+  /** The core's input for the office's dashboard: the project read, the query's stages and indicator. */
+  async function basisOf(dashboard: DashboardResponse['dashboardsPerBranchPlusTotal'][string]) {
+    const detail = await client.getProject(PROJECT_IDS.office);
+    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
+    return {
+      dashboard,
+      project: verdictProjectOf(detail)!,
+      facts: projectFactsOf(detail, BR18_RULES),
+      stages: data.query.stages,
+      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
+      rules: BR18_RULES,
+      codes: ASSUMED_CODES,
+    };
+  }
+
+  /** A seeded material's EPD as the service serves it. */
+  const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
+
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     if (panelUri) await vscode.workspace.fs.delete(panelUri).then(undefined, () => undefined);
@@ -85,18 +103,7 @@ describe('dashboards: What if… on a hot spot', function () {
     assert.ok(Object.hasOwn(total.hotSpot ?? {}, CURRENT), `${CURRENT} is not a hot spot: ${Object.keys(total.hotSpot ?? {}).join(', ')}`);
 
     // What the core gives from the same dashboard, project read and EPDs.
-    const detail = await client.getProject(PROJECT_IDS.office);
-    const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
-    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
-    const basis = {
-      dashboard: total,
-      project: verdictProjectOf(detail)!,
-      facts: projectFactsOf(detail, BR18_RULES),
-      stages: data.query.stages,
-      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
-      rules: BR18_RULES,
-      codes: ASSUMED_CODES,
-    };
+    const basis = await basisOf(total);
     const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES) });
     assert.ok(!isBuildingProblem(expected));
 
@@ -139,18 +146,7 @@ describe('dashboards: What if… on a hot spot', function () {
 
   it('in one construction of the breakdown: only its lines change, as the core computes them', async () => {
     const total = data.response.dashboardsPerBranchPlusTotal.Total;
-    const detail = await client.getProject(PROJECT_IDS.office);
-    const epd = async (key: string) => epdDataOf(await client.getMaterial(materialId(key)), ASSUMED_CODES, materialId(key));
-    const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
-    const basis = {
-      dashboard: total,
-      project: verdictProjectOf(detail)!,
-      facts: projectFactsOf(detail, BR18_RULES),
-      stages: data.query.stages,
-      ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
-      rules: BR18_RULES,
-      codes: ASSUMED_CODES,
-    };
+    const basis = await basisOf(total);
     const construction = 'Concrete wall 20 cm';
     const expected = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES), construction });
     const everywhere = buildingEffect(basis, { current: await epd('precast-wall-20'), replacement: epdDataOf(testPanel(), ASSUMED_CODES) });

@@ -69,8 +69,18 @@ export interface WhatIfOption {
   effect: BuildingEffect | { problem: Msg };
 }
 
-function epdOf(a: Alternative, candidates: readonly CandidateMaterial[]): EpdData | undefined {
-  return candidates.find((c) => c.source === a.source && c.epd.id === a.id && c.epd.name === a.name)?.epd;
+/**
+ * The EPD of a ranked alternative, by its source, id and name: one index of the candidates per list, rather than a scan
+ * of all of them for each of the (up to 200) alternatives.
+ */
+function epdFinder(candidates: readonly CandidateMaterial[]): (a: Alternative) => EpdData | undefined {
+  const key = (source: string, id: string, name: string): string => `${source}\u0000${id}\u0000${name}`;
+  const index = new Map<string, EpdData>();
+  for (const c of candidates) {
+    const k = key(c.source, c.epd.id, c.epd.name);
+    if (!index.has(k)) index.set(k, c.epd);
+  }
+  return (a) => index.get(key(a.source, a.id, a.name));
 }
 
 /**
@@ -90,8 +100,9 @@ export function whatIfOptions(
   const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
   if (isProblem(ranked)) return { problem: ranked.problem };
   const options: WhatIfOption[] = [];
+  const epdOf = epdFinder(materials.candidates);
   for (const alternative of ranked.alternatives) {
-    const epd = epdOf(alternative, materials.candidates);
+    const epd = epdOf(alternative);
     if (!epd) continue;
     options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
   }
@@ -119,6 +130,7 @@ export function sameKind(material: string, candidate: string): boolean {
  * kind (a word of the name in common) in the same amount — not the same mass of something else.
  */
 export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, period: number, limit = 3): SingleChange[] {
+  const epdOf = epdFinder(materials.candidates);
   const options = Object.keys(basis.dashboard.hotSpot ?? {}).flatMap((name) => {
     const current = materials.byName.get(name);
     if (!current) return [];
@@ -126,7 +138,7 @@ export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, 
     if (isProblem(ranked)) return [];
     const candidates = ranked.alternatives
       .filter((a) => !a.rewritesQuantity && sameKind(name, a.name))
-      .map((a) => epdOf(a, materials.candidates))
+      .map(epdOf)
       .filter((e): e is EpdData => e !== undefined);
     return [{ current, candidates }];
   });

@@ -1,6 +1,7 @@
 // Inside VS Code: typing in a 10,000-material library (*.materials.json, ~38 MB). An edit inside one material re-checks
 // only that material and its diagnostic appears at the right place; hover and completion answer from the material
-// under the cursor. The extension-host cost of each check (full on open, incremental after the edit) and the wall
+// under the cursor. The file is edited as "LCA JSON (large file)", so that completion and hover do not wait for VS Code's
+// JSON language service reading all of it again (setting lca.editing.largeFileThreshold). The extension-host cost of each check (full on open, incremental after the edit) and the wall
 // time from the edit to the diagnostic are printed for the README; nothing here asserts a time.
 import * as assert from 'assert';
 import * as fs from 'fs';
@@ -50,6 +51,8 @@ describe('typing in a 10,000-material library', function () {
     const opened = Date.now();
     const doc = await vscode.workspace.openTextDocument(uri);
     const editor = await vscode.window.showTextDocument(doc);
+    // What the status bar names: the large file's own language, not JSON.
+    await waitFor('the large-file language', () => doc.languageId === 'lca-json');
     const key = uri.toString();
     const full = await waitFor('the check on open', () => a.testing.checks().find((c) => c.uri === key && c.version === doc.version));
     const openMs = Date.now() - opened;
@@ -91,9 +94,9 @@ describe('typing in a 10,000-material library', function () {
   it('completion at declaredUnit and hover answer in the 10,000-material file; so do they and a command after it changed on disk', async () => {
     const doc = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(doc);
-    // The edit of the test before is dropped: the file is as on disk, so that a change there is read in.
-    await vscode.commands.executeCommand('workbench.action.files.revert');
-    await waitFor('the reverted text', () => !doc.isDirty);
+    // The edit of the test before is saved, so that the file is as on disk and a change there is read in. (Reverting it
+    // instead leaves the extension host's copy of a file this large with the edit: VS Code sends no change for it.)
+    if (doc.isDirty) assert.ok(await doc.save(), 'the edited library was saved');
     const unitAt = (text: string, name: string): number => {
       const at = /"declaredUnit": \d/.exec(text.slice(text.indexOf(`"${name}"`)))!;
       return text.indexOf(`"${name}"`) + at.index + '"declaredUnit": '.length;
@@ -132,6 +135,7 @@ describe('typing in a 10,000-material library', function () {
     fs.writeFileSync(uri.fsPath, onDisk);
     await waitFor('the document read again from disk', () => doc.getText(new vscode.Range(doc.positionAt(onDisk.indexOf('"Renamed material 9990"')), doc.positionAt(onDisk.indexOf('"Renamed material 9990"') + 23))) === '"Renamed material 9990"');
     const reloadMs = Date.now() - written;
+    assert.strictEqual(doc.languageId, 'lca-json', 'still LCA JSON (large file) after the change on disk');
     const after = await complete(unitAt(onDisk, 'Renamed material 9990'));
     assert.ok(after.labels.some((l) => /M3|M2|KG/.test(l)), `unit codes offered after the change: ${after.labels.slice(0, 10).join(', ')}`);
     const hoverAfter = await hover(unitAt(onDisk, 'Renamed material 9990'));
@@ -144,7 +148,8 @@ describe('typing in a 10,000-material library', function () {
     console.log(
       `      completion at declaredUnit ${completed.ms} ms wall (${completed.ours}), hover ${hovered.ms} ms (${hovered.ours}); changed on disk → read in ${reloadMs} ms, ` +
         `then completion ${after.ms} ms (${after.ours}), hover ${hoverAfter.ms} ms (${hoverAfter.ours}), LCA: Refresh Library ${commandMs} ms; the changed file's check: ${rechecked} ` +
-        `(wall times of the commands, which wait for VS Code's JSON language service too)`,
+        `(wall times of the commands)`,
     );
+
   });
 });

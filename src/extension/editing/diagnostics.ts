@@ -8,7 +8,8 @@ import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 import type { Analysis, RuleDiagnostic, Severity } from '../../core/rules';
 import type { DocumentAnalyses } from './analyses';
-import { lcaKindOf } from './documents';
+import { LCA_FILE_PATTERN, lcaKindOf } from './documents';
+import { becomesLarge } from './largeFiles';
 
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
@@ -82,7 +83,7 @@ export class SemanticDiagnostics extends Disposable {
           if (document) this.schedule(document, 0);
         }
       }),
-      this.onDiskChange('**/*.json'),
+      this.onDiskChange(LCA_FILE_PATTERN),
       // The catalog learnt about epdIds (constructions), or another code table (every document).
       analyses.onDidInvalidate((kind) => {
         for (const d of vscode.workspace.textDocuments) if (!kind || lcaKindOf(d) === kind) this.schedule(d, kind ? DEBOUNCE_MS : 0);
@@ -100,7 +101,7 @@ export class SemanticDiagnostics extends Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    if (!lcaKindOf(document) || this.stale.has(document.uri.toString())) return;
+    if (!lcaKindOf(document) || this.stale.has(document.uri.toString()) || becomesLarge(document)) return;
     const key = document.uri.toString();
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
@@ -114,7 +115,8 @@ export class SemanticDiagnostics extends Disposable {
   }
 
   private check(document: vscode.TextDocument): void {
-    if (!lcaKindOf(document)) return;
+    // A large file about to get its own language is checked once, when it is opened again in that language.
+    if (!lcaKindOf(document) || becomesLarge(document)) return;
     const key = document.uri.toString();
     // Opened again (a document VS Code had disposed of meanwhile): checked as any other.
     this.stale.delete(key);

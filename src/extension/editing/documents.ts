@@ -1,5 +1,5 @@
 // Which documents the editing features look at: *.material.json, *.materials.json and *.construction.json in a
-// real editor (not git's or the output's copies), JSON or JSON with comments.
+// real editor (not git's or the output's copies), JSON or JSON with comments, or a large one's own language (largeFiles.ts).
 import * as vscode from 'vscode';
 import { documentKindOf, type DocumentKind } from '../../core/document';
 
@@ -8,6 +8,7 @@ export const LCA_FILE_PATTERN = '**/*.{material,materials,construction}.json';
 export const LCA_SELECTOR: vscode.DocumentSelector = [
   { language: 'json', pattern: LCA_FILE_PATTERN },
   { language: 'jsonc', pattern: LCA_FILE_PATTERN },
+  { language: 'lca-json', pattern: LCA_FILE_PATTERN },
 ];
 
 const IGNORED_SCHEMES = new Set(['git', 'gitfs', 'output', 'vscode-scm', 'review', 'pr']);

@@ -8,6 +8,7 @@ import type { ActiveCodes } from '../codes';
 import { DocumentAnalyses } from './analyses';
 import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
+import { LargeFiles } from './largeFiles';
 import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR, lcaKindOf } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
@@ -41,6 +42,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   const pulled = new PulledProjects(context.workspaceState);
   const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
   context.subscriptions.push(
+    new LargeFiles(log),
     analyses,
     diagnostics,
     periods,

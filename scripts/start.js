@@ -30,22 +30,12 @@ async function freePortFrom(start) {
   return 0;
 }
 
-/** The sample workspace is copied once; after that it is the user's, and their edits are kept. */
+/** The sample workspace is copied at the first start; after that it is the user's, and their edits are kept. */
 function prepareWorkspace() {
   const workspace = path.join(root, '.start-workspace');
-  const samples = path.join(root, 'samples');
-  if (!fs.existsSync(workspace)) {
-    if (fs.existsSync(samples)) {
-      fs.cpSync(samples, workspace, { recursive: true });
-      console.log(`  copied samples/ to .start-workspace/ (your edits there are kept on later starts)`);
-    } else {
-      fs.mkdirSync(workspace, { recursive: true });
-      console.log('  samples/ does not exist yet: starting with an empty .start-workspace/');
-    }
-  } else if (fs.existsSync(samples)) {
-    // Files added to samples/ since the first start appear too; existing files are never overwritten.
-    fs.cpSync(samples, workspace, { recursive: true, force: false, errorOnExist: false });
-  }
+  if (!fs.existsSync(workspace)) console.log('  copying samples/ to .start-workspace/ (your edits there are kept on later starts)');
+  // Files added to samples/ since the first start appear too; existing files are never overwritten.
+  fs.cpSync(path.join(root, 'samples'), workspace, { recursive: true, force: false, errorOnExist: false });
   return workspace;
 }
 

@@ -1,19 +1,17 @@
 // `npm start`: from a fresh clone to a running workbench — installs what is missing, builds, starts the local LCA
 // service with sample data and VS Code (code-server) with this extension installed, prints the URL. Ctrl-C stops all.
-// Env: PORT (default 8080, or the next free one).
+// Env: PORT (default 8080, or the next free one), LCA_START_VERBOSE=1 (echo code-server's log).
 const { spawnSync } = require('child_process');
 const fs = require('fs');
+const net = require('net');
 const path = require('path');
 const { repoRoot } = require('./lib/repo');
-const { ensureCodeServer, freePortFrom } = require('./lib/code-server');
+const { ensureCodeServer } = require('./lib/code-server');
 const { startWorkbench } = require('./lib/workbench');
 const { onCleanup, runCleanups } = require('./lib/processes');
 
 const root = repoRoot();
-
-function step(title) {
-  console.log(`▸ ${title}`);
-}
+const step = (title) => console.log(`▸ ${title}`);
 
 function runOrExit(cmd, args, what) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -23,22 +21,21 @@ function runOrExit(cmd, args, what) {
   }
 }
 
-/** The sample workspace is copied once; after that it is the user's, and their edits are kept. */
+/** The first port from `start` on that is free on 127.0.0.1 (the URL is one people type); 0 (any) after 100 taken. */
+async function freePortFrom(start) {
+  const free = (port) => new Promise((resolve) => net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', function () {
+    this.close(() => resolve(true));
+  }));
+  for (let port = start; port < start + 100; port++) if (await free(port)) return port;
+  return 0;
+}
+
+/** The sample workspace is copied at the first start; after that it is the user's, and their edits are kept. */
 function prepareWorkspace() {
   const workspace = path.join(root, '.start-workspace');
-  const samples = path.join(root, 'samples');
-  if (!fs.existsSync(workspace)) {
-    if (fs.existsSync(samples)) {
-      fs.cpSync(samples, workspace, { recursive: true });
-      console.log(`  copied samples/ to .start-workspace/ (your edits there are kept on later starts)`);
-    } else {
-      fs.mkdirSync(workspace, { recursive: true });
-      console.log('  samples/ does not exist yet: starting with an empty .start-workspace/');
-    }
-  } else if (fs.existsSync(samples)) {
-    // Files added to samples/ since the first start appear too; existing files are never overwritten.
-    fs.cpSync(samples, workspace, { recursive: true, force: false, errorOnExist: false });
-  }
+  if (!fs.existsSync(workspace)) console.log('  copying samples/ to .start-workspace/ (your edits there are kept on later starts)');
+  // Files added to samples/ since the first start appear too; existing files are never overwritten.
+  fs.cpSync(path.join(root, 'samples'), workspace, { recursive: true, force: false, errorOnExist: false });
   return workspace;
 }
 
@@ -51,17 +48,13 @@ async function main() {
   await ensureCodeServer({ log: (l) => console.log(`  ${l}`) });
   step('building (node esbuild.js)…');
   runOrExit(process.execPath, ['esbuild.js'], 'the build');
-  const workspace = prepareWorkspace();
-  const port = await freePortFrom(Number(process.env.PORT) || 8080);
   const workbench = await startWorkbench({
     workDir: path.join(root, '.vscode-test', 'start'),
-    workspace,
+    workspace: prepareWorkspace(),
     serviceDataDir: path.join(root, '.sandbox-data'),
-    port,
-    progress: (l) => step(l),
-    log: (l) => {
-      if (process.env.LCA_START_VERBOSE === '1') console.log(`  | ${l}`);
-    },
+    port: await freePortFrom(Number(process.env.PORT) || 8080),
+    progress: step,
+    log: (l) => process.env.LCA_START_VERBOSE === '1' && console.log(`  | ${l}`),
   });
   onCleanup(workbench.stop);
 

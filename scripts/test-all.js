@@ -1,68 +1,43 @@
 // `npm test`: lint, unit, scripts, integration and e2e layers in order (continuing after a failing layer), then a
 // per-layer summary and one closing line `N passed, M failed` over all layers; exits non-zero if anything failed.
-// A layer's counts come from mocha's spec reporter (the integration launcher prints its own closing line); its exit
-// code decides whether it failed.
+// A layer's exit code decides whether it failed; its counts come from its report (layerCounts).
 const { spawn } = require('child_process');
 const { repoRoot } = require('./lib/repo');
 const { ensureCodeServer } = require('./lib/code-server');
 
-const LAYERS = [
-  { name: 'lint', script: 'lint', parse: () => null },
-  { name: 'unit', script: 'test:unit', parse: parseMocha },
-  // The launchers, the bundles and the .vsix (test/scripts).
-  { name: 'scripts', script: 'test:scripts', parse: parseMocha },
-  { name: 'integration', script: 'test:integration', parse: parseSummaryLine },
-  { name: 'e2e', script: 'test:e2e', parse: parseMocha },
-];
+// test:scripts checks the launchers, the bundles and the .vsix (test/scripts).
+const LAYERS = ['lint', 'unit', 'scripts', 'integration', 'e2e'];
 
-/** Mocha's spec reporter: "N passing" / "N failing". */
-function parseMocha(output) {
+/**
+ * A layer's counts from its output: the last `N passed, M failed` line (the integration launcher's), else mocha's spec
+ * reporter's `N passing` / `N failing`, else (lint, a broken build) one result; a non-zero exit is at least one failure.
+ * @param {number} code @param {string} output @returns {{passed: number, failed: number}}
+ */
+function layerCounts(code, output) {
+  const closing = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   const passing = output.match(/^\s*(\d+) passing\b/m);
   const failing = output.match(/^\s*(\d+) failing\b/m);
-  if (!passing && !failing) return null;
-  return { passed: passing ? Number(passing[1]) : 0, failed: failing ? Number(failing[1]) : 0 };
-}
-
-/** Our launchers' closing line; the last one wins. */
-function parseSummaryLine(output) {
-  const all = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)];
-  if (!all.length) return null;
-  const last = all[all.length - 1];
-  return { passed: Number(last[1]), failed: Number(last[2]) };
-}
-
-/** Counts for a layer: parsed counts, corrected so that a non-zero exit always counts as a failure. */
-function layerCounts(layer, code, output) {
-  const parsed = layer.parse(output);
-  if (!parsed) return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (code !== 0 && parsed.failed === 0) return { passed: parsed.passed, failed: 1 };
-  return parsed;
+  let counts = { passed: code === 0 ? 1 : 0, failed: 0 };
+  if (closing) counts = { passed: Number(closing[1]), failed: Number(closing[2]) };
+  else if (passing || failing) counts = { passed: Number(passing?.[1] ?? 0), failed: Number(failing?.[1] ?? 0) };
+  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
 let interrupted = false;
-let current;
 
-function runLayer(layer) {
+/** Runs `npm run <script>`, echoing its output; resolves with its exit code and output. */
+function run(script) {
   return new Promise((resolve) => {
-    console.log(`\n━━━ ${layer.name}: npm run ${layer.script} ━━━`);
-    const child = spawn('npm', ['run', '--silent', layer.script], { cwd: repoRoot(), stdio: ['inherit', 'pipe', 'pipe'] });
-    current = child;
+    const child = spawn('npm', ['run', '--silent', script], { cwd: repoRoot(), stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => {
-      process.stdout.write(d);
+    const echo = (stream) => (d) => {
+      stream.write(d);
       output += d;
-    });
-    child.stderr.on('data', (d) => {
-      process.stderr.write(d);
-      output += d;
-    });
-    child.on('error', (e) => {
-      output += e.message;
-    });
-    child.on('close', (code) => {
-      current = undefined;
-      resolve({ code: code ?? 1, output });
-    });
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('error', (e) => (output += e.message));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -70,42 +45,41 @@ async function main() {
   // Ctrl-C reaches the layer's own processes too; let them clean up, then stop instead of starting the next layer.
   process.on('SIGINT', () => {
     interrupted = true;
-    if (current) console.error('\nInterrupted: waiting for the current layer to stop…');
+    console.error('\nInterrupted: waiting for the current layer to stop…');
   });
   const rows = [];
   // Installing VS Code (first use only) gets its own visible step instead of hiding inside a test's timeout.
   const prepStarted = Date.now();
-  let prepSeconds = 0;
   console.log('━━━ prepare: VS Code (code-server) ━━━');
   try {
     await ensureCodeServer();
-    prepSeconds = (Date.now() - prepStarted) / 1000;
-    console.log(`code-server ready (${prepSeconds.toFixed(1)} s)`);
+    console.log(`code-server ready (${((Date.now() - prepStarted) / 1000).toFixed(1)} s)`);
   } catch (e) {
-    console.error(`could not install code-server: ${(e && e.message) || e}`);
-    rows.push({ name: 'prepare', code: 1, seconds: (Date.now() - prepStarted) / 1000, passed: 0, failed: 1 });
+    console.error(`could not install code-server: ${e?.message ?? e}`);
+    rows.push({ name: 'prepare', seconds: (Date.now() - prepStarted) / 1000, passed: 0, failed: 1 });
   }
-  for (const layer of LAYERS) {
+  for (const name of LAYERS) {
     if (interrupted) break;
+    const script = name === 'lint' ? 'lint' : `test:${name}`;
+    console.log(`\n━━━ ${name}: npm run ${script} ━━━`);
     const started = Date.now();
-    const { code, output } = await runLayer(layer);
-    rows.push({ name: layer.name, code, seconds: (Date.now() - started) / 1000, ...layerCounts(layer, code, output) });
+    const { code, output } = await run(script);
+    rows.push({ name, seconds: (Date.now() - started) / 1000, ...layerCounts(code, output) });
   }
-  const total = rows.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), { passed: 0, failed: 0 });
   console.log('\n━━━ summary ━━━');
-  if (prepSeconds >= 1) console.log(`  ${'prepare'.padEnd(12)} installed code-server              ${prepSeconds.toFixed(1).padStart(6)} s`);
   for (const r of rows) {
-    const mark = r.failed ? '✗' : '✓';
-    console.log(`${mark} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed   ${r.seconds.toFixed(1).padStart(6)} s`);
+    console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(12)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed   ${r.seconds.toFixed(1).padStart(6)} s`);
   }
+  const passed = rows.reduce((n, r) => n + r.passed, 0);
+  let failed = rows.reduce((n, r) => n + r.failed, 0);
   if (interrupted) {
     console.log('(interrupted: later layers did not run)');
-    total.failed++;
+    failed++;
   }
-  console.log(`${total.passed} passed, ${total.failed} failed`);
-  process.exit(total.failed ? 1 : 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }
 
-module.exports = { parseMocha, parseSummaryLine, layerCounts };
+module.exports = { layerCounts };
 
 if (require.main === module) main();

@@ -2,32 +2,15 @@
 const fs = require('fs');
 const { onCleanup } = require('./processes');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-function chromiumPath() {
-  const candidates = [process.env.LCA_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((c) => c && fs.existsSync(c));
-  if (!found) throw new Error('Chromium is not installed; on Debian: apt-get install -y chromium (or set LCA_CHROMIUM)');
-  return found;
-}
-
 /** Launches headless Chromium; it is closed on every exit path of the launcher. */
-async function launchChromium({ headless = true } = {}) {
+async function launchChromium() {
   const { chromium } = require('playwright-core');
-  // Our own signal handlers close the browser in order with everything else; playwright's would exit midway.
+  const executablePath = [process.env.LCA_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((c) => c && fs.existsSync(c));
+  if (!executablePath) throw new Error('Chromium is not installed; on Debian: apt-get install -y chromium (or set LCA_CHROMIUM)');
   const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    headless,
-    args: CHROMIUM_ARGS,
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    // Our own signal handlers close the browser in order with everything else; playwright's would exit midway.
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
@@ -36,7 +19,11 @@ async function launchChromium({ headless = true } = {}) {
   return browser;
 }
 
-/** Workbench URL that opens `folder` with extra workbench payload entries (e.g. extensionDevelopmentPath). */
+/**
+ * The workbench URL that opens `folder` (when given) with extra workbench payload entries (e.g.
+ * extensionDevelopmentPath).
+ * @param {string} serverUrl @param {string | undefined} folder @param {[string, string][]} payload
+ */
 function workbenchUrl(serverUrl, folder, payload = []) {
   const url = new URL(serverUrl);
   if (folder) url.searchParams.set('folder', folder);
@@ -45,9 +32,6 @@ function workbenchUrl(serverUrl, folder, payload = []) {
 }
 
 /** The `vscode-remote://host:port/abs/path` form; plain paths make the workbench find no extension host for tests. */
-function remoteUri(serverUrl, absPath) {
-  const { host } = new URL(serverUrl);
-  return `vscode-remote://${host}${absPath}`;
-}
+const remoteUri = (serverUrl, absPath) => `vscode-remote://${new URL(serverUrl).host}${absPath}`;
 
-module.exports = { launchChromium, workbenchUrl, remoteUri, chromiumPath, CHROMIUM_ARGS };
+module.exports = { launchChromium, workbenchUrl, remoteUri };

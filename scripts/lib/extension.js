@@ -1,47 +1,31 @@
-// Packages the current build as a .vsix (through .vscodeignore, like `npm run package`) and installs it offline,
-// so `npm start` and the e2e tests see the extension exactly as an installed user would.
-const { spawn } = require('child_process');
+// Packages an extension as a .vsix (through .vscodeignore, like `npm run package`) and installs it offline, so that
+// `npm start` and the e2e tests see the extension exactly as an installed user would.
 const fs = require('fs');
 const path = require('path');
 const { repoRoot } = require('./repo');
 const { installExtension } = require('./code-server');
+const { exec } = require('./processes');
 
 /** Packages the extension in `folder` (default: this repository's build) as `outFile`. */
-function packageVsix(outFile, folder = repoRoot()) {
-  const root = repoRoot();
-  if (folder === root && !fs.existsSync(path.join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing; run `node esbuild.js` first');
-  const vsce = path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce');
+async function packageVsix(outFile, folder = repoRoot()) {
+  const own = folder === repoRoot();
+  if (own && !fs.existsSync(path.join(folder, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing; run `node esbuild.js` first');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
-  return new Promise((resolve, reject) => {
-    const args = [vsce, 'package', '--no-dependencies', '--allow-missing-repository', ...(folder === root ? [] : ['--skip-license']), '-o', outFile];
-    const child = spawn(process.execPath, args, {
-      cwd: folder,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(outFile) : reject(new Error(`vsce package exited with ${code}:\n${output}`))));
-  });
-}
-
-/** Packages the build into `workDir` and installs it into `extensionsDir`; returns the .vsix path. */
-async function installBuiltExtension({ workDir, userDataDir, extensionsDir }) {
-  const vsix = await packageVsix(path.join(workDir, 'lca-workbench-dev.vsix'));
-  await installExtension(vsix, { userDataDir, extensionsDir });
-  return vsix;
+  const vsce = path.join(repoRoot(), 'node_modules', '@vscode', 'vsce', 'vsce');
+  await exec(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', ...(own ? [] : ['--skip-license']), '-o', outFile], { cwd: folder });
+  return outFile;
 }
 
 /**
- * Packages the extension in `folder` (a test fixture such as a language pack) and installs it into `extensionsDir`.
- * A language pack is also entered in `languagepacks.json`, where VS Code looks up the display languages it can start
- * in: installing from the command line does not write it (the running workbench does, when it installs one).
+ * Packages the extension in `folder` (default: the build) into `workDir` and installs it into `extensionsDir`. A
+ * language pack (a test fixture) is also entered in `languagepacks.json`, where VS Code looks up the display languages
+ * it can start in: installing from the command line does not write it (the running workbench does).
+ * @param {{workDir: string, userDataDir: string, extensionsDir: string}} dirs
  */
-async function installFolderExtension(folder, { workDir, userDataDir, extensionsDir }) {
-  const vsix = await packageVsix(path.join(workDir, `${path.basename(folder)}.vsix`), folder);
-  await installExtension(vsix, { userDataDir, extensionsDir });
+async function installPackaged({ workDir, userDataDir, extensionsDir }, folder = repoRoot()) {
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const vsix = await packageVsix(path.join(workDir, `${manifest.name}.vsix`), folder);
+  await installExtension(vsix, { userDataDir, extensionsDir });
   const id = `${manifest.publisher}.${manifest.name}`;
   const installed = path.join(extensionsDir, `${id}-${manifest.version}`.toLowerCase());
   const packs = path.join(userDataDir, 'languagepacks.json');
@@ -55,7 +39,6 @@ async function installFolderExtension(folder, { workDir, userDataDir, extensions
     };
     fs.writeFileSync(packs, JSON.stringify(current, null, 2));
   }
-  return vsix;
 }
 
-module.exports = { packageVsix, installBuiltExtension, installFolderExtension };
+module.exports = { packageVsix, installPackaged };

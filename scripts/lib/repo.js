@@ -5,18 +5,15 @@ const path = require('path');
 let cached;
 
 function repoRoot() {
-  if (cached) return cached;
   for (const start of [__dirname, process.cwd()]) {
-    let dir = path.resolve(start);
-    for (;;) {
+    for (let dir = path.resolve(start); !cached; dir = path.dirname(dir)) {
       const pkg = path.join(dir, 'package.json');
-      if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === 'lca-workbench') return (cached = dir);
-      const parent = path.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
+      if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).name === 'lca-workbench') cached = dir;
+      else if (dir === path.dirname(dir)) break;
     }
   }
-  throw new Error('Cannot find the lca-workbench repository root');
+  if (!cached) throw new Error('Cannot find the lca-workbench repository root');
+  return cached;
 }
 
 module.exports = { repoRoot };

@@ -1,69 +1,48 @@
-// Starts the local LCA service (dist/service.js) as a child process and reads the one JSON line it prints when ready.
+// Starts the local LCA service (dist/service.js) as a child process; it prints one JSON line with its URLs when ready.
 const { spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
+const readline = require('readline');
 const { repoRoot } = require('./repo');
-const { track } = require('./processes');
-const { stopGroup } = require('./code-server');
+const { track, stopGroup } = require('./processes');
 
-function serviceEntry() {
-  return path.join(repoRoot(), 'dist', 'service.js');
-}
-
-function serviceAvailable() {
-  return fs.existsSync(serviceEntry());
-}
-
-function parseReadyLine(line) {
-  if (!line.startsWith('{')) return undefined;
-  try {
-    const value = JSON.parse(line);
-    return ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof value[k] === 'string') ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const serviceAvailable = () => fs.existsSync(path.join(repoRoot(), 'dist', 'service.js'));
 
 /**
- * @param {{dataDir: string, port?: number, tokenTtl?: number, extraArgs?: string[], timeoutMs?: number, entry?: string}} options
+ * @param {{dataDir: string, port?: number, tokenTtl?: number, extraArgs?: string[], timeoutMs?: number}} options
  * @returns {Promise<{urls: import('../../src/core/api/types').ServiceUrls, stop: () => Promise<void>}>}
  */
-function startService({ dataDir, port = 0, tokenTtl, extraArgs = [], timeoutMs = 30000, entry = serviceEntry() }) {
+function startService({ dataDir, port = 0, tokenTtl, extraArgs = [], timeoutMs = 30000 }) {
   fs.mkdirSync(dataDir, { recursive: true });
-  const args = [entry, '--port', String(port), '--data', dataDir, ...extraArgs];
+  const args = [path.join(repoRoot(), 'dist', 'service.js'), '--port', String(port), '--data', dataDir, ...extraArgs];
   if (tokenTtl) args.push('--token-ttl', String(tokenTtl));
-  const child = spawn(process.execPath, args, { cwd: repoRoot(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  track(child);
+  const child = track(spawn(process.execPath, args, { cwd: repoRoot(), stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
   const stop = () => stopGroup(child, 3000);
+  let log = '';
+  child.stderr.on('data', (d) => (log = (log + d).slice(-4000)));
+  let settled = false;
   return new Promise((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    let settled = false;
     const fail = (message) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void stop().then(() => reject(new Error(`${message}\n${stderr.slice(-4000)}`)));
+      void stop().then(() => reject(new Error(`${message}\n${log}`)));
     };
     const timer = setTimeout(() => fail(`the local service printed no URLs within ${timeoutMs} ms`), timeoutMs);
-    child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20000)));
-    child.stdout.on('data', (d) => {
+    // The ready line is the JSON object with the URLs; anything printed before it is log output.
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
       if (settled) return;
-      stdout += d;
-      // The ready line is the JSON object with the URLs; anything printed before it is log output.
-      let nl;
-      while ((nl = stdout.indexOf('\n')) >= 0) {
-        const line = stdout.slice(0, nl).trim();
-        stdout = stdout.slice(nl + 1);
-        const urls = parseReadyLine(line);
-        if (!urls) {
-          stderr = (stderr + line + '\n').slice(-20000);
-          continue;
-        }
-        settled = true;
-        clearTimeout(timer);
-        return resolve({ urls, stop, process: child });
+      let urls;
+      try {
+        urls = JSON.parse(line);
+      } catch {
+        // not the ready line
       }
+      if (!['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof urls?.[k] === 'string')) return void (log = (log + line + '\n').slice(-4000));
+      settled = true;
+      clearTimeout(timer);
+      resolve({ urls, stop });
     });
     child.on('exit', (code) => fail(`the local service exited with ${code} before it was ready`));
     child.on('error', (e) => fail(`the local service could not start: ${e.message}`));
@@ -72,12 +51,7 @@ function startService({ dataDir, port = 0, tokenTtl, extraArgs = [], timeoutMs =
 
 /** The extension's settings that point it at a running local service. */
 function serviceSettings(urls) {
-  return {
-    'lca.service.baseUrl': urls.baseUrl,
-    'lca.service.epdUrl': urls.epdUrl,
-    'lca.service.authUrl': urls.authUrl,
-    'lca.service.graphqlUrl': urls.graphqlUrl,
-  };
+  return Object.fromEntries(['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].map((k) => [`lca.service.${k}`, urls[k]]));
 }
 
-module.exports = { serviceEntry, serviceAvailable, startService, serviceSettings };
+module.exports = { serviceAvailable, startService, serviceSettings };

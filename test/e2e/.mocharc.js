@@ -6,7 +6,7 @@ module.exports = {
   timeout: Number(process.env.LCA_E2E_TIMEOUT_MS) || 180000,
   ...(process.env.LCA_TEST_GREP ? { grep: process.env.LCA_TEST_GREP } : {}),
   // Installs code-server on first use before any test's timeout starts.
-  require: ['scripts/lib/install-code-server.js'],
+  require: ['scripts/lib/code-server.js'],
   'fail-zero': true,
   // The tests' after() hooks stop what they started; nothing else may keep the run alive.
   exit: true,

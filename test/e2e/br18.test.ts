@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { authenticateUser, LcaClient } from '../../src/client';
 import { CREDENTIALS } from '../../src/service/seed/ids';
-import { clearNotifications, pickQuickInput, runCommand, screenshot, signIn, webviewFrame, useWorkbench } from './support/workbench';
+import { openDashboard, runCommand, screenshot, signIn, useWorkbench } from './support/workbench';
 
 const OFFICE = 'Kontorhus Havnegade';
 const EMPTY = 'Tomt kontorhus 2025';
@@ -17,24 +17,11 @@ describe('e2e: BR18 2025 verdicts on the dashboard', function () {
   this.timeout(240000);
   const workbench = useWorkbench('br18', { needsService: true });
 
-  async function openDashboard(name: string): Promise<ReturnType<typeof webviewFrame>> {
-    const { page } = workbench();
-    await runCommand(page, 'LCA: Open Dashboard');
-    await pickQuickInput(page, name);
-    const frame = webviewFrame(page);
-    await frame.locator('h1#title', { hasText: name }).waitFor({ state: 'visible', timeout: 60000 });
-    return frame;
-  }
-
-  before(async () => {
-    const { page } = workbench();
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
-  });
+  before(() => signIn(workbench().page));
 
   it('a 2025 office shows the building verdict and the construction process verdict apart, then the reason for GWP fossil', async () => {
     const { page } = workbench();
-    const frame = await openDashboard(OFFICE);
+    const frame = await openDashboard(page, OFFICE);
     const building = frame.locator('#budget-verdict');
     const process = frame.locator('#budget-verdict-cp');
     await building.filter({ hasText: 'Building: over the limit by 1.1' }).waitFor({ state: 'visible', timeout: 60000 });
@@ -70,7 +57,7 @@ describe('e2e: BR18 2025 verdicts on the dashboard', function () {
       calculationType: { calculationTypeEnum: 1, thresholdLimitWithoutExtra: 7.5 },
       heatArea: { heatedFloorAreaAboveGround: 1800 },
     } as never);
-    const frame = await openDashboard(EMPTY);
+    const frame = await openDashboard(workbench().page, EMPTY);
     const reason = frame.locator('#empty-verdict');
     await reason.filter({ hasText: 'no result yet: 0 of 0 elements mapped' }).waitFor({ state: 'visible', timeout: 60000 });
     assert.strictEqual(await frame.locator('#budget-verdict-cp').count(), 0);
@@ -82,7 +69,7 @@ describe('e2e: BR18 2025 verdicts on the dashboard', function () {
     const settings = path.join(workspace, '.vscode', 'settings.json');
     fs.mkdirSync(path.dirname(settings), { recursive: true });
     fs.writeFileSync(settings, JSON.stringify({ 'lca.language': 'da' }, null, 2));
-    const frame = await openDashboard(OFFICE);
+    const frame = await openDashboard(workbench().page, OFFICE);
     await frame.locator('#budget-verdict', { hasText: 'Bygningen: over grænseværdien med 1,1' }).waitFor({ state: 'visible', timeout: 60000 });
     await frame.locator('#budget-verdict-cp', { hasText: 'Byggeprocessen: inden for grænseværdien' }).waitFor({ state: 'visible', timeout: 30000 });
     const summary = (await frame.locator('#summary').textContent()) ?? '';

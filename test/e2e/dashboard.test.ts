@@ -5,18 +5,16 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import type { Dialog, Page } from 'playwright-core';
-import { CREDENTIALS } from '../../src/service/seed/ids';
 import {
-  clearNotifications,
   pickQuickInput,
   runCommand,
   screenshot,
   setColorTheme,
   signIn,
+  useWorkbench,
+  waitForExtension,
   webviewContentFrame,
   webviewFrame,
-  waitForExtension,
-  useWorkbench,
 } from './support/workbench';
 
 /** The name of the seeded demo-tenant material that probes for HTML injection (src/service/seed/materials.ts). */
@@ -52,8 +50,7 @@ describe('e2e: project dashboard webview', function () {
   const openSchoolDashboard = (): Promise<void> =>
     (opened ??= (async () => {
       const { page } = workbench();
-      await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-      await clearNotifications(page);
+      await signIn(page);
       await runCommand(page, 'LCA: Open Dashboard');
       await pickQuickInput(page, SCHOOL);
     })());

@@ -4,8 +4,7 @@
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
-import { CREDENTIALS } from '../../src/service/seed/ids';
-import { clearNotifications, pickQuickInput, runCommand, screenshot, signIn, webviewContentFrame, webviewFrame, useWorkbench } from './support/workbench';
+import { openDashboard, screenshot, signIn, useWorkbench, webviewContentFrame } from './support/workbench';
 
 const SCHOOL = 'Skolen ved Søen';
 
@@ -15,17 +14,12 @@ describe('e2e: the dashboard in Danish', function () {
 
   it('shows Danish headings and the budget figure in Danish number format (screenshot in test-results/)', async () => {
     const { page } = workbench();
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
+    await signIn(page);
     // Then the workspace chooses Danish; VS Code's own display language stays English (its palette titles too).
     const settings = path.join(workbench().workspace, '.vscode', 'settings.json');
     fs.mkdirSync(path.dirname(settings), { recursive: true });
     fs.writeFileSync(settings, JSON.stringify({ 'lca.language': 'da' }, null, 2));
-    await runCommand(page, 'LCA: Open Dashboard');
-    await pickQuickInput(page, SCHOOL);
-
-    const frame = webviewFrame(page);
-    await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
+    const frame = await openDashboard(page, SCHOOL);
     await frame.locator('#card-budget-title', { hasText: 'Klimabudget' }).waitFor({ state: 'visible', timeout: 60000 });
     const used = (await frame.locator('#budget-used').textContent()) ?? '';
     // Danish: decimal comma, "." between thousands, the unit in Danish.

@@ -2,8 +2,7 @@
 // impact preview above its first line, and the Library view lists the construction and the sample materials with
 // their GWP. Screenshot: test-results/e2e-construction-preview.png.
 import * as assert from 'assert';
-import { CREDENTIALS } from '../../src/service/seed/ids';
-import { activityBarItem, clearNotifications, screenshot, signIn, useWorkbench } from './support/workbench';
+import { activityBarItem, screenshot, signIn, useWorkbench } from './support/workbench';
 
 describe('e2e: construction file with impact preview, and the Library', function () {
   this.timeout(180000);
@@ -11,8 +10,7 @@ describe('e2e: construction file with impact preview, and the Library', function
 
   it('opening outer-wall.construction.json shows the A1-A3 preview; the Library lists it with its GWP', async () => {
     const { page } = workbench();
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
+    await signIn(page);
 
     // Open the file with Quick Open (Ctrl+P), as a user would.
     await page.keyboard.press('Control+P');

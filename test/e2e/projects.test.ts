@@ -2,8 +2,7 @@
 // projects listed, and a screenshot in test-results/projects-tree.png.
 import * as assert from 'assert';
 import * as fs from 'fs';
-import { CREDENTIALS } from '../../src/service/seed/ids';
-import { activityBarItem, clearNotifications, screenshot, signIn, useWorkbench } from './support/workbench';
+import { activityBarItem, screenshot, signIn, useWorkbench } from './support/workbench';
 
 /** Seeded projects of the demo tenant (src/service/seed/projects.ts); the deleted one and the other tenant's are not listed. */
 const SEEDED = ['Skolen ved Søen', 'Kontorhus Havnegade', 'Rækkehuse Lærkevej', 'Logistikcenter Kolding'];
@@ -14,8 +13,7 @@ describe('e2e: Projects tree with seeded data', function () {
 
   it('lists the seeded projects after sign-in (screenshot test-results/projects-tree.png)', async () => {
     const { page } = workbench();
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
+    await signIn(page);
 
     await activityBarItem(page, 'LCA').click();
     const sidebar = page.locator('#workbench\\.parts\\.sidebar');

@@ -3,8 +3,7 @@
 // and the answer beside the current verdicts with how far the project is from passing; a screenshot under
 // test-results/.
 import * as assert from 'assert';
-import { CREDENTIALS } from '../../src/service/seed/ids';
-import { clearNotifications, pickQuickInput, runCommand, screenshot, signIn, webviewFrame, useWorkbench } from './support/workbench';
+import { openDashboard, pickQuickInput, screenshot, signIn, useWorkbench } from './support/workbench';
 
 const OFFICE = 'Kontorhus Havnegade';
 const CURRENT = 'Precast concrete wall 20 cm';
@@ -16,13 +15,8 @@ describe('e2e: the dashboard\'s What if…', function () {
 
   it('asks for an alternative to a hot spot and shows the building\'s result and verdicts after it beside the current ones', async () => {
     const { page } = workbench();
-    await signIn(page, CREDENTIALS.demoUser.email, CREDENTIALS.demoUser.password);
-    await clearNotifications(page);
-    await runCommand(page, 'LCA: Open Dashboard');
-    await pickQuickInput(page, OFFICE);
-
-    const frame = webviewFrame(page);
-    await frame.locator('h1#title', { hasText: OFFICE }).waitFor({ state: 'visible', timeout: 60000 });
+    await signIn(page);
+    const frame = await openDashboard(page, OFFICE);
     const button = frame.getByRole('button', { name: `What if ${CURRENT} were replaced?` });
     await button.waitFor({ state: 'visible', timeout: 60000 });
     assert.strictEqual(await button.textContent(), 'What if…');

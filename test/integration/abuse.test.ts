@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { validateAgainst } from '../../src/core/schemas';
 import { PATH_IDS, XSS_STRINGS, randomJson, toJsonText } from '../unit/abuse/support/generators';
 import { testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { recordDashboards } from './support/dashboards';
 
@@ -56,7 +56,7 @@ describe('abuse: hostile input through the commands', function () {
   before(async function () {
     if (!urls) this.skip();
     messagesBefore = ui.count();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
     folder = vscode.workspace.workspaceFolders![0].uri.fsPath;
   });
 

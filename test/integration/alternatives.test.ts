@@ -5,7 +5,7 @@
 // one undo gives back the exact text. Off an epdId the command says so and changes nothing.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { authenticateUser, LcaClient } from '../../src/client';
+import { LcaClient } from '../../src/client';
 import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingEffect } from '../../src/core/alternatives';
 import { UNIT } from '../../src/core/codes';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
@@ -15,8 +15,8 @@ import { BR18_RULES } from '../../src/core/lca/br18Rules';
 import { epdDataOf } from '../../src/core/lca/epd';
 import { BR18_DEFAULT_PHASES, PHASES } from '../../src/core/codes';
 import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/seed/ids';
-import { api } from './support/extension';
-import { control, testServiceUrls } from './support/service';
+import { api, signInAs } from './support/extension';
+import { clientAs, control, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
@@ -188,7 +188,6 @@ describe('Find Lower-Carbon Alternatives…', function () {
 describe('Find Lower-Carbon Alternatives… with a project beside the construction', function () {
   const ui = stubUi();
   this.timeout(180_000);
-  const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
   const CANDIDATE = { id: 'a1700000-0000-4000-8000-000000000011', name: 'AltProject Wall' };
   const candidate = { ...material(CANDIDATE.name, UNIT.M2, 40, CANDIDATE.id), expectedLifespan: 120 };
   let client: LcaClient;
@@ -199,9 +198,8 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const urls = testServiceUrls();
     if (!urls) this.skip();
     const a = await api();
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
-    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
-    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    await signInAs('demo@example.com');
+    client = await clientAs('demo@example.com');
     const root = vscode.workspace.workspaceFolders![0].uri;
     // A project file another suite pulled is replaced by this one's pull (no question asked about it).
     for (const [name] of await vscode.workspace.fs.readDirectory(root)) {

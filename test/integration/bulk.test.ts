@@ -11,7 +11,7 @@ import { createdKeys, materialKey, readSidecar, sidecarPathFor } from '../../src
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { control, testServiceUrls } from './support/service';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { format } from '../../src/core/l10n';
 
@@ -53,10 +53,7 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
 
   before(async function () {
     if (!urls) this.skip();
-    const a = await api();
-    assert.ok(a);
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
-    assert.strictEqual(account?.login, 'demo@example.com');
+    await signInAs('demo@example.com');
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder, 'a workspace folder is open');
     file = path.join(folder.uri.fsPath, `bulk-${Date.now()}.materials.json`);
@@ -275,8 +272,7 @@ describe('bulk create: cancel mid-job tells the truth, Run Again stays reachable
 
   before(async function () {
     if (!urls) this.skip();
-    await api();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
   });
 
   after(async () => {

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import type { ImportOutcome } from '../../src/extension/import';
 import type { Material } from '../../src/core/schemas/types';
 import { FIXTURES } from '../fixtures/paths';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { testServiceUrls } from './support/service';
 import { waitFor } from './support/wait';
 
@@ -88,7 +88,7 @@ describe('Codes per environment: a codes override changes hovers and warnings', 
     await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(own));
     await config().update('environments', [{ name: 'Own query', ...urls, projectListQuery: 'editing/school-only.graphql' }], vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('lca.switchEnvironment', 'Own query');
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
     const labels = async (): Promise<string[]> => {
       a.testing.projectsTree.refresh();
       return (await a.testing.projectsTree.getChildren()).map((n) => String(a.testing.projectsTree.getTreeItem(n).label));

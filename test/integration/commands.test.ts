@@ -6,7 +6,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { control, testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { waitFor } from './support/wait';
 import { logText } from './support/log';
 import { stubUi } from './support/ui';
@@ -24,7 +24,7 @@ describe('commands: one failure policy (message, Retry with the same arguments, 
 
   before(async function () {
     if (!urls) this.skip();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
   });
 
   after(async () => {
@@ -91,7 +91,7 @@ describe('commands: one failure policy (message, Retry with the same arguments, 
       await waitFor('the failure in the LCA log', () => logText().includes(error.message));
     } finally {
       await vscode.commands.executeCommand('notifications.clearAll');
-      await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+      await signInAs('demo@example.com');
     }
   });
 });

@@ -13,7 +13,7 @@ import type { SpreadsheetImportOutcome } from '../../src/extension/import/spread
 import { FIXTURES } from '../fixtures/paths';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 
 const urls = testServiceUrls();
@@ -45,8 +45,7 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     assert.match(vscode.env.language, /^en/, 'VS Code itself runs in English');
     await api();
     await vscode.workspace.getConfiguration('lca').update('language', 'da', vscode.ConfigurationTarget.Global);
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
-    assert.strictEqual(account?.login, 'demo@example.com');
+    await signInAs('demo@example.com');
     folder = vscode.workspace.workspaceFolders![0].uri;
   });
 

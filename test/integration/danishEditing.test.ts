@@ -6,14 +6,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { DEFAULT_PROJECT_LIST_VARIABLES, authenticateUser, LcaClient, type ProjectListItem } from '../../src/client';
+import { DEFAULT_PROJECT_LIST_VARIABLES, type ProjectListItem } from '../../src/client';
 import { pngText } from '../../src/core/dashboard/png';
-import { testServiceUrls } from './support/service';
-import { EXTENSION_ID } from './support/extension';
+import { clientAs, testServiceUrls } from './support/service';
+import { EXTENSION_ID, signInAs } from './support/extension';
 import { waitFor } from './support/wait';
 import { recordDashboards } from './support/dashboards';
-
-const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 
 const lca = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('lca');
 const gwpSum = (uri: vscode.Uri): vscode.Diagnostic | undefined =>
@@ -103,9 +101,8 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
     before(async function () {
       const urls = testServiceUrls();
       if (!urls) this.skip();
-      await vscode.commands.executeCommand('lca.signIn', DEMO);
-      const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
-      const client = new LcaClient({ urls, getToken: async () => token.accessToken });
+      await signInAs('demo@example.com');
+      const client = await clientAs('demo@example.com');
       for (const p of await client.listProjects(DEFAULT_PROJECT_LIST_VARIABLES)) {
         const d = await client.getDashboard(p.id, {});
         if (Number(d.dashboardsPerBranchPlusTotal.Total?.emissionBudget?.Used) > 0) {

@@ -6,16 +6,15 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { authenticateUser, DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
+import { DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
 import { parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
-import { testServiceUrls } from './support/service';
-import { EXTENSION_ID } from './support/extension';
+import { clientAs, testServiceUrls } from './support/service';
+import { EXTENSION_ID, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { dashboardTabs, recordDashboards } from './support/dashboards';
 import { pngText } from '../../src/core/dashboard/png';
 
 
-const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 
 /** The parts of the extension's DashboardPanel this test uses (the object `lca.openDashboard` resolves to). */
 interface PanelHandle {
@@ -57,9 +56,8 @@ describe('dashboards: project dashboard webview', function () {
     assert.ok(ext, 'extension not installed');
     extensionUri = ext.extensionUri;
     await ext.activate();
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
-    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
-    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    await signInAs('demo@example.com');
+    client = await clientAs('demo@example.com');
     // A seeded project with figures: the first one whose total uses part of its budget.
     for (const p of await client.listProjects(DEFAULT_PROJECT_LIST_VARIABLES)) {
       const d = await client.getDashboard(p.id, {});

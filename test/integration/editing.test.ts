@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { MATERIAL_IDS } from '../../src/service/seed/ids';
 import { testServiceUrls } from './support/service';
 import gwpSumFixture from '../fixtures/rules/gwp-sum.material.json';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
@@ -74,9 +74,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
 
   before(async function () {
     if (!urls) this.skip();
-    await api();
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
-    assert.strictEqual(account?.login, 'demo@example.com');
+    await signInAs('demo@example.com');
   });
 
   after(async () => {

@@ -4,7 +4,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { control, testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { recordDashboards } from './support/dashboards';
 
 const urls = testServiceUrls();
@@ -31,7 +31,7 @@ describe('faults: renewal and error states', function () {
 
   before(async function () {
     if (!urls) this.skip();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
   });
 
   it('when every token expires, the tree still loads: the extension renews and retries once', async () => {

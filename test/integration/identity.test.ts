@@ -15,14 +15,13 @@ import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import type { LibraryNode } from '../../src/extension/library/tree';
 import { control, testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { dashboardTabs, recordDashboards } from './support/dashboards';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
-const OTHER = { kind: 'user', login: 'other@example.com', secret: 'other-password' } as const;
 
 function workspaceUri(name: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -65,9 +64,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
 
   before(async function () {
     if (!urls) this.skip();
-    await api();
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', DEMO);
-    assert.strictEqual(account?.login, DEMO.login);
+    await signInAs('demo@example.com');
   });
 
   after(async () => {
@@ -75,7 +72,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     await control('clear-faults');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     // The other test files expect demo to be signed in.
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    await signInAs('demo@example.com');
     for (const uri of [materialsUri(), constructionUri(), pushedUri(), vscode.Uri.file(sidecarPathFor(materialsUri().fsPath))]) {
       await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
     }
@@ -141,8 +138,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     await waitFor('an lca: document open', () => openLcaTabs().length > 0);
     const seq = ui.count();
 
-    const other = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', OTHER);
-    assert.strictEqual(other?.login, OTHER.login);
+    await signInAs('other@example.com');
 
     await waitFor('demo’s dashboards closed', () => dashboardTabs().length === 0);
     const closed = ui.messages(seq).find((m) => m.kind === 'info' && /Closed the dashboard of demo@example\.com/.test(m.message));

@@ -14,9 +14,6 @@ import { stubUi } from './support/ui';
 
 const ILCD = path.join(FIXTURES, 'import', 'ilcd');
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
 function workspaceUri(...parts: string[]): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   assert.ok(folder, 'a workspace folder is open');
@@ -43,7 +40,10 @@ describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
   it('a ZIP of two published exports becomes one .materials.json beside it, and the report lists both with their warnings', async () => {
     const files: Record<string, Uint8Array> = {};
     for (const name of ['ibu-parquet', 'epditaly-steel-wire-rod']) {
-      for (const f of walk(path.join(ILCD, name))) files[path.relative(path.join(ILCD, name), f).split(path.sep).join('/')] = fs.readFileSync(f);
+      const dir = path.join(ILCD, name);
+      for (const f of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (fs.statSync(path.join(dir, f)).isFile()) files[f.split(path.sep).join('/')] = fs.readFileSync(path.join(dir, f));
+      }
     }
     const zip = workspaceUri('imports-ilcd', 'two-epds.zip');
     await vscode.workspace.fs.createDirectory(workspaceUri('imports-ilcd'));

@@ -8,10 +8,6 @@ import { format } from 'util';
 import Mocha from 'mocha';
 import * as vscode from 'vscode';
 
-/** Mocha's own file lookup, the one its command line applies to a spec glob. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const lookupFiles = require('mocha/lib/cli/lookup-files') as (pattern: string, extensions: string[], recursive: boolean) => string[];
-
 /** Mocha 11's CommonJS export is the constructor; some versions expose it as `.Mocha` instead. */
 function mochaConstructor(): typeof Mocha {
   return (Mocha as unknown as { Mocha?: typeof Mocha }).Mocha ?? Mocha;
@@ -54,8 +50,8 @@ export async function run(): Promise<void> {
   let passed = 0;
   let failed = 0;
   try {
-    // A glob takes forward slashes on every platform.
-    for (const file of lookupFiles(`${__dirname.split(path.sep).join('/')}/**/*.test.js`, ['js'], false).sort()) mocha.addFile(file);
+    const files = fs.readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.test.js'));
+    for (const file of files.sort()) mocha.addFile(path.join(__dirname, file));
     if (process.env.LCA_TEST_INJECT_FAILURE === '1') addInjectedFailures(MochaCtor, mocha.suite);
     try {
       await mocha.loadFilesAsync();

@@ -11,7 +11,7 @@ import { authenticateUser, LcaClient, type ConstructionRead } from '../../src/cl
 import type { ImportOutcome } from '../../src/extension/import';
 import { FIXTURES } from '../fixtures/paths';
 import { testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
@@ -45,9 +45,7 @@ describe('lcax project: an imported construction computes and pushes', function 
 
   before(async function () {
     if (!urls) this.skip();
-    await api();
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
-    assert.strictEqual(account?.login, 'demo@example.com');
+    await signInAs('demo@example.com');
   });
 
   after(async () => {

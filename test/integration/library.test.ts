@@ -13,7 +13,7 @@ import { LibraryTreeProvider, type LibraryNode } from '../../src/extension/libra
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import { readFixture } from '../fixtures/paths';
 import { control, testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 import { format, msg } from '../../src/core/l10n';
@@ -82,8 +82,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
 
   before(async function () {
     if (!urls) this.skip();
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
-    assert.strictEqual(account?.login, 'demo@example.com');
+    await signInAs('demo@example.com');
   });
 
   after(async () => {
@@ -389,7 +388,7 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
 
   before(async function () {
     if (!urls) this.skip();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
   });
 
   after(async () => {

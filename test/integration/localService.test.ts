@@ -12,7 +12,7 @@ import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { MATERIAL_SPECS, materialItem } from '../../src/service/seed/materials';
 import { testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { waitForLog } from './support/log';
 
 const urls = testServiceUrls();
@@ -39,7 +39,7 @@ describe('Local environment: the built-in service (no hosts configured)', functi
     await vscode.commands.executeCommand('lca.signOut');
     for (const key of KEYS) await config().update(`service.${key}`, saved.get(key), vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('lca.stopLocalService');
-    if (urls) await vscode.commands.executeCommand('lca.signIn', DEMO);
+    if (urls) await signInAs('demo@example.com');
   });
 
   it('Start Local Service, sign in, see the seeded projects — served by the extension itself', async () => {

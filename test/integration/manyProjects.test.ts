@@ -10,12 +10,11 @@ import * as vscode from 'vscode';
 import { PROJECT_ENUMS } from '../../src/core/codes';
 import { manyProjectName } from '../../src/service/seed/projects';
 import type { LcaExtensionApi } from '../../src/extension/extension';
-import { api, EXTENSION_ID } from './support/extension';
+import { api, EXTENSION_ID, signInAs } from './support/extension';
 import { testServiceUrls } from './support/service';
 
 const COUNT = 5000;
 const ENVIRONMENT = 'Many projects';
-const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' } as const;
 const GENERATED = Array.from({ length: COUNT }, (_, i) => manyProjectName(i));
 
 /** The tree's first level as VS Code shows it: every root's label, description and context value. */
@@ -54,7 +53,7 @@ describe('Projects tree at scale: 5,000 projects', function () {
     service = await startService(['--projects', String(COUNT)]);
     await config().update('environments', [{ name: ENVIRONMENT, ...service.urls }], vscode.ConfigurationTarget.Global);
     await vscode.commands.executeCommand('lca.switchEnvironment', ENVIRONMENT);
-    const account = await vscode.commands.executeCommand<{ environment: string }>('lca.signIn', DEMO);
+    const account = await signInAs('demo@example.com');
     assert.strictEqual(account?.environment, ENVIRONMENT);
   });
 
@@ -69,7 +68,7 @@ describe('Projects tree at scale: 5,000 projects', function () {
       await exited;
       fs.rmSync(service.dir, { recursive: true, force: true });
     }
-    if (testServiceUrls()) await vscode.commands.executeCommand('lca.signIn', DEMO);
+    if (testServiceUrls()) await signInAs('demo@example.com');
   });
 
   it('lists every one of the 5,000 projects, favourites first, each with its role in the context value', async () => {

@@ -3,22 +3,21 @@
 import { PROJECT_ENUMS } from '../../src/core/codes';
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { authenticateUser, DEFAULT_RETRY, LcaClient } from '../../src/client';
+import { DEFAULT_RETRY, LcaClient } from '../../src/client';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
-import { control, testServiceUrls } from './support/service';
+import { clientAs, control, testServiceUrls } from './support/service';
 import type { LcaExtensionApi } from '../../src/extension/extension';
 import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { restoreServiceValues } from '../../src/extension/projects/pushProject';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { recordDashboards } from './support/dashboards';
 
 const urls = testServiceUrls();
 
 
-async function serviceClient(): Promise<LcaClient> {
-  const token = await authenticateUser(urls!.authUrl, 'demo@example.com', 'demo-password');
-  return new LcaClient({ urls: urls!, getToken: async () => token.accessToken });
+function serviceClient(): Promise<LcaClient> {
+  return clientAs('demo@example.com');
 }
 
 async function rootLabels(a: LcaExtensionApi): Promise<{ labels: string[]; nodes: ProjectsNode[] }> {
@@ -158,7 +157,7 @@ describe('Projects: sign-in, tree, commands', function () {
 
   it('a Viewer project: its tree item says so, Edit Base Information is not offered on it and refuses when run anyway', async () => {
     const a = await api();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
     const { nodes } = await rootLabels(a);
     const itemOf = (id: string) => {
       const node = nodes.find((n) => n.kind === 'project' && n.project.id === id);
@@ -253,8 +252,7 @@ describe('Projects: sign-in, tree, commands', function () {
   });
 
   it('New Project with the BR18 answers → Push → its dashboard loads (no 422); a later area change is named as not pushable', async () => {
-    await api();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
     const name = `BR18 project ${Date.now()}`;
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject', {
       name,
@@ -321,8 +319,7 @@ describe('Projects: sign-in, tree, commands', function () {
   });
 
   it('the New Project wizard asks what BR18 needs, proposing the rule table’s limits', async () => {
-    await api();
-    await vscode.commands.executeCommand('lca.signIn', { kind: 'user', login: 'demo@example.com', secret: 'demo-password' });
+    await signInAs('demo@example.com');
     const name = `Wizard project ${Date.now()}`;
     // Rules, BR18 category, building type (the nearest is offered first), stage, other areas, phases (the pre-picked ones).
     ui.answerQuickPicks('BR18 2025', 'Multi-storey housing', 'Residential - Multi-storey building', 'Design', 'Exterior balconies | Conservatories and glazed balconies', '(picked)');

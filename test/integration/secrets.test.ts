@@ -21,14 +21,11 @@ const SECRETS = ['demo-password', 'demo-secret', 'wrong-password-4711'];
 
 
 /** Every readable file under a folder (skipping large binaries), as [path, text]. */
-function filesUnder(dir: string, out: [string, string][] = []): [string, string][] {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) filesUnder(full, out);
-    else if (entry.isFile() && fs.statSync(full).size < 20_000_000) out.push([full, fs.readFileSync(full, 'latin1')]);
-  }
-  return out;
+function filesUnder(dir: string): [string, string][] {
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f));
+  // A file may go while we read (a log rotated); a link or a socket is no file.
+  return files.filter((f) => fs.lstatSync(f, { throwIfNoEntry: false })?.isFile() && fs.statSync(f).size < 20_000_000).map((f) => [f, fs.readFileSync(f, 'latin1')]);
 }
 
 /** The local service's tokens carry a prefix (docs/service-decisions.md, Auth), so any leaked one is found. */

@@ -11,13 +11,12 @@ import { CREDENTIALS } from '../../src/service/seed/ids';
 import type { BulkCreateOutcome } from '../../src/extension/bulk';
 import type { LibraryNode } from '../../src/extension/library/tree';
 import { testServiceUrls } from './support/service';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
 const urls = testServiceUrls();
 const DEMO = { kind: 'user', login: CREDENTIALS.demoUser.email, secret: CREDENTIALS.demoUser.password } as const;
-const OTHER = { kind: 'user', login: CREDENTIALS.otherUser.email, secret: CREDENTIALS.otherUser.password } as const;
 
 function workspaceUri(name: string): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -85,16 +84,14 @@ describe('other tenant: demo’s materials are not offered to other@example.com 
 
   before(async function () {
     if (!urls) this.skip();
-    await api();
-    const account = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', DEMO);
-    assert.strictEqual(account?.login, DEMO.login);
+    await signInAs('demo@example.com');
   });
 
   after(async () => {
     if (!urls) return;
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     // The other suites expect demo to be signed in.
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    await signInAs('demo@example.com');
     for (const uri of [singleUri(), bulkUri(), constructionUri()]) {
       await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
       await vscode.workspace.fs.delete(vscode.Uri.file(sidecarPathFor(uri.fsPath))).then(undefined, () => undefined);
@@ -145,8 +142,7 @@ describe('other tenant: demo’s materials are not offered to other@example.com 
   it('signed in as other@example.com: completion and Pick Material do not offer demo’s ids, and the Library marks them', async () => {
     assert.strictEqual(demoIds.length, 3, 'demo created its materials');
     const a = await api();
-    const other = await vscode.commands.executeCommand<{ login: string }>('lca.signIn', OTHER);
-    assert.strictEqual(other?.login, OTHER.login);
+    await signInAs('other@example.com');
 
     const doc = await vscode.workspace.openTextDocument(constructionUri());
     await vscode.window.showTextDocument(doc);
@@ -169,7 +165,7 @@ describe('other tenant: demo’s materials are not offered to other@example.com 
     for (const id of demoIds) assert.strictEqual(a.testing.catalog.lookupFailure(id), undefined, `no failed lookup of ${id}`);
 
     // Back as demo: the ids are demo's again.
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
+    await signInAs('demo@example.com');
     const again = await offeredIds(doc);
     for (const id of demoIds) assert.ok(again.includes(id), `completion offers ${id} to demo again`);
   });

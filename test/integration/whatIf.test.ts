@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { FIXTURES } from '../fixtures/paths';
-import { authenticateUser, LcaClient } from '../../src/client';
+import { LcaClient } from '../../src/client';
 import { buildingEffect, distanceToPassing, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
@@ -18,11 +18,10 @@ import { epdDataOf } from '../../src/core/lca/epd';
 import type { DashboardResponse } from '../../src/client';
 import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { recordDashboards } from './support/dashboards';
-import { EXTENSION_ID } from './support/extension';
-import { testServiceUrls } from './support/service';
+import { EXTENSION_ID, signInAs } from './support/extension';
+import { clientAs, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
 
-const DEMO = { kind: 'user', login: 'demo@example.com', secret: 'demo-password' };
 const CURRENT = 'Precast concrete wall 20 cm';
 /**
  * The replacement: a workspace material of this test, per m² as the precast wall, whose A1-A3 is far below anything the
@@ -61,9 +60,8 @@ describe('dashboards: What if… on a hot spot', function () {
     const ext = vscode.extensions.getExtension(EXTENSION_ID);
     assert.ok(ext, 'extension not installed');
     await ext.activate();
-    await vscode.commands.executeCommand('lca.signIn', DEMO);
-    const token = await authenticateUser(urls.authUrl, DEMO.login, DEMO.secret);
-    client = new LcaClient({ urls, getToken: async () => token.accessToken });
+    await signInAs('demo@example.com');
+    client = await clientAs('demo@example.com');
     panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: PROJECT_IDS.office, name: 'Kontorhus Havnegade' } }))!;
     assert.ok(panel, 'lca.openDashboard returned no panel');
     const m = await dashboards.message(panel, ['data', 'error'], { timeoutMs: 60_000 });

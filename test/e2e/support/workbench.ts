@@ -4,10 +4,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
-import { startWorkbench, type ServiceUrls } from '../../../scripts/lib/workbench';
+import type { ServiceUrls } from '../../../src/core/api/types';
+import { startWorkbench } from '../../../scripts/lib/workbench';
 import { launchChromium } from '../../../scripts/lib/browser';
 import { repoRoot } from '../../../scripts/lib/repo';
 import { onCleanup } from '../../../scripts/lib/processes';
+import { CREDENTIALS } from '../../../src/service/seed/ids';
 
 export interface OpenWorkbench {
   page: Page;
@@ -180,18 +182,29 @@ export async function answerInputBox(page: Page, placeholder: string, text: stri
 }
 
 /**
- * "LCA: Sign In" with e-mail and password through the palette and its quick inputs, as a person does; resolves
- * once the status bar shows the signed-in account.
+ * "LCA: Sign In" with e-mail and password (the seeded demo user unless given) through the palette and its quick inputs,
+ * as a person does; resolves once the status bar shows the signed-in account and the notifications are cleared.
  */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+export async function signIn(page: Page, email: string = CREDENTIALS.demoUser.email, password: string = CREDENTIALS.demoUser.password): Promise<void> {
   await waitForExtension(page);
   await runCommand(page, 'LCA: Sign In');
   await pickQuickInput(page, 'E-mail and password');
   await answerInputBox(page, 'name@example.com', email);
-  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).waitFor({ state: 'visible', timeout: 20000 });
-  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).fill(password);
-  await page.locator(`${QUICK_INPUT} input.input[type="password"]`).press('Enter');
+  const secret = page.locator(`${QUICK_INPUT} input.input[type="password"]`);
+  await secret.waitFor({ state: 'visible', timeout: 20000 });
+  await secret.fill(password);
+  await secret.press('Enter');
   await page.locator('#workbench\\.parts\\.statusbar', { hasText: email }).waitFor({ state: 'visible', timeout: 30000 });
+  await clearNotifications(page);
+}
+
+/** "LCA: Open Dashboard" on the project named `project`; resolves with the webview's document once it shows the name. */
+export async function openDashboard(page: Page, project: string): Promise<FrameLocator> {
+  await runCommand(page, 'LCA: Open Dashboard');
+  await pickQuickInput(page, project);
+  const frame = webviewFrame(page);
+  await frame.locator('h1#title', { hasText: project }).waitFor({ state: 'visible', timeout: 60000 });
+  return frame;
 }
 
 /** Closes every notification toast (they would cover part of a screenshot). */

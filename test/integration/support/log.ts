@@ -7,22 +7,18 @@ import { waitFor } from './wait';
 
 const EXTENSION_ID = 'lca-workbench.lca-workbench';
 
-function logFiles(dir: string, depth: number): string[] {
-  if (depth < 0 || !fs.existsSync(dir)) return [];
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...logFiles(full, depth - 1));
-    else if (entry.name === 'LCA.log' && path.basename(dir) === EXTENSION_ID) found.push(full);
-  }
-  return found;
+/** The extension's LCA.log files under `dir`. */
+function logFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f));
+  return files.filter((f) => path.basename(f) === 'LCA.log' && path.basename(path.dirname(f)) === EXTENSION_ID);
 }
 
 /** The LCA log file of this session (the newest, should the extension host have restarted). */
 export function logFile(): string {
   const userData = process.env.LCA_TEST_USER_DATA;
   if (!userData) throw new Error('LCA_TEST_USER_DATA is not set: run the integration tests through their launcher');
-  const files = logFiles(path.join(userData, 'logs'), 5).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  const files = logFiles(path.join(userData, 'logs')).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   if (!files.length) throw new Error(`no ${EXTENSION_ID}/LCA.log under ${path.join(userData, 'logs')}`);
   return files[0];
 }
@@ -35,6 +31,6 @@ export function logText(): string {
 /** Waits until the log has a line matching `pattern` (the log is written to its file shortly after); the line. */
 export async function waitForLog(pattern: RegExp, from = 0): Promise<string> {
   // The file itself appears shortly after the first line is logged.
-  const text = (): string => (logFiles(path.join(process.env.LCA_TEST_USER_DATA ?? '', 'logs'), 5).length ? logText() : '');
+  const text = (): string => (logFiles(path.join(process.env.LCA_TEST_USER_DATA ?? '', 'logs')).length ? logText() : '');
   return waitFor(`a log line matching ${pattern}`, () => text().slice(from).split('\n').find((line) => pattern.test(line)), 10_000);
 }

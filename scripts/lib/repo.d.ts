@@ -1,2 +1,0 @@
-// Types for scripts/lib/repo.js.
-export function repoRoot(): string;

@@ -23,6 +23,7 @@ import { br18Verdict, type Br18Rules, type VerdictProject } from '../lca/br18Rul
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
+import { nameWords } from '../names';
 import { MaterialIndex } from './materials';
 import type { ToolContext } from './types';
 
@@ -113,7 +114,8 @@ export function whatIfOptions(
 
 /** Words that say nothing of what a material is. */
 const NOT_KIND = new Set(['per', 'and', 'the', 'with', 'for', 'med', 'til', 'og', 'general', 'generic', 'generisk']);
-const kindWords = (name: string): Set<string> => new Set((name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !NOT_KIND.has(w)));
+/** The words of a name (`nameWords`) that tell a kind: letters only ("C30", "035" say a grade or size), none of NOT_KIND. */
+const kindWords = (name: string): Set<string> => new Set([...nameWords(name)].filter((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.has(w)));
 
 /**
  * Whether a candidate is of the same kind as the material, as far as names tell (a word in common: "concrete",

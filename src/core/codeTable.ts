@@ -97,6 +97,21 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
   const moduleStatus = merge<Omit<TableLabel, 'source'>>('moduleStatus');
   const buildingTypes = merge<Omit<TableLabel, 'source'>>('buildingTypes');
   const stages = merge<Omit<TableLabel, 'source'>>('stages');
+  return codeTableOf({ environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages });
+}
+
+/** A code table's lists without its lookups: JSON, what crosses to the dashboard page (`codeTableOf` makes the table again). */
+export type CodeTableData = Pick<CodeTable, 'environment' | 'units' | 'modules' | 'indicators' | 'epdTypes' | 'moduleStatus' | 'buildingTypes' | 'stages'>;
+
+/** The lists of `table`, as data. */
+export function codeTableData(table: CodeTable): CodeTableData {
+  const { environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages } = table;
+  return { environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages };
+}
+
+/** The code table of merged lists (each entry with its source): its lookups over them. */
+export function codeTableOf(data: CodeTableData): CodeTable {
+  const { environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages } = data;
   const by = <T extends { code: number }>(list: readonly T[]): ((code: number) => T | undefined) => {
     const map = new Map(list.map((x) => [x.code, x]));
     return (code) => map.get(code);

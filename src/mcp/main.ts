@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       client: undefined,
       login: undefined,
       codes: (await import('../core/codeTable')).ASSUMED_CODES,
+      rules: (await import('./signIn')).br18RulesOf(process.env, process.env.LCA_ENVIRONMENT || 'Local', log),
       problem: e instanceof Error ? e.message : String(e),
     }));
   void identity.then((i) => log(i.client ? `signed in to ${i.environment} as ${i.login}` : `not signed in to ${i.environment}: ${i.problem}`));
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     return {
       workspace: diskWorkspace(roots),
       codes: i.codes,
+      rules: i.rules,
       ...(i.client ? { service: i.client } : {}),
       environment: { name: i.environment, epdUrl: i.urls?.epdUrl ?? '', ...(i.login ? { login: i.login } : {}) },
     };

@@ -1,13 +1,17 @@
 // Who the MCP server works as, from its environment variables: LCA_ENVIRONMENT (default Local — then the built-in
 // local service is started from dist/service.js, as the extension does), and LCA_EMAIL + LCA_PASSWORD or
 // LCA_CLIENT_ID + LCA_SECRET. Another environment gives its four hosts in LCA_BASE_URL, LCA_EPD_URL, LCA_AUTH_URL and
-// LCA_GRAPHQL_URL. The password and secret are kept in this closure only: never logged, never in a result.
+// LCA_GRAPHQL_URL. LCA_BR18 (JSON, as an environment's `br18` setting) overrides values of the BR18 rule table, as the
+// extension passes the environment's override. The password and secret are kept in this closure only: never logged,
+// never in a result.
 import { fork, type ChildProcess } from 'child_process';
 import * as os from 'os';
 import * as path from 'path';
 import { authenticateAccount, authenticateUser, LcaClient } from '../client';
 import type { ServiceUrls, TokenSet } from '../core/api/types';
 import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, type CodeTable } from '../core/codeTable';
+import { format } from '../core/l10n';
+import { applyBr18Override, BR18_RULES, parseBr18Override, type Br18Rules } from '../core/lca/br18Rules';
 
 export interface Identity {
   environment: string;
@@ -15,6 +19,8 @@ export interface Identity {
   client: LcaClient | undefined;
   login: string | undefined;
   codes: CodeTable;
+  /** The BR18 rule table the verdicts judge by: the built-in one with LCA_BR18's override. */
+  rules: Br18Rules;
   /** Why there is no client (no credentials, a refused sign-in …), for the tools' messages and the log. */
   problem?: string;
 }
@@ -58,6 +64,22 @@ export function startLocalService(serviceScript: string, dataDir: string, log: (
   });
 }
 
+/** The built-in BR18 rule table with the override in LCA_BR18 (JSON), if any; its bad entries are logged and left out. */
+export function br18RulesOf(env: NodeJS.ProcessEnv, environment: string, log: (line: string) => void): Br18Rules {
+  const raw = env.LCA_BR18?.trim();
+  if (!raw) return BR18_RULES;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (e) {
+    log(`LCA_BR18 is not JSON, the built-in BR18 rules are used: ${e instanceof Error ? e.message : String(e)}`);
+    return BR18_RULES;
+  }
+  const { override, problems } = parseBr18Override(value, 'LCA_BR18');
+  for (const p of problems) log(`${p.path}: ${format(p.message)} (left out)`);
+  return applyBr18Override(BR18_RULES, override, environment);
+}
+
 export interface SignInOptions {
   env: NodeJS.ProcessEnv;
   /** Folder of the bundles (dist/), where service.js is. */
@@ -76,7 +98,8 @@ export async function signIn(o: SignInOptions): Promise<Identity> {
   const secret = o.env.LCA_SECRET;
   const user = email && password ? { email, password } : undefined;
   const account = !user && clientId && secret ? { clientId, secret } : undefined;
-  const base: Identity = { environment, urls: undefined, client: undefined, login: undefined, codes: ASSUMED_CODES };
+  const rules = br18RulesOf(o.env, environment, o.log);
+  const base: Identity = { environment, urls: undefined, client: undefined, login: undefined, codes: ASSUMED_CODES, rules };
 
   let urls: ServiceUrls;
   if (environment === 'Local') {
@@ -126,5 +149,5 @@ export async function signIn(o: SignInOptions): Promise<Identity> {
   } catch (e) {
     o.log(`codes of ${environment} not read, the assumed ones are used: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return { environment, urls, client, login: user?.email ?? account?.clientId, codes };
+  return { environment, urls, client, login: user?.email ?? account?.clientId, codes, rules };
 }

@@ -9,7 +9,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { FIXTURES } from '../fixtures/paths';
 import { LcaClient } from '../../src/client';
-import { buildingEffect, distanceToPassing, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
+import { buildingEffect, distanceToPassing, gwpCodesOf, gwpPerSet, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
 import { parsePayload, type DashboardData, type WebviewToExtension, type WhatIfAnswer } from '../../src/core/dashboard/messages';
@@ -20,7 +20,8 @@ import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { recordDashboards } from './support/dashboards';
 import { EXTENSION_ID, signInAs } from './support/extension';
 import { clientAs, testServiceUrls } from './support/service';
-import { stubUi } from './support/ui';
+import { LEAVE_OPEN, stubUi } from './support/ui';
+import { waitFor } from './support/wait';
 
 const CURRENT = 'Precast concrete wall 20 cm';
 /**
@@ -29,14 +30,22 @@ const CURRENT = 'Precast concrete wall 20 cm';
  */
 const REPLACEMENT = 'WhatIf test panel';
 
-function testPanel(): Record<string, unknown> {
+/** A workspace material per m² as the precast wall (lifespan 120), its A1-A3 GWP indicators scaled by `gwp` (of the fixture's). */
+function panelMaterial(name: string, originalUUID: string, gwp: (value: number) => number): Record<string, unknown> {
   const clean = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'rules', 'clean.material.json'), 'utf8')) as Record<string, unknown> & { lciaResults: { moduleTypeEnum: number; indicators: { type: string; value: number }[] }[] };
   const lciaResults = clean.lciaResults.map((r) =>
-    r.moduleTypeEnum === 0 ? { ...r, indicators: r.indicators.map((i) => (i.type.startsWith('GWP') ? { ...i, value: -Math.abs(i.value) } : i)) } : r,
+    r.moduleTypeEnum === 0 ? { ...r, indicators: r.indicators.map((i) => (i.type.startsWith('GWP') ? { ...i, value: gwp(i.value) } : i)) } : r,
   );
   const { $schema: _schema, ...rest } = clean;
-  return { ...rest, name: REPLACEMENT, originalUUID: 'f3a1e000-0000-4000-8000-00000000a7e5', expectedLifespan: 120, declaredUnit: { declaredValue: 1, declaredUnit: 2, mass: 426.4, massUnit: 4 }, lciaResults };
+  return { ...rest, name, originalUUID, expectedLifespan: 120, declaredUnit: { declaredValue: 1, declaredUnit: 2, mass: 426.4, massUnit: 4 }, lciaResults };
 }
+
+function testPanel(): Record<string, unknown> {
+  return panelMaterial(REPLACEMENT, 'f3a1e000-0000-4000-8000-00000000a7e5', (v) => -Math.abs(v));
+}
+
+/** The material a consultant means in the search test: a little lower than the precast wall, crowded out of the first items. */
+const WANTED = 'Searchable test slab';
 
 interface PanelHandle {
   readonly key: string;
@@ -158,6 +167,62 @@ describe('dashboards: What if… on a hot spot', function () {
     assert.ok(e.lines < everywhere.lines, 'fewer lines than everywhere');
     assert.strictEqual(e.change, expected.change);
     assert.ok(Math.abs(e.change) < Math.abs(everywhere.change));
+  });
+
+  it('finds by typing its name a material the first items leave out, and posts the new verdicts for it', async () => {
+    const total = data.response.dashboardsPerBranchPlusTotal.Total;
+    const current = await epd('precast-wall-20');
+    const currentA1A3 = gwpPerSet(current, gwpCodesOf(ASSUMED_CODES))?.a1a3;
+    assert.ok(currentA1A3 !== undefined && currentA1A3 > 0);
+    // The fixture's A1-A3 GWP, which the materials below scale to a share of the precast wall's.
+    const fixtureA1A3 = gwpPerSet(epdDataOf(panelMaterial('fixture', 'f3a1e000-0000-4000-8000-000000000000', (v) => v), ASSUMED_CODES), gwpCodesOf(ASSUMED_CODES))!.a1a3;
+    const share = (f: number) => (v: number) => (v * f * currentA1A3) / fixtureA1A3;
+    // 40 materials of far lower A1-A3 (larger reductions than any the first items can leave out), and the one meant: 3 % lower.
+    const fillers = Array.from({ length: 40 }, (_, i) => panelMaterial(`WhatIf filler panel ${String(i + 1).padStart(2, '0')}`, `f3a1e000-0000-4000-8000-0000000b${String(i).padStart(4, '0')}`, share(0.3 + i * 0.005)));
+    const wanted = panelMaterial(WANTED, 'f3a1e000-0000-4000-8000-00000000c0de', share(0.97));
+    const folder = vscode.workspace.workspaceFolders![0].uri;
+    const library = vscode.Uri.joinPath(folder, 'whatif', 'whatif-search.materials.json');
+    await vscode.workspace.fs.writeFile(library, new TextEncoder().encode(JSON.stringify([...fillers, wanted], null, 2)));
+    try {
+      const expected = buildingEffect(await basisOf(total), { current, replacement: epdDataOf(wanted, ASSUMED_CODES) });
+      assert.ok(!isBuildingProblem(expected) && expected.change < 0);
+
+      ui.answerQuickPicks(LEAVE_OPEN);
+      const after = dashboards.count(panel);
+      const asked = panel.receive({ type: 'whatIf', material: CURRENT, branch: 'Total' });
+      const pick = await ui.openQuickPick();
+      assert.ok(pick, 'no QuickPick was shown');
+
+      // The first items: the largest reductions, not the one meant, and a note that there are more.
+      const shown = ui.quickPicks().at(-1)!;
+      assert.ok(!shown.items.some((i) => i.label === WANTED), `${WANTED} is among the first items: ${shown.items.map((i) => i.label).join(', ')}`);
+      assert.match(shown.items.at(-1)!.label, /^\d[\d,.]* more — type to narrow$/);
+      assert.match(shown.placeHolder ?? '', /type a name to search all \d[\d,.]* comparable materials/);
+
+      // Typing its name: the items found among every comparable candidate, each with the building's result after it.
+      pick.value = 'searchable';
+      pick.value = 'searchable test';
+      const item = await waitFor(`${WANTED} among the items`, () => pick.items.find((i) => i.label === WANTED));
+      assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO2e\/m²\/yr \(−\d/);
+      for (const i of pick.items) assert.match(i.label, /searchable/i, 'every item found has the words typed');
+
+      // Enter on it, as the user would.
+      pick.activeItems = [item];
+      await new Promise((r) => setTimeout(r, 250));
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      await asked;
+      const answer: WhatIfAnswer = (await dashboards.message(panel, 'whatIf', { after, timeoutMs: 60_000 })).answer;
+      const e = answer.effect!;
+      assert.ok(e, `no effect in the answer: ${JSON.stringify(answer).slice(0, 400)}`);
+      assert.strictEqual(e.replacement.name, WANTED);
+      assert.strictEqual(e.change, expected.change);
+      assert.ok(e.after.verdict.kind === 'verdict' && expected.after.verdict.kind === 'verdict');
+      if (e.after.verdict.kind !== 'verdict' || expected.after.verdict.kind !== 'verdict') return;
+      assert.deepStrictEqual(e.after.verdict.building, expected.after.verdict.building);
+      assert.deepStrictEqual(e.after.verdict.constructionProcess, expected.after.verdict.constructionProcess);
+    } finally {
+      await vscode.workspace.fs.delete(library).then(undefined, () => undefined);
+    }
   });
 
   it('a material whose EPD is not known is answered with the reason, not a zero', async () => {

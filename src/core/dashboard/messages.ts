@@ -2,6 +2,7 @@
 import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import { isObject as isRecord } from '../guards';
+import type { CodeTableData } from '../codeTable';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
 import type { BuildingEffect, Distance } from '../alternatives/building';
 import type { Msg } from '../l10n';
@@ -47,8 +48,11 @@ export interface DashboardPayload {
   mappings: IndicatorMappingOption[];
   /** The project's own phases (emissionMetaData.includedPhases) — the defaults of the stage toggles. */
   projectPhases: Phase[];
-  /** What the BR18 verdict is judged with: the project's fields and the active environment's rule table. */
-  br18?: { project: VerdictProject; rules: Br18Rules };
+  /**
+   * What the BR18 verdict is judged with: the project's fields and the active environment's rule table and code table
+   * (whose building types give the project's BR18 category).
+   */
+  br18?: { project: VerdictProject; rules: Br18Rules; codes: CodeTableData };
   /** Unit of every figure, e.g. "kg CO2e/m²/yr". */
   unit: string;
   /** The locale figures are written in (`lca.numberFormat`), for Intl number formatting. */

@@ -468,7 +468,7 @@ const projectResult: ToolDefinition = {
     const service = needService(ctx, 'lca_project_result');
     const id = input.projectId as string;
     const project = await service.getProject(id).catch(() => undefined);
-    const stages = (input.stages as (typeof PHASES)[number][] | undefined) ?? (br18StagesOf(project) as (typeof PHASES)[number][]);
+    const stages = (input.stages as (typeof PHASES)[number][] | undefined) ?? (br18StagesOf(ctx.rules, project) as (typeof PHASES)[number][]);
     const body = { stages };
     const [dashboard, summary] = await Promise.all([service.getDashboard(id, body), service.getDashboardSummary(id, body)]);
     const total = dashboard.dashboardsPerBranchPlusTotal.Total ?? Object.values(dashboard.dashboardsPerBranchPlusTotal)[0] ?? {};
@@ -480,7 +480,7 @@ const projectResult: ToolDefinition = {
       referenceAreaM2: summary.referenceArea ?? null,
       periodYears: summary.considerationPeriod ?? null,
       stages,
-      br18: br18VerdictsOf(ctx.codes, project, total, stages),
+      br18: br18VerdictsOf(ctx.rules, ctx.codes, project, total, stages),
       serviceSummary: verdictsOf(summary),
       perPhase: summary.perPhase ?? total.emissionPerPhase ?? {},
       moduleD_apart: summary.moduleD ?? null,

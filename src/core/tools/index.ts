@@ -8,7 +8,7 @@ export * from './types';
 export { TOOLS } from './definitions';
 export { diskWorkspace, resolveInWorkspace, shownPath, workspaceMaterials } from './workspace';
 export { breakdownNameOf, componentAlternatives, componentAlternativesInProject, type ComponentBuilding, type ComponentProject } from './alternatives';
-export { dashboardWhatIf, whatIfLargest, whatIfMaterials, whatIfOptions, type WhatIfMaterials, type WhatIfOption, type WhatIfSource, type WhatIfUi } from './whatIf';
+export { dashboardWhatIf, WHAT_IF_SHOWN, whatIfFinder, whatIfLargest, whatIfMaterials, whatIfOptions, type WhatIfFound, type WhatIfMaterials, type WhatIfOption, type WhatIfPickItem, type WhatIfSource, type WhatIfUi } from './whatIf';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */
 export const MAX_RESULT_CHARS = 100_000;

@@ -5,6 +5,7 @@
 import type { ConstructionRead, DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
 import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
+import type { Br18Rules } from '../lca/br18Rules';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
 
 /** The service calls the tools use; `LcaClient` has them (its trailing AbortSignal parameters are optional). */
@@ -44,6 +45,8 @@ export interface ToolContext {
   workspace: ToolWorkspace;
   /** The environment's code table (the service's codes, its override, the assumed ones). */
   codes: CodeTable;
+  /** The environment's BR18 rule table (the built-in one with the environment's override): what the verdicts judge by. */
+  rules: Br18Rules;
   /** The service of the signed-in identity; undefined when signed out (the service tools then say so). */
   service?: ToolService;
   /** Environment name and EPD host, for messages and the bulk-create sidecar's ids. */

@@ -4,7 +4,7 @@ import type { Dashboard, DashboardSummary, ProjectDetail } from '../api/types';
 import type { CodeTable } from '../codeTable';
 import { verdictProjectOf } from '../dashboard/br18View';
 import { format } from '../l10n';
-import { BR18_RULES, br18Verdict, buildingModules, constructionProcessRule } from '../lca/br18Rules';
+import { br18Verdict, buildingModules, constructionProcessRule, type Br18Rules } from '../lca/br18Rules';
 
 export interface Verdict {
   /** What is judged: the building against its limit (A1-A3, B4, B6, C3, C4; D apart). */
@@ -48,23 +48,25 @@ export function verdictsOf(summary: DashboardSummary): Verdict[] {
 /**
  * The BR18 verdicts by the one verdict function (br18Verdict) from the project's fields and the dashboard's per-phase
  * figures: the building's and, where the rules judge it apart, the construction process's; or why there is none.
+ * `rules`: the environment's rule table (the built-in one with its override), as the dashboard judges with.
  */
-export function br18VerdictsOf(codes: CodeTable, project: ProjectDetail | undefined, dashboard: Dashboard, stages: readonly string[]): unknown {
+export function br18VerdictsOf(rules: Br18Rules, codes: CodeTable, project: ProjectDetail | undefined, dashboard: Dashboard, stages: readonly string[]): unknown {
   const vp = verdictProjectOf(project);
   if (!vp) return { kind: 'none', reason: 'the project could not be read' };
   const mapped = Number(dashboard.mappingStatus?.Mapped ?? 0) || 0;
   const notMapped = Number(dashboard.mappingStatus?.['Not mapped'] ?? 0) || 0;
-  const v = br18Verdict(BR18_RULES, codes, vp, {
+  const v = br18Verdict(rules, codes, vp, {
     perPhase: dashboard.emissionPerPhase ?? {},
     stages,
     mapping: dashboard.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
   });
-  if (v.kind !== 'verdict') return { kind: 'none', ...(v.ruleSet ? { ruleSet: format(v.ruleSet.label) } : {}), reason: format(v.reason) };
-  return { kind: 'verdict', ruleSet: format(v.ruleSet.label), unit: 'kg CO2e/m²/yr', building: v.building, ...(v.constructionProcess ? { constructionProcess: v.constructionProcess } : {}), source: v.source };
+  const table = rules.overriddenBy ? { rulesOverriddenBy: rules.overriddenBy } : {};
+  if (v.kind !== 'verdict') return { kind: 'none', ...(v.ruleSet ? { ruleSet: format(v.ruleSet.label) } : {}), reason: format(v.reason), ...table };
+  return { kind: 'verdict', ruleSet: format(v.ruleSet.label), unit: 'kg CO2e/m²/yr', building: v.building, ...(v.constructionProcess ? { constructionProcess: v.constructionProcess } : {}), source: v.source, ...table };
 }
 
 /** The stages a BR18 result counts under the project's calculation type: the building's modules, A4 + A5 where judged apart, and D (apart). */
-export function br18StagesOf(project: ProjectDetail | undefined): string[] {
+export function br18StagesOf(rules: Br18Rules, project: ProjectDetail | undefined): string[] {
   const calc = verdictProjectOf(project)?.calculationTypeEnum;
-  return [...buildingModules(BR18_RULES, calc), ...(constructionProcessRule(BR18_RULES, calc)?.modules ?? []), 'D'];
+  return [...buildingModules(rules, calc), ...(constructionProcessRule(rules, calc)?.modules ?? []), 'D'];
 }

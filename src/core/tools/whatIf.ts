@@ -23,6 +23,7 @@ import { br18Verdict, type Br18Rules, type VerdictProject } from '../lca/br18Rul
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
+import { nameWords } from '../names';
 import { MaterialIndex } from './materials';
 import type { ToolContext } from './types';
 
@@ -83,6 +84,24 @@ function epdFinder(candidates: readonly CandidateMaterial[]): (a: Alternative) =
   return (a) => index.get(key(a.source, a.id, a.name));
 }
 
+/** The building effect of each ranked alternative, the largest reduction of the judged figure first (those that cannot be had after). */
+function optionsOf(
+  basis: BuildingBasis,
+  current: EpdData,
+  alternatives: readonly Alternative[],
+  epdOf: (a: Alternative) => EpdData | undefined,
+  construction: string | undefined,
+): WhatIfOption[] {
+  const options: WhatIfOption[] = [];
+  for (const alternative of alternatives) {
+    const epd = epdOf(alternative);
+    if (!epd) continue;
+    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
+  }
+  const key = (o: WhatIfOption): number => (isBuildingProblem(o.effect) ? Number.POSITIVE_INFINITY : o.effect.change);
+  return options.sort((a, b) => key(a) - key(b) || a.alternative.name.localeCompare(b.alternative.name));
+}
+
 /**
  * The candidates for `material` with their effect on the building, the largest reduction of the judged figure first
  * (those that cannot be had after, with the reason); or why none can be looked for.
@@ -94,26 +113,55 @@ export function whatIfOptions(
   period: number,
   construction?: string,
   limit = 30,
-): { current: EpdData; options: WhatIfOption[]; notComparable: number } | { problem: Msg } {
+): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number } | { problem: Msg } {
   const current = materials.byName.get(material);
   if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
   const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
   if (isProblem(ranked)) return { problem: ranked.problem };
-  const options: WhatIfOption[] = [];
-  const epdOf = epdFinder(materials.candidates);
-  for (const alternative of ranked.alternatives) {
-    const epd = epdOf(alternative);
-    if (!epd) continue;
-    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
-  }
-  const key = (o: WhatIfOption): number => (isBuildingProblem(o.effect) ? Number.POSITIVE_INFINITY : o.effect.change);
-  options.sort((a, b) => key(a) - key(b) || a.alternative.name.localeCompare(b.alternative.name));
-  return { current, options: options.slice(0, limit), notComparable: ranked.counts.notComparable };
+  const options = optionsOf(basis, current, ranked.alternatives, epdFinder(materials.candidates), construction);
+  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable };
+}
+
+/** At most this many candidates are shown for what is typed (each with its building effect); the others are counted. */
+export const WHAT_IF_SHOWN = 100;
+
+/** The What if… candidates for what is typed: those shown (largest reduction first) and how many comparable ones match. */
+export interface WhatIfFound {
+  options: WhatIfOption[];
+  /** Comparable candidates whose name or id has every word typed (`options` shows at most WHAT_IF_SHOWN of them). */
+  matching: number;
+}
+
+/**
+ * Search over every comparable candidate for `current`: the candidates whose name or id has every word of `text`
+ * (case-insensitive), the lowest `shown` of them by GWP of the functional amount given their building effect, largest
+ * reduction first. Per call: one pass of `includes` over names lower-cased once, the ranking of the matches and the
+ * building effect of at most `shown` — never of every candidate.
+ */
+export function whatIfFinder(
+  basis: BuildingBasis,
+  materials: WhatIfMaterials,
+  current: EpdData,
+  period: number,
+  construction?: string,
+  shown = WHAT_IF_SHOWN,
+): (text: string) => WhatIfFound {
+  const candidates = materials.candidates;
+  const names = candidates.map((c) => `${c.epd.name} ${c.epd.id}`.toLowerCase());
+  const epdOf = epdFinder(candidates);
+  return (text) => {
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    const subset = words.length ? candidates.filter((_, i) => words.every((w) => names[i].includes(w))) : candidates;
+    const ranked = alternativesForMaterial(current, subset, { codes: basis.codes, period, onlyLower: false, limit: shown });
+    if (isProblem(ranked)) return { options: [], matching: 0 };
+    return { options: optionsOf(basis, current, ranked.alternatives, epdOf, construction), matching: ranked.counts.comparable };
+  };
 }
 
 /** Words that say nothing of what a material is. */
 const NOT_KIND = new Set(['per', 'and', 'the', 'with', 'for', 'med', 'til', 'og', 'general', 'generic', 'generisk']);
-const kindWords = (name: string): Set<string> => new Set((name.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !NOT_KIND.has(w)));
+/** The words of a name (`nameWords`) that tell a kind: letters only ("C30", "035" say a grade or size), none of NOT_KIND. */
+const kindWords = (name: string): Set<string> => new Set([...nameWords(name)].filter((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.has(w)));
 
 /**
  * Whether a candidate is of the same kind as the material, as far as names tell (a word in common: "concrete",
@@ -154,11 +202,24 @@ export interface WhatIfSource {
   readonly whatIfContext: { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } };
 }
 
-/** The editor's part: its language, a QuickPick and a message (the extension passes its own). */
+/** An item of the What if… QuickPick. */
+export interface WhatIfPickItem {
+  label: string;
+  description?: string;
+  detail?: string;
+  /** Shown whatever is typed (the items found for it are already filtered by it). */
+  alwaysShow?: boolean;
+  /** Not a choice but a note ("N more — type to narrow"): accepting it keeps the QuickPick open. */
+  inert?: boolean;
+}
+
+/** The editor's part: its language, a searchable QuickPick and a message (the extension passes its own). */
 export interface WhatIfUi {
   say(m: Msg): string;
-  pick<T extends { label: string; description?: string; detail?: string }>(
-    items: readonly T[],
+  /** A QuickPick showing `first` while nothing is typed, else `find(value)`; the item chosen, undefined when cancelled. */
+  search<T extends WhatIfPickItem>(
+    first: readonly T[],
+    find: (value: string) => readonly T[],
     options: { title: string; placeHolder: string; matchOnDescription: boolean; matchOnDetail: boolean },
   ): PromiseLike<T | undefined>;
   info(message: string): unknown;
@@ -218,12 +279,14 @@ export async function dashboardWhatIf(
   if (!found.options.length) {
     return { ...answer, problem: msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material) };
   }
-  const items = found.options.map((o) => {
+  type Item = WhatIfPickItem & { effect?: BuildingEffect; refusal?: Msg };
+  const itemOf = (o: WhatIfOption, alwaysShow: boolean): Item => {
     const a = o.alternative;
     const label = a.name || a.source;
     const detail = ui.say(msg('{0} · {1}', a.conversion, a.source));
+    const always = alwaysShow ? { alwaysShow } : {};
     if ('problem' in o.effect) {
-      return { label, description: ui.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem) };
+      return { label, description: ui.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem), ...always };
     }
     const e = o.effect;
     const change = four(e.change);
@@ -231,17 +294,29 @@ export async function dashboardWhatIf(
       change < 0
         ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', two(judged(e.before)), two(judged(e.after)), -change)
         : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', two(judged(e.before)), two(judged(e.after)), change);
-    return { label, description: ui.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e };
-  });
-  const picked = await ui.pick(items, {
-    title: ui.say(msg('What if {0} were replaced?', request.material)),
-    placeHolder: ui.say(msg('The building’s result after the change, over {0} years (D apart)', period)),
-    matchOnDescription: true,
-    matchOnDetail: true,
-  });
-  if (!picked) return undefined;
-  if (!('effect' in picked) || !picked.effect) {
-    if ('refusal' in picked && picked.refusal) ui.info(ui.say(picked.refusal));
+    return { label, description: ui.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e, ...always };
+  };
+  /** "N more — type to narrow" when not every comparable candidate is shown. */
+  const more = (shown: number, of: number): Item[] => (of > shown ? [{ label: ui.say(msg('{0} more — type to narrow', of - shown)), alwaysShow: true, inert: true }] : []);
+  const first = [...found.options.map((o) => itemOf(o, false)), ...more(found.options.length, found.comparable)];
+  const find = whatIfFinder(basis, materials, found.current, period, request.construction);
+  const picked = await ui.search(
+    first,
+    (value) => {
+      const r = find(value);
+      if (!r.options.length) return [{ label: ui.say(msg('No comparable material has “{0}” in its name', value.trim())), alwaysShow: true, inert: true }];
+      return [...r.options.map((o) => itemOf(o, true)), ...more(r.options.length, r.matching)];
+    },
+    {
+      title: ui.say(msg('What if {0} were replaced?', request.material)),
+      placeHolder: ui.say(msg('The building’s result after the change, over {0} years (D apart); type a name to search all {1} comparable materials', period, found.comparable)),
+      matchOnDescription: true,
+      matchOnDetail: true,
+    },
+  );
+  if (!picked || picked.inert) return undefined;
+  if (!picked.effect) {
+    if (picked.refusal) ui.info(ui.say(picked.refusal));
     return undefined;
   }
   return { ...answer, effect: picked.effect };

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
-import type { CodeTable } from '../../core/codeTable';
+import { codeTableData, type CodeTable } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
 import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
 import { activeBr18Rules } from '../br18Rules';
@@ -240,7 +240,7 @@ export class DashboardPanel extends Disposable {
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
-        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules() } } : {}),
+        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules(), codes: codeTableData(this.deps.codes()) } } : {}),
         unit,
         locale: l10n.locale(),
       };

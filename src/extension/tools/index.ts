@@ -9,6 +9,8 @@ import type { CodeTable } from '../../core/codeTable';
 import type { ToolContext, ToolWorkspace } from '../../core/tools/types';
 import type { LcaClient } from '../../client';
 import * as l10n from '../l10n';
+import { activeBr18Rules } from '../br18Rules';
+import { readSettings } from '../settings';
 
 export interface ToolDeps {
   /** The service client of the signed-in identity, or undefined when signed out. */
@@ -47,16 +49,25 @@ function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
 
 /**
  * What the tools' core is given in the editor: the workspace folders (open documents' unsaved text first), the
- * environment's code table and, when signed in, the service client.
+ * environment's code table and BR18 rule table (its override applied, as the dashboard judges) and, when signed in,
+ * the service client.
  */
 export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment' | 'codes'>): Promise<ToolContext> {
   const client = await deps.client().catch(() => undefined);
+  const environment = deps.environment();
   return {
     workspace: editorWorkspace(loadTools().diskWorkspace([])),
     codes: deps.codes(),
+    rules: activeBr18Rules(environment.name),
     ...(client ? { service: client } : {}),
-    environment: deps.environment(),
+    environment,
   };
+}
+
+/** The MCP server's environment variables: the environment and its BR18 override (never a credential). */
+function mcpEnvironment(name: string): Record<string, string> {
+  const br18 = readSettings().environments.find((e) => e.name === name)?.br18;
+  return { LCA_ENVIRONMENT: name, ...(br18 && Object.keys(br18).length ? { LCA_BR18: JSON.stringify(br18) } : {}), ELECTRON_RUN_AS_NODE: '1' };
 }
 
 /** What a write tool's confirmation says, or undefined when the call only reads (no flag set). */
@@ -122,8 +133,8 @@ export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps):
           provideMcpServerDefinitions: () => {
             const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
             if (!folder) return [];
-            // The environment only: the credentials are asked for by the server's environment variables, never passed here.
-            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], { LCA_ENVIRONMENT: deps.environment().name, ELECTRON_RUN_AS_NODE: '1' })];
+            // The environment and its BR18 override only: the credentials are asked for by the server's environment variables, never passed here.
+            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], mcpEnvironment(deps.environment().name))];
           },
         }),
       );

@@ -24,7 +24,7 @@ import {
 } from '../../core/dashboard/viewModel';
 import type { Dashboard } from '../../core/api/types';
 import { BR18_LABELS, br18DashboardView, isGwpTotalMapping, verdictBadge, type Br18DashboardView } from '../../core/dashboard/br18View';
-import { ASSUMED_CODES } from '../../core/codeTable';
+import { ASSUMED_CODES, codeTableOf, type CodeTable, type CodeTableData } from '../../core/codeTable';
 import { BR18_RULES } from '../../core/lca/br18Rules';
 import { budgetOption, ChartSet, donutOption, mappingOption, phasesOption, rankedBarOption, treemapOption } from './charts';
 import { append, clear, h } from './dom';
@@ -33,8 +33,6 @@ import { BreakdownTable } from './table';
 import { onThemeChange, readTheme, type ChartTheme } from './theme';
 
 export const TOP_CONSTRUCTIONS = 10;
-/** Building types by code for the category of a project: the assumed table (the webview has no environment). */
-const CODES = ASSUMED_CODES;
 export const TOP_HOT_SPOTS = 10;
 /** performance.mark name set when the first chart of a data message is on screen (read by the bench). */
 export const FIRST_PAINT_MARK = 'lca-dashboard-first-chart-paint';
@@ -54,6 +52,8 @@ export class DashboardView {
   private readonly charts = new ChartSet<ChartId>();
   private theme: ChartTheme = readTheme();
   private payload: DashboardData | undefined;
+  /** The active environment's code table the extension sent with the project (made once per payload). */
+  private codes: { data: CodeTableData; table: CodeTable } | undefined;
   private target: DashboardTarget | undefined;
   private query: DashboardQuery | undefined;
   private branch: string | undefined;
@@ -396,10 +396,10 @@ export class DashboardView {
     const d = dashboard ?? dashboardFor(p.response, this.branch)?.dashboard ?? {};
     const mapping = p.mappings.find((m) => m.id === p.query.indicatorTypeMappingId);
     const indicator = mapping ? { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } : undefined;
-    const project = p.br18?.project ?? { calculationTypeEnum: undefined, heatedArea: 0 };
-    // The code table of building types: the assumed one (the webview has no environment); the project's category
-    // only selects the module set and the area gate, the limit is the project's own.
-    return br18DashboardView(p.br18?.rules ?? BR18_RULES, CODES, project, d, p.query.stages, indicator);
+    if (!p.br18) return br18DashboardView(BR18_RULES, ASSUMED_CODES, { calculationTypeEnum: undefined, heatedArea: 0 }, d, p.query.stages, indicator);
+    // The project's BR18 category comes from its building type in the active environment's code table, sent with it.
+    if (this.codes?.data !== p.br18.codes) this.codes = { data: p.br18.codes, table: codeTableOf(p.br18.codes) };
+    return br18DashboardView(p.br18.rules, this.codes.table, p.br18.project, d, p.query.stages, indicator);
   }
 
   private resultItems(item: (label: string, value: string, cls?: string) => HTMLElement): HTMLElement[] {

@@ -19,12 +19,17 @@ export interface ShownMessage {
 export interface ShownQuickPick {
   title: string | undefined;
   placeHolder: string | undefined;
+  /** The items offered when it was shown. */
   items: vscode.QuickPickItem[];
+  /** A QuickPick made with createQuickPick: the live one, for a test that types in it (its items follow). */
+  live?: vscode.QuickPick<vscode.QuickPickItem>;
 }
 
 type MessageItem = string | vscode.MessageItem;
-type Stubbed = 'showInformationMessage' | 'showWarningMessage' | 'showErrorMessage' | 'showQuickPick' | 'showInputBox';
-const STUBBED: Stubbed[] = ['showInformationMessage', 'showWarningMessage', 'showErrorMessage', 'showQuickPick', 'showInputBox'];
+type Stubbed = 'showInformationMessage' | 'showWarningMessage' | 'showErrorMessage' | 'showQuickPick' | 'showInputBox' | 'createQuickPick';
+const STUBBED: Stubbed[] = ['showInformationMessage', 'showWarningMessage', 'showErrorMessage', 'showQuickPick', 'showInputBox', 'createQuickPick'];
+/** The answer that leaves a QuickPick made with createQuickPick open, for the test to type in and choose from. */
+export const LEAVE_OPEN = '(leave open)';
 type Window = Record<Stubbed, unknown>;
 
 const titleOf = (item: MessageItem): string => (typeof item === 'string' ? item : item.title);
@@ -39,6 +44,8 @@ export class UiStubs {
   private readonly pickers: ShownQuickPick[] = [];
   private readonly unanswered: string[] = [];
   private saved: Partial<Window> | undefined;
+  /** The QuickPicks made with createQuickPick that are shown and not yet hidden. */
+  private readonly open = new Set<vscode.QuickPick<vscode.QuickPickItem>>();
 
   /** The next modal confirmations are answered with these: true chooses the (first) action, false cancels. */
   answerConfirmations(...answers: boolean[]): void {
@@ -48,7 +55,8 @@ export class UiStubs {
   /**
    * The next QuickPicks choose the item with this label (a label not among the items is an error, so that a test cannot
    * choose what the user could not). With several choices: labels separated by " | ", "(picked)" for the items picked
-   * beforehand, "(none)" for none.
+   * beforehand, "(none)" for none. A QuickPick made with createQuickPick is answered in VS Code itself: the item made
+   * active and accepted as Enter does; `LEAVE_OPEN` leaves it open (see `openQuickPick`).
    */
   answerQuickPicks(...labels: string[]): void {
     this.picks.push(...labels);
@@ -72,6 +80,17 @@ export class UiStubs {
   /** The QuickPicks shown (with their items as offered), oldest first. */
   quickPicks(): ShownQuickPick[] {
     return this.pickers.map((p) => ({ ...p, items: [...p.items] }));
+  }
+
+  /** The QuickPick made with createQuickPick that is open now (shown, not yet hidden), once it is; undefined after `timeoutMs`. */
+  async openQuickPick(timeoutMs = 30_000): Promise<vscode.QuickPick<vscode.QuickPickItem> | undefined> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const live = this.pickers.at(-1)?.live;
+      if (live && this.open.has(live)) return live;
+      if (Date.now() > until) return undefined;
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 
   /** Forgets the answers queued but not used (so that they cannot answer a later test's question); what was left, as text. */
@@ -101,6 +120,8 @@ export class UiStubs {
     window.showQuickPick = (items: readonly vscode.QuickPickItem[] | Thenable<readonly vscode.QuickPickItem[]>, options?: vscode.QuickPickOptions) =>
       this.quickPick(items, options);
     window.showInputBox = (options?: vscode.InputBoxOptions) => this.inputBox(options);
+    const create = this.saved.createQuickPick as () => vscode.QuickPick<vscode.QuickPickItem>;
+    window.createQuickPick = () => this.createdQuickPick(create.call(vscode.window));
   }
 
   restore(): void {
@@ -151,6 +172,40 @@ export class UiStubs {
     if (answer === '(picked)') return items.filter((i) => i.picked);
     if (answer === '(none)') return [];
     return answer.split(' | ').map(find);
+  }
+
+  /** A real QuickPick, recorded when shown and answered as the user would: the item made active, then Enter. */
+  private createdQuickPick(pick: vscode.QuickPick<vscode.QuickPickItem>): vscode.QuickPick<vscode.QuickPickItem> {
+    const show = pick.show.bind(pick);
+    pick.onDidHide(() => this.open.delete(pick));
+    pick.show = () => {
+      show();
+      this.open.add(pick);
+      this.pickers.push({ title: pick.title, placeHolder: pick.placeholder, items: [...pick.items], live: pick });
+      void this.answerCreated(pick);
+    };
+    return pick;
+  }
+
+  private async answerCreated(pick: vscode.QuickPick<vscode.QuickPickItem>): Promise<void> {
+    const title = pick.title ?? pick.placeholder ?? '';
+    const answer = this.picks.shift();
+    if (answer === LEAVE_OPEN) return;
+    if (answer === undefined) {
+      this.unanswered.push(`QuickPick "${title}"`);
+      pick.hide();
+      return;
+    }
+    const item = pick.items.find((i) => i.label === answer);
+    if (!item) {
+      this.unanswered.push(`QuickPick "${title}" answered "${answer}", which is not among its items: ${pick.items.map((i) => i.label).join(', ')}`);
+      pick.hide();
+      return;
+    }
+    pick.activeItems = [item];
+    // The active item reaches the workbench on the QuickPick's next update (deferred a tick), then Enter accepts it.
+    await new Promise((r) => setTimeout(r, 250));
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
   }
 
   private async inputBox(options: vscode.InputBoxOptions | undefined): Promise<string | undefined> {

@@ -20,7 +20,7 @@ import { toEpdData } from '../../../src/service/records';
 import { seedStore } from '../../../src/service/seed';
 import { PROJECT_IDS, TENANT_IDS, USER_IDS, materialId } from '../../../src/service/seed/ids';
 import { Store } from '../../../src/service/store';
-import { sameKind } from '../../../src/core/tools/whatIf';
+import { sameKind, WHAT_IF_SHOWN, whatIfFinder, whatIfOptions } from '../../../src/core/tools/whatIf';
 
 const codes = ASSUMED_CODES;
 const ok = (r: BuildingEffect | { problem: Msg }): BuildingEffect => {
@@ -195,6 +195,44 @@ describe('alternatives: the building effect of a substitution', () => {
       assert.ok(isBuildingProblem(r));
       ok(buildingEffect(basis, { current: X, replacement: mat('Z', 60, 10, 120), construction: 'Slab' }));
     });
+  });
+
+  it('What if… finds by name, among thousands of candidates, the one the first items leave out; at most WHAT_IF_SHOWN shown per search', () => {
+    const { basis } = basisOf(PROJECT_IDS.office);
+    const current = epd('precast-wall-20');
+    const scaled = (id: string, name: string, f: number): EpdData => ({
+      ...current,
+      id,
+      name,
+      lciaResults: current.lciaResults.map((r) => ({ ...r, indicators: r.indicators.map((i) => ({ ...i, value: i.value * f })) })),
+    });
+    // 3,000 panels of 30 % to 90 % of the precast wall's figures, and the one meant: 97 %.
+    const panels = Array.from({ length: 3000 }, (_, i) => scaled(`p-${i}`, `Panel ${String(i).padStart(4, '0')}`, 0.3 + (0.6 * i) / 3000));
+    const wanted = scaled('w-1', 'Searchable slab', 0.97);
+    const materials = { byName: new Map([[current.name, current]]), candidates: [...panels, wanted].map((e) => ({ epd: e, source: 'test' })) };
+
+    const first = whatIfOptions(basis, materials, current.name, 50);
+    assert.ok(!('problem' in first));
+    if ('problem' in first) return;
+    assert.strictEqual(first.comparable, 3001);
+    assert.ok(!first.options.some((o) => o.epd.name === wanted.name), 'the first items leave it out');
+
+    const find = whatIfFinder(basis, materials, current, 50);
+    const found = find('  SEARCHABLE ');
+    assert.deepStrictEqual([found.matching, found.options.map((o) => o.epd.name)], [1, [wanted.name]]);
+    assert.deepStrictEqual(found.options[0].effect, buildingEffect(basis, { current, replacement: wanted }));
+
+    // Many matches (every word typed in the name or id): the WHAT_IF_SHOWN lowest, largest reduction first, and how many matched in all.
+    const many = find('Panel 12');
+    const has = (e: EpdData): boolean => ['panel', '12'].every((w) => `${e.name} ${e.id}`.toLowerCase().includes(w));
+    const matching = panels.filter(has).length;
+    assert.ok(matching > WHAT_IF_SHOWN);
+    assert.strictEqual(many.matching, matching);
+    assert.strictEqual(many.options.length, Math.min(WHAT_IF_SHOWN, matching));
+    const changes = many.options.map((o) => (isBuildingProblem(o.effect) ? Infinity : o.effect.change));
+    for (let i = 1; i < changes.length; i++) assert.ok(changes[i - 1] <= changes[i], 'largest reduction first');
+    assert.ok(many.options.every((o) => has(o.epd)));
+    assert.deepStrictEqual(find('no such words').options, []);
   });
 
   it('the largest single changes stay within a kind of material, as far as names tell', () => {

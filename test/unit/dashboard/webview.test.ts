@@ -10,7 +10,7 @@ import type { DashboardPayload, ExtensionToWebview } from '../../../src/core/das
 import { serveDashboardPage, type DashboardPageServer, type PageTheme } from '../../fixtures/dashboard/page';
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
 import { BR18_RULES, br18Verdict } from '../../../src/core/lca/br18Rules';
-import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { ASSUMED_CODES, buildCodeTable, codeTableData } from '../../../src/core/codeTable';
 import { distanceToPassing } from '../../../src/core/alternatives/building';
 import type { WhatIfAnswer } from '../../../src/core/dashboard/messages';
 
@@ -26,7 +26,7 @@ const payload: DashboardPayload = {
   mappings: [{ id: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11', name: 'GWP total (BR18)', indicator: 'GWP_TOTAL' }],
   projectPhases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
   // The project as the service returns it: BR18 2023, a school of 2,450 m² heated, limit 12 + 0.4 allowance.
-  br18: { project: { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] }, rules: BR18_RULES },
+  br18: { project: { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] }, rules: BR18_RULES, codes: codeTableData(ASSUMED_CODES) },
   unit: 'kg CO2e/m²/yr',
   locale: 'en',
 };
@@ -121,6 +121,24 @@ describe('dashboard webview in Chromium', function () {
     await page.locator('#card-budget-title', { hasText: 'Emission budget' }).waitFor({ timeout: 10000 });
     assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
     assert.strictEqual(await page.locator('#refresh').textContent(), 'Refresh');
+    assert.deepStrictEqual(errors, []);
+  });
+
+  it('judges by the BR18 category of the building type in the environment\'s code table it is sent, not the assumed one', async () => {
+    // A BR18 2025 project without a limit of its own: the table's limit depends on the category, which the building
+    // type's label in the environment's code table decides (here code 0 is a detached house, where the assumed table says office).
+    const codes = buildCodeTable({ override: { buildingTypes: [{ code: 0, label: 'Detached house' }] }, environment: 'Production' });
+    const project = { calculationTypeEnum: 1, buildingType: 0, heatedArea: 2450, extraAllowances: [] };
+    const stages: DashboardPayload['projectPhases'] = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
+    const perPhase = response.dashboardsPerBranchPlusTotal.Total.emissionPerPhase ?? {};
+    const expected = br18Verdict(BR18_RULES, codes, project, { perPhase, stages });
+    const assumed = br18Verdict(BR18_RULES, ASSUMED_CODES, project, { perPhase, stages });
+    assert.ok(expected.kind === 'verdict' && assumed.kind === 'verdict' && expected.building.limit !== assumed.building.limit, 'the two tables give two limits');
+    await open();
+    await showData({ ...payload, query: { ...payload.query, stages }, projectPhases: stages, br18: { project, rules: BR18_RULES, codes: codeTableData(codes) } });
+    const building = (await page.locator('#budget-building').textContent()) ?? '';
+    assert.ok(building.includes(` of ${expected.building.limit} `), building);
+    assert.ok(!building.includes(` of ${assumed.building.limit} `), building);
     assert.deepStrictEqual(errors, []);
   });
 

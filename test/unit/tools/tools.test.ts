@@ -5,11 +5,12 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace, runTool, TOOLS, type ToolContext } from '../../../src/core/tools';
 import { EPD_URL, makeWorkspace, t7 } from './support';
 
 const root = makeWorkspace();
-const ctx: ToolContext = { workspace: diskWorkspace([root]), codes: ASSUMED_CODES, environment: { name: 'Local', epdUrl: EPD_URL } };
+const ctx: ToolContext = { workspace: diskWorkspace([root]), codes: ASSUMED_CODES, rules: BR18_RULES, environment: { name: 'Local', epdUrl: EPD_URL } };
 async function call(name: string, input: unknown): Promise<Record<string, unknown>> {
   const a = await runTool(name, input, ctx);
   assert.strictEqual(a.isError, false, a.text);

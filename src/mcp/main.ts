@@ -5,7 +5,7 @@ import type { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { ToolContext } from '../core/tools';
+import type { MaterialCache, ToolContext } from '../core/tools';
 import { createServer } from './server';
 import type { Identity } from './signIn';
 
@@ -63,11 +63,13 @@ async function main(): Promise<void> {
       problem: e instanceof Error ? e.message : String(e),
     }));
   void identity.then((i) => log(i.client ? `signed in to ${i.environment} as ${i.login}` : `not signed in to ${i.environment}: ${i.problem}`));
+  // The workspace materials read, per file, for the server's life (each file read again when it changes).
+  const materialCache: MaterialCache = new Map();
   const context = async (): Promise<ToolContext> => {
     const i = await identity;
     const { diskWorkspace } = await import('../core/tools/workspace');
     return {
-      workspace: diskWorkspace(roots),
+      workspace: diskWorkspace(roots, materialCache),
       codes: i.codes,
       rules: i.rules,
       ...(i.client ? { service: i.client } : {}),

@@ -5,6 +5,7 @@
 import type { ConstructionRead, DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
 import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
+import type { CandidateMaterial } from '../alternatives';
 import type { Br18Rules } from '../lca/br18Rules';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
 
@@ -39,7 +40,15 @@ export interface ToolWorkspace {
    */
   stamp?(absolutePath: string): Promise<string | undefined>;
   exists(absolutePath: string): Promise<boolean>;
+  /**
+   * The material files' candidates as last read, kept by whoever made this workspace (the editor, the MCP server) so
+   * that they outlive one call; with `stamp`, a file is read again only when it changed. Without it every call reads.
+   */
+  readonly materialCache?: MaterialCache;
 }
+
+/** One material file's candidates as last read (see workspaceMaterials), by absolute path. */
+export type MaterialCache = Map<string, { key: string; codes: CodeTable; items: CandidateMaterial[] }>;
 
 export interface ToolContext {
   workspace: ToolWorkspace;

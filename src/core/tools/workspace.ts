@@ -9,7 +9,7 @@ import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
 import type { CandidateMaterial } from '../alternatives';
 import { parseDocument } from '../document';
-import { ToolInputError, type ToolWorkspace } from './types';
+import { ToolInputError, type MaterialCache, type ToolWorkspace } from './types';
 
 const LCA_FILE = /\.(material|materials|construction|project)\.json$|\.materials\.created\.json$|\.material\.created\.json$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.vscode-test', 'out', 'dist']);
@@ -58,10 +58,11 @@ export function shownPath(abs: string, roots: readonly string[]): string {
   return path.basename(abs);
 }
 
-/** The workspace on disk (the MCP server's; tests use it too). */
-export function diskWorkspace(roots: readonly string[]): ToolWorkspace {
+/** The workspace on disk (the MCP server's; tests use it too); `materialCache` kept by the caller across calls. */
+export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): ToolWorkspace {
   return {
     roots: roots.map((r) => path.resolve(r)),
+    ...(materialCache ? { materialCache } : {}),
     readText: (p) => fs.readFile(p, 'utf8'),
     readBytes: async (p) => new Uint8Array(await fs.readFile(p)),
     async listFiles(folder) {
@@ -117,15 +118,7 @@ export function diskWorkspace(roots: readonly string[]): ToolWorkspace {
   };
 }
 
-/** A material file's candidates as last read: kept while the file, its sidecar, the EPD host and the code table are the same. */
-interface ReadMaterials {
-  key: string;
-  codes: CodeTable;
-  items: CandidateMaterial[];
-}
-
-/** The materials of each file read (a cache: by absolute path; the same answers for every caller), bounded. */
-const READ_MATERIALS = new Map<string, ReadMaterials>();
+/** How many files' materials a workspace's cache keeps (it starts again when full). */
 const MAX_CACHED_FILES = 2 * MAX_FILES;
 
 /** The workspace's materials, each with its service id when a sidecar (for this EPD host) or the file gives one. */
@@ -143,16 +136,18 @@ export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: strin
       // Read again only when the file, its sidecar, the EPD host or the shown path changed (stamps: see ToolWorkspace).
       const stamps = workspace.stamp ? await Promise.all([workspace.stamp(file), workspace.stamp(sidecarPath)]) : undefined;
       const key = stamps?.[0] !== undefined ? JSON.stringify([stamps, epdUrl, shown]) : undefined;
-      const cached = key !== undefined ? READ_MATERIALS.get(file) : undefined;
+      const cache = workspace.materialCache;
+      // Kept while the file, its sidecar, the EPD host and the code table are the same.
+      const cached = key !== undefined ? cache?.get(file) : undefined;
       if (cached && cached.key === key && cached.codes === codes) {
         for (const c of cached.items) out.push(c);
         continue;
       }
       const items = await readMaterials(workspace, file, isBulk, sidecarPath, sidecars.has(sidecarPath), shown, epdUrl, codes);
       if (!items) continue;
-      if (key !== undefined) {
-        if (READ_MATERIALS.size >= MAX_CACHED_FILES) READ_MATERIALS.clear();
-        READ_MATERIALS.set(file, { key, codes, items });
+      if (key !== undefined && cache) {
+        if (cache.size >= MAX_CACHED_FILES) cache.clear();
+        cache.set(file, { key, codes, items });
       }
       for (const c of items) out.push(c);
     }

@@ -6,7 +6,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CodeTable } from '../../core/codeTable';
-import type { ToolContext, ToolWorkspace } from '../../core/tools/types';
+import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
 import type { LcaClient } from '../../client';
 import * as l10n from '../l10n';
 import { activeBr18Rules } from '../br18Rules';
@@ -30,6 +30,9 @@ let tools: Tools | undefined;
 /** The tools' core (dist/tools.js), loaded on first use; the editor's alternatives ask it too. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
+
+/** The workspace materials the tools read, per file: kept for the extension host's life (each file read again when it changes). */
+const materialCache: MaterialCache = new Map();
 
 function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
   const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
@@ -56,7 +59,7 @@ export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment
   const client = await deps.client().catch(() => undefined);
   const environment = deps.environment();
   return {
-    workspace: editorWorkspace(loadTools().diskWorkspace([])),
+    workspace: editorWorkspace(loadTools().diskWorkspace([], materialCache)),
     codes: deps.codes(),
     rules: activeBr18Rules(environment.name),
     ...(client ? { service: client } : {}),

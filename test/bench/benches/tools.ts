@@ -92,7 +92,7 @@ export const toolsBench = {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-bench-mcp-'));
     try {
       const client = new LcaClient({ urls, getToken: () => Promise.resolve(bench.token) });
-      const ctx: ToolContext = { workspace: diskWorkspace([root]), codes: ASSUMED_CODES, rules: BR18_RULES, service: client, environment: { name: 'Local', epdUrl: urls.epdUrl, login: CREDENTIALS.demoUser.email } };
+      const ctx: ToolContext = { workspace: diskWorkspace([root], new Map()), codes: ASSUMED_CODES, rules: BR18_RULES, service: client, environment: { name: 'Local', epdUrl: urls.epdUrl, login: CREDENTIALS.demoUser.email } };
       const library = path.join(root, 'library', 'big.materials.json');
       const floor = await best(3, async () => JSON.parse(await fs.promises.readFile(library, 'utf8')));
       const floorName = `reading + JSON.parse of the ${(libraryBytes / 1e6).toFixed(0)} MB library`;

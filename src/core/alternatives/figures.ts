@@ -120,7 +120,7 @@ export function figuresOfSets(perSet: GwpByModule, sets: number, lifespan: numbe
 }
 
 /** `inScope(figuresOfSets(perSet, sets, lifespan, period).gwp)` — the same sums in the same order — without the objects. */
-export function inScopeOfSets(perSet: GwpByModule, sets: number, lifespan: number | undefined, period: number): number {
+export function inScopeOfSets(perSet: Pick<GwpByModule, 'a1a3' | 'c3' | 'c4'>, sets: number, lifespan: number | undefined, period: number): number {
   const n = replacements(period, lifespan);
   const a1a3 = sets * perSet.a1a3;
   const c3 = sets * perSet.c3;

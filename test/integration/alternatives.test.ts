@@ -183,7 +183,8 @@ describe('Find Lower-Carbon Alternatives…', function () {
 /**
  * A construction linked to the seeded "Concrete wall 20 cm" beside a *.project.json linked to the office project
  * (Kontorhus Havnegade, which uses that construction): each candidate's detail starts with the building's result after
- * the change in that construction, as the core's buildingEffect gives it from the same dashboard.
+ * the change in that construction and, as the project is judged by the 2025 rules, the construction process's (A4 + A5)
+ * against its own limit, as the core's buildingEffect gives them from the same dashboard.
  */
 describe('Find Lower-Carbon Alternatives… with a project beside the construction', function () {
   const ui = stubUi();
@@ -237,7 +238,7 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     for (const uri of written) await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
   });
 
-  it('each candidate shows the building result after the change in that construction, as buildingEffect computes it', async () => {
+  it('each candidate shows the building result and the construction process verdict after the change in that construction, as buildingEffect computes them', async () => {
     // What the core gives from the same dashboard (the project's phases, GWP total), project read and EPDs.
     const detail = await client.getProject(PROJECT_IDS.office);
     const included = (detail.emissionMetaData?.includedPhases ?? []).filter((p): p is (typeof PHASES)[number] => (PHASES as readonly string[]).includes(p));
@@ -283,7 +284,15 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const change = Number(e.change.toPrecision(3));
     assert.ok(e.after.verdict.kind === 'verdict', 'a BR18 verdict after the change');
     const verdict = e.after.verdict.kind === 'verdict' && e.after.verdict.building.passes ? 'passes' : 'fails';
-    const text = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    const building = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    // The office project is judged by the 2025 rules: the construction process (A4 + A5) against its own limit too.
+    const cpBefore = e.before.verdict.kind === 'verdict' ? e.before.verdict.constructionProcess : undefined;
+    const cpAfter = e.after.verdict.kind === 'verdict' ? e.after.verdict.constructionProcess : undefined;
+    assert.ok(cpBefore && cpAfter, 'the 2025 rules judge the construction process apart');
+    const cpChange = Number(((e.delta.A4 ?? 0) + (e.delta.A5 ?? 0)).toPrecision(3));
+    const cpSigned = cpChange === 0 ? '±0' : cpChange > 0 ? `+${cpChange}` : `\u2212${-cpChange}`;
+    const processText = `construction process (A4 + A5) ${two(cpBefore.exact)} → ${two(cpAfter.exact)} kg CO2e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
+    const text = `${building}; ${processText}`;
     const expectedText = e.estimate.length ? `${text} (estimate)` : text;
     assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);
     await vscode.commands.executeCommand('undo');

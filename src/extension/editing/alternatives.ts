@@ -197,13 +197,32 @@ function judged(side: BuildingEffect['before']): number {
 
 const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
 
-/** "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" (an estimate said so), or why the change cannot be given. */
+/** The change of the figures a limit judges: the sum of its modules' changes. */
+const changeOf = (modules: readonly string[], delta: BuildingEffect['delta']): number => modules.reduce((s, m) => s + (delta[m as keyof typeof delta] ?? 0), 0);
+
+/**
+ * "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" and, where the rules judge the construction process (A4 + A5)
+ * apart, "; construction process (A4 + A5) 1.02 → 0.98 kg CO2e/m²/yr (−0.04), passes" (an estimate said so), or why
+ * the change cannot be given.
+ */
 export function buildingText(effect: BuildingEffect | { problem: Msg }): string {
   if ('problem' in effect) return l10n.t('building: {0}', l10n.say(effect.problem));
   const after = effect.after.verdict;
+  const before = effect.before.verdict;
   const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', two(judged(effect.before)), two(judged(effect.after)), signed(effect.change));
   const verdict = after.kind === 'verdict' ? (after.building.passes ? l10n.t('passes') : l10n.t('fails')) : undefined;
-  const text = verdict ? `${figures}, ${verdict}` : figures;
+  let text = verdict ? `${figures}, ${verdict}` : figures;
+  const cpBefore = before.kind === 'verdict' ? before.constructionProcess : undefined;
+  const cpAfter = after.kind === 'verdict' ? after.constructionProcess : undefined;
+  if (cpBefore && cpAfter) {
+    text += `; ${l10n.t(
+      'construction process (A4 + A5) {0} → {1} kg CO2e/m²/yr ({2}), {3}',
+      two(cpBefore.exact),
+      two(cpAfter.exact),
+      signed(changeOf(cpAfter.modules, effect.delta)),
+      cpAfter.passes ? l10n.t('passes') : l10n.t('fails'),
+    )}`;
+  }
   return effect.estimate.length ? l10n.t('{0} (estimate)', text) : text;
 }
 
@@ -272,7 +291,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
         ? l10n.t('{0} (no building result: {1})', title, projectProblem)
         : title,
     placeHolder: building
-      ? l10n.t("The building's result after the change (BR18 verdict); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
+      ? l10n.t("The building's result after the change and its BR18 verdicts (the building; the construction process where judged apart); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
       : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
     matchOnDescription: true,
     matchOnDetail: true,

@@ -4,6 +4,7 @@
 // dist/tools.js on first use. A QuickPick lists each with its GWP per declared unit and the change to the
 // construction's A1-A3 and total; those that cannot be compared or chosen are listed apart with the reason. Choosing
 // one replaces the epdId (and the quantity, when it converts only by mass) in one WorkspaceEdit: one undo restores it.
+// The impact breakdown's page runs the command on a component too (its link passes the file's URI as text).
 // Where a *.project.json beside the construction is linked to a project on the service (pulled or pushed) and the
 // construction (by its file's link) is used in that project's dashboard, each candidate also shows the building's
 // result after the change in that construction (the core's buildingEffect); when the project cannot be read, the
@@ -230,8 +231,10 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
 export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown, indexArg?: unknown): Promise<string | undefined> {
   let document: vscode.TextDocument | undefined;
   let index: number | undefined;
-  if (uriArg instanceof vscode.Uri && typeof indexArg === 'number') {
-    document = await vscode.workspace.openTextDocument(uriArg);
+  // From the code action a Uri; from a component's link in the impact breakdown the URI as text (a command link's JSON).
+  const target = uriArg instanceof vscode.Uri ? uriArg : typeof uriArg === 'string' && typeof indexArg === 'number' ? vscode.Uri.parse(uriArg, true) : undefined;
+  if (target && typeof indexArg === 'number') {
+    document = await vscode.workspace.openTextDocument(target);
     index = indexArg;
   } else {
     const editor = vscode.window.activeTextEditor;
@@ -318,6 +321,8 @@ async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.Text
   const edit = new vscode.WorkspaceEdit();
   const range = (s: { offset: number; length: number }): vscode.Range => new vscode.Range(document.positionAt(s.offset), document.positionAt(s.offset + s.length));
   edit.replace(document.uri, range(span), JSON.stringify(a.id));
+  // Where the id is after the edit: moved by a quantity rewritten before it.
+  let idOffset = span.offset;
   if (a.rewritesQuantity) {
     const unit = locator.find(['constructionEpds', index, 'constructionUnit']);
     if (!unit?.exact) {
@@ -325,9 +330,20 @@ async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.Text
       return undefined;
     }
     const s = locator.spanOf(unit.located);
-    edit.replace(document.uri, range(s), quantityText(document, s.offset, a));
+    const text = quantityText(document, s.offset, a);
+    edit.replace(document.uri, range(s), text);
+    if (s.offset < span.offset) idOffset += text.length - s.length;
   }
-  return (await vscode.workspace.applyEdit(edit)) ? a.id : undefined;
+  if (!(await vscode.workspace.applyEdit(edit))) return undefined;
+  // Chosen from the impact breakdown, the construction is shown with the change (where Undo takes it back).
+  if (vscode.window.activeTextEditor?.document !== document) {
+    const shown = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    const editor = await vscode.window.showTextDocument(document, shown?.viewColumn ?? vscode.ViewColumn.One);
+    const at = new vscode.Range(document.positionAt(idOffset), document.positionAt(idOffset + JSON.stringify(a.id).length));
+    editor.selection = new vscode.Selection(at.start, at.end);
+    editor.revealRange(at);
+  }
+  return a.id;
 }
 
 function readString(text: string): string | undefined {

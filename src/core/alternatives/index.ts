@@ -4,13 +4,13 @@
 // mass of the subject (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period,
 // B4 with the candidate's own lifespan and its replacements; D apart). A candidate that cannot be compared is listed
 // with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
-import { nameWords } from '../names';
+import { containedWords, nameWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../units';
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, inScopeOfSets, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
+import { figuresOfSets, gwpCodesOf, gwpPerSet, gwpPerSetInto, inScope, inScopeOfSets, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
 
 export * from './figures';
 export * from './construction';
@@ -20,7 +20,24 @@ export interface CandidateMaterial {
   epd: EpdData;
   /** Where it comes from, e.g. `libraries/tabel7.materials.json #12`, `service`. */
   source: string;
+  /**
+   * Its GWP per result set, worked out when it was read (`candidateMaterial`) with these GWP codes; undefined `perSet`:
+   * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
+   */
+  gwp?: { codes: GwpCodes; perSet: GwpByModule | undefined };
 }
+
+/**
+ * A candidate with its GWP per result set worked out once, as it is read: a library read once per version of its file
+ * is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure per material.
+ */
+export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable): CandidateMaterial {
+  const c = gwpCodesOf(codes);
+  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) } };
+}
+
+const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
+  a === b || (a.gwp === b.gwp && a.a1a3 === b.a1a3 && a.c3 === b.c3 && a.c4 === b.c4 && a.d === b.d && a.b4 === b.b4);
 
 export interface AlternativesOptions {
   codes: CodeTable;
@@ -139,45 +156,6 @@ interface Unlisted {
   noGwp: boolean;
 }
 
-/**
- * What the ranking reads of a candidate material, kept per EpdData object: its GWP per result set (undefined = A1-A3
- * not declared) for the GWP codes it was read with, and its name in lower case. A cache — the same answers for every
- * caller: an EpdData is not changed once made (a changed file is read into new objects, and the old ones are dropped
- * with their entries), so a second ranking over the workspace's materials reads a figure instead of every result.
- */
-interface CandidateFacts {
-  codes: GwpCodes;
-  /** False when the material declares no GWP total for A1-A3; the figures are then 0. */
-  declared: boolean;
-  a1a3: number;
-  c3: number;
-  c4: number;
-  d: number;
-  lowerName: string | undefined;
-}
-const candidateFacts = new WeakMap<EpdData, CandidateFacts>();
-
-const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
-  a === b || (a.gwp === b.gwp && a.a1a3 === b.a1a3 && a.c3 === b.c3 && a.c4 === b.c4 && a.d === b.d && a.b4 === b.b4);
-
-function factsOf(epd: EpdData, codes: GwpCodes): CandidateFacts {
-  const known = candidateFacts.get(epd);
-  if (known && sameGwpCodes(known.codes, codes)) return known;
-  const g = gwpPerSet(epd, codes);
-  const facts: CandidateFacts = { codes, declared: g !== undefined, a1a3: g?.a1a3 ?? 0, c3: g?.c3 ?? 0, c4: g?.c4 ?? 0, d: g?.d ?? 0, lowerName: undefined };
-  candidateFacts.set(epd, facts);
-  return facts;
-}
-
-/** How many of the subject's name words the candidate's name contains (`containedWords`, lower-cased once per material). */
-function wordsInCommon(words: ReadonlySet<string>, facts: CandidateFacts, name: string): number {
-  if (words.size === 0) return 0;
-  const lower = (facts.lowerName ??= name.toLowerCase());
-  let n = 0;
-  for (const w of words) if (lower.includes(w)) n++;
-  return n;
-}
-
 /** What converting the subject's amount into a candidate's declared unit needs, found once per ranking. */
 interface SubjectAmount {
   quantity: ComponentQuantity;
@@ -289,6 +267,7 @@ export function rankAlternatives(
   const unlisted = new Least<Unlisted>(limit, (a, b) => b.shared - a.shared || a.order - b.order || byName(a.cand.epd.name, b.cand.epd.name));
   const subjectWords = nameWords(subject.epd.name);
   const sets = { sets: 0, byMass: false };
+  const scratch: GwpByModule = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
   let matching = 0;
   let comparable = 0;
   let notComparable = 0;
@@ -297,12 +276,13 @@ export function rankAlternatives(
     if ((epd.id && epd.id === subject.epd.id) || epd === subject.epd) continue;
     if (!matches(cand)) continue;
     matching++;
-    const facts = factsOf(epd, codes);
-    const gwpDeclared = facts.declared;
-    if (!gwpDeclared || !setsInto(amount, epd, options.codes, sets)) {
+    // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
+    const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : gwpPerSetInto(epd, codes, scratch) ? scratch : undefined;
+    const gwpDeclared = candPerSet !== undefined;
+    if (!candPerSet || !setsInto(amount, epd, options.codes, sets)) {
       notComparable++;
       const order = !gwpDeclared || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
-      const shared = wordsInCommon(subjectWords, facts, epd.name);
+      const shared = containedWords(subjectWords, epd.name);
       const last = unlisted.last;
       if (last && (last.shared - shared || order - last.order || byName(epd.name, last.cand.epd.name)) >= 0) continue;
       unlisted.add({ cand, order, shared, noGwp: !gwpDeclared });
@@ -310,13 +290,13 @@ export function rankAlternatives(
     }
     const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
     const lifespan = own ?? subject.fallbackLifespan;
-    const candInScope = inScopeOfSets(facts, sets.sets, lifespan, options.period);
+    const candInScope = inScopeOfSets(candPerSet, sets.sets, lifespan, options.period);
     if (onlyLower && !(candInScope < currentInScope)) continue;
     comparable++;
     const last = top.last;
     if (last && (candInScope - last.inScope || byName(epd.name, last.cand.epd.name)) >= 0) continue;
     const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
-    top.add({ cand, perSet: { a1a3: facts.a1a3, b4: 0, c3: facts.c3, c4: facts.c4, d: facts.d }, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
+    top.add({ cand, perSet: candPerSet === scratch ? { ...scratch } : candPerSet, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
   }
   const listed = top.items.map((r): Alternative => {
     const epd = r.cand.epd;

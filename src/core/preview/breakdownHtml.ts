@@ -38,10 +38,12 @@ body { font-family: var(--vscode-font-family); font-size: var(--vscode-font-size
 h1 { font-size: 1.4em; font-weight: 600; }
 h2 { font-size: 1.15em; font-weight: 600; margin-top: 1.4em; }
 table { border-collapse: collapse; margin: 8px 0; }
+.scroll { overflow-x: auto; }
 th, td { border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent)); padding: 3px 8px; text-align: left; vertical-align: middle; }
 th { font-weight: 600; }
 .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 code { font-family: var(--vscode-editor-font-family); }
+.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 a.action { display: inline-block; padding: 1px 8px; border-radius: 2px; white-space: nowrap; text-decoration: none;
   color: var(--vscode-button-secondaryForeground); background: var(--vscode-button-secondaryBackground); border: 1px solid var(--vscode-button-border, transparent); }
 a.action:hover { background: var(--vscode-button-secondaryHoverBackground); }
@@ -79,29 +81,30 @@ export function breakdownHtml(p: ConstructionPreview, title: string, options: Br
   const actions = p.components.map((c) => options.alternativesHref?.(c.index));
   const withActions = actions.some((a) => a !== undefined);
   const label = say(msg('Find Lower-Carbon Alternatives…'));
+  // The action comes right after the material's name: in a narrow editor group it is in view without scrolling.
+  const actionHeader = withActions ? `<th scope="col"><span class="sr">${escapeHtml(label)}</span></th>` : '';
+  const th = (h: string, i: number): string => `<th scope="col"${i === 1 ? '' : ' class="num"'}>${escapeHtml(h)}</th>`;
   body.push(
     `<h2>${inline(say(msg('## Components')).replace(/^#+\s*/, ''))}</h2>`,
-    '<table>',
-    `<thead><tr>${header.map((h, i) => `<th scope="col"${i === 1 ? '' : ' class="num"'}>${escapeHtml(h)}</th>`).join('')}${withActions ? `<th scope="col"><span class="sr">${escapeHtml(label)}</span></th>` : ''}</tr></thead>`,
+    '<div class="scroll"><table>',
+    `<thead><tr>${header.slice(0, 2).map(th).join('')}${actionHeader}${header.slice(2).map((h, i) => th(h, i + 2)).join('')}</tr></thead>`,
     '<tbody>',
   );
   p.components.forEach((c, i) => {
     const g = c.gwp;
-    const cells = [String(c.index + 1), c.name, f(c.sets), c.lifespan === undefined ? '–' : f(c.lifespan), String(c.replacements), f(g.a1a3), f(g.b4), f(g.c3), f(g.c4), f(g.d)];
+    const figures = [f(c.sets), c.lifespan === undefined ? '–' : f(c.lifespan), escapeHtml(String(c.replacements)), f(g.a1a3), f(g.b4), f(g.c3), f(g.c4), f(g.d)];
     const href = actions[i];
-    const action = href
-      ? `<td><a class="action" href="${escapeHtml(href)}" title="${escapeHtml(say(msg('Find lower-carbon alternatives to {0} (component {1})', c.name, c.index + 1)))}" aria-label="${escapeHtml(say(msg('Find lower-carbon alternatives to {0} (component {1})', c.name, c.index + 1)))}">${escapeHtml(label)}</a></td>`
-      : withActions
-        ? '<td></td>'
-        : '';
-    body.push(`<tr>${cells.map((x, k) => (k === 1 ? `<th scope="row">${escapeHtml(x)}</th>` : `<td class="num">${k === 0 || k === 4 ? escapeHtml(x) : x}</td>`)).join('')}${action}</tr>`);
+    const named = escapeHtml(say(msg('Find lower-carbon alternatives to {0} (component {1})', c.name, c.index + 1)));
+    const action = href ? `<td><a class="action" href="${escapeHtml(href)}" title="${named}" aria-label="${named}">${escapeHtml(label)}</a></td>` : withActions ? '<td></td>' : '';
+    body.push(`<tr><td class="num">${c.index + 1}</td><th scope="row">${escapeHtml(c.name)}</th>${action}${figures.map((x) => `<td class="num">${x}</td>`).join('')}</tr>`);
   });
   if (p.total) {
     const t = p.total;
     const total = cellsOf(say(msg('| | **total** | | | | **{0}** | **{1}** | **{2}** | **{3}** | **{4}** |', formatNumber(t.a1a3, locale), formatNumber(t.b4, locale), formatNumber(t.c3, locale), formatNumber(t.c4, locale), formatNumber(t.d, locale))));
-    body.push(`<tr class="total">${total.map((x, k) => (k === 1 ? `<th scope="row">${inline(x)}</th>` : `<td class="num">${inline(x)}</td>`)).join('')}${withActions ? '<td></td>' : ''}</tr>`);
+    const cell = (x: string): string => `<td class="num">${inline(x)}</td>`;
+    body.push(`<tr class="total">${cell(total[0])}<th scope="row">${inline(total[1])}</th>${withActions ? '<td></td>' : ''}${total.slice(2).map(cell).join('')}</tr>`);
   }
-  body.push('</tbody>', '</table>');
+  body.push('</tbody>', '</table></div>');
   if (p.total) {
     const t = p.total;
     body.push(`<p>${inline(say(msg('A1-A3 + B4 + C3 + C4 = **{0}** {1} (D apart: {2}).', formatNumber(t.a1a3 + t.b4 + t.c3 + t.c4, locale), perUnit, formatNumber(t.d, locale))))}</p>`);
@@ -116,7 +119,7 @@ export function breakdownHtml(p: ConstructionPreview, title: string, options: Br
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-${nonce}'">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<style nonce="${nonce}">${STYLE}.sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }</style>
+<style nonce="${nonce}">${STYLE}</style>
 <title>${escapeHtml(say(msg('# Impact preview: {0}', title)).replace(/^#\s*/, ''))}</title>
 </head>
 <body>

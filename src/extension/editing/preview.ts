@@ -10,7 +10,7 @@ import * as l10n from '../l10n';
 import { createNonce } from '../../core/dashboard/html';
 import { loadTools } from '../tools';
 import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
-import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
+import { componentTitle, previewConstruction, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
 import { parseDocument } from '../../core/document';
@@ -129,7 +129,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const { preview, name, footer } = await this.breakdownOf(vscode.Uri.parse(uri.query));
-    const markdown = previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
+    const markdown = loadTools().previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
     return `${markdown.trimEnd()}\n\n${footer}\n`;
   }
 

@@ -54,42 +54,74 @@ function label(unit: UnitCode): string {
   return unit.label;
 }
 
-/** Base quantity (m, m², m³, kg, piece, kWh) of the component in the dimension of `to`, or why it cannot be had. */
-function geometric(
-  q: number,
-  from: UnitCode,
-  to: UnitCode,
-  c: ComponentQuantity,
-): { ok: true; value: number } | { ok: false; missing: MissingInput; reason: Msg } {
-  const pair = `${from.dimension}->${to.dimension}`;
-  const thickness = (): Msg => msg('{0} → {1} needs the layer thickness in constructionUnit.height (m)', label(from), label(to));
-  const section = (): Msg => msg('{0} → {1} needs the cross-section constructionUnit.width × height (m)', label(from), label(to));
-  const width = (): Msg => msg('{0} → {1} needs the strip width in constructionUnit.width (m)', label(from), label(to));
-  switch (pair) {
+/** Base quantity (m, m², m³, kg, piece, kWh) of the component in the dimension of `to`, or what it lacks. */
+function geometric(q: number, from: UnitCode, to: UnitCode, c: ComponentQuantity): number | MissingInput {
+  switch (`${from.dimension}->${to.dimension}`) {
     case 'area->volume':
-      return positive(c.height) ? { ok: true, value: q * c.height } : { ok: false, missing: 'thickness', reason: thickness() };
+      return positive(c.height) ? q * c.height : 'thickness';
     case 'volume->area':
-      return positive(c.height) ? { ok: true, value: q / c.height } : { ok: false, missing: 'thickness', reason: thickness() };
+      return positive(c.height) ? q / c.height : 'thickness';
     case 'length->volume':
-      return positive(c.width) && positive(c.height)
-        ? { ok: true, value: q * c.width * c.height }
-        : { ok: false, missing: 'cross-section', reason: section() };
+      return positive(c.width) && positive(c.height) ? q * c.width * c.height : 'cross-section';
     case 'volume->length':
-      return positive(c.width) && positive(c.height)
-        ? { ok: true, value: q / (c.width * c.height) }
-        : { ok: false, missing: 'cross-section', reason: section() };
+      return positive(c.width) && positive(c.height) ? q / (c.width * c.height) : 'cross-section';
     case 'length->area':
-      return positive(c.width) ? { ok: true, value: q * c.width } : { ok: false, missing: 'width', reason: width() };
+      return positive(c.width) ? q * c.width : 'width';
     case 'area->length':
-      return positive(c.width) ? { ok: true, value: q / c.width } : { ok: false, missing: 'width', reason: width() };
+      return positive(c.width) ? q / c.width : 'width';
     default:
-      return {
-        ok: false,
-        missing: 'compatible-unit',
-        reason: to.dimension === 'mass'
-          ? msg('{0} ({1}) cannot be converted to {2} ({3}): the EPD is declared per mass and a density is not known', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension])
-          : msg('{0} ({1}) cannot be converted to {2} ({3})', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension]),
-      };
+      return 'compatible-unit';
+  }
+}
+
+/**
+ * How many EPD result sets a component amounts to — `q_decl = amount · percentage/100 · conv(unit → declaredUnit) /
+ * declaredValue` — or what the conversion lacks: `toDeclaredUnits` without the words, for a caller that converts one
+ * amount into thousands of materials and phrases only a few of the failures (the alternatives).
+ */
+export function declaredUnitsOf(
+  component: ComponentQuantity,
+  epd: DeclaredUnitInfo,
+  codes: Pick<CodeTable, 'unitByCode'>,
+): number | MissingInput {
+  const from = codes.unitByCode(component.unit);
+  const to = codes.unitByCode(epd.declaredUnit);
+  if (!from || !to) return 'unknown-code';
+  if (!positive(epd.declaredValue)) return 'unit';
+  const share = component.percentage === undefined ? 1 : component.percentage / 100;
+  const q = component.amount * share * from.factor;
+
+  if (from.dimension === to.dimension) return q / to.factor / epd.declaredValue;
+  if (from.dimension === 'mass') {
+    // The EPD's mass is for `declaredValue` declared units, so kg / mass is directly the number of result sets.
+    const massUnit = codes.unitByCode(epd.massUnit ?? UNIT.KG);
+    return positive(epd.mass) && massUnit?.dimension === 'mass' ? q / (epd.mass * massUnit.factor) : 'mass';
+  }
+  const converted = geometric(q, from, to, component);
+  return typeof converted === 'number' ? converted / to.factor / epd.declaredValue : converted;
+}
+
+/** Why `declaredUnitsOf` answered `missing`, in words. */
+function reasonOf(missing: MissingInput, component: ComponentQuantity, epd: DeclaredUnitInfo, codes: Pick<CodeTable, 'unitByCode'>): Msg {
+  const from = codes.unitByCode(component.unit);
+  const to = codes.unitByCode(epd.declaredUnit);
+  if (!from) return msg('unit code {0} is not known', component.unit);
+  if (!to) return msg("the EPD's declared unit code {0} is not known", epd.declaredUnit);
+  switch (missing) {
+    case 'unit':
+      return msg('the EPD has no declaredValue > 0');
+    case 'mass':
+      return msg("{0} → {1} needs the EPD's mass per {2} {3}, which the EPD does not give", from.label, to.label, epd.declaredValue, to.label);
+    case 'thickness':
+      return msg('{0} → {1} needs the layer thickness in constructionUnit.height (m)', label(from), label(to));
+    case 'cross-section':
+      return msg('{0} → {1} needs the cross-section constructionUnit.width × height (m)', label(from), label(to));
+    case 'width':
+      return msg('{0} → {1} needs the strip width in constructionUnit.width (m)', label(from), label(to));
+    default:
+      return to.dimension === 'mass'
+        ? msg('{0} ({1}) cannot be converted to {2} ({3}): the EPD is declared per mass and a density is not known', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension])
+        : msg('{0} ({1}) cannot be converted to {2} ({3})', label(from), DIMENSIONS[from.dimension], label(to), DIMENSIONS[to.dimension]);
   }
 }
 
@@ -101,32 +133,6 @@ export function toDeclaredUnits(
   epd: DeclaredUnitInfo,
   codes: Pick<CodeTable, 'unitByCode'>,
 ): Conversion {
-  const unitByCode = (code: number): UnitCode | undefined => codes.unitByCode(code);
-  const from = unitByCode(component.unit);
-  const to = unitByCode(epd.declaredUnit);
-  if (!from) return { ok: false, missing: 'unknown-code', reason: msg('unit code {0} is not known', component.unit) };
-  if (!to) return { ok: false, missing: 'unknown-code', reason: msg("the EPD's declared unit code {0} is not known", epd.declaredUnit) };
-  if (!positive(epd.declaredValue)) return { ok: false, missing: 'unit', reason: msg('the EPD has no declaredValue > 0') };
-  const share = component.percentage === undefined ? 1 : component.percentage / 100;
-  const q = component.amount * share * from.factor;
-
-  if (from.dimension === to.dimension) {
-    return { ok: true, declaredUnits: q / to.factor / epd.declaredValue };
-  }
-  if (from.dimension === 'mass') {
-    // The EPD's mass is for `declaredValue` declared units, so kg / mass is directly the number of result sets.
-    const massUnit = unitByCode(epd.massUnit ?? UNIT.KG);
-    const massKg = positive(epd.mass) && massUnit?.dimension === 'mass' ? epd.mass * massUnit.factor : undefined;
-    if (massKg === undefined) {
-      return {
-        ok: false,
-        missing: 'mass',
-        reason: msg("{0} → {1} needs the EPD's mass per {2} {3}, which the EPD does not give", from.label, to.label, epd.declaredValue, to.label),
-      };
-    }
-    return { ok: true, declaredUnits: q / massKg };
-  }
-  const converted = geometric(q, from, to, component);
-  if (!converted.ok) return converted;
-  return { ok: true, declaredUnits: converted.value / to.factor / epd.declaredValue };
+  const r = declaredUnitsOf(component, epd, codes);
+  return typeof r === 'number' ? { ok: true, declaredUnits: r } : { ok: false, missing: r, reason: reasonOf(r, component, epd, codes) };
 }

@@ -2,7 +2,7 @@
 // impact preview above its first line, and the Library view lists the construction and the sample materials with
 // their GWP. Screenshot: test-results/e2e-construction-preview.png.
 import * as assert from 'assert';
-import { activityBarItem, screenshot, signIn, useWorkbench } from './support/workbench';
+import { activityBarItem, screenshot, setColorTheme, signIn, useWorkbench, webviewFrame } from './support/workbench';
 
 describe('e2e: construction file with impact preview, and the Library', function () {
   this.timeout(180000);
@@ -27,6 +27,42 @@ describe('e2e: construction file with impact preview, and the Library', function
     const text = (await lens.innerText()).replace(/\s+/g, ' ');
     assert.match(text, /A1-A3 [\d.,]+/, `lens text: ${text}`);
     assert.doesNotMatch(text, /cannot be computed/, `lens text: ${text}`);
+
+    // A click on the lens opens the breakdown beside; a component's Find Lower-Carbon Alternatives… there works from the
+    // keyboard: focused and Enter, it asks for that component's alternatives (a QuickPick, or a message when there is
+    // none lower in this workspace).
+    // (A lens replaced as it is clicked — its figures arriving — takes no click: clicked again then.)
+    const tab = page.locator('.tabs-container .tab', { hasText: 'Impact: outer-wall' });
+    for (let i = 0; i < 3 && !(await tab.isVisible()); i++) {
+      await lens.click();
+      await tab.waitFor({ state: 'visible', timeout: 10000 }).catch(() => undefined);
+    }
+    const frame = webviewFrame(page);
+    const action = frame.locator('a.action').first();
+    await action.waitFor({ state: 'visible', timeout: 30000 });
+    const name = /^Find lower-carbon alternatives to (.+) \(component 1\)$/.exec((await action.getAttribute('aria-label')) ?? '')?.[1];
+    assert.ok(name, `the first component's action names its material: ${await action.getAttribute('aria-label')}`);
+    await screenshot(page, 'e2e-impact-breakdown');
+    // In a high-contrast theme the page takes the theme's colours, its action edged with the contrast border.
+    await setColorTheme(page, 'Dark High Contrast', 'high-contrast');
+    const contrast = await frame.locator('body').evaluate((b) => getComputedStyle(b).getPropertyValue('--vscode-contrastBorder').trim());
+    assert.ok(contrast, 'the page has the theme\'s contrast border colour');
+    assert.strictEqual(await action.evaluate((a) => getComputedStyle(a).borderTopColor), await frame.locator('body').evaluate((b) => {
+      const probe = b.ownerDocument.createElement('span');
+      probe.style.color = getComputedStyle(b).getPropertyValue('--vscode-contrastBorder');
+      b.append(probe);
+      const c = getComputedStyle(probe).color;
+      probe.remove();
+      return c;
+    }), 'the action is edged with it');
+    await screenshot(page, 'e2e-impact-breakdown-high-contrast');
+    await setColorTheme(page, 'Dark Modern', 'dark');
+    await action.focus();
+    await page.keyboard.press('Enter');
+    const asked = page.locator('.quick-input-widget .quick-input-title', { hasText: `Lower-carbon alternatives to ${name}` });
+    const none = page.locator('.notifications-toasts', { hasText: `No lower-carbon alternative to ${name}` });
+    await asked.or(none).first().waitFor({ state: 'visible', timeout: 60000 });
+    await page.keyboard.press('Escape');
 
     // The Library view: the construction with its GWP, the sample materials.
     await activityBarItem(page, 'LCA').click();

@@ -165,6 +165,93 @@ describe('Find Lower-Carbon Alternatives…', function () {
     assert.strictEqual(doc.version, version, 'no edit was made');
   });
 
+  it('the impact breakdown has Find Lower-Carbon Alternatives… on each component; the link runs it for that component, the choice is one edit, one undo restores the text', async () => {
+    // A wall of two materials the preview can compute (single-material files with their service ids, as pulled), in
+    // the suite's folder; opened, so that the catalog has them without waiting for the file watcher.
+    const folder = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'alternatives-test');
+    const bytes = (v: unknown): Uint8Array => new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+    const slabId = 'a1700000-0000-4000-8000-000000000021';
+    const plasterId = 'a1700000-0000-4000-8000-000000000022';
+    const lowerId = 'a1700000-0000-4000-8000-000000000023';
+    const files = {
+      slab: vscode.Uri.joinPath(folder, 'breakdown-slab.material.json'),
+      plaster: vscode.Uri.joinPath(folder, 'breakdown-plaster.material.json'),
+      lower: vscode.Uri.joinPath(folder, 'breakdown-lower.material.json'),
+      wall: vscode.Uri.joinPath(folder, 'breakdown-wall.construction.json'),
+    };
+    await vscode.workspace.fs.writeFile(files.slab, bytes(material('Breakdown Slab', UNIT.M3, 30, slabId)));
+    await vscode.workspace.fs.writeFile(files.plaster, bytes(material('Breakdown Plaster', UNIT.M2, 14, plasterId)));
+    await vscode.workspace.fs.writeFile(files.lower, bytes(material('Breakdown Lower', UNIT.M3, 8, lowerId)));
+    for (const uri of [files.slab, files.plaster, files.lower]) await vscode.workspace.openTextDocument(uri);
+    const wallUri = files.wall;
+    await vscode.workspace.fs.writeFile(wallUri, bytes(WALL.replace(ID.current, slabId).replace(ID.plaster, plasterId).replace('Alternatives test wall', 'Breakdown test wall')));
+    const wall = await vscode.workspace.openTextDocument(wallUri);
+    const original = wall.getText();
+
+    // The breakdown's page is a webview of the extension's: its panel is caught as it is created (the extension and the
+    // tests share one vscode API object), to read the page and the command link a click or Enter on it would run.
+    type Create = typeof vscode.window.createWebviewPanel;
+    const window = vscode.window as { createWebviewPanel: Create };
+    const create = window.createWebviewPanel;
+    const pages: vscode.WebviewPanel[] = [];
+    window.createWebviewPanel = (...args: Parameters<Create>) => {
+      const panel = create.apply(vscode.window, args);
+      if (args[0] === 'lca.impactBreakdown') pages.push(panel);
+      return panel;
+    };
+    try {
+      await vscode.window.showTextDocument(wall);
+      await vscode.commands.executeCommand('lca.showImpactBreakdown', wall.uri);
+      assert.strictEqual(pages.length, 1, 'the breakdown opened as a page of its own');
+      const page = pages[0];
+      assert.deepStrictEqual(page.webview.options.enableCommandUris, [COMMAND], 'the page may run this command and no other');
+      const unescape = (s: string): string => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      /** The row of material `name`: its action's text, accessible name and link, when it has one. */
+      const rowOf = (html: string, name: string): { text: string; label: string; href: string } | undefined => {
+        const row = html.split('<tr').find((r) => r.includes(`<th scope="row">${name}</th>`));
+        const link = row && /<a class="action" href="([^"]*)"[^>]*aria-label="([^"]*)"[^>]*>([^<]*)<\/a>/.exec(row);
+        return link ? { href: unescape(link[1]), label: unescape(link[2]), text: unescape(link[3]) } : undefined;
+      };
+      // The catalog may still be reading the new files: the page follows it.
+      const slab = await waitFor('the slab row with its action', () => rowOf(page.webview.html, 'Breakdown Slab')).catch((e) => assert.fail(`${e}\n${page.webview.html.replace(/[\s\S]*<body>/, '')}`));
+      const plaster = await waitFor('the plaster row with its action', () => rowOf(page.webview.html, 'Breakdown Plaster'));
+      assert.strictEqual(slab.text, TITLE);
+      assert.strictEqual(slab.label, 'Find lower-carbon alternatives to Breakdown Slab (component 1)');
+      assert.strictEqual(plaster.label, 'Find lower-carbon alternatives to Breakdown Plaster (component 2)');
+
+      // What VS Code runs for a command link: the command with the link's JSON arguments.
+      const argsOf = (href: string): { command: string; args: unknown[] } => {
+        const link = /^command:([^?]+)\?(.*)$/.exec(href);
+        assert.ok(link, href);
+        return { command: link[1], args: JSON.parse(decodeURIComponent(link[2])) as unknown[] };
+      };
+      const run = argsOf(slab.href);
+      assert.deepStrictEqual(run, { command: COMMAND, args: [wall.uri.toString(), 0] });
+      assert.deepStrictEqual(argsOf(plaster.href).args, [wall.uri.toString(), 1], 'the plaster row is component 1');
+
+      // Clicked in the page: the page has the focus, not the construction's editor.
+      page.reveal(page.viewColumn, false);
+      await waitFor('the page focused', () => (page.active ? true : undefined)).catch((e) => assert.fail(`${e}: active ${page.active}, visible ${page.visible}, editor ${vscode.window.activeTextEditor?.document.uri.path}`));
+      const shownBefore = ui.quickPicks().length;
+      ui.answerQuickPicks('Breakdown Lower');
+      assert.strictEqual(await vscode.commands.executeCommand<string | undefined>(run.command, ...run.args), lowerId);
+      assert.strictEqual(ui.quickPicks()[shownBefore]?.title, 'Lower-carbon alternatives to Breakdown Slab', 'the same QuickPick, for the slab');
+      assert.strictEqual(wall.getText(), original.replace(slabId, lowerId), 'only the epdId changed');
+      assert.strictEqual(vscode.window.activeTextEditor?.document, wall, 'the construction is shown with the change');
+      await waitFor('the page showing the new material', () => rowOf(page.webview.html, 'Breakdown Lower')).catch((e) => assert.fail(`${e}\n${wall.getText()}\n${page.webview.html.replace(/[\s\S]*<body>/, '')}`));
+      assert.strictEqual(rowOf(page.webview.html, 'Breakdown Slab'), undefined, 'and no longer the old one');
+
+      await vscode.window.showTextDocument(wall);
+      await vscode.commands.executeCommand('undo');
+      assert.strictEqual(wall.getText(), original, 'one undo gives back the exact text');
+    } finally {
+      window.createWebviewPanel = create;
+      for (const page of pages) page.dispose();
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor').then(undefined, () => undefined);
+      for (const uri of Object.values(files)) await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
+    }
+  });
+
   it('with the cursor off an epdId it says where to put it, and changes nothing', async () => {
     const version = doc.version;
     await placeCursor(at('"name"', 2));
@@ -183,7 +270,8 @@ describe('Find Lower-Carbon Alternatives…', function () {
 /**
  * A construction linked to the seeded "Concrete wall 20 cm" beside a *.project.json linked to the office project
  * (Kontorhus Havnegade, which uses that construction): each candidate's detail starts with the building's result after
- * the change in that construction, as the core's buildingEffect gives it from the same dashboard.
+ * the change in that construction and, as the project is judged by the 2025 rules, the construction process's (A4 + A5)
+ * against its own limit, as the core's buildingEffect gives them from the same dashboard.
  */
 describe('Find Lower-Carbon Alternatives… with a project beside the construction', function () {
   const ui = stubUi();
@@ -235,7 +323,7 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     for (const uri of written) await vscode.workspace.fs.delete(uri).then(undefined, () => undefined);
   });
 
-  it('each candidate shows the building result after the change in that construction, as buildingEffect computes it', async () => {
+  it('each candidate shows the building result and the construction process verdict after the change in that construction, as buildingEffect computes them', async () => {
     // What the core gives from the same dashboard (the project's phases, GWP total), project read and EPDs.
     const detail = await client.getProject(PROJECT_IDS.office);
     const included = (detail.emissionMetaData?.includedPhases ?? []).filter((p): p is (typeof PHASES)[number] => (PHASES as readonly string[]).includes(p));
@@ -281,7 +369,15 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const change = Number(e.change.toPrecision(3));
     assert.ok(e.after.verdict.kind === 'verdict', 'a BR18 verdict after the change');
     const verdict = e.after.verdict.kind === 'verdict' && e.after.verdict.building.passes ? 'passes' : 'fails';
-    const text = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    const building = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    // The office project is judged by the 2025 rules: the construction process (A4 + A5) against its own limit too.
+    const cpBefore = e.before.verdict.kind === 'verdict' ? e.before.verdict.constructionProcess : undefined;
+    const cpAfter = e.after.verdict.kind === 'verdict' ? e.after.verdict.constructionProcess : undefined;
+    assert.ok(cpBefore && cpAfter, 'the 2025 rules judge the construction process apart');
+    const cpChange = Number(((e.delta.A4 ?? 0) + (e.delta.A5 ?? 0)).toPrecision(3));
+    const cpSigned = cpChange === 0 ? '±0' : cpChange > 0 ? `+${cpChange}` : `\u2212${-cpChange}`;
+    const processText = `construction process (A4 + A5) ${two(cpBefore.exact)} → ${two(cpAfter.exact)} kg CO2e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
+    const text = `${building}; ${processText}`;
     const expectedText = e.estimate.length ? `${text} (estimate)` : text;
     assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);
     await vscode.commands.executeCommand('undo');

@@ -209,11 +209,12 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     });
     assert.match(second, /A1-A3 188\.9/);
 
-    // The breakdown opens beside, rendered: VS Code's Markdown preview of the Markdown below.
+    // The breakdown opens beside as a page of its own (with an action per component); the command answers with the
+    // Markdown of the same breakdown.
     const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.showImpactBreakdown', doc.uri);
     assert.ok(uri);
     const previewOfBreakdown = (): vscode.Tab | undefined => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
-      .find((t) => t.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(t.input.viewType) && t.label.includes(uri.path.split('/').pop() ?? ''));
+      .find((t) => t.input instanceof vscode.TabInputWebview && /lca\.impactBreakdown/.test(t.input.viewType) && t.label === 'Impact: wall');
     for (let i = 0; i < 50 && !previewOfBreakdown(); i++) await new Promise((r) => setTimeout(r, 100));
     assert.ok(previewOfBreakdown(), `the breakdown is shown rendered: ${vscode.window.tabGroups.all.flatMap((g) => g.tabs).map((t) => t.label).join(', ')}`);
     const breakdown = await vscode.workspace.openTextDocument(uri);

@@ -3,7 +3,6 @@
 import { INDICATOR_TYPE, MODULE } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { moduleDOverPeriod, replacements } from '../lca/br18';
-import { indicatorByModule } from '../lca/scale';
 import type { EpdData } from '../lca/types';
 import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import { msg, type Msg } from '../l10n';
@@ -62,12 +61,41 @@ export function gwpCodesOf(codes: CodeTable): GwpCodes {
 
 /** GWP per EPD result set (per `declaredValue` declared units), by module; undefined when A1-A3 is not declared. */
 export function gwpPerSet(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes): GwpByModule | undefined {
+  const out: GwpByModule = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
+  return gwpPerSetInto(epd, c, out) ? out : undefined;
+}
+
+/**
+ * `gwpPerSet` written into `out` (false, `out` left as it was, when A1-A3 is not declared): one pass over the results
+ * that allocates nothing, for a caller that reads every material the workspace knows and keeps a few (the alternatives).
+ */
+export function gwpPerSetInto(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes, out: GwpByModule): boolean {
   let declared = false;
-  for (const r of epd.lciaResults) if (r.moduleTypeEnum === c.a1a3 && r.indicators.some((i) => i.type === c.gwp)) declared = true;
-  if (!declared) return undefined;
-  const g = indicatorByModule(epd.lciaResults, c.gwp);
-  const at = (code: number): number => (code >= 0 && code < g.length ? g[code] : 0);
-  return { a1a3: at(c.a1a3), b4: 0, c3: at(c.c3), c4: at(c.c4), d: at(c.d) };
+  let a1a3 = 0;
+  let c3 = 0;
+  let c4 = 0;
+  let d = 0;
+  for (const r of epd.lciaResults) {
+    const m = r.moduleTypeEnum;
+    if (m !== c.a1a3 && m !== c.c3 && m !== c.c4 && m !== c.d) continue;
+    for (const i of r.indicators) {
+      if (i.type !== c.gwp) continue;
+      if (m === c.a1a3) declared = true;
+      // As indicatorByModule sums a module's values: in the order of the results, none of a negative module code.
+      if (m < 0) continue;
+      if (m === c.a1a3) a1a3 += i.value;
+      if (m === c.c3) c3 += i.value;
+      if (m === c.c4) c4 += i.value;
+      if (m === c.d) d += i.value;
+    }
+  }
+  if (!declared) return false;
+  out.a1a3 = a1a3;
+  out.b4 = 0;
+  out.c3 = c3;
+  out.c4 = c4;
+  out.d = d;
+  return true;
 }
 
 export interface ComponentFigures {
@@ -89,6 +117,15 @@ export function figuresOfSets(perSet: GwpByModule, sets: number, lifespan: numbe
   const c3 = sets * perSet.c3;
   const c4 = sets * perSet.c4;
   return { sets, lifespan, replacements: n, gwp: { a1a3, b4: n * (a1a3 + c3 + c4), c3, c4, d: moduleDOverPeriod(n, sets * perSet.d) } };
+}
+
+/** `inScope(figuresOfSets(perSet, sets, lifespan, period).gwp)` — the same sums in the same order — without the objects. */
+export function inScopeOfSets(perSet: Pick<GwpByModule, 'a1a3' | 'c3' | 'c4'>, sets: number, lifespan: number | undefined, period: number): number {
+  const n = replacements(period, lifespan);
+  const a1a3 = sets * perSet.a1a3;
+  const c3 = sets * perSet.c3;
+  const c4 = sets * perSet.c4;
+  return a1a3 + n * (a1a3 + c3 + c4) + c3 + c4;
 }
 
 /** A component's figures, or why it cannot be computed (never a zero in its place). */

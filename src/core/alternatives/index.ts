@@ -8,9 +8,9 @@ import { containedWords, nameWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { toDeclaredUnits, type ComponentQuantity } from '../units';
+import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../units';
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule } from './figures';
+import { figuresOfSets, gwpCodesOf, gwpPerSet, gwpPerSetInto, inScope, inScopeOfSets, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
 
 export * from './figures';
 export * from './construction';
@@ -20,7 +20,24 @@ export interface CandidateMaterial {
   epd: EpdData;
   /** Where it comes from, e.g. `libraries/tabel7.materials.json #12`, `service`. */
   source: string;
+  /**
+   * Its GWP per result set, worked out when it was read (`candidateMaterial`) with these GWP codes; undefined `perSet`:
+   * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
+   */
+  gwp?: { codes: GwpCodes; perSet: GwpByModule | undefined };
 }
+
+/**
+ * A candidate with its GWP per result set worked out once, as it is read: a library read once per version of its file
+ * is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure per material.
+ */
+export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable): CandidateMaterial {
+  const c = gwpCodesOf(codes);
+  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) } };
+}
+
+const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
+  a === b || (a.gwp === b.gwp && a.a1a3 === b.a1a3 && a.c3 === b.c3 && a.c4 === b.c4 && a.d === b.d && a.b4 === b.b4);
 
 export interface AlternativesOptions {
   codes: CodeTable;
@@ -118,37 +135,75 @@ function matcher(query: string | undefined): (c: CandidateMaterial) => boolean {
   };
 }
 
-/** A comparable candidate as ranked, before its full entry is made (only the listed ones get one). */
+/** A comparable candidate among the few listed so far, before its full entry is made (only the listed ones get one). */
 interface Ranked {
   cand: CandidateMaterial;
   perSet: GwpByModule;
-  conversion: { sets: number; conversion: () => Msg; byMass?: true };
+  sets: number;
+  byMass: boolean;
   lifespan: number | undefined;
   lifespanFrom: LifespanSource;
-  figures: ComponentFigures;
   inScope: number;
 }
 
-/** The subject's amount in the candidate's result sets, and how (phrased only for a listed candidate); or why it cannot be had. */
-function convert(
-  subject: Subject,
-  subjectSets: number,
-  candidate: EpdData,
-  codes: CodeTable,
-): { ok: true; sets: number; conversion: () => Msg; byMass?: true } | { ok: false; reason: Msg } {
-  const q = subject.quantity;
-  const direct = toDeclaredUnits(q, candidate.declaredUnit, codes);
-  if (direct.ok) return { ok: true, sets: direct.declaredUnits, conversion: () => conversionOf(q, candidate, codes) };
-  // Not convertible by the amount itself: the same mass of the candidate, when both masses are known.
+/** A candidate that cannot be compared, among the few listed so far; its reason is phrased only when it is listed. */
+interface Unlisted {
+  cand: CandidateMaterial;
+  /** 0: no GWP, or a unit of the same kind as the subject's; 1: a unit of another kind. */
+  order: number;
+  /** Words of the subject's name the candidate's name contains. */
+  shared: number;
+  noGwp: boolean;
+}
+
+/** What converting the subject's amount into a candidate's declared unit needs, found once per ranking. */
+interface SubjectAmount {
+  quantity: ComponentQuantity;
+  /** The subject's mass in kg in the code table's kg, for candidates its amount does not convert into; else undefined. */
+  byMass: ComponentQuantity | undefined;
+}
+
+function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable): SubjectAmount {
   const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
   const subjectMass = massPerSet(subject.epd, codes);
-  if (kg && subjectMass !== undefined && direct.missing === 'compatible-unit') {
-    const massKg = subjectSets * subjectMass;
-    const byMass = toDeclaredUnits({ unit: kg.code, amount: massKg }, candidate.declaredUnit, codes);
-    if (byMass.ok) return { ok: true, sets: byMass.declaredUnits, conversion: () => msg('by mass: the same {0} kg as the current material', round(massKg)), byMass: true };
-    return { ok: false, reason: byMass.reason };
+  return { quantity: subject.quantity, byMass: kg && subjectMass !== undefined ? { unit: kg.code, amount: subjectSets * subjectMass } : undefined };
+}
+
+/**
+ * The subject's amount in the candidate's result sets, written into `out` — directly, else (when the amount has no
+ * unit of the candidate's kind) the same mass of it, when both masses are known; false when it cannot be had. No words
+ * and no objects: every candidate is converted, only the listed ones are phrased (`conversionWords`, `whyNot`).
+ */
+function setsInto(s: SubjectAmount, candidate: EpdData, codes: CodeTable, out: { sets: number; byMass: boolean }): boolean {
+  const direct = declaredUnitsOf(s.quantity, candidate.declaredUnit, codes);
+  if (typeof direct === 'number') {
+    out.sets = direct;
+    out.byMass = false;
+    return true;
   }
-  return { ok: false, reason: direct.reason };
+  if (s.byMass && direct === 'compatible-unit') {
+    const byMass = declaredUnitsOf(s.byMass, candidate.declaredUnit, codes);
+    if (typeof byMass !== 'number') return false;
+    out.sets = byMass;
+    out.byMass = true;
+    return true;
+  }
+  return false;
+}
+
+/** Why `setsInto` found no amount of the candidate. */
+function whyNot(s: SubjectAmount, candidate: EpdData, codes: CodeTable): Msg {
+  const direct = toDeclaredUnits(s.quantity, candidate.declaredUnit, codes);
+  if (!direct.ok && s.byMass && direct.missing === 'compatible-unit') {
+    const byMass = toDeclaredUnits(s.byMass, candidate.declaredUnit, codes);
+    if (!byMass.ok) return byMass.reason;
+  }
+  return direct.ok ? msg('same unit') : direct.reason;
+}
+
+/** How `setsInto` converted, in words. */
+function conversionWords(s: SubjectAmount, r: Ranked, codes: CodeTable): Msg {
+  return r.byMass && s.byMass ? msg('by mass: the same {0} kg as the current material', round(s.byMass.amount)) : conversionOf(s.quantity, r.cand.epd, codes);
 }
 
 /** How an amount converts directly into the candidate's declared unit, in words. */
@@ -201,38 +256,52 @@ export function rankAlternatives(
   const onlyLower = options.onlyLower ?? true;
   const matches = matcher(options.query);
 
-  // Every candidate is ranked by its figure; the full entry (effect, construction after) is made for the listed ones only.
-  const comparable: Ranked[] = [];
-  const notComparable: (NotComparable & { order: number })[] = [];
+  const amount = subjectAmount(subject, conv.declaredUnits, options.codes);
+  const subjectDimension = codeDimension(options.codes, subject.quantity.unit);
+
+  // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so far;
+  // the full entry (effect, construction after, words) is made for the listed ones only.
+  const top = new Least<Ranked>(limit, (a, b) => a.inScope - b.inScope || byName(a.cand.epd.name, b.cand.epd.name));
+  // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
+  // current material's name, then the same kind of unit, then by name.
+  const unlisted = new Least<Unlisted>(limit, (a, b) => b.shared - a.shared || a.order - b.order || byName(a.cand.epd.name, b.cand.epd.name));
   const subjectWords = nameWords(subject.epd.name);
+  const sets = { sets: 0, byMass: false };
+  const scratch: GwpByModule = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
   let matching = 0;
+  let comparable = 0;
+  let notComparable = 0;
   for (const cand of candidates) {
     const epd = cand.epd;
     if ((epd.id && epd.id === subject.epd.id) || epd === subject.epd) continue;
     if (!matches(cand)) continue;
     matching++;
-    const candPerSet = gwpPerSet(epd, codes);
-    if (!candPerSet) {
-      notComparable.push({ id: epd.id, name: epd.name, source: cand.source, reason: noGwpReason(), order: 0 });
-      continue;
-    }
-    const c = convert(subject, conv.declaredUnits, epd, options.codes);
-    if (!c.ok) {
-      const sameKind = codeDimension(options.codes, epd.declaredUnit.declaredUnit) === codeDimension(options.codes, subject.quantity.unit);
-      notComparable.push({ id: epd.id, name: epd.name, source: cand.source, reason: c.reason, order: sameKind ? 0 : 1 });
+    // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
+    const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : gwpPerSetInto(epd, codes, scratch) ? scratch : undefined;
+    const gwpDeclared = candPerSet !== undefined;
+    if (!candPerSet || !setsInto(amount, epd, options.codes, sets)) {
+      notComparable++;
+      const order = !gwpDeclared || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
+      const shared = containedWords(subjectWords, epd.name);
+      const last = unlisted.last;
+      if (last && (last.shared - shared || order - last.order || byName(epd.name, last.cand.epd.name)) >= 0) continue;
+      unlisted.add({ cand, order, shared, noGwp: !gwpDeclared });
       continue;
     }
     const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
     const lifespan = own ?? subject.fallbackLifespan;
-    const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
-    const f = figuresOfSets(candPerSet, c.sets, lifespan, options.period);
-    const candInScope = inScope(f.gwp);
+    const candInScope = inScopeOfSets(candPerSet, sets.sets, lifespan, options.period);
     if (onlyLower && !(candInScope < currentInScope)) continue;
-    comparable.push({ cand, perSet: candPerSet, conversion: c, lifespan, lifespanFrom, figures: f, inScope: candInScope });
+    comparable++;
+    const last = top.last;
+    if (last && (candInScope - last.inScope || byName(epd.name, last.cand.epd.name)) >= 0) continue;
+    const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
+    top.add({ cand, perSet: candPerSet === scratch ? { ...scratch } : candPerSet, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
   }
-  const listed = least(comparable, limit, (a, b) => a.inScope - b.inScope || byName(a.cand.epd.name, b.cand.epd.name)).map((r): Alternative => {
+  const listed = top.items.map((r): Alternative => {
     const epd = r.cand.epd;
-    const delta = minus(r.figures.gwp, current.gwp);
+    const figures = figuresOfSets(r.perSet, r.sets, r.lifespan, options.period);
+    const delta = minus(figures.gwp, current.gwp);
     const effect: Effect = { component: delta, inScope: r.inScope - currentInScope, percent: percentOf(r.inScope - currentInScope, currentInScope) };
     if (before && beforeInScope !== undefined) {
       const after = plus(before, delta);
@@ -246,13 +315,13 @@ export function rankAlternatives(
       declaredValue: dv,
       declaredUnit: epd.declaredUnit.declaredUnit,
       gwpA1A3PerUnit: r.perSet.a1a3 / dv,
-      amount: r.conversion.sets * dv,
-      conversion: r.conversion.conversion(),
-      rewritesQuantity: r.conversion.byMass === true,
+      amount: r.sets * dv,
+      conversion: conversionWords(amount, r, options.codes),
+      rewritesQuantity: r.byMass,
       lifespan: r.lifespan,
       lifespanFrom: r.lifespanFrom,
-      replacements: r.figures.replacements,
-      gwp: r.figures.gwp,
+      replacements: figures.replacements,
+      gwp: figures.gwp,
       inScope: r.inScope,
       effect,
     };
@@ -268,14 +337,13 @@ export function rankAlternatives(
     },
     period: options.period,
     alternatives: listed,
-    // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
-    // current material's name, then the same kind of unit, then by name.
-    notComparable: least(
-      notComparable.map((n) => ({ ...n, shared: containedWords(subjectWords, n.name) })),
-      limit,
-      (a, b) => b.shared - a.shared || a.order - b.order || byName(a.name, b.name),
-    ).map(({ order: _order, shared: _shared, ...rest }) => rest),
-    counts: { candidates: candidates.length, matching, comparable: comparable.length, listed: Math.min(limit, comparable.length), notComparable: notComparable.length },
+    notComparable: unlisted.items.map(({ cand, noGwp }) => ({
+      id: cand.epd.id,
+      name: cand.epd.name,
+      source: cand.source,
+      reason: noGwp ? noGwpReason() : whyNot(amount, cand.epd, options.codes),
+    })),
+    counts: { candidates: candidates.length, matching, comparable, listed: Math.min(limit, comparable), notComparable },
   };
   if (construction) {
     const f = construction.figures;
@@ -287,20 +355,27 @@ export function rankAlternatives(
 const codeDimension = (codes: CodeTable, code: number): string | undefined => codes.unitByCode(code)?.dimension;
 
 /**
- * The `k` first of `items` in the order of `compare`, as a stable sort and a slice would give them — without sorting all
- * of them (10,000 candidates, of which a few are listed).
+ * The `k` first of the items added, in the order of `compare`, as a stable sort and a slice would give them — without
+ * sorting all of them (10,000 candidates, of which a few are listed). A caller compares a candidate with `last` before
+ * making its item: one that does not come before it would not be kept.
  */
-function least<T>(items: readonly T[], k: number, compare: (a: T, b: T) => number): T[] {
-  const out: T[] = [];
-  if (k <= 0) return out;
-  for (const x of items) {
-    if (out.length === k) {
-      if (compare(x, out[k - 1]) >= 0) continue;
-      out[k - 1] = x;
-    } else out.push(x);
-    for (let i = out.length - 1; i > 0 && compare(out[i], out[i - 1]) < 0; i--) [out[i], out[i - 1]] = [out[i - 1], out[i]];
+class Least<T> {
+  readonly items: T[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: T, b: T) => number,
+  ) {}
+  /** The item a new one must come before to be kept, once there are `k`; undefined while any new one is kept. */
+  get last(): T | undefined {
+    return this.items.length === this.k ? this.items[this.k - 1] : undefined;
   }
-  return out;
+  add(x: T): void {
+    const out = this.items;
+    if (this.k <= 0) return;
+    if (out.length === this.k) out[this.k - 1] = x;
+    else out.push(x);
+    for (let i = out.length - 1; i > 0 && this.compare(out[i], out[i - 1]) < 0; i--) [out[i], out[i - 1]] = [out[i - 1], out[i]];
+  }
 }
 
 /** Names in the order of localeCompare (the default locale's collation), with one collator instead of one per call. */

@@ -8,6 +8,9 @@ export * from './types';
 export { TOOLS } from './definitions';
 export { diskWorkspace, resolveInWorkspace, shownPath, workspaceMaterials } from './workspace';
 export { breakdownNameOf, componentAlternatives, componentAlternativesInProject, type ComponentBuilding, type ComponentProject } from './alternatives';
+// The impact breakdown's page and its Markdown (the editor loads them with the tools: needed only once a breakdown is opened).
+export { breakdownHtml, type BreakdownHtmlOptions } from '../preview/breakdownHtml';
+export { previewMarkdown } from '../preview/impact';
 export { dashboardWhatIf, WHAT_IF_SHOWN, whatIfFinder, whatIfLargest, whatIfMaterials, whatIfOptions, type WhatIfFound, type WhatIfMaterials, type WhatIfOption, type WhatIfPickItem, type WhatIfSource, type WhatIfUi } from './whatIf';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */

@@ -7,7 +7,7 @@ import type { CodeTable } from '../codeTable';
 import { sidecarIdsFor, materialKey, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
-import type { CandidateMaterial } from '../alternatives';
+import { candidateMaterial, type CandidateMaterial } from '../alternatives';
 import { parseDocument } from '../document';
 import { ToolInputError, type MaterialCache, type ToolWorkspace } from './types';
 
@@ -186,7 +186,7 @@ async function readMaterials(
     if (!isObject(item)) return;
     const key = typeof item.originalUUID === 'string' && typeof item.originalVersion === 'string' ? materialKey(item.originalUUID, item.originalVersion) : undefined;
     const id = (key && ids.get(key)) || (typeof item.id === 'string' ? item.id : '');
-    out.push({ epd: epdDataOf(item, codes, id), source: isBulk ? `${shown} #${i}` : shown });
+    out.push(candidateMaterial(epdDataOf(item, codes, id), isBulk ? `${shown} #${i}` : shown, codes));
   });
   return out;
 }

@@ -4,6 +4,7 @@
 // dist/tools.js on first use. A QuickPick lists each with its GWP per declared unit and the change to the
 // construction's A1-A3 and total; those that cannot be compared or chosen are listed apart with the reason. Choosing
 // one replaces the epdId (and the quantity, when it converts only by mass) in one WorkspaceEdit: one undo restores it.
+// The impact breakdown's page runs the command on a component too (its link passes the file's URI as text).
 // Where a *.project.json beside the construction is linked to a project on the service (pulled or pushed) and the
 // construction (by its file's link) is used in that project's dashboard, each candidate also shows the building's
 // result after the change in that construction (the core's buildingEffect); when the project cannot be read, the
@@ -197,13 +198,32 @@ function judged(side: BuildingEffect['before']): number {
 
 const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
 
-/** "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" (an estimate said so), or why the change cannot be given. */
+/** The change of the figures a limit judges: the sum of its modules' changes. */
+const changeOf = (modules: readonly string[], delta: BuildingEffect['delta']): number => modules.reduce((s, m) => s + (delta[m as keyof typeof delta] ?? 0), 0);
+
+/**
+ * "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" and, where the rules judge the construction process (A4 + A5)
+ * apart, "; construction process (A4 + A5) 1.02 → 0.98 kg CO2e/m²/yr (−0.04), passes" (an estimate said so), or why
+ * the change cannot be given.
+ */
 export function buildingText(effect: BuildingEffect | { problem: Msg }): string {
   if ('problem' in effect) return l10n.t('building: {0}', l10n.say(effect.problem));
   const after = effect.after.verdict;
+  const before = effect.before.verdict;
   const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', two(judged(effect.before)), two(judged(effect.after)), signed(effect.change));
   const verdict = after.kind === 'verdict' ? (after.building.passes ? l10n.t('passes') : l10n.t('fails')) : undefined;
-  const text = verdict ? `${figures}, ${verdict}` : figures;
+  let text = verdict ? `${figures}, ${verdict}` : figures;
+  const cpBefore = before.kind === 'verdict' ? before.constructionProcess : undefined;
+  const cpAfter = after.kind === 'verdict' ? after.constructionProcess : undefined;
+  if (cpBefore && cpAfter) {
+    text += `; ${l10n.t(
+      'construction process (A4 + A5) {0} → {1} kg CO2e/m²/yr ({2}), {3}',
+      two(cpBefore.exact),
+      two(cpAfter.exact),
+      signed(changeOf(cpAfter.modules, effect.delta)),
+      cpAfter.passes ? l10n.t('passes') : l10n.t('fails'),
+    )}`;
+  }
   return effect.estimate.length ? l10n.t('{0} (estimate)', text) : text;
 }
 
@@ -211,8 +231,10 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
 export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown, indexArg?: unknown): Promise<string | undefined> {
   let document: vscode.TextDocument | undefined;
   let index: number | undefined;
-  if (uriArg instanceof vscode.Uri && typeof indexArg === 'number') {
-    document = await vscode.workspace.openTextDocument(uriArg);
+  // From the code action a Uri; from a component's link in the impact breakdown the URI as text (a command link's JSON).
+  const target = uriArg instanceof vscode.Uri ? uriArg : typeof uriArg === 'string' && typeof indexArg === 'number' ? vscode.Uri.parse(uriArg, true) : undefined;
+  if (target && typeof indexArg === 'number') {
+    document = await vscode.workspace.openTextDocument(target);
     index = indexArg;
   } else {
     const editor = vscode.window.activeTextEditor;
@@ -272,7 +294,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
         ? l10n.t('{0} (no building result: {1})', title, projectProblem)
         : title,
     placeHolder: building
-      ? l10n.t("The building's result after the change (BR18 verdict); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
+      ? l10n.t("The building's result after the change and its BR18 verdicts (the building; the construction process where judged apart); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
       : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
     matchOnDescription: true,
     matchOnDetail: true,
@@ -299,6 +321,8 @@ async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.Text
   const edit = new vscode.WorkspaceEdit();
   const range = (s: { offset: number; length: number }): vscode.Range => new vscode.Range(document.positionAt(s.offset), document.positionAt(s.offset + s.length));
   edit.replace(document.uri, range(span), JSON.stringify(a.id));
+  // Where the id is after the edit: moved by a quantity rewritten before it.
+  let idOffset = span.offset;
   if (a.rewritesQuantity) {
     const unit = locator.find(['constructionEpds', index, 'constructionUnit']);
     if (!unit?.exact) {
@@ -306,9 +330,20 @@ async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.Text
       return undefined;
     }
     const s = locator.spanOf(unit.located);
-    edit.replace(document.uri, range(s), quantityText(document, s.offset, a));
+    const text = quantityText(document, s.offset, a);
+    edit.replace(document.uri, range(s), text);
+    if (s.offset < span.offset) idOffset += text.length - s.length;
   }
-  return (await vscode.workspace.applyEdit(edit)) ? a.id : undefined;
+  if (!(await vscode.workspace.applyEdit(edit))) return undefined;
+  // Chosen from the impact breakdown, the construction is shown with the change (where Undo takes it back).
+  if (vscode.window.activeTextEditor?.document !== document) {
+    const shown = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    const editor = await vscode.window.showTextDocument(document, shown?.viewColumn ?? vscode.ViewColumn.One);
+    const at = new vscode.Range(document.positionAt(idOffset), document.positionAt(idOffset + JSON.stringify(a.id).length));
+    editor.selection = new vscode.Selection(at.start, at.end);
+    editor.revealRange(at);
+  }
+  return a.id;
 }
 
 function readString(text: string): string | undefined {

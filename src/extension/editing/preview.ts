@@ -1,12 +1,16 @@
 // The live impact preview of *.construction.json: a CodeLens at the top with the GWP per declared unit (A1-A3, B4
 // over the reference period, C3, C4, D apart) and one per component with its A1-A3 share, computed locally by the
-// calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens a Markdown
-// breakdown that follows the document. Both read the construction's value from its analysis (analyses.ts).
+// calculation code the local service uses (src/core/preview → src/core/lca). Clicking a lens opens the breakdown
+// beside — a webview page per construction that follows the document, with Find Lower-Carbon Alternatives… on each
+// component (a link to that command for that component, the only command the page may run) — and its Markdown is the
+// lca-impact: document the command answers with. Both read the construction's value from its analysis (analyses.ts).
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
-import { showRendered } from '../ui';
-import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
+import { createNonce } from '../../core/dashboard/html';
+import { loadTools } from '../tools';
+import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
+import { componentTitle, previewConstruction, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
 import { parseDocument } from '../../core/document';
@@ -16,6 +20,7 @@ import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
 
 export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
 const BREAKDOWN_SCHEME = 'lca-impact';
+export const BREAKDOWN_VIEW_TYPE = 'lca.impactBreakdown';
 
 /**
  * The catalog as the preview's resolver: the EPD when known, undefined when the service said 404, else 'unknown'. An
@@ -47,6 +52,8 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
   private readonly breakdownChanged = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.breakdownChanged.event;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The breakdown pages open, by their construction's URI (a page keeps its nonce: its HTML is set only when it changes). */
+  private readonly pages = new Map<string, { panel: vscode.WebviewPanel; nonce: string }>();
 
   constructor(
     private readonly catalog: Catalog,
@@ -109,26 +116,55 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
     return vscode.Uri.from({ scheme: BREAKDOWN_SCHEME, path: `/${name} impact.md`, query: source.toString() });
   }
 
-  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
-    const source = vscode.Uri.parse(uri.query);
+  /** The construction's value as its analysis read it, its name and B4's period. */
+  private async breakdownOf(source: vscode.Uri): Promise<{ preview: ConstructionPreview; name: string; footer: string }> {
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === source.toString()) ?? (await vscode.workspace.openTextDocument(source));
     const analysis = this.analyses.get(document);
     const value = analysis ? analysis.value : parseDocument(document.getText());
     const name = typeof (value as { name?: unknown } | undefined)?.name === 'string' ? (value as { name: string }).name : (source.path.split('/').pop() ?? '');
     const period = this.periods.periodFor(source);
-    const markdown = previewMarkdown(previewOf(value, this.catalog, period.years), name, { say: l10n.say, locale: l10n.locale() });
-    return `${markdown.trimEnd()}\n\n${l10n.t('Reference period for B4: {0} years, from {1}.', period.years, periodSource(period))}\n`;
+    const footer = l10n.t('Reference period for B4: {0} years, from {1}.', period.years, periodSource(period));
+    return { preview: previewOf(value, this.catalog, period.years), name, footer };
   }
 
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const { preview, name, footer } = await this.breakdownOf(vscode.Uri.parse(uri.query));
+    const markdown = loadTools().previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
+    return `${markdown.trimEnd()}\n\n${footer}\n`;
+  }
+
+  /** Opens (or reveals) the breakdown page of a construction beside it; answers with its Markdown document's URI. */
   async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
     const source = target ?? vscode.window.activeTextEditor?.document.uri;
     if (!source || !/\.construction\.json$/i.test(source.path)) {
       void vscode.window.showInformationMessage(l10n.t('Open a *.construction.json file to see its impact breakdown.'));
       return undefined;
     }
-    const uri = this.breakdownUri(source);
-    await showRendered(await vscode.workspace.openTextDocument(uri), { beside: true, preserveFocus: true });
-    return uri;
+    const key = source.toString();
+    let page = this.pages.get(key);
+    if (page) page.panel.reveal(undefined, true);
+    else {
+      const file = source.path.split('/').pop()?.replace(/\.construction\.json$/i, '') ?? '';
+      const panel = vscode.window.createWebviewPanel(BREAKDOWN_VIEW_TYPE, l10n.t('Impact: {0}', file), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableCommandUris: [FIND_ALTERNATIVES_COMMAND], enableFindWidget: true });
+      page = { panel, nonce: createNonce() };
+      this.pages.set(key, page);
+      panel.onDidDispose(() => this.pages.delete(key));
+    }
+    await this.render(source, page);
+    return this.breakdownUri(source);
+  }
+
+  private async render(source: vscode.Uri, page: { panel: vscode.WebviewPanel; nonce: string }): Promise<void> {
+    const { preview, name, footer } = await this.breakdownOf(source);
+    // A component's link runs Find Lower-Carbon Alternatives… with what the code action passes: the file and the index.
+    const href = (index: number): string => `command:${FIND_ALTERNATIVES_COMMAND}?${encodeURIComponent(JSON.stringify([source.toString(), index]))}`;
+    const html = loadTools().breakdownHtml(preview, name, { phrasing: { say: l10n.say, locale: l10n.locale() }, nonce: page.nonce, footer, alternativesHref: href });
+    // Set only when it changed: each setting reloads the page (its scroll and focus).
+    if (page.panel.webview.html !== html) page.panel.webview.html = html;
+  }
+
+  private renderPages(source?: string): void {
+    for (const [key, page] of this.pages) if (source === undefined || key === source) void this.render(vscode.Uri.parse(key), page).catch(() => undefined);
   }
 
   private refresh(): void {
@@ -137,16 +173,19 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
       this.refreshTimer = undefined;
       this.lensesChanged.fire();
       for (const d of vscode.workspace.textDocuments) if (d.uri.scheme === BREAKDOWN_SCHEME) this.breakdownChanged.fire(d.uri);
+      this.renderPages();
     }, 100);
   }
 
   private refreshBreakdowns(source: vscode.Uri): void {
     const uri = this.breakdownUri(source).toString();
     for (const d of vscode.workspace.textDocuments) if (d.uri.toString() === uri) this.breakdownChanged.fire(d.uri);
+    this.renderPages(source.toString());
   }
 
   override dispose(): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    for (const page of [...this.pages.values()]) page.panel.dispose();
     super.dispose();
   }
 }

@@ -4,8 +4,9 @@
 //     material has a service id): goal ≤ 200 ms each, printed against the floor of reading and JSON.parse-ing the library
 //   - the MCP server (`node dist/mcp.js --workspace <dir>`) ready — initialize answered to the SDK's Client over stdio —
 //     ≤ 1 s after the spawn, against the spawn and exit of a bare `node -e 0`
-//   - alternatives for one component among the 10,000 materials (the pure ranking, materials already read) ≤ 2× a plain
-//     linear scan of the same parsed materials computing GWP A1-A3 per declared unit
+//   - alternatives for one component among the 10,000 materials (the pure ranking, materials already read — as the
+//     workspace read gives them, with their GWP per result set) ≤ 2× a plain linear scan of the same parsed materials
+//     computing GWP A1-A3 per declared unit; the ranking of the same materials without their figure printed beside
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -119,15 +120,22 @@ export const toolsBench = {
         out.push(result({ name: `${name}, 10,000 materials in the workspace`, ms, floor: floorName, floorMs: floor, goalMs: TOOL_GOAL_MS, detail: `first call ${first.toFixed(0)} ms` }));
       }
 
-      // Alternatives: the ranking alone against a linear scan of the same parsed materials.
+      // Alternatives: the ranking alone against a linear scan of the same parsed materials. The materials as the workspace
+      // read gives them carry their GWP per result set (worked out once per read of their file, in the first call above);
+      // the same materials without it (as the service's answers come) are ranked too, working the figure out from the
+      // results as the scan does, and printed beside.
       const candidates = await workspaceMaterials(ctx.workspace, urls.epdUrl, ASSUMED_CODES);
+      if (!candidates.every((c) => c.gwp)) throw new Error('the workspace read gave materials without their figure');
+      const unread = candidates.map((c) => ({ epd: c.epd, source: c.source }));
       const byId = new Map(candidates.map((c) => [c.epd.id, c.epd]));
       const wall = JSON.parse(fs.readFileSync(path.join(root, 'walls', 'wall.construction.json'), 'utf8')) as unknown;
       const codes = gwpCodesOf(ASSUMED_CODES);
+      const options = { codes: ASSUMED_CODES, period: 50 };
       let sink = 0;
       // Interleaved, best of each: a change of the machine's load touches the figure and its floor alike.
       let scan = Infinity;
       let ranked = Infinity;
+      let rankedUnread = Infinity;
       for (let i = 0; i < 30; i++) {
         scan = Math.min(
           scan,
@@ -138,7 +146,8 @@ export const toolsBench = {
             }
           }),
         );
-        ranked = Math.min(ranked, await best(1, () => alternativesForComponent(wall, 0, (id) => byId.get(id), candidates, { codes: ASSUMED_CODES, period: 50 })));
+        ranked = Math.min(ranked, await best(1, () => alternativesForComponent(wall, 0, (id) => byId.get(id), candidates, options)));
+        rankedUnread = Math.min(rankedUnread, await best(1, () => alternativesForComponent(wall, 0, (id) => byId.get(id), unread, options)));
       }
       if (!Number.isFinite(sink)) throw new Error('the scan summed no number');
       out.push(
@@ -148,6 +157,7 @@ export const toolsBench = {
           floor: 'a linear scan of the same parsed materials computing GWP A1-A3 per declared unit',
           floorMs: scan,
           goal: ALTERNATIVES_GOAL,
+          detail: `materials as read from the workspace (GWP per result set worked out at the read); without it, as the service's answers come: ${rankedUnread.toFixed(1)} ms = ${(rankedUnread / scan).toFixed(2)}×`,
         }),
       );
 

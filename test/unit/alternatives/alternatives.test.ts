@@ -11,7 +11,9 @@ import { format, type Msg } from '../../../src/core/l10n';
 import {
   alternativesForComponent,
   alternativesForMaterial,
+  candidateMaterial,
   constructionFigures,
+  gwpCodesOf,
   isProblem,
   type AlternativesResult,
   type CandidateMaterial,
@@ -131,6 +133,18 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
     const r2 = alternativesForComponent({ ...wall, constructionEpds: [{ epdId: 'nope', constructionUnit: { unit: UNIT.M3, amount: 1 } }] }, 0, lookup, table7, options);
     assert.ok(isProblem(r2));
     assert.strictEqual(format(r2.problem), 'component 0: no material with the id nope is known');
+  });
+});
+
+describe('alternatives: candidates read with their GWP per result set', () => {
+  it('rank exactly as candidates without it, and a figure read with other GWP codes is not used', () => {
+    const read = table7.map((c) => candidateMaterial(c.epd, c.source, ASSUMED_CODES));
+    const wide = { ...options, onlyLower: false, limit: 1000 };
+    for (const index of [0, 1]) assert.deepStrictEqual(alternativesForComponent(wall, index, lookup, read, wide), alternativesForComponent(wall, index, lookup, table7, wide));
+    assert.deepStrictEqual(alternativesForMaterial(byId('#B1477'), read, wide), alternativesForMaterial(byId('#B1477'), table7, wide));
+    // Read with a table whose GWP indicator is another: the ranking works the figure out again with its own codes.
+    const other = read.map((c) => ({ ...c, gwp: { codes: { ...gwpCodesOf(ASSUMED_CODES), gwp: -1 }, perSet: undefined } }));
+    assert.deepStrictEqual(alternativesForComponent(wall, 0, lookup, other, wide), alternativesForComponent(wall, 0, lookup, table7, wide));
   });
 });
 

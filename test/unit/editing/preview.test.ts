@@ -15,6 +15,7 @@ import {
 import { seedMaterials } from '../../../src/service/seed/materials';
 import { materialId } from '../../../src/service/seed/ids';
 import { format, type Msg } from '../../../src/core/l10n';
+import { breakdownHtml } from '../../../src/core/preview/breakdownHtml';
 
 const fmt = (m: Msg | undefined): string => (m ? format(m) : '');
 
@@ -150,6 +151,26 @@ describe('editing: construction impact preview', () => {
     assert.strictEqual(md.split('\n').filter((l) => /^\| [1-5] \|/.test(l)).length, 5);
     assert.match(md, /\*\*142\.7\*\*/);
     assert.match(md, /A1-A3 \+ B4 \+ C3 \+ C4 = \*\*174\.3\*\*/);
+  });
+
+  it('the breakdown page: the same table with a Find Lower-Carbon Alternatives… link per computed component, names as text, no script', () => {
+    const p = previewConstruction(wall, (id) => (id === materialId('brick') ? { ...seeded.get(id)!, name: '<img src=x onerror=alert(1)> Brick' } : seeded.get(id)), ASSUMED_CODES, 50);
+    const html = breakdownHtml(p, 'Wall <b>', { nonce: 'n0nce', footer: 'Reference period for B4: 50 years.', alternativesHref: (i) => `command:lca.findAlternatives?${encodeURIComponent(JSON.stringify(['file:///w.construction.json', i]))}` });
+    assert.doesNotMatch(html, /<script|<img/, 'no script, and a name is text');
+    assert.match(html, /&lt;img src=x onerror=alert\(1\)&gt; Brick/);
+    assert.match(html, /<h1>Impact preview: Wall &lt;b&gt;<\/h1>/);
+    assert.match(html, /Content-Security-Policy" content="default-src 'none'; style-src 'nonce-n0nce'"/);
+    const rows = html.split('<tr').filter((r) => r.includes('scope="row"'));
+    assert.strictEqual(rows.length, 6, 'five components and the total');
+    const links = rows.map((r) => /href="command:lca\.findAlternatives\?([^"]+)"/.exec(r)?.[1]).map((q) => (q ? (JSON.parse(decodeURIComponent(q)) as unknown[])[1] : undefined));
+    assert.deepStrictEqual(links, [0, 1, 2, 3, 4, undefined], 'one per computed component, for its index; none on the total');
+    assert.match(rows[0], /aria-label="Find lower-carbon alternatives to &lt;img src=x onerror=alert\(1\)&gt; Brick \(component 1\)">Find Lower-Carbon Alternatives…<\/a>/);
+    assert.match(rows[5], /<strong>142\.7<\/strong>/, 'the total row as in the Markdown');
+    const missing = previewConstruction({ ...wall, constructionEpds: [...wall.constructionEpds, { epdId: 'nowhere', constructionUnit: { unit: UNIT.M2, amount: 1 } }] }, resolveSeed, ASSUMED_CODES, 50);
+    const partial = breakdownHtml(missing, 'Wall', { nonce: 'n', footer: '' });
+    assert.match(partial, /component 6 \(epdId <code>nowhere<\/code>\): no material with this id is known/, 'a component that cannot be computed is named with its reason');
+    assert.match(partial, /No total: a partial sum would understate the construction\./);
+    assert.doesNotMatch(partial, /class="action"/, 'no link without the command');
   });
 
   it('formats numbers with sensible precision and a true minus sign', () => {

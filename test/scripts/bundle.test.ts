@@ -43,11 +43,12 @@ describe('production extension bundle', function () {
   // 237 KB before the command layers, templates and reports came back from their lazy bundles (one program, one copy
   // of each module); the BR18 rule table and the Danish labels of the service's lists came after (~302 KB), then the
   // editor's alternatives, whose ids are whose, imported constructions' references, the template and unit-text rules
-  // and hover and completion reading a big library's lines around the cursor (~323 KB). Activation, not this size, is
+  // and hover and completion reading a big library's lines around the cursor (~323 KB), then the large-file language,
+  // the What-if search pick and the construction-process verdict in the alternatives pick (~331 KB). Activation, not this size, is
   // the goal (npm run bench); the budget catches what should have been a lazy bundle (the largest pieces now are the
   // Library, the Projects view and the rules, all needed at activation).
-  it('is at most 330 KB minified', () => {
-    assert.ok(extension.size <= 330 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  it('is at most 340 KB minified', () => {
+    assert.ok(extension.size <= 340 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read) or the tools for agents, and requires the last three on first use', () => {

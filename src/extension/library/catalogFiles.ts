@@ -55,6 +55,13 @@ export class CatalogFiles extends Disposable {
       this.register(w.onDidChange((u) => void this.read(u)));
       this.register(w.onDidDelete((u) => this.forget(u)));
     }
+    // A file opened in the editor is read then too, so that a file whose creation the watcher missed (it restarts
+    // under load) is known once the user opens it; an open bulk file comes from its check (acceptParsed).
+    this.register(
+      vscode.workspace.onDidOpenTextDocument((d) => {
+        if (d.uri.scheme === 'file' && isCatalogFile(d.uri) && !isBulkEditorFile(d.uri) && !this.known(d.uri)) void this.read(d.uri);
+      }),
+    );
     // Unsaved edits count too: what the user is typing is what completion and the preview should see.
     this.register(
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -150,6 +157,12 @@ export class CatalogFiles extends Disposable {
         this.readValue(uri, value());
       }, PARSED_DELAY_MS),
     );
+  }
+
+  /** Whether the file was read already (its later changes arrive through the watchers and the editor). */
+  private known(uri: vscode.Uri): boolean {
+    const key = uri.toString();
+    return this.materials.has(key) || this.constructions.has(key);
   }
 
   private readValue(uri: vscode.Uri, value: unknown, ids?: SidecarIds): void {

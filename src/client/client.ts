@@ -196,13 +196,9 @@ export class LcaClient {
 
   async createProject(body: ProjectCreate, signal?: AbortSignal): Promise<ProjectDetail> {
     this.validate('project', body);
-    return this.create(
-      { host: 'baseUrl', method: 'POST', path: '/BuildingProject', template: '/BuildingProject', kind: 'write', json: body },
-      signal,
-      (id) => this.getProject(id, signal),
-      msg('the project was created but the response carried no id; refresh the project list to see it'),
-      parseProjectDetail,
-    );
+    const call: Call = { host: 'baseUrl', method: 'POST', path: '/BuildingProject', template: '/BuildingProject', kind: 'write', json: body };
+    const noId = msg('the project was created but the response carried no id; refresh the project list to see it');
+    return this.create(call, signal, (id) => this.getProject(id, signal), noId, parseProjectDetail);
   }
 
   async updateProjectBaseInfo(id: string, body: ProjectUpdate, signal?: AbortSignal): Promise<ProjectDetail> {
@@ -277,13 +273,9 @@ export class LcaClient {
 
   async createConstruction(body: ConstructionCreate, signal?: AbortSignal): Promise<ConstructionRead> {
     this.validate('construction', body);
-    return this.create(
-      { host: 'epdUrl', method: 'POST', path: '/Material/construction', template: '/Material/construction', kind: 'write', json: body },
-      signal,
-      (id) => this.getConstruction(id, signal),
-      msg('the construction was created but the response carried no id'),
-      parseConstruction,
-    );
+    const call: Call = { host: 'epdUrl', method: 'POST', path: '/Material/construction', template: '/Material/construction', kind: 'write', json: body };
+    const noId = msg('the construction was created but the response carried no id');
+    return this.create(call, signal, (id) => this.getConstruction(id, signal), noId, parseConstruction);
   }
 
   getConstruction(id: string, signal?: AbortSignal): Promise<ConstructionRead> {

@@ -197,11 +197,8 @@ export class LcaClient {
   async createProject(body: ProjectCreate, signal?: AbortSignal): Promise<ProjectDetail> {
     this.validate('project', body);
     const call: Call = { host: 'baseUrl', method: 'POST', path: '/BuildingProject', template: '/BuildingProject', kind: 'write', json: body };
-    const created = await this.request(call, signal, (b) => b);
-    const id = bareId(created);
-    if (id) return this.getProject(id, signal);
-    if (created === undefined) throw this.invalid(call, msg('the project was created but the response carried no id; refresh the project list to see it'));
-    return this.parse(call, created, parseProjectDetail);
+    const noId = msg('the project was created but the response carried no id; refresh the project list to see it');
+    return this.create(call, signal, (id) => this.getProject(id, signal), noId, parseProjectDetail);
   }
 
   async updateProjectBaseInfo(id: string, body: ProjectUpdate, signal?: AbortSignal): Promise<ProjectDetail> {
@@ -277,11 +274,8 @@ export class LcaClient {
   async createConstruction(body: ConstructionCreate, signal?: AbortSignal): Promise<ConstructionRead> {
     this.validate('construction', body);
     const call: Call = { host: 'epdUrl', method: 'POST', path: '/Material/construction', template: '/Material/construction', kind: 'write', json: body };
-    const created = await this.request(call, signal, (b) => b);
-    const id = bareId(created);
-    if (id) return this.getConstruction(id, signal);
-    if (created === undefined) throw this.invalid(call, msg('the construction was created but the response carried no id'));
-    return this.parse(call, created, parseConstruction);
+    const noId = msg('the construction was created but the response carried no id');
+    return this.create(call, signal, (id) => this.getConstruction(id, signal), noId, parseConstruction);
   }
 
   getConstruction(id: string, signal?: AbortSignal): Promise<ConstructionRead> {
@@ -345,6 +339,18 @@ export class LcaClient {
     }
     if (data === undefined) throw new ShapeError(msg('no "{0}" in the GraphQL response', 'data.project'));
     return parseProjectListItems(data);
+  }
+
+  /**
+   * A create: an answer that is only the new id (a JSON string or plain text) is read back with `readBack`; an empty
+   * answer is an invalid response (`noId`); any other is the created record, checked by `parse`.
+   */
+  private async create<T>(call: Call, signal: AbortSignal | undefined, readBack: (id: string) => Promise<T>, noId: Msg, parse: (body: unknown) => T): Promise<T> {
+    const created = await this.request(call, signal, (b) => b);
+    const id = bareId(created);
+    if (id) return readBack(id);
+    if (created === undefined) throw this.invalid(call, noId);
+    return this.parse(call, created, parse);
   }
 
   private validate(kind: BodyKind, body: unknown): void {

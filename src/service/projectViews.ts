@@ -34,20 +34,31 @@ export function projectDetail(p: ProjectRec, who: Principal, store: Pick<Store, 
   };
 }
 
-export function projectArea(p: ProjectRec): number {
+/** The calculation type and the areas of a stored project, as more than one view reads them (missing: empty, 0). */
+function partsOf(p: ProjectRec) {
+  const calc = obj(p.data.calculationType);
   const heat = obj(p.data.heatArea);
-  const values = obj(obj(p.data.referencedAreas).values) as Record<string, number>;
-  return referenceArea(num(heat.heatedFloorAreaAboveGround) ?? 0, num(heat.heatedBasementArea) ?? 0, values);
+  return {
+    calc,
+    extras: Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [],
+    heated: num(heat.heatedFloorAreaAboveGround) ?? 0,
+    basement: num(heat.heatedBasementArea) ?? 0,
+    referenced: obj(obj(p.data.referencedAreas).values) as Record<string, number>,
+  };
+}
+
+export function projectArea(p: ProjectRec): number {
+  const { heated, basement, referenced } = partsOf(p);
+  return referenceArea(heated, basement, referenced);
 }
 
 export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
   const d = p.data;
   const type = num(d.type);
   const stage = num(d.stage);
-  const calc = obj(d.calculationType);
+  const { calc, extras } = partsOf(p);
   const calcType = num(calc.calculationTypeEnum);
   const address = obj(d.buildingAddress);
-  const extras = Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [];
   return {
     id: p.id,
     name: String(d.projectName ?? ''),
@@ -85,8 +96,7 @@ function allowance(entry: unknown): number {
 export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput {
   const d = p.data;
   const meta = obj(d.emissionMetaData);
-  const calc = obj(d.calculationType);
-  const heat = obj(d.heatArea);
+  const { calc, extras, heated, basement, referenced } = partsOf(p);
   const energy = obj(d.projectEnergyData);
   const operational = obj(energy.operational);
   const mappingOf = (e: ProjectRec['elements'][number]): ElementMapping => {
@@ -115,12 +125,12 @@ export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput 
     name: String(d.projectName ?? ''),
     considerationPeriod: num(calc.considerationPeriod) ?? 50,
     yearOfCommissioning: num(meta.yearOfCommissioning) ?? num(meta.yearOfConstruction) ?? new Date().getUTCFullYear(),
-    heatedFloorAreaAboveGround: num(heat.heatedFloorAreaAboveGround) ?? 0,
-    heatedBasementArea: num(heat.heatedBasementArea) ?? 0,
-    referencedAreas: obj(obj(d.referencedAreas).values) as Record<string, number>,
+    heatedFloorAreaAboveGround: heated,
+    heatedBasementArea: basement,
+    referencedAreas: referenced,
     calculationTypeEnum: num(calc.calculationTypeEnum),
     thresholdLimitWithoutExtra: num(calc.thresholdLimitWithoutExtra) ?? 12,
-    extraAllowances: (Array.isArray(calc.extraThresholds) ? calc.extraThresholds : []).map(allowance),
+    extraAllowances: extras.map(allowance),
     includedPhases: Array.isArray(meta.includedPhases) ? meta.includedPhases.filter((x): x is string => typeof x === 'string') : [],
     wastagePercentage: num(d.wastagePercentage) ?? 0,
     energy: {

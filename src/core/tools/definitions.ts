@@ -15,7 +15,7 @@ import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
 import { componentAlternatives } from './alternatives';
 import { MaterialIndex } from './materials';
-import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
+import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf, verdictsOf } from './verdict';
 import { resolveInWorkspace, shownPath } from './workspace';
 
@@ -25,6 +25,16 @@ const MAX_FILES_CHECKED = 2_000;
 const pathProp = (what: string): object => ({ type: 'string', minLength: 1, maxLength: 1000, description: `${what} — relative to the workspace folder, or absolute inside it` });
 const periodProp = { type: 'integer', minimum: 1, maximum: 200, description: 'Reference study period in years (default: BR18\'s 50)' };
 const limitProp = (dflt: number, max: number): object => ({ type: 'integer', minimum: 1, maximum: max, description: `At most this many items (default ${dflt})` });
+const textProp = (description: string, maxLength = 200): object => ({ type: 'string', maxLength, description });
+const idProp = (description: string): object => ({ type: 'string', minLength: 1, maxLength: 200, description });
+const flagProp = (description: string): object => ({ type: 'boolean', description });
+/** An object of these properties and no others (a tool's input, an item of an array in it). */
+const objectSchema = (properties: Record<string, object>, required?: string[]): InputSchema => ({
+  type: 'object',
+  properties,
+  ...(required ? { required } : {}),
+  additionalProperties: false,
+});
 
 const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(6)) : x);
 const unitLabel = (codes: CodeTable, code: number): string => codes.unitByCode(code)?.label ?? `unit ${code}`;
@@ -71,15 +81,13 @@ const checkFiles: ToolDefinition = {
     'Checks LCA files of the workspace (*.material.json, *.materials.json, *.construction.json) as the editor does: JSON syntax, the JSON Schema the service uses, and the semantic rules (module codes, indicator units, GWP sums, expired EPDs, duplicates, unknown epdIds, unit conversions). ' +
     'Give files or folders (a folder is searched recursively). Returns each finding with rule, severity, message, file and line:column, and counts of errors and warnings. ' +
     'Read-only. An epdId found neither in the workspace nor on the service (when signed in) is reported; when it cannot be looked up now, it is not.',
-  inputSchema: {
-    type: 'object',
-    properties: {
+  inputSchema: objectSchema(
+    {
       paths: { type: 'array', minItems: 1, maxItems: 50, items: pathProp('A file or folder'), description: 'Files or folders to check' },
       maxFindings: limitProp(100, 1000),
     },
-    required: ['paths'],
-    additionalProperties: false,
-  },
+    ['paths'],
+  ),
   writes: false,
   async run(input, ctx) {
     const files: string[] = [];
@@ -160,26 +168,19 @@ const previewConstruction: ToolDefinition = {
     'Computes a construction file (*.construction.json) the way the editor\'s impact preview does: GWP total (kg CO2e) per declared unit of the construction for modules A1-A3, B4 (replacements over the period from each component\'s lifespan), C3, C4, and D reported apart (never in the total), per component and in total. ' +
     'Optional substitutions answer "what if": replace component N\'s material by another material id (its own lifespan is used) and get the new figures and the change. Materials come from the workspace files and, when signed in, the service. ' +
     'A component that cannot be computed is named with its reason (never counted as zero). Read-only: it changes no file.',
-  inputSchema: {
-    type: 'object',
-    properties: {
+  inputSchema: objectSchema(
+    {
       path: pathProp('The *.construction.json file'),
       substitutions: {
         type: 'array',
         maxItems: 50,
         description: 'What if: component index (0-based) → material id to compute it with',
-        items: {
-          type: 'object',
-          properties: { component: { type: 'integer', minimum: 0 }, epdId: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['component', 'epdId'],
-          additionalProperties: false,
-        },
+        items: objectSchema({ component: { type: 'integer', minimum: 0 }, epdId: { type: 'string', minLength: 1, maxLength: 200 } }, ['component', 'epdId']),
       },
       period: periodProp,
     },
-    required: ['path'],
-    additionalProperties: false,
-  },
+    ['path'],
+  ),
   writes: false,
   async run(input, ctx) {
     const doc = await readDocument(ctx, input.path as string, ['construction']);
@@ -222,17 +223,13 @@ const searchMaterials: ToolDefinition = {
   description:
     'Searches the materials the workspace knows (material files, bulk files such as an imported BR18 Tabel 7 library, with the service ids of their bulk-create records) by words in the name or id, declared unit and a range of GWP A1-A3 per declared unit (kg CO2e). ' +
     'Returns id (empty when the material has no service id yet), name, where it is, declared unit, GWP A1-A3/C3/C4/D per declared unit, lifespan and mass. Read-only.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      query: { type: 'string', maxLength: 200, description: 'Words that must all occur in the name or id (case-insensitive), e.g. "beton C30"' },
-      declaredUnit: { type: 'string', maxLength: 20, description: 'Declared unit label, e.g. M3, M2, KG' },
-      gwpMin: { type: 'number', description: 'Lowest GWP A1-A3 per declared unit' },
-      gwpMax: { type: 'number', description: 'Highest GWP A1-A3 per declared unit' },
-      limit: limitProp(20, 200),
-    },
-    additionalProperties: false,
-  },
+  inputSchema: objectSchema({
+    query: textProp('Words that must all occur in the name or id (case-insensitive), e.g. "beton C30"'),
+    declaredUnit: textProp('Declared unit label, e.g. M3, M2, KG', 20),
+    gwpMin: { type: 'number', description: 'Lowest GWP A1-A3 per declared unit' },
+    gwpMax: { type: 'number', description: 'Highest GWP A1-A3 per declared unit' },
+    limit: limitProp(20, 200),
+  }),
   writes: false,
   async run(input, ctx) {
     const materials = await MaterialIndex.load(ctx);
@@ -329,19 +326,15 @@ const findAlternatives: ToolDefinition = {
     'Candidates are the materials the workspace knows (and the service\'s, for ids asked about) whose declared unit the amount converts to: the same unit, the component\'s layer thickness or cross-section, or the same mass (each conversion is stated). ' +
     'They are ranked by GWP of the same functional amount over the period — A1-A3 + B4 (with the candidate\'s own lifespan and its replacements) + C3 + C4; D apart — with the change per module on the component and on the construction. ' +
     'Use query to keep to the same role (e.g. "beton", "mineraluld"): the tool knows units, not functions. Candidates that cannot be compared are listed with the reason. Read-only: it changes no file.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      path: pathProp('A *.construction.json (with component) or a *.material.json / *.materials.json file'),
-      component: { type: 'integer', minimum: 0, description: 'Component index (0-based) in the construction; item index in a *.materials.json' },
-      epdId: { type: 'string', minLength: 1, maxLength: 200, description: 'A material id, instead of a path' },
-      query: { type: 'string', maxLength: 200, description: 'Words that must all occur in a candidate\'s name' },
-      onlyLower: { type: 'boolean', description: 'Only candidates lower than the current material (default true)' },
-      limit: limitProp(10, 100),
-      period: periodProp,
-    },
-    additionalProperties: false,
-  },
+  inputSchema: objectSchema({
+    path: pathProp('A *.construction.json (with component) or a *.material.json / *.materials.json file'),
+    component: { type: 'integer', minimum: 0, description: 'Component index (0-based) in the construction; item index in a *.materials.json' },
+    epdId: idProp('A material id, instead of a path'),
+    query: textProp('Words that must all occur in a candidate\'s name'),
+    onlyLower: flagProp('Only candidates lower than the current material (default true)'),
+    limit: limitProp(10, 100),
+    period: periodProp,
+  }),
   writes: false,
   async run(input, ctx) {
     const options = {
@@ -389,19 +382,15 @@ const listProjects: ToolDefinition = {
   description:
     'Lists the building projects the signed-in identity can see on the LCA service, favourites first, then last updated — filtered as the Projects view filters: name or city containing a text, building type or status label, favourites, role. ' +
     'Returns id, name, building type, status, city, area (m²), role, favourite, calculation type and last update. Read-only; needs a sign-in.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string', maxLength: 200, description: 'Text the name contains' },
-      buildingType: { type: 'string', maxLength: 200, description: 'Building type label, exactly' },
-      status: { type: 'string', maxLength: 200, description: 'Project status label, exactly' },
-      favorite: { type: 'boolean', description: 'Only favourites' },
-      role: { type: 'string', enum: ['Owner', 'Editor', 'Viewer'] },
-      city: { type: 'string', maxLength: 200, description: 'Text the city contains' },
-      limit: limitProp(50, 500),
-    },
-    additionalProperties: false,
-  },
+  inputSchema: objectSchema({
+    name: textProp('Text the name contains'),
+    buildingType: textProp('Building type label, exactly'),
+    status: textProp('Project status label, exactly'),
+    favorite: flagProp('Only favourites'),
+    role: { type: 'string', enum: ['Owner', 'Editor', 'Viewer'] },
+    city: textProp('Text the city contains'),
+    limit: limitProp(50, 500),
+  }),
   writes: false,
   async run(input, ctx) {
     const service = needService(ctx, 'lca_list_projects');
@@ -453,16 +442,14 @@ const projectResult: ToolDefinition = {
   description:
     'Gives a project\'s BR18 result from the LCA service\'s dashboard: the building\'s result (kg CO2e/m²/yr) against its limit with the verdict and margin, the result per phase (A1-A3, B4, B6, C3, C4 …; D apart, never counted), per construction and the hot spots (largest first), mapping status (elements mapped or not) and EPD types. ' +
     'Give the project id (lca_list_projects lists them). Read-only; needs a sign-in.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      projectId: { type: 'string', minLength: 1, maxLength: 200, description: 'The project id' },
+  inputSchema: objectSchema(
+    {
+      projectId: idProp('The project id'),
       stages: { type: 'array', items: { type: 'string', enum: [...PHASES] }, maxItems: PHASES.length, description: 'Phases to include (default: the project\'s)' },
       limit: limitProp(10, 100),
     },
-    required: ['projectId'],
-    additionalProperties: false,
-  },
+    ['projectId'],
+  ),
   writes: false,
   async run(input, ctx) {
     const service = needService(ctx, 'lca_project_result');
@@ -502,16 +489,14 @@ const importEpds: ToolDefinition = {
   description:
     'Imports EPD files of the workspace — ILCD+EPD XML/JSON (files, folders\' files or ZIPs from ÖKOBAUDAT and other programmes), LCAx, BR18 Tabel 7 CSV, CSV/XLSX spreadsheets — into material files. ' +
     'By default a dry run: says what would be written to which file from which inputs, each refused EPD with the reason and the warnings; nothing is written. With write: true it writes <name>.material.json (one EPD) or <name>.materials.json next to the first input; an existing file is only replaced with overwrite: true. Constructions of an LCAx project are reported, not written.',
-  inputSchema: {
-    type: 'object',
-    properties: {
+  inputSchema: objectSchema(
+    {
       paths: { type: 'array', minItems: 1, maxItems: 200, items: pathProp('An EPD file'), description: 'EPD files to import' },
-      write: { type: 'boolean', description: 'Write the material file (default false: a dry run)' },
-      overwrite: { type: 'boolean', description: 'Replace an existing file (default false)' },
+      write: flagProp('Write the material file (default false: a dry run)'),
+      overwrite: flagProp('Replace an existing file (default false)'),
     },
-    required: ['paths'],
-    additionalProperties: false,
-  },
+    ['paths'],
+  ),
   writes: true,
   async run(input, ctx) {
     const inputs = [];
@@ -560,15 +545,13 @@ const bulkCreate: ToolDefinition = {
   description:
     'Plans a bulk create of a *.materials.json file on the LCA service: checks the file (syntax, schema, rules — a file with errors cannot be sent) and splits its materials by its bulk-create record (X.materials.created.json) into new ones and ones already created on this service by this sign-in. ' +
     'Returns the counts, a few problems with line:column, and the service it would go to. It only plans: sending is done by the person with LCA: Bulk Create Materials in VS Code (progress, cancel, a record of created ids).',
-  inputSchema: {
-    type: 'object',
-    properties: {
+  inputSchema: objectSchema(
+    {
       path: pathProp('The *.materials.json file'),
-      send: { type: 'boolean', description: 'Not available here: sending needs the person (VS Code: LCA: Bulk Create Materials)' },
+      send: flagProp('Not available here: sending needs the person (VS Code: LCA: Bulk Create Materials)'),
     },
-    required: ['path'],
-    additionalProperties: false,
-  },
+    ['path'],
+  ),
   writes: true,
   async run(input, ctx) {
     const doc = await readDocument(ctx, input.path as string, ['materials']);

@@ -158,9 +158,11 @@ interface ProjectSpec {
   referenced: Record<string, number>;
   calculationTypeEnum: number;
   threshold: number;
-  extras: { name: string; value: number }[];
+  /** Allowances on top of the limit (default none). */
+  extras?: { name: string; value: number }[];
   phases: string[];
-  wastage: number;
+  /** Wastage in per cent (default 0). */
+  wastage?: number;
   yearOfCommissioning: number;
   energy: { electricity: number; heat: number; exported: number | null };
   timber: boolean;
@@ -186,6 +188,9 @@ const PHASE_NAMES_DA: Record<string, string> = {
 
 const BR18_2023 = [...BR18_DEFAULT_PHASES];
 const BR18_2025 = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
+/** What a project's rules set: the calculation type (0 BR18 2023, 1 BR18 2025), the limit without allowances, the phases. */
+const RULES_2023 = { calculationTypeEnum: 0, threshold: 12, phases: BR18_2023 };
+const RULES_2025 = { calculationTypeEnum: 1, threshold: 7.5, phases: BR18_2025 };
 
 const PROJECTS: ProjectSpec[] = [
   {
@@ -194,7 +199,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Søvej', streetNumber: '4', city: 'Aarhus', postalCode: '8000' },
     heated: 2300, basement: 150, floors: 3, basementFloors: 1,
     referenced: { 'Exterior stairs': 40, 'Walk on ceilings': 60 },
-    calculationTypeEnum: 0, threshold: 12, extras: [{ name: 'Særlige geotekniske forhold', value: 0.4 }], phases: BR18_2023, wastage: 0,
+    ...RULES_2023, extras: [{ name: 'Særlige geotekniske forhold', value: 0.4 }],
     yearOfCommissioning: 2027, energy: { electricity: 49_000, heat: 73_500, exported: 12_000 }, timber: false,
     members: [['demo', 'Owner'], ['lars', 'Editor']], favoriteOf: ['demo'], streamId: STREAM_IDS.school,
     createdAt: '2024-03-04T09:12:00.000Z', updatedAt: '2025-01-20T14:05:00.000Z',
@@ -217,7 +222,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Havnegade', streetNumber: '12', city: 'København K', postalCode: '1058' },
     heated: 5200, basement: 800, floors: 6, basementFloors: 1,
     referenced: { 'Exterior balconies': 120, 'Integrated coverings': 90 },
-    calculationTypeEnum: 1, threshold: 7.5, extras: [], phases: BR18_2025, wastage: 5,
+    ...RULES_2025, wastage: 5,
     yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: false,
     members: [['demo', 'Owner']], favoriteOf: [],
     createdAt: '2025-02-11T08:00:00.000Z', updatedAt: '2025-06-02T11:30:00.000Z',
@@ -228,7 +233,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Lærkevej', streetNumber: '2-20', city: 'Odense', postalCode: '5000' },
     heated: 1450, basement: 0, floors: 2, basementFloors: 0,
     referenced: { 'Integrated garages town houses': 180, 'Integrated sheds': 60 },
-    calculationTypeEnum: 0, threshold: 12, extras: [], phases: BR18_2023, wastage: 0,
+    ...RULES_2023,
     yearOfCommissioning: 2024, energy: { electricity: 26_000, heat: 43_500, exported: 9_000 }, timber: true,
     members: [['lars', 'Owner'], ['demo', 'Editor']], favoriteOf: ['lars'],
     createdAt: '2023-09-18T10:00:00.000Z', updatedAt: '2024-11-05T09:45:00.000Z',
@@ -239,7 +244,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Strandvejen', streetNumber: '101', city: 'Aalborg', postalCode: '9000' },
     heated: 3800, basement: 400, floors: 5, basementFloors: 1,
     referenced: {},
-    calculationTypeEnum: 0, threshold: 12, extras: [], phases: BR18_2023, wastage: 0,
+    ...RULES_2023,
     yearOfCommissioning: 2026, energy: { electricity: 95_000, heat: 110_000, exported: null }, timber: false,
     members: [['demo', 'Owner']], favoriteOf: [], deletedBy: 'demo',
     createdAt: '2022-05-02T07:30:00.000Z', updatedAt: '2023-02-14T16:00:00.000Z',
@@ -250,7 +255,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Transportvej', streetNumber: '7', city: 'Kolding', postalCode: '6000' },
     heated: 9000, basement: 0, floors: 1, basementFloors: 0,
     referenced: { 'Integrated car ports': 400 },
-    calculationTypeEnum: 0, threshold: 12, extras: [], phases: BR18_2023, wastage: 0,
+    ...RULES_2023,
     yearOfCommissioning: 2023, energy: { electricity: 180_000, heat: 220_000, exported: 60_000 }, timber: false,
     members: [['lars', 'Owner'], ['demo', 'Viewer']], favoriteOf: [],
     createdAt: '2021-10-01T12:00:00.000Z', updatedAt: '2023-08-30T10:10:00.000Z',
@@ -261,7 +266,7 @@ const PROJECTS: ProjectSpec[] = [
     address: { street: 'Istedgade', streetNumber: '58', city: 'København V', postalCode: '1650' },
     heated: 4100, basement: 300, floors: 5, basementFloors: 1,
     referenced: { 'Exterior balcony access': 200 },
-    calculationTypeEnum: 1, threshold: 7.5, extras: [], phases: BR18_2025, wastage: 3,
+    ...RULES_2025, wastage: 3,
     yearOfCommissioning: 2027, energy: { electricity: 70_000, heat: 120_000, exported: null }, timber: false,
     members: [['other', 'Owner']], favoriteOf: ['other'],
     createdAt: '2025-03-01T09:00:00.000Z', updatedAt: '2025-05-15T13:20:00.000Z',
@@ -313,11 +318,11 @@ function projectRecord(spec: ProjectSpec, elements: (models: Record<BranchName, 
       calculationType: {
         calculationTypeEnum: spec.calculationTypeEnum,
         considerationPeriod: 50,
-        extraThresholds: spec.extras,
+        extraThresholds: spec.extras ?? [],
         thresholdLimitWithoutExtra: spec.threshold,
       },
       heatArea: { heatedFloorAreaAboveGround: spec.heated, heatedBasementArea: spec.basement },
-      wastagePercentage: spec.wastage,
+      wastagePercentage: spec.wastage ?? 0,
       projectEnergyData: {
         constructional: { electricity: null, earthMoved: null, heat: null, machineryFuel: null },
         operational: { electricity: spec.energy.electricity, heat: spec.energy.heat },
@@ -386,7 +391,7 @@ export function manyProjects(count: number): ProjectRec[] {
       clientName: `Bygherre ${(i % 97) + 1}`, builder: 'Demo Arkitekter A/S', type, stage: i % PROJECT_STAGES,
       address: { street: MANY_STREETS[i % MANY_STREETS.length], streetNumber: String((i % 120) + 1), city, postalCode },
       heated: 500 + (i % 40) * 100, basement: i % 3 === 0 ? 200 : 0, floors: 1 + (i % 6), basementFloors: i % 3 === 0 ? 1 : 0,
-      referenced: {}, calculationTypeEnum: i % 2, threshold: i % 2 ? 7.5 : 12, extras: [], phases: i % 2 ? BR18_2025 : BR18_2023, wastage: 0,
+      referenced: {}, ...(i % 2 ? RULES_2025 : RULES_2023),
       yearOfCommissioning: 2025 + (i % 5), energy: { electricity: 20_000 + i, heat: 30_000 + i, exported: null }, timber: false,
       members: [['demo', MANY_ROLES[i % MANY_ROLES.length]]], favoriteOf: i % 50 === 0 ? ['demo'] : [],
       createdAt: new Date(base - (i + 1000) * 3_600_000).toISOString(), updatedAt,

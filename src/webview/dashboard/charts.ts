@@ -25,6 +25,8 @@ interface TooltipParams {
   value?: unknown;
   percent?: number;
   data?: unknown;
+  /** Treemap: the path from the root to the tile. */
+  treePathInfo?: { name: string }[];
 }
 
 function base(t: ChartTheme): ChartOption {
@@ -45,6 +47,21 @@ function base(t: ChartTheme): ChartOption {
 
 function one(p: TooltipParams | TooltipParams[]): TooltipParams {
   return Array.isArray(p) ? (p[0] ?? {}) : p;
+}
+
+/** The theme's tooltip for the item under the pointer, its text written by `text` as canvas rich text. */
+function itemTooltip(t: ChartTheme, text: (q: TooltipParams) => string): TooltipComponentOption {
+  return { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(text(one(p as TooltipParams))) };
+}
+
+/** The figures of a value axis, written as the locale writes numbers. */
+function valueAxisLabel(t: ChartTheme, fmt: FigureFormatter) {
+  return { color: t.foreground, formatter: (v: number) => fmt.number(v) };
+}
+
+/** Each bar's figure, beside it. */
+function barLabel(t: ChartTheme, fmt: FigureFormatter, position: 'top' | 'right') {
+  return { show: true, position, color: t.foreground, formatter: (p: TooltipParams) => fmt.number(Number(p.value)) };
 }
 
 function axisStyle(t: ChartTheme) {
@@ -75,9 +92,9 @@ export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter
   });
   return {
     ...base(t),
-    tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).seriesName}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
+    tooltip: itemTooltip(t, (q) => `${q.seriesName}: ${fmt.withUnit(Number(q.value))}`),
     grid: { left: 8, right: 16, top: 30, bottom: 48, containLabel: true },
-    xAxis: { type: 'value', min: 0, max, ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    xAxis: { type: 'value', min: 0, max, ...axisStyle(t), axisLabel: valueAxisLabel(t, fmt) },
     yAxis: { type: 'category', data: [''], show: false },
     series: [
       {
@@ -100,18 +117,14 @@ export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter
 export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: FigureFormatter): ChartOption {
   return {
     ...base(t),
-    tooltip: {
-      ...base(t).tooltip,
-      trigger: 'item',
-      formatter: (p) => {
-        const row = rows.find((r) => r.label === one(p as TooltipParams).name);
-        return chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}${row && !row.counted ? ` (${l10n.t('not counted')})` : ''}`);
-      },
-    },
+    tooltip: itemTooltip(t, (q) => {
+      const row = rows.find((r) => r.label === q.name);
+      return `${q.name}: ${fmt.withUnit(Number(q.value))}${row && !row.counted ? ` (${l10n.t('not counted')})` : ''}`;
+    }),
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     // Every phase labelled, also in a narrow panel (ECharts would otherwise drop every other label).
     xAxis: { type: 'category', data: rows.map((r) => r.label), ...axisStyle(t), axisLabel: { ...axisStyle(t).axisLabel, interval: 0, hideOverlap: false, fontSize: rows.length > 8 ? Math.max(10, t.fontSize - 2) : t.fontSize } },
-    yAxis: { type: 'value', ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    yAxis: { type: 'value', ...axisStyle(t), axisLabel: valueAxisLabel(t, fmt) },
     series: [
       {
         type: 'bar',
@@ -120,7 +133,7 @@ export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: Figu
           value: r.value,
           itemStyle: r.counted ? { color: t.used } : { color: t.notCounted, decal: { symbol: 'rect', dashArrayX: [1, 0], dashArrayY: [2, 4], rotation: -Math.PI / 4, color: t.background } },
         })),
-        label: { show: true, position: 'top', color: t.foreground, formatter: (p: TooltipParams) => fmt.number(Number(p.value)) },
+        label: barLabel(t, fmt, 'top'),
       },
     ],
   };
@@ -131,9 +144,9 @@ export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, f
   const label = (e: NamedValue): string => (e.othersCount !== undefined ? l10n.t('Others ({0})', e.othersCount) : e.name);
   return {
     ...base(t),
-    tooltip: { ...base(t).tooltip, trigger: 'item', formatter: (p) => chartText(`${one(p as TooltipParams).name}: ${fmt.withUnit(Number(one(p as TooltipParams).value))}`) },
+    tooltip: itemTooltip(t, (q) => `${q.name}: ${fmt.withUnit(Number(q.value))}`),
     grid: { left: 8, right: 48, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', ...axisStyle(t), axisLabel: { color: t.foreground, formatter: (v: number) => fmt.number(v) } },
+    xAxis: { type: 'value', ...axisStyle(t), axisLabel: valueAxisLabel(t, fmt) },
     yAxis: {
       type: 'category',
       inverse: true,
@@ -147,7 +160,7 @@ export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, f
         type: 'bar',
         name: 'construction',
         data: entries.map((e) => ({ value: e.value, itemStyle: { color: e.othersCount !== undefined ? t.muted : t.used } })),
-        label: { show: true, position: 'right', color: t.foreground, formatter: (p: TooltipParams) => fmt.number(Number(p.value)) },
+        label: barLabel(t, fmt, 'right'),
       },
     ],
   };
@@ -157,15 +170,8 @@ export function rankedBarOption(entries: readonly NamedValue[], t: ChartTheme, f
 export function donutOption(entries: readonly NamedValue[], t: ChartTheme, fmt: FigureFormatter, value: (v: number) => string): ChartOption {
   return {
     ...base(t),
-    tooltip: {
-      ...base(t).tooltip,
-      trigger: 'item',
-      formatter: (p) => {
-        const q = one(p as TooltipParams);
-        // ECharts gives the share as 0…100; the formatter takes 0…1.
-        return chartText(`${q.name}: ${value(Number(q.value))} (${fmt.percent((q.percent ?? 0) / 100)})`);
-      },
-    },
+    // ECharts gives the share as 0…100; the formatter takes 0…1.
+    tooltip: itemTooltip(t, (q) => `${q.name}: ${value(Number(q.value))} (${fmt.percent((q.percent ?? 0) / 100)})`),
     series: [
       {
         type: 'pie',
@@ -219,15 +225,10 @@ export function treemapOption(data: readonly TreemapNode[], t: ChartTheme, fmt: 
   const labelStyle = { color: t.foreground, textBorderColor: t.background, textBorderWidth: 2 };
   return {
     ...base(t),
-    tooltip: {
-      ...base(t).tooltip,
-      trigger: 'item',
-      formatter: (p) => {
-        const q = one(p as TooltipParams) as TooltipParams & { treePathInfo?: { name: string }[] };
-        const path = (q.treePathInfo ?? []).slice(1).map((x) => x.name).join(' › ');
-        return chartText(`${path || q.name}\n${fmt.withUnit(Number(q.value))}`);
-      },
-    },
+    tooltip: itemTooltip(t, (q) => {
+      const path = (q.treePathInfo ?? []).slice(1).map((x) => x.name).join(' › ');
+      return `${path || q.name}\n${fmt.withUnit(Number(q.value))}`;
+    }),
     series: [
       {
         type: 'treemap',

@@ -54,7 +54,7 @@ function checkComponent(
   const path = [...base, 'epdId'];
   if (resolved === undefined) {
     const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
-    const candidates = nearestMaterials((options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId), { unit, name: constructionName }, MAX_SUGGESTIONS);
+    const candidates = nearestMaterials(options.suggestEpds?.(epdId) ?? [], { unit, name: constructionName, except: epdId }, MAX_SUGGESTIONS);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
       ruleId: 'epd-unresolved',
@@ -102,13 +102,15 @@ function checkComponent(
 /**
  * The `n` materials nearest to what a component needs: first those declared in the component's unit (so the amount
  * keeps its meaning), then those sharing most words with the construction's name (a "Ydervæg, tegl" finds "Tegl,
- * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`.
+ * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`; the one with id `except` (the
+ * unknown id itself) is left out. The candidates are read, never copied: the catalog hands every check the same list.
  */
-export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string }, n: number): MaterialInfo[] {
+export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string; except?: string }, n: number): MaterialInfo[] {
   const wanted = hint.name ? nameWords(hint.name) : new Set<string>();
   const scored: { m: MaterialInfo; unit: number; shared: number }[] = [];
   const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.unit - a.unit || b.shared - a.shared || a.m.name.localeCompare(b.m.name);
   for (const m of candidates) {
+    if (hint.except !== undefined && m.id === hint.except) continue;
     const unit = hint.unit !== undefined && m.declaredUnit.declaredUnit === hint.unit ? 1 : 0;
     const shared = wanted.size ? sharedWords(wanted, m.name) : 0;
     const entry = { m, unit, shared };

@@ -10,6 +10,7 @@ import { activationBench, projectsTreeBench } from './benches/editor';
 import { ilcdImportBench } from './benches/ilcdImport';
 import type { BenchResult } from './benches/result';
 import { incrementalBench } from './benches/incremental';
+import { suggestBench } from './benches/suggest';
 import { toolsBench } from './benches/tools';
 import { validationBench } from './benches/validation';
 import { runDashboardPaintBench } from './dashboardPaint';
@@ -51,6 +52,7 @@ export const BENCHES: Bench[] = [
   activationBench,
   projectsTreeBench,
   toolsBench,
+  suggestBench,
 ];
 
 interface Row {

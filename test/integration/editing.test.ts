@@ -310,6 +310,38 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     await waitFor('the epd-unresolved diagnostic after undo', () => lcaDiagnostics(doc.uri, 'epd-unresolved').length === 1);
   });
 
+  it('the "Use …" fixes\' candidates are derived once per catalog change: 100 unknown epdIds get one kept list, a change gives a new one', async () => {
+    const a = await api();
+    const catalog = a.testing.catalog;
+    const unknownId = (i: number): string => `00000000-0000-4000-8000-${String(0xe000 + i).padStart(12, '0')}`;
+    // What the list must hold: every catalog material with a service id the signed-in identity may use, in catalog order.
+    const expected = () =>
+      catalog
+        .materials()
+        .filter((m) => m.id && catalog.readable('material', m.id, false, m) === 'yes')
+        .map((m) => ({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit }));
+    // A material this identity has read (as the wall of an earlier test has it looked up), so that the list is not empty.
+    assert.ok(await catalog.resolveEpdNow(MATERIAL_IDS.precastWall20), 'the precast wall is known');
+    const first = catalog.suggestEpds(unknownId(0));
+    assert.ok(first.length > 0, 'known materials are offered');
+    assert.deepStrictEqual(first, expected());
+    for (let i = 1; i < 100; i++) assert.strictEqual(catalog.suggestEpds(unknownId(i)), first, `unknown id ${i}: the same list, not derived again`);
+
+    // The catalog changes (a material file appears, then goes): the next question derives the list again.
+    const probe = vscode.Uri.joinPath(folder(), 'kept-list-probe.material.json');
+    await vscode.workspace.fs.writeFile(probe, new TextEncoder().encode(JSON.stringify({ ...gwpSumFixture, name: 'Kept-list probe' }, null, 2)));
+    try {
+      await waitFor('the catalog to read the new file', () => catalog.materials().some((m) => m.name === 'Kept-list probe'));
+      const second = catalog.suggestEpds(unknownId(0));
+      assert.notStrictEqual(second, first, 'derived again after the change');
+      assert.deepStrictEqual(second, expected());
+      assert.strictEqual(catalog.suggestEpds(unknownId(1)), second, 'and kept again');
+    } finally {
+      await vscode.workspace.fs.delete(probe);
+      await waitFor('the catalog to forget the file', () => !catalog.materials().some((m) => m.name === 'Kept-list probe'));
+    }
+  });
+
   it('a component whose unit needs a geometry the EPD lacks is an error on that component, and the lens says why', async () => {
     // Gypsum board is declared per m²: a volume cannot be converted without the board thickness.
     const text = wall('0.108').replace(

@@ -1,6 +1,6 @@
 // Semantic rules for a construction: components that resolve nowhere, units the EPD cannot be converted to,
 // percentages outside 0–100 and lifespans below one year.
-import { nameWords, sharedWords } from '../names';
+import { nameWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { checkLifespan } from './material';
@@ -54,7 +54,7 @@ function checkComponent(
   const path = [...base, 'epdId'];
   if (resolved === undefined) {
     const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
-    const candidates = nearestMaterials((options.suggestEpds?.(epdId) ?? []).filter((c) => c.id !== epdId), { unit, name: constructionName }, MAX_SUGGESTIONS);
+    const candidates = nearestMaterials(options.suggestEpds?.(epdId) ?? [], { unit, name: constructionName, except: epdId }, MAX_SUGGESTIONS);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
       ruleId: 'epd-unresolved',
@@ -100,17 +100,41 @@ function checkComponent(
 }
 
 /**
+ * The words of a candidate's name (`nameWords`), kept per candidate object while it lives: a cache, the same answer for
+ * every caller. The catalog hands each check the same list (kept until it changes), so a check with many unknown ids
+ * splits each of thousands of names once instead of once per unknown id. Checked against the name, in case it changed.
+ */
+const CANDIDATE_WORDS = new WeakMap<MaterialInfo, { name: string; words: ReadonlySet<string> }>();
+
+function candidateWords(m: MaterialInfo): ReadonlySet<string> {
+  const kept = CANDIDATE_WORDS.get(m);
+  if (kept && kept.name === m.name) return kept.words;
+  const words = nameWords(m.name);
+  CANDIDATE_WORDS.set(m, { name: m.name, words });
+  return words;
+}
+
+/** How many of `wanted` the candidate's name has (as `sharedWords` in core/names.ts counts). */
+function sharedWithCandidate(wanted: ReadonlySet<string>, m: MaterialInfo): number {
+  let n = 0;
+  for (const w of candidateWords(m)) if (wanted.has(w)) n++;
+  return n;
+}
+
+/**
  * The `n` materials nearest to what a component needs: first those declared in the component's unit (so the amount
  * keeps its meaning), then those sharing most words with the construction's name (a "Ydervæg, tegl" finds "Tegl,
- * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`.
+ * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`; the one with id `except` (the
+ * unknown id itself) is left out. The candidates are read, never copied: the catalog hands every check the same list.
  */
-export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string }, n: number): MaterialInfo[] {
+export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string; except?: string }, n: number): MaterialInfo[] {
   const wanted = hint.name ? nameWords(hint.name) : new Set<string>();
   const scored: { m: MaterialInfo; unit: number; shared: number }[] = [];
   const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.unit - a.unit || b.shared - a.shared || a.m.name.localeCompare(b.m.name);
   for (const m of candidates) {
+    if (hint.except !== undefined && m.id === hint.except) continue;
     const unit = hint.unit !== undefined && m.declaredUnit.declaredUnit === hint.unit ? 1 : 0;
-    const shared = wanted.size ? sharedWords(wanted, m.name) : 0;
+    const shared = wanted.size ? sharedWithCandidate(wanted, m) : 0;
     const entry = { m, unit, shared };
     if (scored.length < n) {
       scored.push(entry);

@@ -1,11 +1,13 @@
 // The questions of New Project: name, the BR18 rules (by the permit application date, or chosen), the BR18 category and
-// the nearest building type the service knows, stage, heated areas, the limit the rule table proposes, the other areas
-// of the reference area (the rule set's included), period, year of commissioning and phases, one input box or QuickPick each (scripted in tests through ui.ts).
+// the nearest building type the service knows, stage, heated areas, the limit the environment's rule table proposes,
+// the other areas of the reference area (the rule set's included), period, year of commissioning and phases, one input
+// box or QuickPick each (scripted in tests through ui.ts).
 import type { ProjectEnums } from '../../client';
 import { PHASES } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
 import {
   BR18_CATEGORIES,
+  BR18_RULES,
   buildingModules,
   calculationTypeOf,
   CATEGORY_LABELS,
@@ -101,18 +103,27 @@ export async function askNewProject(e: ProjectEnums, rules: Br18Rules, codes: Co
   const basement = await askNumber(title(7, l10n.t('heated basement area')), l10n.t('Heated basement area in m² (counts 100 %; 0 when there is none)'), 0, { min: 0 });
   if (basement === undefined) return undefined;
 
-  // The limit the table proposes for the rules, category, heated area and step.
-  const proposed = proposedLimits(rules, ruleSetId, category.category, above + basement, step);
+  // The limit the environment's table proposes for the rules, category, heated area and step; where its `br18`
+  // override sets another value than the built-in table, the prompt says so and gives the built-in one.
+  const heated = above + basement;
+  const proposed = proposedLimits(rules, ruleSetId, category.category, heated, step);
+  const builtIn = rules.overriddenBy ? proposedLimits(BR18_RULES, ruleSetId, category.category, heated, step)?.building : undefined;
   const ruleText = [l10n.say(ruleSet.label), step && ruleSet.steps.length ? l10n.t('step {0}', step) : undefined].filter(Boolean).join(', ');
   let limit: number | undefined;
   if (proposed && proposed.building !== null) {
     const cp = proposed.constructionProcess !== undefined ? l10n.t("; the construction process (A4 + A5) has its own limit of {0}", proposed.constructionProcess.toFixed(1)) : '';
-    limit = await askNumber(
-      title(8, l10n.t('limit')),
-      l10n.t('Building limit in kg CO2e per m² per year (without special-condition allowances), proposed by the BR18 table for {0}: {1}{2}', ruleText, proposed.building.toFixed(1), cp),
-      proposed.building,
-      { min: 0, exclusiveMin: true },
-    );
+    const prompt =
+      builtIn !== undefined && builtIn !== proposed.building
+        ? l10n.t(
+            'Building limit in kg CO2e per m² per year (without special-condition allowances), proposed for {0} by the br18 setting of environment "{1}": {2} (the built-in BR18 table: {3}){4}',
+            ruleText,
+            rules.overriddenBy ?? '',
+            proposed.building.toFixed(1),
+            builtIn === null ? l10n.t('no limit') : builtIn.toFixed(1),
+            cp,
+          )
+        : l10n.t('Building limit in kg CO2e per m² per year (without special-condition allowances), proposed by the BR18 table for {0}: {1}{2}', ruleText, proposed.building.toFixed(1), cp);
+    limit = await askNumber(title(8, l10n.t('limit')), prompt, proposed.building, { min: 0, exclusiveMin: true });
     if (limit === undefined) return undefined;
   }
 

@@ -26,9 +26,12 @@ export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Dispos
     registerCommand(
       'lca.newProject',
       async (preset?: NewProjectChoices) => {
-        const choices = preset ?? (await askNewProject(await enums(), activeBr18Rules(), ctx.codes.current));
+        // The active environment's BR18 table (its `br18` override applied), read once: what the wizard proposes is what
+        // the file gets, also for choices passed in without a limit.
+        const rules = activeBr18Rules();
+        const choices = preset ?? (await askNewProject(await enums(), rules, ctx.codes.current));
         if (!choices) return undefined;
-        return writeProjectFile(choices.name, newProjectTemplate(choices, ctx.codes.current));
+        return writeProjectFile(choices.name, newProjectTemplate(choices, ctx.codes.current, rules));
       },
       () => l10n.t('Could not create a project file'),
     ),

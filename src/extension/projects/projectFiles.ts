@@ -6,7 +6,7 @@ import { fileStem } from '../../core/templates/names';
 import { PROJECT_ENUMS } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
 import { referenceArea } from '../../core/lca/br18';
-import { BR18_RULES, categoryOfBuildingType, proposedLimits, referenceAreaFactors, ruleSetOfCalculationType } from '../../core/lca/br18Rules';
+import { categoryOfBuildingType, proposedLimits, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules } from '../../core/lca/br18Rules';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',
@@ -64,7 +64,7 @@ export interface NewProjectChoices {
   considerationPeriod?: number;
   /** `calculationTypeEnum` (default 0, BR18 2023). */
   calculationType?: number;
-  /** kg CO2e/m²/yr (default: what the BR18 table proposes for the rules, building type and heated area). */
+  /** kg CO2e/m²/yr (default: what the environment's BR18 table proposes for the rules, building type and heated area). */
   limit?: number;
   /** The rules set no building limit (an LCA only): no `thresholdLimitWithoutExtra` is written. */
   noLimit?: boolean;
@@ -72,14 +72,17 @@ export interface NewProjectChoices {
   yearOfCommissioning?: number;
 }
 
-/** A project-create document that is valid from the start, with values from the enumerations. */
-export function newProjectTemplate(choices: NewProjectChoices, codes: CodeTable, now = new Date()): Record<string, unknown> {
+/**
+ * A project-create document that is valid from the start, with values from the enumerations. `rules`: the active
+ * environment's BR18 table (its `br18` override applied), which proposes the limit when the choices give none.
+ */
+export function newProjectTemplate(choices: NewProjectChoices, codes: CodeTable, rules: Br18Rules, now = new Date()): Record<string, unknown> {
   const year = now.getFullYear();
   const calculationType = choices.calculationType ?? 0;
   const commissioning = choices.yearOfCommissioning ?? year + 2;
   const heated = (choices.heatedFloorAreaAboveGround ?? 0) + (choices.heatedBasementArea ?? 0);
-  const ruleSet = ruleSetOfCalculationType(BR18_RULES, calculationType);
-  const proposed = ruleSet && proposedLimits(BR18_RULES, ruleSet.id, categoryOfBuildingType(codes, choices.type) ?? 'other', heated)?.building;
+  const ruleSet = ruleSetOfCalculationType(rules, calculationType);
+  const proposed = ruleSet && proposedLimits(rules, ruleSet.id, categoryOfBuildingType(codes, choices.type) ?? 'other', heated)?.building;
   const limit = choices.noLimit ? undefined : (choices.limit ?? proposed ?? undefined);
   return {
     projectName: choices.name,
@@ -155,14 +158,17 @@ export function uncarriedChanges(file: Record<string, unknown>, service: Record<
     .sort();
 }
 
-/** The BR18 reference area (m²) a project document gives: heated areas plus the weighted referenced areas. */
-export function projectReferenceArea(body: Record<string, unknown>): number {
+/**
+ * The BR18 reference area (m²) a project document gives: heated areas plus the weighted referenced areas, with the
+ * factors of the rule set its calculation type selects in `rules` (the active environment's BR18 table).
+ */
+export function projectReferenceArea(body: Record<string, unknown>, rules: Br18Rules): number {
   const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   const heat = obj(body.heatArea);
   const values = obj(obj(body.referencedAreas).values);
   const referenced: Record<string, number> = {};
   for (const [k, v] of Object.entries(values)) referenced[k] = n(v);
-  const ruleSet = ruleSetOfCalculationType(BR18_RULES, n(obj(body.calculationType).calculationTypeEnum));
-  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, referenceAreaFactors(BR18_RULES, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum));
+  const ruleSet = ruleSetOfCalculationType(rules, n(obj(body.calculationType).calculationTypeEnum));
+  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum));
 }

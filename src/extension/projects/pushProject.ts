@@ -6,6 +6,7 @@ import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail } from '../../client';
 import { confirmModal, showError, showInfo, showWarning } from '../ui';
 import { CommandFailure } from '../commands';
+import { activeBr18Rules } from '../br18Rules';
 import { baseInfoOf, changedFields, projectReferenceArea, uncarriedChanges, UPDATE_FIELDS } from './projectFiles';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
@@ -33,7 +34,7 @@ export async function pushProject({ clients, docs, tree, pulled }: ProjectsConte
   const client = await clients.get();
   try {
     if (!link) {
-      const area = projectReferenceArea(body);
+      const area = projectReferenceArea(body, activeBr18Rules());
       const ok = await confirmModal(
         l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
         [

@@ -15,6 +15,14 @@ export interface ShownMessage {
   actions: string[];
 }
 
+/** An input box the extension showed while the stubs were installed. */
+export interface ShownInputBox {
+  title: string | undefined;
+  prompt: string | undefined;
+  /** The value it proposed. */
+  value: string | undefined;
+}
+
 /** A QuickPick the extension showed while the stubs were installed. */
 export interface ShownQuickPick {
   title: string | undefined;
@@ -42,6 +50,7 @@ export class UiStubs {
   private readonly inputs: string[] = [];
   private readonly shown: ShownMessage[] = [];
   private readonly pickers: ShownQuickPick[] = [];
+  private readonly boxes: ShownInputBox[] = [];
   private readonly unanswered: string[] = [];
   private saved: Partial<Window> | undefined;
   /** The QuickPicks made with createQuickPick that are shown and not yet hidden. */
@@ -80,6 +89,11 @@ export class UiStubs {
   /** The QuickPicks shown (with their items as offered), oldest first. */
   quickPicks(): ShownQuickPick[] {
     return this.pickers.map((p) => ({ ...p, items: [...p.items] }));
+  }
+
+  /** The input boxes shown (with the prompt and the value proposed), oldest first. */
+  inputBoxes(): ShownInputBox[] {
+    return this.boxes.map((b) => ({ ...b }));
   }
 
   /** The QuickPick made with createQuickPick that is open now (shown, not yet hidden), once it is; undefined after `timeoutMs`. */
@@ -210,6 +224,7 @@ export class UiStubs {
 
   private async inputBox(options: vscode.InputBoxOptions | undefined): Promise<string | undefined> {
     const title = options?.title ?? options?.prompt ?? '';
+    this.boxes.push({ title: options?.title, prompt: options?.prompt, value: options?.value });
     const raw = this.inputs.shift();
     if (raw === undefined) {
       this.unanswered.push(`input box "${title}"`);

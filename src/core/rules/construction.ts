@@ -24,7 +24,14 @@ export function checkConstruction(
   const components = construction.constructionEpds;
   if (!Array.isArray(components)) return;
   const name = typeof construction.name === 'string' ? construction.name : undefined;
-  for (let i = 0; i < components.length; i++) checkComponent(components[i], ['constructionEpds', i], options, out, name);
+  // The candidates' name words, split once per check however many ids are unknown (the catalog hands every check the same list).
+  const words = new Map<MaterialInfo, ReadonlySet<string>>();
+  const wordsOf = (m: MaterialInfo): ReadonlySet<string> => {
+    let w = words.get(m);
+    if (!w) words.set(m, (w = nameWords(m.name)));
+    return w;
+  };
+  for (let i = 0; i < components.length; i++) checkComponent(components[i], ['constructionEpds', i], options, out, name, wordsOf);
 }
 
 function checkComponent(
@@ -32,7 +39,8 @@ function checkComponent(
   base: JsonPath,
   options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
   out: RuleFinding[],
-  constructionName?: string,
+  constructionName: string | undefined,
+  wordsOf: (m: MaterialInfo) => ReadonlySet<string>,
 ): void {
   if (!isObj(component)) return;
   checkLifespan(component.expectedLifespan, [...base, 'expectedLifespan'], out);
@@ -54,7 +62,7 @@ function checkComponent(
   const path = [...base, 'epdId'];
   if (resolved === undefined) {
     const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
-    const candidates = nearestMaterials(options.suggestEpds?.(epdId) ?? [], { unit, name: constructionName, except: epdId }, MAX_SUGGESTIONS);
+    const candidates = nearestMaterials(options.suggestEpds?.(epdId) ?? [], { unit, name: constructionName, except: epdId }, MAX_SUGGESTIONS, wordsOf);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
     out.push({
       ruleId: 'epd-unresolved',
@@ -99,25 +107,10 @@ function checkComponent(
   });
 }
 
-/**
- * The words of a candidate's name (`nameWords`), kept per candidate object while it lives: a cache, the same answer for
- * every caller. The catalog hands each check the same list (kept until it changes), so a check with many unknown ids
- * splits each of thousands of names once instead of once per unknown id. Checked against the name, in case it changed.
- */
-const CANDIDATE_WORDS = new WeakMap<MaterialInfo, { name: string; words: ReadonlySet<string> }>();
-
-function candidateWords(m: MaterialInfo): ReadonlySet<string> {
-  const kept = CANDIDATE_WORDS.get(m);
-  if (kept && kept.name === m.name) return kept.words;
-  const words = nameWords(m.name);
-  CANDIDATE_WORDS.set(m, { name: m.name, words });
-  return words;
-}
-
 /** How many of `wanted` the candidate's name has (as `sharedWords` in core/names.ts counts). */
-function sharedWithCandidate(wanted: ReadonlySet<string>, m: MaterialInfo): number {
+function sharedWithCandidate(wanted: ReadonlySet<string>, words: ReadonlySet<string>): number {
   let n = 0;
-  for (const w of candidateWords(m)) if (wanted.has(w)) n++;
+  for (const w of words) if (wanted.has(w)) n++;
   return n;
 }
 
@@ -127,14 +120,20 @@ function sharedWithCandidate(wanted: ReadonlySet<string>, m: MaterialInfo): numb
  * blødstrøgen"); ties by name. A plain pass over the candidates, keeping the best `n`; the one with id `except` (the
  * unknown id itself) is left out. The candidates are read, never copied: the catalog hands every check the same list.
  */
-export function nearestMaterials(candidates: readonly MaterialInfo[], hint: { unit?: number; name?: string; except?: string }, n: number): MaterialInfo[] {
+export function nearestMaterials(
+  candidates: readonly MaterialInfo[],
+  hint: { unit?: number; name?: string; except?: string },
+  n: number,
+  /** A candidate's name words (`nameWords`); a caller ranking the same list often passes one that keeps them. */
+  wordsOf: (m: MaterialInfo) => ReadonlySet<string> = (m) => nameWords(m.name),
+): MaterialInfo[] {
   const wanted = hint.name ? nameWords(hint.name) : new Set<string>();
   const scored: { m: MaterialInfo; unit: number; shared: number }[] = [];
   const better = (a: (typeof scored)[number], b: (typeof scored)[number]): number => b.unit - a.unit || b.shared - a.shared || a.m.name.localeCompare(b.m.name);
   for (const m of candidates) {
     if (hint.except !== undefined && m.id === hint.except) continue;
     const unit = hint.unit !== undefined && m.declaredUnit.declaredUnit === hint.unit ? 1 : 0;
-    const shared = wanted.size ? sharedWithCandidate(wanted, m) : 0;
+    const shared = wanted.size ? sharedWithCandidate(wanted, wordsOf(m)) : 0;
     const entry = { m, unit, shared };
     if (scored.length < n) {
       scored.push(entry);

@@ -37,21 +37,33 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
   ].join('; ');
 }
 
-export function dashboardHtml(input: DashboardHtmlInput): string {
+/** A webview page: its language, Content-Security-Policy, what goes in the head after the viewport, title and body (all but the title already HTML). */
+export function pageHtml(page: { lang: string; csp: string; head: string; title: string; body: string }): string {
   const a = (s: string): string => escapeHtml(s);
   return `<!DOCTYPE html>
-<html lang="${a(input.lang)}">
+<html lang="${a(page.lang)}">
 <head>
 <meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${a(contentSecurityPolicy(input.cspSource, input.nonce))}">
+<meta http-equiv="Content-Security-Policy" content="${a(page.csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${a(input.styleUri)}">
-<title>${a(input.title)}</title>
+${page.head}
+<title>${a(page.title)}</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="state-message">Loading dashboard…</p></main>
-<script nonce="${a(input.nonce)}" src="${a(input.scriptUri)}"></script>
+${page.body}
 </body>
 </html>
 `;
+}
+
+export function dashboardHtml(input: DashboardHtmlInput): string {
+  const a = (s: string): string => escapeHtml(s);
+  return pageHtml({
+    lang: input.lang,
+    csp: contentSecurityPolicy(input.cspSource, input.nonce),
+    head: `<link rel="stylesheet" href="${a(input.styleUri)}">`,
+    title: input.title,
+    body: `<main id="app" aria-live="polite"><p class="state-message">Loading dashboard…</p></main>
+<script nonce="${a(input.nonce)}" src="${a(input.scriptUri)}"></script>`,
+  });
 }

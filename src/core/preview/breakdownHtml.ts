@@ -3,7 +3,7 @@
 // be computed — a link to the editor's command, the one kind of command link the webview allows. No script: the links
 // work from the keyboard as links do (Tab, Enter). Colours are the theme's (the high-contrast themes add their border).
 // Pure: the editor passes the phrasing, the nonce and the links; loaded with the tools' bundle, not at activation.
-import { escapeHtml } from '../dashboard/html';
+import { escapeHtml, pageHtml } from '../dashboard/html';
 import { ENGLISH, msg, type Phrasing } from '../l10n';
 import { formatNumber, perUnitText, type ConstructionPreview } from './impact';
 
@@ -113,18 +113,11 @@ export function breakdownHtml(p: ConstructionPreview, title: string, options: Br
   }
   body.push(`<p>${inline(options.footer)}</p>`);
   const nonce = escapeHtml(options.nonce);
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-${nonce}'">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<style nonce="${nonce}">${STYLE}</style>
-<title>${escapeHtml(say(msg('# Impact preview: {0}', title)).replace(/^#\s*/, ''))}</title>
-</head>
-<body>
-${body.join('\n')}
-</body>
-</html>
-`;
+  return pageHtml({
+    lang: locale,
+    csp: `default-src 'none'; style-src 'nonce-${nonce}'`,
+    head: `<style nonce="${nonce}">${STYLE}</style>`,
+    title: say(msg('# Impact preview: {0}', title)).replace(/^#\s*/, ''),
+    body: body.join('\n'),
+  });
 }

@@ -373,6 +373,26 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.match(String(unconfirmed.item.description), /not readable by you/);
     await waitFor('the unconfirmed epdId reported', () => unresolved()[0], 20_000);
   });
+
+  it('an item of a bulk file with its own id and no sidecar (a pulled record) is offered with that id, as the tools for agents read it', async () => {
+    const a = await api();
+    const tree = libraryTree(a);
+    const materials = workspaceUri('integration-pulled-ids.materials.json');
+    await writeJson(materials, [
+      { id: MATERIAL_IDS.mineralWool, name: 'Integration pulled wool', originalUUID: '7c1d0e55-0000-4000-8000-00000000b001', originalVersion: '1.0', declaredUnit: { declaredUnit: 2, declaredValue: 1 } },
+      { name: 'Integration unpushed wool', originalUUID: '7c1d0e55-0000-4000-8000-00000000b002', originalVersion: '1.0', declaredUnit: { declaredUnit: 2, declaredValue: 1 } },
+    ]);
+    const shown = async (name: string): Promise<Shown | undefined> =>
+      (await groupItems(tree, 'materials')).find((x) => x.node.kind === 'material' && x.node.material.name === name);
+    const pulled = await waitFor('the item with its own id, shown as pulled', async () => {
+      const x = await shown('Integration pulled wool');
+      return x && String(x.item.description).endsWith(' · pulled') ? x : undefined;
+    });
+    assert.strictEqual(pulled.node.kind === 'material' && pulled.node.material.id, MATERIAL_IDS.mineralWool);
+    const unpushed = await shown('Integration unpushed wool');
+    assert.ok(unpushed && String(unpushed.item.description).endsWith(' · file'), `without an id it stays a file: ${unpushed?.item.description}`);
+    await vscode.workspace.fs.delete(materials);
+  });
 });
 
 describe('library: Push Material of a *.material.json (and bulk create of several)', function () {

@@ -50,6 +50,25 @@ export function materialKey(originalUUID: string, originalVersion: string): stri
   return `${originalUUID.toLowerCase()}@${originalVersion}`;
 }
 
+/** A material's key (`materialKey`) when it has a string originalUUID and originalVersion. */
+export function itemKeyOf(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { originalUUID, originalVersion } = item as { originalUUID?: unknown; originalVersion?: unknown };
+  return typeof originalUUID === 'string' && typeof originalVersion === 'string' ? materialKey(originalUUID, originalVersion) : undefined;
+}
+
+/**
+ * The service id of an item of a bulk file: the one its sidecar records for this service, else the item's own `id`
+ * (a pulled record's). The editor's catalog and the tools for agents both read a bulk file's ids this way.
+ */
+export function bulkItemIdOf(item: unknown, sidecarIds: ReadonlyMap<string, string>): { id: string; from: 'sidecar' | 'item' } | undefined {
+  const key = itemKeyOf(item);
+  const recorded = key ? sidecarIds.get(key) : undefined;
+  if (recorded) return { id: recorded, from: 'sidecar' };
+  const own = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+  return typeof own === 'string' && own ? { id: own, from: 'item' } : undefined;
+}
+
 /** `a/b/walls.materials.json` → `a/b/walls.materials.created.json` (works on paths and URI paths). */
 export function sidecarPathFor(materialsPath: string): string {
   if (materialsPath.toLowerCase().endsWith(MATERIALS_SUFFIX)) {

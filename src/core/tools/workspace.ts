@@ -4,7 +4,7 @@
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import type { CodeTable } from '../codeTable';
-import { sidecarIdsFor, materialKey, SIDECAR_SUFFIX } from '../bulk/sidecar';
+import { bulkItemIdOf, sidecarIdsFor, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
 import { candidateMaterial, type CandidateMaterial } from '../alternatives';
@@ -184,8 +184,7 @@ async function readMaterials(
   const items = isBulk ? (Array.isArray(value) ? value : []) : [value];
   items.forEach((item, i) => {
     if (!isObject(item)) return;
-    const key = typeof item.originalUUID === 'string' && typeof item.originalVersion === 'string' ? materialKey(item.originalUUID, item.originalVersion) : undefined;
-    const id = (key && ids.get(key)) || (typeof item.id === 'string' ? item.id : '');
+    const id = bulkItemIdOf(item, ids)?.id ?? '';
     out.push(candidateMaterial(epdDataOf(item, codes, id), isBulk ? `${shown} #${i}` : shown, codes));
   });
   return out;

@@ -2,7 +2,7 @@
 // *.construction.json, read once (scan), then kept current by file watchers and by the editor's unsaved text.
 import * as vscode from 'vscode';
 import { parseDocument } from '../../core/document';
-import { materialKey, sidecarIdsFor } from '../../core/bulk/sidecar';
+import { bulkItemIdOf, itemKeyOf, sidecarIdsFor } from '../../core/bulk/sidecar';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
@@ -20,12 +20,6 @@ const PARSED_DELAY_MS = 300;
 interface SidecarIds {
   ids: Map<string, string>;
   by?: string;
-}
-
-/** The bulk-create key of a materials file's item (`originalUUID@originalVersion`), when it has both. */
-function itemKey(item: unknown): string | undefined {
-  if (!isObject(item) || typeof item.originalUUID !== 'string' || typeof item.originalVersion !== 'string') return undefined;
-  return materialKey(item.originalUUID, item.originalVersion);
 }
 
 export class CatalogFiles extends Disposable {
@@ -189,18 +183,19 @@ export class CatalogFiles extends Disposable {
       this.materials.set(
         key,
         items.map((item, index) => {
-          const key = itemKey(item);
-          const id = key ? known.get(key) : undefined;
+          // The sidecar's id for this service, else the item's own (a pulled record's; its owner unknown).
+          const found = bulkItemIdOf(item, known);
+          const id = found?.id;
           const same = before?.[index];
-          const by = id ? sidecar?.by : undefined;
+          const by = found?.from === 'sidecar' ? sidecar?.by : undefined;
           if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return materialOf(item, this.codes(), id ? 'created' : 'file', id, uri, index, by);
+          return materialOf(item, this.codes(), found ? (found.from === 'sidecar' ? 'created' : 'pulled') : 'file', id, uri, index, by);
         }),
       );
     } else if (path.endsWith('.material.json')) {
       const own = isObject(value) ? str(value.id) : undefined;
       // Pushed with Push Material: its sidecar records the id for this service (and, when it says so, whose it is).
-      const k = itemKey(value);
+      const k = itemKeyOf(value);
       const pushed = k ? known.get(k) : undefined;
       const id = linked ?? own ?? pushed;
       const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;

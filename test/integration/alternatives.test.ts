@@ -6,6 +6,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { LcaClient } from '../../src/client';
+import type { Material } from '../../src/client/requests';
 import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingEffect } from '../../src/core/alternatives';
 import { UNIT } from '../../src/core/codes';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
@@ -167,12 +168,17 @@ describe('Find Lower-Carbon Alternatives…', function () {
 
   it('the impact breakdown has Find Lower-Carbon Alternatives… on each component; the link runs it for that component, the choice is one edit, one undo restores the text', async () => {
     // A wall of two materials the preview can compute (single-material files with their service ids, as pulled), in
-    // the suite's folder; opened, so that the catalog has them without waiting for the file watcher.
+    // the suite's folder; opened, so that the catalog has them without waiting for the file watcher. The materials are
+    // on the service, created by the signed-in user: a pulled id whose owner the file does not say is checked there.
+    await signInAs('demo@example.com');
     const folder = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'alternatives-test');
     const bytes = (v: unknown): Uint8Array => new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v, null, 2));
-    const slabId = 'a1700000-0000-4000-8000-000000000021';
-    const plasterId = 'a1700000-0000-4000-8000-000000000022';
-    const lowerId = 'a1700000-0000-4000-8000-000000000023';
+    // (The service takes a mass per declared unit as a number.)
+    const onService = (m: object): Material => ({ ...(m as Material), declaredUnit: { ...(m as Material).declaredUnit, mass: 1 } });
+    const created = await (await clientAs('demo@example.com')).bulkCreateMaterials(
+      [material('Breakdown Slab', UNIT.M3, 30), material('Breakdown Plaster', UNIT.M2, 14), material('Breakdown Lower', UNIT.M3, 8)].map(onService),
+    );
+    const [slabId, plasterId, lowerId] = created.map((m) => m.id);
     const files = {
       slab: vscode.Uri.joinPath(folder, 'breakdown-slab.material.json'),
       plaster: vscode.Uri.joinPath(folder, 'breakdown-plaster.material.json'),

@@ -66,15 +66,13 @@ export function gwpPerSet(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes): GwpBy
 }
 
 /**
- * `gwpPerSet` written into `out` (false, `out` left as it was, when A1-A3 is not declared): one pass over the results
- * that allocates nothing, for a caller that reads every material the workspace knows and keeps a few (the alternatives).
+ * `gwpPerSet` written into `out`; false when A1-A3 is not declared (`out` is then not to be read): one pass over the
+ * results that allocates nothing, for a caller that reads every material the workspace knows and keeps a few (the
+ * alternatives).
  */
 export function gwpPerSetInto(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes, out: GwpByModule): boolean {
   let declared = false;
-  let a1a3 = 0;
-  let c3 = 0;
-  let c4 = 0;
-  let d = 0;
+  out.a1a3 = out.b4 = out.c3 = out.c4 = out.d = 0;
   for (const r of epd.lciaResults) {
     const m = r.moduleTypeEnum;
     if (m !== c.a1a3 && m !== c.c3 && m !== c.c4 && m !== c.d) continue;
@@ -83,19 +81,13 @@ export function gwpPerSetInto(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes, ou
       if (m === c.a1a3) declared = true;
       // As indicatorByModule sums a module's values: in the order of the results, none of a negative module code.
       if (m < 0) continue;
-      if (m === c.a1a3) a1a3 += i.value;
-      if (m === c.c3) c3 += i.value;
-      if (m === c.c4) c4 += i.value;
-      if (m === c.d) d += i.value;
+      if (m === c.a1a3) out.a1a3 += i.value;
+      if (m === c.c3) out.c3 += i.value;
+      if (m === c.c4) out.c4 += i.value;
+      if (m === c.d) out.d += i.value;
     }
   }
-  if (!declared) return false;
-  out.a1a3 = a1a3;
-  out.b4 = 0;
-  out.c3 = c3;
-  out.c4 = c4;
-  out.d = d;
-  return true;
+  return declared;
 }
 
 export interface ComponentFigures {

@@ -115,7 +115,9 @@ describe('Danish (lca.language: da) in an English VS Code', function () {
 
     it('gets the Danish bundle and number format, draws its charts in Danish, and exports a Danish CSV', async () => {
       panel = (await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', { kind: 'project', project: { id: project.id, name: project.name } }))!;
-      const language = await dashboards.message(panel, 'l10n');
+      // The language goes out when the webview says it is ready: a new webview under a loaded machine can take longer
+      // than the default 20 s (the data, posted without waiting for it, came first in one full run).
+      const language = await dashboards.message(panel, 'l10n', { timeoutMs: 60_000 });
       assert.strictEqual(language.locale, 'da-DK');
       assert.strictEqual(language.bundle?.['Emission per phase'], 'Klimapåvirkning pr. livscyklusfase');
       const data = await dashboards.message(panel, 'data');

@@ -151,5 +151,26 @@ describe('typing in a 10,000-material library', function () {
         `(wall times of the commands)`,
     );
 
+    // Threshold 0 switches the large-file language off: the file is JSON again; the default gives it back.
+    const lca = (): vscode.WorkspaceConfiguration => vscode.workspace.getConfiguration('lca');
+    await lca().update('editing.largeFileThreshold', 0, vscode.ConfigurationTarget.Workspace);
+    try {
+      await waitFor('JSON again', () => doc.languageId === 'json');
+    } finally {
+      await lca().update('editing.largeFileThreshold', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+    await waitFor('the large-file language again', () => doc.languageId === 'lca-json');
+
+    // JSON chosen by the user (Change Language Mode) stays, also when the setting changes meanwhile, and is checked.
+    const checksBefore = a.testing.checks().filter((c) => c.uri === uri.toString()).length;
+    await vscode.languages.setTextDocumentLanguage(doc, 'json');
+    await waitFor('the LCA check of the file as JSON', () => a.testing.checks().filter((c) => c.uri === uri.toString()).length > checksBefore);
+    await lca().update('editing.largeFileThreshold', 3, vscode.ConfigurationTarget.Workspace);
+    try {
+      const moved = await waitFor('a language change', () => doc.languageId !== 'json', 2000).then(() => true, () => false);
+      assert.strictEqual(moved, false, `the user's JSON was kept (now ${doc.languageId})`);
+    } finally {
+      await lca().update('editing.largeFileThreshold', undefined, vscode.ConfigurationTarget.Workspace);
+    }
   });
 });

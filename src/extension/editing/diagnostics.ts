@@ -9,7 +9,7 @@ import * as l10n from '../l10n';
 import type { Analysis, RuleDiagnostic, Severity } from '../../core/rules';
 import type { DocumentAnalyses } from './analyses';
 import { LCA_FILE_PATTERN, lcaKindOf } from './documents';
-import { becomesLarge } from './largeFiles';
+import type { LargeFiles } from './largeFiles';
 
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
@@ -54,9 +54,12 @@ export class SemanticDiagnostics extends Disposable {
   constructor(
     private readonly analyses: DocumentAnalyses,
     private readonly log: vscode.LogOutputChannel,
+    private readonly largeFiles: LargeFiles,
   ) {
     super();
     for (const d of [
+      // A large file VS Code did not move to its own language after all: checked as it is.
+      largeFiles.onDidKeepLanguage((d) => this.schedule(d, 0)),
       this.collection, this.checkedEmitter,
       vscode.workspace.onDidOpenTextDocument((d) => this.check(d)),
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -101,7 +104,7 @@ export class SemanticDiagnostics extends Disposable {
   }
 
   private schedule(document: vscode.TextDocument, delay: number): void {
-    if (!lcaKindOf(document) || this.stale.has(document.uri.toString()) || becomesLarge(document)) return;
+    if (!lcaKindOf(document) || this.stale.has(document.uri.toString()) || this.largeFiles.isMoving(document)) return;
     const key = document.uri.toString();
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
@@ -116,7 +119,7 @@ export class SemanticDiagnostics extends Disposable {
 
   private check(document: vscode.TextDocument): void {
     // A large file about to get its own language is checked once, when it is opened again in that language.
-    if (!lcaKindOf(document) || becomesLarge(document)) return;
+    if (!lcaKindOf(document) || this.largeFiles.isMoving(document)) return;
     const key = document.uri.toString();
     // Opened again (a document VS Code had disposed of meanwhile): checked as any other.
     this.stale.delete(key);

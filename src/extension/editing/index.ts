@@ -36,13 +36,15 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   // One analysis per document and version, read by every feature below and by the catalog.
   const analyses = new DocumentAnalyses(catalog, log, deps.codes);
   catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
-  const diagnostics = new SemanticDiagnostics(analyses, log);
+  // Before the diagnostics: when a file opens, it decides first whether the file moves to the large-file language.
+  const largeFiles = new LargeFiles(log);
+  const diagnostics = new SemanticDiagnostics(analyses, log, largeFiles);
   const periods = new ProjectPeriods();
   // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
   const pulled = new PulledProjects(context.workspaceState);
   const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
   context.subscriptions.push(
-    new LargeFiles(log),
+    largeFiles,
     analyses,
     diagnostics,
     periods,

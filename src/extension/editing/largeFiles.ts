@@ -24,8 +24,8 @@ function size(document: vscode.TextDocument): number {
   return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
 }
 
-/** Whether this JSON document is an LCA file large enough to be given its own language (which happens at once). */
-export function becomesLarge(document: vscode.TextDocument): boolean {
+/** Whether this JSON document is an LCA file large enough to be given its own language. */
+function becomesLarge(document: vscode.TextDocument): boolean {
   return JSON_LANGUAGES.has(document.languageId) && lcaKindOf(document) !== undefined && size(document) >= largeFileThreshold(document.uri);
 }
 
@@ -38,12 +38,19 @@ export class LargeFiles extends Disposable {
   private readonly movingBack = new Set<string>();
   /** Documents the user moved out of the large-file language: left as chosen until closed. */
   private readonly declined = new Set<string>();
+  /** Documents being moved to the large-file language: from the decision until VS Code opens them in it again. */
+  private readonly moving = new Set<string>();
+  private readonly kept = this.register(new vscode.EventEmitter<vscode.TextDocument>());
+  /** Fires for a document that was to be moved and stays in its language (VS Code refused, or it closed). */
+  readonly onDidKeepLanguage = this.kept.event;
 
   constructor(private readonly log: vscode.LogOutputChannel) {
     super();
     for (const d of [
       vscode.workspace.onDidOpenTextDocument((d) => {
         const key = d.uri.toString();
+        // Opened again in the large-file language: moved.
+        if (d.languageId === LARGE_FILE_LANGUAGE && this.moving.delete(key)) return;
         if (this.leaving.delete(key)) {
           // Another language chosen for an open document: by the user unless by this class.
           if (!this.movingBack.delete(key)) this.declined.add(key);
@@ -70,12 +77,21 @@ export class LargeFiles extends Disposable {
     for (const d of vscode.workspace.textDocuments) void this.update(d);
   }
 
+  /**
+   * Whether the document is about to be opened again in the large-file language: the diagnostics check it then, once,
+   * rather than now and again then. (This class is made before them, so that it decides first when a file opens.)
+   */
+  isMoving(document: vscode.TextDocument): boolean {
+    return this.moving.has(document.uri.toString());
+  }
+
   private async update(document: vscode.TextDocument): Promise<void> {
     const key = document.uri.toString();
     if (this.declined.has(key)) return;
     try {
       if (becomesLarge(document)) {
         this.moved.set(key, document.languageId);
+        this.moving.add(key);
         await vscode.languages.setTextDocumentLanguage(document, LARGE_FILE_LANGUAGE);
         this.log.info(
           `${vscode.workspace.asRelativePath(document.uri)} (${(size(document) / 1e6).toFixed(1)} MB) is edited as "LCA JSON (large file)": ` +
@@ -91,6 +107,7 @@ export class LargeFiles extends Disposable {
     } catch (e) {
       // Closed meanwhile, or VS Code refused: the file stays in its language, with every LCA feature.
       this.movingBack.delete(key);
+      if (this.moving.delete(key)) this.kept.fire(document);
       this.log.warn(`Could not change the language of ${document.uri.toString(true)}: ${(e as Error).message}`);
     }
   }

@@ -134,9 +134,9 @@ export interface WhatIfFound {
 
 /**
  * Search over every comparable candidate for `current`: the candidates whose name or id has every word of `text`
- * (case-insensitive), the lowest `shown` of them by GWP of the functional amount given their building effect, largest
- * reduction first. Per call: one pass of `includes` over names lower-cased once, the ranking of the matches and the
- * building effect of at most `shown` — never of every candidate.
+ * (case-insensitive, the ranking's own `query`), the lowest `shown` of them by GWP of the functional amount given their
+ * building effect, largest reduction first. Per call: one ranking pass and the building effect of at most `shown` —
+ * never of every candidate.
  */
 export function whatIfFinder(
   basis: BuildingBasis,
@@ -147,12 +147,9 @@ export function whatIfFinder(
   shown = WHAT_IF_SHOWN,
 ): (text: string) => WhatIfFound {
   const candidates = materials.candidates;
-  const names = candidates.map((c) => `${c.epd.name} ${c.epd.id}`.toLowerCase());
   const epdOf = epdFinder(candidates);
   return (text) => {
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    const subset = words.length ? candidates.filter((_, i) => words.every((w) => names[i].includes(w))) : candidates;
-    const ranked = alternativesForMaterial(current, subset, { codes: basis.codes, period, onlyLower: false, limit: shown });
+    const ranked = alternativesForMaterial(current, candidates, { codes: basis.codes, period, onlyLower: false, limit: shown, query: text });
     if (isProblem(ranked)) return { options: [], matching: 0 };
     return { options: optionsOf(basis, current, ranked.alternatives, epdOf, construction), matching: ranked.counts.comparable };
   };

@@ -261,10 +261,13 @@ export function rankAlternatives(
 
   // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so far;
   // the full entry (effect, construction after, words) is made for the listed ones only.
-  const top = new Least<Ranked>(limit, (a, b) => a.inScope - b.inScope || byName(a.cand.epd.name, b.cand.epd.name));
+  // (Each order is written once, over the fields a candidate has before its item is made.)
+  const lower = (inScope: number, name: string, than: Ranked): number => inScope - than.inScope || byName(name, than.cand.epd.name);
+  const top = new Least<Ranked>(limit, (a, b) => lower(a.inScope, a.cand.epd.name, b));
   // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
   // current material's name, then the same kind of unit, then by name.
-  const unlisted = new Least<Unlisted>(limit, (a, b) => b.shared - a.shared || a.order - b.order || byName(a.cand.epd.name, b.cand.epd.name));
+  const likelier = (shared: number, order: number, name: string, than: Unlisted): number => than.shared - shared || order - than.order || byName(name, than.cand.epd.name);
+  const unlisted = new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b));
   const subjectWords = nameWords(subject.epd.name);
   const sets = { sets: 0, byMass: false };
   const scratch: GwpByModule = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
@@ -284,7 +287,7 @@ export function rankAlternatives(
       const order = !gwpDeclared || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
       const shared = containedWords(subjectWords, epd.name);
       const last = unlisted.last;
-      if (last && (last.shared - shared || order - last.order || byName(epd.name, last.cand.epd.name)) >= 0) continue;
+      if (last && likelier(shared, order, epd.name, last) >= 0) continue;
       unlisted.add({ cand, order, shared, noGwp: !gwpDeclared });
       continue;
     }
@@ -294,7 +297,7 @@ export function rankAlternatives(
     if (onlyLower && !(candInScope < currentInScope)) continue;
     comparable++;
     const last = top.last;
-    if (last && (candInScope - last.inScope || byName(epd.name, last.cand.epd.name)) >= 0) continue;
+    if (last && lower(candInScope, epd.name, last) >= 0) continue;
     const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
     top.add({ cand, perSet: candPerSet === scratch ? { ...scratch } : candPerSet, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
   }

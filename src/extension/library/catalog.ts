@@ -34,10 +34,8 @@ export class Catalog extends Disposable {
   private readonly lookups: ServiceLookups;
   private readonly files: CatalogFiles;
   private fireTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Counts the changes (every `fire`, before its debounce): what was derived from an older generation is stale. */
-  private generation = 0;
-  /** `suggestEpds`' list, with what it was derived from. */
-  private suggestions: { generation: number; identity: string | undefined; codes: CodeTable; list: readonly MaterialInfo[] } | undefined;
+  /** `suggestEpds`' list, with the identity and code table it was derived for; dropped at every change (`fire`). */
+  private suggestions: { identity: string | undefined; codes: CodeTable; list: readonly MaterialInfo[] } | undefined;
 
   constructor(
     state: vscode.Memento,
@@ -232,19 +230,19 @@ export class Catalog extends Disposable {
    * offer the nearest few as choices, never as the preferred fix; "Pick a known material…" offers the whole catalog.
    */
   suggestEpds = (_epdId?: string): readonly MaterialInfo[] => {
-    // Asked once per unknown epdId of a check: the list is derived once and kept until the catalog changes (its
-    // generation), the signed-in identity or the code table does.
+    // Asked once per unknown epdId of a check: the list is derived once and kept until the catalog changes, the
+    // signed-in identity or the code table does.
     const identity = this.currentIdentity();
     const codes = this.codes;
     const kept = this.suggestions;
-    if (kept && kept.generation === this.generation && kept.identity === identity && kept.codes === codes) return kept.list;
+    if (kept && kept.identity === identity && kept.codes === codes) return kept.list;
     const list = Object.freeze(
       this.materials()
         // Only ids the signed-in identity is known to be able to use (any, when signed out).
         .filter((m): m is CatalogMaterial & { id: string } => !!m.id && this.confirmed('material', m.id, m.learnedBy))
         .map((m) => Object.freeze({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit })),
     );
-    this.suggestions = { generation: this.generation, identity, codes, list };
+    this.suggestions = { identity, codes, list };
     return list;
   };
 
@@ -316,7 +314,7 @@ export class Catalog extends Disposable {
   }
 
   private fire(): void {
-    this.generation++;
+    this.suggestions = undefined;
     if (this.fireTimer) return;
     this.fireTimer = setTimeout(() => {
       this.fireTimer = undefined;

@@ -11,7 +11,7 @@ import type { Dashboard, MaterialsBreakdownItem, BreakdownNode, ProjectDetail } 
 import { INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { referenceArea } from '../lca/br18';
-import { br18Verdict, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
+import { br18Verdict, referenceAreaFactors, ruleSetOfCalculationType, sumOver, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
 import { materialPhaseFigures } from '../lca/dashboard';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -125,8 +125,7 @@ function verdictOf(basis: BuildingBasis, perPhase: PhaseFigures): Br18Verdict {
 
 /** The figure a change is measured by: the building's judged modules, else every counted phase but D. */
 function judgedChange(verdict: Br18Verdict, delta: PhaseFigures, stages: readonly string[]): number {
-  const modules: readonly string[] = verdict.kind === 'verdict' ? verdict.building.modules : stages.filter((s) => s !== 'D');
-  return modules.reduce((s, m) => s + (delta[m as Phase] ?? 0), 0);
+  return sumOver(verdict.kind === 'verdict' ? verdict.building.modules : stages.filter((s) => s !== 'D'), delta);
 }
 
 const round4 = (x: number): number => Number(x.toFixed(4));

@@ -282,6 +282,11 @@ function judge(perPhase: Readonly<Record<string, unknown>>, modules: readonly Ph
 
 const label = (p: string): string => (p === 'A1A3' ? 'A1-A3' : p);
 
+/** The sum of `figures` over `modules` (a limit's: its change, its result); a module without a figure counts 0. */
+export function sumOver(modules: readonly string[], figures: Readonly<Partial<Record<string, number>>>): number {
+  return modules.reduce((s, m) => s + (figures[m] ?? 0), 0);
+}
+
 /**
  * The BR18 verdicts of a result: the building's (value, limit, margin, passes) and, where the rules judge it apart,
  * the construction process's — or the plain reason why there is none. Judged from the project's fields and the

@@ -12,6 +12,7 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
+import { sumOver } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
 import type { ComponentBuilding, ComponentProject } from '../../core/tools';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
@@ -198,9 +199,6 @@ function judged(side: BuildingEffect['before']): number {
 
 const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
 
-/** The change of the figures a limit judges: the sum of its modules' changes. */
-const changeOf = (modules: readonly string[], delta: BuildingEffect['delta']): number => modules.reduce((s, m) => s + (delta[m as keyof typeof delta] ?? 0), 0);
-
 /**
  * "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" and, where the rules judge the construction process (A4 + A5)
  * apart, "; construction process (A4 + A5) 1.02 → 0.98 kg CO2e/m²/yr (−0.04), passes" (an estimate said so), or why
@@ -220,7 +218,7 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
       'construction process (A4 + A5) {0} → {1} kg CO2e/m²/yr ({2}), {3}',
       two(cpBefore.exact),
       two(cpAfter.exact),
-      signed(changeOf(cpAfter.modules, effect.delta)),
+      signed(sumOver(cpAfter.modules, effect.delta)),
       cpAfter.passes ? l10n.t('passes') : l10n.t('fails'),
     )}`;
   }

@@ -9,7 +9,7 @@ import * as l10n from '../l10n';
 import type { Analysis, RuleDiagnostic, Severity } from '../../core/rules';
 import type { DocumentAnalyses } from './analyses';
 import { LCA_FILE_PATTERN, lcaKindOf } from './documents';
-import type { LargeFiles } from './largeFiles';
+import { LargeFiles } from './largeFiles';
 
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
@@ -51,15 +51,21 @@ export class SemanticDiagnostics extends Disposable {
   /** Fires after each check with what it cost. */
   readonly onDidCheck = this.checkedEmitter.event;
 
+  /**
+   * Large files' own language (largeFiles.ts), made first: when a file opens it decides before the checks below whether
+   * the file moves, and a moving file is checked once, when it is opened again in that language.
+   */
+  private readonly largeFiles: LargeFiles;
+
   constructor(
     private readonly analyses: DocumentAnalyses,
     private readonly log: vscode.LogOutputChannel,
-    private readonly largeFiles: LargeFiles,
   ) {
     super();
+    this.largeFiles = this.register(new LargeFiles(log));
     for (const d of [
       // A large file VS Code did not move to its own language after all: checked as it is.
-      largeFiles.onDidKeepLanguage((d) => this.schedule(d, 0)),
+      this.largeFiles.onDidKeepLanguage((d) => this.schedule(d, 0)),
       this.collection, this.checkedEmitter,
       vscode.workspace.onDidOpenTextDocument((d) => this.check(d)),
       vscode.workspace.onDidChangeTextDocument((e) => {

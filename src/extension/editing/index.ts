@@ -8,7 +8,6 @@ import type { ActiveCodes } from '../codes';
 import { DocumentAnalyses } from './analyses';
 import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
-import { LargeFiles } from './largeFiles';
 import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR, lcaKindOf } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
@@ -36,15 +35,12 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   // One analysis per document and version, read by every feature below and by the catalog.
   const analyses = new DocumentAnalyses(catalog, log, deps.codes);
   catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
-  // Before the diagnostics: when a file opens, it decides first whether the file moves to the large-file language.
-  const largeFiles = new LargeFiles(log);
-  const diagnostics = new SemanticDiagnostics(analyses, log, largeFiles);
+  const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();
   // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
   const pulled = new PulledProjects(context.workspaceState);
   const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
   context.subscriptions.push(
-    largeFiles,
     analyses,
     diagnostics,
     periods,

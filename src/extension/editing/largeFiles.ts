@@ -79,7 +79,7 @@ export class LargeFiles extends Disposable {
 
   /**
    * Whether the document is about to be opened again in the large-file language: the diagnostics check it then, once,
-   * rather than now and again then. (This class is made before them, so that it decides first when a file opens.)
+   * rather than now and again then. (The diagnostics make this class before their own listeners, so it decides first.)
    */
   isMoving(document: vscode.TextDocument): boolean {
     return this.moving.has(document.uri.toString());

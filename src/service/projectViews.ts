@@ -129,6 +129,7 @@ export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput 
     heatedBasementArea: basement,
     referencedAreas: referenced,
     calculationTypeEnum: num(calc.calculationTypeEnum),
+    buildingType: num(d.type),
     thresholdLimitWithoutExtra: num(calc.thresholdLimitWithoutExtra) ?? 12,
     extraAllowances: extras.map(allowance),
     includedPhases: Array.isArray(meta.includedPhases) ? meta.includedPhases.filter((x): x is string => typeof x === 'string') : [],

@@ -1,8 +1,8 @@
 // The effect of one substitution on the building: from a project's dashboard answer (its materials breakdown: the
 // amount of each material line in its declared unit and the lifetime it was counted with) and the project's fields,
 // the building's result per phase and each BR18 verdict after replacing one material — everywhere, or in one
-// construction of the breakdown — by another. The lines are recomputed with the dashboards' own formula
-// (`materialPhaseFigures`: A1-A3, A4, A5 by the wastage, B4 by replacements, C3, C4, D) and judged with `br18Verdict`.
+// construction of the breakdown — by another. The lines are recomputed with the one line formula (`lineFigures`,
+// through the dashboards' `materialPhaseFigures`) and judged with `dashboardVerdict`, as the dashboard judges.
 // Where the answer does not carry what an exact figure needs (the reference area, the wastage, whether a lifetime
 // was the material's own, a figure the service computed otherwise), the result says it is an estimate and why; a
 // line that cannot be changed is named, never counted as zero. Also how far the building is from passing and the
@@ -11,7 +11,8 @@ import type { Dashboard, MaterialsBreakdownItem, BreakdownNode, ProjectDetail } 
 import { INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { referenceArea } from '../lca/br18';
-import { br18Verdict, referenceAreaFactors, ruleSetOfCalculationType, sumOver, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
+import { referenceAreaFactors, ruleSetOfCalculationType, sumOver, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
+import { dashboardVerdict } from '../lca/verdictInput';
 import { materialPhaseFigures } from '../lca/dashboard';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -112,15 +113,7 @@ function perPhaseOf(d: Dashboard): PhaseFigures {
 }
 
 function verdictOf(basis: BuildingBasis, perPhase: PhaseFigures): Br18Verdict {
-  const d = basis.dashboard;
-  const mapped = Number(d.mappingStatus?.Mapped ?? 0) || 0;
-  const notMapped = Number(d.mappingStatus?.['Not mapped'] ?? 0) || 0;
-  return br18Verdict(basis.rules, basis.codes, basis.project, {
-    perPhase,
-    stages: basis.stages,
-    indicator: basis.indicator,
-    mapping: d.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
-  });
+  return dashboardVerdict(basis.rules, basis.codes, basis.project, basis.dashboard, basis.stages, basis.indicator, perPhase);
 }
 
 /** The figure a change is measured by: the building's judged modules, else every counted phase but D. */
@@ -193,7 +186,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
   let byMass = false;
   let lifetimeAssumed = false;
   for (const line of lines) {
-    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, INDICATOR_TYPE.GWP_TOTAL);
+    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, codes, INDICATOR_TYPE.GWP_TOTAL);
     add(before, old.phases);
     usedBeforeKg += counted.reduce((s, p) => s + old.phases[p], 0);
     reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
@@ -215,7 +208,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
     const fromMaterial = line.lifetime === ownLife(current);
     const lifetime = fromMaterial ? ownLife(replacement) : line.lifetime;
     if (fromMaterial && ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
-    add(after, materialPhaseFigures(replacement, sets, lifetime, project, INDICATOR_TYPE.GWP_TOTAL).phases);
+    add(after, materialPhaseFigures(replacement, sets, lifetime, project, codes, INDICATOR_TYPE.GWP_TOTAL).phases);
   }
   if (byMass) estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
   if (lifetimeAssumed) {
@@ -265,24 +258,8 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
 
 export const isBuildingProblem = (r: BuildingEffect | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
 
-/** How far a verdict is from passing: the change each limit needs, in kg CO2e/m²/yr (≤ 0; 0 = passes). */
-export interface Distance {
-  building?: number;
-  constructionProcess?: number;
-}
-
-/**
- * The change the exact figure needs to reach each limit (negative: a reduction; 0 when it passes). BR18 rounds to one
- * decimal before comparing, so a figure up to 0.05 above the limit still passes; that leeway is not counted on here.
- */
-export function distanceToPassing(verdict: Br18Verdict): Distance {
-  if (verdict.kind !== 'verdict') return {};
-  const need = (v: { exact: number; limit: number; passes: boolean }): number => (v.passes ? 0 : Number(Math.min(0, v.limit - v.exact).toPrecision(12)));
-  return {
-    building: need(verdict.building),
-    ...(verdict.constructionProcess ? { constructionProcess: need(verdict.constructionProcess) } : {}),
-  };
-}
+// How far a verdict is from passing is the verdict's own (judged figure, rounded as the rule rounds).
+export { distanceToPassing, type Distance } from '../lca/verdictInput';
 
 /** One hot spot's material and what could replace it. */
 export interface HotSpotOptions {

@@ -9,6 +9,7 @@ import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import type { ComponentQuantity } from '../units';
 import { quantityOf } from '../preview/impact';
+import { serviceLife } from '../lca/line';
 import { componentFigures, gwpCodesOf, NO_GWP, plus, type ComponentFigures, type GwpByModule } from './figures';
 
 /** Finds a material by id: the EPD, or undefined when no material with that id is known. */
@@ -86,9 +87,7 @@ export function constructionFigures(construction: unknown, lookup: MaterialLooku
     const epd = substitute ?? lookup(parts.epdId);
     if (!epd) return problem(msg('no material with this id is known (workspace files, cache or service)'));
     if ('message' in parts.quantity) return problem(parts.quantity);
-    const lifespan = substitute
-      ? [epd.expectedLifespan ?? undefined, parts.lifespan, own].find(positive)
-      : [parts.lifespan, own, epd.expectedLifespan ?? undefined].find(positive);
+    const lifespan = serviceLife({ component: parts.lifespan, construction: own, material: epd.expectedLifespan }).years;
     const f = componentFigures(epd, parts.quantity, lifespan, options.period, options.codes, codes);
     if (!f.ok) return problem(f.reason);
     out.components.push({

@@ -10,7 +10,8 @@ import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../units';
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, gwpPerSet, gwpPerSetInto, inScope, inScopeOfSets, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
+import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
+import { inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
 
 export * from './figures';
 export * from './construction';
@@ -24,7 +25,7 @@ export interface CandidateMaterial {
    * Its GWP per result set, worked out when it was read (`candidateMaterial`) with these GWP codes; undefined `perSet`:
    * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
    */
-  gwp?: { codes: GwpCodes; perSet: GwpByModule | undefined };
+  gwp?: { codes: GwpCodes; perSet: PerSet | undefined };
 }
 
 /**
@@ -37,7 +38,7 @@ export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable
 }
 
 const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
-  a === b || (a.gwp === b.gwp && a.a1a3 === b.a1a3 && a.c3 === b.c3 && a.c4 === b.c4 && a.d === b.d && a.b4 === b.b4);
+  a === b || a.key === b.key;
 
 export interface AlternativesOptions {
   codes: CodeTable;
@@ -138,7 +139,7 @@ function matcher(query: string | undefined): (c: CandidateMaterial) => boolean {
 /** A comparable candidate among the few listed so far, before its full entry is made (only the listed ones get one). */
 interface Ranked {
   cand: CandidateMaterial;
-  perSet: GwpByModule;
+  perSet: PerSet;
   sets: number;
   byMass: boolean;
   lifespan: number | undefined;
@@ -270,7 +271,7 @@ export function rankAlternatives(
   const unlisted = new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b));
   const subjectWords = nameWords(subject.epd.name);
   const sets = { sets: 0, byMass: false };
-  const scratch: GwpByModule = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
+  const scratch: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };
   let matching = 0;
   let comparable = 0;
   let notComparable = 0;
@@ -280,7 +281,7 @@ export function rankAlternatives(
     if (!matches(cand)) continue;
     matching++;
     // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
-    const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : gwpPerSetInto(epd, codes, scratch) ? scratch : undefined;
+    const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : perSetInto(epd.lciaResults, codes, scratch) ? scratch : undefined;
     const gwpDeclared = candPerSet !== undefined;
     if (!candPerSet || !setsInto(amount, epd, options.codes, sets)) {
       notComparable++;
@@ -291,14 +292,15 @@ export function rankAlternatives(
       unlisted.add({ cand, order, shared, noGwp: !gwpDeclared });
       continue;
     }
+    // The one service-life rule: the component's (or the construction's) service life stays; else the candidate's own.
     const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
-    const lifespan = own ?? subject.fallbackLifespan;
-    const candInScope = inScopeOfSets(candPerSet, sets.sets, lifespan, options.period);
+    const lifespan = subject.fallbackLifespan ?? own;
+    const candInScope = inScopeOfLine(candPerSet, sets.sets, lifespan, options.period);
     if (onlyLower && !(candInScope < currentInScope)) continue;
     comparable++;
     const last = top.last;
     if (last && lower(candInScope, epd.name, last) >= 0) continue;
-    const lifespanFrom: LifespanSource = own !== undefined ? 'material' : subject.fallbackLifespan !== undefined ? 'component' : 'none';
+    const lifespanFrom: LifespanSource = subject.fallbackLifespan !== undefined ? 'component' : own !== undefined ? 'material' : 'none';
     top.add({ cand, perSet: candPerSet === scratch ? { ...scratch } : candPerSet, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
   }
   const listed = top.items.map((r): Alternative => {
@@ -387,7 +389,7 @@ const byName = new Intl.Collator().compare;
 /** Alternatives for one declared unit of a material (its declared value in its declared unit, its own lifespan). */
 export function alternativesForMaterial(material: EpdData, candidates: readonly CandidateMaterial[], options: AlternativesOptions): AlternativesResult | { problem: Msg } {
   const du = material.declaredUnit;
-  const lifespan = positive(material.expectedLifespan) ? material.expectedLifespan : undefined;
+  const lifespan = serviceLife({ material: material.expectedLifespan }).years;
   return rankAlternatives(
     { epd: material, quantity: { unit: du.declaredUnit, amount: positive(du.declaredValue) ? du.declaredValue : 1 }, lifespan, fallbackLifespan: undefined },
     candidates,
@@ -415,8 +417,8 @@ export function alternativesForComponent(
   const figures = constructionFigures(construction, lookup, { codes: options.codes, period: options.period });
   const own = (construction as { expectedLifespan?: unknown }).expectedLifespan;
   const constructionLifespan = typeof own === 'number' && own > 0 ? own : undefined;
-  const fallback = p.lifespan ?? constructionLifespan;
-  const lifespan = [p.lifespan, constructionLifespan, epd.expectedLifespan ?? undefined].find(positive);
+  const fallback = serviceLife({ component: p.lifespan, construction: constructionLifespan }).years;
+  const lifespan = serviceLife({ component: p.lifespan, construction: constructionLifespan, material: epd.expectedLifespan }).years;
   return rankAlternatives({ epd, quantity: p.quantity, lifespan, fallbackLifespan: fallback }, candidates, options, { figures, index });
 }
 

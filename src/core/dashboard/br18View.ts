@@ -4,32 +4,12 @@
 // project's own fields — never from fields only the local service sends (the summary).
 import { msg, type Msg } from '../l10n';
 import type { CodeTable } from '../codeTable';
-import type { Dashboard, ProjectDetail } from '../api/types';
-import { br18Verdict, type Br18Rules, type Br18Verdict, type LimitVerdict, type VerdictProject } from '../lca/br18Rules';
+import type { Dashboard } from '../api/types';
+import type { Br18Rules, Br18Verdict, LimitVerdict, VerdictProject } from '../lca/br18Rules';
+import { dashboardVerdict } from '../lca/verdictInput';
 
-/** The project fields a verdict is judged from, as the service returns them (sent to the webview with the data). */
-export function verdictProjectOf(project: ProjectDetail | undefined): VerdictProject | undefined {
-  if (!project) return undefined;
-  const n = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-  const calc = project.calculationType ?? {};
-  const heat = project.heatArea ?? {};
-  const extras = (Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [])
-    .map((x) => n(x) ?? n((x as { value?: unknown } | null)?.value) ?? n((x as { threshold?: unknown } | null)?.threshold))
-    .filter((x): x is number => x !== undefined);
-  return {
-    calculationTypeEnum: n(calc.calculationTypeEnum) ?? 0,
-    buildingType: n((project as { type?: unknown }).type),
-    heatedArea: (n(heat.heatedFloorAreaAboveGround) ?? 0) + (n(heat.heatedBasementArea) ?? 0),
-    limit: n(calc.thresholdLimitWithoutExtra),
-    extraAllowances: extras,
-  };
-}
-
-/** An indicator mapping of GWP total — the only indicator BR18 judges (GWP fossil, biogenic or LULUC are not). */
-export function isGwpTotalMapping(m: { indicator?: string; name: string }): boolean {
-  if (m.indicator !== undefined && m.indicator !== '') return m.indicator === 'GWP_TOTAL' || m.indicator === '12';
-  return /gwp/i.test(m.name) && !/fossil|biogen|luluc|land use/i.test(m.name);
-}
+// The adapter from a project read and a dashboard to the verdict's input lives beside the verdict.
+export { isGwpTotalMapping, verdictProjectOf } from '../lca/verdictInput';
 
 export interface Br18DashboardView {
   verdict: Br18Verdict;
@@ -59,14 +39,7 @@ export function br18DashboardView(
   stages: readonly string[],
   indicator: { name: string; gwpTotal: boolean } | undefined,
 ): Br18DashboardView {
-  const mapped = Number(dashboard.mappingStatus?.Mapped ?? 0) || 0;
-  const notMapped = Number(dashboard.mappingStatus?.['Not mapped'] ?? 0) || 0;
-  const verdict = br18Verdict(rules, codes, project, {
-    perPhase: dashboard.emissionPerPhase ?? {},
-    stages,
-    indicator,
-    mapping: dashboard.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
-  });
+  const verdict = dashboardVerdict(rules, codes, project, dashboard, stages, indicator);
   const view: Br18DashboardView = { verdict, ...(verdict.ruleSet ? { rules: msg('Rules applied: {0}', verdict.ruleSet.label) } : {}) };
   if (verdict.kind !== 'verdict') return view;
   const b = verdict.building;

@@ -104,8 +104,3 @@ export function perSquareMetreYear(kg: number, area: number, period: number): nu
 export function limitTotal(threshold: number, extras: readonly number[]): number {
   return extras.reduce((sum, x) => sum + x, threshold);
 }
-
-/** BR18 compares after rounding the result to one decimal (12.047 → 12.0 passes a 12.0 limit). */
-export function passesLimit(used: number, limit: number): boolean {
-  return Math.round(used * 10) / 10 <= limit + 1e-9;
-}

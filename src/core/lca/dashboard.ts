@@ -4,10 +4,11 @@ import { format, msg, type Msg } from '../l10n';
 import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
-import { exportedElectricityD, limitTotal, moduleDOverPeriod, operationalEnergyB6, passesLimit, referenceArea, replacements } from './br18';
-import { BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules } from './br18Rules';
+import { exportedElectricityD, limitTotal, operationalEnergyB6, referenceArea } from './br18';
+import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type PerSet, type ServiceLives } from './line';
+import { BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from './br18Rules';
+import { dashboardVerdict } from './verdictInput';
 import { formatDecimal } from './decimalFormat';
-import { indicatorByModule } from './scale';
 import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
 
 export const TOTAL = 'Total';
@@ -26,8 +27,10 @@ export interface DashboardOptions {
   constructionId?: string;
   /** The code table of the environment: units and EPD types are read with it (the local service passes its own). */
   codes: CodeTable;
-  /** The BR18 rule table budgets are computed by (docs/br18-rules.md); default: the built-in one. */
+  /** The BR18 rule table budgets are computed and the summary judged by (docs/br18-rules.md); default: the built-in one. */
   rules?: Br18Rules;
+  /** The project's fields as its read gives them (`verdictProjectOf`), which the summary is judged from. */
+  project?: VerdictProject;
 }
 
 /** Extra field of a dashboard (docs/service-decisions.md): a mapped element that could not be computed, and why. */
@@ -89,13 +92,16 @@ export interface DashboardSummary {
   unit: string;
   referenceArea: string;
   considerationPeriod: number;
-  limit: string;
-  extraAllowance: string;
-  limitTotal: string;
+  /** The limit, allowances, remaining and pass/fail are the verdict's: absent where there is none. */
+  limit?: string;
+  extraAllowance?: string;
+  limitTotal?: string;
   used: string;
-  remaining: string;
+  remaining?: string;
   moduleD: string;
-  passes: boolean;
+  passes?: boolean;
+  /** Extra field (docs/service-decisions.md): the verdict's rule set, or why there is no verdict. */
+  verdict: { kind: 'verdict'; ruleSet: string } | { kind: 'none'; reason: string };
   /**
    * Extra field (docs/service-decisions.md): the construction process A4 + A5 against its own limit, where the rules
    * judge it apart (BR18 2025); the building's `used` then leaves A4 and A5 out.
@@ -141,42 +147,42 @@ interface ElementResult {
 function materialLine(
   epd: EpdData,
   sets: number,
-  lifetime: number | null | undefined,
+  lives: ServiceLives,
   project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
-  indicatorType: number,
-  cache: Map<string, Float64Array>,
+  lineCodes: LineCodes,
+  cache: Map<string, PerSet>,
 ): MaterialLine {
-  let g = cache.get(epd.id);
-  if (!g) cache.set(epd.id, (g = indicatorByModule(epd.lciaResults, indicatorType)));
+  let perSet = cache.get(epd.id);
+  if (!perSet) cache.set(epd.id, (perSet = perSetOf(epd.lciaResults, lineCodes)));
   const period = project.considerationPeriod;
-  const life = typeof lifetime === 'number' && lifetime > 0 ? lifetime : period;
-  const productAndEnd = g[MODULE.A1A3] + g[MODULE.C3] + g[MODULE.C4];
+  const life = serviceLife(lives).years;
+  const m = lineFigures(perSet, sets, life, { period, wastagePercentage: project.wastagePercentage }).modules;
   const phases = new Float64Array(PHASES.length);
-  phases[PHASE_INDEX.A1A3] = sets * g[MODULE.A1A3];
-  phases[PHASE_INDEX.A4] = sets * g[MODULE.A4];
-  phases[PHASE_INDEX.A5] = ((project.wastagePercentage || 0) / 100) * sets * productAndEnd;
-  const n = replacements(period, life);
-  phases[PHASE_INDEX.B4] = n * sets * productAndEnd;
-  phases[PHASE_INDEX.C3] = sets * g[MODULE.C3];
-  phases[PHASE_INDEX.C4] = sets * g[MODULE.C4];
-  // D as LCAbyg counts it: for the original product and for every replacement within the period
-  // (docs/service-decisions.md, "Module D and replacements").
-  phases[PHASE_INDEX.D] = moduleDOverPeriod(n, sets * g[MODULE.D]);
-  return { epd, sets, lifetime: life, phases };
+  phases[PHASE_INDEX.A1A3] = m.A1A3;
+  phases[PHASE_INDEX.A4] = m.A4;
+  phases[PHASE_INDEX.A5] = m.A5;
+  phases[PHASE_INDEX.B4] = m.B4;
+  phases[PHASE_INDEX.C3] = m.C3;
+  phases[PHASE_INDEX.C4] = m.C4;
+  phases[PHASE_INDEX.D] = m.D;
+  // The breakdown reports a line without a service life as lasting the period.
+  return { epd, sets, lifetime: life ?? period, phases };
 }
 
 /**
- * kg CO2e over the period per phase of `sets` EPD result sets of `epd` with `lifetime` (the period when none), as one
- * material line of the dashboards counts them: what an estimate of a change to the building recomputes.
+ * kg CO2e over the period per phase of `sets` EPD result sets of `epd` with the service life `lifetime` (the
+ * material's own when absent), as one material line of the dashboards counts them: what an estimate of a change to
+ * the building recomputes.
  */
 export function materialPhaseFigures(
   epd: EpdData,
   sets: number,
   lifetime: number | null | undefined,
   project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
+  codes: Pick<CodeTable, 'modules' | 'indicators'>,
   indicatorType: number = INDICATOR_TYPE.GWP_TOTAL,
 ): { lifetime: number; phases: Record<Phase, number> } {
-  const line = materialLine(epd, sets, lifetime, project, indicatorType, new Map());
+  const line = materialLine(epd, sets, { element: lifetime, material: epd.expectedLifespan }, project, lineCodesOf(codes, indicatorType), new Map());
   return { lifetime: line.lifetime, phases: Object.fromEntries(PHASES.map((p, i) => [p, line.phases[i]])) as Record<Phase, number> };
 }
 
@@ -184,8 +190,8 @@ export function materialPhaseFigures(
 function elementResult(
   element: ElementData,
   project: ProjectCalcInput,
-  indicatorType: number,
-  cache: Map<string, Float64Array>,
+  lineCodes: LineCodes,
+  cache: Map<string, PerSet>,
   codes: CodeTable,
 ): ElementResult {
   const m = element.mapping;
@@ -195,7 +201,7 @@ function elementResult(
   if (m.kind === 'material') {
     const conv = toDeclaredUnits({ unit: element.unit, amount: element.quantity }, m.epd.declaredUnit, codes);
     if (!conv.ok) return notComputed(msg('material "{0}"', m.epd.name), conv.reason);
-    const line = materialLine(m.epd, conv.declaredUnits, element.lifetime ?? m.epd.expectedLifespan, project, indicatorType, cache);
+    const line = materialLine(m.epd, conv.declaredUnits, { element: element.lifetime, material: m.epd.expectedLifespan }, project, lineCodes, cache);
     return { element, mapped: true, leafName: m.epd.name, constructionKey: m.epd.name, lines: [line] };
   }
   if (m.kind === 'construction') {
@@ -206,8 +212,8 @@ function elementResult(
     for (const [index, comp] of c.components.entries()) {
       const f = toDeclaredUnits(comp.quantity, comp.epd.declaredUnit, codes);
       if (!f.ok) return notComputed(msg('construction "{0}", component {1} ("{2}")', c.name, index, comp.epd.name), f.reason);
-      const life = comp.expectedLifespan ?? element.lifetime ?? c.expectedLifespan ?? comp.epd.expectedLifespan;
-      lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, life, project, indicatorType, cache));
+      const lives = { component: comp.expectedLifespan, element: element.lifetime, construction: c.expectedLifespan, material: comp.epd.expectedLifespan };
+      lines.push(materialLine(comp.epd, k.declaredUnits * f.declaredUnits, lives, project, lineCodes, cache));
     }
     return { element, mapped: true, leafName: c.name, constructionKey: c.name, constructionId: c.id, lines };
   }
@@ -444,7 +450,8 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
   const repeatedIds = !totalsOnly && hasRepeatedIds(project.elements);
   const accs = new Map<string, DashboardAcc>(totalsOnly ? [] : project.branches.map((b) => [b.name, new DashboardAcc(b.name, repeatedIds)]));
   const total = new DashboardAcc(TOTAL, repeatedIds, totalsOnly);
-  const cache = new Map<string, Float64Array>();
+  const cache = new Map<string, PerSet>();
+  const lineCodes = lineCodesOf(codes, indicatorType);
   let elements = 0;
   for (const e of project.elements) {
     if (opts.constructionId !== undefined && (e.mapping.kind !== 'construction' || e.mapping.construction.id !== opts.constructionId)) {
@@ -452,7 +459,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
     }
     elements++;
     const model = models.get(e.modelId) ?? { name: 'Unknown model', branch: 'Unassigned' };
-    const r = elementResult(e, project, indicatorType, cache, codes);
+    const r = elementResult(e, project, lineCodes, cache, codes);
     if (!totalsOnly) {
       let acc = accs.get(model.branch);
       if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch, repeatedIds)));
@@ -511,32 +518,61 @@ export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOp
   return { dashboardsPerBranchPlusTotal: Object.fromEntries(entries) };
 }
 
-/** The BR18 verdict of the whole project. */
+/**
+ * The project's summary, judged by the one verdict function (`dashboardVerdict`) on the Total's per-phase figures as
+ * the dashboard reports them: the limit, remaining and pass/fail are the verdict's, and absent — with the reason in
+ * `verdict` — where there is none (LCA only, not a BR18 result, no result yet).
+ */
 export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions): DashboardSummary {
   const c = compute(project, opts, true);
   const period = project.considerationPeriod;
   const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);
-  const used = perM2(usedOf(c.total.phases, c.budget));
-  const cp = c.constructionProcess;
-  const cpUsed = cp ? perM2(usedOf(c.total.phases, c.active.filter((p) => cp.modules.includes(p)))) : 0;
-  const extra = project.extraAllowances.reduce((s, x) => s + x, 0);
+  const perPhase = Object.fromEntries(c.active.map((p) => [p, formatDecimal(perM2(c.total.phases[PHASE_INDEX[p]]))]));
+  const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
+  const indicator =
+    indicatorType === INDICATOR_TYPE.GWP_TOTAL ? undefined : { name: c.codes.indicatorByType(indicatorType)?.name ?? String(indicatorType), gwpTotal: false };
+  const verdictProject = opts.project ?? {
+    // Absent: BR18 2023, as the project read is judged (verdictProjectOf).
+    calculationTypeEnum: project.calculationTypeEnum ?? 0,
+    buildingType: project.buildingType,
+    heatedArea: project.heatedFloorAreaAboveGround + project.heatedBasementArea,
+    limit: project.thresholdLimitWithoutExtra,
+    extraAllowances: project.extraAllowances,
+  };
+  const mapping = { emissionPerPhase: perPhase, mappingStatus: { Mapped: c.total.mapped, 'Not mapped': c.total.unmapped } };
+  const v = dashboardVerdict(opts.rules ?? BR18_RULES, c.codes, verdictProject, mapping, c.active, indicator);
+  const extra = (verdictProject.extraAllowances ?? []).reduce((s, x) => s + x, 0);
+  const judged =
+    v.kind === 'verdict'
+      ? {
+          limit: formatDecimal(Number((v.building.limit - extra).toPrecision(12))),
+          extraAllowance: formatDecimal(extra),
+          limitTotal: formatDecimal(v.building.limit),
+          used: formatDecimal(v.building.exact),
+          remaining: formatDecimal(v.building.margin),
+          passes: v.building.passes,
+          ...(v.constructionProcess
+            ? {
+                constructionProcess: {
+                  used: formatDecimal(v.constructionProcess.exact),
+                  limit: formatDecimal(v.constructionProcess.limit),
+                  remaining: formatDecimal(v.constructionProcess.margin),
+                  passes: v.constructionProcess.passes,
+                },
+              }
+            : {}),
+          verdict: { kind: 'verdict' as const, ruleSet: format(v.ruleSet.label) },
+        }
+      : { used: formatDecimal(perM2(usedOf(c.total.phases, c.budget))), verdict: { kind: 'none' as const, reason: format(v.reason) } };
   return {
     projectId: project.id,
     projectName: project.name,
     unit: SUMMARY_UNIT,
     referenceArea: formatDecimal(c.area),
     considerationPeriod: period,
-    limit: formatDecimal(project.thresholdLimitWithoutExtra),
-    extraAllowance: formatDecimal(extra),
-    limitTotal: formatDecimal(c.limit),
-    used: formatDecimal(used),
-    remaining: formatDecimal(c.limit - used),
+    ...judged,
     moduleD: formatDecimal(c.active.includes('D') ? perM2(c.total.phases[PHASE_INDEX.D]) : 0),
-    passes: passesLimit(used, c.limit),
-    ...(cp
-      ? { constructionProcess: { used: formatDecimal(cpUsed), limit: formatDecimal(cp.limit), remaining: formatDecimal(cp.limit - cpUsed), passes: passesLimit(cpUsed, cp.limit) } }
-      : {}),
-    perPhase: Object.fromEntries(c.active.map((p) => [p, formatDecimal(perM2(c.total.phases[PHASE_INDEX[p]]))])),
+    perPhase,
     elements: c.elements,
     mappedElements: c.total.mapped,
   };

@@ -92,6 +92,8 @@ export interface ProjectCalcInput {
   referencedAreas: Readonly<Record<string, number>>;
   /** `calculationType.calculationTypeEnum`: the rule set (docs/br18-rules.md); absent = BR18 2023. */
   calculationTypeEnum?: number;
+  /** The project's building type code (`type`), which gives its BR18 category. */
+  buildingType?: number;
   /** kg CO2e/m²/yr before special-condition allowances. */
   thresholdLimitWithoutExtra: number;
   /** Special-condition allowances, kg CO2e/m²/yr. */

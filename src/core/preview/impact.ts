@@ -1,12 +1,11 @@
 // The live impact preview of a construction file: GWP per declared unit of the construction in A1-A3, B4 over a
-// reference period, C3, C4 and D (apart), computed by the same code the local service and its dashboards use
-// (`aggregateConstruction`, `toDeclaredUnits`, BR18 `replacements`). A component that cannot be computed is named
+// reference period, C3, C4 and D (apart), computed by the one line formula the local service and its dashboards use
+// (`lineFigures`, `serviceLife`, `toDeclaredUnits`). A component that cannot be computed is named
 // with its reason — never counted as zero. Pure: no editor, no I/O.
-import { INDICATOR_TYPE, MODULE, UNIT } from '../codes';
+import { UNIT } from '../codes';
 import type { CodeTable } from '../codeTable';
-import { aggregateConstruction, indicatorByModule } from '../lca/scale';
-import { moduleDOverPeriod, replacements } from '../lca/br18';
-import type { ComponentQuantity } from '../units';
+import { lineCodesOf, lineFigures, perSetOf, serviceLife } from '../lca/line';
+import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';
 import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';
@@ -61,7 +60,6 @@ export interface ConstructionPreview {
   total: GwpFigures | undefined;
 }
 
-const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
 /** A component's `constructionUnit` as a quantity, or why it cannot be read. */
 export function quantityOf(raw: unknown): ComponentQuantity | Msg {
@@ -116,29 +114,28 @@ export function previewConstruction(value: unknown, resolve: PreviewResolver, co
     if (epd === undefined) return problem(msg('no material with this id is known (workspace files, cache or service)'));
     const quantity = quantityOf(c.constructionUnit);
     if ('message' in quantity) return problem(quantity);
-    const lifespan = [num(c.expectedLifespan), ownLifespan, epd.expectedLifespan ?? undefined].find(positive);
+    const lifespan = serviceLife({ component: num(c.expectedLifespan), construction: ownLifespan, material: epd.expectedLifespan }).years;
     ready.push({ index, epdId, epd, quantity, lifespan });
   });
 
-  // The service's aggregation converts each component (or says why it cannot); run it one component at a time so
-  // that every failing component is reported, not only the first.
+  // Each component converted to its EPD's result sets (or why it cannot be), then its figures by the one line formula.
+  const lineCodes = lineCodesOf(codes);
   for (const r of ready) {
-    const agg = aggregateConstruction([{ epd: r.epd, quantity: r.quantity }], { codes });
-    if (!agg.ok) {
-      out.problems.push({ index: r.index, epdId: r.epdId, reason: agg.problems[0].reason, pending: false });
+    const conv = toDeclaredUnits(r.quantity, r.epd.declaredUnit, codes);
+    if (!conv.ok) {
+      out.problems.push({ index: r.index, epdId: r.epdId, reason: conv.reason, pending: false });
       continue;
     }
-    const g = indicatorByModule(agg.lciaResults, INDICATOR_TYPE.GWP_TOTAL);
-    const n = replacements(period, r.lifespan);
-    const productAndEnd = g[MODULE.A1A3] + g[MODULE.C3] + g[MODULE.C4];
+    const f = lineFigures(perSetOf(r.epd.lciaResults, lineCodes), conv.declaredUnits, r.lifespan, { period });
+    const m = f.modules;
     out.components.push({
       index: r.index,
       epdId: r.epdId,
       name: r.epd.name,
-      sets: agg.factors[0],
+      sets: conv.declaredUnits,
       lifespan: r.lifespan,
-      replacements: n,
-      gwp: { a1a3: g[MODULE.A1A3], b4: n * productAndEnd, c3: g[MODULE.C3], c4: g[MODULE.C4], d: moduleDOverPeriod(n, g[MODULE.D]) },
+      replacements: f.replacements,
+      gwp: { a1a3: m.A1A3, b4: m.B4, c3: m.C3, c4: m.C4, d: m.D },
     });
   }
   out.problems.sort((a, b) => a.index - b.index);

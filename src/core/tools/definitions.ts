@@ -16,7 +16,7 @@ import { analyzeFile, type FileFinding } from './analysis';
 import { componentAlternatives } from './alternatives';
 import { MaterialIndex } from './materials';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
-import { br18StagesOf, br18VerdictsOf, verdictsOf } from './verdict';
+import { br18StagesOf, br18VerdictsOf } from './verdict';
 import { resolveInWorkspace, shownPath } from './workspace';
 
 const DEFAULT_PERIOD = 50;
@@ -440,7 +440,7 @@ const projectResult: ToolDefinition = {
   name: 'lca_project_result',
   title: 'Project BR18 result',
   description:
-    'Gives a project\'s BR18 result from the LCA service\'s dashboard: the building\'s result (kg CO2e/m²/yr) against its limit with the verdict and margin, the result per phase (A1-A3, B4, B6, C3, C4 …; D apart, never counted), per construction and the hot spots (largest first), mapping status (elements mapped or not) and EPD types. ' +
+    'Gives a project\'s BR18 result from the LCA service\'s dashboard: the building\'s result (kg CO2e/m²/yr) against its limit with the verdict, margin and the change needed to pass (or why there is no verdict: LCA only, not a BR18 result, no result yet), the result per phase (A1-A3, B4, B6, C3, C4 …; D apart, never counted), per construction and the hot spots (largest first), mapping status (elements mapped or not) and EPD types. ' +
     'Give the project id (lca_list_projects lists them). Read-only; needs a sign-in.',
   inputSchema: objectSchema(
     {
@@ -468,14 +468,14 @@ const projectResult: ToolDefinition = {
       periodYears: summary.considerationPeriod ?? null,
       stages,
       br18: br18VerdictsOf(ctx.rules, ctx.codes, project, total, stages),
-      serviceSummary: verdictsOf(summary),
-      perPhase: summary.perPhase ?? total.emissionPerPhase ?? {},
-      moduleD_apart: summary.moduleD ?? null,
-      emissionBudget: total.emissionBudget ?? null,
+      perPhase: total.emissionPerPhase ?? {},
+      moduleD_apart: total.emissionPerPhase?.D ?? null,
       perConstruction: topEntries(total.emissionPerConstruction, n),
       hotSpots: topEntries(total.hotSpot, n),
       mappingStatus: total.mappingStatus ?? null,
       epdTypes: total.epdTypes ?? null,
+      // The service's own budget figure, where it differs from the judged one; its limit and remaining are not a verdict.
+      service: { note: 'the service\'s own figures as it sent them; the BR18 verdict is `br18`', emissionBudgetUsed: total.emissionBudget?.Used ?? null },
       elements: { total: summary.elements ?? null, mapped: summary.mappedElements ?? null },
     };
   },

@@ -19,7 +19,8 @@ import {
 } from '../alternatives';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
-import { br18Verdict, type Br18Rules, type VerdictProject } from '../lca/br18Rules';
+import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
+import { dashboardVerdict } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -256,14 +257,7 @@ export async function dashboardWhatIf(
   const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
   const period = facts.period ?? 50;
   const materials = await whatIfMaterials(await context, d);
-  const mapped = Number(d.mappingStatus?.Mapped ?? 0) || 0;
-  const notMapped = Number(d.mappingStatus?.['Not mapped'] ?? 0) || 0;
-  const current = br18Verdict(env.rules, env.codes, project, {
-    perPhase: d.emissionPerPhase ?? {},
-    stages,
-    indicator,
-    mapping: d.mappingStatus ? { mapped, total: mapped + notMapped } : undefined,
-  });
+  const current = dashboardVerdict(env.rules, env.codes, project, d, stages, indicator);
   const answer: WhatIfAnswer = {
     material: request.material,
     ...(request.construction !== undefined ? { construction: request.construction } : {}),

@@ -1,5 +1,7 @@
 // Dashboard routes on {base_url}: per-branch dashboards, the BR18 summary and the construction inspection.
+import type { ProjectDetail } from '../../core/api/types';
 import { INDICATOR_TYPE } from '../../core/codes';
+import { verdictProjectOf } from '../../core/lca/verdictInput';
 import { calculateDashboards, calculateSummary, TOTAL, type DashboardOptions, type DashboardResponse } from '../../core/lca/dashboard';
 import { validated, visibleConstruction, visibleProject, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
@@ -49,7 +51,9 @@ export const dashboardRoutes: Route[] = [
     auth: true,
     async handle(ctx) {
       const { project, opts } = await prepare(ctx, 'dashboardSummaryRequest');
-      return calculateSummary(projectCalcInput(project, ctx.state.store), opts);
+      // Judged from the project's fields as its read gives them, as every client judges (core/lca/verdictInput).
+      const verdictProject = verdictProjectOf(project.data as ProjectDetail);
+      return calculateSummary(projectCalcInput(project, ctx.state.store), { ...opts, ...(verdictProject ? { project: verdictProject } : {}) });
     },
   },
   {

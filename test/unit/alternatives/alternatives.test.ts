@@ -143,7 +143,7 @@ describe('alternatives: candidates read with their GWP per result set', () => {
     for (const index of [0, 1]) assert.deepStrictEqual(alternativesForComponent(wall, index, lookup, read, wide), alternativesForComponent(wall, index, lookup, table7, wide));
     assert.deepStrictEqual(alternativesForMaterial(byId('#B1477'), read, wide), alternativesForMaterial(byId('#B1477'), table7, wide));
     // Read with a table whose GWP indicator is another: the ranking works the figure out again with its own codes.
-    const other = read.map((c) => ({ ...c, gwp: { codes: { ...gwpCodesOf(ASSUMED_CODES), gwp: -1 }, perSet: undefined } }));
+    const other = read.map((c) => ({ ...c, gwp: { codes: { ...gwpCodesOf(ASSUMED_CODES), indicators: new Set([-1]), key: 'another indicator' }, perSet: undefined } }));
     assert.deepStrictEqual(alternativesForComponent(wall, 0, lookup, other, wide), alternativesForComponent(wall, 0, lookup, table7, wide));
   });
 });

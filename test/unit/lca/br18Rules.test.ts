@@ -1,6 +1,7 @@
 // The BR18 rule table against the sources' values (docs/br18-rules.md, row by row) and the verdict against hand-worked
 // cases: the building and the construction process judged apart under the 2025 rules, the 2023 area gate, the
 // one-decimal rounding, results that are not BR18 results, and an environment's override of a disputed value.
+import { distanceToPassing } from '../../../src/core/lca/verdictInput';
 import * as assert from 'assert';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { format } from '../../../src/core/l10n';
@@ -137,6 +138,20 @@ describe('BR18 verdict', () => {
     const v = verdict({ calculationTypeEnum: 0, buildingType: type('Office'), limit: 12, heatedArea: 1200 }, { perPhase: { A1A3: '8.0', B4: '1.5', B6: '2.0', C3: '0.3', C4: '0.24', D: '-2' }, stages: ALL_2023_STAGES });
     assert.ok(v.kind === 'verdict');
     assert.deepStrictEqual([v.building.exact, v.building.value, v.building.passes, v.constructionProcess], [12.04, 12.0, true, undefined]);
+  });
+
+  it('2023 rules, 1,200 m²: 12.05 rounds to 12.1 and fails 12.0 by 0.1; "needs −0.1" is the judged figure\'s, not 12.05\'s', () => {
+    const v = verdict({ calculationTypeEnum: 0, buildingType: type('Office'), limit: 12, heatedArea: 1200 }, { perPhase: { A1A3: '8.0', B4: '1.5', B6: '2.0', C3: '0.3', C4: '0.25' }, stages: ALL_2023_STAGES });
+    assert.ok(v.kind === 'verdict');
+    assert.deepStrictEqual([v.building.value, v.building.margin, v.building.passes], [12.1, -0.1, false]);
+    assert.deepStrictEqual(distanceToPassing(v), { building: -0.1 });
+  });
+
+  it('13.06 against 12: judged 13.1, needs −1.1 (as the margin says), not −1.06', () => {
+    const v = verdict({ calculationTypeEnum: 0, buildingType: type('Office'), limit: 12, heatedArea: 1200 }, { perPhase: { A1A3: '9.06', B4: '1.5', B6: '2.0', C3: '0.3', C4: '0.2' }, stages: ALL_2023_STAGES });
+    assert.ok(v.kind === 'verdict');
+    assert.deepStrictEqual([v.building.exact, v.building.value, v.building.margin], [13.06, 13.1, -1.1]);
+    assert.deepStrictEqual(distanceToPassing(v), { building: -1.1 });
   });
 
   it('adds special-condition allowances to the building limit', () => {

@@ -1,7 +1,7 @@
 // BR18 dashboards of a small hand-worked project: per-phase figures, B4 from lifetimes, B6 and exported
 // electricity on Total only, D apart from Used, and breakdowns whose leaves add up to their branch.
 import * as assert from 'assert';
-import { MODULE, UNIT } from '../../../src/core/codes';
+import { MODULE, PROJECT_ENUMS, UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { calculateDashboards, calculateSummary, type BreakdownNode } from '../../../src/core/lca/dashboard';
 import type { ClassificationLevel, EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
@@ -108,10 +108,18 @@ describe('BR18 dashboard calculation', () => {
     near(s.moduleD, per(-1576.8));
     // Used = 7136.9 + 2793.68 + 4030 + 195.1 + 109.56 = 14265.24 kg → 0.2853048 (D not included).
     near(s.used, per(14265.24));
-    assert.deepStrictEqual([s.limit, s.extraAllowance, s.limitTotal], ['12', '0.5', '12.5']);
-    near(s.remaining, 12.5 - per(14265.24));
-    assert.strictEqual(s.passes, true);
+    // 950 m² heated under the 2023 rules: an LCA without a limit — no limit, remaining or pass/fail, the reason instead.
+    assert.deepStrictEqual([s.limit, s.extraAllowance, s.limitTotal, s.remaining, s.passes], [undefined, undefined, undefined, undefined, undefined]);
+    assert.deepStrictEqual(s.verdict, { kind: 'none', reason: 'LCA only: 2023 rules, 950 m² heated' });
     assert.deepStrictEqual([s.elements, s.mappedElements], [4, 3]);
+  });
+
+  it('judges the summary by the verdict: limit, allowances, remaining as judged (rounded to one decimal) and pass', () => {
+    // 1,150 m² heated: A_ref = 1150 + 50 + 0.25 · 200 = 1250 m²; Used = 14265.24 kg / (1250 · 50) = 0.2282 → 0.2.
+    const s = calculateSummary({ ...project(), heatedFloorAreaAboveGround: 1150 }, { codes: ASSUMED_CODES });
+    near(s.used, 14265.24 / (1250 * 50));
+    assert.deepStrictEqual([s.limit, s.extraAllowance, s.limitTotal, s.remaining, s.passes], ['12', '0.5', '12.5', '12.3', true]);
+    assert.deepStrictEqual(s.verdict, { kind: 'verdict', ruleSet: 'BR18 2023' });
   });
 
   it('splits by branch: B6 and exported electricity only on Total; phases sum to Used', () => {
@@ -177,13 +185,15 @@ describe('BR18 dashboard calculation', () => {
 
   it('BR18 2025: Used leaves A4 + A5 out; the construction process has its own budget against 1.5', () => {
     // Slab only, wastage 10 %: A5 = 293.69 kg (above); A1A3 2820 · C3 67.2 · C4 49.7 · B4 0; plus B6 4030.
-    const p = { ...project(), calculationTypeEnum: 1, thresholdLimitWithoutExtra: 7.5, extraAllowances: [], wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    const multiStorey = PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Multi-storey building');
+    const p = { ...project(), calculationTypeEnum: 1, buildingType: multiStorey, thresholdLimitWithoutExtra: 7.5, extraAllowances: [], wastagePercentage: 10, elements: project().elements.slice(0, 1) };
     const s = calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
     // Building: 2820 + 0 + 4030 + 67.2 + 49.7 = 6966.9 kg → 0.139338; A4 + A5 = 0 + 293.69 → 0.0058738.
     near(s.used, per(6966.9));
     near(s.constructionProcess?.used, per(293.69));
     assert.deepStrictEqual([s.constructionProcess?.limit, s.constructionProcess?.passes], ['1.5', true]);
-    near(s.constructionProcess?.remaining, 1.5 - per(293.69));
+    // The remaining is the verdict's margin: 1.5 − 0.0058738 judged as 0.0.
+    assert.strictEqual(s.constructionProcess?.remaining, '1.5');
     near(calculateDashboards(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] }).dashboardsPerBranchPlusTotal.Total.emissionBudget.Used, per(6966.9));
     // Under the 2023 rules the same stages count A5 into Used (no construction-process limit there).
     const s2023 = calculateSummary({ ...p, calculationTypeEnum: 0 }, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });

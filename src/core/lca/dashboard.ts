@@ -1,7 +1,7 @@
 // BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
 import { format, msg, type Msg } from '../l10n';
-import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, MODULE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
+import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { exportedElectricityD, limitTotal, operationalEnergyB6, referenceArea } from './br18';

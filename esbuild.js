@@ -58,7 +58,8 @@ const commonFor = (production) => ({
 const LAZY_BUNDLES = {
   validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
   import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
-  tools: 'src/core/tools/index.ts', // the tools for agents (alternatives, search, checks of files not open): the first tool call
+  alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…, the workspace's materials: the first use of either
+  tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; alternatives through dist/alternatives.js): the first tool call
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   const materialCache: MaterialCache = new Map();
   const context = async (): Promise<ToolContext> => {
     const i = await identity;
-    const { diskWorkspace } = await import('../core/tools/workspace');
+    const { diskWorkspace } = await import('../core/workspace');
     return {
       workspace: diskWorkspace(roots, materialCache),
       codes: i.codes,

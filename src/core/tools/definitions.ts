@@ -2,7 +2,23 @@
 // core function that answers it. The editor's language-model tools and the MCP server both serve this list.
 // Results are data with units and ids; names from files or the service are values in the JSON, never instructions.
 import * as path from 'path';
-import { alternativesForMaterial, constructionFigures, componentsOf, gwpCodesOf, gwpPerSet, inScope, isProblem, minus, type AlternativesResult, type ConstructionFigures } from '../alternatives';
+// The alternatives and the workspace's materials come from their own bundle (dist/alternatives.js) in the editor.
+import {
+  alternativesForMaterial,
+  componentAlternatives,
+  constructionFigures,
+  componentsOf,
+  gwpCodesOf,
+  gwpPerSet,
+  inScope,
+  isProblem,
+  MaterialIndex,
+  minus,
+  resolveInWorkspace,
+  shownPath,
+  type AlternativesResult,
+  type ConstructionFigures,
+} from '../alternatives';
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import type { CodeTable } from '../codeTable';
@@ -13,11 +29,8 @@ import { format, type Msg } from '../l10n';
 import { documentKindOf, parseDocument } from '../document';
 import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
-import { componentAlternatives } from './alternatives';
-import { MaterialIndex } from './materials';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf } from './verdict';
-import { resolveInWorkspace, shownPath } from './workspace';
 
 const DEFAULT_PERIOD = 50;
 const MAX_FILES_CHECKED = 2_000;

@@ -6,12 +6,8 @@ import { validateInput } from './validate';
 
 export * from './types';
 export { TOOLS } from './definitions';
-export { diskWorkspace, resolveInWorkspace, shownPath, workspaceMaterials } from './workspace';
-export { breakdownNameOf, componentAlternatives, componentAlternativesInProject, type ComponentBuilding, type ComponentProject } from './alternatives';
-// The impact breakdown's page and its Markdown (the editor loads them with the tools: needed only once a breakdown is opened).
-export { breakdownHtml, type BreakdownHtmlOptions } from '../preview/breakdownHtml';
-export { previewMarkdown } from '../preview/impact';
-export { dashboardWhatIf, WHAT_IF_SHOWN, whatIfFinder, whatIfLargest, whatIfMaterials, whatIfOptions, type WhatIfFound, type WhatIfMaterials, type WhatIfOption, type WhatIfPickItem, type WhatIfSource, type WhatIfUi } from './whatIf';
+// The workspace a tool context is made of (the editor and the MCP server build it).
+export { diskWorkspace } from '../alternatives';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */
 export const MAX_RESULT_CHARS = 100_000;

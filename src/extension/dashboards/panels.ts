@@ -7,11 +7,11 @@ import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
 import { errorMessage, showInfo, showServiceError } from '../ui';
-import { showSearchQuickPick } from '../searchPick';
-import { loadTools, toolContextOf, type ToolDeps } from '../tools';
+import { toolContextOf, type ToolDeps } from '../tools';
 import { activeBr18Rules } from '../br18Rules';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
+import { askWhatIf } from './whatIf';
 
 export interface DashboardDeps {
   clients: ServiceClientProvider;
@@ -60,11 +60,10 @@ export class DashboardPanels implements vscode.Disposable {
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),
       export: (p, kind, chart) => this.exportWithFeedback(p, kind, undefined, chart),
-      // The tools' core (dist/tools.js, loaded on first use) gathers the candidates as the agents' and the editor's
-      // alternatives do, asks with a QuickPick searchable over all of them and computes the building's result after the chosen change.
+      // The alternatives' core (dist/alternatives.js, loaded on first use) gathers the candidates as the agents' and the
+      // editor's alternatives do; the user chooses in a QuickPick searchable over all of them.
       whatIf: (p, request) =>
-        loadTools()
-          .dashboardWhatIf(toolContextOf(this.deps.tools), p, request, { rules: activeBr18Rules(), codes: this.deps.codes.current }, { say: l10n.say, search: showSearchQuickPick, info: showInfo })
+        askWhatIf(toolContextOf(this.deps.tools), p, request, { rules: activeBr18Rules(), codes: this.deps.codes.current })
           .catch((e: unknown) => void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log)),
     });
     this.panels.get(panel.key)?.dispose();

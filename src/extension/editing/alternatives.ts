@@ -14,7 +14,7 @@ import * as l10n from '../l10n';
 import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
-import type { ComponentBuilding, ComponentProject } from '../../core/tools';
+import type { ComponentBuilding, ComponentProject } from '../../core/alternatives/project';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
 import { isGwpMapping } from '../../core/dashboard/viewModel';
 import { activeBr18Rules } from '../br18Rules';
@@ -25,7 +25,8 @@ import type { DocumentLocator, JsonPath } from '../../core/document';
 import { isObject } from '../../core/guards';
 import type { ActiveCodes } from '../codes';
 import { figure, unitText } from '../library/figures';
-import { loadTools, toolContextOf, type ToolDeps } from '../tools';
+import { toolContextOf, type ToolDeps } from '../tools';
+import { loadAlternatives } from '../alternativesBundle';
 import { errorMessage, showInfo, showQuickPick, showWarning } from '../ui';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
@@ -256,7 +257,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
   const { result, building, projectProblem } = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
     async () => {
-      const tools = loadTools();
+      const tools = loadAlternatives();
       const context = await toolContextOf(deps.tools);
       const options = { codes, period, limit: LIMIT };
       const beside = await projectsBeside(deps, uri);

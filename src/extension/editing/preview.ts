@@ -8,9 +8,9 @@ import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 import { createNonce } from '../../core/dashboard/html';
-import { loadTools } from '../tools';
+import { loadAlternatives } from '../alternativesBundle';
 import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
-import { componentTitle, previewConstruction, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
+import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { ActiveCodes } from '../codes';
 import { parseDocument } from '../../core/document';
@@ -129,7 +129,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const { preview, name, footer } = await this.breakdownOf(vscode.Uri.parse(uri.query));
-    const markdown = loadTools().previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
+    const markdown = previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
     return `${markdown.trimEnd()}\n\n${footer}\n`;
   }
 
@@ -158,7 +158,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
     const { preview, name, footer } = await this.breakdownOf(source);
     // A component's link runs Find Lower-Carbon Alternatives… with what the code action passes: the file and the index.
     const href = (index: number): string => `command:${FIND_ALTERNATIVES_COMMAND}?${encodeURIComponent(JSON.stringify([source.toString(), index]))}`;
-    const html = loadTools().breakdownHtml(preview, name, { phrasing: { say: l10n.say, locale: l10n.locale() }, nonce: page.nonce, footer, alternativesHref: href });
+    const html = loadAlternatives().breakdownHtml(preview, name, { phrasing: { say: l10n.say, locale: l10n.locale() }, nonce: page.nonce, footer, alternativesHref: href });
     // Set only when it changed: each setting reloads the page (its scroll and focus).
     if (page.panel.webview.html !== html) page.panel.webview.html = html;
   }

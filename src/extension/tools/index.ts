@@ -5,6 +5,7 @@
 // also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks).
 import * as path from 'path';
 import * as vscode from 'vscode';
+import { loadAlternatives } from '../alternativesBundle';
 import type { CodeTable } from '../../core/codeTable';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
 import type { LcaClient } from '../../client';
@@ -27,7 +28,7 @@ export interface ToolDeps {
 // a dynamic import() has no loader.)
 type Tools = typeof import('../../core/tools');
 let tools: Tools | undefined;
-/** The tools' core (dist/tools.js), loaded on first use; the editor's alternatives ask it too. */
+/** The tools' core (dist/tools.js), loaded on first use. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
 
@@ -59,7 +60,7 @@ export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment
   const client = await deps.client().catch(() => undefined);
   const environment = deps.environment();
   return {
-    workspace: editorWorkspace(loadTools().diskWorkspace([], materialCache)),
+    workspace: editorWorkspace(loadAlternatives().diskWorkspace([], materialCache)),
     codes: deps.codes(),
     rules: activeBr18Rules(environment.name),
     ...(client ? { service: client } : {}),

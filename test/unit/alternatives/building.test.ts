@@ -8,7 +8,7 @@ import * as path from 'path';
 import type { Dashboard, ProjectDetail } from '../../../src/core/api/types';
 import { buildingEffect, distanceToPassing, isBuildingProblem, largestChanges, projectFactsOf, type BuildingBasis, type BuildingEffect } from '../../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { breakdownNameOf } from '../../../src/core/tools/alternatives';
+import { breakdownNameOf } from '../../../src/core/alternatives';
 import { UNIT, type Phase } from '../../../src/core/codes';
 import { verdictProjectOf } from '../../../src/core/dashboard/br18View';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
@@ -20,7 +20,7 @@ import { toEpdData } from '../../../src/service/records';
 import { seedStore } from '../../../src/service/seed';
 import { PROJECT_IDS, TENANT_IDS, USER_IDS, materialId } from '../../../src/service/seed/ids';
 import { Store } from '../../../src/service/store';
-import { sameKind, WHAT_IF_SHOWN, whatIfFinder, whatIfOptions } from '../../../src/core/tools/whatIf';
+import { sameKind, WHAT_IF_SHOWN, whatIfFinder, whatIfOptions } from '../../../src/core/alternatives/whatIf';
 
 const codes = ASSUMED_CODES;
 const ok = (r: BuildingEffect | { problem: Msg }): BuildingEffect => {

@@ -37,10 +37,10 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/import/lcax.ts', startsWith: 'The project uses ', why: 'a construction description written into the imported file (file content, like a name)' },
   { file: 'src/core/tools/definitions.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/tools/index.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
-  { file: 'src/core/tools/materials.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/workspace/materials.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/tools/validate.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/tools/verdict.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
-  { file: 'src/core/tools/workspace.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/workspace/files.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/preview/breakdownHtml.ts', startsWith: '\nbody {', why: "the impact breakdown page's style sheet (CSS, not prose)" },
   { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
 ];

@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { diskWorkspace, workspaceMaterials, type MaterialCache } from '../../../src/core/tools';
+import { diskWorkspace, workspaceMaterials, type MaterialCache } from '../../../src/core/workspace';
 import { EPD_URL, makeWorkspace } from './support';
 
 const library = (root: string): string => path.join(root, 'library', 'tabel7.materials.json');

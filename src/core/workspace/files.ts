@@ -1,4 +1,4 @@
-// The workspace as the tools see it: paths kept inside the workspace folders, the files on disk (for the MCP server;
+// The workspace as the features that read files see it (the tools for agents, What if…, the alternatives): paths kept inside the workspace folders, the files on disk (for the MCP server;
 // the editor passes its own reader of unsaved text), and the catalog of materials the files know — single materials,
 // bulk files with the service ids of their bulk-create sidecars — as alternatives' candidates.
 import { promises as fs } from 'fs';
@@ -7,9 +7,9 @@ import type { CodeTable } from '../codeTable';
 import { bulkItemIdOf, sidecarIdsFor, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
-import { candidateMaterial, type CandidateMaterial } from '../alternatives';
+import { candidateMaterial, type CandidateMaterial } from '../alternatives/rank';
 import { parseDocument } from '../document';
-import { ToolInputError, type MaterialCache, type ToolWorkspace } from './types';
+import { InputError, type MaterialCache, type Workspace } from './types';
 
 const LCA_FILE = /\.(material|materials|construction|project)\.json$|\.materials\.created\.json$|\.material\.created\.json$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.vscode-test', 'out', 'dist']);
@@ -39,15 +39,15 @@ async function realOf(p: string): Promise<string> {
  * also after following symlinks — or a refusal that says which folders are allowed.
  */
 export async function resolveInWorkspace(input: string, roots: readonly string[]): Promise<string> {
-  if (!roots.length) throw new ToolInputError('No workspace folder is open: open a folder (MCP: start the server with --workspace <folder>).');
-  if (input.includes('\0')) throw new ToolInputError(`The path ${JSON.stringify(input)} contains a NUL character: give a plain file path.`);
+  if (!roots.length) throw new InputError('No workspace folder is open: open a folder (MCP: start the server with --workspace <folder>).');
+  if (input.includes('\0')) throw new InputError(`The path ${JSON.stringify(input)} contains a NUL character: give a plain file path.`);
   const abs = path.resolve(roots[0], input);
   const real = await realOf(abs);
   for (const root of roots) {
     const realRoot = await realOf(root);
     if (inside(root, abs) && inside(realRoot, real)) return abs;
   }
-  throw new ToolInputError(
+  throw new InputError(
     `The path ${JSON.stringify(input)} is outside the workspace: give a path inside ${roots.map((r) => JSON.stringify(r)).join(' or ')} (relative paths start there).`,
   );
 }
@@ -59,7 +59,7 @@ export function shownPath(abs: string, roots: readonly string[]): string {
 }
 
 /** The workspace on disk (the MCP server's; tests use it too); `materialCache` kept by the caller across calls. */
-export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): ToolWorkspace {
+export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): Workspace {
   return {
     roots: roots.map((r) => path.resolve(r)),
     ...(materialCache ? { materialCache } : {}),
@@ -122,7 +122,7 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
 const MAX_CACHED_FILES = 2 * MAX_FILES;
 
 /** The workspace's materials, each with its service id when a sidecar (for this EPD host) or the file gives one. */
-export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: string, codes: CodeTable): Promise<CandidateMaterial[]> {
+export async function workspaceMaterials(workspace: Workspace, epdUrl: string, codes: CodeTable): Promise<CandidateMaterial[]> {
   const out: CandidateMaterial[] = [];
   for (const root of workspace.roots) {
     const files = await workspace.listFiles(root);
@@ -133,7 +133,7 @@ export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: strin
       if (!isBulk && !lower.endsWith('.material.json')) continue;
       const sidecarPath = isBulk ? file.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX : file.slice(0, -'.material.json'.length) + '.material.created.json';
       const shown = shownPath(file, workspace.roots);
-      // Read again only when the file, its sidecar, the EPD host or the shown path changed (stamps: see ToolWorkspace).
+      // Read again only when the file, its sidecar, the EPD host or the shown path changed (stamps: see Workspace).
       const stamps = workspace.stamp ? await Promise.all([workspace.stamp(file), workspace.stamp(sidecarPath)]) : undefined;
       const key = stamps?.[0] !== undefined ? JSON.stringify([stamps, epdUrl, shown]) : undefined;
       const cache = workspace.materialCache;
@@ -157,7 +157,7 @@ export async function workspaceMaterials(workspace: ToolWorkspace, epdUrl: strin
 
 /** One material file's candidates (undefined when it cannot be read or parsed). */
 async function readMaterials(
-  workspace: ToolWorkspace,
+  workspace: Workspace,
   file: string,
   isBulk: boolean,
   sidecarPath: string,

@@ -4,25 +4,17 @@
 // here, so the two never disagree on what the workspace offers. Given a project's dashboard in which the construction
 // is used, each alternative also gets its effect on the building (buildingEffect, restricted to that construction).
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
-import {
-  alternativesForComponent,
-  buildingEffect,
-  componentsOf,
-  projectFactsOf,
-  type AlternativesOptions,
-  type AlternativesResult,
-  type BuildingBasis,
-  type BuildingEffect,
-} from '../alternatives';
-import { verdictProjectOf } from '../dashboard/br18View';
 import type { Br18Rules } from '../lca/br18Rules';
+import { verdictProjectOf } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex } from './materials';
-import type { ToolContext } from './types';
+import { MaterialIndex, type MaterialSource } from '../workspace/materials';
+import { buildingEffect, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
+import { componentsOf } from './construction';
+import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';
 
 /** Ranked alternatives for component `index` of `construction` (its parsed value), with the effect on the construction. */
 export async function componentAlternatives(
-  ctx: ToolContext,
+  ctx: MaterialSource,
   construction: unknown,
   index: number,
   options: AlternativesOptions,
@@ -30,7 +22,7 @@ export async function componentAlternatives(
   return (await gather(ctx, construction, index, options)).result;
 }
 
-async function gather(ctx: ToolContext, construction: unknown, index: number, options: AlternativesOptions): Promise<{ materials: MaterialIndex; result: AlternativesResult | { problem: Msg } }> {
+async function gather(ctx: MaterialSource, construction: unknown, index: number, options: AlternativesOptions): Promise<{ materials: MaterialIndex; result: AlternativesResult | { problem: Msg } }> {
   const materials = await MaterialIndex.load(ctx);
   await materials.ensure(componentsOf(construction).map((c) => c.epdId));
   return { materials, result: alternativesForComponent(construction, index, materials.lookup, materials.candidates, options) };
@@ -71,7 +63,7 @@ export function breakdownNameOf(dashboard: Dashboard, id: string): string | unde
  * construction's lines of the breakdown — or why it cannot be given (the construction is not used in the project).
  */
 export async function componentAlternativesInProject(
-  ctx: ToolContext,
+  ctx: MaterialSource,
   construction: unknown,
   index: number,
   options: AlternativesOptions,

@@ -1,11 +1,21 @@
-// The materials a tool call can name: the workspace's (files, bulk-create sidecar ids) and, when signed in, those the
+// The materials a tool call, What if… or the alternatives can name: the workspace's (files, bulk-create sidecar ids) and, when signed in, those the
 // service reads for the ids asked about. Lookups are gathered before the pure calculations run.
-import type { CandidateMaterial } from '../alternatives';
+import type { CandidateMaterial } from '../alternatives/rank';
+import type { CodeTable } from '../codeTable';
+import type { MaterialRead } from '../api/types';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import type { EpdResolver } from '../rules';
-import type { ToolContext } from './types';
-import { workspaceMaterials } from './workspace';
+import { workspaceMaterials } from './files';
+import type { Workspace } from './types';
+
+/** Where the materials are read from: the workspace, the environment's codes and EPD host, and the service when signed in. */
+export interface MaterialSource {
+  workspace: Workspace;
+  codes: CodeTable;
+  environment: { epdUrl: string };
+  service?: { getMaterial(id: string): Promise<MaterialRead> };
+}
 
 export class MaterialIndex {
   readonly byId = new Map<string, EpdData>();
@@ -15,13 +25,13 @@ export class MaterialIndex {
   readonly unknown = new Map<string, string>();
 
   private constructor(
-    private readonly ctx: ToolContext,
+    private readonly ctx: MaterialSource,
     readonly candidates: CandidateMaterial[],
   ) {
     for (const c of candidates) if (c.epd.id && !this.byId.has(c.epd.id)) this.byId.set(c.epd.id, c.epd);
   }
 
-  static async load(ctx: ToolContext): Promise<MaterialIndex> {
+  static async load(ctx: MaterialSource): Promise<MaterialIndex> {
     return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl, ctx.codes));
   }
 

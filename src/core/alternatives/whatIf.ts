@@ -1,32 +1,20 @@
 // The dashboard's What if…: the material behind a hot spot (found among the materials of the project's constructions
 // on the service and the workspace's materials), what could take its place (the alternatives' candidates, as the
 // agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
-// changes available over the hot spots. The dashboard panel calls these through the lazily loaded tools bundle.
-import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
-import {
-  alternativesForMaterial,
-  buildingEffect,
-  distanceToPassing,
-  projectFactsOf,
-  isBuildingProblem,
-  isProblem,
-  largestChanges,
-  type Alternative,
-  type BuildingBasis,
-  type BuildingEffect,
-  type CandidateMaterial,
-  type SingleChange,
-} from '../alternatives';
+// changes available over the hot spots, up to the user's choice (the QuickPick is the editor's). Pure but for the
+// reading of the materials.
+import type { BreakdownNode, ConstructionRead, Dashboard, ProjectDetail } from '../api/types';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
-import { dashboardVerdict } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { nameWords } from '../names';
-import { MaterialIndex } from './materials';
-import type { ToolContext } from './types';
+import { MaterialIndex, type MaterialSource } from '../workspace/materials';
+import { buildingEffect, isBuildingProblem, largestChanges, projectFactsOf, type BuildingBasis, type BuildingEffect, type SingleChange } from './building';
+import { alternativesForMaterial, isProblem, type Alternative, type CandidateMaterial } from './rank';
 
 /** The materials a dashboard's What if… can work with. */
 export interface WhatIfMaterials {
@@ -39,7 +27,7 @@ const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
   (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children) : [n]));
 
 /** Reads the materials of the dashboard's constructions (when signed in) and the workspace's, by name. */
-export async function whatIfMaterials(ctx: ToolContext, dashboard: Dashboard): Promise<WhatIfMaterials> {
+export async function whatIfMaterials(ctx: MaterialSource & { service?: { getConstruction?(id: string): Promise<ConstructionRead> } }, dashboard: Dashboard): Promise<WhatIfMaterials> {
   const index = await MaterialIndex.load(ctx);
   const byName = new Map<string, EpdData>();
   const ids = [...new Set(leaves(dashboard.projectBreakdown).map((l) => l.constructionId).filter((id): id is string => typeof id === 'string' && id !== ''))];
@@ -191,72 +179,48 @@ export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, 
   return largestChanges(basis, options, limit);
 }
 
-/** What a dashboard panel has when its page asks What if… (the panel itself fits). */
-export interface WhatIfSource {
-  readonly target: { kind: string };
-  readonly data?: { response: { dashboardsPerBranchPlusTotal: Record<string, Dashboard> } };
-  readonly query?: { stages: readonly string[] };
-  /** The project read, its verdict fields and the indicator the figures are of. */
-  readonly whatIfContext: { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } };
+/** The dashboard a What if… is asked on: its answer's branches, the stages asked for, the project read and the indicator. */
+export interface WhatIfDashboard {
+  all: Readonly<Record<string, Dashboard>>;
+  stages: readonly string[];
+  detail?: ProjectDetail;
+  verdict?: VerdictProject;
+  indicator?: { name: string; gwpTotal: boolean };
 }
 
-/** An item of the What if… QuickPick. */
-export interface WhatIfPickItem {
-  label: string;
-  description?: string;
-  detail?: string;
-  /** Shown whatever is typed (the items found for it are already filtered by it). */
-  alwaysShow?: boolean;
-  /** Not a choice but a note ("N more — type to narrow"): accepting it keeps the QuickPick open. */
-  inert?: boolean;
-}
-
-/** The editor's part: its language, a searchable QuickPick and a message (the extension passes its own). */
-export interface WhatIfUi {
-  say(m: Msg): string;
-  /** A QuickPick showing `first` while nothing is typed, else `find(value)`; the item chosen, undefined when cancelled. */
-  search<T extends WhatIfPickItem>(
-    first: readonly T[],
-    find: (value: string) => readonly T[],
-    options: { title: string; placeHolder: string; matchOnDescription: boolean; matchOnDetail: boolean },
-  ): PromiseLike<T | undefined>;
-  info(message: string): unknown;
-}
-
-const two = (x: number): number => Number(x.toFixed(2));
-const four = (x: number): number => Number(x.toFixed(4));
-
-/** The building's judged figure of one side: its exact value, or the sum of the counted phases when there is no verdict. */
-function judged(side: BuildingEffect['before']): number {
-  if (side.verdict.kind === 'verdict') return side.verdict.building.exact;
-  return Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0);
+/** What a What if… on a hot spot offers before the user chooses: the answer so far and the candidates. */
+export interface WhatIfPlan {
+  /** The answer without a chosen change: the hot spot, the branch, the distance to passing and the largest single changes. */
+  answer: WhatIfAnswer;
+  period: number;
+  /** The candidates, largest reduction first, and how many are comparable; absent when the answer says a problem. */
+  found?: { current: EpdData; options: WhatIfOption[]; comparable: number };
+  /** A search over every comparable candidate (by the words typed). */
+  find?: (text: string) => WhatIfFound;
 }
 
 /**
- * The dashboard's What if… on a hot spot (`request.material`, optionally in one construction, of the shown branch):
- * the candidates for its material with the building's result after each (largest reduction first) in a QuickPick,
- * and for the one chosen its figures and verdicts beside the current ones, the distance to passing and the largest
- * single changes available. Undefined when nothing is to be shown (no data yet, the QuickPick cancelled).
+ * The dashboard's What if… on a hot spot (`request.material`, optionally in one construction, of the shown branch)
+ * up to the choice: the current verdict's distance to passing, the largest single changes over the hot spots, and
+ * the candidates for the material with the building's result after each (or the problem, in the answer). The editor
+ * asks which one (src/extension/dashboards/whatIf.ts) and answers with its effect. Undefined when no project
+ * dashboard is shown.
  */
-export async function dashboardWhatIf(
-  context: ToolContext | PromiseLike<ToolContext>,
-  source: WhatIfSource,
+export function whatIfPlan(
+  source: WhatIfDashboard,
+  materials: WhatIfMaterials,
   request: { material: string; construction?: string; branch?: string },
   env: { rules: Br18Rules; codes: CodeTable },
-  ui: WhatIfUi,
-): Promise<WhatIfAnswer | undefined> {
-  const all = source.data?.response.dashboardsPerBranchPlusTotal;
-  const stages = source.query?.stages;
-  if (!all || !stages || source.target.kind !== 'project') return undefined;
+): WhatIfPlan | undefined {
+  const all = source.all;
   const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
   const d = all[branch];
   if (!d) return undefined;
-  const { detail, verdict, indicator } = source.whatIfContext;
+  const { detail, verdict, indicator, stages } = source;
   const facts = projectFactsOf(detail, env.rules);
   const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
   const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
   const period = facts.period ?? 50;
-  const materials = await whatIfMaterials(await context, d);
   const current = dashboardVerdict(env.rules, env.codes, project, d, stages, indicator);
   const answer: WhatIfAnswer = {
     material: request.material,
@@ -266,49 +230,9 @@ export async function dashboardWhatIf(
     largest: whatIfLargest(basis, materials, period).map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change })),
   };
   const found = whatIfOptions(basis, materials, request.material, period, request.construction);
-  if ('problem' in found) return { ...answer, problem: found.problem };
+  if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period };
   if (!found.options.length) {
-    return { ...answer, problem: msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material) };
+    return { answer: { ...answer, problem: msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material) }, period };
   }
-  type Item = WhatIfPickItem & { effect?: BuildingEffect; refusal?: Msg };
-  const itemOf = (o: WhatIfOption, alwaysShow: boolean): Item => {
-    const a = o.alternative;
-    const label = a.name || a.source;
-    const detail = ui.say(msg('{0} · {1}', a.conversion, a.source));
-    const always = alwaysShow ? { alwaysShow } : {};
-    if ('problem' in o.effect) {
-      return { label, description: ui.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem), ...always };
-    }
-    const e = o.effect;
-    const change = four(e.change);
-    const result =
-      change < 0
-        ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', two(judged(e.before)), two(judged(e.after)), -change)
-        : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', two(judged(e.before)), two(judged(e.after)), change);
-    return { label, description: ui.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e, ...always };
-  };
-  /** "N more — type to narrow" when not every comparable candidate is shown. */
-  const more = (shown: number, of: number): Item[] => (of > shown ? [{ label: ui.say(msg('{0} more — type to narrow', of - shown)), alwaysShow: true, inert: true }] : []);
-  const first = [...found.options.map((o) => itemOf(o, false)), ...more(found.options.length, found.comparable)];
-  const find = whatIfFinder(basis, materials, found.current, period, request.construction);
-  const picked = await ui.search(
-    first,
-    (value) => {
-      const r = find(value);
-      if (!r.options.length) return [{ label: ui.say(msg('No comparable material has “{0}” in its name', value.trim())), alwaysShow: true, inert: true }];
-      return [...r.options.map((o) => itemOf(o, true)), ...more(r.options.length, r.matching)];
-    },
-    {
-      title: ui.say(msg('What if {0} were replaced?', request.material)),
-      placeHolder: ui.say(msg('The building’s result after the change, over {0} years (D apart); type a name to search all {1} comparable materials', period, found.comparable)),
-      matchOnDescription: true,
-      matchOnDetail: true,
-    },
-  );
-  if (!picked || picked.inert) return undefined;
-  if (!picked.effect) {
-    if (picked.refusal) ui.info(ui.say(picked.refusal));
-    return undefined;
-  }
-  return { ...answer, effect: picked.effect };
+  return { answer, period, found, find: whatIfFinder(basis, materials, found.current, period, request.construction) };
 }

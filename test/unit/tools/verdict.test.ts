@@ -2,6 +2,12 @@
 // judges with — not the built-in one: the core function on the office project's dashboard from the local service, and
 // lca_project_result called as a model calls it.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
+import type { LcaClient } from '../../../src/client';
+import { br18DashboardView, verdictProjectOf } from '../../../src/core/dashboard/br18View';
+import { format } from '../../../src/core/l10n';
+import { startHarness, type Harness } from '../service/support/harness';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { applyBr18Override, BR18_CATEGORIES, BR18_RULES, parseBr18Override, RULE_SET_IDS, roundBr18, type Br18Rules } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace, runTool, type ToolContext } from '../../../src/core/tools';
@@ -101,5 +107,52 @@ describe('tools for agents: the BR18 verdict by the environment\'s rules', funct
     assert.strictEqual(br18RulesOf({}, 'Local', (l) => log.push(l)), BR18_RULES);
     assert.strictEqual(br18RulesOf({ LCA_BR18: '{limits' }, 'Local', (l) => log.push(l)), BR18_RULES);
     assert.match(log.join('\n'), /LCA_BR18 is not JSON/);
+  });
+});
+
+describe('one verdict: a BR18 2023 project under 1,000 m² heated is an LCA without a limit, everywhere', function () {
+  this.timeout(60_000);
+  let h: Harness;
+  let client: LcaClient;
+  let ctx: ToolContext;
+  const REASON = 'LCA only: 2023 rules, 850 m² heated';
+
+  before(async () => {
+    // The terraced houses (BR18 2023) with 850 m² heated: the service's own data, changed on disk between two starts.
+    h = await startHarness();
+    await h.stop();
+    const file = path.join(h.dataDir, 'state.json');
+    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as { projects: { id: string; data: { heatArea: Record<string, number> } }[] };
+    const terraced = state.projects.find((p) => p.id === PROJECT_IDS.terraced)!;
+    terraced.data.heatArea = { heatedFloorAreaAboveGround: 850, heatedBasementArea: 0 };
+    fs.writeFileSync(file, JSON.stringify(state));
+    await h.restart();
+    const session = new TestSession(h.service.urls.authUrl);
+    await session.signIn();
+    client = session.client(h.service.urls);
+    ctx = { workspace: diskWorkspace([makeWorkspace()]), codes: ASSUMED_CODES, rules: BR18_RULES, service: client, environment: { name: 'Local', epdUrl: EPD_URL } };
+  });
+  after(async () => {
+    await h?.cleanup();
+  });
+
+  it('lca_project_result gives one verdict with the reason, and no limit, remaining or pass anywhere in its answer', async () => {
+    const a = await runTool('lca_project_result', { projectId: PROJECT_IDS.terraced }, ctx);
+    assert.strictEqual(a.isError, false, a.text);
+    const r = JSON.parse(a.text) as { br18: Verdicts & { reason?: string }; perPhase: Record<string, string> };
+    assert.deepStrictEqual(r.br18, { kind: 'none', ruleSet: 'BR18 2023', reason: REASON });
+    assert.ok(Number(r.perPhase.B6) > 0 && Number(r.perPhase.C3) > 0, `the figures are there, only not judged: ${a.text}`);
+    assert.doesNotMatch(a.text, /"(limit|limitTotal|remaining|Remaining|passes|margin)"/);
+  });
+
+  it("the dashboard page's view and the local service's summary say the same", async () => {
+    const project = await client.getProject(PROJECT_IDS.terraced);
+    const stages = br18StagesOf(BR18_RULES, project);
+    const total = (await client.getDashboard(PROJECT_IDS.terraced, { stages: stages as never })).dashboardsPerBranchPlusTotal.Total;
+    const view = br18DashboardView(BR18_RULES, ASSUMED_CODES, verdictProjectOf(project)!, total, stages, undefined);
+    assert.deepStrictEqual([view.verdict.kind, view.verdict.kind === 'none' && format(view.verdict.reason), view.building], ['none', REASON, undefined]);
+    const summary = await client.getDashboardSummary(PROJECT_IDS.terraced, { stages: stages as never });
+    assert.deepStrictEqual(summary.verdict, { kind: 'none', reason: REASON });
+    assert.deepStrictEqual([summary.limit, summary.limitTotal, summary.remaining, summary.passes], [undefined, undefined, undefined, undefined]);
   });
 });

@@ -1,19 +1,6 @@
 // Small run-time checks of response bodies: the right top-level type and the fields the extension
 // relies on. Everything else passes through untouched, so a service that adds fields still works.
-import type {
-  ConstructionRead,
-  DashboardResponse,
-  DashboardSummary,
-  IndicatorEnums,
-  MaterialRead,
-  ProjectDetail,
-  ProjectEnums,
-  ProjectListItem,
-  ProjectOverview,
-  ProjectUser,
-  StreamCreated,
-  TokenSet,
-} from './types';
+import type * as W from './types';
 import { isObject as isRecord } from '../core/guards';
 import { format, msg, type Msg, type MsgArg } from '../core/l10n';
 
@@ -87,30 +74,30 @@ export function bareId(body: unknown): string | undefined {
   return UUID_ISH.test(text) ? text : undefined;
 }
 
-export function parseProjectListItems(data: unknown): ProjectListItem[] {
+export function parseProjectListItems(data: unknown): W.ProjectListItem[] {
   const list = expectList(data, 'data.project');
   return list.map((item, i) => {
     const obj = withId(expectObject(item, msg('project {0}', i)), msg('project {0}', i));
-    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectListItem;
+    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as W.ProjectListItem;
   });
 }
 
-export function parseProjectDetail(body: unknown): ProjectDetail {
+export function parseProjectDetail(body: unknown): W.ProjectDetail {
   const obj = expectObject(body);
-  return withId(obj, msg('the project')) as ProjectDetail;
+  return withId(obj, msg('the project')) as W.ProjectDetail;
 }
 
-export function parseProjectUsers(body: unknown): ProjectUser[] {
+export function parseProjectUsers(body: unknown): W.ProjectUser[] {
   return expectList(body, BODY, ['users']).map((item, i) => {
     const obj = withAlias(withAlias(expectObject(item, msg('user {0}', i)), 'userId', 'id'), 'userId', 'userID');
-    return withId(obj, msg('user {0}', i), 'userId') as ProjectUser;
+    return withId(obj, msg('user {0}', i), 'userId') as W.ProjectUser;
   });
 }
 
-export function parseProjectOverviews(body: unknown): ProjectOverview[] {
+export function parseProjectOverviews(body: unknown): W.ProjectOverview[] {
   return expectList(body, BODY, ['projects']).map((item, i) => {
     const obj = withAlias(withId(expectObject(item, msg('project {0}', i)), msg('project {0}', i)), 'name', 'projectName');
-    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as ProjectOverview;
+    return (typeof obj.name === 'string' ? obj : { ...obj, name: '' }) as W.ProjectOverview;
   });
 }
 
@@ -124,7 +111,7 @@ const OPTIONAL_ENUM_LISTS = [
   'constructionHeatSupplyEnum', 'materialMappingMethodEnum', 'defaultBranches', 'materialSourceEnum',
 ];
 
-export function parseProjectEnums(body: unknown): ProjectEnums {
+export function parseProjectEnums(body: unknown): W.ProjectEnums {
   const obj = { ...expectObject(body) };
   for (const field of REQUIRED_ENUM_LISTS) {
     if (!isStringArray(obj[field])) throw new ShapeError(msg('"{0}" is missing or not a list of names', field));
@@ -135,18 +122,18 @@ export function parseProjectEnums(body: unknown): ProjectEnums {
   }
   if (obj.regerencedAreaTypeEnum === undefined || obj.regerencedAreaTypeEnum === null) obj.regerencedAreaTypeEnum = {};
   else if (!isRecord(obj.regerencedAreaTypeEnum)) throw new ShapeError(msg('"{0}" is not an object', 'regerencedAreaTypeEnum'));
-  return obj as ProjectEnums;
+  return obj as W.ProjectEnums;
 }
 
-export function parseStreamCreated(body: unknown, streamName: string): StreamCreated {
+export function parseStreamCreated(body: unknown, streamName: string): W.StreamCreated {
   const id = bareId(body);
   if (id) return { streamId: id, streamName };
   const obj = withAlias(expectObject(body), 'streamId', 'id');
   requireArrayIfPresent(obj, 'branches', msg('the stream'));
-  return withId(obj, msg('the stream'), 'streamId') as StreamCreated;
+  return withId(obj, msg('the stream'), 'streamId') as W.StreamCreated;
 }
 
-export function parseDashboard(body: unknown): DashboardResponse {
+export function parseDashboard(body: unknown): W.DashboardResponse {
   const obj = expectObject(body);
   const perBranch = obj.dashboardsPerBranchPlusTotal;
   if (!isRecord(perBranch)) throw new ShapeError(msg('"{0}" is missing or not an object', 'dashboardsPerBranchPlusTotal'));
@@ -154,11 +141,11 @@ export function parseDashboard(body: unknown): DashboardResponse {
     const d = expectObject(dashboard, msg('the dashboard of branch "{0}"', branch));
     requireArrayIfPresent(d, 'projectBreakdown', msg('the dashboard of branch "{0}"', branch));
   }
-  return obj as DashboardResponse;
+  return obj as W.DashboardResponse;
 }
 
-export function parseDashboardSummary(body: unknown): DashboardSummary {
-  return expectObject(body) as DashboardSummary;
+export function parseDashboardSummary(body: unknown): W.DashboardSummary {
+  return expectObject(body) as W.DashboardSummary;
 }
 
 function checkLcia(obj: Json, where: MsgArg): void {
@@ -172,14 +159,14 @@ function checkLcia(obj: Json, where: MsgArg): void {
   });
 }
 
-export function parseMaterial(body: unknown, where: MsgArg = msg('the material')): MaterialRead {
+export function parseMaterial(body: unknown, where: MsgArg = msg('the material')): W.MaterialRead {
   const obj = withId(expectObject(body, where), where);
   checkLcia(obj, where);
-  return obj as MaterialRead;
+  return obj as W.MaterialRead;
 }
 
 /** Bulk create answers with the created records in request order; ids alone are accepted too. */
-export function parseMaterialList(body: unknown, expected: number): MaterialRead[] {
+export function parseMaterialList(body: unknown, expected: number): W.MaterialRead[] {
   const list = expectList(body, BODY, ['materials', 'created']);
   if (list.length !== expected) {
     throw new ShapeError(expected === 1 ? msg('expected 1 created material, got {0}', list.length) : msg('expected {0} created materials, got {1}', expected, list.length));
@@ -190,19 +177,19 @@ export function parseMaterialList(body: unknown, expected: number): MaterialRead
   });
 }
 
-export function parseConstruction(body: unknown): ConstructionRead {
+export function parseConstruction(body: unknown): W.ConstructionRead {
   const construction = msg('the construction');
   const obj = withId(expectObject(body), construction);
   checkLcia(obj, construction);
   requireArrayIfPresent(obj, 'constructionEpds', construction);
-  return obj as ConstructionRead;
+  return obj as W.ConstructionRead;
 }
 
-export function parseIndicatorEnums(body: unknown): IndicatorEnums {
-  if (Array.isArray(body)) return { indicators: body as IndicatorEnums['indicators'] };
+export function parseIndicatorEnums(body: unknown): W.IndicatorEnums {
+  if (Array.isArray(body)) return { indicators: body as W.IndicatorEnums['indicators'] };
   const obj = expectObject(body);
   for (const field of ['indicators', 'modules', 'units', 'indicatorTypeMappings']) requireArrayIfPresent(obj, field, msg('the enumerations'));
-  return obj as IndicatorEnums;
+  return obj as W.IndicatorEnums;
 }
 
 /** If no expiry is given at all, renew after this long rather than trust the token for ever. */
@@ -224,7 +211,7 @@ function jwtExpiry(token: string): number | undefined {
  * JWT's `exp`; accepts camelCase spellings and a bare token as text, since the user sign-in
  * response shape is not shown.
  */
-export function parseTokenSet(body: unknown, now: number): TokenSet {
+export function parseTokenSet(body: unknown, now: number): W.TokenSet {
   if (typeof body === 'string' && body.trim() && !/\s/.test(body.trim())) {
     const accessToken = body.trim().replace(/^"|"$/g, '');
     return { accessToken, expiresAt: jwtExpiry(accessToken) ?? now + UNKNOWN_EXPIRY_MS };

@@ -10,7 +10,7 @@ export * from './project';
 export * from './whatIf';
 // The workspace and its materials, which these read (the editor's What if… and alternatives, the tools for agents):
 // one copy, in this bundle.
-export { diskWorkspace, InputError, MaterialIndex, resolveInWorkspace, shownPath, workspaceMaterials } from '../workspace';
+export { confine, diskWorkspace, InputError, MaterialIndex, resolveInWorkspace, shownPath, workspaceMaterials } from '../workspace';
 // The impact breakdown's page, whose every component links to Find Lower-Carbon Alternatives… (needed only once a
 // breakdown is opened).
 export { breakdownHtml, type BreakdownHtmlOptions } from '../preview/breakdownHtml';

@@ -1,7 +1,7 @@
 // The workspace as the features that read files see it (the tools for agents, What if…, the alternatives): paths kept inside the workspace folders, the files on disk (for the MCP server;
 // the editor passes its own reader of unsaved text), and the catalog of materials the files know — single materials,
 // bulk files with the service ids of their bulk-create sidecars — as alternatives' candidates.
-import { promises as fs } from 'fs';
+import { constants as fsConstants, promises as fs } from 'fs';
 import * as path from 'path';
 import type { CodeTable } from '../codeTable';
 import { bulkItemIdOf, sidecarIdsFor, SIDECAR_SUFFIX } from '../bulk/sidecar';
@@ -34,22 +34,42 @@ async function realOf(p: string): Promise<string> {
   }
 }
 
+const outside = (shown: string, roots: readonly string[]): InputError =>
+  new InputError(`The path ${JSON.stringify(shown)} is outside the workspace: give a path inside ${roots.map((r) => JSON.stringify(r)).join(' or ')} (relative paths start there).`);
+
+/**
+ * The one confinement of every path the workspace reads or writes (and of every input path, `resolveInWorkspace`):
+ * the absolute path must be inside a workspace folder as written (`..` resolved first) and where it really is. A
+ * read follows symlinks to the real file and refuses one outside; a write resolves the real parent (of a file that
+ * does not exist yet too: the nearest existing folder, then the rest) and refuses a target outside, and never
+ * follows a link for the final component (a link there, even to a file inside, is refused). `shown` is the path as
+ * the caller gave it, for the message.
+ */
+export async function confine(p: string, roots: readonly string[], access: 'read' | 'write', shown: string = p): Promise<string> {
+  if (!roots.length) throw new InputError('No workspace folder is open: open a folder (MCP: start the server with --workspace <folder>).');
+  if (p.includes('\0')) throw new InputError(`The path ${JSON.stringify(shown)} contains a NUL character: give a plain file path.`);
+  const abs = path.resolve(p);
+  const real = access === 'read' ? await realOf(abs) : path.join(await realOf(path.dirname(abs)), path.basename(abs));
+  let ok = false;
+  for (const root of roots) if (inside(path.resolve(root), abs) && inside(await realOf(root), real)) ok = true;
+  if (!ok) throw outside(shown, roots);
+  if (access === 'write' && (await fs.lstat(abs).then((st) => st.isSymbolicLink(), () => false))) {
+    // Where the link leads (also to a file not yet there) says which refusal it is.
+    const target = await realOf(path.resolve(path.dirname(abs), await fs.readlink(abs)));
+    const insideRoot = await Promise.all(roots.map(async (root) => inside(await realOf(root), target)));
+    if (!insideRoot.includes(true)) throw outside(shown, roots);
+    throw new InputError(`The path ${JSON.stringify(shown)} is a symbolic link: the workspace writes no file through a link; give the real file's path.`);
+  }
+  return abs;
+}
+
 /**
  * An input path (absolute, or relative to the first workspace folder) as an absolute path inside a workspace folder —
  * also after following symlinks — or a refusal that says which folders are allowed.
  */
 export async function resolveInWorkspace(input: string, roots: readonly string[]): Promise<string> {
-  if (!roots.length) throw new InputError('No workspace folder is open: open a folder (MCP: start the server with --workspace <folder>).');
-  if (input.includes('\0')) throw new InputError(`The path ${JSON.stringify(input)} contains a NUL character: give a plain file path.`);
-  const abs = path.resolve(roots[0], input);
-  const real = await realOf(abs);
-  for (const root of roots) {
-    const realRoot = await realOf(root);
-    if (inside(root, abs) && inside(realRoot, real)) return abs;
-  }
-  throw new InputError(
-    `The path ${JSON.stringify(input)} is outside the workspace: give a path inside ${roots.map((r) => JSON.stringify(r)).join(' or ')} (relative paths start there).`,
-  );
+  if (!roots.length) return confine(input, roots, 'read', input);
+  return confine(path.resolve(roots[0], input), roots, 'read', input);
 }
 
 /** The path as shown in results: relative to its workspace folder, with forward slashes. */
@@ -60,11 +80,14 @@ export function shownPath(abs: string, roots: readonly string[]): string {
 
 /** The workspace on disk (the MCP server's; tests use it too); `materialCache` kept by the caller across calls. */
 export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): Workspace {
+  const absRoots = roots.map((r) => path.resolve(r));
   return {
-    roots: roots.map((r) => path.resolve(r)),
+    roots: absRoots,
     ...(materialCache ? { materialCache } : {}),
-    readText: (p) => fs.readFile(p, 'utf8'),
-    readBytes: async (p) => new Uint8Array(await fs.readFile(p)),
+    // Every read and write is confined (`confine`): a file found by a walk or named in data (a bulk-create record
+    // beside a materials file) is held to the workspace as a path given in the input is.
+    readText: async (p) => fs.readFile(await confine(p, absRoots, 'read'), 'utf8'),
+    readBytes: async (p) => new Uint8Array(await fs.readFile(await confine(p, absRoots, 'read'))),
     async listFiles(folder) {
       const out: string[] = [];
       const walk = async (dir: string): Promise<void> => {
@@ -93,12 +116,20 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
       }
     },
     async writeText(p, text) {
-      await fs.mkdir(path.dirname(p), { recursive: true });
-      await fs.writeFile(p, text, 'utf8');
+      const target = await confine(p, absRoots, 'write');
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // O_NOFOLLOW: a link put in the final component after the check is not followed either (where the OS has it).
+      const nofollow = fsConstants.O_NOFOLLOW ?? 0;
+      const handle = await fs.open(target, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | nofollow, 0o666);
+      try {
+        await handle.writeFile(text, 'utf8');
+      } finally {
+        await handle.close();
+      }
     },
     async stamp(p) {
       try {
-        const st = await fs.stat(p, { bigint: true });
+        const st = await fs.stat(await confine(p, absRoots, 'read'), { bigint: true });
         // A file changed in the last moments may change again within the clock's grain, size and all (racy git):
         // no stamp, so it is read again.
         if (Date.now() - Number(st.mtimeMs) < RACY_MS) return undefined;
@@ -109,7 +140,7 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
     },
     async exists(p) {
       try {
-        await fs.access(p);
+        await fs.access(await confine(p, absRoots, 'read'));
         return true;
       } catch {
         return false;

@@ -35,13 +35,22 @@ export const loadTools = (): Tools => (tools ??= require('../../core/tools') as 
 /** The workspace materials the tools read, per file: kept for the extension host's life (each file read again when it changes). */
 const materialCache: MaterialCache = new Map();
 
-function editorWorkspace(disk: ToolWorkspace): ToolWorkspace {
+/** The workspace folders on disk, read as the editor has them (an open document's unsaved text first). */
+function editorWorkspace(): ToolWorkspace {
   const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  // The disk reader confines every read and write to these folders.
+  const core = loadAlternatives();
+  const disk = core.diskWorkspace(roots, materialCache);
   const open = (p: string): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === p);
   return {
     ...disk,
     roots,
-    readText: async (p) => open(p)?.getText() ?? disk.readText(p),
+    readText: async (p) => {
+      const document = open(p);
+      if (!document) return disk.readText(p);
+      await core.confine(p, roots, 'read');
+      return document.getText();
+    },
     // An open document's unsaved text is another text than the file's: its version says when it changes.
     stamp: async (p) => {
       const document = open(p);
@@ -60,7 +69,7 @@ export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment
   const client = await deps.client().catch(() => undefined);
   const environment = deps.environment();
   return {
-    workspace: editorWorkspace(loadAlternatives().diskWorkspace([], materialCache)),
+    workspace: editorWorkspace(),
     codes: deps.codes(),
     rules: activeBr18Rules(environment.name),
     ...(client ? { service: client } : {}),

@@ -1,6 +1,6 @@
 // The MCP server: the tools of src/core/tools over an MCP transport, with the same names, descriptions and input
-// schemas as the editor's language-model tools (one source). Read tools are annotated read-only; the write tools
-// (import, bulk create) destructive — and they write only with their explicit flag.
+// schemas as the editor's language-model tools (one source). Read tools (the bulk-create plan among them: it never
+// sends) are annotated read-only; the write tool (the import) destructive — and it writes only with its explicit flag.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolContext } from '../core/tools';

@@ -541,12 +541,17 @@ const importEpds: ToolDefinition = {
       target: shown,
       targetExists: exists,
     };
-    if (!input.write) return { dryRun: true, wouldWrite: materials.length ? shown : null, ...report, next: materials.length ? 'call again with write: true to write the file' : 'nothing to write' };
+    // Replacing a file is named in the plan and in the answer, never only implied by a flag.
+    const replaces = exists && input.overwrite === true;
+    if (!input.write) {
+      const next = !materials.length ? 'nothing to write' : exists && !replaces ? `${shown} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the file';
+      return { dryRun: true, wouldWrite: materials.length ? shown : null, wouldOverwrite: materials.length > 0 && replaces, ...report, next };
+    }
     if (!materials.length) throw new ToolInputError('Nothing to write: no EPD could be imported from these files (see a dry run for the reasons).');
     if (exists && !input.overwrite) throw new ToolInputError(`${shown} exists: pass overwrite: true to replace it, or import into another folder.`);
     await resolveInWorkspace(target, ctx.workspace.roots);
     await ctx.workspace.writeText(target, JSON.stringify(materials.length === 1 ? materials[0] : materials, null, 2) + '\n');
-    return { dryRun: false, written: shown, ...report };
+    return { dryRun: false, written: shown, overwrote: replaces, ...report };
   },
 };
 
@@ -565,7 +570,8 @@ const bulkCreate: ToolDefinition = {
     },
     ['path'],
   ),
-  writes: true,
+  // It only plans: sending needs the person (VS Code's Bulk Create Materials), so it is read-only.
+  writes: false,
   async run(input, ctx) {
     const doc = await readDocument(ctx, input.path as string, ['materials']);
     if (input.send) {

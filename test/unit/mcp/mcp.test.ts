@@ -78,6 +78,9 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       assert.strictEqual(listed.description, t.description);
       assert.strictEqual(listed.annotations?.readOnlyHint, !t.writes, t.name);
       assert.strictEqual(listed.annotations?.destructiveHint, t.writes, t.name);
+      // The bulk-create tool only plans (sending needs the person): read-only; the import writes with its flag.
+      if (t.name === 'lca_bulk_create') assert.deepStrictEqual([listed.annotations?.readOnlyHint, listed.annotations?.destructiveHint], [true, false]);
+      if (t.name === 'lca_import_epds') assert.deepStrictEqual([listed.annotations?.readOnlyHint, listed.annotations?.destructiveHint], [false, true]);
     }
   });
 

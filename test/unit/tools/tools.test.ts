@@ -108,6 +108,14 @@ describe('tools for agents (core)', function () {
     assert.strictEqual(w.written, 'downloads/tabel7.materials.json');
     assert.strictEqual((JSON.parse(fs.readFileSync(path.join(root, 'downloads', 'tabel7.materials.json'), 'utf8')) as unknown[]).length, 3);
     assert.match(await refusal('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true }), /exists: pass overwrite: true/);
+    // Replacing is named in the plan and in the answer.
+    const plan = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'], overwrite: true });
+    assert.deepStrictEqual([plan.dryRun, plan.wouldOverwrite, plan.targetExists], [true, true, true]);
+    const noFlag = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'] });
+    assert.deepStrictEqual([noFlag.wouldOverwrite, noFlag.next], [false, 'downloads/tabel7.materials.json exists: call again with write: true and overwrite: true to replace it']);
+    const replaced = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true, overwrite: true });
+    assert.deepStrictEqual([replaced.written, replaced.overwrote], ['downloads/tabel7.materials.json', true]);
+    assert.strictEqual(w.overwrote, false);
   });
 
   it('lca_bulk_create: the plan (new and already created); send is refused and nothing changes', async () => {

@@ -367,7 +367,15 @@ const findAlternatives: ToolDefinition = {
       const materials = await MaterialIndex.load(ctx);
       await materials.ensure([id]);
       const epd = materials.lookup(id);
-      if (!epd) throw new ToolInputError(`No material with the id ${JSON.stringify(id)} is known: use lca_search_materials to find one.`);
+      if (!epd) {
+        // Only an id the service answered "not found" for is unknown; one it could not be asked about is not.
+        const why = materials.unknown.get(id);
+        if (why !== undefined && ctx.service) {
+          throw new Error(`the material ${JSON.stringify(id)} is not in the workspace and the service could not be asked about it (${why}): try again when the service answers`);
+        }
+        if (why !== undefined) throw new ToolInputError(`The material ${JSON.stringify(id)} is not in the workspace, and no one is signed in to look it up on the service: sign in (see lca_list_projects), or use lca_search_materials for the workspace's.`);
+        throw new ToolInputError(`No material with the id ${JSON.stringify(id)} is known: use lca_search_materials to find one.`);
+      }
       return answer(alternativesForMaterial(epd, materials.candidates, options));
     }
     const doc = await readDocument(ctx, input.path as string, ['construction', 'material', 'materials']);

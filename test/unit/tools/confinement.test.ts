@@ -1,7 +1,8 @@
 // Nothing outside the workspace, by any route: the one confinement (`confine`) of every read and write of the
 // workspace the tools (and the editor's alternatives and What if…) work in — a write through a dangling link to a file
 // not yet there, a link in the final component, a folder that is a link, `..` after resolution, and a bulk-create
-// record beside a materials file that is a link to a record outside.
+// record beside a materials file that is a link to a record outside. And an id the service could not be asked about
+// is not called unknown.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -10,6 +11,8 @@ import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace, runTool, type ToolContext } from '../../../src/core/tools';
 import { confine } from '../../../src/core/workspace';
+import { MATERIAL_IDS } from '../../../src/service/seed/ids';
+import { startService, TestSession, type RunningService } from '../client/support/localService';
 import { EPD_URL, makeWorkspace, t7 } from './support';
 
 const refused = async (p: Promise<unknown>, pattern: RegExp): Promise<void> => {
@@ -96,5 +99,36 @@ describe('tools for agents: nothing outside the workspace, by any route', functi
   it('a link inside to a file inside is read as that file', async () => {
     fs.symlinkSync(path.join(root, 'walls', 'concrete.construction.json'), path.join(root, 'wall-alias.construction.json'));
     assert.match(await ctx.workspace.readText(path.join(root, 'wall-alias.construction.json')), /Betonvæg/);
+  });
+});
+
+describe('tools for agents: honest answers when the service cannot be asked', function () {
+  this.timeout(60_000);
+  let service: RunningService;
+  let ctx: ToolContext;
+
+  before(async () => {
+    service = await startService();
+    const session = new TestSession(service.urls.authUrl);
+    await session.signIn();
+    ctx = { workspace: diskWorkspace([makeWorkspace()]), codes: ASSUMED_CODES, rules: BR18_RULES, service: session.client(service.urls), environment: { name: 'Local', epdUrl: service.urls.epdUrl } };
+  });
+  after(async () => {
+    await service?.stop();
+  });
+
+  it('lca_find_alternatives {epdId} of a material that exists says the service could not be reached, not that the id is unknown', async () => {
+    const id = MATERIAL_IDS.concreteC25;
+    await service.sandbox('fail', { path: `/material/${id}`, status: 503, count: 20 });
+    const down = await runTool('lca_find_alternatives', { epdId: id }, ctx);
+    assert.strictEqual(down.isError, true, down.text);
+    assert.match(down.text, /the service could not be asked about it/);
+    assert.doesNotMatch(down.text, /No material with the id/);
+    await service.sandbox('clear-faults', {});
+    const up = await runTool('lca_find_alternatives', { epdId: id }, ctx);
+    assert.strictEqual(up.isError, false, up.text);
+    // An id the service answers "not found" for is unknown, and said so.
+    const gone = await runTool('lca_find_alternatives', { epdId: '00000000-0000-4000-8000-00000000dead' }, ctx);
+    assert.match(gone.text, /No material with the id "00000000-0000-4000-8000-00000000dead" is known/);
   });
 });

@@ -86,7 +86,7 @@ export async function askWhatIf(
     },
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
-      placeHolder: l10n.say(msg('The building’s result after the change, over {0} years (D apart); type a name to search all {1} comparable materials', plan.period, found.comparable)),
+      placeHolder: l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,
     },

@@ -264,8 +264,10 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
       // The first project whose dashboard uses the construction; else the construction's figures alone.
       const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
       if (!used) {
-        const unused = beside.projects.map((p) => `"${p.name}"`).join(', ');
-        const problem = [beside.problem, unused ? l10n.t('the construction is not used in {0}', unused) : undefined].filter(Boolean).join('; ');
+        // Which projects do not use it is no news: only that none of those beside it does (a short title).
+        const n = beside.projects.length;
+        const unused = n === 0 ? undefined : n === 1 ? l10n.t('the construction is not used in "{0}"', beside.projects[0].name) : l10n.t('the construction is used in none of the {0} projects beside it', n);
+        const problem = [beside.problem, unused].filter(Boolean).join('; ');
         return { result: await tools.componentAlternatives(context, value, at, options), building: undefined, projectProblem: problem || undefined };
       }
       const both = await tools.componentAlternativesInProject(context, value, at, options, used);
@@ -293,7 +295,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
         ? l10n.t('{0} (no building result: {1})', title, projectProblem)
         : title,
     placeHolder: building
-      ? l10n.t("The building's result after the change and its BR18 verdicts (the building; the construction process where judged apart); change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)", perUnit, period)
+      ? l10n.t('Building result and BR18 verdicts after the change; per {0} of the construction: A1-A3, and A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
       : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
     matchOnDescription: true,
     matchOnDetail: true,

@@ -41,7 +41,7 @@ export interface DashboardPayload {
    */
   responseJson: string;
   /** Project dashboards only; undefined for constructions or when the summary call failed. */
-  summary?: DashboardSummary;
+  summary?: PageSummary;
   /** Why the summary is missing, when it failed. */
   summaryError?: string;
   mappings: IndicatorMappingOption[];
@@ -56,6 +56,37 @@ export interface DashboardPayload {
   unit: string;
   /** The locale figures are written in (`lca.numberFormat`), for Intl number formatting. */
   locale: string;
+}
+
+/**
+ * What the page shows of the service's summary: the project's facts, none of its limit figures (limit, allowance,
+ * used, remaining, passes) — a limit is shown only from a verdict, in `br18`.
+ */
+export type PageSummary = Pick<DashboardSummary, 'projectId' | 'projectName' | 'unit' | 'referenceArea' | 'considerationPeriod' | 'moduleD' | 'elements' | 'mappedElements'>;
+
+const PAGE_SUMMARY_KEYS = ['projectId', 'projectName', 'unit', 'referenceArea', 'considerationPeriod', 'moduleD', 'elements', 'mappedElements'] as const;
+
+/** The summary as sent to the page (see `PageSummary`). */
+export function pageSummary(summary: DashboardSummary | undefined): PageSummary | undefined {
+  if (!summary) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of PAGE_SUMMARY_KEYS) if (summary[k] !== undefined) out[k] = summary[k];
+  return out as PageSummary;
+}
+
+/** The response as sent to the page: without the service's `emissionBudget.Remaining`, a remaining no verdict judged. */
+export function pageResponse(response: DashboardResponse): DashboardResponse {
+  const all: DashboardResponse['dashboardsPerBranchPlusTotal'] = {};
+  for (const [branch, d] of Object.entries(response.dashboardsPerBranchPlusTotal ?? {})) {
+    if (!d?.emissionBudget || !('Remaining' in d.emissionBudget)) {
+      all[branch] = d;
+      continue;
+    }
+    const budget = { ...d.emissionBudget };
+    delete budget.Remaining;
+    all[branch] = { ...d, emissionBudget: budget };
+  }
+  return { ...response, dashboardsPerBranchPlusTotal: all };
 }
 
 /** The BR18 views of a project's dashboards, as the extension sends them. */

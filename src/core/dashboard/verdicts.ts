@@ -27,6 +27,8 @@ export function br18Payload(
   for (const [branch, dashboard] of Object.entries(response.dashboardsPerBranchPlusTotal ?? {})) {
     perBranch[branch] = br18DashboardView(rules, codes, project, dashboard ?? {}, query.stages, indicator);
   }
+  // The allowances are part of a limit: sent only where there is one (a verdict) to show them in.
+  const judged = Object.values(perBranch).some((v) => v.verdict.kind === 'verdict');
   const allowance = Number((project.extraAllowances ?? []).reduce((s, x) => s + x, 0).toPrecision(12));
-  return { perBranch, ...(allowance ? { allowance } : {}) };
+  return { perBranch, ...(judged && allowance ? { allowance } : {}) };
 }

@@ -20,6 +20,8 @@ import {
   parseWebviewMessage,
   targetKey,
   type ChartId,
+  pageResponse,
+  pageSummary,
   type Br18Payload,
   type DashboardPayload,
   type DashboardQuery,
@@ -242,8 +244,9 @@ export class DashboardPanel extends Disposable {
       const payload: DashboardPayload = {
         target: this.targetValue,
         query: q,
-        responseJson: JSON.stringify(response),
-        summary: summaryResult.summary,
+        // The page gets no limit figure of the service's (no Remaining, no summary limit): only the verdicts in `br18`.
+        responseJson: JSON.stringify(pageResponse(response)),
+        summary: pageSummary(summaryResult.summary),
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,

@@ -1,7 +1,7 @@
 // The message protocol: what the extension accepts from the webview, and the state the serializer restores.
 import * as assert from 'assert';
 import { chartText, shortLabel } from '../../../src/core/dashboard/chartText';
-import { isWebLink, parseBr18Payload, parsePayload, parseViewState, parseWebviewMessage, targetKey, type DashboardPayload } from '../../../src/core/dashboard/messages';
+import { isWebLink, pageResponse, pageSummary, parseBr18Payload, parsePayload, parseViewState, parseWebviewMessage, targetKey, type DashboardPayload } from '../../../src/core/dashboard/messages';
 import { br18Payload } from '../../../src/core/dashboard/verdicts';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
@@ -90,6 +90,15 @@ describe('dashboard message protocol', () => {
       const parsed = parseBr18Payload(JSON.parse(JSON.stringify(small)));
       assert.strictEqual(parsed?.perBranch.Total.verdict.kind, 'none');
       assert.strictEqual(parsed?.allowance, undefined);
+    });
+
+    it('sends the page none of the service\'s limit figures: no Remaining, no summary limit, used or passes', () => {
+      const sent = pageResponse(response);
+      assert.ok(!JSON.stringify(sent).includes('Remaining'));
+      assert.deepStrictEqual(sent.dashboardsPerBranchPlusTotal.Total.emissionBudget, { Used: '9.9' });
+      assert.strictEqual(response.dashboardsPerBranchPlusTotal.Total.emissionBudget?.Remaining, '2.5', 'the response itself is kept as received');
+      const summary = { projectName: 'Skolen', referenceArea: '2450', considerationPeriod: 50, limit: '12.0', extraAllowance: '0.4', limitTotal: '12.4', used: '9.9', remaining: '2.5', passes: true, moduleD: '-1.6', elements: 48, mappedElements: 42 };
+      assert.deepStrictEqual(pageSummary(summary), { projectName: 'Skolen', referenceArea: '2450', considerationPeriod: 50, moduleD: '-1.6', elements: 48, mappedElements: 42 });
     });
 
     it('drops a malformed answer whole: the page then shows no verdict rather than half of one', () => {

@@ -76,7 +76,8 @@ export function fillSummary(el: HTMLElement, payload: DashboardData, d: Dashboar
   el.hidden = false;
   const s = payload.summary;
   const b = budgetModel(d ?? {}, view?.verdict, payload.br18?.allowance);
-  const figures: HTMLElement[] = [item(l10n.t('Used'), fmt.withUnit(b.used), 'summary-used')];
+  // "Used" is of a limit: without a verdict the figure is only the total of the counted phases.
+  const figures: HTMLElement[] = [item(b.judged ? l10n.t('Used') : l10n.t('Total of counted phases'), fmt.withUnit(b.used), 'summary-used')];
   if (b.judged) {
     const limitText = b.extraAllowance ? `${fmt.number(b.limitTotal)} (${fmt.number(b.limit ?? b.limitTotal - b.extraAllowance)} + ${fmt.number(b.extraAllowance)})` : fmt.number(b.limitTotal);
     figures.push(item(l10n.t('Limit incl. allowances'), limitText, 'summary-limit'), b.passes ? item(l10n.t('Remaining'), fmt.number(b.remaining), 'summary-remaining') : item(l10n.t('Over limit'), fmt.number(b.overBy), 'summary-remaining'));

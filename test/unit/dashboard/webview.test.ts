@@ -179,6 +179,7 @@ describe('dashboard webview in Chromium', function () {
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'LCA only: 2023 rules, 640 m² heated');
     assert.ok((await page.locator('#summary .summary-result').textContent())?.includes('LCA only: 2023 rules, 640 m² heated'));
     assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#summary .summary-used').textContent(), 'Total of counted phases9.9 kg CO2e/m²/yr', 'a figure, not "used" of a limit');
     assert.deepStrictEqual(await limitsShown(), []);
     await send({ type: 'requestChartImage', requestId: 'r1', chart: 'budget' });
     await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'chartImage'));

@@ -7,6 +7,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { chromium, type Browser } from 'playwright-core';
 import type { DashboardPayload } from '../../src/core/dashboard/messages';
+import { br18Payload } from '../../src/core/dashboard/verdicts';
+import { BR18_RULES } from '../../src/core/lca/br18Rules';
+import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { FIRST_PAINT_MARK } from '../../src/webview/dashboard/view';
 import { largeDashboardResponse } from '../fixtures/dashboard/large';
 import { serveDashboardPage } from '../fixtures/dashboard/page';
@@ -90,14 +93,24 @@ async function baselineBundle(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
+/**
+ * The BR18 answer the panel sends with the response (judged in the extension, not timed here): a BR18 2023 building
+ * over 1,000 m², so that the page draws the budget bar against its limit as for a judged project.
+ */
+function judged(text: string, query: DashboardPayload['query']): DashboardPayload['br18'] {
+  return br18Payload(BR18_RULES, ASSUMED_CODES, { calculationTypeEnum: 0, buildingType: 1, heatedArea: 65_000, limit: 12, extraAllowances: [] }, JSON.parse(text), query, []);
+}
+
 async function measureDashboard(browser: Browser, url: string, text: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   try {
     await page.goto(url);
     await page.evaluate((t) => ((window as unknown as { __text: string }).__text = t), text);
+    const query: DashboardPayload['query'] = { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] };
     const payloadBase: Omit<DashboardPayload, 'responseJson'> = {
       target: { kind: 'project', projectId: 'bench', projectName: 'Bench' },
-      query: { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] },
+      query,
+      br18: judged(text, query),
       mappings: [],
       projectPhases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
       unit: 'kg CO2e/m²/yr',

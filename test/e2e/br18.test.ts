@@ -42,6 +42,10 @@ describe('e2e: BR18 2025 verdicts on the dashboard', function () {
     await building.filter({ hasText: 'not a BR18 result: indicator GWP fossil' }).waitFor({ state: 'visible', timeout: 30000 });
     assert.strictEqual(await process.count(), 0, 'no construction-process verdict for GWP fossil');
     assert.ok(!/within the limit|over the limit/.test((await frame.locator('#summary').textContent()) ?? ''), 'no verdict left in the summary');
+    // …and no limit, remaining or budget bar as if there were one.
+    const unjudged = `${await frame.locator('#card-budget').textContent()} ${await frame.locator('#summary').textContent()}`;
+    assert.ok(!/Limit|Remaining|Over limit/.test(unjudged), `no limit without a verdict: ${unjudged}`);
+    assert.strictEqual(await frame.locator('#chart-budget').isVisible(), false, 'no budget bar without a verdict');
     await frame.locator('#mapping').selectOption({ index: 0 });
     await building.filter({ hasText: 'Building: over the limit by 1.1' }).waitFor({ state: 'visible', timeout: 30000 });
   });
@@ -61,6 +65,9 @@ describe('e2e: BR18 2025 verdicts on the dashboard', function () {
     const reason = frame.locator('#empty-verdict');
     await reason.filter({ hasText: 'no result yet: 0 of 0 elements mapped' }).waitFor({ state: 'visible', timeout: 60000 });
     assert.strictEqual(await frame.locator('#budget-verdict-cp').count(), 0);
+    // The service's summary states a limit of 7.5 with 7.5 remaining; without a verdict the page shows neither.
+    const summary = (await frame.locator('#summary').textContent()) ?? '';
+    assert.ok(!/Limit|Remaining/.test(summary) && summary.includes('no result yet'), `no limit without a verdict: ${summary}`);
     await runCommand(workbench().page, 'View: Close All Editors');
   });
 

@@ -7,7 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
-import { parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import { pageResponse, pageSummary, parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
 import { clientAs, testServiceUrls } from './support/service';
 import { EXTENSION_ID, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
@@ -91,10 +91,15 @@ describe('dashboards: project dashboard webview', function () {
     assert.deepStrictEqual(payload.mappings.map((m) => m.id), mappings.map((m) => m.id));
     if (mappings.length) assert.ok(payload.query.indicatorTypeMappingId, 'an indicator mapping should be chosen');
     const body = { stages: payload.query.stages, ...(payload.query.indicatorTypeMappingId ? { indicatorTypeMappingId: payload.query.indicatorTypeMappingId } : {}) };
-    assert.deepStrictEqual(payload.response, await client.getDashboard(project.id, body));
-    assert.deepStrictEqual(payload.summary, await client.getDashboardSummary(project.id, body));
+    // …less the service's limit figures (Remaining, the summary's limit): the page shows a limit only from a verdict.
+    const served = await client.getDashboard(project.id, body);
+    const summary = await client.getDashboardSummary(project.id, body);
+    assert.deepStrictEqual(payload.response, pageResponse(served));
+    assert.deepStrictEqual(payload.summary, pageSummary(summary));
     assert.strictEqual(payload.unit, 'kg CO2e/m²/yr');
-    assert.strictEqual(payload.response.dashboardsPerBranchPlusTotal.Total.emissionBudget?.Used, payload.summary?.used);
+    assert.strictEqual(payload.response.dashboardsPerBranchPlusTotal.Total.emissionBudget?.Used, summary.used);
+    // The BR18 view of every dashboard, judged by the extension.
+    assert.deepStrictEqual(Object.keys(payload.br18?.perBranch ?? {}).sort(), Object.keys(served.dashboardsPerBranchPlusTotal).sort());
   });
 
   it('the live panel has a strict CSP, loads only its own script and stylesheet, and may read media/dist only', () => {
@@ -152,7 +157,7 @@ describe('dashboards: project dashboard webview', function () {
     const expected = num(total.emissionBudget?.Used) - a1a3;
     // Decimal strings are rounded by the service; allow for the rounding of three figures.
     assert.ok(Math.abs(num(t2.emissionBudget?.Used) - expected) < 0.05, `Used ${t2.emissionBudget?.Used}, expected about ${expected}`);
-    assert.deepStrictEqual(after.response, await client.getDashboard(project.id, { stages, ...(after.query.indicatorTypeMappingId ? { indicatorTypeMappingId: after.query.indicatorTypeMappingId } : {}) }));
+    assert.deepStrictEqual(after.response, pageResponse(await client.getDashboard(project.id, { stages, ...(after.query.indicatorTypeMappingId ? { indicatorTypeMappingId: after.query.indicatorTypeMappingId } : {}) })));
   });
 
   it('opening the same project again reveals the panel instead of opening a second one', async () => {
@@ -161,10 +166,17 @@ describe('dashboards: project dashboard webview', function () {
     assert.strictEqual(dashboardTabs().length, 1);
   });
 
-  it('exports the JSON as received, the CSVs and a PNG of a chart', async () => {
+  it('exports the JSON as received (with the BR18 result added), the CSVs and a PNG of a chart', async () => {
     const json = vscode.Uri.file(path.join(tmp, 'dashboard.json'));
     await vscode.commands.executeCommand('lca.exportDashboardJson', json, project.id);
-    assert.deepStrictEqual(JSON.parse(fs.readFileSync(json.fsPath, 'utf8')), panel.data?.response);
+    const { br18, ...received } = JSON.parse(fs.readFileSync(json.fsPath, 'utf8')) as DashboardResponse & { br18: Record<string, { result: string }> };
+    const response = panel.data!.response;
+    assert.deepStrictEqual(Object.keys(br18).sort(), Object.keys(response.dashboardsPerBranchPlusTotal).sort());
+    // A dashboard with a verdict as received; one without loses the service's Remaining.
+    for (const [branch, r] of Object.entries(br18)) {
+      const d = response.dashboardsPerBranchPlusTotal[branch];
+      assert.deepStrictEqual(received.dashboardsPerBranchPlusTotal[branch], r.result === 'verdict' ? d : pageResponse({ dashboardsPerBranchPlusTotal: { [branch]: d } }).dashboardsPerBranchPlusTotal[branch]);
+    }
     const phases = vscode.Uri.file(path.join(tmp, 'phases.csv'));
     await vscode.commands.executeCommand('lca.exportDashboardPhasesCsv', phases, project.id);
     const lines = fs.readFileSync(phases.fsPath, 'utf8').replace(/^\ufeff/, '').split('\r\n');
@@ -206,7 +218,8 @@ describe('dashboards: project dashboard webview', function () {
     assert.deepStrictEqual(dashboardTabs().map((t) => t.label).length, 2, `the project panel and one construction panel: ${dashboardTabs().map((t) => t.label).join(', ')}`);
     const data = await currentData(inspected);
     assert.deepStrictEqual(data.target, { kind: 'construction', projectId: project.id, projectName: project.name, constructionId: row.constructionId, constructionName: row.name });
-    assert.deepStrictEqual(data.response, await client.inspectConstruction(project.id, row.constructionId));
+    assert.deepStrictEqual(data.response, pageResponse(await client.inspectConstruction(project.id, row.constructionId)));
+    assert.strictEqual(data.br18, undefined, 'a construction is not judged');
 
     // From the Library (a construction node, no project): it asks which project, then inspects there.
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');

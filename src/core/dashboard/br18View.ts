@@ -8,8 +8,10 @@ import type { Dashboard } from '../api/types';
 import type { Br18Rules, Br18Verdict, LimitVerdict, VerdictProject } from '../lca/br18Rules';
 import { dashboardVerdict } from '../lca/verdictInput';
 
-// The adapter from a project read and a dashboard to the verdict's input lives beside the verdict.
-export { isGwpTotalMapping, verdictProjectOf } from '../lca/verdictInput';
+// The adapter from a project read and a dashboard to the verdict's input lives beside the verdict; the texts the
+// page draws (no rule table) in verdictText.
+export { verdictProjectOf } from '../lca/verdictInput';
+export { isGwpTotalMapping, verdictBadge, BR18_LABELS } from './verdictText';
 
 export interface Br18DashboardView {
   verdict: Br18Verdict;
@@ -19,8 +21,6 @@ export interface Br18DashboardView {
   building?: Msg;
   /** The construction process's line, under the 2025 rules. */
   constructionProcess?: Msg;
-  /** Where the dashboard's own budget (emissionBudget.Used) differs from the figure the table judges. */
-  serviceDiffers?: Msg;
 }
 
 /** A figure as a number argument (the reader's language writes its decimal sign). */
@@ -46,27 +46,5 @@ export function br18DashboardView(
   view.building = msg('Building limit ({0}): {1} of {2} · margin {3}', modules(b), fmt(b.value), fmt(b.limit), fmt(b.margin));
   const cp = verdict.constructionProcess;
   if (cp) view.constructionProcess = msg('Construction process limit ({0}): {1} of {2} · margin {3}', modules(cp), fmt(cp.value), fmt(cp.limit), fmt(cp.margin));
-  const serviceUsed = Number(dashboard.emissionBudget?.Used);
-  if (Number.isFinite(serviceUsed) && Math.abs(serviceUsed - b.exact) >= 0.05) {
-    view.serviceDiffers = msg(
-      "The service's budget counts {0} as used; the BR18 table judges {1} ({2}). The figures above are the service's; the verdict is the table's.",
-      fmt(serviceUsed),
-      fmt(b.exact),
-      modules(b),
-    );
-  }
   return view;
 }
-
-/** The verdict's badge: "Building: passes" / "Construction process: fails by 0.1". */
-export function verdictBadge(which: 'building' | 'constructionProcess', v: LimitVerdict): Msg {
-  if (which === 'building') return v.passes ? msg('Building: within the limit') : msg('Building: over the limit by {0}', fmt(-v.margin));
-  return v.passes ? msg('Construction process: within the limit') : msg('Construction process: over the limit by {0}', fmt(-v.margin));
-}
-
-/** Labels of the summary strip's BR18 items. */
-export const BR18_LABELS = {
-  building: msg('Building (BR18)'),
-  constructionProcess: msg('Construction process (A4 + A5)'),
-  rules: msg('Rules applied'),
-} as const;

@@ -8,6 +8,8 @@ import { PHASES } from '../codes';
 import { enumLabel } from '../enumLabels';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
+import type { Br18DashboardView } from './br18View';
+import { verdictBadge } from './verdictText';
 
 /** How cells are separated and decimals written. */
 export interface CsvFormat {
@@ -121,8 +123,12 @@ export function breakdownCsv(response: DashboardResponse, unit: string, branch?:
   return csvDocument([csvLine(header.map(text), f), ...lines]);
 }
 
-/** One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D). */
-export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH, rules?: Msg): string {
+/**
+ * One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D). With the
+ * BR18 views of the branches (`verdicts`), a Result row says each branch's verdict or why there is none, and the
+ * limit, judged figure and margin rows follow only where a branch has a verdict.
+ */
+export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH, rules?: Msg, verdicts?: Readonly<Record<string, Br18DashboardView>>): string {
   const { say } = options;
   const f = csvFormatFor(options.locale);
   const text = (v: string): string => csvText(v, f);
@@ -144,5 +150,30 @@ export function phasesCsv(response: DashboardResponse, unit: string, options: Cs
   });
   // The rules the figures are judged by (docs/br18-rules.md), so that the file says which limits apply.
   const rulesLine = rules ? [csvLine([text(say(msg('Rules applied'))), text(say(rules))], f)] : [];
-  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...rulesLine]);
+  const verdictLines = verdicts ? verdictRows(ordered, verdicts, options).map((cells) => csvLine([text(String(cells[0])), '', ...cells.slice(1).map((c) => (typeof c === 'number' ? num(c) : text(c)))], f)) : [];
+  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...rulesLine, ...verdictLines]);
+}
+
+/** The verdict rows of the phases CSV: label, then a cell per branch (text, a figure, or '' where not judged). */
+function verdictRows(branches: readonly string[], verdicts: Readonly<Record<string, Br18DashboardView>>, { say }: CsvOptions): (string | number)[][] {
+  const views = branches.map((b) => verdicts[b]?.verdict);
+  const result = views.map((v) => (!v ? '' : v.kind === 'verdict' ? [verdictBadge('building', v.building), ...(v.constructionProcess ? [verdictBadge('constructionProcess', v.constructionProcess)] : [])].map(say).join('; ') : say(v.reason)));
+  const rows: (string | number)[][] = [[say(msg('Result')), ...result]];
+  const judged = (pick: (v: Extract<NonNullable<(typeof views)[number]>, { kind: 'verdict' }>) => number | undefined): (string | number)[] => views.map((v) => (v?.kind === 'verdict' ? (pick(v) ?? '') : ''));
+  // A limit, a judged figure or a margin only where there is a verdict; without one, the Result row says why.
+  if (views.some((v) => v?.kind === 'verdict')) {
+    rows.push(
+      [say(msg('Building limit incl. allowances')), ...judged((v) => v.building.limit)],
+      [say(msg('Building result as judged')), ...judged((v) => v.building.value)],
+      [say(msg('Building margin')), ...judged((v) => v.building.margin)],
+    );
+  }
+  if (views.some((v) => v?.kind === 'verdict' && v.constructionProcess)) {
+    rows.push(
+      [say(msg('Construction process limit (A4 + A5)')), ...judged((v) => v.constructionProcess?.limit)],
+      [say(msg('Construction process result as judged')), ...judged((v) => v.constructionProcess?.value)],
+      [say(msg('Construction process margin')), ...judged((v) => v.constructionProcess?.margin)],
+    );
+  }
+  return rows;
 }

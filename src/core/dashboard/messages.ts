@@ -2,10 +2,9 @@
 import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import { isObject as isRecord } from '../guards';
-import type { CodeTableData } from '../codeTable';
-import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
 import type { BuildingEffect, Distance } from '../alternatives/building';
-import type { Msg } from '../l10n';
+import { isMsg, type Msg } from '../l10n';
+import type { Br18DashboardView } from './br18View';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';
 
@@ -42,29 +41,110 @@ export interface DashboardPayload {
    */
   responseJson: string;
   /** Project dashboards only; undefined for constructions or when the summary call failed. */
-  summary?: DashboardSummary;
+  summary?: PageSummary;
   /** Why the summary is missing, when it failed. */
   summaryError?: string;
   mappings: IndicatorMappingOption[];
   /** The project's own phases (emissionMetaData.includedPhases) — the defaults of the stage toggles. */
   projectPhases: Phase[];
   /**
-   * What the BR18 verdict is judged with: the project's fields and the active environment's rule table and code table
-   * (whose building types give the project's BR18 category).
+   * The BR18 answer, judged by the extension (the active environment's rule and code tables, the project's fields):
+   * the view of every dashboard of the response. Project dashboards only; the page judges nothing itself.
    */
-  br18?: { project: VerdictProject; rules: Br18Rules; codes: CodeTableData };
+  br18?: Br18Payload;
   /** Unit of every figure, e.g. "kg CO2e/m²/yr". */
   unit: string;
   /** The locale figures are written in (`lca.numberFormat`), for Intl number formatting. */
   locale: string;
 }
 
+/**
+ * What the page shows of the service's summary: the project's facts, none of its limit figures (limit, allowance,
+ * used, remaining, passes) — a limit is shown only from a verdict, in `br18`.
+ */
+export type PageSummary = Pick<DashboardSummary, 'projectId' | 'projectName' | 'unit' | 'referenceArea' | 'considerationPeriod' | 'moduleD' | 'elements' | 'mappedElements'>;
+
+const PAGE_SUMMARY_KEYS = ['projectId', 'projectName', 'unit', 'referenceArea', 'considerationPeriod', 'moduleD', 'elements', 'mappedElements'] as const;
+
+/** The summary as sent to the page (see `PageSummary`). */
+export function pageSummary(summary: DashboardSummary | undefined): PageSummary | undefined {
+  if (!summary) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of PAGE_SUMMARY_KEYS) if (summary[k] !== undefined) out[k] = summary[k];
+  return out as PageSummary;
+}
+
+/** The response as sent to the page: without the service's `emissionBudget.Remaining`, a remaining no verdict judged. */
+export function pageResponse(response: DashboardResponse): DashboardResponse {
+  const all: DashboardResponse['dashboardsPerBranchPlusTotal'] = {};
+  for (const [branch, d] of Object.entries(response.dashboardsPerBranchPlusTotal ?? {})) {
+    if (!d?.emissionBudget || !('Remaining' in d.emissionBudget)) {
+      all[branch] = d;
+      continue;
+    }
+    const budget = { ...d.emissionBudget };
+    delete budget.Remaining;
+    all[branch] = { ...d, emissionBudget: budget };
+  }
+  return { ...response, dashboardsPerBranchPlusTotal: all };
+}
+
+/** The BR18 views of a project's dashboards, as the extension sends them. */
+export interface Br18Payload {
+  /** Branch name (as in `dashboardsPerBranchPlusTotal`, "Total" included) → its verdicts or why there is none. */
+  perBranch: Record<string, Br18DashboardView>;
+  /** The project's special-condition allowances, included in each building limit (shown apart); absent when none. */
+  allowance?: number;
+}
+
 /** A payload with its response parsed: what the webview draws from. */
 export type DashboardData = Omit<DashboardPayload, 'responseJson'> & { response: DashboardResponse };
 
+/** Parses the response and checks the BR18 answer; a malformed answer is dropped (the page then shows no verdict). */
 export function parsePayload(payload: DashboardPayload): DashboardData {
-  const { responseJson, ...rest } = payload;
-  return { ...rest, response: JSON.parse(responseJson) as DashboardResponse };
+  const { responseJson, br18, ...rest } = payload;
+  const checked = parseBr18Payload(br18);
+  return { ...rest, ...(checked ? { br18: checked } : {}), response: JSON.parse(responseJson) as DashboardResponse };
+}
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function isLimitVerdict(v: unknown): boolean {
+  return (
+    isRecord(v) &&
+    isFiniteNumber(v.value) &&
+    isFiniteNumber(v.exact) &&
+    isFiniteNumber(v.limit) &&
+    isFiniteNumber(v.margin) &&
+    typeof v.passes === 'boolean' &&
+    Array.isArray(v.modules) &&
+    v.modules.every(isString)
+  );
+}
+
+const isRuleSet = (v: unknown): boolean => isRecord(v) && isString(v.id) && isMsg(v.label);
+const optMsg = (v: unknown): boolean => v === undefined || isMsg(v);
+
+/** One dashboard's BR18 view as sent: a verdict with its figures, or a reason; every text a message to phrase. */
+export function isBr18DashboardView(v: unknown): v is Br18DashboardView {
+  if (!isRecord(v) || !isRecord(v.verdict)) return false;
+  const verdict = v.verdict;
+  const judged =
+    verdict.kind === 'verdict'
+      ? isRuleSet(verdict.ruleSet) && isLimitVerdict(verdict.building) && (verdict.constructionProcess === undefined || isLimitVerdict(verdict.constructionProcess)) && isMsg(v.building)
+      : verdict.kind === 'none' && isMsg(verdict.reason) && (verdict.ruleSet === undefined || isRuleSet(verdict.ruleSet));
+  return judged && optMsg(v.rules) && optMsg(v.building) && optMsg(v.constructionProcess);
+}
+
+/** Checks the BR18 answer of a payload; undefined when absent or malformed. */
+export function parseBr18Payload(raw: unknown): Br18Payload | undefined {
+  if (!isRecord(raw) || !isRecord(raw.perBranch)) return undefined;
+  const perBranch: Record<string, Br18DashboardView> = {};
+  for (const [branch, view] of Object.entries(raw.perBranch)) {
+    if (!isBr18DashboardView(view)) return undefined;
+    perBranch[branch] = view;
+  }
+  return { perBranch, ...(isFiniteNumber(raw.allowance) && raw.allowance !== 0 ? { allowance: raw.allowance } : {}) };
 }
 
 /** The webview's language: sent before anything else, and again whenever `lca.language` or `lca.numberFormat` changes. */

@@ -1,8 +1,9 @@
 // Pure view-model transformations of a dashboard response: branch selection, sorted maps with top N plus
 // "others", phases with D apart, the emission budget, counts, and the hierarchical breakdown as tree and table.
 import { format, msg, type Msg } from '../l10n';
-import { isGwpTotalMapping } from './br18View';
-import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary, MaterialsBreakdownItem } from '../api/types';
+import { isGwpTotalMapping } from './verdictText';
+import type { BreakdownNode, Dashboard, DashboardResponse, MaterialsBreakdownItem } from '../api/types';
+import type { Br18Verdict } from '../lca/br18Rules';
 import { PHASES } from '../codes';
 
 export const TOTAL_BRANCH = 'Total';
@@ -94,30 +95,42 @@ export function countedTotal(rows: readonly PhaseRow[]): number {
   return roundSum(rows.filter((r) => r.counted).reduce((s, r) => s + r.value, 0));
 }
 
-/** BR18: the result is compared with the limit after rounding to one decimal (12.047 → 12.0 passes 12.0). */
-export function passesLimit(used: number, limitTotal: number): boolean {
-  return Math.round(used * 10) / 10 <= limitTotal + 1e-9;
-}
-
 /** An indicator mapping of global warming potential, total: the only indicator BR18 judges (not GWP fossil). */
 export function isGwpMapping(m: { indicator?: string; name: string }): boolean {
   return isGwpTotalMapping(m);
 }
 
-export interface BudgetModel {
-  used: number;
-  remaining: number;
-  /** The limit without allowances, when the summary gives it. */
-  limit?: number;
-  /** Special-condition allowances added to the limit. */
-  extraAllowance?: number;
-  limitTotal: number;
-  /** Module D, shown apart and never part of `used`. */
-  moduleD?: number;
-  passes: boolean;
-  /** How far over the limit (0 when within). */
-  overBy: number;
-}
+/**
+ * The emission budget card of one dashboard. Judged (there is a verdict): the figure, the limit and the margin are
+ * the verdict's, rounded as BR18 judges them. Not judged (no verdict, or a construction's figures): the figure alone,
+ * with the reason there is no limit — never a limit or a remaining.
+ */
+export type BudgetModel =
+  | {
+      judged: true;
+      /** The building's result as judged (rounded to one decimal). */
+      used: number;
+      /** The limit incl. allowances. */
+      limitTotal: number;
+      /** The limit without the special-condition allowances (when there are some). */
+      limit?: number;
+      extraAllowance?: number;
+      /** What is left under the limit (0 when over). */
+      remaining: number;
+      /** How far over the limit (0 when within). */
+      overBy: number;
+      passes: boolean;
+      /** Module D, shown apart and never part of `used`. */
+      moduleD?: number;
+    }
+  | {
+      judged: false;
+      /** The total of the counted phases (not D). */
+      used: number;
+      /** Why nothing is judged; undefined for a construction's figures. */
+      reason?: Msg;
+      moduleD?: number;
+    };
 
 function optionalNumber(v: unknown): number | undefined {
   const n = toNumber(v);
@@ -125,24 +138,27 @@ function optionalNumber(v: unknown): number | undefined {
 }
 
 /**
- * The emission budget of one dashboard. `Used` and `Remaining` come from the dashboard; the limit and the
- * allowances from the project summary when there is one (otherwise limit = used + remaining).
+ * The budget of one dashboard from its BR18 verdict (`undefined` for a construction's figures). `allowance` is the
+ * project's special-condition allowances, included in the verdict's limit.
  */
-export function budgetModel(dashboard: Dashboard, summary?: DashboardSummary): BudgetModel {
-  const used = finiteOr0(dashboard.emissionBudget?.Used);
-  const remainingGiven = optionalNumber(dashboard.emissionBudget?.Remaining);
-  const limitTotal = optionalNumber(summary?.limitTotal) ?? roundSum(used + (remainingGiven ?? 0));
-  const remaining = remainingGiven ?? roundSum(limitTotal - used);
-  const moduleD = optionalNumber(dashboard.emissionPerPhase?.[PHASE_NOT_COUNTED]) ?? optionalNumber(summary?.moduleD);
+export function budgetModel(dashboard: Dashboard, verdict: Br18Verdict | undefined, allowance = 0): BudgetModel {
+  const moduleD = optionalNumber(dashboard.emissionPerPhase?.[PHASE_NOT_COUNTED]);
+  const withD = moduleD !== undefined ? { moduleD } : {};
+  if (verdict?.kind !== 'verdict') {
+    const rows = phaseRows(dashboard.emissionPerPhase);
+    const used = rows.length ? countedTotal(rows) : finiteOr0(dashboard.emissionBudget?.Used);
+    return { judged: false, used, ...(verdict ? { reason: verdict.reason } : {}), ...withD };
+  }
+  const b = verdict.building;
   return {
-    used,
-    remaining,
-    limit: optionalNumber(summary?.limit),
-    extraAllowance: optionalNumber(summary?.extraAllowance),
-    limitTotal,
-    moduleD,
-    passes: passesLimit(used, limitTotal),
-    overBy: Math.max(0, roundSum(used - limitTotal)),
+    judged: true,
+    used: b.value,
+    limitTotal: b.limit,
+    ...(allowance ? { limit: roundSum(b.limit - allowance), extraAllowance: allowance } : {}),
+    remaining: Math.max(0, b.margin),
+    overBy: Math.max(0, roundSum(-b.margin)),
+    passes: b.passes,
+    ...withD,
   };
 }
 

@@ -25,12 +25,6 @@ export function verdictProjectOf(project: ProjectDetail | undefined): VerdictPro
   };
 }
 
-/** An indicator mapping of GWP total — the only indicator BR18 judges (GWP fossil, biogenic or LULUC are not). */
-export function isGwpTotalMapping(m: { indicator?: string; name: string }): boolean {
-  if (m.indicator !== undefined && m.indicator !== '') return m.indicator === 'GWP_TOTAL' || m.indicator === '12';
-  return /gwp/i.test(m.name) && !/fossil|biogen|luluc|land use/i.test(m.name);
-}
-
 /** The indicator a dashboard is of, as the verdict reads it; undefined = the service's default (GWP total). */
 export type VerdictIndicator = VerdictResult['indicator'];
 

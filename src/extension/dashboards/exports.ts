@@ -1,8 +1,10 @@
-// Dashboard exports: CSV of the breakdown and of the phases, the JSON as received, and a PNG of a chart, saved
-// where the user chooses (or at a given Uri, which is how tests call them).
+// Dashboard exports: CSV of the breakdown and of the phases, the JSON as received (with the BR18 result added), and a
+// PNG of a chart, saved where the user chooses (or at a given Uri, which is how tests call them). Each says what the
+// page says: a limit and a remaining only where there is a verdict, else the reason.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { breakdownCsv, phasesCsv, type ChartId, type ExportKind } from '../../core/dashboard';
+import { breakdownCsv, phasesCsv, type Br18Payload, type ChartId, type ExportKind } from '../../core/dashboard';
+import { dashboardJson } from '../../core/dashboard/jsonExport';
 import { unitText, type DashboardPanel } from './panel';
 import { fileStem } from '../../core/templates/names';
 import type { DashboardResponse } from '../../client';
@@ -50,8 +52,8 @@ async function chooseTarget(panel: DashboardPanel, kind: ExportKind, chart?: Cha
   });
 }
 
-function csvOf(kind: ExportKind, response: DashboardResponse, unit: string, options: Phrasing, rules?: Msg): string {
-  return kind === 'csvBreakdown' ? breakdownCsv(response, unit, undefined, options) : phasesCsv(response, unit, options, rules);
+function csvOf(kind: ExportKind, response: DashboardResponse, unit: string, options: Phrasing, rules?: Msg, br18?: Br18Payload): string {
+  return kind === 'csvBreakdown' ? breakdownCsv(response, unit, undefined, options) : phasesCsv(response, unit, options, rules, br18?.perBranch);
 }
 
 /** The bytes of one export of the panel's current data. */
@@ -61,8 +63,8 @@ export async function exportBytes(panel: DashboardPanel, kind: ExportKind, chart
   if (!data) throw new Error(l10n.t('The dashboard has no data yet.'));
   const text =
     kind === 'json'
-      ? JSON.stringify(data.response, null, 2) + '\n'
-      : UTF8_BOM + csvOf(kind, data.response, unitText(data.unit), { say: l10n.say, locale: l10n.locale() }, panel.br18RuleSet);
+      ? JSON.stringify(dashboardJson(data.response, data.br18, l10n.say), null, 2) + '\n'
+      : UTF8_BOM + csvOf(kind, data.response, unitText(data.unit), { say: l10n.say, locale: l10n.locale() }, panel.br18RuleSet, data.br18);
   return new TextEncoder().encode(text);
 }
 

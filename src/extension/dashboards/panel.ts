@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
-import { codeTableData, type CodeTable } from '../../core/codeTable';
+import type { CodeTable } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
 import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
 import { activeBr18Rules } from '../br18Rules';
@@ -20,6 +20,9 @@ import {
   parseWebviewMessage,
   targetKey,
   type ChartId,
+  pageResponse,
+  pageSummary,
+  type Br18Payload,
   type DashboardPayload,
   type DashboardQuery,
   type DashboardTarget,
@@ -29,7 +32,8 @@ import {
   type WebviewToExtension,
   type WhatIfAnswer,
 } from '../../core/dashboard';
-import { isGwpTotalMapping } from '../../core/dashboard/br18View';
+import { isGwpTotalMapping } from '../../core/dashboard/verdictText';
+import { br18Payload } from '../../core/dashboard/verdicts';
 import { withPngText } from '../../core/dashboard/png';
 import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
 import { Disposable } from '../disposable';
@@ -53,6 +57,8 @@ export interface PanelDeps {
 export interface LoadedDashboard {
   response: DashboardResponse;
   summary?: DashboardSummary;
+  /** The BR18 view of every dashboard of the response (project dashboards whose project was read). */
+  br18?: Br18Payload;
   unit: string;
   receivedAt: Date;
 }
@@ -231,16 +237,20 @@ export class DashboardPanel extends Disposable {
       if (signal.aborted) return;
       if (summaryResult.error) this.deps.log.warn(`Dashboard summary of ${target.projectId}: ${summaryResult.error}`);
       const unit = unitFor(this.mappings, q.indicatorTypeMappingId, this.deps.codes(), summaryResult.summary);
-      this.loaded = { response, summary: summaryResult.summary, unit, receivedAt: new Date() };
+      // The verdicts are judged here, per branch, with the active environment's tables; the page only draws them.
+      // A project that could not be read has no calculation type: every view then says there are no rules for it.
+      const br18 = isProject ? br18Payload(activeBr18Rules(), this.deps.codes(), this.br18Project ?? { heatedArea: 0 }, response, q, this.mappings) : undefined;
+      this.loaded = { response, summary: summaryResult.summary, ...(br18 ? { br18 } : {}), unit, receivedAt: new Date() };
       const payload: DashboardPayload = {
         target: this.targetValue,
         query: q,
-        responseJson: JSON.stringify(response),
-        summary: summaryResult.summary,
+        // The page gets no limit figure of the service's (no Remaining, no summary limit): only the verdicts in `br18`.
+        responseJson: JSON.stringify(pageResponse(response)),
+        summary: pageSummary(summaryResult.summary),
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
-        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules(), codes: codeTableData(this.deps.codes()) } } : {}),
+        ...(br18 ? { br18 } : {}),
         unit,
         locale: l10n.locale(),
       };

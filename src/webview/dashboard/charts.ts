@@ -74,7 +74,7 @@ function axisStyle(t: ChartTheme) {
 }
 
 /** Used vs remaining (or over) against the limit incl. allowances, with the limit without allowances marked. */
-export function budgetOption(b: BudgetModel, t: ChartTheme, fmt: FigureFormatter): ChartOption {
+export function budgetOption(b: Extract<BudgetModel, { judged: true }>, t: ChartTheme, fmt: FigureFormatter): ChartOption {
   const used = Math.max(0, Math.min(b.used, b.limitTotal));
   const max = Math.max(b.limitTotal, b.used, 0.1) * 1.08;
   // The limit without allowances is labelled below the axis figures, the full limit above the bar, so the two never

@@ -1,8 +1,13 @@
 // CSV exports: RFC 4180 quoting, formula defusing, decimals kept as received, and the figures per phase.
-import { msg } from '../../../src/core/l10n';
+import { format, msg } from '../../../src/core/l10n';
 import * as assert from 'assert';
 import type { DashboardResponse } from '../../../src/client/types';
 import { breakdownCsv, csvNumber, csvText, phasesCsv } from '../../../src/core/dashboard/csv';
+import { dashboardJson } from '../../../src/core/dashboard/jsonExport';
+import { br18Payload } from '../../../src/core/dashboard/verdicts';
+import { BR18_RULES, type VerdictProject } from '../../../src/core/lca/br18Rules';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import type { Phase } from '../../../src/core/codes';
 import { readFixture } from '../../fixtures/paths';
 
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
@@ -96,5 +101,42 @@ describe('dashboard CSV export', () => {
   it('ends with the rules applied when the project\'s rules are known', () => {
     const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2025')));
     assert.deepStrictEqual(rows[rows.length - 1], ['Rules applied', 'BR18 2025']);
+  });
+
+  describe('the BR18 result in the exports, as the page shows it', () => {
+    const query = { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'] as Phase[] };
+    const school: VerdictProject = { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] };
+    const small: VerdictProject = { ...school, heatedArea: 640, limit: undefined, extraAllowances: [] };
+    const answer = (project: VerdictProject) => br18Payload(BR18_RULES, ASSUMED_CODES, project, response, query, []);
+
+    it('with a verdict, the phases CSV has a Result row and the limit, judged figure and margin per branch', () => {
+      const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2023'), answer(school).perBranch));
+      const tail = rows.slice(rows.findIndex((r) => r[0] === 'Result'));
+      assert.deepStrictEqual(tail, [
+        ['Result', '', 'Building: within the limit', 'Building: within the limit', 'Building: within the limit'],
+        ['Building limit incl. allowances', '', '12.4', '12.4', '12.4'],
+        ['Building result as judged', '', '6.4', '3.5', '9.9'],
+        ['Building margin', '', '6', '8.9', '2.5'],
+      ]);
+    });
+
+    it('without a verdict (LCA only under 1,000 m² in 2023), no limit or margin row: the reason instead', () => {
+      const text = phasesCsv(response, UNIT, undefined, msg('BR18 2023'), answer(small).perBranch);
+      const rows = parseCsv(text);
+      const reason = 'LCA only: 2023 rules, 640 m² heated';
+      assert.deepStrictEqual(rows[rows.length - 1], ['Result', '', reason, reason, reason]);
+      assert.ok(!/limit|margin|remaining/i.test(text), text);
+    });
+
+    it('the JSON export adds the result per dashboard, and drops the service\'s Remaining where there is no verdict', () => {
+      const judged = dashboardJson(response, answer(school), format) as { br18: Record<string, { result: string; building?: { limit: number } }>; dashboardsPerBranchPlusTotal: DashboardResponse['dashboardsPerBranchPlusTotal'] };
+      assert.deepStrictEqual(judged.dashboardsPerBranchPlusTotal, response.dashboardsPerBranchPlusTotal, 'the response as received');
+      assert.deepStrictEqual([judged.br18.Total.result, judged.br18.Total.building?.limit], ['verdict', 12.4]);
+      const none = dashboardJson(response, answer(small), format) as typeof judged & { br18: Record<string, { reason?: string }> };
+      assert.deepStrictEqual(none.br18.Total, { result: 'none', rules: 'BR18 2023', reason: 'LCA only: 2023 rules, 640 m² heated' });
+      assert.deepStrictEqual(none.dashboardsPerBranchPlusTotal.Total.emissionBudget, { Used: '9.9' });
+      assert.ok(!JSON.stringify(none).includes('Remaining'));
+      assert.strictEqual(dashboardJson(response, undefined, format), response, 'a construction\'s figures: as received');
+    });
   });
 });

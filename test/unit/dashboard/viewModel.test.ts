@@ -1,7 +1,7 @@
 // View-model transformations of a dashboard response, against figures worked out by hand from the fixture
 // test/fixtures/dashboard/project-dashboard.json (two branches plus Total).
 import * as assert from 'assert';
-import type { Dashboard, DashboardResponse, DashboardSummary } from '../../../src/client/types';
+import type { Dashboard, DashboardResponse } from '../../../src/client/types';
 import {
   branchNames,
   breakdownTree,
@@ -13,7 +13,6 @@ import {
   isEmptyDashboard,
   mappingModel,
   matchBreakdown,
-  passesLimit,
   phaseRows,
   rowById,
   sortedEntries,
@@ -24,12 +23,11 @@ import {
 import { readFixture } from '../../fixtures/paths';
 import { format } from '../../../src/core/l10n';
 import { br18DashboardView, isGwpTotalMapping, verdictBadge, verdictProjectOf } from '../../../src/core/dashboard/br18View';
-import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { BR18_RULES, type VerdictProject } from '../../../src/core/lca/br18Rules';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import type { ProjectDetail } from '../../../src/client';
 
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
-const summary = JSON.parse(readFixture('dashboard', 'project-summary.json')) as DashboardSummary;
 const total = response.dashboardsPerBranchPlusTotal.Total;
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -92,28 +90,52 @@ describe('dashboard view model', () => {
       assert.deepStrictEqual(phaseRows({ X9: '1', D: '-1', A1A3: '2' }).map((r) => r.phase), ['A1A3', 'D', 'X9']);
     });
 
-    it('compares with the limit after rounding to one decimal (BR18)', () => {
-      assert.strictEqual(passesLimit(12.047, 12.0), true);
-      assert.strictEqual(passesLimit(12.05, 12.0), false);
-      assert.strictEqual(passesLimit(12.4, 12.4), true);
-    });
+    describe('budget from the verdict', () => {
+      // The fixture's project: BR18 2023, a school of 2,450 m² heated, limit 12 + 0.4 allowance (summary: 12.4).
+      const school: VerdictProject = { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] };
+      const stages = ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'];
+      const verdictOf = (d: Dashboard, project = school, indicator?: { name: string; gwpTotal: boolean }) => br18DashboardView(BR18_RULES, ASSUMED_CODES, project, d, stages, indicator).verdict;
 
-    it('builds the project budget from Used/Remaining and the summary limit with allowances', () => {
-      const b = budgetModel(total, summary);
-      assert.deepStrictEqual(b, { used: 9.9, remaining: 2.5, limit: 12, extraAllowance: 0.4, limitTotal: 12.4, moduleD: -1.6, passes: true, overBy: 0 });
-    });
+      it('with a verdict, takes used, limit and remaining from it (as judged), never from the service\'s budget or the summary', () => {
+        // The service says Remaining 2.5 and the summary 12.4; a misleading Remaining must not matter.
+        const d = { ...total, emissionBudget: { Used: '9.9', Remaining: '99' } };
+        const b = budgetModel(d, verdictOf(d), 0.4);
+        assert.deepStrictEqual(b, { judged: true, used: 9.9, limitTotal: 12.4, limit: 12, extraAllowance: 0.4, remaining: 2.5, overBy: 0, passes: true, moduleD: -1.6 });
+      });
 
-    it('without a summary takes the limit as used + remaining, and D from the phases', () => {
-      const b = budgetModel(response.dashboardsPerBranchPlusTotal.Arkitektur);
-      assert.strictEqual(b.limitTotal, 12.4); // 3.5 + 8.9
-      assert.strictEqual(b.moduleD, -0.4);
-      assert.strictEqual(b.limit, undefined);
-    });
+      it('rounds as BR18 judges: 12.047 is 12.0 and passes a 12.0 limit, 12.05 is 12.1 and is over by 0.1', () => {
+        const project = { ...school, extraAllowances: [] };
+        const at = (a1a3: string) => {
+          const d: Dashboard = { emissionPerPhase: { A1A3: a1a3, B4: '0', B6: '0', C3: '0', C4: '0' }, mappingStatus: { Mapped: 1, 'Not mapped': 0 } };
+          return budgetModel(d, verdictOf(d, project));
+        };
+        assert.deepStrictEqual(at('12.047'), { judged: true, used: 12, limitTotal: 12, remaining: 0, overBy: 0, passes: true });
+        assert.deepStrictEqual(at('12.05'), { judged: true, used: 12.1, limitTotal: 12, remaining: 0, overBy: 0.1, passes: false });
+      });
 
-    it('reports how far over the limit a dashboard is', () => {
-      const b = budgetModel({ emissionBudget: { Used: '13.26', Remaining: '-0.86' } }, { limit: '12.0', extraAllowance: '0.4', limitTotal: '12.4' });
-      assert.strictEqual(b.passes, false);
-      assert.strictEqual(b.overBy, 0.86);
+      it('without a verdict (LCA only under 1,000 m² in 2023): no limit, no remaining, the reason instead', () => {
+        const small = { ...school, heatedArea: 640, limit: undefined, extraAllowances: [] };
+        const v = verdictOf(total, small);
+        const b = budgetModel(total, v, 0);
+        assert.strictEqual(b.judged, false);
+        assert.ok(!b.judged);
+        assert.strictEqual(format(b.reason!), 'LCA only: 2023 rules, 640 m² heated');
+        assert.strictEqual(b.used, 9.9, 'the counted phases (D left out)');
+        assert.strictEqual(b.moduleD, -1.6);
+        assert.deepStrictEqual(Object.keys(b).sort(), ['judged', 'moduleD', 'reason', 'used']);
+      });
+
+      it('without a verdict for another indicator (GWP fossil): no limit, the reason named', () => {
+        const b = budgetModel(total, verdictOf(total, school, { name: 'GWP fossil', gwpTotal: false }), 0.4);
+        assert.ok(!b.judged);
+        assert.strictEqual(format(b.reason!), 'not a BR18 result: indicator GWP fossil');
+        assert.ok(!('limitTotal' in b) && !('remaining' in b));
+      });
+
+      it('a construction\'s figures (no verdict at all): the figure alone, no reason', () => {
+        assert.deepStrictEqual(budgetModel(response.dashboardsPerBranchPlusTotal.Arkitektur, undefined), { judged: false, used: 3.5, moduleD: -0.4 });
+        assert.deepStrictEqual(budgetModel({ emissionBudget: { Used: '4.2', Remaining: '1' } }, undefined), { judged: false, used: 4.2 });
+      });
     });
   });
 
@@ -190,7 +212,7 @@ describe('dashboard view model', () => {
     };
     const view = (d: Dashboard, stages = all, indicator?: { name: string; gwpTotal: boolean }) => br18DashboardView(BR18_RULES, ASSUMED_CODES, project, d, stages, indicator);
 
-    it('says both verdicts, both budgets, the rules, and where the service\'s budget differs from the table', () => {
+    it('says both verdicts, both budgets and the rules (the page shows only the judged figures: no second budget)', () => {
       const v = view(dashboard);
       assert.ok(v.verdict.kind === 'verdict');
       assert.strictEqual(format(verdictBadge('building', v.verdict.building)), 'Building: within the limit');
@@ -198,8 +220,7 @@ describe('dashboard view model', () => {
       assert.strictEqual(format(v.building!), 'Building limit (A1-A3, B4, B6, C3, C4): 7.4 of 7.5 · margin 0.1');
       assert.strictEqual(format(v.constructionProcess!), 'Construction process limit (A4, A5): 1.2 of 1.5 · margin 0.3');
       assert.strictEqual(format(v.rules!), 'Rules applied: BR18 2025');
-      assert.match(format(v.serviceDiffers!), /The service's budget counts 8.6 as used; the BR18 table judges 7.4/);
-      assert.strictEqual(view({ ...dashboard, emissionBudget: { Used: '7.4', Remaining: '0.1' } }).serviceDiffers, undefined, 'no note when they agree');
+      assert.ok(!('serviceDiffers' in v), 'the service\'s own budget is not a second verdict');
     });
 
     it('GWP fossil is not GWP total: no verdict, the reason named', () => {

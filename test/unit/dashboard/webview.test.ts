@@ -6,27 +6,36 @@ import * as path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { DashboardResponse, DashboardSummary } from '../../../src/client/types';
-import type { DashboardPayload, ExtensionToWebview } from '../../../src/core/dashboard/messages';
+import type { DashboardPayload, DashboardQuery, ExtensionToWebview } from '../../../src/core/dashboard/messages';
+import { br18Payload } from '../../../src/core/dashboard/verdicts';
 import { serveDashboardPage, type DashboardPageServer, type PageTheme } from '../../fixtures/dashboard/page';
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
-import { BR18_RULES, br18Verdict } from '../../../src/core/lca/br18Rules';
-import { ASSUMED_CODES, buildCodeTable, codeTableData } from '../../../src/core/codeTable';
+import { BR18_RULES, br18Verdict, type VerdictProject } from '../../../src/core/lca/br18Rules';
+import { ASSUMED_CODES, buildCodeTable, type CodeTable } from '../../../src/core/codeTable';
 import { distanceToPassing } from '../../../src/core/alternatives/building';
 import type { WhatIfAnswer } from '../../../src/core/dashboard/messages';
 
 const XSS = '<img src=x onerror=alert(1)>';
 const response = JSON.parse(readFixture('dashboard', 'project-dashboard.json')) as DashboardResponse;
 const summary = JSON.parse(readFixture('dashboard', 'project-summary.json')) as DashboardSummary;
+const mappings = [
+  { id: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11', name: 'GWP total (BR18)', indicator: 'GWP_TOTAL' },
+  { id: 'a7e1c7b2-2222-4c1e-9a4c-2b1d7c0e0a12', name: 'GWP fossil', indicator: 'GWP_FOSSIL' },
+];
+/** The BR18 answer the extension sends (judged in Node, as the panel does): the page only draws it. */
+const judged = (project: VerdictProject, query: DashboardQuery, codes: CodeTable = ASSUMED_CODES): DashboardPayload['br18'] => br18Payload(BR18_RULES, codes, project, response, query, mappings);
+const school: VerdictProject = { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] };
+const query: DashboardQuery = { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'], indicatorTypeMappingId: mappings[0].id };
 const target = { kind: 'project' as const, projectId: '0d6f3c2e-5b7a-4f0e-8c1d-9a2b3c4d5e6f', projectName: 'Skolen ved Søen' };
 const payload: DashboardPayload = {
   target,
-  query: { stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'], indicatorTypeMappingId: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11' },
+  query,
   responseJson: JSON.stringify(response),
   summary,
-  mappings: [{ id: 'a7e1c7b2-1111-4c1e-9a4c-2b1d7c0e0a11', name: 'GWP total (BR18)', indicator: 'GWP_TOTAL' }],
+  mappings,
   projectPhases: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
   // The project as the service returns it: BR18 2023, a school of 2,450 m² heated, limit 12 + 0.4 allowance.
-  br18: { project: { calculationTypeEnum: 0, buildingType: 1, heatedArea: 2450, limit: 12, extraAllowances: [0.4] }, rules: BR18_RULES, codes: codeTableData(ASSUMED_CODES) },
+  br18: judged(school, query),
   unit: 'kg CO2e/m²/yr',
   locale: 'en',
 };
@@ -135,7 +144,7 @@ describe('dashboard webview in Chromium', function () {
     const assumed = br18Verdict(BR18_RULES, ASSUMED_CODES, project, { perPhase, stages });
     assert.ok(expected.kind === 'verdict' && assumed.kind === 'verdict' && expected.building.limit !== assumed.building.limit, 'the two tables give two limits');
     await open();
-    await showData({ ...payload, query: { ...payload.query, stages }, projectPhases: stages, br18: { project, rules: BR18_RULES, codes: codeTableData(codes) } });
+    await showData({ ...payload, query: { ...payload.query, stages }, projectPhases: stages, br18: judged(project, { ...payload.query, stages }, codes) });
     const building = (await page.locator('#budget-building').textContent()) ?? '';
     assert.ok(building.includes(` of ${expected.building.limit} `), building);
     assert.ok(!building.includes(` of ${assumed.building.limit} `), building);
@@ -150,6 +159,54 @@ describe('dashboard webview in Chromium', function () {
     const card = (await page.locator('#card-budget').textContent()) ?? '';
     assert.ok(!/within the limit|over the limit|Limit incl/.test(card), card);
     assert.strictEqual(await page.locator('#chart-budget').isVisible(), false, 'no budget bar against the limit');
+    assert.deepStrictEqual(errors, []);
+  });
+
+  /** Everything on the page that would state a limit, a remaining or a budget bar. */
+  async function limitsShown(): Promise<string[]> {
+    const text = `${await page.locator('#card-budget').textContent()} ${await page.locator('#summary').textContent()}`;
+    const found = ['Limit', 'Remaining', 'Over limit', 'within the limit', 'over the limit'].filter((w) => text.includes(w));
+    if (await page.locator('#chart-budget').isVisible()) found.push('budget bar');
+    if (await page.locator('#chart-budget canvas').count()) found.push('budget chart');
+    return found;
+  }
+
+  it('a BR18 2023 project under 1,000 m² heated (LCA only): no limit, remaining or budget bar anywhere, the reason instead', async () => {
+    await open();
+    const small: VerdictProject = { calculationTypeEnum: 0, buildingType: 1, heatedArea: 640, extraAllowances: [] };
+    // The service's summary still carries a limit (12.4) and a remaining: the page must not show them.
+    await showData({ ...payload, br18: judged(small, query) });
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'LCA only: 2023 rules, 640 m² heated');
+    assert.ok((await page.locator('#summary .summary-result').textContent())?.includes('LCA only: 2023 rules, 640 m² heated'));
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#summary .summary-used').textContent(), 'Total of counted phases9.9 kg CO2e/m²/yr', 'a figure, not "used" of a limit');
+    assert.deepStrictEqual(await limitsShown(), []);
+    await send({ type: 'requestChartImage', requestId: 'r1', chart: 'budget' });
+    await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'chartImage'));
+    const answer = (await posted()).find((m) => m.type === 'chartImage');
+    assert.deepStrictEqual(answer, { type: 'chartImage', requestId: 'r1', error: 'There is no budget chart: LCA only: 2023 rules, 640 m² heated.' });
+    assert.deepStrictEqual(errors, []);
+  });
+
+  it('the GWP fossil indicator (not a BR18 result): no limit, remaining or budget bar, the reason named', async () => {
+    await open();
+    const fossil = { ...query, indicatorTypeMappingId: mappings[1].id };
+    await showData({ ...payload, query: fossil, br18: judged(school, fossil) });
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'not a BR18 result: indicator GWP fossil');
+    assert.deepStrictEqual(await limitsShown(), []);
+    // Back to GWP total: the verdict and its bar are there again.
+    await showData();
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Building: within the limit');
+    assert.ok((await limitsShown()).includes('budget bar'));
+    assert.deepStrictEqual(errors, []);
+  });
+
+  it('a BR18 answer that is malformed is dropped: no verdict and no limit, and it says none was sent', async () => {
+    await open();
+    const broken = { perBranch: { Total: { verdict: { kind: 'verdict', building: { value: 'lots' } } } } } as unknown as DashboardPayload['br18'];
+    await showData({ ...payload, br18: broken });
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'no BR18 verdict was sent with these figures');
+    assert.deepStrictEqual(await limitsShown(), []);
     assert.deepStrictEqual(errors, []);
   });
 

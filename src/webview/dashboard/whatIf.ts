@@ -1,0 +1,85 @@
+// What if…: the extension's answer drawn beside the current verdict (the building's result and verdicts before and
+// after the change, the distance to passing), and the What if… buttons of a construction clicked in the treemap.
+import type { FigureFormatter } from '../../core/dashboard/format';
+import type { WhatIfAnswer } from '../../core/dashboard/messages';
+import { verdictBadge } from '../../core/dashboard/verdictText';
+import { rowById, type BreakdownRow } from '../../core/dashboard/viewModel';
+import { append, clear, h } from './dom';
+import * as l10n from './l10n';
+
+/** Draws the answer into `box`; `unit` is the figures' unit in words. */
+export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFormatter, unit: string): void {
+  const sign = (n: number): string => {
+    const r = Number(n.toFixed(4));
+    return r === 0 ? '±0' : r > 0 ? `+${fmt.number(r)}` : `\u2212${fmt.number(-r)}`;
+  };
+  clear(box);
+  const e = answer.effect;
+  const rows: HTMLElement[] = [];
+  if (e) {
+    const side = (label: string, s: typeof e.before, id: string): HTMLElement => {
+      const v = s.verdict;
+      const cells: HTMLElement[] = [h('th', { scope: 'row' }, label)];
+      if (v.kind === 'verdict') {
+        cells.push(h('td', { class: 'num' }, fmt.withUnit(v.building.exact)), h('td', {}, h('span', { class: v.building.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('building', v.building)))));
+        cells.push(h('td', {}, v.constructionProcess ? h('span', { class: v.constructionProcess.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('constructionProcess', v.constructionProcess))) : ''));
+      } else {
+        const total = Object.entries(s.perPhase).reduce((t, [p, x]) => (p === 'D' ? t : t + (x ?? 0)), 0);
+        cells.push(h('td', { class: 'num' }, fmt.withUnit(total)), h('td', { colspan: 2 }, h('span', { class: 'badge not-br18' }, l10n.say(v.reason))));
+      }
+      return h('tr', { id }, ...cells);
+    };
+    rows.push(
+      h('h3', { class: 'what-if-title' }, e.construction ? l10n.t('What if {0} in {1} were {2}', e.material, e.construction, e.replacement.name) : l10n.t('What if {0} were {1}', e.material, e.replacement.name)),
+      h(
+        'table',
+        { class: 'what-if-table' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', { scope: 'col' }, l10n.t('Building')), h('th', { scope: 'col' }, l10n.t('Verdict')), h('th', { scope: 'col' }, l10n.t('Construction process')))),
+        h('tbody', {}, side(l10n.t('Now'), e.before, 'what-if-before'), side(e.estimate.length ? l10n.t('After the change (estimate)') : l10n.t('After the change'), e.after, 'what-if-after')),
+      ),
+      h('p', { id: 'what-if-change' }, l10n.t('Change: {0} {1} ({2} breakdown line(s))', sign(e.change), unit, e.lines)),
+    );
+    if (e.estimate.length) rows.push(h('p', { class: 'muted', id: 'what-if-estimate' }, l10n.t('An estimate: {0}.', e.estimate.map((m) => l10n.say(m)).join('; '))));
+  } else if (answer.problem) {
+    rows.push(h('p', { class: 'muted', id: 'what-if-problem' }, l10n.t('No change to show for {0}: {1}.', answer.material, l10n.say(answer.problem))));
+  }
+  const needed = answer.needed.building;
+  const largest = answer.largest.map((c) => l10n.t('{0} → {1} ({2})', c.material, c.replacement, sign(c.change))).join('; ');
+  if (needed !== undefined && needed < 0) {
+    rows.push(
+      h(
+        'p',
+        { id: 'what-if-needed' },
+        largest ? l10n.t('Needs {0} {1}; the three largest single changes available: {2}.', sign(needed), unit, largest) : l10n.t('Needs {0} {1}; no single change among the known alternatives lowers it.', sign(needed), unit),
+      ),
+    );
+  } else if (needed !== undefined) {
+    rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes available: {0}.', largest) : l10n.t('Passes now.')));
+  }
+  append(box, ...rows);
+  box.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** At most this many materials of a clicked construction get a What if… button under the treemap (largest first). */
+const TREEMAP_WHAT_IF = 6;
+
+/** The What if… buttons for the materials of construction row `id` (clicked in the treemap). */
+export function showTreemapWhatIf(box: HTMLElement, rows: readonly BreakdownRow[], id: string, ask: (material: string, construction: string) => void): void {
+  clear(box);
+  const row = rowById(rows, id);
+  if (!row || row.kind !== 'construction') return;
+  const construction = row.label;
+  const materials = row.children
+    .filter((m) => m.kind === 'material' && typeof m.material?.epdName === 'string' && m.material.epdName !== '')
+    .sort((a, b) => b.value - a.value)
+    .slice(0, TREEMAP_WHAT_IF);
+  if (!materials.length) return;
+  const buttons = materials.map((m) => {
+    const material = m.material!.epdName!;
+    const label = l10n.t('What if {0} in {1} were replaced?', material, construction);
+    const button = h('button', { type: 'button', class: 'secondary small what-if', title: label, 'aria-label': label, 'data-material': material, 'data-in': construction }, l10n.t('What if… {0}', material));
+    button.addEventListener('click', () => ask(material, construction));
+    return button;
+  });
+  append(box, h('span', { class: 'treemap-what-if-label' }, l10n.t('In {0}:', construction)), ...buttons);
+}

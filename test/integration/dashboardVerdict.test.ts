@@ -1,0 +1,130 @@
+// Inside VS Code against the local service: where BR18 gives no verdict — a 2023 project under 1,000 m² heated, or
+// the GWP fossil indicator — the dashboard panel sends the page no limit, remaining or allowance, only the reason, and
+// its exports say the same. (What the page draws from such a payload: test/unit/dashboard/webview.test.ts.)
+import * as assert from 'assert';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { DashboardResponse, ProjectDetail } from '../../src/client';
+import { format } from '../../src/core/l10n';
+import { parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import { INDICATOR_MAPPING_IDS, PROJECT_IDS } from '../../src/service/seed/ids';
+import { clientAs, testServiceUrls } from './support/service';
+import { EXTENSION_ID, signInAs } from './support/extension';
+import { stubUi } from './support/ui';
+import { recordDashboards } from './support/dashboards';
+
+interface PanelHandle {
+  readonly panel: vscode.WebviewPanel;
+  readonly data?: { response: DashboardResponse };
+  receive(message: WebviewToExtension): Promise<void>;
+}
+
+/** Every key in a value that would state a limit (or what is left under one). */
+function limitKeys(value: unknown, at = ''): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(/^(limit|limitTotal|remaining|extraAllowance|allowance|margin|passes)$/i.test(k) ? [`${at}/${k}`] : []),
+    ...limitKeys(v, `${at}/${k}`),
+  ]);
+}
+
+describe('dashboards: no limit where BR18 gives no verdict', function () {
+  this.timeout(90000);
+  stubUi();
+  const dashboards = recordDashboards();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-dashboard-verdict-'));
+
+  async function dataOf(panel: PanelHandle, after = 0): Promise<DashboardData> {
+    const m = await dashboards.message(panel, ['data', 'error'], { after });
+    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
+    return parsePayload(m.payload);
+  }
+
+  async function open(id: string, name: string): Promise<PanelHandle> {
+    const panel = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id, name } });
+    assert.ok(panel, 'lca.openDashboard returned no panel');
+    return panel;
+  }
+
+  /** The phases CSV of a project's open dashboard. */
+  async function phasesCsv(projectId: string): Promise<string> {
+    const uri = vscode.Uri.file(path.join(tmp, `${projectId}-phases.csv`));
+    await vscode.commands.executeCommand('lca.exportDashboardPhasesCsv', uri, projectId);
+    return fs.readFileSync(uri.fsPath, 'utf8');
+  }
+
+  before(async function () {
+    if (!testServiceUrls()) this.skip();
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext, 'extension not installed');
+    await ext.activate();
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await signInAs('demo@example.com');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('a BR18 2023 project under 1,000 m² heated: no limit, remaining or budget figure is sent, the reason is', async () => {
+    // None of the seeded projects is one; made here (in the other tenant, so that no seeded list changes for demo).
+    await signInAs('other@example.com');
+    const client = await clientAs('other@example.com');
+    const name = 'Anneks Egevej (640 m²)';
+    const created: ProjectDetail = await client.createProject({
+      projectName: name,
+      type: 1,
+      stage: 1,
+      calculationType: { calculationTypeEnum: 0, considerationPeriod: 50, thresholdLimitWithoutExtra: 12, extraThresholds: [] },
+      heatArea: { heatedFloorAreaAboveGround: 640, heatedBasementArea: 0 },
+    } as never);
+    // The service's own summary states a limit of 12 and 12 remaining: the page must not be handed them.
+    const summary = await client.getDashboardSummary(created.id, {});
+    assert.ok(limitKeys(summary).length, 'the service states a limit of its own');
+
+    const panel = await open(created.id, name);
+    const data = await dataOf(panel);
+    assert.strictEqual(data.target.projectId, created.id);
+    const views = Object.entries(data.br18?.perBranch ?? {});
+    assert.ok(views.length, 'a BR18 view per dashboard');
+    for (const [branch, view] of views) {
+      assert.strictEqual(view.verdict.kind, 'none', `${branch}: ${JSON.stringify(view.verdict)}`);
+      assert.match(view.verdict.kind === 'none' ? format(view.verdict.reason) : '', /^(LCA only: 2023 rules, 640 m² heated|no result yet: 0 of 0 elements mapped)$/);
+    }
+    assert.deepStrictEqual(limitKeys(data), [], 'nothing in the data message states a limit');
+
+    const csv = await phasesCsv(created.id);
+    assert.match(csv, /\r\nResult,/);
+    assert.ok(!/limit|margin|remaining/i.test(csv), csv);
+  });
+
+  it('the GWP fossil view of a seeded project: no limit, remaining or budget figure is sent, and the exports say why', async () => {
+    await signInAs('demo@example.com');
+    const panel = await open(PROJECT_IDS.school, 'Skolen ved Søen');
+    const total = await dataOf(panel);
+    // GWP total first: the school is judged, with its limit (12 + 0.4).
+    const judged = total.br18?.perBranch.Total?.verdict;
+    assert.ok(judged?.kind === 'verdict', JSON.stringify(judged));
+    assert.strictEqual(judged.building.limit, 12.4);
+
+    const after = dashboards.count(panel);
+    await panel.receive({ type: 'query', query: { stages: total.query.stages, indicatorTypeMappingId: INDICATOR_MAPPING_IDS.gwpFossil } });
+    const fossil = await dataOf(panel, after);
+    assert.strictEqual(fossil.query.indicatorTypeMappingId, INDICATOR_MAPPING_IDS.gwpFossil);
+    for (const [branch, view] of Object.entries(fossil.br18?.perBranch ?? {})) {
+      assert.deepStrictEqual([branch, view.verdict.kind, view.verdict.kind === 'none' && format(view.verdict.reason)], [branch, 'none', 'not a BR18 result: indicator GWP fossil']);
+    }
+    assert.deepStrictEqual(limitKeys(fossil), [], 'nothing in the data message states a limit');
+
+    const csv = await phasesCsv(PROJECT_IDS.school);
+    assert.ok(csv.includes('Result,,not a BR18 result: indicator GWP fossil'), csv);
+    assert.ok(!/limit|margin|remaining/i.test(csv), csv);
+    const json = vscode.Uri.file(path.join(tmp, 'school.json'));
+    await vscode.commands.executeCommand('lca.exportDashboardJson', json, PROJECT_IDS.school);
+    const exported = JSON.parse(fs.readFileSync(json.fsPath, 'utf8')) as { br18: Record<string, unknown> };
+    assert.deepStrictEqual(limitKeys(exported), []);
+    assert.deepStrictEqual(exported.br18.Total, { result: 'none', rules: 'BR18 2023', reason: 'not a BR18 result: indicator GWP fossil' });
+  });
+});

@@ -22,8 +22,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers (docs/architecture.md): the core, the service client, the local service and the webviews run without
-  // the editor; the core depends on none of the others.
+  // The layers (docs/architecture.md): the core, the service client, the local service, the webviews and the MCP
+  // server run without the editor; the core depends on none of the others.
   {
     files: ['src/client/**/*.ts', 'src/service/**/*.ts', 'src/webview/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noVscode, noExtension] }] },
@@ -38,6 +38,23 @@ export default tseslint.config(
             noVscode,
             noExtension,
             { group: ['**/client', '**/client/**', '**/service', '**/service/**'], message: 'src/core depends on no other layer: move what it needs into src/core (the client re-exports it).' },
+          ],
+        },
+      ],
+    },
+  },
+  // The MCP server (src/mcp) is a program of its own, like the local service: it reads the environment through the
+  // core and the service client the extension uses, and nothing of the editor, the local service or the webviews.
+  {
+    files: ['src/mcp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noVscode,
+            noExtension,
+            { group: ['**/service', '**/service/**', '**/webview', '**/webview/**'], message: 'src/mcp may import src/core and src/client only: it meets the local service over HTTP, as the extension does.' },
           ],
         },
       ],

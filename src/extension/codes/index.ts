@@ -4,7 +4,8 @@
 // they call, and `onDidChange` announces a new table.
 import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
-import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, type CodeLayer, type CodeTable } from '../../core/codeTable';
+import { ASSUMED_CODES, buildCodeTable, type CodeLayer, type CodeTable } from '../../core/codeTable';
+import { readServedCodes } from '../../client';
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
@@ -83,8 +84,7 @@ export class CodeTables extends Disposable implements ActiveCodes {
     const env = this.environments.current();
     try {
       const client = await this.clients.get();
-      const [indicatorEnums, projectEnums] = await Promise.all([client.getIndicatorEnums(), client.getProjectEnums()]);
-      const { layer, problems } = servedCodeLayer(indicatorEnums, projectEnums);
+      const { layer, problems } = await readServedCodes(client);
       for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${format(p.message)}`);
       const all = { ...this.state.get<Cached>(CACHE_KEY, {}), [env.name]: { layer, fetchedAt: new Date().toISOString() } };
       await this.state.update(CACHE_KEY, all);

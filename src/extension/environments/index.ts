@@ -2,7 +2,7 @@
 // the status-bar item that shows environment and account, and "LCA: Switch Environment".
 import * as vscode from 'vscode';
 import { readSettings, onSettingsChanged } from '../settings';
-import { checkHostUrls, trimTrailingSlashes } from '../../core/hostUrls';
+import { hostUrlsOf } from '../../core/hostUrls';
 import type { ServiceUrls } from '../../client';
 import type { LocalServiceController } from '../localService';
 import { showError } from '../ui';
@@ -42,8 +42,8 @@ export class EnvironmentService extends Disposable {
       const configured = settings.localService;
       const anySet = Object.values(configured).some((v) => v.trim() !== '');
       if (anySet) {
-        const urls = trimTrailingSlashes(configured);
-        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${l10n.say(p)}`) };
+        const { urls, problems } = hostUrlsOf(configured);
+        return { name, urls, isLocal: true, problems: problems.map((p) => `lca.service.${l10n.say(p)}`) };
       }
       const running = this.local.urls;
       return { name, urls: running, isLocal: true, problems: [] };
@@ -52,8 +52,8 @@ export class EnvironmentService extends Disposable {
     if (!env) {
       return { name, urls: undefined, isLocal: false, problems: [l10n.t('{0}: no environment named "{1}" in {2}', 'lca.environment', name, 'lca.environments')] };
     }
-    const urls = trimTrailingSlashes(env);
-    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
+    const { urls, problems } = hostUrlsOf(env);
+    return { name, urls, isLocal: false, problems: problems.map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
   }
 
   /** The active environment's URLs, starting the built-in local service when Local needs it. */

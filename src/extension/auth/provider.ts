@@ -38,6 +38,13 @@ export interface SignedInAccount {
   login: string;
 }
 
+export interface AuthDeps {
+  /** The extension's SecretStorage, where each environment's sign-in is kept (./secrets.ts). */
+  secrets: vscode.SecretStorage;
+  environments: EnvironmentService;
+  log: vscode.LogOutputChannel;
+}
+
 export class LcaAuthenticationProvider extends Disposable implements vscode.AuthenticationProvider {
   private readonly sessionsChanged = this.register(new vscode.EventEmitter<vscode.AuthenticationProviderAuthenticationSessionsChangeEvent>());
   /** For VS Code: the session listed in the Accounts menu was added or removed. */
@@ -59,14 +66,15 @@ export class LcaAuthenticationProvider extends Disposable implements vscode.Auth
   /** The latest read of the sign-in; reads run one after another so that an older one never overwrites a newer one. */
   private known: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly secrets: vscode.SecretStorage,
-    private readonly environments: EnvironmentService,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly secrets: vscode.SecretStorage;
+  private readonly environments: EnvironmentService;
+  private readonly log: vscode.LogOutputChannel;
+
+  constructor(deps: AuthDeps) {
     super();
+    ({ secrets: this.secrets, environments: this.environments, log: this.log } = deps);
     this.register(
-      secrets.onDidChange((e) => {
+      this.secrets.onDidChange((e) => {
         // Another window signed in or out (or this one did): follow the entry of the active environment.
         if (environmentOfKey(e.key) === this.environments.current().name) void this.refresh();
       }),

@@ -1,7 +1,7 @@
 // The active code table of the current environment: what the service serves (fetched after sign-in and cached per
 // environment), else the environment's `codes` override, else the assumed table. The extension owns it: `CodeTables`
 // keeps it in step with the environment and the sign-in, features read `current` and pass it to the core functions
-// they call, and `onDidChange` announces a new table.
+// they call, and `onDidChange` announces a new table. Features read it through the session (../session.ts), which owns it.
 import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
 import { ASSUMED_CODES, buildCodeTable, type CodeLayer, type CodeTable } from '../../core/codeTable';
@@ -18,28 +18,31 @@ interface Cached {
   [environment: string]: { layer: CodeLayer; fetchedAt: string };
 }
 
-/** What a feature needs of the active code table: the table now, and when it changes. */
-export interface ActiveCodes {
-  readonly current: CodeTable;
-  readonly onDidChange: vscode.Event<CodeTable>;
+export interface CodeTablesDeps {
+  /** Where the tables the services served are kept, per environment. */
+  state: vscode.Memento;
+  environments: EnvironmentService;
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
 }
 
-export class CodeTables extends Disposable implements ActiveCodes {
+export class CodeTables extends Disposable {
   private fetching: Promise<void> | undefined;
   private table: CodeTable = ASSUMED_CODES;
   private readonly changed = new vscode.EventEmitter<CodeTable>();
   /** Fires with the new table when the environment, its override or what its service serves changes it. */
   readonly onDidChange = this.changed.event;
 
-  constructor(
-    private readonly state: vscode.Memento,
-    private readonly environments: EnvironmentService,
-    private readonly clients: ServiceClientProvider,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly state: vscode.Memento;
+  private readonly environments: EnvironmentService;
+  private readonly clients: ServiceClientProvider;
+  private readonly log: vscode.LogOutputChannel;
+
+  constructor(deps: CodeTablesDeps) {
     super();
+    ({ state: this.state, environments: this.environments, clients: this.clients, log: this.log } = deps);
     this.register(this.changed);
-    this.register(environments.onDidChange(() => this.apply()));
+    this.register(this.environments.onDidChange(() => this.apply()));
     this.apply();
   }
 

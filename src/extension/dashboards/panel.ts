@@ -7,8 +7,7 @@ import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, Pr
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import { codeTableData, type CodeTable } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
-import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
-import { activeBr18Rules } from '../br18Rules';
+import { ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
 import {
   createNonce,
@@ -39,6 +38,8 @@ export interface PanelDeps {
   indicatorEnums(): Promise<IndicatorEnums | undefined>;
   /** The active environment's code table (the unit of a chosen indicator is read from it). */
   codes(): CodeTable;
+  /** The active environment's BR18 rule table (its `br18` override applied), read when the figures are judged. */
+  rules(): Br18Rules;
   log: vscode.LogOutputChannel;
   extensionUri: vscode.Uri;
   /** Opens (or reveals) another dashboard: what the page's Inspect asks for. */
@@ -115,7 +116,7 @@ export class DashboardPanel extends Disposable {
 
   /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
   get br18RuleSet(): Msg | undefined {
-    return this.br18Project && ruleSetOfCalculationType(activeBr18Rules(), this.br18Project.calculationTypeEnum)?.label;
+    return this.br18Project && ruleSetOfCalculationType(this.deps.rules(), this.br18Project.calculationTypeEnum)?.label;
   }
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private contextLoaded = false;
@@ -240,7 +241,7 @@ export class DashboardPanel extends Disposable {
         summaryError: summaryResult.error,
         mappings: this.mappings,
         projectPhases: this.phases,
-        ...(this.br18Project ? { br18: { project: this.br18Project, rules: activeBr18Rules(), codes: codeTableData(this.deps.codes()) } } : {}),
+        ...(this.br18Project ? { br18: { project: this.br18Project, rules: this.deps.rules(), codes: codeTableData(this.deps.codes()) } } : {}),
         unit,
         locale: l10n.locale(),
       };

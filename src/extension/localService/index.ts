@@ -22,6 +22,14 @@ function isUrls(v: unknown): v is ServiceUrls {
   return ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof o[k] === 'string');
 }
 
+export interface LocalServiceControllerDeps {
+  /** The extension's global storage: the service's data goes in its `local-service` folder. */
+  storageDir: string;
+  log: vscode.LogOutputChannel;
+  /** The service's bundle, dist/service.js in the extension's folder. */
+  serviceScript: string;
+}
+
 export class LocalServiceController extends Disposable {
   private child: ChildProcess | undefined;
   private running: ServiceUrls | undefined;
@@ -29,13 +37,13 @@ export class LocalServiceController extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<ServiceUrls | undefined>());
   readonly onDidChange = this.changed.event;
 
-  /** `serviceScript`: the service's bundle, dist/service.js in the extension's folder. */
-  constructor(
-    private readonly storageDir: string,
-    private readonly log: vscode.LogOutputChannel,
-    private readonly serviceScript: string,
-  ) {
+  private readonly storageDir: string;
+  private readonly log: vscode.LogOutputChannel;
+  private readonly serviceScript: string;
+
+  constructor(deps: LocalServiceControllerDeps) {
     super();
+    ({ storageDir: this.storageDir, log: this.log, serviceScript: this.serviceScript } = deps);
   }
 
   get urls(): ServiceUrls | undefined {
@@ -166,7 +174,7 @@ export interface LocalServiceDeps {
  * Service" and "LCA: Stop Local Service"; returns the controller, which the Local environment starts when needed.
  */
 export function registerLocalService(context: vscode.ExtensionContext, { log }: LocalServiceDeps): LocalServiceController {
-  const controller = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
+  const controller = new LocalServiceController({ storageDir: context.globalStorageUri.fsPath, log, serviceScript: context.asAbsolutePath('dist/service.js') });
   context.subscriptions.push(
     controller,
     registerCommand(

@@ -75,6 +75,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One environment value (docs/architecture.md, Sign-in): features read the session (src/extension/session.ts), not
+  // its parts — the service client provider, the code tables, the authentication provider, the environments.
+  {
+    files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/extension.ts', 'src/extension/session.ts', 'src/extension/serviceClient.ts', 'src/extension/codes/**', 'src/extension/auth/**', 'src/extension/environments/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./serviceClient', '../serviceClient', './codes', '../codes', './auth', './auth/**', '../auth', '../auth/**', './environments', '../environments'],
+              message: 'Read the environment, the sign-in, the service client and the code table from the session (src/extension/session.ts) in deps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.js', 'esbuild.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -90,6 +90,12 @@ export interface SignInOptions {
   children: ChildProcess[];
 }
 
+/** Not signed in, and why: the assumed code table and the environment's BR18 rules (for a sign-in that could not even start). */
+export function notSignedIn(env: NodeJS.ProcessEnv, log: (line: string) => void, problem: string): Identity {
+  const environment = env.LCA_ENVIRONMENT?.trim() || 'Local';
+  return { environment, urls: undefined, client: undefined, login: undefined, codes: ASSUMED_CODES, rules: br18RulesOf(env, environment, log), problem };
+}
+
 /** The credential in the environment variables: LCA_EMAIL + LCA_PASSWORD, else LCA_CLIENT_ID + LCA_SECRET. */
 function credentialOf(env: NodeJS.ProcessEnv): Credential | undefined {
   if (env.LCA_EMAIL && env.LCA_PASSWORD) return { kind: 'user', login: env.LCA_EMAIL, secret: env.LCA_PASSWORD };

@@ -4,10 +4,10 @@
 // LCA_GRAPHQL_URL. LCA_BR18 (JSON, as an environment's `br18` setting) overrides values of the BR18 rule table, as the
 // extension passes the environment's override. The password and secret are kept in this closure only: never logged,
 // never in a result.
-import { fork, type ChildProcess } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import * as os from 'os';
 import * as path from 'path';
-import { authenticateCredential, LcaClient, readServedCodes, TokenRenewal, type Credential } from '../client';
+import { authenticateCredential, LcaClient, readServedCodes, startLocalServiceProcess, TokenRenewal, type Credential } from '../client';
 import type { ServiceUrls, TokenSet } from '../core/api/types';
 import { ASSUMED_CODES, buildCodeTable, type CodeTable } from '../core/codeTable';
 import { hostUrlsOf } from '../core/hostUrls';
@@ -28,41 +28,15 @@ export interface Identity {
 
 const START_TIMEOUT_MS = 20_000;
 
-/** Starts `dist/service.js` beside this bundle and resolves with the URLs it reports on its first stdout line. */
-export function startLocalService(serviceScript: string, dataDir: string, log: (line: string) => void): Promise<{ urls: ServiceUrls; child: ChildProcess }> {
-  const child = fork(serviceScript, ['--port', '0', '--remember-port', '--host', '127.0.0.1', '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    execArgv: [],
+/** Starts `dist/service.js` beside this bundle (as the extension starts it) and resolves with the URLs it reports. */
+async function startLocalService(serviceScript: string, dataDir: string, log: (line: string) => void): Promise<{ urls: ServiceUrls; child: ChildProcess }> {
+  const { child, ready } = startLocalServiceProcess({
+    script: serviceScript,
+    dataDir,
+    timeoutMs: START_TIMEOUT_MS,
+    onLine: (line, stream) => stream === 'stderr' && log(`[local service] ${line}`),
   });
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`the local service did not report ready within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
-    child.stderr?.on('data', (d: Buffer) => log(`[local service] ${String(d).trimEnd()}`));
-    child.stdout?.setEncoding('utf8');
-    child.stdout?.on('data', (chunk: string) => {
-      buffered += chunk;
-      for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-        const line = buffered.slice(0, nl);
-        buffered = buffered.slice(nl + 1);
-        try {
-          const v = JSON.parse(line) as Partial<ServiceUrls>;
-          if (typeof v.baseUrl === 'string' && typeof v.epdUrl === 'string' && typeof v.authUrl === 'string' && typeof v.graphqlUrl === 'string') {
-            clearTimeout(timer);
-            resolve({ urls: v as ServiceUrls, child });
-          }
-        } catch {
-          // not the ready line
-        }
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the local service exited (code ${code}) before it was ready`));
-    });
-  });
+  return { urls: await ready, child };
 }
 
 /** The built-in BR18 rule table with the override in LCA_BR18 (JSON), if any; its bad entries are logged and left out. */

@@ -28,17 +28,6 @@ export interface Identity {
 
 const START_TIMEOUT_MS = 20_000;
 
-/** Starts `dist/service.js` beside this bundle (as the extension starts it) and resolves with the URLs it reports. */
-async function startLocalService(serviceScript: string, dataDir: string, log: (line: string) => void): Promise<{ urls: ServiceUrls; child: ChildProcess }> {
-  const { child, ready } = startLocalServiceProcess({
-    script: serviceScript,
-    dataDir,
-    timeoutMs: START_TIMEOUT_MS,
-    onLine: (line, stream) => stream === 'stderr' && log(`[local service] ${line}`),
-  });
-  return { urls: await ready, child };
-}
-
 /** The built-in BR18 rule table with the override in LCA_BR18 (JSON), if any; its bad entries are logged and left out. */
 export function br18RulesOf(env: NodeJS.ProcessEnv, environment: string, log: (line: string) => void): Br18Rules {
   const raw = env.LCA_BR18?.trim();
@@ -94,9 +83,15 @@ export async function signIn(o: SignInOptions): Promise<Identity> {
   if (environment === 'Local') {
     if (!credential) return { ...base, problem: NO_CREDENTIALS };
     const dataDir = o.env.LCA_LOCAL_DATA || path.join(os.homedir(), '.lca-workbench', 'local-service');
-    const started = await startLocalService(path.join(o.distDir, 'service.js'), dataDir, o.log);
+    // Started as the extension starts it; stopped with the server, also while it is starting.
+    const started = startLocalServiceProcess({
+      script: path.join(o.distDir, 'service.js'),
+      dataDir,
+      timeoutMs: START_TIMEOUT_MS,
+      onLine: (line, stream) => stream === 'stderr' && o.log(`[local service] ${line}`),
+    });
     o.children.push(started.child);
-    urls = started.urls;
+    urls = await started.ready;
     o.log(`local service running at ${urls.baseUrl} (data in ${dataDir})`);
   } else {
     const { LCA_BASE_URL: baseUrl, LCA_EPD_URL: epdUrl, LCA_AUTH_URL: authUrl, LCA_GRAPHQL_URL: graphqlUrl } = o.env;

@@ -27,7 +27,10 @@ describe('startLocalServiceProcess', () => {
     try {
       assert.deepStrictEqual(await ready, urls);
       assert.ok(seen.includes('stdout: starting'), seen.join('\n'));
-      assert.ok(seen.includes('stderr: args --port 0 --remember-port --host 127.0.0.1 --data /tmp/lca-data'), seen.join('\n'));
+      // stderr is another pipe: its line may come after the ready line.
+      const args = 'stderr: args --port 0 --remember-port --host 127.0.0.1 --data /tmp/lca-data';
+      for (let i = 0; i < 100 && !seen.includes(args); i++) await new Promise((r) => setTimeout(r, 50));
+      assert.ok(seen.includes(args), seen.join('\n'));
     } finally {
       child.kill();
     }

@@ -22,8 +22,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers (docs/architecture.md): the core, the service client, the local service and the webviews run without
-  // the editor; the core depends on none of the others.
+  // The layers (docs/architecture.md): the core, the service client, the local service, the webviews and the MCP
+  // server run without the editor; the core depends on none of the others.
   {
     files: ['src/client/**/*.ts', 'src/service/**/*.ts', 'src/webview/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noVscode, noExtension] }] },
@@ -43,6 +43,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The MCP server (src/mcp) is a program of its own, like the local service: it reads the environment through the
+  // core and the service client the extension uses, and nothing of the editor, the local service or the webviews.
+  {
+    files: ['src/mcp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noVscode,
+            noExtension,
+            { group: ['**/service', '**/service/**', '**/webview', '**/webview/**'], message: 'src/mcp may import src/core and src/client only: it meets the local service over HTTP, as the extension does.' },
+          ],
+        },
+      ],
+    },
+  },
   // One failure policy (docs/architecture.md): every command is registered through registerCommand of
   // src/extension/commands.ts.
   {
@@ -54,6 +71,25 @@ export default tseslint.config(
         {
           selector: "MemberExpression[object.property.name='commands'][property.name=/^register(TextEditor)?Command$/]",
           message: 'Register a command with registerCommand from src/extension/commands.ts: the one failure policy of commands.',
+        },
+      ],
+    },
+  },
+  // One environment value (docs/architecture.md, Sign-in): features read the session (src/extension/session.ts), not
+  // its parts — the service client provider, the code tables, the authentication provider, the environments.
+  {
+    files: ['src/extension/**/*.ts'],
+    ignores: ['src/extension/extension.ts', 'src/extension/session.ts', 'src/extension/serviceClient.ts', 'src/extension/codes/**', 'src/extension/auth/**', 'src/extension/environments/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./serviceClient', '../serviceClient', './codes', '../codes', './auth', './auth/**', '../auth', '../auth/**', './environments', '../environments'],
+              message: 'Read the environment, the sign-in, the service client and the code table from the session (src/extension/session.ts) in deps.',
+            },
+          ],
         },
       ],
     },

@@ -20,3 +20,5 @@ export {
   type GetProjectListVariables,
   type OrderDirection,
 } from './projectList';
+export { authenticateCredential, readServedCodes, RENEW_MARGIN_MS, TokenRenewal, type Credential, type CredentialKind, type TokenStore } from './session';
+export { LocalServiceStartError, startLocalServiceProcess, type LocalServiceStart } from './localService';

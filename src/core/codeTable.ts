@@ -100,14 +100,8 @@ export function buildCodeTable(layers: { service?: CodeLayer; override?: CodeLay
   return codeTableOf({ environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages });
 }
 
-/** A code table's lists without its lookups: JSON, what crosses to the dashboard page (`codeTableOf` makes the table again). */
+/** A code table's lists without its lookups (`codeTableOf` makes the table of them). */
 export type CodeTableData = Pick<CodeTable, 'environment' | 'units' | 'modules' | 'indicators' | 'epdTypes' | 'moduleStatus' | 'buildingTypes' | 'stages'>;
-
-/** The lists of `table`, as data. */
-export function codeTableData(table: CodeTable): CodeTableData {
-  const { environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages } = table;
-  return { environment, units, modules, indicators, epdTypes, moduleStatus, buildingTypes, stages };
-}
 
 /** The code table of merged lists (each entry with its source): its lookups over them. */
 export function codeTableOf(data: CodeTableData): CodeTable {

@@ -1,4 +1,5 @@
-// Checks an environment's host URLs: absolute http(s) URLs, and plain http only for loopback hosts.
+// An environment's host URLs: absolute http(s) URLs, plain http only for loopback hosts, no trailing slash. The editor
+// (EnvironmentService) and the MCP server (src/mcp/signIn.ts) read them through hostUrlsOf.
 import type { ServiceUrls } from './api/types';
 import { msg, type Msg } from './l10n';
 
@@ -34,4 +35,18 @@ export function trimTrailingSlashes<T extends ServiceUrls>(urls: T): T {
     authUrl: urls.authUrl.replace(/\/+$/, ''),
     graphqlUrl: urls.graphqlUrl.replace(/\/+$/, ''),
   };
+}
+
+/**
+ * An environment's four URLs as configured (settings, or the MCP server's environment variables), the one way both
+ * read them: trailing slashes trimmed, and what keeps them from being used (`checkHostUrls`).
+ */
+export function hostUrlsOf(configured: ServiceUrls): { urls: ServiceUrls; problems: Msg[] } {
+  const urls = trimTrailingSlashes({
+    baseUrl: configured.baseUrl,
+    epdUrl: configured.epdUrl,
+    authUrl: configured.authUrl,
+    graphqlUrl: configured.graphqlUrl,
+  });
+  return { urls, problems: checkHostUrls(urls) };
 }

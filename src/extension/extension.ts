@@ -1,13 +1,12 @@
 // Composition root: creates the shared services once and registers every feature.
 import * as vscode from 'vscode';
 import { createLog } from './log';
-import { CodeTables } from './codes';
 import { registerCodesReference } from './codesReference';
 import { registerCommand } from './commands';
 import { registerLocalService, type LocalServiceController } from './localService';
 import { EnvironmentService, registerEnvironments } from './environments';
 import { LcaAuthenticationProvider, registerAuth } from './auth';
-import { ServiceClientProvider } from './serviceClient';
+import { Session } from './session';
 import { registerProjects } from './projects';
 import type { ProjectsTreeProvider } from './projects/tree';
 import { registerDashboards } from './dashboards';
@@ -22,7 +21,7 @@ import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
-import { registerTools, type ToolDeps } from './tools';
+import { registerTools } from './tools';
 import * as path from 'path';
 
 /**
@@ -70,72 +69,35 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
 
   const localService = registerLocalService(context, { log });
   const environments = new EnvironmentService(localService);
-  const auth = new LcaAuthenticationProvider(context.secrets, environments, log);
-  const clients = new ServiceClientProvider(environments, auth, log);
-  context.subscriptions.push(environments, auth, clients, environments.onDidChange(() => void auth.refresh()));
+  const auth = new LcaAuthenticationProvider({ secrets: context.secrets, environments, log });
+  context.subscriptions.push(environments, auth, environments.onDidChange(() => void auth.refresh()));
   registerAuth(context, { auth });
-  registerEnvironments(context, { environments, accountLabel: () => auth.current?.login, onAccountChange: auth.onDidChangeAccount });
-  // Who is signed in, as people read it: what dashboards and `lca:` documents remember they were opened by.
-  const identity = (): string | undefined => (auth.current ? `${auth.current.login} (${auth.current.environment})` : undefined);
-  docs.bindIdentity(identity);
-  context.subscriptions.push(auth.onDidChangeAccount(() => void docs.closeForeign()));
-  // The environment's code table: the service's (read after sign-in, cached), its `codes` override, the assumed one.
-  const codeTables = new CodeTables(context.globalState, environments, clients, log);
-  context.subscriptions.push(
-    codeTables,
-    auth.onDidChangeAccount(() => {
-      if (auth.current) void codeTables.refreshFromService();
-    }),
-  );
+  // The environment as every feature reads it: the sign-in, the service client, the code table (the service's, read
+  // after sign-in and cached; its `codes` override; the assumed one) and the BR18 rule table, with one change event.
+  const session = new Session({ environments, auth, state: context.globalState, log });
+  context.subscriptions.push(session);
+  registerEnvironments(context, { environments, session });
+  // What dashboards and `lca:` documents remember they were opened by.
+  docs.bindIdentity(() => session.identity);
+  context.subscriptions.push(session.onDidChange((change) => change === 'signIn' && void docs.closeForeign()));
 
-  registerCodesReference(context, codeTables);
-  const toolDeps: ToolDeps = {
-    client: async () => (auth.current ? clients.get() : undefined),
-    environment: () => {
-      const env = environments.current();
-      return { name: env.name, epdUrl: env.urls?.epdUrl ?? '', ...(auth.current ? { login: auth.current.login } : {}) };
-    },
-    distDir: path.join(context.extensionPath, 'dist'),
-    codes: () => codeTables.current,
-  };
-  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount, tools: toolDeps });
-  // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
-  // it rather than showing the Sign In welcome to someone signed in.
-  const signedIn = async (): Promise<boolean> => {
-    await auth.whenKnown();
-    return !!auth.current;
-  };
-  const projectsTree = registerProjects(context, { clients, codes: codeTables, docs, log, isSignedIn: signedIn, onSignInChange: auth.onDidChangeAccount });
+  registerCodesReference(context, { session });
+  registerDashboards(context, { session, log });
+  const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
-  const catalog = new Catalog(
-    context.workspaceState,
-    clients,
-    log,
-    codeTables,
-    () => !!auth.current,
-    () => {
-      const env = environments.current();
-      return env.problems.length ? undefined : env.urls?.epdUrl;
-    },
-    () => auth.current?.login,
-  );
-  context.subscriptions.push(
-    catalog,
-    auth.onDidChangeAccount(() => catalog.forgetLookups()),
-    // Another service: the bulk-created ids recorded for the previous one no longer count.
-    environments.onDidChange(() => void catalog.reloadSidecars()),
-  );
+  const catalog = new Catalog({ state: context.workspaceState, session, log });
+  context.subscriptions.push(catalog);
   void catalog.ready();
-  const libraryTree = registerLibrary(context, { catalog, clients, docs, log, isSignedIn: () => !!auth.current, onSignInChange: auth.onDidChangeAccount });
-  const semantic = registerEditing(context, { catalog, clients, log, codes: codeTables, tools: toolDeps });
+  const libraryTree = registerLibrary(context, { catalog, session, docs, log });
+  const semantic = registerEditing(context, { catalog, session, log });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
-  const bulk = registerBulkCreate(context, { clients, log, codes: codeTables, docs, catalog, login: () => auth.current?.login });
-  registerImport(context, { docs, log, codes: codeTables });
-  registerTools(context, toolDeps);
+  const bulk = registerBulkCreate(context, { session, log, docs, catalog });
+  registerImport(context, { docs, log, session });
+  registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
 
-  const problems = environments.current().problems;
+  const problems = session.environment.problems;
   if (problems.length) {
     void vscode.window
       .showWarningMessage(l10n.t('LCA settings need attention: {0}', problems.join('; ')), l10n.t('Open Settings'))

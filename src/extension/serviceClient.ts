@@ -1,4 +1,5 @@
 // The service client for the active environment, wired to the sign-in (the LCA authentication provider) and the log.
+// Features reach it through the session (session.ts), which owns it.
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { readSettings } from './settings';
@@ -17,19 +18,27 @@ function queryFileUri(file: string): vscode.Uri {
   return root ? vscode.Uri.joinPath(root, file) : vscode.Uri.file(path.resolve(file));
 }
 
+export interface ServiceClientDeps {
+  environments: EnvironmentService;
+  auth: LcaAuthenticationProvider;
+  log: vscode.LogOutputChannel;
+}
+
 /**
  * The service client of the active environment and sign-in: built once and handed to every caller until the
  * environment, the settings or the sign-in change (or the environment's project list query file says something else).
  */
 export class ServiceClientProvider extends Disposable {
   private cached: { key: string; client: LcaClient } | undefined;
+  private readonly environments: EnvironmentService;
+  private readonly auth: LcaAuthenticationProvider;
+  private readonly log: vscode.LogOutputChannel;
 
-  constructor(
-    private readonly environments: EnvironmentService,
-    private readonly auth: LcaAuthenticationProvider,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  constructor({ environments, auth, log }: ServiceClientDeps) {
     super();
+    this.environments = environments;
+    this.auth = auth;
+    this.log = log;
     const forget = (): void => {
       this.cached = undefined;
     };

@@ -53,15 +53,7 @@ async function main(): Promise<void> {
   const identity: Promise<Identity> = new Promise<void>((r) => setImmediate(r))
     .then(() => import('./signIn'))
     .then(({ signIn }) => signIn({ env: process.env, distDir: __dirname, log, children }))
-    .catch(async (e: unknown) => ({
-      environment: process.env.LCA_ENVIRONMENT || 'Local',
-      urls: undefined,
-      client: undefined,
-      login: undefined,
-      codes: (await import('../core/codeTable')).ASSUMED_CODES,
-      rules: (await import('./signIn')).br18RulesOf(process.env, process.env.LCA_ENVIRONMENT || 'Local', log),
-      problem: e instanceof Error ? e.message : String(e),
-    }));
+    .catch(async (e: unknown) => (await import('./signIn')).notSignedIn(process.env, log, e instanceof Error ? e.message : String(e)));
   void identity.then((i) => log(i.client ? `signed in to ${i.environment} as ${i.login}` : `not signed in to ${i.environment}: ${i.problem}`));
   // The workspace materials read, per file, for the server's life (each file read again when it changes).
   const materialCache: MaterialCache = new Map();

@@ -7,7 +7,7 @@
 // credential, and once after a 401. SecretStorage is shared by every VS Code window: a sign-in or sign-out in one
 // window reaches the others through `secrets.onDidChange`, and each follows it.
 import * as vscode from 'vscode';
-import { authenticateAccount, authenticateUser, isLcaServiceError, type TokenSet } from '../../client';
+import { authenticateCredential, isLcaServiceError, TokenRenewal, type TokenSet } from '../../client';
 import { Disposable } from '../disposable';
 import type { EnvironmentService } from '../environments';
 import { requestLogger } from '../log';
@@ -32,13 +32,17 @@ export type { CredentialKind } from './secrets';
 
 export const AUTH_PROVIDER_ID = 'lca';
 
-/** Renew this long before `expires` so a request never goes out with a token about to lapse. */
-const RENEW_MARGIN_MS = 60_000;
-
 export interface SignedInAccount {
   environment: string;
   kind: CredentialKind;
   login: string;
+}
+
+export interface AuthDeps {
+  /** The extension's SecretStorage, where each environment's sign-in is kept (./secrets.ts). */
+  secrets: vscode.SecretStorage;
+  environments: EnvironmentService;
+  log: vscode.LogOutputChannel;
 }
 
 export class LcaAuthenticationProvider extends Disposable implements vscode.AuthenticationProvider {
@@ -54,18 +58,23 @@ export class LcaAuthenticationProvider extends Disposable implements vscode.Auth
 
   private account: SignedInAccount | undefined;
   private session: vscode.AuthenticationSession | undefined;
-  private renewing: Promise<string | undefined> | undefined;
+  /** When the token is renewed (src/client/session.ts, as the MCP server renews its own): from this window's entry. */
+  private readonly tokens = new TokenRenewal({
+    stored: async () => (await this.readEntry(this.environments.current().name))?.token,
+    renew: () => this.renew(),
+  });
   /** The latest read of the sign-in; reads run one after another so that an older one never overwrites a newer one. */
   private known: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly secrets: vscode.SecretStorage,
-    private readonly environments: EnvironmentService,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly secrets: vscode.SecretStorage;
+  private readonly environments: EnvironmentService;
+  private readonly log: vscode.LogOutputChannel;
+
+  constructor(deps: AuthDeps) {
     super();
+    ({ secrets: this.secrets, environments: this.environments, log: this.log } = deps);
     this.register(
-      secrets.onDidChange((e) => {
+      this.secrets.onDidChange((e) => {
         // Another window signed in or out (or this one did): follow the entry of the active environment.
         if (environmentOfKey(e.key) === this.environments.current().name) void this.refresh();
       }),
@@ -137,10 +146,7 @@ export class LcaAuthenticationProvider extends Disposable implements vscode.Auth
 
   private async authenticate(credential: StoredCredential): Promise<TokenSet> {
     const urls = await this.environments.resolveUrls();
-    const options = { log: requestLogger(this.log) };
-    return credential.kind === 'user'
-      ? authenticateUser(urls.authUrl, credential.login, credential.secret, undefined, options)
-      : authenticateAccount(urls.authUrl, credential.login, credential.secret, undefined, options);
+    return authenticateCredential(urls.authUrl, credential, { log: requestLogger(this.log) });
   }
 
   private async storeEntry(env: string, credential: StoredCredential, token: TokenSet): Promise<void> {
@@ -168,16 +174,13 @@ export class LcaAuthenticationProvider extends Disposable implements vscode.Auth
   }
 
   /** The current access token, renewed first when it expires within the margin. */
-  async getToken(): Promise<string | undefined> {
-    const token = (await this.readEntry(this.environments.current().name))?.token;
-    if (token && token.expiresAt - Date.now() > RENEW_MARGIN_MS) return token.accessToken;
-    return this.renewToken();
+  getToken(): Promise<string | undefined> {
+    return this.tokens.getToken();
   }
 
   /** Re-authenticates with the stored credential; undefined when that is impossible. */
   renewToken(): Promise<string | undefined> {
-    this.renewing ??= this.renew().finally(() => (this.renewing = undefined));
-    return this.renewing;
+    return this.tokens.renewToken();
   }
 
   private async renew(): Promise<string | undefined> {

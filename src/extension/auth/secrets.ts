@@ -4,13 +4,11 @@
 // Before this layout the extension kept two entries per environment (`lca.credential/<env>`, `lca.token/<env>`) and
 // an index of the keys it had written (`lca.secretKeys`); `migrateLegacyLayout` moves those into the one entry.
 
-export type CredentialKind = 'user' | 'account';
+import type { Credential, CredentialKind } from '../../client/session';
 
-export interface StoredCredential {
-  kind: CredentialKind;
-  login: string;
-  secret: string;
-}
+export type { CredentialKind };
+/** The credential kept: the one the client signs in with (src/client/session.ts). */
+export type StoredCredential = Credential;
 export interface StoredToken {
   accessToken: string;
   expiresAt: number;

@@ -25,7 +25,7 @@ export interface BulkContext {
 
 export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm: boolean | undefined, alwaysShowReport: boolean): Promise<BulkCreateOutcome> {
   const { deps, host } = ctx;
-  const { clients, log } = deps;
+  const { session, log } = deps;
   const source = path.basename(uri.fsPath);
   const sidecarFile = sidecarPathFor(uri.fsPath);
   const sidecarName = path.basename(sidecarFile);
@@ -33,7 +33,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   let client: LcaClient;
   let epdUrl: string;
   try {
-    client = await clients.get();
+    client = await session.client();
     epdUrl = await epdUrlOf(deps, client);
   } catch (e) {
     void showServiceError(l10n.t('Bulk create of {0} could not start', source), e, log);
@@ -42,8 +42,8 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
 
   const state = await loadSidecarFile(sidecarFile);
   const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
-  const createdBy = deps.login?.();
-  const planOptions = { codes: deps.codes.current, fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
+  const createdBy = deps.session.login;
+  const planOptions = { codes: deps.session.codes, fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
   let checked: CheckedFile;
   try {
     const found = await checkMaterialsFile(uri, planOptions);

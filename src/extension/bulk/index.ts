@@ -77,7 +77,7 @@ export function registerBulkCreate(context: vscode.ExtensionContext, deps: BulkC
 }
 
 function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
-  const { clients, log } = deps;
+  const { session, log } = deps;
   const { reports } = host;
   const running = new Set<string>();
   const ctx: BulkContext = { deps, host, refuse: refusal(log), reportSources: new Map<string, vscode.Uri>() };
@@ -122,14 +122,12 @@ function bulkCommands(deps: BulkCreateDeps, host: BulkHost): BulkCommands {
   }
 
   const pushDeps: PushMaterialDeps = {
-    clients,
+    session,
     log,
-    codes: deps.codes,
     ...(deps.docs ? { docs: deps.docs } : {}),
     ...(deps.catalog ? { catalog: deps.catalog } : {}),
     epdUrl: (client) => epdUrlOf(deps, client),
     refuse: ctx.refuse,
-    ...(deps.login ? { login: deps.login } : {}),
     showReport: async (name, content) => {
       await reports.show(reports.set(`/${name}`, content), 'markdown');
     },

@@ -30,8 +30,8 @@ export async function checkTargets(
   command: 'push' | 'bulk' = 'push',
 ): Promise<{ sources: PushSource[]; all: PushItem[] } | { stop: PushMaterialOutcome }> {
   const sources: PushSource[] = [];
-  const createdBy = deps.login?.();
-  const checks = { codes: deps.codes.current, validate: validateAgainst, ...(createdBy ? { createdBy } : {}) };
+  const createdBy = deps.session.login;
+  const checks = { codes: deps.session.codes, validate: validateAgainst, ...(createdBy ? { createdBy } : {}) };
   for (const target of targets) {
     const file = path.basename(target.uri.fsPath);
     const sidecarFile = sidecarPathFor(target.uri.fsPath);

@@ -22,7 +22,7 @@ export async function pushMaterials(
   deps: PushMaterialDeps,
   options: { confirm?: boolean; diff?: boolean; command?: 'push' | 'bulk' } = {},
 ): Promise<PushMaterialOutcome> {
-  const { clients, log } = deps;
+  const { session, log } = deps;
   const notOnDisk = targets.find((t) => t.uri.scheme !== 'file');
   if (notOnDisk) {
     void showError(l10n.t('Save {0} in a folder first: the created id is recorded in a file next to it.', path.basename(notOnDisk.uri.path)));
@@ -31,7 +31,7 @@ export async function pushMaterials(
   let client: LcaClient;
   let epdUrl: string;
   try {
-    client = await clients.get();
+    client = await session.client();
     epdUrl = await deps.epdUrl(client);
   } catch (e) {
     void showServiceError(l10n.t('Push Material could not start'), e, log);
@@ -49,7 +49,7 @@ export async function pushMaterials(
   if (toSend.length === 0) return alreadyRecorded(sources, all.length, label);
 
   // 3. Materials still holding the template's zero results: asked first (Cancel sends nothing); then what will be sent, and the question.
-  const templates = templateItems(toSend, deps.codes.current);
+  const templates = templateItems(toSend, deps.session.codes);
   if (templates.length > 0 && !(await confirmTemplateResults(templates))) {
     log.info(`Push Material: ${templates.length} material(s) with the template's zero results, not sent`);
     return { outcome: 'declined' };
@@ -59,7 +59,7 @@ export async function pushMaterials(
   if (!(await confirmPush({ sources, toSend, count: all.length, sidecars, epdUrl }, options.confirm))) return { outcome: 'declined' };
 
   // 4. The bulk-create job over every item; each record goes to the sidecar of its file.
-  const createdBy = deps.login?.();
+  const createdBy = deps.session.login;
   const result = await runPush({ sources, all, sending: toSend.length, label, client, epdUrl, ...(createdBy ? { createdBy } : {}) }, log);
 
   // 5. Say what happened, in the service's terms.

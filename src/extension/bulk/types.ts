@@ -5,23 +5,22 @@ import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
 import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
 import type { LcaClient } from '../../client';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { Catalog } from '../library/catalog';
-import type { ActiveCodes } from '../codes';
 import type { VirtualDocuments } from '../ui';
 
 export interface BulkCreateDeps {
-  clients: ServiceClientProvider;
+  /**
+   * The service client; the environment's code table (the checks before sending read the codes of the service they
+   * send to); the login signed in now (the sidecar records who created its ids, and ids of another identity do not count).
+   */
+  session: LcaSession;
   log: vscode.LogOutputChannel;
-  /** The environment's code table: the checks before sending read the codes of the service they send to. */
-  codes: ActiveCodes;
   /** Virtual documents (the diff of Push Material) and the catalog (which learns pushed ids). */
   docs?: VirtualDocuments;
   catalog?: Catalog;
   /** The EPD host of the active environment; by default taken from the client. */
   epdUrl?: (client: LcaClient) => string | Promise<string>;
-  /** The login signed in now: the sidecar records who created its ids, and ids of another identity do not count. */
-  login?: () => string | undefined;
 }
 
 /** Programmatic argument (tests, other commands): the file, and optionally the answer to the confirmation. */
@@ -90,16 +89,13 @@ export interface PushMaterialOutcome {
 }
 
 export interface PushMaterialDeps {
-  clients: ServiceClientProvider;
+  session: LcaSession;
   log: vscode.LogOutputChannel;
-  codes: ActiveCodes;
   docs?: VirtualDocuments;
   catalog?: Catalog;
   epdUrl: (client: LcaClient) => string | Promise<string>;
   /** Shows the refusal of a file with errors (its count and first line:column as Problems shows them, and Show Problems). */
   refuse: (uri: vscode.Uri, problems: BulkPlanProblems, command: 'push' | 'bulk') => Promise<void>;
-  /** The login signed in now: the sidecar records it as `createdBy`, and another login's ids do not count. */
-  login?: () => string | undefined;
   /** Opens a Markdown report (when several materials were pushed and something was left). */
   showReport: (name: string, content: string) => Promise<void>;
 }

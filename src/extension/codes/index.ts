@@ -1,10 +1,11 @@
 // The active code table of the current environment: what the service serves (fetched after sign-in and cached per
 // environment), else the environment's `codes` override, else the assumed table. The extension owns it: `CodeTables`
 // keeps it in step with the environment and the sign-in, features read `current` and pass it to the core functions
-// they call, and `onDidChange` announces a new table.
+// they call, and `onDidChange` announces a new table. Features read it through the session (../session.ts), which owns it.
 import { format } from '../../core/l10n';
 import * as vscode from 'vscode';
-import { ASSUMED_CODES, buildCodeTable, servedCodeLayer, type CodeLayer, type CodeTable } from '../../core/codeTable';
+import { ASSUMED_CODES, buildCodeTable, type CodeLayer, type CodeTable } from '../../core/codeTable';
+import { readServedCodes } from '../../client';
 import type { EnvironmentService } from '../environments';
 import type { ServiceClientProvider } from '../serviceClient';
 import { readSettings } from '../settings';
@@ -17,28 +18,31 @@ interface Cached {
   [environment: string]: { layer: CodeLayer; fetchedAt: string };
 }
 
-/** What a feature needs of the active code table: the table now, and when it changes. */
-export interface ActiveCodes {
-  readonly current: CodeTable;
-  readonly onDidChange: vscode.Event<CodeTable>;
+export interface CodeTablesDeps {
+  /** Where the tables the services served are kept, per environment. */
+  state: vscode.Memento;
+  environments: EnvironmentService;
+  clients: ServiceClientProvider;
+  log: vscode.LogOutputChannel;
 }
 
-export class CodeTables extends Disposable implements ActiveCodes {
+export class CodeTables extends Disposable {
   private fetching: Promise<void> | undefined;
   private table: CodeTable = ASSUMED_CODES;
   private readonly changed = new vscode.EventEmitter<CodeTable>();
   /** Fires with the new table when the environment, its override or what its service serves changes it. */
   readonly onDidChange = this.changed.event;
 
-  constructor(
-    private readonly state: vscode.Memento,
-    private readonly environments: EnvironmentService,
-    private readonly clients: ServiceClientProvider,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly state: vscode.Memento;
+  private readonly environments: EnvironmentService;
+  private readonly clients: ServiceClientProvider;
+  private readonly log: vscode.LogOutputChannel;
+
+  constructor(deps: CodeTablesDeps) {
     super();
+    ({ state: this.state, environments: this.environments, clients: this.clients, log: this.log } = deps);
     this.register(this.changed);
-    this.register(environments.onDidChange(() => this.apply()));
+    this.register(this.environments.onDidChange(() => this.apply()));
     this.apply();
   }
 
@@ -83,8 +87,7 @@ export class CodeTables extends Disposable implements ActiveCodes {
     const env = this.environments.current();
     try {
       const client = await this.clients.get();
-      const [indicatorEnums, projectEnums] = await Promise.all([client.getIndicatorEnums(), client.getProjectEnums()]);
-      const { layer, problems } = servedCodeLayer(indicatorEnums, projectEnums);
+      const { layer, problems } = await readServedCodes(client);
       for (const p of problems) this.log.warn(`codes served by "${env.name}": ${p.path} ${format(p.message)}`);
       const all = { ...this.state.get<Cached>(CACHE_KEY, {}), [env.name]: { layer, fetchedAt: new Date().toISOString() } };
       await this.state.update(CACHE_KEY, all);

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { MODULES } from '../../core/codes';
 import type { CodeSource, CodeTable } from '../../core/codeTable';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { label } from '../../core/l10n';
 import { DIMENSIONS } from '../../core/units';
 import * as l10n from '../l10n';
@@ -58,12 +58,12 @@ export function codesReferenceMarkdown(table: CodeTable): string {
 }
 
 /** "LCA: Show Codes Reference". */
-export function registerCodesReference(context: vscode.ExtensionContext, codes: ActiveCodes): void {
+export function registerCodesReference(context: vscode.ExtensionContext, { session }: { session: LcaSession }): void {
   context.subscriptions.push(
     registerCommand(
       'lca.showCodes',
       async () => {
-        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown(codes.current) });
+        const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: codesReferenceMarkdown(session.codes) });
         await vscode.window.showTextDocument(doc, { preview: true });
         return doc;
       },

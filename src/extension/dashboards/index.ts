@@ -20,11 +20,11 @@ function chartArg(v: unknown): ChartId | undefined {
 
 export function registerDashboards(context: vscode.ExtensionContext, deps: DashboardDeps): DashboardPanels {
   const panels = new DashboardPanels(deps, context.extensionUri);
-  const { clients } = deps;
-  if (deps.onIdentityChange) context.subscriptions.push(deps.onIdentityChange(() => panels.closeForeign()));
+  const { session } = deps;
+  context.subscriptions.push(session.onDidChange((change) => change === 'signIn' && panels.closeForeign()));
 
   async function openDashboard(arg?: unknown): Promise<DashboardPanel | undefined> {
-    const project = await pickProject(clients, arg, l10n.t('Open Dashboard'), l10n.t('There are no projects to show a dashboard for.'));
+    const project = await pickProject(session, arg, l10n.t('Open Dashboard'), l10n.t('There are no projects to show a dashboard for.'));
     if (!project) return undefined;
     return panels.open({ kind: 'project', projectId: project.id, projectName: project.name });
   }
@@ -33,7 +33,7 @@ export function registerDashboards(context: vscode.ExtensionContext, deps: Dashb
     const args = constructionOf(a, b);
     const projectId =
       args.projectId ??
-      (await pickProject(clients, undefined, l10n.t('Inspect Construction: choose the project'), l10n.t('There are no projects to show a dashboard for.')))?.id;
+      (await pickProject(session, undefined, l10n.t('Inspect Construction: choose the project'), l10n.t('There are no projects to show a dashboard for.')))?.id;
     if (!projectId) return undefined;
     const constructionId = args.constructionId ?? (await askUuid(l10n.t('Inspect Construction'), l10n.t('Id (UUID) of the construction')));
     if (!constructionId) return undefined;

@@ -7,8 +7,7 @@ import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, Pr
 import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
 import { verdictProjectOf } from '../../core/dashboard/br18View';
-import { ruleSetOfCalculationType, type VerdictProject } from '../../core/lca/br18Rules';
-import { activeBr18Rules } from '../br18Rules';
+import { ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
 import {
   createNonce,
@@ -43,6 +42,8 @@ export interface PanelDeps {
   indicatorEnums(): Promise<IndicatorEnums | undefined>;
   /** The active environment's code table (the unit of a chosen indicator is read from it). */
   codes(): CodeTable;
+  /** The active environment's BR18 rule table (its `br18` override applied), read when the figures are judged. */
+  rules(): Br18Rules;
   log: vscode.LogOutputChannel;
   extensionUri: vscode.Uri;
   /** Opens (or reveals) another dashboard: what the page's Inspect asks for. */
@@ -121,7 +122,7 @@ export class DashboardPanel extends Disposable {
 
   /** The BR18 rule set the project's figures are judged by (exports say it), when the project was read. */
   get br18RuleSet(): Msg | undefined {
-    return this.br18Project && ruleSetOfCalculationType(activeBr18Rules(), this.br18Project.calculationTypeEnum)?.label;
+    return this.br18Project && ruleSetOfCalculationType(this.deps.rules(), this.br18Project.calculationTypeEnum)?.label;
   }
   private readonly images = new Map<string, (r: { dataUrl?: string; error?: string; caption?: string[] }) => void>();
   private contextLoaded = false;
@@ -239,7 +240,7 @@ export class DashboardPanel extends Disposable {
       const unit = unitFor(this.mappings, q.indicatorTypeMappingId, this.deps.codes(), summaryResult.summary);
       // The verdicts are judged here, per branch, with the active environment's tables; the page only draws them.
       // A project that could not be read has no calculation type: every view then says there are no rules for it.
-      const br18 = isProject ? br18Payload(activeBr18Rules(), this.deps.codes(), this.br18Project ?? { heatedArea: 0 }, response, q, this.mappings) : undefined;
+      const br18 = isProject ? br18Payload(this.deps.rules(), this.deps.codes(), this.br18Project ?? { heatedArea: 0 }, response, q, this.mappings) : undefined;
       this.loaded = { response, summary: summaryResult.summary, ...(br18 ? { br18 } : {}), unit, receivedAt: new Date() };
       const payload: DashboardPayload = {
         target: this.targetValue,

@@ -4,26 +4,20 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { IndicatorEnums } from '../../client';
 import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
-import type { ServiceClientProvider } from '../serviceClient';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { errorMessage, showInfo, showServiceError } from '../ui';
-import { toolContextOf, type ToolDeps } from '../tools';
-import { activeBr18Rules } from '../br18Rules';
+import { toolContextOf } from '../tools';
 import { exportDashboard } from './exports';
 import { DashboardPanel, panelTitle, webviewOptions } from './panel';
 import { askWhatIf } from './whatIf';
 
 export interface DashboardDeps {
-  clients: ServiceClientProvider;
+  /**
+   * The environment: the service client, the code table and BR18 rule table the figures are read and judged with,
+   * who is signed in (a dashboard shows only its opener's figures), what the What if… gathers candidates with.
+   */
+  session: LcaSession;
   log: vscode.LogOutputChannel;
-  /** The active environment's code table. */
-  codes: ActiveCodes;
-  /** Who is signed in (environment and login), undefined when signed out: a dashboard shows only its opener's figures. */
-  identity?: () => string | undefined;
-  /** Fires when the signed-in identity may have changed (sign-in, sign-out, another environment). */
-  onIdentityChange?: vscode.Event<unknown>;
-  /** What the What if… gathers candidates with (the tools' context: workspace, code table, service). */
-  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
 }
 
 /** Every open dashboard panel, one per project or construction. */
@@ -53,9 +47,10 @@ export class DashboardPanels implements vscode.Disposable {
   /** Takes over a webview panel (new, or restored by the serializer). */
   adopt(webviewPanel: vscode.WebviewPanel, target: DashboardTarget, query?: DashboardQuery): DashboardPanel {
     const panel = new DashboardPanel(webviewPanel, target, query, {
-      client: () => this.deps.clients.get(),
+      client: () => this.deps.session.client(),
       indicatorEnums: () => this.indicatorEnums(),
-      codes: () => this.deps.codes.current,
+      codes: () => this.deps.session.codes,
+      rules: () => this.deps.session.br18Rules,
       log: this.deps.log,
       extensionUri: this.extensionUri,
       open: (target) => this.open(target),
@@ -63,12 +58,12 @@ export class DashboardPanels implements vscode.Disposable {
       // The alternatives' core (dist/alternatives.js, loaded on first use) gathers the candidates as the agents' and the
       // editor's alternatives do; the user chooses in a QuickPick searchable over all of them.
       whatIf: (p, request) =>
-        askWhatIf(toolContextOf(this.deps.tools), p, request, { rules: activeBr18Rules(), codes: this.deps.codes.current })
+        askWhatIf(toolContextOf(this.deps.session), p, request, { rules: this.deps.session.br18Rules, codes: this.deps.session.codes })
           .catch((e: unknown) => void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log)),
     });
     this.panels.get(panel.key)?.dispose();
     this.panels.set(panel.key, panel);
-    this.openedBy.set(panel, this.deps.identity?.());
+    this.openedBy.set(panel, this.deps.session.identity);
     this.activeKey = panel.key;
     webviewPanel.onDidChangeViewState((e) => {
       if (e.webviewPanel.active) this.activeKey = panel.key;
@@ -87,7 +82,7 @@ export class DashboardPanels implements vscode.Disposable {
    * The number closed.
    */
   closeForeign(): number {
-    const now = this.deps.identity?.();
+    const now = this.deps.session.identity;
     // A dashboard opened while signed out (or restored before the sign-in was read) showed nobody's figures: it is
     // now the current identity's, and one that showed an error loads again.
     for (const p of this.all.filter((x) => this.openedBy.get(x) === undefined && now !== undefined)) {
@@ -112,8 +107,8 @@ export class DashboardPanels implements vscode.Disposable {
 
   /** The indicator mappings change rarely: fetched once per session, and again after a failure. */
   private indicatorEnums(): Promise<IndicatorEnums | undefined> {
-    this.enums ??= this.deps.clients
-      .get()
+    this.enums ??= this.deps.session
+      .client()
       .then((c) => c.getIndicatorEnums())
       .catch((e: unknown) => {
         this.deps.log.warn(`Indicator enumerations for the dashboard: ${errorMessage(e)}`);

@@ -17,15 +17,13 @@ import type { Msg } from '../../core/l10n';
 import type { ComponentBuilding, ComponentProject } from '../../core/alternatives/project';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
 import { isGwpMapping } from '../../core/dashboard/viewModel';
-import { activeBr18Rules } from '../br18Rules';
 import { mappingOptions, projectPhases } from '../dashboards/panel';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { CodeTable } from '../../core/codeTable';
 import type { DocumentLocator, JsonPath } from '../../core/document';
 import { isObject } from '../../core/guards';
-import type { ActiveCodes } from '../codes';
 import { figure, unitText } from '../library/figures';
-import { toolContextOf, type ToolDeps } from '../tools';
+import { toolContextOf } from '../tools';
 import { loadAlternatives } from '../alternativesBundle';
 import { errorMessage, showInfo, showQuickPick, showWarning } from '../ui';
 import type { DocumentAnalyses } from './analyses';
@@ -74,10 +72,8 @@ export class AlternativesActions implements vscode.CodeActionProvider {
 export interface AlternativesDeps {
   analyses: DocumentAnalyses;
   periods: ProjectPeriods;
-  codes: ActiveCodes;
-  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
-  /** The signed-in service client (the project's dashboard is read with it). */
-  clients: ServiceClientProvider;
+  /** The signed-in service client (the project's dashboard is read with it), the code table, the BR18 rule table, the tools' context. */
+  session: LcaSession;
   /** The service id a workspace file is linked to (pulled or pushed). */
   linkedId(uri: vscode.Uri): string | undefined;
   /** The project a *.project.json is linked to (pulled, or created by a push). */
@@ -115,7 +111,7 @@ async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<
   const projects: ComponentProject[] = [];
   const failed: string[] = [];
   try {
-    const client = await deps.clients.get();
+    const client = await deps.session.client();
     const enums = await client.getIndicatorEnums().catch(() => undefined);
     const gwp = mappingOptions(enums).find(isGwpMapping);
     for (const link of links) {
@@ -131,7 +127,7 @@ async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<
           detail,
           stages,
           ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}),
-          rules: activeBr18Rules(),
+          rules: deps.session.br18Rules,
           constructionId,
         });
       } catch (e) {
@@ -249,7 +245,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     return undefined;
   }
   const version = document.version;
-  const codes = deps.codes.current;
+  const codes = deps.session.codes;
   const period = deps.periods.periodFor(document.uri).years;
   const value = analysis.value;
   const at = index;
@@ -258,7 +254,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
     async () => {
       const tools = loadAlternatives();
-      const context = await toolContextOf(deps.tools);
+      const context = await toolContextOf(deps.session);
       const options = { codes, period, limit: LIMIT };
       const beside = await projectsBeside(deps, uri);
       // The first project whose dashboard uses the construction; else the construction's figures alone.

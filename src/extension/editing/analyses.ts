@@ -10,7 +10,7 @@ import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
 import { materialAround, type DocumentKind, type TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { lcaKindOf } from './documents';
 
 interface Entry {
@@ -23,6 +23,12 @@ interface Entry {
   queuedVersion: number;
 }
 
+export interface DocumentAnalysesDeps {
+  catalog: Catalog;
+  log: vscode.LogOutputChannel;
+  session: Pick<LcaSession, 'codes' | 'onDidChange'>;
+}
+
 export class DocumentAnalyses extends Disposable {
   private readonly entries = new Map<string, Entry>();
   /** Raised when what constructions (catalog) or all documents (code table) are checked against changes. */
@@ -32,12 +38,15 @@ export class DocumentAnalyses extends Disposable {
   /** Fires when open documents of a kind (undefined: of every kind) must be analysed again though their text did not change. */
   readonly onDidInvalidate = this.invalidated.event;
 
-  constructor(
-    private readonly catalog: Catalog,
-    private readonly log: vscode.LogOutputChannel,
-    private readonly codes: ActiveCodes,
-  ) {
+  private readonly catalog: Catalog;
+  private readonly log: vscode.LogOutputChannel;
+  /** The environment, whose code table documents are checked with. */
+  private readonly session: Pick<LcaSession, 'codes' | 'onDidChange'>;
+
+  constructor(deps: DocumentAnalysesDeps) {
     super();
+    ({ catalog: this.catalog, log: this.log, session: this.session } = deps);
+    const { catalog, session } = deps;
     for (const d of [
       this.invalidated,
       vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
@@ -48,7 +57,8 @@ export class DocumentAnalyses extends Disposable {
         this.invalidated.fire('construction');
       }),
       // Another environment's code table (issue #11): every LCA document is analysed again.
-      codes.onDidChange(() => {
+      session.onDidChange((change) => {
+        if (change !== 'codes') return;
         this.generation++;
         this.invalidated.fire(undefined);
       }),
@@ -73,7 +83,7 @@ export class DocumentAnalyses extends Disposable {
     const entry = this.entries.get(key);
     if (entry && entry.version === document.version && entry.generation === generation) return entry.analysis;
     const options: AnalyzeOptions = {
-      codes: this.codes.current,
+      codes: this.session.codes,
       validate: validateAgainst,
       kind,
       fileName: document.uri.path,

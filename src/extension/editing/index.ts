@@ -3,8 +3,7 @@
 // on a component's epdId, all reading one analysis per document and version (analyses.ts).
 import * as vscode from 'vscode';
 import type { Catalog } from '../library/catalog';
-import type { ServiceClientProvider } from '../serviceClient';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { DocumentAnalyses } from './analyses';
 import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
@@ -16,30 +15,26 @@ import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
 import { AlternativesActions, FIND_ALTERNATIVES_COMMAND, findAlternatives } from './alternatives';
 import { registerCommand } from '../commands';
 import { PulledProjects } from '../projects/projectFiles';
-import type { ToolDeps } from '../tools';
 import * as l10n from '../l10n';
 
 export interface EditingDeps {
   catalog: Catalog;
-  clients: ServiceClientProvider;
+  /** The environment: its code table (what documents are checked with), the service client, what the tools' core is given. */
+  session: LcaSession;
   log: vscode.LogOutputChannel;
-  /** The active environment's code table. */
-  codes: ActiveCodes;
-  /** What the tools' core is given (the alternatives ask it). */
-  tools: Pick<ToolDeps, 'client' | 'environment' | 'codes'>;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
 export function registerEditing(context: vscode.ExtensionContext, deps: EditingDeps): SemanticDiagnostics {
   const { catalog, log } = deps;
   // One analysis per document and version, read by every feature below and by the catalog.
-  const analyses = new DocumentAnalyses(catalog, log, deps.codes);
+  const analyses = new DocumentAnalyses({ catalog, log, session: deps.session });
   catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
   const diagnostics = new SemanticDiagnostics(analyses, log);
   const periods = new ProjectPeriods();
   // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
   const pulled = new PulledProjects(context.workspaceState);
-  const preview = new ImpactPreview(catalog, periods, analyses, deps.codes);
+  const preview = new ImpactPreview({ catalog, periods, analyses, session: deps.session });
   context.subscriptions.push(
     analyses,
     diagnostics,
@@ -62,9 +57,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
           {
             analyses,
             periods,
-            codes: deps.codes,
-            tools: deps.tools,
-            clients: deps.clients,
+            session: deps.session,
             linkedId: (u) => catalog.linkedId(u),
             linkedProject: (u) => pulled.get(u),
             log,

@@ -12,7 +12,7 @@ import { loadAlternatives } from '../alternativesBundle';
 import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
 import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { parseDocument } from '../../core/document';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
@@ -55,17 +55,19 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
   /** The breakdown pages open, by their construction's URI (a page keeps its nonce: its HTML is set only when it changes). */
   private readonly pages = new Map<string, { panel: vscode.WebviewPanel; nonce: string }>();
 
-  constructor(
-    private readonly catalog: Catalog,
-    private readonly periods: ProjectPeriods,
-    private readonly analyses: DocumentAnalyses,
-    codes: ActiveCodes,
-  ) {
+  private readonly catalog: Catalog;
+  private readonly periods: ProjectPeriods;
+  private readonly analyses: DocumentAnalyses;
+
+  /** `session`: a new code table shows new figures. */
+  constructor(deps: { catalog: Catalog; periods: ProjectPeriods; analyses: DocumentAnalyses; session: Pick<LcaSession, 'onDidChange'> }) {
     super();
+    ({ catalog: this.catalog, periods: this.periods, analyses: this.analyses } = deps);
+    const { catalog, periods, session } = deps;
     for (const d of [
       this.lensesChanged, this.breakdownChanged,
       catalog.onDidChange(() => this.refresh()),
-      codes.onDidChange(() => this.refresh()),
+      session.onDidChange((change) => change === 'codes' && this.refresh()),
       periods.onDidChange(() => this.refresh()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('lca.preview')) this.refresh();

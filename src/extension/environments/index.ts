@@ -2,12 +2,13 @@
 // the status-bar item that shows environment and account, and "LCA: Switch Environment".
 import * as vscode from 'vscode';
 import { readSettings, onSettingsChanged } from '../settings';
-import { checkHostUrls, trimTrailingSlashes } from '../../core/hostUrls';
+import { hostUrlsOf } from '../../core/hostUrls';
 import type { ServiceUrls } from '../../client';
 import type { LocalServiceController } from '../localService';
 import { showError } from '../ui';
 import { registerCommand } from '../commands';
 import { Disposable } from '../disposable';
+import type { LcaSession } from '../session';
 import * as l10n from '../l10n';
 
 export const LOCAL_ENVIRONMENT = 'Local';
@@ -42,8 +43,8 @@ export class EnvironmentService extends Disposable {
       const configured = settings.localService;
       const anySet = Object.values(configured).some((v) => v.trim() !== '');
       if (anySet) {
-        const urls = trimTrailingSlashes(configured);
-        return { name, urls, isLocal: true, problems: checkHostUrls(urls).map((p) => `lca.service.${l10n.say(p)}`) };
+        const { urls, problems } = hostUrlsOf(configured);
+        return { name, urls, isLocal: true, problems: problems.map((p) => `lca.service.${l10n.say(p)}`) };
       }
       const running = this.local.urls;
       return { name, urls: running, isLocal: true, problems: [] };
@@ -52,8 +53,8 @@ export class EnvironmentService extends Disposable {
     if (!env) {
       return { name, urls: undefined, isLocal: false, problems: [l10n.t('{0}: no environment named "{1}" in {2}', 'lca.environment', name, 'lca.environments')] };
     }
-    const urls = trimTrailingSlashes(env);
-    return { name, urls, isLocal: false, problems: checkHostUrls(urls).map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
+    const { urls, problems } = hostUrlsOf(env);
+    return { name, urls, isLocal: false, problems: problems.map((p) => `lca.environments["${name}"].${l10n.say(p)}`) };
   }
 
   /** The active environment's URLs, starting the built-in local service when Local needs it. */
@@ -71,20 +72,20 @@ export class EnvironmentService extends Disposable {
 }
 
 export interface EnvironmentsDeps {
+  /** The environments to switch between. */
   environments: EnvironmentService;
-  /** Who is signed in to the active environment, as the status bar shows it; undefined when nobody is. */
-  accountLabel: () => string | undefined;
-  onAccountChange: vscode.Event<unknown>;
+  /** The active one and who is signed in to it, as the status bar shows them. */
+  session: Pick<LcaSession, 'environment' | 'login' | 'onDidChange'>;
 }
 
 /** The status-bar item and "LCA: Switch Environment". */
-export function registerEnvironments(context: vscode.ExtensionContext, { environments, accountLabel, onAccountChange }: EnvironmentsDeps): void {
+export function registerEnvironments(context: vscode.ExtensionContext, { environments, session }: EnvironmentsDeps): void {
   const item = vscode.window.createStatusBarItem('lca.environment', vscode.StatusBarAlignment.Left, 50);
   item.name = l10n.t('LCA Environment');
   item.command = 'lca.switchEnvironment';
   const update = () => {
-    const env = environments.current();
-    const account = accountLabel();
+    const env = session.environment;
+    const account = session.login;
     item.text = `$(cloud) LCA: ${env.name}${account ? ` · ${account}` : ''}`;
     const tooltip = new vscode.MarkdownString();
     tooltip.appendMarkdown(`**${l10n.t('LCA environment:')}** ${env.name}\n\n`);
@@ -101,8 +102,7 @@ export function registerEnvironments(context: vscode.ExtensionContext, { environ
   update();
   context.subscriptions.push(
     item,
-    environments.onDidChange(update),
-    onAccountChange(update),
+    session.onDidChange((change) => change !== 'codes' && update()),
     l10n.onDidChangeLanguage(update),
     registerCommand(
       'lca.switchEnvironment',

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
 import { importers } from './importers';
 import type { CodeTable } from '../../core/codeTable';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import { fileStem } from '../../core/templates/names';
 import { showError, showRendered, writeJsonFile, type VirtualDocuments } from '../ui';
 import { CommandFailure, registerCommand } from '../commands';
@@ -20,8 +20,8 @@ import { invokedUris } from '../commandArgs';
 export interface ImportDeps {
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
-  /** The environment's code table: imported codes are those of the service the files will be sent to. */
-  codes: ActiveCodes;
+  /** The environment, whose code table imports with: imported codes are those of the service the files will be sent to. */
+  session: LcaSession;
 }
 
 /**
@@ -148,7 +148,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
             if (token.isCancellationRequested) throw new Cancelled();
             return await importers().importInputsAsync(inputs, {
               signal: controller.signal,
-              codes: deps.codes.current,
+              codes: deps.session.codes,
               onProgress: (done, total) => {
                 const pct = Math.floor((done / Math.max(1, total)) * 100);
                 progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
@@ -204,7 +204,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
       result,
       uri ? vscode.workspace.asRelativePath(uri) : undefined,
       constructions.map((c) => vscode.workspace.asRelativePath(c)),
-      deps.codes.current,
+      deps.session.codes,
     );
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
@@ -225,6 +225,6 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     registerCommand('lca.importEpds', importEpds, failure),
     // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
     registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri, failure),
-    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand(log, deps.codes, docs), failure),
+    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand({ log, session: deps.session, docs }), failure),
   );
 }

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
 import { importers } from './importers';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile, type VirtualDocuments } from '../ui';
 import { confirmSpreadsheetMapping } from './spreadsheetMapping';
@@ -58,7 +58,7 @@ export function reportMarkdown(file: string, result: ImportResult, written: stri
 }
 
 /** The handler of lca.importSpreadsheet (registerImport in index.ts registers it). */
-export function spreadsheetImportCommand(log: vscode.LogOutputChannel, codes: ActiveCodes, docs: VirtualDocuments): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
+export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.LogOutputChannel; session: Pick<LcaSession, 'codes'>; docs: VirtualDocuments }): (arg?: unknown) => Promise<SpreadsheetImportOutcome | undefined> {
   let reports = 0;
   async function importSpreadsheetCommand(arg?: unknown): Promise<SpreadsheetImportOutcome | undefined> {
     let source = arg instanceof vscode.Uri ? arg : undefined;
@@ -110,7 +110,7 @@ export function spreadsheetImportCommand(log: vscode.LogOutputChannel, codes: Ac
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name, codes.current);
+    const result = importers().importSheet(sheet, mapping, name, session.codes);
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

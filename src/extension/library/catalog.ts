@@ -7,8 +7,7 @@
 // (catalogLinks.ts); this class answers the questions over all of them and decides whose ids count.
 import * as vscode from 'vscode';
 import type { EpdResolver, MaterialInfo } from '../../core/rules';
-import type { ServiceClientProvider } from '../serviceClient';
-import type { ActiveCodes } from '../codes';
+import type { LcaSession } from '../session';
 import type { CodeTable } from '../../core/codeTable';
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
@@ -24,6 +23,13 @@ export { identityKey, type CatalogConstruction, type CatalogMaterial, type Catal
 export { lookupFailureReason } from './catalogLookups';
 export { isCatalogFile } from './catalogFiles';
 
+export interface CatalogDeps {
+  /** The workspace state, where records read from the service and the file ↔ id links are kept. */
+  state: vscode.Memento;
+  session: LcaSession;
+  log: vscode.LogOutputChannel;
+}
+
 export class Catalog extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** Fires (debounced) when anything the catalog knows changes. */
@@ -37,30 +43,33 @@ export class Catalog extends Disposable {
   /** `suggestEpds`' list, with the identity and code table it was derived for; dropped at every change (`fire`). */
   private suggestions: { identity: string | undefined; codes: CodeTable; list: readonly MaterialInfo[] } | undefined;
 
-  constructor(
-    state: vscode.Memento,
-    clients: ServiceClientProvider,
-    log: vscode.LogOutputChannel,
-    /** The active code table: the materials' indicators are read with it. */
-    private readonly activeCodes: ActiveCodes,
-    private readonly canAskService: () => boolean,
-    /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
-    private readonly currentEpdUrl: () => string | undefined = () => undefined,
-    /** The signed-in login (undefined when signed out): ids count only for the identity that created or read them. */
-    private readonly currentLogin: () => string | undefined = () => undefined,
-  ) {
+  /**
+   * The session gives what decides what counts: the code table the materials' indicators are read with, whether the
+   * service can be asked (signed in), the EPD host sidecar ids count for and the login ids count for.
+   */
+  private readonly session: LcaSession;
+
+  constructor({ state, session, log }: CatalogDeps) {
     super();
+    this.session = session;
     this.stored = new StoredRecords(state);
     this.links = new FileLinks(state);
     this.lookups = new ServiceLookups({
-      clients,
+      session,
       log,
-      canAskService,
       currentIdentity: () => this.currentIdentity(),
       remember: (kind, record, source, by) => this.remember(kind, record, source, by),
       fire: () => this.fire(),
     });
-    this.files = this.register(new CatalogFiles(this.links, currentEpdUrl, () => this.fire(), () => activeCodes.current));
+    this.files = this.register(new CatalogFiles({ links: this.links, session, fire: () => this.fire() }));
+    this.register(
+      session.onDidChange((change) => {
+        // Another identity: what the service answered the previous one is not this one's.
+        if (change === 'signIn') this.forgetLookups();
+        // Another service: the bulk-created ids recorded for the previous one no longer count.
+        else if (change === 'environment') void this.reloadSidecars();
+      }),
+    );
   }
 
   /** Reads every catalog file of the workspace once (later changes arrive through the watchers). */
@@ -72,7 +81,7 @@ export class Catalog extends Disposable {
 
   /** The code table the catalog reads its materials with: the active environment's. */
   get codes(): CodeTable {
-    return this.activeCodes.current;
+    return this.session.codes;
   }
 
   materials(): CatalogMaterial[] {
@@ -134,7 +143,7 @@ export class Catalog extends Disposable {
     if (this.lookups.isMissing('material', epdId)) return undefined;
     void this.lookups.lookUp(epdId);
     // Known, but not (yet) confirmed for this identity: undecided until the service answers, unless it cannot be asked.
-    if (m && !this.canAskService()) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
+    if (m && !this.session.signedIn) return { id: epdId, name: m.name, declaredUnit: m.epd.declaredUnit };
     return 'unknown';
   };
 
@@ -161,8 +170,8 @@ export class Catalog extends Disposable {
 
   /** The signed-in identity (identityKey), or undefined when signed out or the environment has no valid EPD host. */
   currentIdentity(): string | undefined {
-    const login = this.currentLogin();
-    const epdUrl = this.currentEpdUrl();
+    const login = this.session.login;
+    const epdUrl = this.session.epdUrl;
     return login && epdUrl ? identityKey(epdUrl, login) : undefined;
   }
 

@@ -6,7 +6,7 @@ import { bulkItemIdOf, itemKeyOf, sidecarIdsFor } from '../../core/bulk/sidecar'
 import { isObject } from '../../core/guards';
 import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type CatalogMaterial } from './catalogTypes';
 import type { FileLinks } from './catalogLinks';
-import type { CodeTable } from '../../core/codeTable';
+import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
@@ -22,6 +22,13 @@ interface SidecarIds {
   by?: string;
 }
 
+export interface CatalogFilesDeps {
+  links: FileLinks;
+  session: Pick<LcaSession, 'epdUrl' | 'codes'>;
+  /** Says that what the catalog knows changed. */
+  fire: () => void;
+}
+
 export class CatalogFiles extends Disposable {
   /** What each file holds, by the file's URI. */
   readonly materials = new Map<string, CatalogMaterial[]>();
@@ -32,15 +39,14 @@ export class CatalogFiles extends Disposable {
   /** The analysis of an open document, which holds its value (set by the editing features; else the text is parsed). */
   private analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined = () => undefined;
 
-  constructor(
-    private readonly links: FileLinks,
-    /** The current environment's EPD host: sidecar ids count only when written for it (undefined: none count). */
-    private readonly currentEpdUrl: () => string | undefined,
-    private readonly fire: () => void,
-    /** The active code table (the materials' indicators are read with it). */
-    private readonly codes: () => CodeTable,
-  ) {
+  private readonly links: FileLinks;
+  /** The environment's EPD host (sidecar ids count only when written for it; none count without one) and code table (the materials' indicators are read with it). */
+  private readonly session: Pick<LcaSession, 'epdUrl' | 'codes'>;
+  private readonly fire: () => void;
+
+  constructor(deps: CatalogFilesDeps) {
     super();
+    ({ links: this.links, session: this.session, fire: this.fire } = deps);
     const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
     const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
     for (const w of [watcher, sidecars]) {
@@ -130,7 +136,7 @@ export class CatalogFiles extends Disposable {
       ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
       : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
     try {
-      const epdUrl = this.currentEpdUrl();
+      const epdUrl = this.session.epdUrl;
       const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
       return { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
     } catch {
@@ -189,7 +195,7 @@ export class CatalogFiles extends Disposable {
           const same = before?.[index];
           const by = found?.from === 'sidecar' ? sidecar?.by : undefined;
           if (same && same.record === item && same.id === id && same.learnedBy === by) return same;
-          return materialOf(item, this.codes(), found ? (found.from === 'sidecar' ? 'created' : 'pulled') : 'file', id, uri, index, by);
+          return materialOf(item, this.session.codes, found ? (found.from === 'sidecar' ? 'created' : 'pulled') : 'file', id, uri, index, by);
         }),
       );
     } else if (path.endsWith('.material.json')) {
@@ -199,7 +205,7 @@ export class CatalogFiles extends Disposable {
       const pushed = k ? known.get(k) : undefined;
       const id = linked ?? own ?? pushed;
       const by = linked ? linkedBy : pushed ? sidecar?.by : undefined;
-      this.materials.set(key, [materialOf(value, this.codes(), linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
+      this.materials.set(key, [materialOf(value, this.session.codes, linked ? this.links.source(uri) : own ? 'pulled' : pushed ? 'pushed' : 'file', id, uri, undefined, by)]);
     }
     this.fire();
   }

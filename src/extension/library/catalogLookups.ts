@@ -3,16 +3,16 @@
 // a while, since typing re-checks a document every few hundred milliseconds, and the Library shows it with Retry.
 import type * as vscode from 'vscode';
 import { isLcaServiceError } from '../../client';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import * as l10n from '../l10n';
 import type { CatalogSource } from './catalogTypes';
 
 const LOOKUP_BACKOFF_MS = 30_000;
 
 export interface LookupDeps {
-  clients: ServiceClientProvider;
+  /** The service client, and whether it can be asked (someone is signed in). */
+  session: LcaSession;
   log: vscode.LogOutputChannel;
-  canAskService: () => boolean;
   currentIdentity: () => string | undefined;
   /** Keeps a record the service answered with, for the identity that asked. */
   remember: (kind: 'material' | 'construction', record: unknown, source: CatalogSource, by: string | undefined) => void;
@@ -79,7 +79,7 @@ export class ServiceLookups {
     const key = epdId.toLowerCase();
     const running = this.pending.get(key);
     if (running) return running;
-    if (!this.deps.canAskService() || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
+    if (!this.deps.session.signedIn || !/^[0-9a-f-]{8,}$/i.test(epdId)) return Promise.resolve();
     // Typing re-checks a document every few hundred milliseconds: do not ask a failing service on each keystroke.
     if (Date.now() - (this.failed.get(key)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
     const lookup = this.fetchMaterial(epdId, key);
@@ -91,7 +91,7 @@ export class ServiceLookups {
     // The answer counts for the identity that asked: dropped when another one signed in meanwhile.
     const who = this.deps.currentIdentity();
     try {
-      const client = await this.deps.clients.get();
+      const client = await this.deps.session.client();
       const record = await client.getMaterial(epdId);
       if (this.deps.currentIdentity() !== who) return;
       this.deps.remember('material', record, 'service', who);
@@ -117,12 +117,12 @@ export class ServiceLookups {
     const key = id.toLowerCase();
     const running = this.pendingConstructions.get(key);
     if (running) return running;
-    if (!this.deps.canAskService() || !/^[0-9a-f-]{8,}$/i.test(id)) return Promise.resolve();
+    if (!this.deps.session.signedIn || !/^[0-9a-f-]{8,}$/i.test(id)) return Promise.resolve();
     if (Date.now() - (this.failed.get(`construction:${key}`)?.at ?? 0) < LOOKUP_BACKOFF_MS) return Promise.resolve();
     const who = this.deps.currentIdentity();
     const lookup = (async () => {
       try {
-        const record = await (await this.deps.clients.get()).getConstruction(id);
+        const record = await (await this.deps.session.client()).getConstruction(id);
         if (this.deps.currentIdentity() === who) this.deps.remember('construction', record, 'service', who);
       } catch (e) {
         if (this.deps.currentIdentity() !== who) return;

@@ -1,13 +1,13 @@
 // What the Library commands share: the catalog, the service, the tree they refresh.
 import type * as vscode from 'vscode';
 import type { Catalog } from './catalog';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { VirtualDocuments } from '../ui';
 import type { LibraryTreeProvider } from './tree';
 
 export interface LibraryContext {
   catalog: Catalog;
-  clients: ServiceClientProvider;
+  session: LcaSession;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
   tree: LibraryTreeProvider;

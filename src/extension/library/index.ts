@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { Catalog } from './catalog';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { VirtualDocuments } from '../ui';
 import { registerCommand } from '../commands';
 import { LibraryTreeProvider } from './tree';
@@ -19,23 +19,21 @@ export { LibraryTreeProvider, type LibraryNode } from './tree';
 
 export interface LibraryDeps {
   catalog: Catalog;
-  clients: ServiceClientProvider;
+  session: LcaSession;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
-  isSignedIn: () => boolean;
-  onSignInChange: vscode.Event<unknown>;
 }
 
 export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryDeps): LibraryTreeProvider {
-  const { catalog, clients, docs, log } = deps;
-  const tree = new LibraryTreeProvider(catalog, deps.isSignedIn);
+  const { catalog, session, docs, log } = deps;
+  const tree = new LibraryTreeProvider(catalog, session);
   const view = vscode.window.createTreeView('lca.library', { treeDataProvider: tree, showCollapseAll: true });
-  const ctx: LibraryContext = { catalog, clients, docs, log, tree };
+  const ctx: LibraryContext = { catalog, session, docs, log, tree };
 
   context.subscriptions.push(
     tree,
     view,
-    deps.onSignInChange(() => tree.refresh()),
+    session.onDidChange((c) => c === 'signIn' && tree.refresh()),
     l10n.onDidChangeLanguage(() => tree.refresh()),
     registerCommand('lca.refreshLibrary', () => tree.refresh()),
     registerCommand('lca.newMaterial', (preset?: Parameters<typeof newMaterial>[1]) => newMaterial(catalog.codes, preset)),

@@ -9,7 +9,7 @@ import type { LibraryNode } from './tree';
 import { fetchRecord } from './pull';
 import type { LibraryContext } from './context';
 
-async function openItem({ catalog, clients, docs }: LibraryContext, arg?: unknown): Promise<vscode.TextEditor | vscode.TextDocument | undefined> {
+async function openItem({ catalog, session, docs }: LibraryContext, arg?: unknown): Promise<vscode.TextEditor | vscode.TextDocument | undefined> {
   const node = arg as LibraryNode | undefined;
   const target = libraryTargetOf(arg);
   if (target.uri) {
@@ -22,7 +22,7 @@ async function openItem({ catalog, clients, docs }: LibraryContext, arg?: unknow
   let record: unknown = kind === 'material' ? catalog.material(target.id)?.record : catalog.construction(target.id)?.record;
   try {
     if (!record) {
-      record = (await fetchRecord(clients, target.id, kind)).record;
+      record = (await fetchRecord(session, target.id, kind)).record;
       catalog.remember(kind, record, 'opened');
     }
     return await docs.open(`/${kind}/${target.id}.json`, JSON.stringify(record, null, 2) + '\n', 'json');

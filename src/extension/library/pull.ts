@@ -6,15 +6,15 @@ import type { ConstructionRead, MaterialRead } from '../../client';
 import { formatProblem } from '../../core/schemas';
 import { fileStem } from '../../core/templates/names';
 import { constructionCreateBody, materialCreateBody } from '../../core/templates';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import { askUuid, isUuid, showError, writeJsonFile } from '../ui';
 import { CommandFailure } from '../commands';
 import { libraryTargetOf, type LibraryKind } from '../commandArgs';
 import { FILTERS, fileIn, is404, workspaceFolder } from './files';
 import type { LibraryContext } from './context';
 
-export async function fetchRecord(clients: ServiceClientProvider, id: string, kind: LibraryKind | undefined): Promise<{ kind: LibraryKind; record: MaterialRead | ConstructionRead }> {
-  const client = await clients.get();
+export async function fetchRecord(session: LcaSession, id: string, kind: LibraryKind | undefined): Promise<{ kind: LibraryKind; record: MaterialRead | ConstructionRead }> {
+  const client = await session.client();
   if (kind === 'construction') return { kind, record: await client.getConstruction(id) };
   try {
     return { kind: 'material', record: await client.getMaterial(id) };
@@ -25,7 +25,7 @@ export async function fetchRecord(clients: ServiceClientProvider, id: string, ki
   return { kind: 'construction', record: await client.getConstruction(id) };
 }
 
-export async function pull({ catalog, clients }: LibraryContext, arg?: unknown, kindArg?: unknown): Promise<vscode.Uri | undefined> {
+export async function pull({ catalog, session }: LibraryContext, arg?: unknown, kindArg?: unknown): Promise<vscode.Uri | undefined> {
   const target = libraryTargetOf(arg, kindArg);
   const id = target.id ?? (await askUuid(l10n.t('Pull from the LCA service'), l10n.t('Id (UUID) of a material or construction')));
   if (!id) return undefined;
@@ -36,7 +36,7 @@ export async function pull({ catalog, clients }: LibraryContext, arg?: unknown, 
   try {
     const { kind, record } = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Window, title: l10n.t('Pulling {0}…', id) },
-      () => fetchRecord(clients, id, target.kind),
+      () => fetchRecord(session, id, target.kind),
     );
     const { body, dropped, problems } = kind === 'material' ? materialCreateBody(record, catalog.codes) : constructionCreateBody(record);
     const name = typeof record.name === 'string' && record.name ? record.name : id;

@@ -15,7 +15,7 @@ import { is404 } from './files';
 import { withServiceIds } from '../../core/materialRefs';
 import type { LibraryContext } from './context';
 
-export async function pushConstruction({ catalog, clients, docs }: LibraryContext, arg?: unknown): Promise<ConstructionRead | undefined> {
+export async function pushConstruction({ catalog, session, docs }: LibraryContext, arg?: unknown): Promise<ConstructionRead | undefined> {
   const uri = libraryTargetOf(arg).uri ?? vscode.window.activeTextEditor?.document.uri;
   if (!uri || !/\.construction\.json$/i.test(uri.path)) {
     void showError(l10n.t('Open a *.construction.json file to push it.'));
@@ -51,7 +51,7 @@ export async function pushConstruction({ catalog, clients, docs }: LibraryContex
     const body = { ...sendable.body };
     delete body.$schema;
     const name = typeof body.name === 'string' ? body.name : file;
-    const client = await clients.get();
+    const client = await session.client();
     const linkedId = catalog.linkedId(uri);
     let left: vscode.Uri;
     let title: string;

@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { Catalog } from './catalog';
 import { Disposable } from '../disposable';
+import type { LcaSession } from '../session';
 import { libraryTreeItem } from './treeItems';
 import { componentNodes, componentsOf, constructionNodes, materialNodes, sourceNodes, type LibraryNode } from './treeNodes';
 
@@ -16,7 +17,7 @@ export class LibraryTreeProvider extends Disposable implements vscode.TreeDataPr
   constructor(
     private readonly catalog: Catalog,
     /** Signed out, unknown materials cannot be looked up: say so instead of showing them as being looked up. */
-    private readonly isSignedIn: () => boolean = () => true,
+    private readonly session: Pick<LcaSession, 'signedIn'> = { signedIn: true },
   ) {
     super();
     this.register(catalog.onDidChange(() => this.refresh()));
@@ -27,7 +28,7 @@ export class LibraryTreeProvider extends Disposable implements vscode.TreeDataPr
   }
 
   getTreeItem(node: LibraryNode): vscode.TreeItem {
-    return libraryTreeItem(node, this.catalog, this.isSignedIn);
+    return libraryTreeItem(node, this.catalog, this.session);
   }
 
   async getChildren(node?: LibraryNode): Promise<LibraryNode[]> {

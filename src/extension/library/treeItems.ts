@@ -12,12 +12,13 @@ import { num } from '../../core/guards';
 import { loginOfIdentity } from '../../core/identity';
 import type { CodeTable } from '../../core/codeTable';
 import { componentsOf, type LibraryNode } from './treeNodes';
+import type { LcaSession } from '../session';
 
 /** Groups of more materials than this start collapsed. */
 const SOURCE_EXPANDED_UP_TO = 50;
 
-/** The tree item of a node; isSignedIn tells whether unknown materials can be looked up (else the label says so). */
-export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn: () => boolean): vscode.TreeItem {
+/** The tree item of a node; `session.signedIn` tells whether unknown materials can be looked up (else the label says so). */
+export function libraryTreeItem(node: LibraryNode, catalog: Catalog, session: Pick<LcaSession, 'signedIn'>): vscode.TreeItem {
   switch (node.kind) {
     case 'group': {
       const label = node.group === 'constructions' ? l10n.t('Constructions') : l10n.t('Materials');
@@ -96,14 +97,14 @@ export function libraryTreeItem(node: LibraryNode, catalog: Catalog, isSignedIn:
       const label =
         m?.name ??
         (node.lookingUp
-          ? isSignedIn()
+          ? session.signedIn
             ? l10n.t('Looking up {0}…', node.epdId)
             : l10n.t('Material {0} (sign in to look it up)', node.epdId)
           : l10n.t('Unknown material {0}', node.epdId));
       const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
       item.id = node.key;
       item.description = quantityText(node.quantity, codes);
-      item.iconPath = new vscode.ThemeIcon(m ? 'symbol-constant' : node.lookingUp && isSignedIn() ? 'loading~spin' : 'warning');
+      item.iconPath = new vscode.ThemeIcon(m ? 'symbol-constant' : node.lookingUp && session.signedIn ? 'loading~spin' : 'warning');
       item.contextValue = m ? 'lca.component.linked' : 'lca.component';
       const tip = new vscode.MarkdownString();
       tip.appendMarkdown(`**${escapeMd(label)}**\n\n- ${l10n.t('Material id: {0}', `\`${node.epdId}\``)}\n- ${l10n.t('Amount per declared unit: {0}', escapeMd(quantityText(node.quantity, codes)))}\n`);

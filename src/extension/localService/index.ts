@@ -3,11 +3,11 @@
 // the extension bundle carries none of its code (graphql, seed data, routes), activation never loads it, and its
 // request handling never competes with the editor for the extension host's thread.
 import * as vscode from 'vscode';
-import { fork, type ChildProcess } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import * as path from 'path';
 import { registerCommand } from '../commands';
 import { Disposable } from '../disposable';
-import type { ServiceUrls } from '../../client';
+import { LocalServiceStartError, startLocalServiceProcess, type ServiceUrls } from '../../client';
 import * as l10n from '../l10n';
 
 
@@ -16,10 +16,12 @@ const START_TIMEOUT_MS = 30_000;
 /** How long a stopping service may take before it is killed. */
 const STOP_TIMEOUT_MS = 5_000;
 
-function isUrls(v: unknown): v is ServiceUrls {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as Record<string, unknown>;
-  return ['baseUrl', 'epdUrl', 'authUrl', 'graphqlUrl'].every((k) => typeof o[k] === 'string');
+export interface LocalServiceControllerDeps {
+  /** The extension's global storage: the service's data goes in its `local-service` folder. */
+  storageDir: string;
+  log: vscode.LogOutputChannel;
+  /** The service's bundle, dist/service.js in the extension's folder. */
+  serviceScript: string;
 }
 
 export class LocalServiceController extends Disposable {
@@ -29,13 +31,13 @@ export class LocalServiceController extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<ServiceUrls | undefined>());
   readonly onDidChange = this.changed.event;
 
-  /** `serviceScript`: the service's bundle, dist/service.js in the extension's folder. */
-  constructor(
-    private readonly storageDir: string,
-    private readonly log: vscode.LogOutputChannel,
-    private readonly serviceScript: string,
-  ) {
+  private readonly storageDir: string;
+  private readonly log: vscode.LogOutputChannel;
+  private readonly serviceScript: string;
+
+  constructor(deps: LocalServiceControllerDeps) {
     super();
+    ({ storageDir: this.storageDir, log: this.log, serviceScript: this.serviceScript } = deps);
   }
 
   get urls(): ServiceUrls | undefined {
@@ -50,59 +52,19 @@ export class LocalServiceController extends Disposable {
 
   private async spawn(): Promise<ServiceUrls> {
     const dataDir = path.join(this.storageDir, 'local-service');
-    const child = fork(this.serviceScript, ['--port', '0', '--remember-port', '--host', '127.0.0.1', '--data', dataDir, '--verbose'], {
+    const { child, ready } = startLocalServiceProcess({
+      script: this.serviceScript,
+      dataDir,
+      timeoutMs: START_TIMEOUT_MS,
+      verbose: true,
       // In desktop VS Code process.execPath is Electron: run it as plain Node.
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      execArgv: [],
+      onLine: (line) => this.log.debug(`[local service] ${line}`),
     });
     this.child = child;
-    let stderrTail = '';
-    const lines = (stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void => {
-      let buffered = '';
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        buffered += chunk;
-        for (let nl = buffered.indexOf('\n'); nl >= 0; nl = buffered.indexOf('\n')) {
-          onLine(buffered.slice(0, nl));
-          buffered = buffered.slice(nl + 1);
-        }
-      });
-    };
-    lines(child.stderr, (line) => {
-      stderrTail = (stderrTail + line + '\n').slice(-2000);
-      this.log.debug(`[local service] ${line}`);
-    });
-    const urls = await new Promise<ServiceUrls>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill();
-        reject(new Error(l10n.t('the service did not report ready within {0} s', START_TIMEOUT_MS / 1000)));
-      }, START_TIMEOUT_MS);
-      lines(child.stdout, (line) => {
-        try {
-          const parsed: unknown = JSON.parse(line);
-          if (isUrls(parsed)) {
-            clearTimeout(timer);
-            resolve(parsed);
-            return;
-          }
-        } catch {
-          // not the ready line
-        }
-        this.log.debug(`[local service] ${line}`);
-      });
-      child.once('error', (e) => {
-        clearTimeout(timer);
-        reject(e);
-      });
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        const why = stderrTail.trim().split('\n').pop() ?? '';
-        reject(new Error(l10n.t('the service exited ({0}) before it was ready{1}', signal ?? l10n.t('code {0}', String(code)), why ? `: ${why}` : '')));
-      });
-    }).catch((e: unknown) => {
+    const urls = await ready.catch((e: unknown) => {
       if (this.child === child) this.child = undefined;
-      throw e;
+      throw e instanceof LocalServiceStartError ? new Error(l10n.say(e.reason)) : e;
     });
     child.once('exit', (code, signal) => {
       if (this.child !== child) return; // stopped on purpose
@@ -166,7 +128,7 @@ export interface LocalServiceDeps {
  * Service" and "LCA: Stop Local Service"; returns the controller, which the Local environment starts when needed.
  */
 export function registerLocalService(context: vscode.ExtensionContext, { log }: LocalServiceDeps): LocalServiceController {
-  const controller = new LocalServiceController(context.globalStorageUri.fsPath, log, context.asAbsolutePath('dist/service.js'));
+  const controller = new LocalServiceController({ storageDir: context.globalStorageUri.fsPath, log, serviceScript: context.asAbsolutePath('dist/service.js') });
   context.subscriptions.push(
     controller,
     registerCommand(

@@ -2,14 +2,14 @@
 // project enumerations.
 import type * as vscode from 'vscode';
 import type { ProjectEnums } from '../../client';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { VirtualDocuments } from '../ui';
 import type { PulledProjects } from './projectFiles';
 import type { ProjectsTreeProvider } from './tree';
 
-import type { ActiveCodes } from '../codes';
 export interface ProjectsContext {
-  clients: ServiceClientProvider;
+  /** The environment: the service client, the code table (building types → BR18 categories), the BR18 rule table. */
+  session: LcaSession;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
   tree: ProjectsTreeProvider;
@@ -17,6 +17,4 @@ export interface ProjectsContext {
   pulled: PulledProjects;
   /** The project enumerations (building types, stages, branches …), read once per session. */
   enums: () => Promise<ProjectEnums>;
-  /** The environment's code table (building types → BR18 categories). */
-  codes: ActiveCodes;
 }

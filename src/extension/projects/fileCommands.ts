@@ -5,7 +5,6 @@ import { showError, writeJsonFile } from '../ui';
 import { registerCommand } from '../commands';
 import { pickProjectDetail } from './pick';
 import { askNewProject } from './askNewProject';
-import { activeBr18Rules } from '../br18Rules';
 import { pushProject } from './pushProject';
 import { baseInfoOf, newProjectTemplate, slug, type NewProjectChoices } from './projectFiles';
 import type { ProjectsContext } from './context';
@@ -28,10 +27,10 @@ export function registerProjectFileCommands(ctx: ProjectsContext): vscode.Dispos
       async (preset?: NewProjectChoices) => {
         // The active environment's BR18 table (its `br18` override applied), read once: what the wizard proposes is what
         // the file gets, also for choices passed in without a limit.
-        const rules = activeBr18Rules();
-        const choices = preset ?? (await askNewProject(await enums(), rules, ctx.codes.current));
+        const rules = ctx.session.br18Rules;
+        const choices = preset ?? (await askNewProject(await enums(), rules, ctx.session.codes));
         if (!choices) return undefined;
-        return writeProjectFile(choices.name, newProjectTemplate(choices, ctx.codes.current, rules));
+        return writeProjectFile(choices.name, newProjectTemplate(choices, ctx.session.codes, rules));
       },
       () => l10n.t('Could not create a project file'),
     ),

@@ -4,7 +4,7 @@
 // (../commands.ts) and reads its argument through ../commandArgs.ts.
 import * as vscode from 'vscode';
 import type { ProjectEnums } from '../../client';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import type { VirtualDocuments } from '../ui';
 import { registerCommand } from '../commands';
 import { ProjectsTreeProvider, type ProjectsNode } from './tree';
@@ -16,36 +16,31 @@ import { registerStreamCommands } from './streamCommands';
 import { registerProjectInfoCommands } from './infoCommands';
 import * as l10n from '../l10n';
 
-import type { ActiveCodes } from '../codes';
 export interface ProjectsDeps {
-  clients: ServiceClientProvider;
+  session: LcaSession;
   docs: VirtualDocuments;
   log: vscode.LogOutputChannel;
-  isSignedIn: () => boolean | Promise<boolean>;
-  onSignInChange: vscode.Event<unknown>;
-  codes: ActiveCodes;
 }
 
 export function registerProjects(context: vscode.ExtensionContext, deps: ProjectsDeps): ProjectsTreeProvider {
-  const { clients, docs, log } = deps;
-  const tree = new ProjectsTreeProvider(clients, deps.isSignedIn);
+  const { session, docs, log } = deps;
+  const tree = new ProjectsTreeProvider(session);
   const view = vscode.window.createTreeView('lca.projects', { treeDataProvider: tree, showCollapseAll: true });
   tree.attach(view);
   let enumsCache: ProjectEnums | undefined;
   const ctx: ProjectsContext = {
-    codes: deps.codes,
-    clients,
+    session,
     docs,
     log,
     tree,
     pulled: new PulledProjects(context.workspaceState),
-    enums: async () => (enumsCache ??= await (await clients.get()).getProjectEnums()),
+    enums: async () => (enumsCache ??= await (await session.client()).getProjectEnums()),
   };
 
   context.subscriptions.push(
     tree,
     view,
-    deps.onSignInChange(() => tree.refresh()),
+    session.onDidChange((c) => c === 'signIn' && tree.refresh()),
     l10n.onDidChangeLanguage(() => tree.setFilter(tree.currentFilter)),
     registerCommand('lca.refreshProjects', () => tree.refresh()),
     registerCommand('lca.retryProjectsNode', (node: ProjectsNode) => (node?.kind === 'error' && node.retry ? tree.refresh(node.retry) : tree.refresh())),

@@ -8,12 +8,12 @@ import { pickProject, pickProjectDetail } from './pick';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
-export function registerProjectInfoCommands({ clients, docs, tree }: ProjectsContext): vscode.Disposable[] {
+export function registerProjectInfoCommands({ session, docs, tree }: ProjectsContext): vscode.Disposable[] {
   return [
     registerCommand(
       'lca.openProjectJson',
       async (arg?: unknown) => {
-        const chosen = await pickProjectDetail({ clients, tree }, arg, l10n.t('Open project as JSON'));
+        const chosen = await pickProjectDetail({ session, tree }, arg, l10n.t('Open project as JSON'));
         return chosen && docs.open(`/project/${chosen.id}.json`, JSON.stringify(chosen.detail, null, 2) + '\n', 'json');
       },
       () => l10n.t('Could not open the project'),
@@ -21,9 +21,9 @@ export function registerProjectInfoCommands({ clients, docs, tree }: ProjectsCon
     registerCommand(
       'lca.showProjectUsers',
       async (arg?: unknown) => {
-        const id = (await pickProject(clients, arg, l10n.t('Users of project…')))?.id;
+        const id = (await pickProject(session, arg, l10n.t('Users of project…')))?.id;
         if (!id) return undefined;
-        const users = await (await clients.get()).getProjectUsers(id);
+        const users = await (await session.client()).getProjectUsers(id);
         void vscode.window.showQuickPick(
           users.map((u) => ({ label: u.name || u.email || u.userId, description: u.role, detail: u.email })),
           { title: l10n.t('Users of the project ({0})', users.length) },
@@ -42,7 +42,7 @@ export function registerProjectInfoCommands({ clients, docs, tree }: ProjectsCon
     registerCommand(
       'lca.showEnumerations',
       async () => {
-        const client = await clients.get();
+        const client = await session.client();
         const [projectEnums, indicatorEnums] = await Promise.all([client.getProjectEnums(), client.getIndicatorEnums()]);
         return docs.open('/enumerations.md', enumerationsMarkdown(projectEnums, indicatorEnums), 'markdown');
       },

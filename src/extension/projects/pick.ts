@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { DEFAULT_PROJECT_LIST_VARIABLES } from '../../client';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import { projectOf, type ProjectRef } from '../commandArgs';
 import { showQuickPick } from '../ui';
 import type { ProjectsTreeProvider } from './tree';
@@ -13,11 +13,11 @@ import type { ProjectsTreeProvider } from './tree';
  * most recently changed; searchable by name, city and id). When there is none, says so (`none`, else a general
  * sentence) and resolves to undefined, as when the user cancels.
  */
-export async function pickProject(clients: ServiceClientProvider, arg: unknown, title: string, none?: string): Promise<ProjectRef | undefined> {
+export async function pickProject(session: LcaSession, arg: unknown, title: string, none?: string): Promise<ProjectRef | undefined> {
   const given = projectOf(arg);
   if (given) return given;
   const projects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: l10n.t('Loading projects…') }, async () =>
-    (await clients.get()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
+    (await session.client()).listProjects(DEFAULT_PROJECT_LIST_VARIABLES),
   );
   if (!projects.length) {
     void vscode.window.showInformationMessage(none ?? l10n.t('There are no projects to choose from.'));
@@ -32,10 +32,10 @@ export async function pickProject(clients: ServiceClientProvider, arg: unknown, 
 
 /** The project a command is about (as pickProject chooses it) with its detail read fresh; undefined when none was chosen. */
 export async function pickProjectDetail(
-  { clients, tree }: { clients: ServiceClientProvider; tree: ProjectsTreeProvider },
+  { session, tree }: { session: LcaSession; tree: ProjectsTreeProvider },
   arg: unknown,
   title: string,
 ): Promise<{ id: string; detail: Awaited<ReturnType<ProjectsTreeProvider['projectDetail']>> } | undefined> {
-  const id = (await pickProject(clients, arg, title))?.id;
+  const id = (await pickProject(session, arg, title))?.id;
   return id ? { id, detail: await tree.projectDetail(id, true) } : undefined;
 }

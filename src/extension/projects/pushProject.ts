@@ -6,12 +6,11 @@ import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail } from '../../client';
 import { confirmModal, showError, showInfo, showWarning } from '../ui';
 import { CommandFailure } from '../commands';
-import { activeBr18Rules } from '../br18Rules';
 import { baseInfoOf, changedFields, projectReferenceArea, uncarriedChanges, UPDATE_FIELDS } from './projectFiles';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
-export async function pushProject({ clients, docs, tree, pulled }: ProjectsContext, arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
+export async function pushProject({ session, docs, tree, pulled }: ProjectsContext, arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   if (!uri || !uri.path.endsWith('.project.json')) {
     void showError(l10n.t('Open a *.project.json file to push it.'));
@@ -31,10 +30,10 @@ export async function pushProject({ clients, docs, tree, pulled }: ProjectsConte
   const body = { ...(parsed as Record<string, unknown>) };
   delete body.$schema;
   const link = pulled.get(uri);
-  const client = await clients.get();
+  const client = await session.client();
   try {
     if (!link) {
-      const area = projectReferenceArea(body, activeBr18Rules());
+      const area = projectReferenceArea(body, session.br18Rules);
       const ok = await confirmModal(
         l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
         [

@@ -10,9 +10,9 @@ import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
 /** The stream's name from the detail of a project linked to it; undefined when none says (or the lookup fails). */
-async function streamNameOf({ clients, log }: ProjectsContext, streamId: string): Promise<string | undefined> {
+async function streamNameOf({ session, log }: ProjectsContext, streamId: string): Promise<string | undefined> {
   try {
-    const client = await clients.get();
+    const client = await session.client();
     const [linked] = await client.findProjectsByStream(streamId.trim());
     if (!linked) return undefined;
     const name = (await client.getProject(linked.id)).streamName;
@@ -24,7 +24,7 @@ async function streamNameOf({ clients, log }: ProjectsContext, streamId: string)
 }
 
 export function registerStreamCommands(ctx: ProjectsContext): vscode.Disposable[] {
-  const { clients, tree, enums } = ctx;
+  const { session, tree, enums } = ctx;
   return [
     registerCommand(
       'lca.findProjectsByStream',
@@ -32,7 +32,7 @@ export function registerStreamCommands(ctx: ProjectsContext): vscode.Disposable[
         const streamId =
           streamOf(arg)?.streamId ?? (await vscode.window.showInputBox({ title: l10n.t('Find projects by stream id'), prompt: l10n.t('Stream id') }));
         if (!streamId) return undefined;
-        const projects = await (await clients.get()).findProjectsByStream(streamId.trim());
+        const projects = await (await session.client()).findProjectsByStream(streamId.trim());
         if (!projects.length) {
           void vscode.window.showInformationMessage(l10n.t('No project is linked to stream {0}.', streamId));
           return projects;
@@ -65,7 +65,7 @@ export function registerStreamCommands(ctx: ProjectsContext): vscode.Disposable[
         }
         const unknown = branchNames.filter((n) => !ids[n]);
         if (unknown.length) throw new Error(l10n.t('Unknown default branch: {0}', unknown.join(', ')));
-        const created = await (await clients.get()).createStream(streamName.trim(), branchNames.map((n) => ids[n]));
+        const created = await (await session.client()).createStream(streamName.trim(), branchNames.map((n) => ids[n]));
         const copy = l10n.t('Copy Stream Id');
         void vscode.window
           .showInformationMessage(l10n.t('Created stream "{0}" ({1}) with {2} branches.', created.streamName ?? streamName, created.streamId, branchNames.length), copy)
@@ -89,7 +89,7 @@ export function registerStreamCommands(ctx: ProjectsContext): vscode.Disposable[
           l10n.t('Delete Stream'),
         );
         if (!ok) return false;
-        await (await clients.get()).deleteStream(streamId);
+        await (await session.client()).deleteStream(streamId);
         void vscode.window.showInformationMessage(l10n.t('Deleted stream {0}.', label));
         tree.refresh();
         return true;

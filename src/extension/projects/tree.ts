@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { isLcaServiceError, type ProjectListItem, type ProjectDetail } from '../../client';
 import { Disposable } from '../disposable';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import { errorMessage } from '../ui';
 import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
 import * as l10n from '../l10n';
@@ -22,10 +22,8 @@ export class ProjectsTreeProvider extends Disposable implements vscode.TreeDataP
   /** The last loaded projects, for commands that pick one. */
   lastProjects: ProjectListItem[] = [];
 
-  constructor(
-    private readonly clients: ServiceClientProvider,
-    private readonly isSignedIn: () => boolean | Promise<boolean>,
-  ) {
+  /** `session`: the service client, and who is signed in (the tree waits for the stored sign-in to be read). */
+  constructor(private readonly session: LcaSession) {
     super();
   }
 
@@ -57,7 +55,7 @@ export class ProjectsTreeProvider extends Disposable implements vscode.TreeDataP
   projectDetail(id: string, reload = false): Promise<ProjectDetail> {
     let cached = reload ? undefined : this.detailCache.get(id);
     if (!cached) {
-      cached = this.clients.get().then((c) => c.getProject(id));
+      cached = this.session.client().then((c) => c.getProject(id));
       cached.catch(() => this.detailCache.delete(id));
       this.detailCache.set(id, cached);
     }
@@ -71,23 +69,23 @@ export class ProjectsTreeProvider extends Disposable implements vscode.TreeDataP
   async getChildren(node?: ProjectsNode): Promise<ProjectsNode[]> {
     if (!node) return this.roots();
     try {
-      return await childrenOf(node, { projectDetail: (id) => this.projectDetail(id), clients: this.clients });
+      return await childrenOf(node, { projectDetail: (id) => this.projectDetail(id), session: this.session });
     } catch (e) {
       return [{ kind: 'error', id: `error:${nodeKey(node)}`, message: l10n.t('Could not load: {0}', errorMessage(e)), retry: node }];
     }
   }
 
   private async roots(): Promise<ProjectsNode[]> {
-    if (!(await this.isSignedIn())) {
+    if (!(await this.session.whenKnown())) {
       // Signed out: nothing of the previous account is kept for commands that pick a project.
       this.lastProjects = [];
       return [];
     }
     try {
-      const client = await this.clients.get();
+      const client = await this.session.client();
       const projects = await client.listProjects(toVariables(this.filter));
       // Signed out while the list was on its way: it is the previous account's, not to be shown.
-      if (!(await this.isSignedIn())) return [];
+      if (!(await this.session.whenKnown())) return [];
       this.lastProjects = projects;
       if (!projects.length) {
         return [

@@ -2,7 +2,7 @@
 // read the project's detail from the service; Members asks the service; Models come with the list).
 import type { ProjectDetail, ProjectListItem } from '../../client';
 import { formatArea, formatFigure } from '../../core/display';
-import type { ServiceClientProvider } from '../serviceClient';
+import type { LcaSession } from '../session';
 import * as l10n from '../l10n';
 
 export type ProjectsNode =
@@ -16,7 +16,7 @@ export type ProjectsNode =
 /** What the children of a project need: its detail (cached by the tree) and a client for the service. */
 export interface ProjectSource {
   projectDetail(id: string): Promise<ProjectDetail>;
-  readonly clients: ServiceClientProvider;
+  readonly session: LcaSession;
 }
 
 /** A field's value as shown: "—" when there is none. */
@@ -59,7 +59,7 @@ export async function childrenOf(node: ProjectsNode, source: ProjectSource): Pro
       ];
     }
     case 'members': {
-      const users = await (await source.clients.get()).getProjectUsers(p.id);
+      const users = await (await source.session.client()).getProjectUsers(p.id);
       if (!users.length) return [{ kind: 'empty', id: `members-empty:${p.id}`, message: l10n.t('No members') }];
       return users.map((u) => ({
         kind: 'field', id: `member:${p.id}:${u.userId}`, label: u.name || u.email || u.userId, value: `${u.email ?? ''} · ${l10n.served(u.role)}`, icon: 'person',

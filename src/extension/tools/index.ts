@@ -6,21 +6,16 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { loadAlternatives } from '../alternativesBundle';
-import type { CodeTable } from '../../core/codeTable';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
-import type { LcaClient } from '../../client';
 import * as l10n from '../l10n';
-import { activeBr18Rules } from '../br18Rules';
+import type { LcaSession } from '../session';
 import { readSettings } from '../settings';
 
 export interface ToolDeps {
-  /** The service client of the signed-in identity, or undefined when signed out. */
-  client: () => Promise<LcaClient | undefined>;
-  environment: () => { name: string; epdUrl: string; login?: string };
+  /** The environment, its sign-in, its code table and BR18 rule table: what the tools' context is made of. */
+  session: LcaSession;
   /** dist/ of the extension, where mcp.js is. */
   distDir: string;
-  /** The environment's code table. */
-  codes: () => CodeTable;
 }
 
 // The tools' code (ajv, the importers) is read on the first call, not at activation.
@@ -65,15 +60,16 @@ function editorWorkspace(): ToolWorkspace {
  * environment's code table and BR18 rule table (its override applied, as the dashboard judges) and, when signed in,
  * the service client.
  */
-export async function toolContextOf(deps: Pick<ToolDeps, 'client' | 'environment' | 'codes'>): Promise<ToolContext> {
-  const client = await deps.client().catch(() => undefined);
-  const environment = deps.environment();
+export async function toolContextOf(session: LcaSession): Promise<ToolContext> {
+  const client = session.signedIn ? await session.client().catch(() => undefined) : undefined;
+  const { name, urls } = session.environment;
+  const login = session.login;
   return {
     workspace: editorWorkspace(),
-    codes: deps.codes(),
-    rules: activeBr18Rules(environment.name),
+    codes: session.codes,
+    rules: session.br18Rules,
     ...(client ? { service: client } : {}),
-    environment,
+    environment: { name, epdUrl: urls?.epdUrl ?? '', ...(login ? { login } : {}) },
   };
 }
 
@@ -111,12 +107,12 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
 
   prepareInvocation(options: vscode.LanguageModelToolInvocationPrepareOptions<Record<string, unknown>>): vscode.PreparedToolInvocation {
     const input = typeof options.input === 'object' && options.input !== null ? options.input : {};
-    const confirmationMessages = confirmationOf(this.name, input, this.deps.environment().name);
+    const confirmationMessages = confirmationOf(this.name, input, this.deps.session.environment.name);
     return { invocationMessage: l10n.t('Running {0}', this.name), ...(confirmationMessages ? { confirmationMessages } : {}) };
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
-    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps));
+    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps.session));
     return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(answer.text)]);
   }
 }
@@ -147,7 +143,7 @@ export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps):
             const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
             if (!folder) return [];
             // The environment and its BR18 override only: the credentials are asked for by the server's environment variables, never passed here.
-            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], mcpEnvironment(deps.environment().name))];
+            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], mcpEnvironment(deps.session.environment.name))];
           },
         }),
       );

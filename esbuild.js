@@ -59,6 +59,7 @@ const LAZY_BUNDLES = {
   validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
   import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
   tools: 'src/core/tools/index.ts', // the tools for agents (alternatives, search, checks of files not open): the first tool call
+  br18Export: 'src/core/export/br18/index.ts', // the BR18 documentation workbook, its XLSX writer and the check before submission: the first export
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

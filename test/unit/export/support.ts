@@ -1,0 +1,77 @@
+// What the export tests share: the seeded projects read over HTTP from the local service (as the extension reads
+// them: the project, its dashboard's Total, the materials of its lines) and LCAx's own reader of the BR Standard
+// Format (npm `lcax`, a Rust parser compiled to WebAssembly for bundlers, instantiated here for Node).
+import * as fs from 'fs';
+import * as path from 'path';
+import { pathToFileURL } from 'url';
+import type { Dashboard, MaterialRead, ProjectDetail } from '../../../src/core/api/types';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { BR18_RULES, type Br18Rules } from '../../../src/core/lca/br18Rules';
+import type { Br18ExportInput } from '../../../src/core/export/br18';
+import { REPO_ROOT } from '../../fixtures/paths';
+import type { LcaClient } from '../../../src/client';
+
+export interface SeededRead {
+  project: ProjectDetail;
+  dashboard: Dashboard;
+  stages: string[];
+  materials: Map<string, MaterialRead>;
+}
+
+/** A project read as the export command reads it: the project, the dashboard of its included phases, the lines' materials. */
+export async function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
+  const project = await client.getProject(projectId);
+  const stages = project.emissionMetaData?.includedPhases ?? [];
+  const answer = await client.getDashboard(projectId, { stages });
+  const dashboard = answer.dashboardsPerBranchPlusTotal.Total;
+  const ids = new Set<string>();
+  const walk = (nodes: Dashboard['projectBreakdown']): void => {
+    for (const n of nodes ?? []) {
+      for (const i of n.materialsBreakdown ?? []) if (i.epdId) ids.add(i.epdId);
+      walk(n.children ?? []);
+    }
+  };
+  walk(dashboard.projectBreakdown);
+  const materials = new Map<string, MaterialRead>();
+  for (const id of ids) materials.set(id, await client.getMaterial(id));
+  return { project, dashboard, stages, materials };
+}
+
+export function exportInput(read: SeededRead, over: Partial<Br18ExportInput> = {}, rules: Br18Rules = BR18_RULES): Br18ExportInput {
+  return {
+    project: read.project,
+    dashboard: read.dashboard,
+    stages: read.stages,
+    rules,
+    codes: ASSUMED_CODES,
+    materials: read.materials,
+    software: { name: 'LCA Workbench', version: '0.1.0' },
+    today: new Date('2026-01-01T00:00:00Z'),
+    ...over,
+  };
+}
+
+export interface LcaxProject {
+  name: string;
+  location: { address?: string };
+  projectInfo?: Record<string, unknown> & { grossFloorArea?: { value: number }; heatedFloorArea?: { value: number } };
+  assemblies: { name: string; products: { name: string; quantity: number; results?: Record<string, Record<string, number | null>> }[] }[];
+  results?: Record<string, Record<string, number | null>>;
+}
+
+type Lcax = { convertBRStandard(name: string, bytes: Uint8Array): LcaxProject };
+let lcax: Lcax | undefined;
+
+/** LCAx's converters: its bundler build, with the WebAssembly module instantiated against its own glue code. */
+export async function loadLcax(): Promise<Lcax> {
+  if (lcax) return lcax;
+  const dir = path.join(REPO_ROOT, 'node_modules', 'lcax');
+  // An ES module: imported at run time (the tests are bundled as CommonJS).
+  const esImport = new Function('u', 'return import(u)') as (u: string) => Promise<Record<string, unknown>>;
+  const glue = await esImport(pathToFileURL(path.join(dir, 'lcax_bg.js')).href);
+  const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(dir, 'lcax_bg.wasm')), { './lcax_bg.js': glue as WebAssembly.ModuleImports });
+  (glue.__wbg_set_wasm as (w: unknown) => void)(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  lcax = glue as unknown as Lcax;
+  return lcax;
+}

@@ -22,7 +22,7 @@ export interface SeededRead {
 export async function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
   const project = await client.getProject(projectId);
   const stages = project.emissionMetaData?.includedPhases ?? [];
-  const answer = await client.getDashboard(projectId, { stages });
+  const answer = await client.getDashboard(projectId, { stages: stages as Parameters<LcaClient['getDashboard']>[1]['stages'] });
   const dashboard = answer.dashboardsPerBranchPlusTotal.Total;
   const ids = new Set<string>();
   const walk = (nodes: Dashboard['projectBreakdown']): void => {
@@ -69,7 +69,9 @@ export async function loadLcax(): Promise<Lcax> {
   // An ES module: imported at run time (the tests are bundled as CommonJS).
   const esImport = new Function('u', 'return import(u)') as (u: string) => Promise<Record<string, unknown>>;
   const glue = await esImport(pathToFileURL(path.join(dir, 'lcax_bg.js')).href);
-  const { instance } = await WebAssembly.instantiate(fs.readFileSync(path.join(dir, 'lcax_bg.wasm')), { './lcax_bg.js': glue as WebAssembly.ModuleImports });
+  // Node's WebAssembly global (the tests' type library has no DOM, where its types live).
+  const wasm = (globalThis as unknown as { WebAssembly: { instantiate(b: Uint8Array, i: object): Promise<{ instance: { exports: Record<string, unknown> } }> } }).WebAssembly;
+  const { instance } = await wasm.instantiate(fs.readFileSync(path.join(dir, 'lcax_bg.wasm')), { './lcax_bg.js': glue });
   (glue.__wbg_set_wasm as (w: unknown) => void)(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   lcax = glue as unknown as Lcax;

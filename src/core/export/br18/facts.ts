@@ -1,7 +1,7 @@
 // What the export and the check read from a project and its dashboard: figures per phase, the verdict, areas,
 // energy, and the material lines of the breakdown with where they sit. One reading for both, so that the report
 // and the workbook never disagree.
-import type { BreakdownNode, Dashboard, MaterialsBreakdownItem, ProjectDetail } from '../../api/types';
+import type { BreakdownNode, Dashboard, MaterialsBreakdownItem } from '../../api/types';
 import { PROJECT_ENUMS } from '../../codes';
 import { carrierOfSupply, energyOverPeriod, referenceArea } from '../../lca/br18';
 import { br18Verdict, referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';

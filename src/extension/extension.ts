@@ -20,6 +20,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
+import { registerBr18Export } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools, type ToolDeps } from './tools';
@@ -98,7 +99,17 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     distDir: path.join(context.extensionPath, 'dist'),
     codes: () => codeTables.current,
   };
-  registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount, tools: toolDeps });
+  const dashboards = registerDashboards(context, { clients, log, codes: codeTables, identity, onIdentityChange: auth.onDidChangeAccount, tools: toolDeps });
+  registerBr18Export(context, {
+    clients,
+    codes: codeTables,
+    log,
+    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
+    activeDashboardProject: () => {
+      const t = dashboards.resolve()?.target;
+      return t?.kind === 'project' ? { id: t.projectId, name: t.projectName } : undefined;
+    },
+  });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for
   // it rather than showing the Sign In welcome to someone signed in.
   const signedIn = async (): Promise<boolean> => {

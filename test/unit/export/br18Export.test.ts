@@ -5,6 +5,7 @@ import * as assert from 'assert';
 import { startService, TestSession, type RunningService } from '../client/support/localService';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
 import { buildBr18Workbook, FIRST_INDICATOR_COLUMN, LABEL, EXTRA_LABEL, SHEET, writeBr18Xlsx, type Br18Workbook, type Cell } from '../../../src/core/export/br18';
+import readXlsxFile from 'read-excel-file/node';
 import { exportInput, loadLcax, readSeeded, type SeededRead } from './support';
 
 const valueOf = (wb: Br18Workbook, label: string): Cell | undefined => wb.sheets[0].rows.find((r) => r[0] && 'text' in r[0] && r[0].text === label)?.[1];
@@ -80,5 +81,15 @@ describe('BR18 documentation export', function () {
     assert.deepStrictEqual(wb.sheets.map((s) => s.name), [SHEET.general, SHEET.parts, SHEET.operation]);
     const bytes = await writeBr18Xlsx(wb);
     assert.deepStrictEqual([...bytes.subarray(0, 2)], [0x50, 0x4b], 'a ZIP (xlsx) file');
+    // Read back by another reader (read-excel-file): numbers as numbers, dates as dates, empty cells empty.
+    const sheets = await readXlsxFile(Buffer.from(bytes));
+    assert.deepStrictEqual(sheets.map((s) => s.sheet), [SHEET.general, SHEET.parts, SHEET.operation]);
+    const general = sheets[0].data;
+    assert.strictEqual(general.find((r) => r[0] === LABEL.floorsAbove)?.[1], 6);
+    assert.strictEqual(general.find((r) => r[0] === LABEL.typology)?.[1], null);
+    const lines = sheets[1].data.slice(4);
+    assert.ok(lines.every((r) => typeof r[FIRST_INDICATOR_COLUMN] === 'number' && r[FIRST_INDICATOR_COLUMN + 15] === null));
+    const dated = lines.find((r) => r[24] !== null);
+    assert.ok(dated && dated[24] instanceof Date, 'the expiry date is a date');
   });
 });

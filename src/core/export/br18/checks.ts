@@ -132,7 +132,11 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
   for (const e of emptied) {
     findings.push({
       check: 'leftEmpty',
-      message: e.zero ? msg('{0} › {1}: 0 written (readers of the format need a number): {2}', e.sheet, e.label, e.why) : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
+      message: e.zero
+        ? msg('{0} › {1}: 0 written (readers of the format need a number): {2}', e.sheet, e.label, e.why)
+        : e.assumed
+          ? msg('{0} › {1}: assumed: {2}', e.sheet, e.label, e.why)
+          : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
     });
   }
   return { findings, notChecked };

@@ -33,6 +33,8 @@ export interface EmptyField {
   why: Msg;
   /** 0 was written instead of an empty cell, because readers of the format require a number. */
   zero?: boolean;
+  /** A value was written that the data does not state but the dashboard assumes (e.g. the heat carrier). */
+  assumed?: boolean;
 }
 
 export interface Br18ExportInput {

@@ -288,7 +288,7 @@ function operationSheet(input: Br18ExportInput, f: ProjectFigures, emptied: Empt
     return { name: SHEET.operation, rows };
   }
   if (!f.heatCarrier && parts.some((p) => p.carrier !== 'electricity')) {
-    emptied.push({ sheet: SHEET.operation, label: 'Produkt', why: msg('the project names no heat supply: district heating written, as the dashboard counts it'), zero: false });
+    emptied.push({ sheet: SHEET.operation, label: 'Produkt', why: msg('the project names no heat supply: district heating written, as the dashboard counts it'), assumed: true });
   }
   for (const p of parts) {
     const name = p.carrier === 'electricity' ? 'Elforbrug' : 'Varmeforbrug';

@@ -106,8 +106,8 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     log,
     version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
     activeDashboardProject: () => {
-      const t = dashboards.resolve()?.target;
-      return t?.kind === 'project' ? { id: t.projectId, name: t.projectName } : undefined;
+      const p = dashboards.resolve();
+      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
     },
   });
   // Who is signed in is read from SecretStorage (a round trip to the window) after activate returns; the tree waits for

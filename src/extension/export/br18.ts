@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { activeBr18Rules } from '../br18Rules';
 import { pickProject } from '../projects/pick';
+import { projectOf } from '../commandArgs';
 import { fileStem } from '../../core/templates/names';
 import { BR18_DEFAULT_PHASES } from '../../core/codes';
 import type { DashboardRequest, MaterialRead } from '../../client';
@@ -110,10 +111,12 @@ async function openReport(uri: vscode.Uri): Promise<void> {
 
 /** Export BR18 Documentation…: `arg` a project (tree node, id) or none; `target` where to write (tests), else asked. */
 export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknown, target?: unknown): Promise<Br18ExportOutcome | undefined> {
-  const given = arg === undefined ? deps.activeDashboardProject?.() : undefined;
+  // From the dashboard's title bar (or the palette while a project's dashboard is the active editor): its project.
+  const given = projectOf(arg) ? undefined : deps.activeDashboardProject?.();
   const project = await pickProject(deps.clients, given?.id ?? arg, l10n.t('Export BR18 Documentation'), l10n.t('There are no projects to export.'));
   if (!project) return undefined;
-  const name = project.name ?? given?.name ?? project.id;
+  // Given by id only (a script, a test): its name for the file proposed.
+  const name = project.name ?? given?.name ?? (target instanceof vscode.Uri ? undefined : (await (await deps.clients.get()).getProject(project.id)).projectName) ?? project.id;
   const workbookUri = target instanceof vscode.Uri ? target : await chooseTarget(name);
   if (!workbookUri) return undefined;
   const reportUri = reportUriOf(workbookUri);
@@ -141,7 +144,8 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
 
 /** Check Before Submission: the check alone, its report shown as an untitled Markdown document. */
 export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown): Promise<vscode.TextDocument | undefined> {
-  const given = arg === undefined ? deps.activeDashboardProject?.() : undefined;
+  // From the dashboard's title bar (or the palette while a project's dashboard is the active editor): its project.
+  const given = projectOf(arg) ? undefined : deps.activeDashboardProject?.();
   const project = await pickProject(deps.clients, given?.id ?? arg, l10n.t('Check Before Submission'), l10n.t('There are no projects to check.'));
   if (!project) return undefined;
   const name = project.name ?? given?.name ?? project.id;

@@ -11,11 +11,18 @@ function cell(c: Cell | undefined): XlsxCell {
   return { type: String, value: c.text };
 }
 
+/** A row without its trailing empty cells (an xlsx row holds only the cells it has; the headings keep the width). */
+function trimmed(row: readonly Cell[]): readonly Cell[] {
+  let end = row.length;
+  while (end > 0 && !row[end - 1]) end--;
+  return end === row.length ? row : row.slice(0, end);
+}
+
 /** The workbook's bytes. */
 export async function writeBr18Xlsx(workbook: Br18Workbook): Promise<Uint8Array> {
   const sheets: Sheet<never>[] = workbook.sheets.map((s) => ({
     sheet: s.name,
-    data: s.rows.map((r) => r.map(cell)),
+    data: s.rows.map((r) => trimmed(r).map(cell)),
     ...(s.widths ? { columns: s.widths.map((width) => ({ width })) } : {}),
   }));
   const buffer = await writeXlsxFile(sheets as never).toBuffer();

@@ -18,6 +18,7 @@ import { MaterialIndex } from './materials';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf, verdictsOf } from './verdict';
 import { resolveInWorkspace, shownPath } from './workspace';
+import { checkSubmission, exportBr18 } from './br18Export';
 
 const DEFAULT_PERIOD = 50;
 const MAX_FILES_CHECKED = 2_000;
@@ -587,4 +588,4 @@ const bulkCreate: ToolDefinition = {
 };
 
 /** Every tool, in the order they are listed to a model. */
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18];

@@ -96,6 +96,10 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
       await fs.mkdir(path.dirname(p), { recursive: true });
       await fs.writeFile(p, text, 'utf8');
     },
+    async writeBytes(p, bytes) {
+      await fs.mkdir(path.dirname(p), { recursive: true });
+      await fs.writeFile(p, bytes);
+    },
     async stamp(p) {
       try {
         const st = await fs.stat(p, { bigint: true });

@@ -8,8 +8,6 @@ import { activeBr18Rules } from '../br18Rules';
 import { pickProject } from '../projects/pick';
 import { projectOf } from '../commandArgs';
 import { fileStem } from '../../core/templates/names';
-import { BR18_DEFAULT_PHASES } from '../../core/codes';
-import type { DashboardRequest, MaterialRead } from '../../client';
 import type { Br18ExportInput } from '../../core/export/br18';
 import type { ServiceClientProvider } from '../serviceClient';
 import type { ActiveCodes } from '../codes';
@@ -32,49 +30,15 @@ export interface Br18ExportOutcome {
   findings: number;
 }
 
-/** Reads what the export and the check are built from. */
+/** Reads what the export and the check are built from (the core's reading, with progress and the log). */
 async function readInput(deps: Br18ExportDeps, projectId: string, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
   const client = await deps.clients.get();
-  step(l10n.t('Reading the project…'));
-  const project = await client.getProject(projectId, signal);
-  const included = project.emissionMetaData?.includedPhases;
-  const stages = (included?.length ? included : [...BR18_DEFAULT_PHASES]) as DashboardRequest['stages'] & string[];
-  step(l10n.t('Reading the dashboard…'));
-  const answer = await client.getDashboard(projectId, { stages }, signal);
-  const dashboard = answer.dashboardsPerBranchPlusTotal.Total ?? Object.values(answer.dashboardsPerBranchPlusTotal).at(-1) ?? {};
-  const ids = new Set<string>();
-  const walk = (nodes: typeof dashboard.projectBreakdown): void => {
-    for (const n of nodes ?? []) {
-      for (const i of n.materialsBreakdown ?? []) if (i.epdId) ids.add(i.epdId);
-      walk(n.children ?? []);
-    }
-  };
-  walk(dashboard.projectBreakdown);
-  step(l10n.t('Reading {0} materials…', ids.size));
-  const materials = new Map<string, MaterialRead>();
-  const queue = [...ids];
-  // A material that cannot be read leaves its EPD number and expiry empty; the report says how many.
-  const worker = async (): Promise<void> => {
-    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-      try {
-        materials.set(id, await client.getMaterial(id, signal));
-      } catch (e) {
-        if (signal.aborted) throw e;
-        deps.log.warn(`BR18 export: material ${id} could not be read: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-  };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return {
-    project,
-    dashboard,
-    stages,
-    rules: activeBr18Rules(),
-    codes: deps.codes.current,
-    materials,
-    software: { name: 'LCA Workbench', version: deps.version },
-    today: new Date(),
-  };
+  const data = await br18Export().readBr18Data(client, projectId, {
+    signal,
+    onStep: (s) => step(s.step === 'project' ? l10n.t('Reading the project…') : s.step === 'dashboard' ? l10n.t('Reading the dashboard…') : l10n.t('Reading {0} materials…', s.count)),
+    onMaterialError: (id, e) => deps.log.warn(`BR18 export: material ${id} could not be read: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  return { ...data, rules: activeBr18Rules(), codes: deps.codes.current, software: { name: 'LCA Workbench', version: deps.version }, today: new Date() };
 }
 
 function withProgress<T>(title: string, work: (signal: AbortSignal, step: (m: string) => void) => Promise<T>): Thenable<T> {

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'url';
 import type { Dashboard, MaterialRead, ProjectDetail } from '../../../src/core/api/types';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES, type Br18Rules } from '../../../src/core/lca/br18Rules';
-import type { Br18ExportInput } from '../../../src/core/export/br18';
+import { readBr18Data, type Br18ExportInput } from '../../../src/core/export/br18';
 import { REPO_ROOT } from '../../fixtures/paths';
 import type { LcaClient } from '../../../src/client';
 
@@ -19,22 +19,8 @@ export interface SeededRead {
 }
 
 /** A project read as the export command reads it: the project, the dashboard of its included phases, the lines' materials. */
-export async function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
-  const project = await client.getProject(projectId);
-  const stages = project.emissionMetaData?.includedPhases ?? [];
-  const answer = await client.getDashboard(projectId, { stages: stages as Parameters<LcaClient['getDashboard']>[1]['stages'] });
-  const dashboard = answer.dashboardsPerBranchPlusTotal.Total;
-  const ids = new Set<string>();
-  const walk = (nodes: Dashboard['projectBreakdown']): void => {
-    for (const n of nodes ?? []) {
-      for (const i of n.materialsBreakdown ?? []) if (i.epdId) ids.add(i.epdId);
-      walk(n.children ?? []);
-    }
-  };
-  walk(dashboard.projectBreakdown);
-  const materials = new Map<string, MaterialRead>();
-  for (const id of ids) materials.set(id, await client.getMaterial(id));
-  return { project, dashboard, stages, materials };
+export function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
+  return readBr18Data(client, projectId) as Promise<SeededRead>;
 }
 
 export function exportInput(read: SeededRead, over: Partial<Br18ExportInput> = {}, rules: Br18Rules = BR18_RULES): Br18ExportInput {
@@ -60,11 +46,19 @@ export interface LcaxProject {
 }
 
 type Lcax = { convertBRStandard(name: string, bytes: Uint8Array): LcaxProject };
-let lcax: Lcax | undefined;
+/**
+ * One instance per process: the glue module is loaded once by Node for every test file (each bundles its own copy of
+ * this support file), and a second instantiation would leave it pointing at the other instance's memory.
+ */
+const ONCE = Symbol.for('lca-workbench.test.lcax');
+const shared = globalThis as unknown as Record<symbol, Promise<Lcax> | undefined>;
 
 /** LCAx's converters: its bundler build, with the WebAssembly module instantiated against its own glue code. */
-export async function loadLcax(): Promise<Lcax> {
-  if (lcax) return lcax;
+export function loadLcax(): Promise<Lcax> {
+  return (shared[ONCE] ??= instantiateLcax());
+}
+
+async function instantiateLcax(): Promise<Lcax> {
   const dir = path.join(REPO_ROOT, 'node_modules', 'lcax');
   // An ES module: imported at run time (the tests are bundled as CommonJS).
   const esImport = new Function('u', 'return import(u)') as (u: string) => Promise<Record<string, unknown>>;
@@ -74,6 +68,5 @@ export async function loadLcax(): Promise<Lcax> {
   const { instance } = await wasm.instantiate(fs.readFileSync(path.join(dir, 'lcax_bg.wasm')), { './lcax_bg.js': glue });
   (glue.__wbg_set_wasm as (w: unknown) => void)(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
-  lcax = glue as unknown as Lcax;
-  return lcax;
+  return glue as unknown as Lcax;
 }

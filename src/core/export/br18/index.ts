@@ -7,3 +7,4 @@ export { checkBeforeSubmission, CHECK_IDS, type CheckId, type CheckResult, type 
 export { br18Report, type ReportInput } from './report';
 export { writeBr18Xlsx } from './xlsx';
 export { projectFigures } from './facts';
+export { readBr18Data, lineMaterialIds, type Br18Service, type Br18ReadStep } from './read';

@@ -3,8 +3,8 @@
 //   dist/main.js            the extension (Node, CommonJS, `vscode` external): what activation loads
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/mcp.js             the MCP server of the LCA tools (`node dist/mcp.js --workspace <folder>`), for MCP clients
-//   dist/<lazy>.js          the two big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
-//                           the schemas, and the EPD importers
+//   dist/<lazy>.js          the big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
+//                           the schemas, the EPD importers, the tools for agents, the BR18 export with its XLSX writer
 //   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                           webviews' localResourceRoots are media/dist only, so everything they load must be there)

@@ -3,8 +3,8 @@
 //   dist/main.js            the extension (Node, CommonJS, `vscode` external): what activation loads
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/mcp.js             the MCP server of the LCA tools (`node dist/mcp.js --workspace <folder>`), for MCP clients
-//   dist/<lazy>.js          the two big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
-//                           the schemas, and the EPD importers
+//   dist/<lazy>.js          the big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
+//                           the schemas, the EPD importers, the tools for agents, the BR18 export with its XLSX writer
 //   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                           webviews' localResourceRoots are media/dist only, so everything they load must be there)
@@ -60,6 +60,7 @@ const LAZY_BUNDLES = {
   import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
   alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…, the workspace's materials: the first use of either
   tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; alternatives through dist/alternatives.js): the first tool call
+  br18Export: 'src/core/export/br18/index.ts', // the BR18 documentation workbook, its XLSX writer and the check before submission: the first export
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

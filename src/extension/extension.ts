@@ -19,6 +19,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
+import { registerBr18Export } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
@@ -82,7 +83,16 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(session.onDidChange((change) => change === 'signIn' && void docs.closeForeign()));
 
   registerCodesReference(context, { session });
-  registerDashboards(context, { session, log });
+  const dashboards = registerDashboards(context, { session, log });
+  registerBr18Export(context, {
+    session,
+    log,
+    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
+    activeDashboardProject: () => {
+      const p = dashboards.resolve();
+      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
+    },
+  });
   const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 

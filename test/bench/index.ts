@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in one process and prints each figure as a ratio to its floor measured in
 // the same run, then the production bundle sizes, the machine and a summary table. Add a benchmark by adding a
 // `{ name, run }` module to BENCHES; `run` returns BenchResults (or, for older ones, one line of text with "N× …").
+import { br18ExportBench } from './benches/br18Export';
 import { bulkCreateBench } from './benches/bulkCreate';
 import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bulkCreate100kBench } from './benches/bulkCreate100k';
@@ -53,6 +54,7 @@ export const BENCHES: Bench[] = [
   projectsTreeBench,
   toolsBench,
   suggestBench,
+  br18ExportBench,
 ];
 
 interface Row {

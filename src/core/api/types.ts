@@ -176,6 +176,10 @@ export interface MaterialsBreakdownItem extends Open {
   calculatedUnit?: string;
   lifetime?: number;
   epdSource?: string;
+  /** Local-service addition: the material's service id. */
+  epdId?: string;
+  /** Local-service addition: the line's figure per reported phase (B6 apart), kg CO2e/m²/yr. */
+  co2PerPhase?: Record<string, Decimal>;
 }
 
 export interface BreakdownNode extends Open {

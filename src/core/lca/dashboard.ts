@@ -54,6 +54,13 @@ export interface MaterialsBreakdownItem {
   calculatedUnit: string;
   lifetime: number;
   epdSource: string;
+  /** Extra field of the local service (docs/service-decisions.md): the material's service id. */
+  epdId?: string;
+  /**
+   * Extra field of the local service (docs/service-decisions.md): the line's figure per reported phase, as
+   * `co2PerYearPerSquareMeter` is their sum (D apart) — what a per-module export (the BR18 spreadsheet) needs.
+   */
+  co2PerPhase?: Record<string, string>;
 }
 
 export interface BreakdownNode {
@@ -236,6 +243,8 @@ interface ItemAcc {
   quantity: number;
   sets: number;
   kg: number;
+  /** kg over the period per phase (indexed by PHASES). */
+  phases: PhaseVector;
   source: string;
 }
 
@@ -349,12 +358,13 @@ class DashboardAcc {
       const key = `${line.epd.id}|${e.unit}|${line.lifetime}`;
       let item = leaf.items!.get(key);
       if (!item) {
-        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new DistinctElements(this.repeatedIds), quantity: 0, sets: 0, kg: 0, source: branchName };
+        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new DistinctElements(this.repeatedIds), quantity: 0, sets: 0, kg: 0, phases: new Float64Array(PHASES.length), source: branchName };
         leaf.items!.set(key, item);
       }
       if (item.elements.add(e.id)) item.quantity += e.quantity;
       item.sets += line.sets;
       item.kg += usedOf(line.phases, active);
+      for (let i = 0; i < PHASES.length; i++) item.phases[i] += line.phases[i];
     }
   }
 }
@@ -364,7 +374,7 @@ function sortedDesc(map: Map<string, number>, toFigure: (kg: number) => string, 
   return Object.fromEntries((limit ? entries.slice(0, limit) : entries).map(([k, v]) => [k, toFigure(v)]));
 }
 
-function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: CodeTable): MaterialsBreakdownItem {
+function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: CodeTable, active: readonly Phase[]): MaterialsBreakdownItem {
   const unitByCode = (code: number) => codes.unitByCode(code);
   const du = item.epd.declaredUnit;
   const declaredLabel = unitByCode(du.declaredUnit)?.label ?? String(du.declaredUnit);
@@ -385,12 +395,14 @@ function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: Co
     calculatedUnit: massKg !== undefined ? 'KG' : declaredLabel,
     lifetime: item.lifetime,
     epdSource: item.epd.link ?? '',
+    epdId: item.epd.id,
+    co2PerPhase: Object.fromEntries(active.filter((p) => p !== 'B6').map((p) => [p, toFigure(item.phases[PHASE_INDEX[p]])])),
   };
 }
 
-function toNode(n: NodeAcc, toFigure: (kg: number) => string, codes: CodeTable): BreakdownNode {
+function toNode(n: NodeAcc, toFigure: (kg: number) => string, codes: CodeTable, active: readonly Phase[]): BreakdownNode {
   const leaf = n.items !== null;
-  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure, codes));
+  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure, codes, active));
   return {
     classificationCode: n.level?.code ?? null,
     classificationName: n.level?.name ?? null,
@@ -399,7 +411,7 @@ function toNode(n: NodeAcc, toFigure: (kg: number) => string, codes: CodeTable):
     elements: n.elements.size,
     co2PerYearPerSquareMeter: toFigure(n.kg),
     children,
-    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure, codes)) : null,
+    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure, codes, active)) : null,
     type: n.type,
   };
 }
@@ -504,7 +516,7 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
     hotSpot: sortedDesc(acc.hot, toFigure, HOTSPOT_COUNT),
     emissionPerPhase: Object.fromEntries(c.active.map((p) => [p, toFigure(acc.phases[PHASE_INDEX[p]])])),
     emissionPerConstruction: sortedDesc(acc.perConstruction, toFigure),
-    projectBreakdown: [...acc.tree.values()].sort(byCodeOrName).map((n) => toNode(n, toFigure, c.codes)),
+    projectBreakdown: [...acc.tree.values()].sort(byCodeOrName).map((n) => toNode(n, toFigure, c.codes, c.active)),
     ...(acc.notComputed.length ? { notComputed: acc.notComputed } : {}),
   };
 }

@@ -31,6 +31,7 @@ import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf } from './verdict';
+import { checkSubmission, exportBr18 } from './br18Export';
 
 const DEFAULT_PERIOD = 50;
 const MAX_FILES_CHECKED = 2_000;
@@ -614,4 +615,4 @@ const bulkCreate: ToolDefinition = {
 };
 
 /** Every tool, in the order they are listed to a model. */
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18];

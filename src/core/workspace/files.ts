@@ -78,6 +78,20 @@ export function shownPath(abs: string, roots: readonly string[]): string {
   return path.basename(abs);
 }
 
+/** Writes `data` to `p` after `confine` (write): never outside the folders, never through a link. */
+async function confinedWrite(p: string, roots: readonly string[], data: string | Uint8Array): Promise<void> {
+  const target = await confine(p, roots, 'write');
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  // O_NOFOLLOW: a link put in the final component after the check is not followed either (where the OS has it).
+  const nofollow = fsConstants.O_NOFOLLOW ?? 0;
+  const handle = await fs.open(target, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | nofollow, 0o666);
+  try {
+    await handle.writeFile(data);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The workspace on disk (the MCP server's; tests use it too); `materialCache` kept by the caller across calls. */
 export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): Workspace {
   const absRoots = roots.map((r) => path.resolve(r));
@@ -115,18 +129,8 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
         return false;
       }
     },
-    async writeText(p, text) {
-      const target = await confine(p, absRoots, 'write');
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // O_NOFOLLOW: a link put in the final component after the check is not followed either (where the OS has it).
-      const nofollow = fsConstants.O_NOFOLLOW ?? 0;
-      const handle = await fs.open(target, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_TRUNC | nofollow, 0o666);
-      try {
-        await handle.writeFile(text, 'utf8');
-      } finally {
-        await handle.close();
-      }
-    },
+    writeText: (p, text) => confinedWrite(p, absRoots, text),
+    writeBytes: (p, bytes) => confinedWrite(p, absRoots, bytes),
     async stamp(p) {
       try {
         const st = await fs.stat(await confine(p, absRoots, 'read'), { bigint: true });

@@ -17,6 +17,8 @@ export interface Workspace {
   /** Whether the path is a folder. */
   isFolder(absolutePath: string): Promise<boolean>;
   writeText(absolutePath: string, text: string): Promise<void>;
+  /** Writes bytes (the BR18 export's workbook); a workspace without it cannot write binary files. */
+  writeBytes?(absolutePath: string, bytes: Uint8Array): Promise<void>;
   /**
    * What changes whenever the file's text does (on disk: modification time and size; an open document with unsaved
    * edits: its version), undefined when there is no such file or it changed too recently to tell. With it the workspace's materials are read once and

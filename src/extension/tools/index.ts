@@ -90,6 +90,14 @@ function confirmationOf(name: string, input: Record<string, unknown>, env: strin
       ),
     };
   }
+  if (name === 'lca_export_documentation' && input.write === true) {
+    return {
+      title: l10n.t('Write the BR18 documentation?'),
+      message: new vscode.MarkdownString(
+        l10n.t('Writes the BR18 spreadsheet of project {0} and its report ({1}){2}.', String(input.projectId ?? ''), typeof input.path === 'string' ? input.path : l10n.t('<project>.br18.xlsx in the workspace folder'), input.overwrite === true ? l10n.t(', replacing existing files') : ''),
+      ),
+    };
+  }
   if (name === 'lca_bulk_create' && input.send === true) {
     return {
       title: l10n.t('Send materials to the LCA service?'),

@@ -1,0 +1,133 @@
+// Check Before Submission: what a municipality's reviewer (or the next tool) would question in a project's BR18
+// documentation — expired EPDs, lines without a service life, elements not mapped, a result that is not a BR18
+// result, a limit exceeded, a limit the environment overrides, data the export leaves empty. Each finding says where.
+// It never blocks the export. Pure: the same inputs as the workbook (types.ts).
+import { msg, type Msg } from '../../l10n';
+import { BR18_RULES } from '../../lca/br18Rules';
+import { dashboardVerdict, verdictProjectOf } from '../../lca/verdictInput';
+import { finite, materialLines, notMappedPlaces, obj, projectFigures } from './facts';
+import type { Br18ExportInput, EmptyField, LinePlace } from './types';
+
+export const CHECK_IDS = [
+  'expiredEpd',
+  'serviceLife',
+  'notMapped',
+  'notBr18Result',
+  'buildingOverLimit',
+  'constructionProcessOverLimit',
+  'limitOverridden',
+  'leftEmpty',
+] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+export interface Finding {
+  check: CheckId;
+  /** Where: "(2-) Building › (21) Outer walls › Brick wall › Brick" — empty for the project as a whole. */
+  where?: LinePlace | { parts: string[] };
+  message: Msg;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** What could not be checked with the data at hand, and why. */
+  notChecked: Msg[];
+}
+
+const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** The check before submission of a project's BR18 documentation. `emptied`: what the export left empty. */
+export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly EmptyField[] = []): CheckResult {
+  const findings: Finding[] = [];
+  const notChecked: Msg[] = [];
+  const f = projectFigures(input);
+  const lines = materialLines(input.dashboard);
+  const period = f.period;
+
+  // EPDs expired at the permit application date (the project has none: today).
+  let unread = 0;
+  for (const { item, place } of lines) {
+    const material = item.epdId ? input.materials?.get(item.epdId) : undefined;
+    if (!material) {
+      unread++;
+      continue;
+    }
+    const validTo = obj(material.epdInfo).validTo;
+    const t = typeof validTo === 'string' ? Date.parse(validTo) : NaN;
+    if (Number.isFinite(t) && t < input.today.getTime()) {
+      findings.push({ check: 'expiredEpd', where: place, message: msg('the EPD expired on {0} (judged at {1}: the project has no permit application date)', isoDate(new Date(t)), isoDate(input.today)) });
+    }
+  }
+  if (unread) notChecked.push(msg('EPD validity of {0} of {1} lines: the material could not be read', unread, lines.length));
+  notChecked.push(msg('EN 15804 +A1 and +A2 data mixed in one result: the data does not say which version an EPD follows'));
+
+  // Service life: missing or ≤ 0 on the line, or only the period (no service life of its own).
+  for (const { item, place } of lines) {
+    const life = finite(item.lifetime);
+    const material = item.epdId ? input.materials?.get(item.epdId) : undefined;
+    const own = finite(material?.expectedLifespan);
+    if (life === undefined || life <= 0) {
+      findings.push({ check: 'serviceLife', where: place, message: msg('no service life (lifespan {0})', life === undefined ? '—' : life) });
+    } else if (material && (own === undefined || own <= 0) && life === period) {
+      findings.push({ check: 'serviceLife', where: place, message: msg('no service life given: counted as the reference study period ({0} years), so never replaced', period) });
+    }
+  }
+
+  // Elements not mapped (or mapped but not computable).
+  const d = input.dashboard;
+  const notMapped = Number(d.mappingStatus?.['Not mapped'] ?? 0) || 0;
+  const places = notMappedPlaces(d);
+  for (const p of places) findings.push({ check: 'notMapped', where: { parts: p.parts }, message: msg('{0} element(s) not mapped: they count 0', p.elements) });
+  const placed = places.reduce((s, p) => s + p.elements, 0);
+  if (notMapped > placed) findings.push({ check: 'notMapped', message: msg('{0} element(s) not mapped: they count 0', notMapped - placed) });
+  for (const e of Array.isArray(d.notComputed) ? (d.notComputed as unknown[]) : []) {
+    const o = obj(e);
+    findings.push({ check: 'notMapped', message: msg('{0} could not be computed: {1}', String(o.elementName ?? o.elementId ?? '?'), String(o.reason ?? '')) });
+  }
+
+  // The verdict.
+  const v = f.verdict;
+  if (v.kind === 'none') findings.push({ check: 'notBr18Result', message: msg('no BR18 verdict: {0}', v.reason) });
+  else {
+    if (!v.building.passes) {
+      findings.push({ check: 'buildingOverLimit', message: msg('the building ({0}) is {1} against a limit of {2}', v.building.modules.join(', ').replace('A1A3', 'A1-A3'), v.building.value, v.building.limit) });
+    }
+    const cp = v.constructionProcess;
+    if (cp && !cp.passes) {
+      findings.push({ check: 'constructionProcessOverLimit', message: msg('the construction process (A4 + A5) is {0} against its limit of {1} under the 2025 rules', cp.value, cp.limit) });
+    }
+  }
+
+  // A limit the environment overrides.
+  if (input.rules.overriddenBy) {
+    // The table's limits (the project's own stated limit left out), built-in and in force, by the one adapter.
+    const vp = { ...(verdictProjectOf(input.project) ?? { heatedArea: 0 }), limit: undefined };
+    const builtIn = dashboardVerdict(BR18_RULES, input.codes, vp, d, input.stages, input.indicator);
+    const inForce = dashboardVerdict(input.rules, input.codes, vp, d, input.stages, input.indicator);
+    const parts: Msg[] = [];
+    if (builtIn.kind === 'verdict' && inForce.kind === 'verdict') {
+      if (builtIn.building.limit !== inForce.building.limit) parts.push(msg('building limit {0} (built-in {1})', inForce.building.limit, builtIn.building.limit));
+      const a = inForce.constructionProcess?.limit;
+      const b = builtIn.constructionProcess?.limit;
+      if (a !== b) parts.push(msg('construction process limit {0} (built-in {1})', a ?? '—', b ?? '—'));
+    } else if (builtIn.kind !== inForce.kind) parts.push(msg('the built-in table gives {0}', builtIn.kind === 'verdict' ? msg('a limit of {0}', builtIn.building.limit) : builtIn.reason));
+    findings.push({
+      check: 'limitOverridden',
+      message: parts.length
+        ? msg('the environment {0} overrides the BR18 rule table: {1}', input.rules.overriddenBy, parts.length === 1 ? parts[0] : { message: parts.map((_, i) => `{${i}}`).join('; '), args: parts })
+        : msg('the environment {0} overrides the BR18 rule table; the limits of this project are the built-in ones', input.rules.overriddenBy),
+    });
+  }
+
+  // What the export left empty.
+  for (const e of emptied) {
+    findings.push({
+      check: 'leftEmpty',
+      message: e.zero
+        ? msg('{0} › {1}: 0 written (readers of the format need a number): {2}', e.sheet, e.label, e.why)
+        : e.assumed
+          ? msg('{0} › {1}: assumed: {2}', e.sheet, e.label, e.why)
+          : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
+    });
+  }
+  return { findings, notChecked };
+}

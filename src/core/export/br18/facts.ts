@@ -1,0 +1,139 @@
+// What the export and the check read from a project and its dashboard: figures per phase, the verdict, areas,
+// energy, and the material lines of the breakdown with where they sit. One reading for both, so that the report
+// and the workbook never disagree.
+import type { BreakdownNode, Dashboard, MaterialsBreakdownItem } from '../../api/types';
+import { PROJECT_ENUMS } from '../../codes';
+import { carrierOfSupply, energyOverPeriod, referenceArea } from '../../lca/br18';
+import { referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';
+import { NOT_MAPPED } from '../../lca/dashboard';
+import { dashboardVerdict, verdictProjectOf } from '../../lca/verdictInput';
+import type { EnergyCarrier } from '../../lca/types';
+import type { Br18ExportInput, LinePlace } from './types';
+
+const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+export const decimal = (v: unknown): number | undefined =>
+  typeof v === 'number' ? finite(v) : typeof v === 'string' && v.trim() !== '' ? finite(Number(v)) : undefined;
+const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+export interface MaterialLine {
+  item: MaterialsBreakdownItem;
+  place: LinePlace;
+}
+
+/** Every material line of the breakdown with where it sits (building part levels, construction, material). */
+export function materialLines(dashboard: Dashboard): MaterialLine[] {
+  const out: MaterialLine[] = [];
+  const walk = (nodes: readonly BreakdownNode[] | null | undefined, parts: string[]): void => {
+    for (const n of nodes ?? []) {
+      if (Array.isArray(n.children) && n.children.length) {
+        walk(n.children, [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')]);
+      } else if (Array.isArray(n.materialsBreakdown)) {
+        const partsHere = n.constructionName === null && n.classificationCode ? [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')] : parts;
+        for (const item of n.materialsBreakdown) out.push({ item, place: { parts: partsHere, construction: n.constructionName ?? '', material: item.epdName ?? '' } });
+      }
+    }
+  };
+  walk(dashboard.projectBreakdown, []);
+  return out;
+}
+
+/** The building parts of the breakdown's "Not mapped" leaves, with their element counts. */
+export function notMappedPlaces(dashboard: Dashboard): { parts: string[]; elements: number }[] {
+  const out: { parts: string[]; elements: number }[] = [];
+  const walk = (nodes: readonly BreakdownNode[] | null | undefined, parts: string[]): void => {
+    for (const n of nodes ?? []) {
+      const here = [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')];
+      if (Array.isArray(n.children) && n.children.length) walk(n.children, here);
+      else if (n.constructionName === NOT_MAPPED) out.push({ parts, elements: Number(n.elements ?? 0) || 0 });
+    }
+  };
+  walk(dashboard.projectBreakdown, []);
+  return out;
+}
+
+export interface ProjectFigures {
+  /** kg CO2e/m²/yr per reported phase. */
+  perPhase: Record<string, number>;
+  verdict: Br18Verdict;
+  ruleSet?: RuleSet;
+  /** Heated floor area above ground plus heated basement, m². */
+  heatedArea: number;
+  heatedBasement?: number;
+  /** The reference area the figures are per (heated area plus the referenced areas by the rules' factors). */
+  referenceArea?: number;
+  /** The referenced areas by name (m²). */
+  referenced: Record<string, number>;
+  /** The reference areas' factors of the rule set in force. */
+  factors: Record<string, number>;
+  period: number;
+  /** The first year of operation (B6 is summed from it). */
+  firstYear?: number;
+  /** Operational energy, kWh per year. */
+  electricity?: number;
+  heat?: number;
+  /** The heat supply's carrier, when the project names it. */
+  heatCarrier?: EnergyCarrier;
+  extraAllowances: number;
+}
+
+/** The figures and facts of a project as the export and the check read them. */
+export function projectFigures(input: Br18ExportInput): ProjectFigures {
+  const { project, dashboard, rules, codes } = input;
+  const perPhase: Record<string, number> = {};
+  for (const [p, v] of Object.entries(dashboard.emissionPerPhase ?? {})) {
+    const n = decimal(v);
+    if (n !== undefined) perPhase[p] = n;
+  }
+  const vp = verdictProjectOf(project) ?? { heatedArea: 0 };
+  const verdict = dashboardVerdict(rules, codes, vp, dashboard, input.stages, input.indicator);
+  const heat = project.heatArea ?? {};
+  const above = finite(heat.heatedFloorAreaAboveGround);
+  const basement = finite(heat.heatedBasementArea);
+  const referenced: Record<string, number> = {};
+  for (const [k, v] of Object.entries(obj(project.referencedAreas?.values))) if (finite(v) !== undefined) referenced[k] = v as number;
+  const ruleSet = ruleSetOfCalculationType(rules, finite(project.calculationType?.calculationTypeEnum));
+  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
+  const area = above === undefined && basement === undefined ? undefined : referenceArea(above ?? 0, basement ?? 0, referenced, factors);
+  const meta = project.emissionMetaData ?? {};
+  const energy = obj(project.projectEnergyData);
+  const operational = obj(energy.operational);
+  const supply = [energy.operationHeatSupply, energy.heatSupply, operational.heatSupply].find((s): s is string => typeof s === 'string');
+  return {
+    perPhase,
+    verdict,
+    ...(ruleSet ? { ruleSet } : {}),
+    heatedArea: (above ?? 0) + (basement ?? 0),
+    ...(basement !== undefined ? { heatedBasement: basement } : {}),
+    ...(area !== undefined && area > 0 ? { referenceArea: area } : {}),
+    referenced,
+    factors,
+    period: finite(project.calculationType?.considerationPeriod) ?? 50,
+    ...(finite(meta.yearOfCommissioning) ?? finite(meta.yearOfConstruction) ? { firstYear: finite(meta.yearOfCommissioning) ?? finite(meta.yearOfConstruction) } : {}),
+    ...(finite(operational.electricity) !== undefined ? { electricity: operational.electricity as number } : {}),
+    ...(finite(operational.heat) !== undefined ? { heat: operational.heat as number } : {}),
+    ...(carrierOfSupply(supply) ? { heatCarrier: carrierOfSupply(supply) } : {}),
+    extraAllowances: vp.extraAllowances?.reduce((s, x) => s + x, 0) ?? 0,
+  };
+}
+
+/** B6 per carrier, kg CO2e/m²/yr, in the shares the emission factors give, scaled to the dashboard's B6. */
+export function operationalByCarrier(f: ProjectFigures): { carrier: EnergyCarrier; kwhPerYear: number; perM2: number }[] | undefined {
+  const b6 = f.perPhase.B6;
+  if (b6 === undefined || f.firstYear === undefined) return undefined;
+  const heatCarrier = f.heatCarrier ?? 'districtHeating';
+  const parts = [
+    { carrier: 'electricity' as const, kwhPerYear: f.electricity ?? 0 },
+    { carrier: heatCarrier, kwhPerYear: f.heat ?? 0 },
+  ].filter((p) => p.kwhPerYear > 0);
+  const kg = parts.map((p) => energyOverPeriod(p.kwhPerYear, p.carrier, f.firstYear!, f.period));
+  const sum = kg.reduce((s, x) => s + x, 0);
+  if (!(sum > 0)) return undefined;
+  return parts.map((p, i) => ({ ...p, perM2: (b6 * kg[i]) / sum }));
+}
+
+/** The sum of the figures over `modules` (a module without a figure counts 0). */
+export function sumPhases(perPhase: Readonly<Record<string, number>>, modules: readonly string[]): number {
+  return Number(modules.reduce((s, m) => s + (perPhase[m] ?? 0), 0).toPrecision(12));
+}
+
+export { obj, finite };

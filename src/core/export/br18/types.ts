@@ -1,0 +1,63 @@
+// The BR18 documentation export as data: what goes in each sheet of the "BR Standard Format" workbook
+// (../shared/docs/formats-out.md §1), what was left empty and why, and what it is built from. Written to .xlsx by
+// xlsx.ts; read by the check before submission (checks.ts) and the report (report.ts).
+import type { Dashboard, MaterialRead, ProjectDetail } from '../../api/types';
+import type { CodeTable } from '../../codeTable';
+import type { Msg } from '../../l10n';
+import type { Br18Rules } from '../../lca/br18Rules';
+
+/** One cell: text, a number, a date (written as a date, not text) or nothing (an empty cell: "not declared"). */
+export type Cell = { text: string } | { number: number } | { date: Date } | null;
+
+export interface SheetContent {
+  name: string;
+  rows: Cell[][];
+  /** Column widths in characters (optional). */
+  widths?: number[];
+}
+
+/** Where a line of the breakdown sits: building part (classification levels), construction and material. */
+export interface LinePlace {
+  /** The classification levels, coarse to fine, "code name". */
+  parts: string[];
+  construction: string;
+  material: string;
+}
+
+/** A field the export wrote empty (or 0, where readers of the format need a number) because the data lacks it. */
+export interface EmptyField {
+  sheet: string;
+  /** The label or column as the sheet names it (Danish, as the format defines it). */
+  label: string;
+  /** Why: what the data does not have. */
+  why: Msg;
+  /** 0 was written instead of an empty cell, because readers of the format require a number. */
+  zero?: boolean;
+  /** A value was written that the data does not state but the dashboard assumes (e.g. the heat carrier). */
+  assumed?: boolean;
+}
+
+export interface Br18ExportInput {
+  /** The service's project read. */
+  project: ProjectDetail;
+  /** The dashboard answer's Total (the building's figures and its materials breakdown). */
+  dashboard: Dashboard;
+  /** The stages the dashboard was asked for. */
+  stages: readonly string[];
+  /** The indicator of the figures; undefined = the service's default (GWP total). */
+  indicator?: { name: string; gwpTotal: boolean };
+  /** The active environment's BR18 table (its override applied) and code table. */
+  rules: Br18Rules;
+  codes: CodeTable;
+  /** The materials of the breakdown's lines by service id (for EPD number and validity), where they could be read. */
+  materials?: ReadonlyMap<string, MaterialRead>;
+  /** What wrote the file: "LCA Workbench" and its version. */
+  software: { name: string; version: string };
+  /** The date EPD validity is judged at when the project gives no permit application date. */
+  today: Date;
+}
+
+export interface Br18Workbook {
+  sheets: SheetContent[];
+  emptied: EmptyField[];
+}

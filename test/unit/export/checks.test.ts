@@ -1,0 +1,113 @@
+// Check Before Submission: each check on a hand-made case that fails it (from a seeded project read over HTTP and
+// changed in one place), and a clean seeded project that passes them all (only what the data never has is left empty).
+import * as assert from 'assert';
+import type { Dashboard, MaterialRead } from '../../../src/core/api/types';
+import { br18Report, buildBr18Workbook, checkBeforeSubmission, type CheckId, type Br18ExportInput } from '../../../src/core/export/br18';
+import { ENGLISH } from '../../../src/core/l10n';
+import { BR18_RULES, applyBr18Override, parseBr18Override } from '../../../src/core/lca/br18Rules';
+import { PROJECT_IDS } from '../../../src/service/seed/ids';
+import { startService, TestSession, type RunningService } from '../client/support/localService';
+import { exportInput, readSeeded, type SeededRead } from './support';
+
+const ids = (input: Br18ExportInput): CheckId[] => [...new Set(checkBeforeSubmission(input, buildBr18Workbook(input).emptied).findings.map((f) => f.check))];
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+describe('Check Before Submission', function () {
+  this.timeout(30_000);
+  let service: RunningService;
+  let office: SeededRead;
+  /** The seeded school (BR18 2023, within its limit) without its three unmapped railings: clean. */
+  let school: SeededRead;
+  before(async () => {
+    service = await startService();
+    const session = new TestSession(service.urls.authUrl);
+    await session.signIn();
+    office = await readSeeded(session.client(service.urls), PROJECT_IDS.office);
+    const read = await readSeeded(session.client(service.urls), PROJECT_IDS.school);
+    const dashboard = clone(read.dashboard);
+    const prune = (nodes: Dashboard['projectBreakdown']): Dashboard['projectBreakdown'] =>
+      (nodes ?? []).filter((n) => n.constructionName !== 'Not mapped').map((n) => ({ ...n, children: n.children ? prune(n.children) ?? null : null })).filter((n) => n.constructionName !== null || (n.children?.length ?? 0) > 0);
+    dashboard.projectBreakdown = prune(dashboard.projectBreakdown);
+    dashboard.mappingStatus = { Mapped: Number(dashboard.mappingStatus?.Mapped), 'Not mapped': 0 };
+    school = { ...read, dashboard };
+  });
+  after(() => service.stop());
+
+  const withDashboard = (change: (d: Dashboard) => void, base = school): Br18ExportInput => {
+    const dashboard = clone(base.dashboard);
+    change(dashboard);
+    return exportInput({ ...base, dashboard });
+  };
+  const firstLine = (d: Dashboard) => {
+    const walk = (nodes: Dashboard['projectBreakdown']): NonNullable<NonNullable<Dashboard['projectBreakdown']>[number]['materialsBreakdown']>[number] | undefined => {
+      for (const n of nodes ?? []) {
+        if (n.materialsBreakdown?.length) return n.materialsBreakdown[0];
+        const found = walk(n.children ?? []);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return walk(d.projectBreakdown)!;
+  };
+
+  it('passes a clean project: nothing but what the data never has (BBR codes, dates) left empty', () => {
+    const input = exportInput(school);
+    assert.deepStrictEqual(ids(input), ['leftEmpty']);
+    const report = br18Report({ projectName: 'Skolen ved Søen', date: '2026-01-01', verdict: undefined, check: checkBeforeSubmission(input, buildBr18Workbook(input).emptied) }, ENGLISH);
+    assert.match(report, /## Data left empty by the export/);
+    assert.match(report, /Bygningstypologi \(BBR kode\): left empty/);
+    assert.match(report, /## Not checked\n\n.*\+A1 and \+A2/);
+  });
+
+  it('finds an expired EPD and says where', () => {
+    const line = firstLine(school.dashboard);
+    const materials = new Map(school.materials);
+    const m = clone(materials.get(line.epdId!)!) as MaterialRead;
+    m.epdInfo = { ...(m.epdInfo ?? {}), validTo: '2020-06-30T00:00:00Z' };
+    materials.set(line.epdId!, m);
+    const input = exportInput({ ...school, materials });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'expiredEpd');
+    assert.ok(found.length >= 1);
+    assert.strictEqual(found[0].where && 'material' in found[0].where ? found[0].where.material : '', line.epdName);
+    assert.match(ENGLISH.say(found[0].message), /expired on 2020-06-30/);
+  });
+
+  it('finds a line without a service life', () => {
+    const input = withDashboard((d) => {
+      firstLine(d).lifetime = 0;
+    });
+    assert.ok(ids(input).includes('serviceLife'));
+  });
+
+  it('finds elements not mapped, by building part', () => {
+    const input = withDashboard((d) => {
+      d.mappingStatus = { Mapped: Number(d.mappingStatus?.Mapped ?? 0), 'Not mapped': 2 };
+      d.projectBreakdown![0].children![0].children![0].children!.push({ classificationCode: null, classificationName: null, constructionName: 'Not mapped', elements: 2, co2PerYearPerSquareMeter: '0', children: null, materialsBreakdown: [], type: 4 });
+    });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'notMapped');
+    assert.strictEqual(found.length, 1);
+    assert.strictEqual(found[0].where?.parts.length, 3);
+  });
+
+  it('finds a result that is not a BR18 result (B6 excluded)', () => {
+    const input = { ...exportInput(school), stages: school.stages.filter((s) => s !== 'B6') };
+    const found = checkBeforeSubmission(input).findings.find((f) => f.check === 'notBr18Result');
+    assert.match(ENGLISH.say(found!.message), /not a BR18 result: B6 excluded/);
+  });
+
+  it('finds the construction process over its limit under the 2025 rules, and a building over its limit', () => {
+    const input = withDashboard((d) => {
+      d.emissionPerPhase = { ...d.emissionPerPhase, A5: '2.0', A1A3: '9' };
+    }, office);
+    const found = checkBeforeSubmission(input).findings;
+    assert.match(ENGLISH.say(found.find((f) => f.check === 'constructionProcessOverLimit')!.message), /A4 \+ A5\) is 2 against its limit of 1\.5/);
+    assert.ok(found.some((f) => f.check === 'buildingOverLimit'));
+  });
+
+  it('finds a limit the environment overrides, with the built-in value', () => {
+    const { override } = parseBr18Override({ constructionProcess: { 'br18-2025': 1.2 } });
+    const rules = applyBr18Override(BR18_RULES, override, 'Staging');
+    const found = checkBeforeSubmission(exportInput(office, {}, rules)).findings.find((f) => f.check === 'limitOverridden');
+    assert.match(ENGLISH.say(found!.message), /Staging overrides the BR18 rule table: construction process limit 1\.2 \(built-in 1\.5\)/);
+  });
+});

@@ -80,9 +80,9 @@ describe('dashboards: no limit where BR18 gives no verdict', function () {
       calculationType: { calculationTypeEnum: 0, considerationPeriod: 50, thresholdLimitWithoutExtra: 12, extraThresholds: [] },
       heatArea: { heatedFloorAreaAboveGround: 640, heatedBasementArea: 0 },
     } as never);
-    // The service's own summary states a limit of 12 and 12 remaining: the page must not be handed them.
+    // The local service's summary is judged by the same verdict: no limit of its own, the reason instead.
     const summary = await client.getDashboardSummary(created.id, {});
-    assert.ok(limitKeys(summary).length, 'the service states a limit of its own');
+    assert.deepStrictEqual(limitKeys(summary), []);
 
     const panel = await open(created.id, name);
     const data = await dataOf(panel);
@@ -94,6 +94,15 @@ describe('dashboards: no limit where BR18 gives no verdict', function () {
       assert.match(view.verdict.kind === 'none' ? format(view.verdict.reason) : '', /^(LCA only: 2023 rules, 640 m² heated|no result yet: 0 of 0 elements mapped)$/);
     }
     assert.deepStrictEqual(limitKeys(data), [], 'nothing in the data message states a limit');
+    const reason = format((data.br18!.perBranch.Total!.verdict as { reason: Parameters<typeof format>[0] }).reason);
+    assert.deepStrictEqual(summary.verdict, { kind: 'none', reason });
+
+    // The agents' lca_project_result on the same project: the same verdict and reason, and no limit either.
+    const tool = await vscode.lm.invokeTool('lca_project_result', { input: { projectId: created.id }, toolInvocationToken: undefined });
+    const text = tool.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+    const result = JSON.parse(text) as { br18: { kind: string; reason?: string } };
+    assert.deepStrictEqual([result.br18.kind, result.br18.reason], ['none', reason], text);
+    assert.deepStrictEqual(limitKeys(result), [], text);
 
     const csv = await phasesCsv(created.id);
     assert.match(csv, /\r\nResult,/);

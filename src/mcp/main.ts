@@ -4,9 +4,9 @@
 import type { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { MaterialCache, ToolContext } from '../core/tools';
 import { createServer } from './server';
+import { LineTransport } from './transport';
 import type { Identity } from './signIn';
 
 const USAGE = 'usage: node dist/mcp.js --workspace <folder> [--workspace <folder>…]';
@@ -40,13 +40,21 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const children: ChildProcess[] = [];
-  const stop = (): void => {
+  /** Stops the local service it started (if any) and exits, saying why on stderr. */
+  const stop = (why: string, code: number): void => {
+    log(`${why}: stopping${children.length ? ' (and the local service it started)' : ''}`);
     for (const c of children) c.kill();
-    process.exit(0);
+    process.exit(code);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  process.stdin.on('end', stop);
+  process.on('SIGINT', () => stop('interrupted (SIGINT)', 0));
+  process.on('SIGTERM', () => stop('terminated (SIGTERM)', 0));
+  // The session ends with stdin: the client has gone. It never outlives its client, nor keeps its service running.
+  const transport = new LineTransport();
+  transport.onclose = () => {
+    const end = transport.ended;
+    if (end?.kind === 'error') stop(`stdin failed (${end.error.message})`, 1);
+    else stop('the client closed the connection (stdin ended)', 0);
+  };
 
   // The sign-in runs beside the handshake: initialize is answered at once, a tool call waits for it.
   // The client and the tools are loaded after the transport is up, so that initialize is answered first.
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
     };
   };
   const server = createServer(process.env.npm_package_version ?? '0.1.0', context);
-  await server.connect(new StdioServerTransport());
+  await server.connect(transport);
+  // What the transport refuses (a message over the limit, a line that is not JSON-RPC) is answered and logged.
+  server.onerror = (e) => log(`refused a message: ${e.message}`);
   log(`ready; workspace ${roots.join(', ')}`);
 }
 

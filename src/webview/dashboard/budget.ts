@@ -12,12 +12,13 @@ import { budgetOption, type ChartSet } from './charts';
 import { append, clear, h } from './dom';
 import * as l10n from './l10n';
 import type { Card } from './shell';
+import { reasonText } from './text';
 import type { ChartTheme } from './theme';
 
 /** The verdict's text of a view: the building's and the construction process's badges, or the reason there is none. */
 export function verdictLines(view: Br18DashboardView): string[] {
   const v = view.verdict;
-  if (v.kind !== 'verdict') return [l10n.say(v.reason)];
+  if (v.kind !== 'verdict') return [reasonText(v.reason)];
   return [l10n.say(verdictBadge('building', v.building)), ...(v.constructionProcess ? [l10n.say(verdictBadge('constructionProcess', v.constructionProcess))] : [])];
 }
 
@@ -32,7 +33,7 @@ export function renderBudget(card: Card, charts: ChartSet<ChartId>, theme: () =>
   const rules = view?.rules ? h('p', { class: 'muted', id: 'budget-rules' }, l10n.say(view.rules)) : null;
   if (!b.judged) {
     // Nothing judged: the figure and why — no limit, no remaining, no bar against a limit there is not.
-    const why = !isProject ? l10n.t('One construction’s figures — not compared with the building’s limit') : b.reason ? l10n.say(b.reason) : noAnswer();
+    const why = !isProject ? l10n.t('One construction’s figures — not compared with the building’s limit') : b.reason ? reasonText(b.reason) : noAnswer();
     append(card.text, h('p', { class: 'figure', id: 'budget-used' }, fmt.withUnit(b.used)), h('p', { class: isProject ? 'badge not-br18' : 'badge muted', id: 'budget-verdict' }, why), rules, moduleD);
     charts.dispose('budget');
     card.chart!.hidden = true;
@@ -100,7 +101,7 @@ function resultItems(view: Br18DashboardView | undefined): HTMLElement[] {
   if (!view) return [item(l10n.t('Result'), noAnswer(), 'not-br18 summary-result')];
   const v = view.verdict;
   const rules = v.ruleSet ? [item(l10n.say(BR18_LABELS.rules), l10n.say(v.ruleSet.label), 'summary-rules')] : [];
-  if (v.kind !== 'verdict') return [item(l10n.t('Result'), l10n.say(v.reason), 'not-br18 summary-result'), ...rules];
+  if (v.kind !== 'verdict') return [item(l10n.t('Result'), reasonText(v.reason), 'not-br18 summary-result'), ...rules];
   const out = [item(l10n.say(BR18_LABELS.building), l10n.say(verdictBadge('building', v.building)), `${v.building.passes ? 'pass' : 'fail'} summary-result`)];
   if (v.constructionProcess) out.push(item(l10n.say(BR18_LABELS.constructionProcess), l10n.say(verdictBadge('constructionProcess', v.constructionProcess)), `${v.constructionProcess.passes ? 'pass' : 'fail'} summary-result-cp`));
   return [...out, ...rules];
@@ -111,5 +112,5 @@ export function emptyVerdict(payload: DashboardData, view: Br18DashboardView | u
   if (payload.target.kind !== 'project') return [];
   const v = view?.verdict;
   if (v?.kind === 'verdict') return [];
-  return [h('p', { class: 'badge not-br18', id: 'empty-verdict' }, v ? l10n.say(v.reason) : noAnswer())];
+  return [h('p', { class: 'badge not-br18', id: 'empty-verdict' }, v ? reasonText(v.reason) : noAnswer())];
 }

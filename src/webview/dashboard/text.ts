@@ -1,5 +1,6 @@
 // Words the page writes about its figures: the unit, the service's EPD type keys and the charts' titles.
 import type { ChartId } from '../../core/dashboard/messages';
+import type { Msg } from '../../core/l10n';
 import * as l10n from './l10n';
 
 /** The unit of the figures in words: "kg CO2e/m²/yr" → "kg CO₂e/m²/år" in Danish; other units per m² and year alike. */
@@ -30,4 +31,10 @@ export function chartTitle(chart: ChartId): string {
     breakdown: l10n.t('Breakdown'),
   };
   return titles[chart];
+}
+
+/** Why there is no verdict, as a sentence of its own (a badge, a table cell): "Not a BR18 result: B6 excluded". */
+export function reasonText(reason: Msg): string {
+  const text = l10n.say(reason);
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

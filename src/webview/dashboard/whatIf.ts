@@ -6,6 +6,7 @@ import { verdictBadge } from '../../core/dashboard/verdictText';
 import { rowById, type BreakdownRow } from '../../core/dashboard/viewModel';
 import { append, clear, h } from './dom';
 import * as l10n from './l10n';
+import { reasonText } from './text';
 
 /** Draws the answer into `box`; `unit` is the figures' unit in words. */
 export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFormatter, unit: string): void {
@@ -25,7 +26,7 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
         cells.push(h('td', {}, v.constructionProcess ? h('span', { class: v.constructionProcess.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('constructionProcess', v.constructionProcess))) : ''));
       } else {
         const total = Object.entries(s.perPhase).reduce((t, [p, x]) => (p === 'D' ? t : t + (x ?? 0)), 0);
-        cells.push(h('td', { class: 'num' }, fmt.withUnit(total)), h('td', { colspan: 2 }, h('span', { class: 'badge not-br18' }, l10n.say(v.reason))));
+        cells.push(h('td', { class: 'num' }, fmt.withUnit(total)), h('td', { colspan: 2 }, h('span', { class: 'badge not-br18' }, reasonText(v.reason))));
       }
       return h('tr', { id }, ...cells);
     };

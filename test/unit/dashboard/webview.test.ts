@@ -192,7 +192,8 @@ describe('dashboard webview in Chromium', function () {
     await open();
     const fossil = { ...query, indicatorTypeMappingId: mappings[1].id };
     await showData({ ...payload, query: fossil, br18: judged(school, fossil) });
-    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'not a BR18 result: indicator GWP fossil');
+    // A reason that stands as a sentence of its own begins with a capital.
+    assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Not a BR18 result: indicator GWP fossil');
     assert.deepStrictEqual(await limitsShown(), []);
     // Back to GWP total: the verdict and its bar are there again.
     await showData();

@@ -14,6 +14,7 @@ import { referenceArea } from '../lca/br18';
 import { referenceAreaFactors, ruleSetOfCalculationType, sumOver, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
 import { dashboardVerdict } from '../lca/verdictInput';
 import { materialPhaseFigures } from '../lca/dashboard';
+import { lineCodesOf } from '../lca/line';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { toDeclaredUnits } from '../units';
@@ -145,6 +146,8 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
   const wastagePercentage = facts.wastagePercentage ?? 0;
   if (facts.wastagePercentage === undefined && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
   const project = { considerationPeriod: period, wastagePercentage };
+  // The codes a line reads (GWP total), worked out once for every line before and after.
+  const lineCodes = lineCodesOf(codes, INDICATOR_TYPE.GWP_TOTAL);
   const ownLife = (epd: EpdData): number => positive(epd.expectedLifespan) ?? period;
 
   const lines: { item: MaterialsBreakdownItem; leaf: string; sets: number; lifetime: number }[] = [];
@@ -186,7 +189,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
   let byMass = false;
   let lifetimeAssumed = false;
   for (const line of lines) {
-    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, codes, INDICATOR_TYPE.GWP_TOTAL);
+    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, lineCodes);
     add(before, old.phases);
     usedBeforeKg += counted.reduce((s, p) => s + old.phases[p], 0);
     reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
@@ -208,7 +211,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
     const fromMaterial = line.lifetime === ownLife(current);
     const lifetime = fromMaterial ? ownLife(replacement) : line.lifetime;
     if (fromMaterial && ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
-    add(after, materialPhaseFigures(replacement, sets, lifetime, project, codes, INDICATOR_TYPE.GWP_TOTAL).phases);
+    add(after, materialPhaseFigures(replacement, sets, lifetime, project, lineCodes).phases);
   }
   if (byMass) estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
   if (lifetimeAssumed) {

@@ -179,17 +179,16 @@ function materialLine(
 /**
  * kg CO2e over the period per phase of `sets` EPD result sets of `epd` with the service life `lifetime` (the
  * material's own when absent), as one material line of the dashboards counts them: what an estimate of a change to
- * the building recomputes.
+ * the building recomputes. `lineCodes`: `lineCodesOf` the environment's table, worked out once by the caller.
  */
 export function materialPhaseFigures(
   epd: EpdData,
   sets: number,
   lifetime: number | null | undefined,
   project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
-  codes: Pick<CodeTable, 'modules' | 'indicators'>,
-  indicatorType: number = INDICATOR_TYPE.GWP_TOTAL,
+  lineCodes: LineCodes,
 ): { lifetime: number; phases: Record<Phase, number> } {
-  const line = materialLine(epd, sets, { element: lifetime, material: epd.expectedLifespan }, project, lineCodesOf(codes, indicatorType), new Map());
+  const line = materialLine(epd, sets, { element: lifetime, material: epd.expectedLifespan }, project, lineCodes, new Map());
   return { lifetime: line.lifetime, phases: Object.fromEntries(PHASES.map((p, i) => [p, line.phases[i]])) as Record<Phase, number> };
 }
 

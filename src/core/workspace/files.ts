@@ -46,18 +46,21 @@ const outside = (shown: string, roots: readonly string[]): InputError =>
  * the caller gave it, for the message.
  */
 export async function confine(p: string, roots: readonly string[], access: 'read' | 'write', shown: string = p): Promise<string> {
+  return confineIn(p, roots, () => Promise.all(roots.map(realOf)), access, shown);
+}
+
+/** `confine` with the workspace folders' real paths asked of `realRoots` (a workspace resolves them once). */
+async function confineIn(p: string, roots: readonly string[], realRoots: () => Promise<string[]>, access: 'read' | 'write', shown: string = p): Promise<string> {
   if (!roots.length) throw new InputError('No workspace folder is open: open a folder (MCP: start the server with --workspace <folder>).');
   if (p.includes('\0')) throw new InputError(`The path ${JSON.stringify(shown)} contains a NUL character: give a plain file path.`);
   const abs = path.resolve(p);
   const real = access === 'read' ? await realOf(abs) : path.join(await realOf(path.dirname(abs)), path.basename(abs));
-  let ok = false;
-  for (const root of roots) if (inside(path.resolve(root), abs) && inside(await realOf(root), real)) ok = true;
-  if (!ok) throw outside(shown, roots);
+  const reals = await realRoots();
+  const insideReal = (target: string): boolean => reals.some((r) => inside(r, target));
+  if (!roots.some((root, i) => inside(path.resolve(root), abs) && inside(reals[i], real))) throw outside(shown, roots);
   if (access === 'write' && (await fs.lstat(abs).then((st) => st.isSymbolicLink(), () => false))) {
     // Where the link leads (also to a file not yet there) says which refusal it is.
-    const target = await realOf(path.resolve(path.dirname(abs), await fs.readlink(abs)));
-    const insideRoot = await Promise.all(roots.map(async (root) => inside(await realOf(root), target)));
-    if (!insideRoot.includes(true)) throw outside(shown, roots);
+    if (!insideReal(await realOf(path.resolve(path.dirname(abs), await fs.readlink(abs))))) throw outside(shown, roots);
     throw new InputError(`The path ${JSON.stringify(shown)} is a symbolic link: the workspace writes no file through a link; give the real file's path.`);
   }
   return abs;
@@ -79,8 +82,8 @@ export function shownPath(abs: string, roots: readonly string[]): string {
 }
 
 /** Writes `data` to `p` after `confine` (write): never outside the folders, never through a link. */
-async function confinedWrite(p: string, roots: readonly string[], data: string | Uint8Array): Promise<void> {
-  const target = await confine(p, roots, 'write');
+async function confinedWrite(p: string, roots: readonly string[], realRoots: () => Promise<string[]>, data: string | Uint8Array): Promise<void> {
+  const target = await confineIn(p, roots, realRoots, 'write');
   await fs.mkdir(path.dirname(target), { recursive: true });
   // O_NOFOLLOW: a link put in the final component after the check is not followed either (where the OS has it).
   const nofollow = fsConstants.O_NOFOLLOW ?? 0;
@@ -95,13 +98,17 @@ async function confinedWrite(p: string, roots: readonly string[], data: string |
 /** The workspace on disk (the MCP server's; tests use it too); `materialCache` kept by the caller across calls. */
 export function diskWorkspace(roots: readonly string[], materialCache?: MaterialCache): Workspace {
   const absRoots = roots.map((r) => path.resolve(r));
+  // The folders' real paths, resolved once for every read and write of this workspace (not once per file).
+  let reals: Promise<string[]> | undefined;
+  const realRoots = (): Promise<string[]> => (reals ??= Promise.all(absRoots.map(realOf)));
+  const confined = (p: string, access: 'read' | 'write' = 'read'): Promise<string> => confineIn(p, absRoots, realRoots, access);
   return {
     roots: absRoots,
     ...(materialCache ? { materialCache } : {}),
     // Every read and write is confined (`confine`): a file found by a walk or named in data (a bulk-create record
     // beside a materials file) is held to the workspace as a path given in the input is.
-    readText: async (p) => fs.readFile(await confine(p, absRoots, 'read'), 'utf8'),
-    readBytes: async (p) => new Uint8Array(await fs.readFile(await confine(p, absRoots, 'read'))),
+    readText: async (p) => fs.readFile(await confined(p), 'utf8'),
+    readBytes: async (p) => new Uint8Array(await fs.readFile(await confined(p))),
     async listFiles(folder) {
       const out: string[] = [];
       const walk = async (dir: string): Promise<void> => {
@@ -129,11 +136,11 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
         return false;
       }
     },
-    writeText: (p, text) => confinedWrite(p, absRoots, text),
-    writeBytes: (p, bytes) => confinedWrite(p, absRoots, bytes),
+    writeText: (p, text) => confinedWrite(p, absRoots, realRoots, text),
+    writeBytes: (p, bytes) => confinedWrite(p, absRoots, realRoots, bytes),
     async stamp(p) {
       try {
-        const st = await fs.stat(await confine(p, absRoots, 'read'), { bigint: true });
+        const st = await fs.stat(await confined(p), { bigint: true });
         // A file changed in the last moments may change again within the clock's grain, size and all (racy git):
         // no stamp, so it is read again.
         if (Date.now() - Number(st.mtimeMs) < RACY_MS) return undefined;
@@ -144,7 +151,7 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
     },
     async exists(p) {
       try {
-        await fs.access(await confine(p, absRoots, 'read'));
+        await fs.access(await confined(p));
         return true;
       } catch {
         return false;

@@ -106,24 +106,37 @@ class CodeChecker {
     return sources.size ? joined([...sources].map((s) => this.where(s)), ' + ') : this.where('assumed');
   }
 
-  declaredUnit(du: unknown, base: JsonPath): void {
-    if (!isObj(du)) return;
-    this.unit(du.declaredUnit, [...base, 'declaredUnit'], 'declaredUnit');
-    if (du.massUnit !== undefined) this.massUnit(du.massUnit, [...base, 'massUnit']);
+  /** Whether `unit` has nothing to say about a value: no text, and no integer the table does not know (most values). */
+  private knownUnit(value: unknown): boolean {
+    return typeof value !== 'string' && (!isInt(value) || this.table.unitByCode(value) !== undefined);
   }
 
+  declaredUnit(du: unknown, base: JsonPath): void {
+    if (!isObj(du)) return;
+    if (!this.knownUnit(du.declaredUnit)) this.unit(du.declaredUnit, [...base, 'declaredUnit'], 'declaredUnit');
+    if (du.massUnit !== undefined) {
+      const unit = isInt(du.massUnit) ? this.table.unitByCode(du.massUnit) : undefined;
+      if (unit?.dimension !== 'mass') this.massUnit(du.massUnit, [...base, 'massUnit']);
+    }
+  }
+
+  // A path and a message are built only for a finding: a 10,000-material file has 180,000 module statuses to look at.
   material(m: unknown, base: JsonPath): void {
     if (!isObj(m)) return;
-    this.declaredUnit(m.declaredUnit, [...base, 'declaredUnit']);
+    if (isObj(m.declaredUnit)) this.declaredUnit(m.declaredUnit, [...base, 'declaredUnit']);
+    const t = this.table;
     if (isObj(m.epdInfo)) {
-      const t = this.table;
-      this.label(m.epdInfo.epdProductIndustryType, [...base, 'epdInfo', 'epdProductIndustryType'], 'epdProductIndustryType', msg('an EPD type'), t.epdTypes, t.epdTypeByCode);
+      const type = m.epdInfo.epdProductIndustryType;
+      if (isInt(type) && !t.epdTypeByCode(type)) this.label(type, [...base, 'epdInfo', 'epdProductIndustryType'], 'epdProductIndustryType', msg('an EPD type'), t.epdTypes, t.epdTypeByCode);
     }
-    if (Array.isArray(m.lciaResults)) {
-      const t = this.table;
-      m.lciaResults.forEach((r, i) => {
-        if (isObj(r)) this.label(r.moduleStatusEnum, [...base, 'lciaResults', i, 'moduleStatusEnum'], 'moduleStatusEnum', msg('a module status'), t.moduleStatus, t.moduleStatusByCode);
-      });
+    const results = m.lciaResults;
+    if (Array.isArray(results)) {
+      for (let i = 0; i < results.length; i++) {
+        const r: unknown = results[i];
+        if (!isObj(r)) continue;
+        const status = r.moduleStatusEnum;
+        if (isInt(status) && !t.moduleStatusByCode(status)) this.label(status, [...base, 'lciaResults', i, 'moduleStatusEnum'], 'moduleStatusEnum', msg('a module status'), t.moduleStatus, t.moduleStatusByCode);
+      }
     }
   }
 

@@ -20,7 +20,7 @@ export function checkConstruction(
   out: RuleFinding[],
 ): void {
   if (!isObj(construction)) return;
-  checkLifespan(construction.expectedLifespan, ['expectedLifespan'], out);
+  checkLifespan(construction.expectedLifespan, [], out);
   const components = construction.constructionEpds;
   if (!Array.isArray(components)) return;
   const name = typeof construction.name === 'string' ? construction.name : undefined;
@@ -43,7 +43,7 @@ function checkComponent(
   wordsOf: (m: MaterialInfo) => ReadonlySet<string>,
 ): void {
   if (!isObj(component)) return;
-  checkLifespan(component.expectedLifespan, [...base, 'expectedLifespan'], out);
+  checkLifespan(component.expectedLifespan, base, out);
   const cu = isObj(component.constructionUnit) ? component.constructionUnit : undefined;
   if (cu && isNum(cu.percentage) && (cu.percentage < 0 || cu.percentage > 100)) {
     out.push({

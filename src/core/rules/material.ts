@@ -45,10 +45,42 @@ export function normalizeUnit(unit: string): string {
   return n;
 }
 
+// Reused by every material and module (the rules run synchronously, one material at a time): a 10,000-material file
+// is checked without a map, set or path per material — a path is built only for a finding.
+/** Module codes 0–63 are kept in an array per material (a map, grown 18 times per material, cost more than the rules). */
+const MODULE_SLOTS = 64;
+
+/** Where each module code was first listed in one material. */
+class ModulesListed {
+  private readonly small = new Array<number>(MODULE_SLOTS).fill(-1);
+  private others: Map<number, number> | undefined;
+
+  /** Where `code` was first listed, or undefined, marking it listed at `index` when it was not. */
+  firstOrMark(code: number, index: number): number | undefined {
+    if (Number.isInteger(code) && code >= 0 && code < MODULE_SLOTS) {
+      const first = this.small[code];
+      if (first >= 0) return first;
+      this.small[code] = index;
+      return undefined;
+    }
+    this.others ??= new Map();
+    const first = this.others.get(code);
+    if (first === undefined) this.others.set(code, index);
+    return first;
+  }
+
+  has(code: number): boolean {
+    return Number.isInteger(code) && code >= 0 && code < MODULE_SLOTS ? this.small[code] >= 0 : (this.others?.has(code) ?? false);
+  }
+}
+
+/** The path of key `key` of indicator `i` of module `m` of the material at `material`. */
+const indicatorPath = (material: JsonPath, m: number, i: number, key: string): JsonPath => [...material, 'lciaResults', m, 'indicators', i, key];
+
 /** Findings of one material at `base` (its path in the document). */
 export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContext, out: RuleFinding[]): void {
   if (!isObj(material)) return;
-  checkLifespan(material.expectedLifespan, [...base, 'expectedLifespan'], out);
+  checkLifespan(material.expectedLifespan, base, out);
   checkExpiry(material, base, ctx, out);
   const results = material.lciaResults;
   if (!Array.isArray(results)) return;
@@ -65,7 +97,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
       target: 'key',
     });
   }
-  const firstAt = new Map<number, number>();
+  const listed = new ModulesListed();
   const epdInfo = material.epdInfo;
   const a1 = isObj(epdInfo) && epdInfo.epdSpecificationForm === EPD_SPECIFICATION_FORM.A1;
   for (let m = 0; m < results.length; m++) {
@@ -73,9 +105,8 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
     if (!isObj(module)) continue;
     const code = module.moduleTypeEnum;
     if (isNum(code)) {
-      const first = firstAt.get(code);
-      if (first === undefined) firstAt.set(code, m);
-      else {
+      const first = listed.firstOrMark(code, m);
+      if (first !== undefined) {
         out.push({
           ruleId: 'module-duplicate',
           severity: 'error',
@@ -85,30 +116,42 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
         });
       }
     }
-    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, [...base, 'lciaResults', m, 'indicators'], isNum(code) ? code : undefined, a1, ctx.codes, out);
+    if (Array.isArray(module.indicators)) checkIndicators(module.indicators, base, m, isNum(code) ? code : undefined, a1, ctx.codes, out);
   }
-  const missing = ctx.codes.modules.filter((m) => !firstAt.has(m.code));
-  if (missing.length > 0) {
-    const items = missing.map((m) => ({ moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] }));
-    out.push({
-      ruleId: 'module-missing',
-      severity: 'info',
-      message: msg(
-        'Modules not listed: {0}. The service expects each module 0–17 once; a module without results carries "indicators": [].',
-        missing.map((m) => m.label).join(', '),
-      ),
-      path: [...base, 'lciaResults'],
-      target: 'key',
-      fixes: [
-        {
-          kind: 'appendItems',
-          title: missing.length === 1 ? msg('Add empty module {0}', missing[0].label) : msg('Add the {0} missing modules as empty modules', missing.length),
-          path: [...base, 'lciaResults'],
-          items,
-        },
-      ],
-    });
+  let all = true;
+  for (const m of ctx.codes.modules) if (!listed.has(m.code)) all = false;
+  if (all) return;
+  const missing = ctx.codes.modules.filter((m) => !listed.has(m.code));
+  const items = missing.map((m) => ({ moduleTypeEnum: m.code, moduleStatusEnum: 0, indicators: [] }));
+  out.push({
+    ruleId: 'module-missing',
+    severity: 'info',
+    message: msg(
+      'Modules not listed: {0}. The service expects each module 0–17 once; a module without results carries "indicators": [].',
+      missing.map((m) => m.label).join(', '),
+    ),
+    path: [...base, 'lciaResults'],
+    target: 'key',
+    fixes: [
+      {
+        kind: 'appendItems',
+        title: missing.length === 1 ? msg('Add empty module {0}', missing[0].label) : msg('Add the {0} missing modules as empty modules', missing.length),
+        path: [...base, 'lciaResults'],
+        items,
+      },
+    ],
+  });
+}
+
+/** The code of the A1-A3 module in a table (by its label), and each code's first letter: C and D are end of life. */
+const moduleLetters = new WeakMap<CodeTable, { a1a3: number | undefined; endOfLife: Set<number> }>();
+function modulesOf(codes: CodeTable): { a1a3: number | undefined; endOfLife: Set<number> } {
+  let known = moduleLetters.get(codes);
+  if (!known) {
+    known = { a1a3: codes.modules.find((m) => m.label === 'A1-A3')?.code, endOfLife: new Set(codes.modules.filter((m) => /^[CD]/.test(m.label)).map((m) => m.code)) };
+    moduleLetters.set(codes, known);
   }
+  return known;
 }
 
 /**
@@ -118,7 +161,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
  */
 export function templateResults(results: unknown, codes: CodeTable): 'zeros' | 'no-a1a3' | undefined {
   if (!Array.isArray(results)) return undefined;
-  const a1a3 = codes.modules.find((m) => m.label === 'A1-A3')?.code;
+  const { a1a3, endOfLife: endOfLifeCodes } = modulesOf(codes);
   let any = false;
   let inA1a3 = false;
   // A waste or end-of-life data set (e.g. Tabel 7's "Affald" rows) declares C or D figures and, rightly, no A1-A3.
@@ -126,14 +169,14 @@ export function templateResults(results: unknown, codes: CodeTable): 'zeros' | '
   for (const module of results) {
     if (!isObj(module) || !Array.isArray(module.indicators)) continue;
     const isA1a3 = module.moduleTypeEnum === a1a3;
-    const label = isNum(module.moduleTypeEnum) ? (codes.moduleByCode(module.moduleTypeEnum)?.label ?? '') : '';
+    const isEndOfLife = isNum(module.moduleTypeEnum) && endOfLifeCodes.has(module.moduleTypeEnum);
     for (const indicator of module.indicators) {
       if (!isObj(indicator) || !isNum(indicator.value)) continue;
       // A1-A3 stated as 0 is a result (a by-product may declare it); only every value at 0 is the template's.
       if (isA1a3) inA1a3 = true;
       if (indicator.value !== 0) {
         any = true;
-        if (/^[CD]/.test(label)) endOfLife = true;
+        if (isEndOfLife) endOfLife = true;
       }
     }
     if (any && (inA1a3 || a1a3 === undefined)) return undefined;
@@ -148,69 +191,87 @@ function moduleName(codes: CodeTable, code: number): string {
   return m ? `${m.label} (${code})` : String(code);
 }
 
-function checkIndicators(indicators: unknown[], base: JsonPath, moduleCode: number | undefined, a1: boolean, codes: CodeTable, out: RuleFinding[]): void {
-  // Only the names the sums need are remembered; most indicators are looked at once and forgotten.
-  let values: Map<string, { value: number; index: number }> | undefined;
-  let seen: Set<string> | undefined;
+function checkIndicators(indicators: unknown[], material: JsonPath, m: number, moduleCode: number | undefined, a1: boolean, codes: CodeTable, out: RuleFinding[]): void {
+  // The sums are looked at only in a module that has one of their names.
+  let sums = false;
   for (let i = 0; i < indicators.length; i++) {
     const indicator = indicators[i];
     if (!isObj(indicator)) continue;
     const name = indicator.type;
     if (typeof name !== 'string') continue;
-    seen ??= new Set();
-    if (seen.has(name)) {
+    if (namedBefore(indicators, i, name)) {
       out.push({
         ruleId: 'indicator-duplicate',
         severity: 'error',
         message: msg('{0} appears twice in this module; each indicator may appear once per module.', name),
-        path: [...base, i, 'type'],
+        path: indicatorPath(material, m, i, 'type'),
         target: 'value',
       });
       continue;
     }
-    seen.add(name);
     // An EN 15804+A1 EPD (epdSpecificationForm 1) states AP and POCP in the +A1 units.
     const expected = (a1 ? A1_UNITS[name as keyof typeof A1_UNITS] : undefined) ?? codes.indicatorByName(name)?.unit;
     const unit = indicator.unit;
     if (expected !== undefined && typeof unit === 'string' && unit !== expected && normalizeUnit(unit) !== normalizeUnit(expected)) {
+      const path = indicatorPath(material, m, i, 'unit');
       out.push({
         ruleId: 'indicator-unit',
         severity: 'warning',
         message: msg('{0} is measured in "{1}", not "{2}".', name, expected, unit),
-        path: [...base, i, 'unit'],
+        path,
         target: 'value',
-        fixes: [{ kind: 'replaceValue', title: msg('Set the unit to "{0}"', expected), path: [...base, i, 'unit'], value: expected }],
+        fixes: [{ kind: 'replaceValue', title: msg('Set the unit to "{0}"', expected), path, value: expected }],
       });
     }
-    if (SUM_NAMES.has(name) && isNum(indicator.value)) {
-      values ??= new Map();
-      values.set(name, { value: indicator.value, index: i });
-    }
+    if (!sums && SUM_NAMES.has(name)) sums = true;
   }
-  if (values) checkSums(values, base, moduleCode, codes, out);
+  if (sums) checkSums(indicators, material, m, moduleCode, codes, out);
 }
 
-function checkSums(values: Map<string, { value: number; index: number }>, base: JsonPath, moduleCode: number | undefined, codes: CodeTable, out: RuleFinding[]): void {
+/** Whether an indicator before `i` has the type `name` (a module has a dozen or so: a scan beats a set per module). */
+function namedBefore(indicators: unknown[], i: number, name: string): boolean {
+  const first = firstNamed(indicators, name);
+  return first >= 0 && first < i;
+}
+
+/** Index of the first indicator named `name` (a name stated twice counts once, the first time), or -1. */
+function firstNamed(indicators: unknown[], name: string): number {
+  for (let i = 0; i < indicators.length; i++) {
+    const indicator = indicators[i];
+    if (isObj(indicator) && indicator.type === name) return i;
+  }
+  return -1;
+}
+
+/** The value of the first indicator named `name` when it is a number. */
+function valueNamed(indicators: unknown[], name: string): number | undefined {
+  const i = firstNamed(indicators, name);
+  const value = i < 0 ? undefined : (indicators[i] as Obj).value;
+  return isNum(value) ? value : undefined;
+}
+
+/** The sums of one module's indicators. */
+function checkSums(indicators: unknown[], material: JsonPath, m: number, moduleCode: number | undefined, codes: CodeTable, out: RuleFinding[]): void {
   for (const rule of SUMS) {
-    const total = values.get(rule.total);
-    if (!total) continue;
+    const total = valueNamed(indicators, rule.total);
+    if (total === undefined) continue;
     let sum = 0;
     let complete = true;
     for (const part of rule.parts) {
-      const v = values.get(part);
-      if (!v) {
+      const v = valueNamed(indicators, part);
+      if (v === undefined) {
         complete = false;
         break;
       }
-      sum += v.value;
+      sum += v;
     }
-    if (!complete || sumsAgree(total.value, sum)) continue;
+    if (!complete || sumsAgree(total, sum)) continue;
     const expected = tidy(sum);
-    const path: JsonPath = [...base, total.index, 'value'];
+    const path = indicatorPath(material, m, firstNamed(indicators, rule.total), 'value');
     const parts = rule.parts.join(' + ');
     const message: Msg = moduleCode === undefined
-      ? msg('{0} is {1}, but {2} = {3}; they should agree (within 1 % or 0.01).', rule.total, total.value, parts, expected)
-      : msg('{0} is {1} in module {2}, but {3} = {4}; they should agree (within 1 % or 0.01).', rule.total, total.value, moduleName(codes, moduleCode), parts, expected);
+      ? msg('{0} is {1}, but {2} = {3}; they should agree (within 1 % or 0.01).', rule.total, total, parts, expected)
+      : msg('{0} is {1} in module {2}, but {3} = {4}; they should agree (within 1 % or 0.01).', rule.total, total, moduleName(codes, moduleCode), parts, expected);
     out.push({
       ruleId: rule.ruleId,
       severity: 'warning',
@@ -236,9 +297,10 @@ function checkExpiry(material: Obj, base: JsonPath, ctx: RuleContext, out: RuleF
   });
 }
 
-/** Shared with constructions: a lifespan must be at least one year. */
-export function checkLifespan(value: unknown, path: JsonPath, out: RuleFinding[]): void {
+/** Shared with constructions: a lifespan must be at least one year (`expectedLifespan` of the object at `base`). */
+export function checkLifespan(value: unknown, base: JsonPath, out: RuleFinding[]): void {
   if (!isNum(value) || value > 0) return;
+  const path = [...base, 'expectedLifespan'];
   out.push({
     ruleId: 'lifespan-not-positive',
     severity: 'error',

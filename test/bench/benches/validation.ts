@@ -1,5 +1,6 @@
 // Benchmark: validating a 10,000-material file as the editor does (JSON Schema + semantic rules, analyze),
-// as a ratio to JSON.parse of the same text measured in the same run (goal ≤ 3×).
+// as a ratio to JSON.parse of the same text measured in the same run (goal ≤ 1.6×: the checks after the parse cost at
+// most 0.6 of it).
 import { randomUUID } from 'crypto';
 import { analyze } from '../../../src/core/rules';
 import { CHECKS } from '../../fixtures/checks';
@@ -31,7 +32,7 @@ export const validationBench = {
       ms: t,
       floor: `JSON.parse of the same ${(text.length / 1024 / 1024).toFixed(1)} MB file`,
       floorMs: parse,
-      goal: 3,
+      goal: 1.6,
       detail: `${problems} findings`,
     });
   },

@@ -26,6 +26,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/schemas/validation.ts', name: 'validators', why: 'each schema compiled once (a cache: the same answers for every caller)' },
   { file: 'src/core/schemas/validation.ts', name: 'fastValidators', why: 'each schema compiled once for the first problem (a cache)' },
   { file: 'src/core/display.ts', name: 'dateTimeFormats', why: 'one formatter per locale and style (a cache)' },
+  { file: 'src/core/rules/material.ts', name: 'moduleLetters', why: "a code table's A1-A3 code and end-of-life codes, found once per table (a cache, keyed weakly by the table)" },
   { file: 'src/core/rules/material.ts', name: 'normalizedUnits', why: 'unit spellings reduced once (a cache of a pure function, at most 1000 entries)' },
   { file: 'src/core/preview/impact.ts', name: 'separators', why: "a locale's number separators, found once (a cache)" },
   { file: 'src/core/tools/validate.ts', name: 'compiled', why: 'each tool input schema compiled once (a cache)' },

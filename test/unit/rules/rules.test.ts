@@ -65,6 +65,17 @@ describe('semantic rules', () => {
         ['module-duplicate', 'error', '0', 'lciaResults/18/moduleTypeEnum'],
       ]);
     });
+    it('marks a repeated code of any number, not only the table\'s, in each material of a bulk file on its own', () => {
+      const material = JSON.parse(read('clean.material.json')) as Material & { lciaResults: unknown[] };
+      const odd = { ...material, lciaResults: [...material.lciaResults, { moduleTypeEnum: 100, indicators: [] }, { moduleTypeEnum: 100, indicators: [] }] };
+      const text = JSON.stringify([odd, material, odd], null, 2);
+      const found = check('odd.materials.json', text).filter((d) => d.ruleId === 'module-duplicate');
+      const n = material.lciaResults.length + 1;
+      assert.deepStrictEqual(described(text, found), [
+        ['module-duplicate', 'error', '100', `0/lciaResults/${n}/moduleTypeEnum`],
+        ['module-duplicate', 'error', '100', `2/lciaResults/${n}/moduleTypeEnum`],
+      ]);
+    });
   });
 
   describe('module-missing', () => {

@@ -1,6 +1,8 @@
 // Bench: for the 20,000-element project, the time from receiving the dashboard response to the first chart on
 // screen in the real webview bundle, as a ratio to JSON.parse of the same response plus a bare ECharts chart's
-// initialisation and first paint (goal ≤ 2×). Headless Chromium via playwright-core; medians of several runs.
+// initialisation and first paint (goal ≤ 1.5×). The page draws one chart out of sight while it waits for its data
+// (as it does in VS Code while the extension fetches), so the same bare chart after such a warm-up is printed too:
+// what the page's own cards, text and layout add. Headless Chromium via playwright-core; medians of several runs.
 // The response is the local service's --scale project when dist/service.js exists, else a synthetic one.
 import * as fs from 'fs';
 import * as os from 'os';
@@ -23,13 +25,15 @@ export interface DashboardPaintResult {
   firstPaintMs: number;
   /** Median ms: JSON.parse of the same text + echarts.init + setOption of one bar chart → painted. */
   baselineMs: number;
+  /** The same after one chart was drawn out of sight and thrown away (as the page does while it waits for data). */
+  warmBaselineMs: number;
   ratio: number;
   goal: number;
   pass: boolean;
 }
 
 const RUNS = 9;
-const GOAL = 2;
+const GOAL = 1.5;
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -72,6 +76,17 @@ async function baselineBundle(): Promise<string> {
         import { GridComponent } from 'echarts/components';
         import { CanvasRenderer } from 'echarts/renderers';
         echarts.use([BarChart, GridComponent, CanvasRenderer]);
+        // For the second floor: one chart drawn out of sight and thrown away first, as the dashboard page does
+        // while its data is fetched, so that ECharts' code and the canvas's fonts are ready.
+        window.__warm = () => {
+          const warm = document.createElement('div');
+          warm.style.cssText = 'position:absolute;left:-10000px;width:600px;height:240px';
+          document.body.append(warm);
+          const w = echarts.init(warm, undefined, { renderer: 'canvas' });
+          w.setOption({ animation: false, xAxis: { type: 'category', data: ['a', 'b'] }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: [1, 2] }] });
+          w.dispose();
+          warm.remove();
+        };
         window.__baseline = (text) => new Promise((resolve) => {
           const t0 = performance.now();
           const data = JSON.parse(text);
@@ -139,11 +154,12 @@ async function measureDashboard(browser: Browser, url: string, text: string): Pr
   }
 }
 
-async function measureBaseline(browser: Browser, bundle: string, text: string): Promise<number> {
+async function measureBaseline(browser: Browser, bundle: string, text: string, warm = false): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   try {
     await page.setContent('<!DOCTYPE html><html><body><div id="chart" style="width:600px;height:240px"></div></body></html>');
     await page.addScriptTag({ content: bundle });
+    if (warm) await page.evaluate(() => (window as unknown as { __warm: () => void }).__warm());
     return await page.evaluate((t) => (window as unknown as { __baseline: (t: string) => Promise<number> }).__baseline(t), text);
   } finally {
     await page.close();
@@ -161,12 +177,15 @@ export async function runDashboardPaintBench(): Promise<DashboardPaintResult> {
     await measureBaseline(browser, bundle, text);
     const ours: number[] = [];
     const base: number[] = [];
+    const warmBase: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       ours.push(await measureDashboard(browser, server.url(), text));
       base.push(await measureBaseline(browser, bundle, text));
+      warmBase.push(await measureBaseline(browser, bundle, text, true));
     }
     const firstPaintMs = median(ours);
     const baselineMs = median(base);
+    const warmBaselineMs = median(warmBase);
     const ratio = firstPaintMs / baselineMs;
     return {
       name: 'dashboard: 20,000-element response → first chart paint',
@@ -174,6 +193,7 @@ export async function runDashboardPaintBench(): Promise<DashboardPaintResult> {
       responseBytes: Buffer.byteLength(text),
       firstPaintMs: Math.round(firstPaintMs * 10) / 10,
       baselineMs: Math.round(baselineMs * 10) / 10,
+      warmBaselineMs: Math.round(warmBaselineMs * 10) / 10,
       ratio: Math.round(ratio * 100) / 100,
       goal: GOAL,
       pass: ratio <= GOAL,

@@ -35,7 +35,8 @@ const dashboardPaintBench: Bench = {
       goal: r.goal,
       line:
         `dashboard first paint in Chromium, 20,000 elements (${r.source}, ${(r.responseBytes / 1024).toFixed(0)} kB): ${r.firstPaintMs} ms = ` +
-        `${r.ratio.toFixed(2)}× JSON.parse + a bare ECharts chart's first paint (${r.baselineMs} ms) (${r.pass ? 'meets' : 'MISSES'} the ≤ ${r.goal}× goal)`,
+        `${r.ratio.toFixed(2)}× JSON.parse + a bare ECharts chart's first paint (${r.baselineMs} ms) (${r.pass ? 'meets' : 'MISSES'} the ≤ ${r.goal}× goal); ` +
+        `${(r.firstPaintMs / r.warmBaselineMs).toFixed(2)}× the same bare chart after a warm-up like the page's (${r.warmBaselineMs} ms)`,
     };
   },
 };

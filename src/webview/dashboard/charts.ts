@@ -113,6 +113,24 @@ export function budgetOption(b: Extract<BudgetModel, { judged: true }>, t: Chart
   };
 }
 
+/**
+ * Draws a budget chart once, out of sight, and throws it away: ECharts' code, a canvas and the font's metrics are
+ * then ready when the first answer comes, which would otherwise pay for them before its first figure is on screen.
+ */
+export function warmUpChart(t: ChartTheme, fmt: FigureFormatter): void {
+  const box = document.createElement('div');
+  box.setAttribute('aria-hidden', 'true');
+  box.style.cssText = 'position:absolute;left:-10000px;top:0;width:600px;height:240px;visibility:hidden';
+  document.body.append(box);
+  try {
+    const chart = echarts.init(box, undefined, { renderer: 'canvas' });
+    chart.setOption(budgetOption({ judged: true, used: 8.5, limitTotal: 12, limit: 10, extraAllowance: 2, remaining: 3.5, overBy: 0, passes: true }, t, fmt));
+    chart.dispose();
+  } finally {
+    box.remove();
+  }
+}
+
 /** Emission per phase; D in its own colour and marked as not counted. */
 export function phasesOption(rows: readonly PhaseRow[], t: ChartTheme, fmt: FigureFormatter): ChartOption {
   return {

@@ -10,7 +10,7 @@ import { BreakdownCards } from './breakdown';
 import { emptyVerdict, fillSummary, renderBudget } from './budget';
 import { caption, ChartPictures } from './capture';
 import { renderConstructions, renderHotSpots, renderPhases, renderShares, type CardDeps } from './cards';
-import { ChartSet } from './charts';
+import { ChartSet, warmUpChart } from './charts';
 import { clear } from './dom';
 import * as l10n from './l10n';
 import { button, buildShell, checkedStages, fillHeader, messageBox, showEmpty, syncFilters, type Shell } from './shell';
@@ -30,6 +30,7 @@ export interface Host {
 export class DashboardView {
   private readonly charts = new ChartSet<ChartId>();
   private theme: ChartTheme = readTheme();
+  private chartsWarm = false;
   private payload: DashboardData | undefined;
   private readonly state: PageState;
   private generation = 0;
@@ -83,10 +84,19 @@ export class DashboardView {
 
   /**
    * Work that needs no data, done while the first answer is awaited: the browser loads its number-formatting
-   * (ICU) data on the first Intl use, which would otherwise delay the first figure by tens of milliseconds.
+   * (ICU) data on the first Intl use, and ECharts its code and the canvas's fonts on the first chart, which would
+   * otherwise delay the first figure by tens of milliseconds.
    */
   warmUp(locale: string): void {
-    createFormatter(locale, '').number(1234.5);
+    const fmt = createFormatter(locale, '');
+    fmt.number(1234.5);
+    if (this.chartsWarm) return;
+    this.chartsWarm = true;
+    try {
+      warmUpChart(this.theme, fmt);
+    } catch {
+      // Only a head start: the first real chart does the same work (and reports what fails).
+    }
   }
 
   showLoading(target: DashboardTarget, query: DashboardQuery): void {

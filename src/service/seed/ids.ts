@@ -84,6 +84,8 @@ export const PROJECT_IDS = {
   logistics: projectId('logistikcenter-kolding'),
   /** The other tenant's project. */
   otherHousing: projectId('boligblok-vesterbro'),
+  /** The other tenant's small annex: BR18 2023 under 1,000 m² heated, so an LCA without a limit. */
+  otherAnnex: projectId('anneks-egevej'),
   /** Generated with --scale: 20,000 elements, never written to disk. */
   scale: projectId('scale-20000'),
 } as const;

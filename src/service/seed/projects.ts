@@ -271,6 +271,18 @@ const PROJECTS: ProjectSpec[] = [
     members: [['other', 'Owner']], favoriteOf: ['other'],
     createdAt: '2025-03-01T09:00:00.000Z', updatedAt: '2025-05-15T13:20:00.000Z',
   },
+  {
+    // Under the 2023 rules a building under 1,000 m² heated needs an LCA but has no limit: figures without a verdict.
+    key: 'anneks-egevej', id: PROJECT_IDS.otherAnnex, tenant: 'other', name: 'Anneks Egevej', projectNumber: 'OR-2024-007',
+    clientName: 'Egevej Skole', builder: 'Other Rådgivning', type: 2, stage: 2,
+    address: { street: 'Egevej', streetNumber: '3', city: 'Roskilde', postalCode: '4000' },
+    heated: 640, basement: 0, floors: 1, basementFloors: 0,
+    referenced: {},
+    ...RULES_2023,
+    yearOfCommissioning: 2026, energy: { electricity: 11_000, heat: 19_000, exported: null }, timber: false,
+    members: [['other', 'Owner']], favoriteOf: [],
+    createdAt: '2024-08-12T08:30:00.000Z', updatedAt: '2025-01-09T12:00:00.000Z',
+  },
 ];
 
 const SCALE_SPEC: ProjectSpec = {

@@ -141,7 +141,7 @@ describe('local service: persistence', function () {
     assert.strictEqual((await call('POST', `${h.origin}/__sandbox/reset`, { body: {} })).status, 200);
     const s = await stats(h);
     assert.strictEqual(s['Demo Arkitekter'].projects, 5);
-    assert.strictEqual(s['Other Rådgivning'].projects, 1);
+    assert.strictEqual(s['Other Rådgivning'].projects, 2);
     const fresh = await signIn(h);
     const school = await call<{ projectNumber: string }>('GET', `${h.service.urls.baseUrl}/BuildingProject/${PROJECT_IDS.school}`, { token: fresh });
     assert.strictEqual(school.body.projectNumber, 'DA-2024-017');

@@ -63,10 +63,10 @@ describe('seed data', () => {
 
   it('seeds projects whose stored fields validate as project create bodies, with three-level classified elements', () => {
     const projects = seedProjects();
-    assert.strictEqual(projects.length, 6);
+    assert.strictEqual(projects.length, 7);
     assert.strictEqual(projects.filter((p) => p.deletedBy).length, 1);
-    assert.strictEqual(new Set(projects.map((p) => p.data.type)).size, 6);
-    assert.strictEqual(new Set(projects.map((p) => (p.data.buildingAddress as { city: string }).city)).size, 6);
+    assert.strictEqual(new Set(projects.map((p) => p.data.type)).size, 7);
+    assert.strictEqual(new Set(projects.map((p) => (p.data.buildingAddress as { city: string }).city)).size, 7);
     for (const p of projects) {
       assert.deepStrictEqual(validateAgainst('project', p.data), [], String(p.data.projectName));
       for (const e of p.elements) {

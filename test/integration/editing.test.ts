@@ -141,7 +141,17 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     assert.match(moduleHover, /C3.*Waste processing/s);
   });
 
-  it('a file whose tab is closed and that then changes on disk keeps no stale problems; shown again, it is checked again', async () => {
+  it('open files only (lca.problems.scope): a file whose tab is closed and that then changes on disk keeps no stale problems; shown again, it is checked again', async () => {
+    const lca = vscode.workspace.getConfiguration('lca');
+    await lca.update('problems.scope', 'openFiles', vscode.ConfigurationTarget.Workspace);
+    try {
+      await closedFileProblems();
+    } finally {
+      await lca.update('problems.scope', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+  });
+
+  async function closedFileProblems(): Promise<void> {
     const broken = (n: number) => `{ "name": "Closed", "originalUUID": "closed-test", "expectedLifespan": ${n} }`;
     const doc = await writeAndOpen('closed.material.json', broken(-5));
     await waitFor('the problems of the open file', () => lcaDiagnostics(doc.uri).some((d) => d.message.includes('-5')));
@@ -155,7 +165,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(doc.uri));
     await waitFor('the problems of the file shown again', () => lcaDiagnostics(doc.uri).some((d) => d.message.includes('-7')));
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
-  });
+  }
 
   it('completion of codes lists them as words ("3 — M3 (cubic metre)") and inserts the number', async () => {
     const text = `{

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
-import { materialAround, type DocumentKind, type TextChange } from '../../core/document';
+import { documentKindOf, materialAround, type DocumentKind, type TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import { lcaKindOf } from './documents';
@@ -118,6 +118,28 @@ export class DocumentAnalyses extends Disposable {
       this.catalog.acceptParsed(document.uri, () => value.value);
     }
     return analysis;
+  }
+
+  /**
+   * The analysis of a file's text read from disk (a file no editor holds), with the same checks as an open document's;
+   * undefined for a file that is not an LCA file or whose check failed (logged).
+   */
+  ofText(uri: vscode.Uri, text: string): Analysis | undefined {
+    const kind = documentKindOf(uri.path);
+    if (!kind) return undefined;
+    try {
+      return analyze(text, {
+        codes: this.session.codes,
+        validate: validateAgainst,
+        kind,
+        fileName: uri.path,
+        resolveEpd: this.catalog.resolveEpd,
+        suggestEpds: this.catalog.suggestEpds,
+      });
+    } catch (e) {
+      this.log.error(`LCA checks failed for ${uri.toString(true)}: ${(e as Error).stack ?? String(e)}`);
+      return undefined;
+    }
   }
 
   /** Keeps a bulk file's edits for its incremental analysis (applied, in order, when the next version is asked for). */

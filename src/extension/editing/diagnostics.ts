@@ -14,7 +14,7 @@ import { LargeFiles } from './largeFiles';
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
 
-const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
+export const SEVERITY: Record<Severity, vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
   warning: vscode.DiagnosticSeverity.Warning,
   info: vscode.DiagnosticSeverity.Information,
@@ -48,6 +48,9 @@ export class SemanticDiagnostics extends Disposable {
   private readonly published = new Map<string, Analysis>();
   private converted = new WeakMap<readonly RuleDiagnostic[], Converted>();
   private readonly checkedEmitter = new vscode.EventEmitter<CheckRecord>();
+  private readonly releasedEmitter = new vscode.EventEmitter<vscode.Uri>();
+  /** Fires when the editor stops answering for a file's problems (closed, or changed while no tab shows it). */
+  readonly onDidRelease = this.releasedEmitter.event;
   /** Fires after each check with what it cost. */
   readonly onDidCheck = this.checkedEmitter.event;
 
@@ -66,7 +69,7 @@ export class SemanticDiagnostics extends Disposable {
     for (const d of [
       // A large file VS Code did not move to its own language after all: checked as it is.
       this.largeFiles.onDidKeepLanguage((d) => this.schedule(d, 0)),
-      this.collection, this.checkedEmitter,
+      this.collection, this.checkedEmitter, this.releasedEmitter,
       vscode.workspace.onDidOpenTextDocument((d) => this.check(d)),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (e.contentChanges.length === 0) return;
@@ -195,8 +198,22 @@ export class SemanticDiagnostics extends Disposable {
     const pending = this.timers.get(key);
     if (pending) clearTimeout(pending);
     this.timers.delete(key);
-    this.published.delete(key);
+    const had = this.published.delete(key);
     this.collection.delete(uri);
+    if (had) this.releasedEmitter.fire(uri);
+  }
+
+  /** Whether an open document answers for the file's problems (checked by the editor, as typed). */
+  holds(uri: vscode.Uri): boolean {
+    const key = uri.toString();
+    return this.published.has(key) || this.timers.has(key);
+  }
+
+  /** Problems of a file no editor holds, as the workspace's check found them on disk (workspaceFindings.ts). */
+  publishFromDisk(uri: vscode.Uri, diagnostics: readonly vscode.Diagnostic[] | undefined): void {
+    if (this.holds(uri)) return;
+    if (diagnostics) this.collection.set(uri, diagnostics);
+    else this.collection.delete(uri);
   }
 
   override dispose(): void {

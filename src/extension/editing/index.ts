@@ -7,6 +7,7 @@ import type { LcaSession } from '../session';
 import { DocumentAnalyses } from './analyses';
 import { LcaCompletion, LcaHover } from './completion';
 import { SemanticDiagnostics } from './diagnostics';
+import { WorkspaceFindings } from './workspaceFindings';
 import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR, lcaKindOf } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
@@ -31,6 +32,10 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   const analyses = new DocumentAnalyses({ catalog, log, session: deps.session });
   catalog.readOpenDocumentsFrom((document) => (lcaKindOf(document) === 'materials' ? analyses.current(document) : analyses.get(document)));
   const diagnostics = new SemanticDiagnostics(analyses, log);
+  // The findings of the files no editor holds (setting lca.problems.scope), read once the catalog knows the workspace's
+  // epdIds (so that no construction is first said to name an unknown one).
+  const workspaceFindings = new WorkspaceFindings({ analyses, diagnostics, log });
+  void catalog.ready().then(() => workspaceFindings.start());
   const periods = new ProjectPeriods();
   // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
   const pulled = new PulledProjects(context.workspaceState);
@@ -38,6 +43,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   context.subscriptions.push(
     analyses,
     diagnostics,
+    workspaceFindings,
     periods,
     preview,
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new QuickFixes(analyses), {

@@ -164,6 +164,22 @@ describe('other tenant: demo’s materials are not offered to other@example.com 
     }
     for (const id of demoIds) assert.strictEqual(a.testing.catalog.lookupFailure(id), undefined, `no failed lookup of ${id}`);
 
+    // A construction of other@'s naming one of demo's ids: the finding says whose it is, not that nobody knows it.
+    const foreign = workspaceUri('tenant-foreign.construction.json');
+    await writeJson(foreign, {
+      name: 'Uses demo’s material',
+      declaredUnit: { declaredUnit: 2, declaredValue: 1, mass: null, massUnit: 4 },
+      constructionEpds: [{ epdId: demoIds[0], constructionUnit: { unit: 2, amount: 1 } }],
+    });
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(foreign));
+    const finding = await waitFor('the finding on demo’s id', () =>
+      vscode.languages.getDiagnostics(foreign).find((d) => d.source === 'LCA' && d.code === 'epd-unresolved'),
+    );
+    assert.match(finding.message, /^Material \S+ belongs to another sign-in \(demo@example\.com\): the service does not give it to you/);
+    assert.ok(!/known \(workspace files, cache or service\)/.test(finding.message), finding.message);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await vscode.workspace.fs.delete(foreign);
+
     // Back as demo: the ids are demo's again.
     await signInAs('demo@example.com');
     const again = await offeredIds(doc);

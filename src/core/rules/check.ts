@@ -13,7 +13,7 @@ import { checkMaterial, checkMaterials } from './material';
 import type { AnalyzeOptions, RuleContext, RuleDiagnostic, RuleFinding, RuleFix, SchemaValidator, TextEdit } from './types';
 
 /** The rules' findings by path on a parsed value (no ranges). */
-export function findingsOf(kind: DocumentKind, value: unknown, ctx: RuleContext, options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'>): RuleFinding[] {
+export function findingsOf(kind: DocumentKind, value: unknown, ctx: RuleContext, options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds' | 'ownerOfUnreadable'>): RuleFinding[] {
   const out: RuleFinding[] = [];
   if (kind === 'materials') checkMaterials(value, ctx, out);
   else if (kind === 'material') checkMaterial(value, [], ctx, out);

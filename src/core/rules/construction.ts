@@ -16,7 +16,7 @@ const MAX_SUGGESTIONS = 5;
 
 export function checkConstruction(
   construction: unknown,
-  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
+  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds' | 'ownerOfUnreadable'> & { codes: CodeTable },
   out: RuleFinding[],
 ): void {
   if (!isObj(construction)) return;
@@ -37,7 +37,7 @@ export function checkConstruction(
 function checkComponent(
   component: unknown,
   base: JsonPath,
-  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds'> & { codes: CodeTable },
+  options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds' | 'ownerOfUnreadable'> & { codes: CodeTable },
   out: RuleFinding[],
   constructionName: string | undefined,
   wordsOf: (m: MaterialInfo) => ReadonlySet<string>,
@@ -64,10 +64,13 @@ function checkComponent(
     const unit = cu && isNum(cu.unit) ? cu.unit : undefined;
     const candidates = nearestMaterials(options.suggestEpds?.(epdId) ?? [], { unit, name: constructionName, except: epdId }, MAX_SUGGESTIONS, wordsOf);
     const fixes: FixPlan[] = candidates.map((c) => ({ kind: 'replaceValue', title: msg('Use "{0}" ({1})', c.name, c.id), path, value: c.id }));
+    const owner = options.ownerOfUnreadable?.(epdId);
     out.push({
       ruleId: 'epd-unresolved',
       severity: 'error',
-      message: msg('No material with id {0} is known (workspace files, cache or service); the construction cannot be computed.', epdId),
+      message: owner
+        ? msg('Material {0} belongs to another sign-in ({1}): the service does not give it to you, so the construction cannot be computed. Use one of your own materials.', epdId, owner)
+        : msg('No material with id {0} is known (workspace files, cache or service); the construction cannot be computed.', epdId),
       path,
       target: 'value',
       // Any known material is a guess, not the clear fix: offered, never preferred.

@@ -132,6 +132,11 @@ export interface AnalyzeOptions {
    */
   suggestEpds?: (epdId: string) => readonly MaterialInfo[];
   /**
+   * For an epdId that resolves nowhere but that the workspace knows as created by another sign-in: that sign-in's
+   * login, so that the finding says whose it is rather than that nobody knows it.
+   */
+  ownerOfUnreadable?: (epdId: string) => string | undefined;
+  /**
    * Keep what a later edit needs to re-check only the items it touched (a bulk file open in the editor): the
    * analysis can then be given to `analyze` again with the edit's changes. Its findings come in item order.
    */

@@ -89,6 +89,7 @@ export class DocumentAnalyses extends Disposable {
       fileName: document.uri.path,
       resolveEpd: this.catalog.resolveEpd,
       suggestEpds: this.catalog.suggestEpds,
+      ownerOfUnreadable: this.catalog.ownerOfUnreadable,
       ...(kind === 'materials' ? { incremental: true } : {}),
     };
     let analysis: Analysis | undefined;
@@ -135,6 +136,7 @@ export class DocumentAnalyses extends Disposable {
         fileName: uri.path,
         resolveEpd: this.catalog.resolveEpd,
         suggestEpds: this.catalog.suggestEpds,
+        ownerOfUnreadable: this.catalog.ownerOfUnreadable,
       });
     } catch (e) {
       this.log.error(`LCA checks failed for ${uri.toString(true)}: ${(e as Error).stack ?? String(e)}`);

@@ -180,6 +180,8 @@ export class LcaHover implements vscode.HoverProvider {
   }
 
   private epdIdHover(id: string): string {
+    const owner = this.catalog.ownerOfUnreadable(id);
+    if (owner) return l10n.t('Material `{0}` belongs to another sign-in ({1}): the service does not give it to you.', id, owner);
     const m = this.catalog.material(id);
     const locale = l10n.locale();
     const codes = this.catalog.codes;

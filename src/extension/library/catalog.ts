@@ -16,7 +16,7 @@ import { FileLinks } from './catalogLinks';
 import { ServiceLookups } from './catalogLookups';
 import { CatalogFiles } from './catalogFiles';
 import { Disposable } from '../disposable';
-import { offeredIds, ownershipOf, type Ownership } from '../../core/identity';
+import { loginOfIdentity, offeredIds, ownershipOf, type Ownership } from '../../core/identity';
 import { byOriginalUUID } from '../../core/materialRefs';
 
 export { identityKey, type CatalogConstruction, type CatalogMaterial, type CatalogSource, type Readability } from './catalogTypes';
@@ -167,6 +167,16 @@ export class Catalog extends Disposable {
     if (onService) return onService === 'unknown' ? onService : { ...onService, id: w.id! };
     return { id: epdId, name: w.name, declaredUnit: w.epd.declaredUnit, waitsForPush: true };
   }
+
+  /**
+   * For an epdId the service answered 404 for, that a workspace file or the cache knows as created by another sign-in:
+   * that sign-in's login (the id belongs to another tenant or user, rather than to nobody).
+   */
+  readonly ownerOfUnreadable = (epdId: string): string | undefined => {
+    if (!this.lookups.isMissing('material', epdId)) return undefined;
+    const by = this.material(epdId)?.learnedBy;
+    return by && by !== this.currentIdentity() ? loginOfIdentity(by) : undefined;
+  };
 
   /** The signed-in identity (identityKey), or undefined when signed out or the environment has no valid EPD host. */
   currentIdentity(): string | undefined {

@@ -532,8 +532,9 @@ describe('library: Push Material of a *.material.json (and bulk create of severa
     const outcome = await vscode.commands.executeCommand<{ outcome: string }>('lca.bulkCreateMaterials', uri);
     assert.strictEqual(outcome?.outcome, 'declined');
     assert.deepStrictEqual(ui.messages(seq).filter((m) => m.kind === 'confirm').map((m) => m.message), [
-      `2 materials still have the template's zero results: "${names[0]}", "${names[1]}". Push anyway?`,
+      `2 materials still have the template's zero results: "${names[0]}", "${names[1]}". Create anyway?`,
     ]);
+    assert.deepStrictEqual(ui.messages(seq).filter((m) => m.kind === 'confirm').map((m) => m.actions), [['Create Anyway']], 'the button says what the command does');
     assert.strictEqual(await materialCount(), before, 'nothing sent');
     await vscode.workspace.fs.delete(uri);
   });

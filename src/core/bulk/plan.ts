@@ -1,7 +1,7 @@
 // Before a bulk create: check the materials file's text (JSON syntax, schema, semantic errors) and work out
 // what would be sent given the sidecar. Pure: the editor layer shows the outcome and asks.
 import { msg, type Msg } from '../l10n';
-import { analyze, blockingOf, describeBlocking, templateResults, type AnalyzeOptions, type BlockingProblem } from '../rules';
+import { analyze, blockingOf, describeBlocking, templateOf, type AnalyzeOptions, type BlockingProblem } from '../rules';
 import type { CodeTable } from '../codeTable';
 import { bulkItemsOf, duplicateKeys, type BulkItem, type BulkItemRef } from './job';
 import { createdKeys, type Sidecar, type SidecarItem } from './sidecar';
@@ -35,7 +35,7 @@ export interface BulkPlan {
 
 /** The items whose results are still the template's (what the `results-template` warning says of them). */
 export function templateItems(items: readonly BulkItem[], codes: CodeTable): BulkItem[] {
-  return items.filter((it) => templateResults(it.material.lciaResults, codes) !== undefined);
+  return items.filter((it) => templateOf(it.material, codes) !== undefined);
 }
 
 const MAX_SAMPLES = 5;

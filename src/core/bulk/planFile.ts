@@ -5,7 +5,7 @@
 // gets the count and the first problems with line:column, found the same way the editor's incremental check places them.
 import * as fs from 'fs';
 import { LineIndex, syntaxProblems } from '../document';
-import { analyze, describeBlocking, duplicateMaterial, templateResults, type BlockingProblem } from '../rules';
+import { analyze, describeBlocking, duplicateMaterial, templateOf, type BlockingProblem } from '../rules';
 import type { Material } from '../schemas/types';
 import type { Msg } from '../l10n';
 import { positionsOf, scanItems, type BulkFilePlan, type FileBulkItem } from './fileItems';
@@ -83,7 +83,7 @@ export async function planBulkFile(path: string, options: BulkFileOptions): Prom
     placed.sort((a, b) => a.offset - b.offset);
     for (const p of placed) add({ ...p, itemStart: item.span.start, itemText: item.text });
     const isObject = typeof r === 'object' && r !== null;
-    if (isObject && templateResults(r.lciaResults, options.codes)) templateAt.add(item.index);
+    if (templateOf(r, options.codes)) templateAt.add(item.index);
     items.push({
       index: item.index,
       key: materialKey(String(isObject ? r.originalUUID : undefined), String(isObject ? r.originalVersion : undefined)),

@@ -84,7 +84,7 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
   checkExpiry(material, base, ctx, out);
   const results = material.lciaResults;
   if (!Array.isArray(results)) return;
-  const template = templateResults(results, ctx.codes);
+  const template = templateOf(material, ctx.codes);
   if (template) {
     out.push({
       ruleId: 'results-template',
@@ -141,6 +141,18 @@ export function checkMaterial(material: unknown, base: JsonPath, ctx: RuleContex
       },
     ],
   });
+}
+
+/**
+ * Whether a material's results are still the New Material template's (templateResults), as the rules and the pushes
+ * judge it: all zero counts only without a `sourceDatabaseVersion` (the database an importer read it from) — a data set that states its source and declares zeros
+ * (Tabel 7's "Tom affaldsproces", an empty waste process) is a declared zero, not an unfilled template.
+ */
+export function templateOf(material: unknown, codes: CodeTable): 'zeros' | 'no-a1a3' | undefined {
+  if (!isObj(material)) return undefined;
+  const template = templateResults(material.lciaResults, codes);
+  const declared = typeof material.sourceDatabaseVersion === 'string' && material.sourceDatabaseVersion.trim() !== '';
+  return template === 'zeros' && declared ? undefined : template;
 }
 
 /** The code of the A1-A3 module in a table (by its label), and each code's first letter: C and D are end of life. */

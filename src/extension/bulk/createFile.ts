@@ -70,7 +70,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
   }
 
   // Materials still holding the template's zero results: asked first; Cancel sends nothing.
-  if (plan.templates.length > 0 && !(await confirmTemplateResults(plan.templates))) {
+  if (plan.templates.length > 0 && !(await confirmTemplateResults(plan.templates, 'bulk'))) {
     log.info(`Bulk create of ${source}: ${plan.templates.length} material(s) with the template's zero results, not sent`);
     return { ...base, ...counts, outcome: 'declined' };
   }

@@ -50,7 +50,7 @@ export async function pushMaterials(
 
   // 3. Materials still holding the template's zero results: asked first (Cancel sends nothing); then what will be sent, and the question.
   const templates = templateItems(toSend, deps.session.codes);
-  if (templates.length > 0 && !(await confirmTemplateResults(templates))) {
+  if (templates.length > 0 && !(await confirmTemplateResults(templates, 'push'))) {
     log.info(`Push Material: ${templates.length} material(s) with the template's zero results, not sent`);
     return { outcome: 'declined' };
   }

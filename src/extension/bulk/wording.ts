@@ -29,7 +29,8 @@ export function refusal(log: vscode.LogOutputChannel): Refuse {
   return async (uri, problems, command) => {
     const name = path.basename(uri.fsPath);
     const commandName = command === 'push' ? l10n.t('Push Material') : l10n.t('Bulk Create Materials');
-    const first = problems.samples[0] ? l10n.say(problems.samples[0]) : '';
+    // The first problem is a sentence of its own; where the refusal goes on after it, its full stop is the refusal's.
+    const first = problems.samples[0] ? l10n.say(problems.samples[0]).replace(/\.\s*$/, '') : '';
     log.warn(`${command === 'push' ? 'Push Material' : 'Bulk create'} of ${name} refused: ${problems.count} error(s). ${problems.samples.map(format).join(' | ')}`);
     const show = l10n.t('Show Problems');
     void showError(
@@ -49,17 +50,26 @@ export function refusal(log: vscode.LogOutputChannel): Refuse {
  * Asks before sending materials whose results are still the New Material template's (every value 0, or no A1-A3
  * result): true = send them anyway; Cancel (or closing the dialog) = send nothing.
  */
-export async function confirmTemplateResults(items: readonly BulkItemRef[]): Promise<boolean> {
+export async function confirmTemplateResults(items: readonly BulkItemRef[], command: RefusingCommand): Promise<boolean> {
   const names = items.slice(0, 5).map((it) => `"${String(it.material.name ?? '')}"`);
   if (items.length > names.length) names.push(l10n.t('and {0} more', l10n.formatNumber(items.length - names.length)));
+  const push = command === 'push';
   const question =
     items.length === 1
-      ? l10n.t('{0} still has the template\'s zero results. Push anyway?', names[0])
-      : l10n.t('{0} materials still have the template\'s zero results: {1}. Push anyway?', l10n.formatNumber(items.length), names.join(', '));
-  const detail = l10n.t(
-    'Every result is 0, or there is no A1-A3 result, as in a new material. Sent like this, a material counts as zero emissions in every construction that uses it. Fill in the figures of its EPD first, or push anyway.',
-  );
-  return confirmModal(question, detail, l10n.t('Push Anyway'));
+      ? push
+        ? l10n.t('{0} still has the template\'s zero results. Push anyway?', names[0])
+        : l10n.t('{0} still has the template\'s zero results. Create anyway?', names[0])
+      : push
+        ? l10n.t('{0} materials still have the template\'s zero results: {1}. Push anyway?', l10n.formatNumber(items.length), names.join(', '))
+        : l10n.t('{0} materials still have the template\'s zero results: {1}. Create anyway?', l10n.formatNumber(items.length), names.join(', '));
+  const detail = push
+    ? l10n.t(
+        'Every result is 0, or there is no A1-A3 result, as in a new material. Sent like this, a material counts as zero emissions in every construction that uses it. Fill in the figures of its EPD first, or push anyway.',
+      )
+    : l10n.t(
+        'Every result is 0, or there is no A1-A3 result, as in a new material. Sent like this, a material counts as zero emissions in every construction that uses it. Fill in the figures of its EPD first, or create anyway.',
+      );
+  return confirmModal(question, detail, push ? l10n.t('Push Anyway') : l10n.t('Create Anyway'));
 }
 
 /** Every material of the file is recorded as created on this service. */

@@ -14,3 +14,4 @@ export { confine, diskWorkspace, InputError, MaterialIndex, resolveInWorkspace, 
 // The impact breakdown's page, whose every component links to Find Lower-Carbon Alternatives… (needed only once a
 // breakdown is opened).
 export { breakdownHtml, type BreakdownHtmlOptions } from '../preview/breakdownHtml';
+export * from './whatWouldPass';

@@ -3,11 +3,15 @@
 // agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
 // changes available over the hot spots, up to the user's choice (the QuickPick is the editor's). Pure but for the
 // reading of the materials.
-import type { BreakdownNode, ConstructionRead, Dashboard, ProjectDetail } from '../api/types';
+import type { BreakdownNode, ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
+import type { Phase } from '../codes';
+import type { DashboardRequest } from '../schemas/types';
+import { isGwpTotalMapping } from '../dashboard/verdictText';
+import { projectPhases } from '../dashboard/br18View';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
-import { dashboardVerdict, distanceToPassing } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing, verdictProjectOf } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -176,6 +180,64 @@ export interface WhatIfDashboard {
   indicator?: { name: string; gwpTotal: boolean };
 }
 
+/**
+ * The basis every building effect of a dashboard's branch is computed on: the dashboard, the project read's verdict
+ * fields and facts, the stages and the indicator — one definition for the dashboard's What if… and the agents'
+ * project question. Undefined when the branch has no dashboard.
+ */
+export function whatIfBasis(source: WhatIfDashboard, branch: string, env: { rules: Br18Rules; codes: CodeTable }): { basis: BuildingBasis; period: number } | undefined {
+  const d = source.all[branch];
+  if (!d) return undefined;
+  const { detail, verdict, indicator, stages } = source;
+  const facts = projectFactsOf(detail, env.rules);
+  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
+  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
+  return { basis, period: facts.period ?? 50 };
+}
+
+/** What the project question reads from the service (`LcaClient` has it). */
+export interface ProjectQuestionService {
+  getProject(id: string): Promise<ProjectDetail>;
+  getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
+  getIndicatorEnums?(): Promise<IndicatorEnums>;
+  getConstruction?(id: string): Promise<ConstructionRead>;
+}
+
+/** A project's question as its dashboard panel asks it: the dashboard of its own phases and GWP total, the Total. */
+export interface ProjectQuestion {
+  projectName: string | undefined;
+  stages: Phase[];
+  basis: BuildingBasis;
+  period: number;
+  answer: PassAnswer;
+}
+
+/**
+ * "What would make project `projectId` pass": its dashboard read as the dashboard panel reads it (the project's own
+ * phases, the GWP total indicator mapping), the materials as What if… gathers them, and `whatWouldPass` on the
+ * Total — the figures the dashboard's What if… shows.
+ */
+export async function projectWhatWouldPass(
+  ctx: MaterialSource & { service: ProjectQuestionService },
+  projectId: string,
+  env: { rules: Br18Rules; codes: CodeTable },
+): Promise<ProjectQuestion | { problem: Msg }> {
+  const service = ctx.service;
+  const detail = await service.getProject(projectId);
+  const stages = projectPhases(detail);
+  const enums = service.getIndicatorEnums ? await service.getIndicatorEnums().catch(() => undefined) : undefined;
+  const mappings = (enums?.indicatorTypeMappings ?? []).filter((m) => typeof m.id === 'string' && typeof m.name === 'string').map((m) => ({ id: m.id as string, name: m.name as string, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
+  const gwp = mappings.find(isGwpTotalMapping) ?? mappings[0];
+  const response = await service.getDashboard(projectId, { stages, ...(gwp ? { indicatorTypeMappingId: gwp.id } : {}) });
+  const all = response.dashboardsPerBranchPlusTotal ?? {};
+  const verdict = verdictProjectOf(detail);
+  const source: WhatIfDashboard = { all, stages, detail, ...(verdict ? { verdict } : {}), ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}) };
+  const b = whatIfBasis(source, 'Total', env);
+  if (!b) return { problem: msg('the service answered no dashboard for the project') };
+  const materials = await whatIfMaterials(ctx, b.basis.dashboard);
+  return { projectName: detail.projectName ?? undefined, stages, basis: b.basis, period: b.period, answer: whatWouldPass(b.basis, materials, { period: b.period }) };
+}
+
 /** What a What if… on a hot spot offers before the user chooses: the answer so far and the candidates. */
 export interface WhatIfPlan {
   /** The answer without a chosen change: the hot spot, the branch, the distance to passing and the largest single changes. */
@@ -207,14 +269,10 @@ export function whatIfPlan(
 ): WhatIfPlan | undefined {
   const all = source.all;
   const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
-  const d = all[branch];
-  if (!d) return undefined;
-  const { detail, verdict, indicator, stages } = source;
-  const facts = projectFactsOf(detail, env.rules);
-  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
-  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
-  const period = facts.period ?? 50;
-  const current = dashboardVerdict(env.rules, env.codes, project, d, stages, indicator);
+  const b = whatIfBasis(source, branch, env);
+  if (!b) return undefined;
+  const { basis, period } = b;
+  const current = dashboardVerdict(env.rules, env.codes, basis.project, basis.dashboard, basis.stages, basis.indicator);
   const pass = whatWouldPass(basis, materials, { period });
   const answer: WhatIfAnswer = {
     material: request.material,

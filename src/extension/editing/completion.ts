@@ -103,7 +103,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
         const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale)),
+          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), ...familyInputOf(m.epd) }, codes, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -183,10 +183,15 @@ export class LcaHover implements vscode.HoverProvider {
     const m = this.catalog.material(id);
     const locale = l10n.locale();
     const codes = this.catalog.codes;
-    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale));
+    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), ...familyInputOf(m.epd) }, codes, locale));
     const resolved = this.catalog.resolveEpd(id);
     if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
     if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, codes, locale)));
     return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
+}
+
+/** What a material's family is read from (its tags, its names in other languages). */
+function familyInputOf(epd: { tags?: readonly string[]; names?: readonly string[] }): { tags?: readonly string[]; names?: readonly string[] } {
+  return { ...(epd.tags ? { tags: epd.tags } : {}), ...(epd.names ? { names: epd.names } : {}) };
 }

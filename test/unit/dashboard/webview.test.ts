@@ -288,7 +288,8 @@ describe('dashboard webview in Chromium', function () {
       branch: 'Total',
       effect: { material: name, replacement: { id: 'z', name: 'Z' }, lines: 2, delta: { A1A3: -0.8 }, change: -0.8, before, after: side(7.7), estimate: [{ message: 'the project read gives no wastage percentage: A5 of the changed lines counted without wastage', args: [] }] },
       needed: distanceToPassing(before.verdict),
-      largest: [{ material: name, replacement: 'Z', change: -0.8 }],
+      largest: [{ material: name, replacement: 'Z', change: -0.8, building: 11.9, passes: true }],
+      combination: { changes: [1], passes: true, building: 11.9, needed: 0 },
     };
     await send({ type: 'whatIf', answer });
     const after = page.locator('#what-if-after');
@@ -297,7 +298,11 @@ describe('dashboard webview in Chromium', function () {
     assert.match((await after.textContent()) ?? '', /After the change \(estimate\).*11\.9 kg CO2e\/m²\/yr.*Building: within the limit/);
     assert.strictEqual(await page.locator('#what-if-change').textContent(), 'Change: \u22120.8 kg CO2e/m²/yr (2 breakdown line(s))');
     assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
-    assert.strictEqual(await page.locator('#what-if-needed').textContent(), `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes available: ${name} → Z (\u22120.8).`);
+    assert.strictEqual(
+      await page.locator('#what-if-needed').textContent(),
+      `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes of the same family available: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
+    );
+    assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Passes with change 1 (building 11.9 kg CO2e/m²/yr).');
     assert.deepStrictEqual(errors, []);
 
     // In the breakdown table: What if… on a material of one construction names the construction too.

@@ -15,7 +15,9 @@ export const FAMILY_IDS = [
   'bio-insulation',
   'plastic-insulation',
   'metals',
+  'reinforcement',
   'glass-windows',
+  'sun-shading',
   'roofing-membranes',
   'floor-coverings',
   'mortar-render',
@@ -43,6 +45,11 @@ export interface MaterialFamily {
   readonly classes: readonly { readonly system: string; readonly id: string }[];
   /** What a like-for-like comparison needs that the EPD data do not hold, said on every candidate of the family. */
   readonly check?: Msg;
+  /**
+   * False where the same mass of another product is not the same job (insulation, boards, panes, membranes,
+   * coverings, installations: compared by volume, area or piece only); default true.
+   */
+  readonly byMass?: boolean;
   /** Keys of the sources in docs/material-families.md. */
   readonly source: string;
 }
@@ -102,6 +109,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [{ system: 'OEKOBAU.DAT', id: '3.2' }, { system: 'OEKOBAU.DAT', id: '1.3.12' }, { system: 'The International EPD System', id: '2.3' }],
       check: msg('check thickness, fire class and stiffness: a board of another thickness or class is not the same lining'),
+      byMass: false,
       source: 'T7, OBD, ENV, SEED',
     },
     {
@@ -114,6 +122,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [],
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
+      byMass: false,
       source: 'T7, SEED',
     },
     {
@@ -126,6 +135,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [],
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
+      byMass: false,
       source: 'T7',
     },
     {
@@ -138,19 +148,28 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [],
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
+      byMass: false,
       source: 'T7, SEED',
     },
     {
       id: 'metals',
       label: msg('metals'),
       words: [
-        'stål*', '*stål', 'armering*', 'aluminium*', 'kobber*', 'zink', 'messing', 'bly*', 'støbejern', 'rustfri*', 'rustfast*', 'rørgods',
+        'stål*', '*stål', 'aluminium*', 'kobber*', 'zink', 'messing', 'bly*', 'støbejern', 'rustfri*', 'rustfast*', 'rørgods',
         'stahl*', '*stahl', 'baustähle', 'edelstahl*', 'kupfer*', 'grauguss*', 'messing-bauteil', 'gussteile aus aluminium',
-        'steel', 'rebar', 'reinforcement', 'aluminum', 'copper', 'zinc', 'brass', 'lead', 'cast iron', 'stainless', 'metal', 'metals',
+        'steel', 'aluminum', 'copper', 'zinc', 'brass', 'lead', 'cast iron', 'stainless', 'metal', 'metals',
       ],
       classes: [{ system: 'OEKOBAU.DAT', id: '4' }, { system: 'CPC 2.1', id: '41' }, { system: 'CPC 2.1', id: '42' }],
       check: msg('check the section\'s capacity: the same mass of another metal or grade is not the same strength'),
       source: 'T7, OBD, CPC, SEED',
+    },
+    {
+      id: 'reinforcement',
+      label: msg('reinforcement steel'),
+      words: ['armering*', 'armeringsnet', 'armeringsstål', 'bewehrungsstahl', 'betonstahl', 'rebar', 'reinforcement', 'reinforcement steel', 'reinforcing steel'],
+      classes: [],
+      check: msg('check the steel grade and the bar or mesh the design needs: reinforcement is dimensioned, not swapped by weight'),
+      source: 'T7, SEED',
     },
     {
       id: 'glass-windows',
@@ -162,7 +181,17 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [{ system: 'OEKOBAU.DAT', id: '7' }],
       check: msg('check U-value, g-value and frame share: a pane or window of another build is not the same envelope'),
+      byMass: false,
       source: 'T7, OBD, SEED',
+    },
+    {
+      id: 'sun-shading',
+      label: msg('sun shading and shutters'),
+      words: ['solafskærmning*', 'rulleskodder', 'markise*', 'sonnenschutz*', 'rollladen', 'sun shading', 'shutter*', 'blinds', 'awning*'],
+      classes: [],
+      check: msg('check the shading factor and the area covered: another screen does not shade the same'),
+      byMass: false,
+      source: 'T7, OBD',
     },
     {
       id: 'roofing-membranes',
@@ -175,6 +204,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       ],
       classes: [],
       check: msg('check what the layer must withstand (tightness, vapour resistance, fire class): another membrane is not always the same layer'),
+      byMass: false,
       source: 'T7, SEED',
     },
     {
@@ -182,11 +212,12 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       label: msg('floor coverings'),
       words: [
         'parket*', '*parket', 'trægulv*', 'gulvbelægning', '*gulvbelægning', 'linoleum*', 'kork linoleumsgulv', 'korkfliser', 'tæppe*', 'gummigulv*', 'laminatgulv', 'terrassebelægning',
-        'parkett*', '*parkett', '*bodenbelag', 'teppich*', 'laminat*', 'korkplatten',
+        'parkett*', '*parkett', 'massivholzparkett', 'mehrschichtparkett', '*bodenbelag', 'teppich*', 'laminat*', 'korkplatten',
         'flooring', 'floor covering', 'parquet', 'carpet', 'vinyl floor*', 'laminate floor*', 'cork tiles',
       ],
       classes: [{ system: 'OEKOBAU.DAT', id: '3.3' }],
       check: msg('check wear class and thickness: a covering of another class does not last as long'),
+      byMass: false,
       source: 'T7, OBD',
     },
     {
@@ -229,7 +260,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       id: 'aggregates',
       label: msg('aggregates and fill'),
       words: [
-        'grus', 'sand', 'skærver', 'singels', 'stenmel', 'lavagrus', 'letklinker', 'ekspanderet ler', 'ekspanderet skifer', 'ekspanderet glasgranulat', 'pimpsten', '*asfalt', 'asfalt*', 'bindelag', 'bære-/slidlag',
+        'grus', 'sand', 'porebeton granulat', 'skærver', 'singels', 'stenmel', 'lavagrus', 'letklinker', 'ekspanderet ler', 'ekspanderet skifer', 'ekspanderet glasgranulat', 'pimpsten', '*asfalt', 'asfalt*', 'bindelag', 'bære-/slidlag',
         'kies', 'schotter', 'splitt*', 'brechsand', 'blähton', 'blähschiefer', 'bims*', 'asphalt*',
         'gravel', 'crushed stone', 'aggregate*', 'expanded clay',
       ],
@@ -242,21 +273,23 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       label: msg('technical installations'),
       words: [
         'ventilation*', 'boksventilator', '*varmepumpe', 'varmepumpe', 'radiator', 'gulvvarmesystem', 'solcelle*', 'solvarmekollektor', '*kedel', 'kedel', 'pillefyr', 'stokerfyr',
-        'fjernvarme*', 'rør', '*rør', 'kobberrør', 'cirkulationspumpe', 'elevator', 'rulletrappe', 'buffertank', 'lpg tank', 'vandvarmer', 'aircondition', 'kølemiddel', '*batteri',
+        'fjernvarme*', 'rør', '*rør', 'kobberrør', 'betonrør*', 'betonrohr*', 'cirkulationspumpe', 'elevator', 'rulletrappe', 'buffertank', 'lpg tank', 'vandvarmer', 'aircondition', 'kølemiddel', '*batteri',
         'skorsten stål', 'skortsten',
         'lüfter', 'lüftung*', '*wärmepumpe', 'heizkörper', 'fußbodenheizung', 'photovoltaik*', 'solaranlage', '*kessel', 'rohr', '*rohr', 'rohre', 'umwälzpumpe', 'fahrstuhl', 'fahrtreppe', 'kältemittel',
         'ventilation unit', 'heat pump', 'boiler', 'pipe', 'pipes', 'duct*', 'pv', 'photovoltaic', 'solar panel*', 'lift', 'installation*', 'hvac', 'refrigerant',
       ],
       classes: [{ system: 'OEKOBAU.DAT', id: '8' }],
       check: msg('check capacity and efficiency: a unit of another size does not do the same job'),
+      byMass: false,
       source: 'T7, OBD',
     },
     {
       // Not materials: waste treatment and end-of-life processes (Tabel 7 lists them among the materials).
       id: 'unknown',
       label: msg('unknown family'),
-      words: ['affald*', 'genanvendelse', 'oparbejdning', 'tom affaldsproces', 'glasfiber-forstærket', 'end of life', 'waste'],
-      classes: [{ system: 'OEKOBAU.DAT', id: '9' }],
+      words: ['gips, beta-halvhydrat', 'gipssten', 'gipspulver*', 'affald*', 'genanvendelse', 'oparbejdning', 'tom affaldsproces', 'glasfiber-forstærket', 'end of life', 'waste'],
+      // Classes too broad to tell a job: CPC 37 holds glass, ceramics, cement and mineral insulation alike.
+      classes: [{ system: 'CPC 2.1', id: '37' }],
       source: 'T7',
     },
   ],
@@ -411,11 +444,12 @@ export function familyOfClassification(c: Classification, table: FamilyTable = M
         }
       }
     }
-    if (best) return { id: best.id, by: `${c.system} ${level.id} ${level.name}`.trim() };
+    // A class the table marks as telling no job ('unknown') leaves the family to the tags and the name.
+    if (best) return best.id === 'unknown' ? undefined : { id: best.id, by: `${c.system} ${level.id} ${level.name}`.trim() };
   }
   for (const level of [...c.classes].reverse()) {
     const w = familyOfWords(level.name, table);
-    if (w) return { id: w.id, by: `${c.system} ${level.id ? `${level.id} ` : ''}${level.name}` };
+    if (w) return w.id === 'unknown' ? undefined : { id: w.id, by: `${c.system} ${level.id ? `${level.id} ` : ''}${level.name}` };
   }
   return undefined;
 }
@@ -453,6 +487,11 @@ export function familyOf(m: FamilyInput, table: FamilyTable = MATERIAL_FAMILIES)
 export function familyLabel(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): Msg {
   if (id === 'unknown') return msg('unknown family');
   return table.families.find((f) => f.id === id)?.label ?? label(id);
+}
+
+/** Whether the same mass of another product of the family may stand for it (false: only volume, area or pieces). */
+export function familyComparesByMass(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): boolean {
+  return table.families.find((f) => f.id === id)?.byMass ?? true;
 }
 
 /** What to check in a like-for-like comparison within the family, or undefined. */

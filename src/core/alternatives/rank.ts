@@ -12,7 +12,7 @@ import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../uni
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
 import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
 import { inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
-import { familyCheck, familyOf, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
+import { familyCheck, familyComparesByMass, familyOf, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
 
 
 /** A material the workspace knows, as a candidate: its EPD (id = the service id, '' when it has none) and where it is. */
@@ -205,9 +205,9 @@ interface SubjectAmount {
   byMass: ComponentQuantity | undefined;
 }
 
-function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable): SubjectAmount {
+function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable, byMassAllowed: boolean): SubjectAmount {
   const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
-  const subjectMass = massPerSet(subject.epd, codes);
+  const subjectMass = byMassAllowed ? massPerSet(subject.epd, codes) : undefined;
   return { quantity: subject.quantity, byMass: kg && subjectMass !== undefined ? { unit: kg.code, amount: subjectSets * subjectMass } : undefined };
 }
 
@@ -298,7 +298,11 @@ export function rankAlternatives(
   const onlyLower = options.onlyLower ?? true;
   const matches = matcher(options.query);
 
-  const amount = subjectAmount(subject, conv.declaredUnits, options.codes);
+  const table = options.families ?? MATERIAL_FAMILIES;
+  const subjectFamily = familyOfEpd(subject.epd, table);
+  const sameOnly = (options.family ?? 'same') === 'same' && subjectFamily.id !== 'unknown';
+  // The same mass of another product stands for it only where the family allows (not insulation, boards, panes …).
+  const amount = subjectAmount(subject, conv.declaredUnits, options.codes, !sameOnly || familyComparesByMass(subjectFamily.id, table));
   const subjectDimension = codeDimension(options.codes, subject.quantity.unit);
 
   // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so far;
@@ -311,9 +315,6 @@ export function rankAlternatives(
   const likelier = (shared: number, order: number, name: string, than: Unlisted): number => than.shared - shared || order - than.order || byName(name, than.cand.epd.name);
   const unlisted = new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b));
   const subjectWords = nameWords(subject.epd.name);
-  const table = options.families ?? MATERIAL_FAMILIES;
-  const subjectFamily = familyOfEpd(subject.epd, table);
-  const sameOnly = (options.family ?? 'same') === 'same' && subjectFamily.id !== 'unknown';
   let otherKinds = 0;
   const sets = { sets: 0, byMass: false };
   const scratch: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };

@@ -92,7 +92,7 @@ describe('editing: cursor contexts and hover texts', () => {
     assert.match(format(hover), /\*\*Clay brick, outer leaf\*\*/);
     assert.match(format(hover), /GWP A1-A3 528\.5 kg CO2e per m³/);
     // Its family, and where it was read: the name's word, or the tag a user set (which wins).
-    assert.match(format(hover), /Family: masonry \(from the word “brick” of its name\)/);
+    assert.match(format(hover), /Family: masonry \(from the word “clay brick” of its name\)/);
     const tagged = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, tags: ['family:stone-ceramics'] }, ASSUMED_CODES);
     assert.match(format(tagged), /Family: stone and ceramics \(set by the tag family:stone-ceramics\)/);
     assert.match(format(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined }, ASSUMED_CODES)), /\\<img src=x\\>/);

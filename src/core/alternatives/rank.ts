@@ -348,7 +348,8 @@ export function rankAlternatives(
     const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
     const lifespan = subject.fallbackLifespan ?? own;
     const candInScope = inScopeOfLine(candPerSet, sets.sets, lifespan, options.period);
-    if (onlyLower && !(candInScope < currentInScope)) continue;
+    // Lower by more than the figures' own noise: a copy of the same EPD (Tabel 7 and a service's) is not "lower".
+    if (onlyLower && !(candInScope < currentInScope - 1e-9 * Math.max(1, Math.abs(currentInScope)))) continue;
     comparable++;
     const last = top.last;
     if (last && lower(candInScope, epd.name, last) >= 0) continue;

@@ -90,6 +90,9 @@ const passesAll = (v: Br18Verdict): boolean => v.kind === 'verdict' && v.buildin
  */
 const RANKED_PER_HOT_SPOT = 12;
 
+/** The least change a single change must make to be one (kg CO2e/m²/yr): below it the figures show ±0. */
+const MIN_CHANGE = 5e-5;
+
 /** The answer to "what would make it pass" for the dashboard of `basis`. */
 export function whatWouldPass(basis: BuildingBasis, materials: PassMaterials, options: PassOptions): PassAnswer {
   const d = basis.dashboard;
@@ -122,7 +125,8 @@ export function whatWouldPass(basis: BuildingBasis, materials: PassMaterials, op
       const epd = epdByKey.get(key(a.source, a.id, a.name));
       if (!epd) continue;
       const effect = buildingEffect(basis, { current, replacement: epd });
-      if (isBuildingProblem(effect) || !(effect.change < 0)) continue;
+      // A change the figures show (at least 0.0001 kg CO2e/m²/yr): the same EPD under another name is no change.
+      if (isBuildingProblem(effect) || !(effect.change <= -MIN_CHANGE)) continue;
       candidates.push({ replacement: { id: a.id, name: a.name, source: a.source }, change: effect.change, effect, ...(a.check ? { check: a.check } : {}) });
     }
     candidates.sort((a, b) => a.change - b.change || a.replacement.name.localeCompare(b.replacement.name));

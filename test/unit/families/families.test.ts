@@ -33,7 +33,7 @@ const TABLE7_FAMILIES: readonly [string, string, string][] = [
   ['#B1477', 'structural-concrete', 'EPD Danmark: ready-mixed concrete C30/37'],
   ['#B1496', 'boards', 'EPD Danmark: plywood, untreated'],
   ['#G0000', 'glass-windows', 'Fire resistant glass-AGC-Pyrobel'],
-  ['#G0005', 'roofing-membranes', 'Dachsteine (concrete roof tiles)'],
+  ['#G0005', 'roofing', 'Dachsteine (concrete roof tiles)'],
   ['#G0008', 'floor-coverings', 'Getuftete Teppichfliesen (tufted carpet tiles)'],
   ['#G0012', 'bio-insulation', 'Holzfaserdämmstoff (wood-fibre insulation)'],
   ['#G0015', 'metals', 'Zink, patiniert'],
@@ -61,12 +61,12 @@ const TABLE7_FAMILIES: readonly [string, string, string][] = [
   ['#G0366', 'bio-insulation', 'Expandierter Kork (expanded cork insulation)'],
   ['#G0369', 'timber', 'Furnierschichtholz (LVL)'],
   ['#G0384', 'mortar-render', 'Zementmörtel'],
-  ['#G0393', 'roofing-membranes', 'Kraftpapier (building paper)'],
+  ['#G0393', 'membranes', 'Kraftpapier (building paper)'],
   ['#G0404', 'bio-insulation', 'Flachsvlies (flax insulation mat)'],
   ['#G0420', 'structural-concrete', 'Betonfertigteil Treppe (precast concrete stair)'],
   ['#G0514', 'mineral-insulation', 'Steinwolle Flachdämmplatte'],
   ['#G0530', 'technical-installations', 'Photovoltaiksystem'],
-  ['#G0577', 'roofing-membranes', 'Dachziegel (clay roof tiles)'],
+  ['#G0577', 'roofing', 'Dachziegel (clay roof tiles)'],
   ['#G0701', 'boards', 'Spanplatte (chipboard)'],
   ['#G0707', 'masonry', 'Lehmstein (clay block)'],
   ['#G0713', 'bio-insulation', 'Hanfvlies (hemp insulation mat)'],
@@ -78,13 +78,14 @@ const TABLE7_FAMILIES: readonly [string, string, string][] = [
   ['#G0930', 'masonry', 'Kalksandstein Mix (sand-lime brick)'],
   ['#G0949', 'boards', 'Gipskartonplatte (Lochplatte) (plasterboard)'],
   ['#G0984', 'glass-windows', 'Fensterglas einfach (window glass)'],
-  ['#G1072', 'roofing-membranes', 'Bitumenbahnen PYE PV 200 S5 (bitumen roofing)'],
+  ['#G1072', 'roofing', 'Bitumenbahnen PYE PV 200 S5 (bitumen roofing)'],
   ['#G1075', 'glass-windows', 'Dreifachverglasung (triple glazing)'],
   ['#G1082', 'stone-ceramics', 'Natursteinplatte, weich, Innenboden'],
   ['#G1085', 'stone-ceramics', 'Marmorplatte'],
-  ['#G1097', 'roofing-membranes', 'Unterspannbahn PP (roof underlay)'],
+  ['#G1097', 'membranes', 'Unterspannbahn PP (roof underlay)'],
+  ['#G1125', 'membranes', 'Dampfbremse PE (vapour barrier)'],
   ['#G1100', 'boards', 'Gipskartonplatte (Feuerschutz)'],
-  ['#G1128', 'roofing-membranes', 'Schiefer, 0.011 m (slate roofing)'],
+  ['#G1128', 'roofing', 'Schiefer, 0.011 m (slate roofing)'],
   ['#G1134', 'floor-coverings', 'Stabparkett (parquet)'],
   ['#G1154', 'floor-coverings', 'Linoleum'],
   ['#G1160', 'floor-coverings', 'Korkplatten 8 mm (cork floor tiles)'],
@@ -120,8 +121,9 @@ const GERMAN: readonly [string, string][] = [
   ['Furnierschichtholz', 'timber'],
   ['Massivholzparkett (Durchschnitt DE)', 'floor-coverings'],
   ['Laminat-Fußbodenbeläge', 'floor-coverings'],
-  ['Dachziegel', 'roofing-membranes'],
-  ['Bitumenbahnen G 200 S4 (Dicke 0,004 m)', 'roofing-membranes'],
+  ['Dachziegel', 'roofing'],
+  ['Dampfbremse PE (Dicke 0,0002 m)', 'membranes'],
+  ['Bitumenbahnen G 200 S4 (Dicke 0,004 m)', 'roofing'],
   ['Dreifachverglasung (Dicke: 0,036 m)', 'glass-windows'],
   ['Isolierglas 2-Scheiben', 'glass-windows'],
   ['Baustähle: Offene Walzprofile und Grobbleche', 'metals'],
@@ -146,7 +148,7 @@ describe('material families: BR18 Tabel 7, as imported', () => {
 
   it('says where the family was read: the word of the (Danish) name', () => {
     assert.deepStrictEqual(familyOf(row('#G0116')), { id: 'masonry', from: 'name', by: 'teglsten' });
-    assert.deepStrictEqual(familyOf(row('#G0005')), { id: 'roofing-membranes', from: 'name', by: 'tagsten' }, '"Tagsten, beton" is a roof tile, not concrete');
+    assert.deepStrictEqual(familyOf(row('#G0005')), { id: 'roofing', from: 'name', by: 'tagsten' }, '"Tagsten, beton" is a roof tile, not concrete');
   });
 
   it('reads German names by the German words, and the family words every family has', () => {
@@ -204,7 +206,7 @@ describe('material families: the ILCD+EPD data sets keep their classification', 
     assert.strictEqual(familyOf({ name: 'Beton', tags: [cls] }).id, 'floor-coverings');
     // The service's category tags (the local service's seed writes [category, subcategory]).
     assert.deepStrictEqual(familyOf({ name: 'Glulam', tags: ['Wood', 'Boards'] }), { id: 'boards', from: 'category', by: 'Boards' });
-    assert.deepStrictEqual(familyOf({ name: 'Clay roof tiles', tags: ['Roofing', 'Tiles'] }), { id: 'roofing-membranes', from: 'category', by: 'Roofing' });
+    assert.deepStrictEqual(familyOf({ name: 'Clay roof tiles', tags: ['Roofing', 'Tiles'] }), { id: 'roofing', from: 'category', by: 'Roofing' });
     assert.strictEqual(familyOf({ name: 'Ziegel', names: ['Brick'] }).id, 'masonry');
     assert.deepStrictEqual(familyOf({ name: 'Produkt 7' }), { id: 'unknown', from: 'none' });
     assert.strictEqual(familyOf({ name: 'Beton', tags: ['family:no-such'] }).id, 'structural-concrete', 'a family: tag the table does not know is not a family');

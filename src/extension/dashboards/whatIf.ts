@@ -90,7 +90,7 @@ export async function askWhatIf(
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
       placeHolder: found.family.sameOnly
-        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}): type to search its {2} materials', plan.period, familyLabel(found.family.id), found.comparable))
+        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, familyLabel(found.family.id), found.comparable))
         : l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,

@@ -299,9 +299,11 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     );
     return undefined;
   }
-  const title = result.family.sameOnly
-    ? l10n.t('Lower-carbon alternatives to {0} (the same family: {1})', subject, family)
-    : l10n.t('Lower-carbon alternatives to {0} (its family is not known: every kind is listed; set one with a family: tag)', subject);
+  const title = l10n.t('Lower-carbon alternatives to {0}', subject);
+  // Which materials are offered: those of its family, or every kind when its family is not known.
+  const offered = result.family.sameOnly
+    ? l10n.t('The same family only ({0}; {1} of other families not offered)', family, result.counts.otherKinds)
+    : l10n.t('Its family is not known: every kind is listed (set one with a tag such as family:masonry)');
   const perUnit = result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes);
   const picked = await showQuickPick(itemsOf(result, codes, building), {
     title: building
@@ -309,9 +311,11 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
       : projectProblem
         ? l10n.t('{0} (no building result: {1})', title, projectProblem)
         : title,
-    placeHolder: building
-      ? l10n.t('Building result and BR18 verdicts after the change; per {0} of the construction: A1-A3, and A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
-      : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
+    placeHolder: `${offered} · ${
+      building
+        ? l10n.t('Building result and BR18 verdicts after the change; per {0} of the construction: A1-A3, and A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
+        : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
+    }`,
     matchOnDescription: true,
     matchOnDetail: true,
   });

@@ -8,7 +8,6 @@ import type { DeclaredUnitInfo } from '../units';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
 import { joined, label, msg, type Msg, type MsgArg } from '../l10n';
 import { DIMENSIONS } from '../units';
-import { familyOf, familyWords } from '../families';
 
 export interface TextSpan {
   offset: number;
@@ -149,9 +148,8 @@ export interface MaterialSummary {
   gwpA1A3: number | undefined;
   /** Where the catalog has it from, e.g. "service" or a file name. */
   source?: MsgArg;
-  /** Its tags and names in other languages: what its material family is read from. */
-  tags?: readonly string[];
-  names?: readonly string[];
+  /** Its material family with where it was read, as core/families.ts words it (`familyWords`). */
+  family: Msg;
 }
 
 const escapeMd = (s: string): string => s.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
@@ -159,14 +157,12 @@ const escapeMd = (s: string): string => s.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\
 /** The hover of a known epdId: name, declared unit, GWP A1-A3 and its material family with where it was read. */
 export function materialHover(m: MaterialSummary, codes: CodeTable, locale = 'en'): Msg {
   const where: MsgArg = m.source ? msg('`{0}` · {1}', m.id, m.source) : msg('`{0}`', m.id);
-  const family = familyOf(m);
-  const familyText = familyWords({ ...family, ...(family.by ? { by: escapeMd(family.by) } : {}) });
   return msg(
     '**{0}**\n\nDeclared unit: {1}\n\n{2}\n\nFamily: {3}\n\n{4}',
     escapeMd(m.name),
     declaredUnitSummary(m.declaredUnit, codes, locale),
     gwpA1A3Text(m.gwpA1A3, m.declaredUnit, codes, locale),
-    familyText,
+    m.family,
     where,
   );
 }

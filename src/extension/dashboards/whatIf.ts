@@ -8,7 +8,6 @@ import type { CodeTable } from '../../core/codeTable';
 import type { WhatIfAnswer } from '../../core/dashboard/messages';
 import type { Br18Rules, VerdictProject } from '../../core/lca/br18Rules';
 import { msg, type Msg } from '../../core/l10n';
-import { familyLabel } from '../../core/families';
 import type { ToolContext } from '../../core/tools/types';
 import { loadAlternatives } from '../alternativesBundle';
 import * as l10n from '../l10n';
@@ -90,7 +89,7 @@ export async function askWhatIf(
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
       placeHolder: found.family.sameOnly
-        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, familyLabel(found.family.id), found.comparable))
+        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, core.familyLabel(found.family.id), found.comparable))
         : l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,

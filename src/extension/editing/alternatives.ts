@@ -14,7 +14,6 @@ import * as l10n from '../l10n';
 import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
-import { familyLabel } from '../../core/families';
 import type { ComponentBuilding, ComponentProject } from '../../core/alternatives/project';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
 import { isGwpMapping } from '../../core/dashboard/viewModel';
@@ -282,7 +281,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     return undefined;
   }
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(familyLabel(result.family.id));
+  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
   if (result.alternatives.length === 0) {
     // Nothing of its family is lower: said so, rather than offering what does another job.
     void showInfo(

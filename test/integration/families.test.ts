@@ -116,6 +116,30 @@ describe('Alternatives that do the same job (material families)', function () {
     return (await dashboards.message(panel as never, 'whatIf', { after, timeoutMs: 60_000 })).answer;
   }
 
+  it('the hover of the brick\'s epdId names its family and where it was read', async () => {
+    const offset = wall.getText().indexOf(materialId('brick')) + 5;
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', wall.uri, wall.positionAt(offset));
+    const text = hovers.flatMap((h) => h.contents.map((c) => (c instanceof vscode.MarkdownString ? c.value : String(c)))).join('\n').replace(/\\(.)/g, '$1');
+    assert.match(text, /Family: masonry \(from the tag Clay brick\)/, text);
+  });
+
+  it('lca_find_alternatives with the office\'s id (as a language-model tool) says which changes together pass, as What if… does', async () => {
+    const result = await vscode.lm.invokeTool('lca_find_alternatives', { input: { projectId: PROJECT_IDS.office }, toolInvocationToken: undefined });
+    const r = JSON.parse(result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('')) as {
+      before: { building: { value: number; passes: boolean } };
+      largestChanges: { number: number; material: string; replacement: string; change: number; after: { building: { value: number } } }[];
+      combination: { changes: number[]; passes: boolean; says: string };
+    };
+    assert.deepStrictEqual([r.before.building.value, r.before.building.passes], [8.6, false]);
+    const answer = await whatIfAnswer(BRICK, 'Ler, stampet ler');
+    assert.deepStrictEqual(
+      r.largestChanges.map((c) => [c.material, c.replacement, c.change, c.after.building.value]),
+      answer.largest.map((c) => [c.material, c.replacement, Number(c.change.toFixed(4)), c.building]),
+    );
+    assert.deepStrictEqual([r.combination.changes, r.combination.passes], [answer.combination!.changes, answer.combination!.passes]);
+    assert.match(r.combination.says, /^passes with changes? \d( \+ \d)*$/);
+  });
+
   for (const language of ['en', 'da'] as const) {
     describe(language === 'en' ? 'in English' : 'in Danish (lca.language da)', () => {
       before(async () => {

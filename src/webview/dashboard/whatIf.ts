@@ -14,6 +14,9 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
     const r = Number(n.toFixed(4));
     return r === 0 ? '±0' : r > 0 ? `+${fmt.number(r)}` : `\u2212${fmt.number(-r)}`;
   };
+  // A judged figure: one decimal, as BR18 rounds before comparing ("8,0", not "8").
+  const judgedFormat = new Intl.NumberFormat(fmt.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const judged = (n: number): string => judgedFormat.format(n);
   clear(box);
   const e = answer.effect;
   const rows: HTMLElement[] = [];
@@ -49,7 +52,7 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
   const largest = answer.largest
     .map((c, i) =>
       c.building !== undefined
-        ? l10n.t('{0}. {1} → {2} ({3}; building {4}, {5})', i + 1, c.material, c.replacement, sign(c.change), fmt.number(c.building), c.passes ? l10n.t('passes') : l10n.t('fails'))
+        ? l10n.t('{0}. {1} → {2} ({3}; building {4}, {5})', i + 1, c.material, c.replacement, sign(c.change), judged(c.building), c.passes ? l10n.t('passes') : l10n.t('fails'))
         : l10n.t('{0}. {1} → {2} ({3})', i + 1, c.material, c.replacement, sign(c.change)),
     )
     .join('; ');
@@ -70,9 +73,9 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
           { id: 'what-if-combination' },
           c.passes
             ? c.changes.length === 1
-              ? l10n.t('Passes with change {0} (building {1}).', which, c.building === undefined ? '—' : fmt.withUnit(c.building))
-              : l10n.t('Passes with changes {0} (building {1}).', which, c.building === undefined ? '—' : fmt.withUnit(c.building))
-            : l10n.t('Even changes {0} together do not pass (building {1}; needs {2} {3} more).', which, c.building === undefined ? '—' : fmt.withUnit(c.building), sign(c.needed ?? 0), unit),
+              ? l10n.t('Passes with change {0} (building {1}).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`)
+              : l10n.t('Passes with changes {0} (building {1}).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`)
+            : l10n.t('Even changes {0} together do not pass (building {1}; needs {2} {3} more).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`, sign(c.needed ?? 0), unit),
         ),
       );
     }

@@ -14,6 +14,8 @@ import { format } from '../../../src/core/l10n';
 import { alternativesForMaterial, isProblem, type AlternativesResult, type CandidateMaterial } from '../../../src/core/alternatives';
 import { CLASS_TAG, classificationTag, familyOf, familyOfWords, FAMILY_IDS, MATERIAL_FAMILIES, parseClassificationTag } from '../../../src/core/families';
 import { FIXTURES, readFixture } from '../../fixtures/paths';
+import { importSpreadsheet, proposeMapping, readSpreadsheet } from '../../../src/core/import/spreadsheet';
+import { importLcax } from '../../../src/core/import/lcax';
 
 const imported = importTable7({ name: 'tabel7.csv', bytes: new TextEncoder().encode(readFixture('import', 'table7', 'tabel7.csv')) }, ASSUMED_CODES);
 const table7: CandidateMaterial[] = imported.materials.map((m) => ({ epd: epdDataOf(m.material, ASSUMED_CODES, /\((#[A-Z]\d+)\)$/.exec(format(m.source))![1]), source: 'tabel7.materials.json' }));
@@ -192,6 +194,32 @@ describe('material families: the ILCD+EPD data sets keep their classification', 
       if (tags.length && family !== 'unknown') assert.strictEqual(familyOf(epd).from, 'classification');
     });
   }
+
+  it('a spreadsheet\'s category column, mapped in the column step, is kept as a class: tag the family is read from', async () => {
+    // The published-values sheet (spreadsheet/epd-bibliotek.csv, from Tabel 7 rows) with a "Kategori" column added.
+    const text = readFixture('import', 'spreadsheet', 'epd-bibliotek.csv').replace(/^\uFEFF/, '');
+    const lines = text.split(/\r?\n/).filter(Boolean);
+    const categories = ['Træ', 'Gips', 'Tagdækning', 'Solafskærmning', 'Stål'];
+    const withCategory = [`${lines[0]};Kategori`, ...lines.slice(1).map((l, i) => `${l};${categories[i] ?? ''}`)].join('\r\n');
+    const input = { name: 'epd-bibliotek-kategori.csv', bytes: new TextEncoder().encode(withCategory) };
+    const sheet = await readSpreadsheet(input);
+    const mapping = proposeMapping(sheet.headers);
+    assert.deepStrictEqual(mapping.columns.Kategori, { kind: 'field', field: 'category' }, 'the column step proposes it');
+    const r = await importSpreadsheet(input, mapping, ASSUMED_CODES);
+    assert.deepStrictEqual(r.refused, []);
+    const first = r.materials[0].material;
+    assert.ok((first.tags ?? []).includes('class:Kategori > Træ'), JSON.stringify(first.tags));
+    assert.deepStrictEqual(familyOf(epdDataOf(first, ASSUMED_CODES)), { id: 'timber', from: 'classification', by: 'Kategori Træ' });
+  });
+
+  it('an LCAx EPD\'s classification is kept as a class: tag; its subtype (how specific the data are) is not a family', () => {
+    // The published LCAx 2.6 EPD (ÖKOBAUDAT's 3- und 5-Schicht Massivholzplatte) with its ÖKOBAUDAT class as LCAx writes a classification.
+    const epd = { ...(JSON.parse(readFixture('import', 'lcax', 'v2.6-epd-massivholzplatte.json')) as Record<string, unknown>), metaData: { classification: [{ system: 'OEKOBAU.DAT', code: '3.2.01', name: '3- und 5-Schichtplatten' }] } };
+    const r = importLcax({ name: 'epd.json', bytes: new TextEncoder().encode(JSON.stringify(epd)) }, ASSUMED_CODES);
+    const m = r.materials[0].material;
+    assert.deepStrictEqual((m.tags ?? []).filter((t) => t.startsWith(CLASS_TAG)), ['class:OEKOBAU.DAT > [3.2.01] 3- und 5-Schichtplatten']);
+    assert.deepStrictEqual(familyOf(epdDataOf(m, ASSUMED_CODES)), { id: 'timber', from: 'classification', by: 'OEKOBAU.DAT 3.2.01 3- und 5-Schichtplatten' });
+  });
 
   it('a class: tag reads back as it was written', () => {
     const c = { system: 'OEKOBAU.DAT', classes: [{ id: '1', name: 'Mineralische Baustoffe' }, { id: '1.4', name: 'Beton' }, { id: '1.4.01', name: 'Beton' }] };

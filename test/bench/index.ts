@@ -8,6 +8,7 @@ import { bulkCreate100kBench } from './benches/bulkCreate100k';
 import { bundleSizes } from './benches/bundles';
 import { dashboardBench, dashboard100kBench } from './benches/dashboard';
 import { activationBench, projectsTreeBench } from './benches/editor';
+import { familiesBench } from './benches/families';
 import { ilcdImportBench } from './benches/ilcdImport';
 import type { BenchResult } from './benches/result';
 import { incrementalBench } from './benches/incremental';
@@ -56,6 +57,7 @@ export const BENCHES: Bench[] = [
   toolsBench,
   suggestBench,
   br18ExportBench,
+  familiesBench,
 ];
 
 interface Row {

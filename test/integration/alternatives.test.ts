@@ -283,7 +283,8 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
   const ui = stubUi();
   this.timeout(180_000);
   const CANDIDATE = { id: 'a1700000-0000-4000-8000-000000000011', name: 'AltProject Wall' };
-  const candidate = { ...material(CANDIDATE.name, UNIT.M2, 40, CANDIDATE.id), expectedLifespan: 120 };
+  // Its name tells no family: the tag sets it, as a user would, to the precast wall's (only the same family is offered).
+  const candidate = { ...material(CANDIDATE.name, UNIT.M2, 40, CANDIDATE.id), expectedLifespan: 120, tags: ['family:structural-concrete'] };
   let client: LcaClient;
   let doc: vscode.TextDocument;
   const written: vscode.Uri[] = [];
@@ -370,8 +371,9 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const item = pick.items.find((i) => i.label === CANDIDATE.name);
     assert.ok(item, pick.items.map((i) => i.label).join(', '));
 
-    const judged = (side: BuildingEffect['before']): number => (side.verdict.kind === 'verdict' ? side.verdict.building.exact : NaN);
-    const two = (n: number): string => n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    // The judged figures as BR18 rounds them before comparing (one decimal), as the verdict states them.
+    const judged = (side: BuildingEffect['before']): number => (side.verdict.kind === 'verdict' ? side.verdict.building.value : NaN);
+    const two = (n: number): string => n.toLocaleString('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const change = Number(e.change.toPrecision(3));
     assert.ok(e.after.verdict.kind === 'verdict', 'a BR18 verdict after the change');
     const verdict = e.after.verdict.kind === 'verdict' && e.after.verdict.building.passes ? 'passes' : 'fails';
@@ -382,7 +384,7 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     assert.ok(cpBefore && cpAfter, 'the 2025 rules judge the construction process apart');
     const cpChange = Number(((e.delta.A4 ?? 0) + (e.delta.A5 ?? 0)).toPrecision(3));
     const cpSigned = cpChange === 0 ? '±0' : cpChange > 0 ? `+${cpChange}` : `\u2212${-cpChange}`;
-    const processText = `construction process (A4 + A5) ${two(cpBefore.exact)} → ${two(cpAfter.exact)} kg CO2e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
+    const processText = `construction process (A4 + A5) ${two(cpBefore.value)} → ${two(cpAfter.value)} kg CO2e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
     const text = `${building}; ${processText}`;
     const expectedText = e.estimate.length ? `${text} (estimate)` : text;
     assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);

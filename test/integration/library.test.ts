@@ -107,6 +107,8 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.strictEqual(shown.item.contextValue, 'lca.material.file.linked');
     assert.match(String(shown.item.description), /^282 kg CO2e \/ m³ · pulled$/);
     assert.match((shown.item.tooltip as vscode.MarkdownString).value, new RegExp(id));
+    // Its material family, and where it was read: the service's category tags (Concrete › Ready-mix concrete).
+    assert.match((shown.item.tooltip as vscode.MarkdownString).value.replace(/\\(.)/g, '$1'), /Family: structural concrete \(from the tag Ready-mix concrete\)/);
   });
 
   it('pull refuses an id that is not a UUID and reports an unknown one, writing nothing', async () => {

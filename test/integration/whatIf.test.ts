@@ -37,7 +37,8 @@ function panelMaterial(name: string, originalUUID: string, gwp: (value: number) 
     r.moduleTypeEnum === 0 ? { ...r, indicators: r.indicators.map((i) => (i.type.startsWith('GWP') ? { ...i, value: gwp(i.value) } : i)) } : r,
   );
   const { $schema: _schema, ...rest } = clean;
-  return { ...rest, name, originalUUID, expectedLifespan: 120, declaredUnit: { declaredValue: 1, declaredUnit: 2, mass: 426.4, massUnit: 4 }, lciaResults };
+  // Their names tell no family: the tag sets the precast wall's, as a user would (only the same family is offered).
+  return { ...rest, name, originalUUID, expectedLifespan: 120, declaredUnit: { declaredValue: 1, declaredUnit: 2, mass: 426.4, massUnit: 4 }, lciaResults, tags: ['family:structural-concrete'] };
 }
 
 function testPanel(): Record<string, unknown> {

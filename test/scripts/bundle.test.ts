@@ -47,11 +47,13 @@ describe('production extension bundle', function () {
   // the What-if search pick and the construction-process verdict in the alternatives pick (~331 KB), the one line
   // formula and verdict adapter and the What-if QuickPick moved in from the lazy bundles (~336 KB), then the verdicts
   // the dashboard panel now computes for its page (the page had them), the one session value and the sign-in code the
-  // MCP server shares, and the BR18 export's commands (its workbook writer is a lazy bundle) (~348 KB). Activation, not this size, is
+  // MCP server shares, and the BR18 export's commands (its workbook writer is a lazy bundle) (~348 KB), then the
+  // workspace's findings in Problems, whose-id findings and the material family in hovers and tooltips (its table is
+  // in the alternatives bundle) (~355 KB). Activation, not this size, is
   // the goal (npm run bench); the budget catches what should have been a lazy bundle (the largest pieces now are the
   // Library, the Projects view and the rules, all needed at activation).
-  it('is at most 350 KB minified', () => {
-    assert.ok(extension.size <= 350 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  it('is at most 360 KB minified', () => {
+    assert.ok(extension.size <= 360 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents or the BR18 export (its XLSX writer), and requires the last five on first use', () => {

@@ -14,3 +14,7 @@ export { confine, diskWorkspace, InputError, MaterialIndex, resolveInWorkspace, 
 // The impact breakdown's page, whose every component links to Find Lower-Carbon Alternatives… (needed only once a
 // breakdown is opened).
 export { breakdownHtml, type BreakdownHtmlOptions } from '../preview/breakdownHtml';
+export * from './whatWouldPass';
+// The material families (core/families.ts), for the editor's hovers and Library tooltips: loaded with this bundle, not
+// at activation.
+export { familyCheck, familyLabel, familyOf, familyWords, type FamilyId, type FamilyOf } from '../families';

@@ -12,6 +12,7 @@ import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../uni
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
 import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
 import { inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
+import { familyCheck, familyComparesByMass, familyOf, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
 
 
 /** A material the workspace knows, as a candidate: its EPD (id = the service id, '' when it has none) and where it is. */
@@ -24,16 +25,38 @@ export interface CandidateMaterial {
    * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
    */
   gwp?: { codes: GwpCodes; perSet: PerSet | undefined };
+  /** Its family by the built-in vocabulary, read once with the figure (`familyOfEpd` otherwise). */
+  family?: FamilyId;
 }
 
 /**
- * A candidate with its GWP per result set worked out once, as it is read: a library read once per version of its file
- * is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure per material.
+ * A candidate with its GWP per result set and its family worked out once, as it is read: a library read once per
+ * version of its file is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure
+ * and one family per material.
  */
 export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable): CandidateMaterial {
   const c = gwpCodesOf(codes);
-  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) } };
+  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) }, family: familyOfEpd(epd).id };
 }
+
+const families = new WeakMap<EpdData, FamilyOf>();
+
+/** A material's family by the built-in vocabulary, read once per EPD object (a named cache of a pure function). */
+export function familyOfEpd(epd: EpdData, table: FamilyTable = MATERIAL_FAMILIES): FamilyOf {
+  if (table !== MATERIAL_FAMILIES) return familyOf(epd, table);
+  let f = families.get(epd);
+  if (!f) {
+    f = familyOf(epd, table);
+    families.set(epd, f);
+  }
+  return f;
+}
+
+const familyOfCandidate = (c: CandidateMaterial, table: FamilyTable): FamilyId =>
+  c.family !== undefined && table === MATERIAL_FAMILIES ? c.family : familyOfEpd(c.epd, table).id;
+
+/** True when a material's GWP figures per set are all zero: a template or an EPD not filled in, never "lower". */
+export const allZero = (p: PerSet): boolean => p.a1a3 === 0 && p.a4 === 0 && p.c3 === 0 && p.c4 === 0 && p.d === 0;
 
 const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
   a === b || a.key === b.key;
@@ -48,6 +71,14 @@ export interface AlternativesOptions {
   onlyLower?: boolean;
   /** At most this many alternatives and this many non-comparable candidates (default 10). */
   limit?: number;
+  /**
+   * 'same' (default): only candidates of the subject's material family do the same job and are offered; the others
+   * are counted (`counts.otherKinds`), never ranked. 'any': every candidate (a search the user asked for by words).
+   * When the subject's family is unknown, every candidate is offered and the result says so.
+   */
+  family?: 'same' | 'any';
+  /** The family vocabulary (default: the built-in one). */
+  families?: FamilyTable;
 }
 
 export type LifespanSource = 'material' | 'component' | 'none';
@@ -77,6 +108,10 @@ export interface Alternative {
   /** A1-A3 + B4 + C3 + C4 of the functional amount: what the ranking is by. */
   inScope: number;
   effect: Effect;
+  /** Its material family. */
+  family: FamilyId;
+  /** What a like-for-like comparison needs that the data do not hold (the family's), when there is something. */
+  check?: Msg;
 }
 
 export interface Effect {
@@ -111,7 +146,13 @@ export interface AlternativesResult {
   construction?: { name: string; declaredValue: number; declaredUnit: number; before: GwpByModule | undefined; inScopeBefore: number | undefined; problems: ConstructionFigures['problems'] };
   alternatives: Alternative[];
   notComparable: NotComparable[];
-  counts: { candidates: number; matching: number; comparable: number; listed: number; notComparable: number };
+  /**
+   * The subject's family and whether the candidates were kept to it (false: its family is unknown, or every family
+   * was asked for).
+   */
+  family: FamilyOf & { sameOnly: boolean };
+  /** `otherKinds`: matching candidates of another family, not offered (they do not do the same job). */
+  counts: { candidates: number; matching: number; comparable: number; listed: number; notComparable: number; otherKinds: number };
 }
 
 /** A subject for the alternatives: a material in an amount (its quantity) with the lifespan it is counted with now. */
@@ -153,6 +194,8 @@ interface Unlisted {
   /** Words of the subject's name the candidate's name contains. */
   shared: number;
   noGwp: boolean;
+  /** Its GWP figures are all zero (a template, or an EPD not filled in). */
+  zero: boolean;
 }
 
 /** What converting the subject's amount into a candidate's declared unit needs, found once per ranking. */
@@ -162,9 +205,9 @@ interface SubjectAmount {
   byMass: ComponentQuantity | undefined;
 }
 
-function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable): SubjectAmount {
+function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable, byMassAllowed: boolean): SubjectAmount {
   const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
-  const subjectMass = massPerSet(subject.epd, codes);
+  const subjectMass = byMassAllowed ? massPerSet(subject.epd, codes) : undefined;
   return { quantity: subject.quantity, byMass: kg && subjectMass !== undefined ? { unit: kg.code, amount: subjectSets * subjectMass } : undefined };
 }
 
@@ -255,7 +298,11 @@ export function rankAlternatives(
   const onlyLower = options.onlyLower ?? true;
   const matches = matcher(options.query);
 
-  const amount = subjectAmount(subject, conv.declaredUnits, options.codes);
+  const table = options.families ?? MATERIAL_FAMILIES;
+  const subjectFamily = familyOfEpd(subject.epd, table);
+  const sameOnly = (options.family ?? 'same') === 'same' && subjectFamily.id !== 'unknown';
+  // The same mass of another product stands for it only where the family allows (not insulation, boards, panes …).
+  const amount = subjectAmount(subject, conv.declaredUnits, options.codes, !sameOnly || familyComparesByMass(subjectFamily.id, table));
   const subjectDimension = codeDimension(options.codes, subject.quantity.unit);
 
   // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so far;
@@ -268,6 +315,7 @@ export function rankAlternatives(
   const likelier = (shared: number, order: number, name: string, than: Unlisted): number => than.shared - shared || order - than.order || byName(name, than.cand.epd.name);
   const unlisted = new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b));
   const subjectWords = nameWords(subject.epd.name);
+  let otherKinds = 0;
   const sets = { sets: 0, byMass: false };
   const scratch: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };
   let matching = 0;
@@ -277,24 +325,31 @@ export function rankAlternatives(
     const epd = cand.epd;
     if ((epd.id && epd.id === subject.epd.id) || epd === subject.epd) continue;
     if (!matches(cand)) continue;
+    // Only what does the same job is offered: a candidate of another family is counted, not converted or ranked.
+    if (sameOnly && familyOfCandidate(cand, table) !== subjectFamily.id) {
+      otherKinds++;
+      continue;
+    }
     matching++;
     // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
     const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : perSetInto(epd.lciaResults, codes, scratch) ? scratch : undefined;
     const gwpDeclared = candPerSet !== undefined;
-    if (!candPerSet || !setsInto(amount, epd, options.codes, sets)) {
+    const zero = candPerSet !== undefined && allZero(candPerSet);
+    if (!candPerSet || zero || !setsInto(amount, epd, options.codes, sets)) {
       notComparable++;
-      const order = !gwpDeclared || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
+      const order = !gwpDeclared || zero || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
       const shared = containedWords(subjectWords, epd.name);
       const last = unlisted.last;
       if (last && likelier(shared, order, epd.name, last) >= 0) continue;
-      unlisted.add({ cand, order, shared, noGwp: !gwpDeclared });
+      unlisted.add({ cand, order, shared, noGwp: !gwpDeclared, zero });
       continue;
     }
     // The one service-life rule: the component's (or the construction's) service life stays; else the candidate's own.
     const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
     const lifespan = subject.fallbackLifespan ?? own;
     const candInScope = inScopeOfLine(candPerSet, sets.sets, lifespan, options.period);
-    if (onlyLower && !(candInScope < currentInScope)) continue;
+    // Lower by more than the figures' own noise: a copy of the same EPD (Tabel 7 and a service's) is not "lower".
+    if (onlyLower && !(candInScope < currentInScope - 1e-9 * Math.max(1, Math.abs(currentInScope)))) continue;
     comparable++;
     const last = top.last;
     if (last && lower(candInScope, epd.name, last) >= 0) continue;
@@ -311,6 +366,8 @@ export function rankAlternatives(
       effect.construction = { after, inScopeAfter: inScope(after), percent: percentOf(inScope(after) - beforeInScope, beforeInScope) };
     }
     const dv = positive(epd.declaredUnit.declaredValue) ? epd.declaredUnit.declaredValue : 1;
+    const family = familyOfCandidate(r.cand, table);
+    const check = familyCheck(family, table);
     return {
       id: epd.id,
       name: epd.name,
@@ -327,6 +384,8 @@ export function rankAlternatives(
       gwp: figures.gwp,
       inScope: r.inScope,
       effect,
+      family,
+      ...(check ? { check } : {}),
     };
   });
   const result: AlternativesResult = {
@@ -340,13 +399,14 @@ export function rankAlternatives(
     },
     period: options.period,
     alternatives: listed,
-    notComparable: unlisted.items.map(({ cand, noGwp }) => ({
+    notComparable: unlisted.items.map(({ cand, noGwp, zero }) => ({
       id: cand.epd.id,
       name: cand.epd.name,
       source: cand.source,
-      reason: noGwp ? noGwpReason() : whyNot(amount, cand.epd, options.codes),
+      reason: noGwp ? noGwpReason() : zero ? msg('its GWP results are all zero (a template, or an EPD not filled in): never offered as lower') : whyNot(amount, cand.epd, options.codes),
     })),
-    counts: { candidates: candidates.length, matching, comparable, listed: Math.min(limit, comparable), notComparable },
+    family: { ...subjectFamily, sameOnly },
+    counts: { candidates: candidates.length, matching, comparable, listed: Math.min(limit, comparable), notComparable, otherKinds },
   };
   if (construction) {
     const f = construction.figures;

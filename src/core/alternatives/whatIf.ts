@@ -3,18 +3,45 @@
 // agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
 // changes available over the hot spots, up to the user's choice (the QuickPick is the editor's). Pure but for the
 // reading of the materials.
-import type { BreakdownNode, ConstructionRead, Dashboard, ProjectDetail } from '../api/types';
+import type { BreakdownNode, ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
+import type { Phase } from '../codes';
+import type { DashboardRequest } from '../schemas/types';
+import { isGwpTotalMapping } from '../dashboard/verdictText';
+import { projectPhases } from '../dashboard/br18View';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
-import { dashboardVerdict, distanceToPassing } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing, verdictProjectOf } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { nameWords } from '../names';
 import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, isBuildingProblem, largestChanges, projectFactsOf, type BuildingBasis, type BuildingEffect, type SingleChange } from './building';
+import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
+import { whatWouldPass, type PassAnswer } from './whatWouldPass';
 import { alternativesForMaterial, isProblem, type Alternative, type CandidateMaterial } from './rank';
+import { familyLabel, type FamilyOf } from '../families';
+
+/**
+ * What the page shows of the project question: the three largest single changes (each with the building's judged
+ * figure after it and whether it passes then) and whether they together reach the limit.
+ */
+export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'combination'> {
+  const side = (v: PassAnswer['before']): { building?: number; passes?: boolean } =>
+    v.kind === 'verdict' ? { building: v.building.value, passes: v.building.passes && (v.constructionProcess?.passes ?? true) } : {};
+  return {
+    largest: pass.largest.map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change, ...side(c.effect.after.verdict) })),
+    ...(pass.combination
+      ? {
+          combination: {
+            changes: pass.combination.changes,
+            passes: pass.combination.passes,
+            ...side(pass.combination.verdict),
+            ...(pass.combination.needed.building !== undefined ? { needed: pass.combination.needed.building } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 /** The materials a dashboard's What if… can work with. */
 export interface WhatIfMaterials {
@@ -102,13 +129,13 @@ export function whatIfOptions(
   period: number,
   construction?: string,
   limit = 30,
-): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number } | { problem: Msg } {
+): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } } | { problem: Msg } {
   const current = materials.byName.get(material);
   if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
   const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
   if (isProblem(ranked)) return { problem: ranked.problem };
   const options = optionsOf(basis, current, ranked.alternatives, epdFinder(materials.candidates), construction);
-  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable };
+  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family };
 }
 
 /** At most this many candidates are shown for what is typed (each with its building effect); the others are counted. */
@@ -144,41 +171,6 @@ export function whatIfFinder(
   };
 }
 
-/** Words that say nothing of what a material is. */
-const NOT_KIND = new Set(['per', 'and', 'the', 'with', 'for', 'med', 'til', 'og', 'general', 'generic', 'generisk']);
-/** The words of a name (`nameWords`) that tell a kind: letters only ("C30", "035" say a grade or size), none of NOT_KIND. */
-const kindWords = (name: string): Set<string> => new Set([...nameWords(name)].filter((w) => /^\p{L}+$/u.test(w) && !NOT_KIND.has(w)));
-
-/**
- * Whether a candidate is of the same kind as the material, as far as names tell (a word in common: "concrete",
- * "glass", "steel", "mineral wool"): the unit alone would let concrete be replaced by insulation of the same volume.
- */
-export function sameKind(material: string, candidate: string): boolean {
-  const words = kindWords(material);
-  for (const w of kindWords(candidate)) if (words.has(w)) return true;
-  return false;
-}
-
-/**
- * The largest single changes over the dashboard's hot spots: the best candidate per hot spot among those of the same
- * kind (a word of the name in common) in the same amount — not the same mass of something else.
- */
-export function whatIfLargest(basis: BuildingBasis, materials: WhatIfMaterials, period: number, limit = 3): SingleChange[] {
-  const epdOf = epdFinder(materials.candidates);
-  const options = Object.keys(basis.dashboard.hotSpot ?? {}).flatMap((name) => {
-    const current = materials.byName.get(name);
-    if (!current) return [];
-    const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
-    if (isProblem(ranked)) return [];
-    const candidates = ranked.alternatives
-      .filter((a) => !a.rewritesQuantity && sameKind(name, a.name))
-      .map(epdOf)
-      .filter((e): e is EpdData => e !== undefined);
-    return [{ current, candidates }];
-  });
-  return largestChanges(basis, options, limit);
-}
-
 /** The dashboard a What if… is asked on: its answer's branches, the stages asked for, the project read and the indicator. */
 export interface WhatIfDashboard {
   all: Readonly<Record<string, Dashboard>>;
@@ -188,13 +180,76 @@ export interface WhatIfDashboard {
   indicator?: { name: string; gwpTotal: boolean };
 }
 
+/**
+ * The basis every building effect of a dashboard's branch is computed on: the dashboard, the project read's verdict
+ * fields and facts, the stages and the indicator — one definition for the dashboard's What if… and the agents'
+ * project question. Undefined when the branch has no dashboard.
+ */
+export function whatIfBasis(source: WhatIfDashboard, branch: string, env: { rules: Br18Rules; codes: CodeTable }): { basis: BuildingBasis; period: number } | undefined {
+  const d = source.all[branch];
+  if (!d) return undefined;
+  const { detail, verdict, indicator, stages } = source;
+  const facts = projectFactsOf(detail, env.rules);
+  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
+  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
+  return { basis, period: facts.period ?? 50 };
+}
+
+/** What the project question reads from the service (`LcaClient` has it). */
+export interface ProjectQuestionService {
+  getProject(id: string): Promise<ProjectDetail>;
+  getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
+  getIndicatorEnums?(): Promise<IndicatorEnums>;
+  getConstruction?(id: string): Promise<ConstructionRead>;
+}
+
+/** A project's question as its dashboard panel asks it: the dashboard of its own phases and GWP total, the Total. */
+export interface ProjectQuestion {
+  projectName: string | undefined;
+  stages: Phase[];
+  basis: BuildingBasis;
+  period: number;
+  answer: PassAnswer;
+}
+
+/**
+ * "What would make project `projectId` pass": its dashboard read as the dashboard panel reads it (the project's own
+ * phases, the GWP total indicator mapping), the materials as What if… gathers them, and `whatWouldPass` on the
+ * Total — the figures the dashboard's What if… shows.
+ */
+export async function projectWhatWouldPass(
+  ctx: MaterialSource & { service: ProjectQuestionService },
+  projectId: string,
+  env: { rules: Br18Rules; codes: CodeTable },
+): Promise<ProjectQuestion | { problem: Msg }> {
+  const service = ctx.service;
+  const detail = await service.getProject(projectId);
+  const stages = projectPhases(detail);
+  const enums = service.getIndicatorEnums ? await service.getIndicatorEnums().catch(() => undefined) : undefined;
+  const mappings = (enums?.indicatorTypeMappings ?? []).filter((m) => typeof m.id === 'string' && typeof m.name === 'string').map((m) => ({ id: m.id as string, name: m.name as string, indicator: m.indicator === undefined ? undefined : String(m.indicator) }));
+  const gwp = mappings.find(isGwpTotalMapping) ?? mappings[0];
+  const response = await service.getDashboard(projectId, { stages, ...(gwp ? { indicatorTypeMappingId: gwp.id } : {}) });
+  const all = response.dashboardsPerBranchPlusTotal ?? {};
+  const verdict = verdictProjectOf(detail);
+  const source: WhatIfDashboard = { all, stages, detail, ...(verdict ? { verdict } : {}), ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}) };
+  const b = whatIfBasis(source, 'Total', env);
+  if (!b) return { problem: msg('the service answered no dashboard for the project') };
+  const materials = await whatIfMaterials(ctx, b.basis.dashboard);
+  return { projectName: detail.projectName ?? undefined, stages, basis: b.basis, period: b.period, answer: whatWouldPass(b.basis, materials, { period: b.period }) };
+}
+
 /** What a What if… on a hot spot offers before the user chooses: the answer so far and the candidates. */
 export interface WhatIfPlan {
   /** The answer without a chosen change: the hot spot, the branch, the distance to passing and the largest single changes. */
   answer: WhatIfAnswer;
   period: number;
-  /** The candidates, largest reduction first, and how many are comparable; absent when the answer says a problem. */
-  found?: { current: EpdData; options: WhatIfOption[]; comparable: number };
+  /**
+   * The candidates of the same family, largest reduction first, how many are comparable and how many of other kinds
+   * are not offered; absent when the answer says a problem.
+   */
+  found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } };
+  /** The project question's full answer (the hot spots' candidates, the largest changes, the combination). */
+  pass: PassAnswer;
   /** A search over every comparable candidate (by the words typed). */
   find?: (text: string) => WhatIfFound;
 }
@@ -214,25 +269,25 @@ export function whatIfPlan(
 ): WhatIfPlan | undefined {
   const all = source.all;
   const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
-  const d = all[branch];
-  if (!d) return undefined;
-  const { detail, verdict, indicator, stages } = source;
-  const facts = projectFactsOf(detail, env.rules);
-  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
-  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
-  const period = facts.period ?? 50;
-  const current = dashboardVerdict(env.rules, env.codes, project, d, stages, indicator);
+  const b = whatIfBasis(source, branch, env);
+  if (!b) return undefined;
+  const { basis, period } = b;
+  const current = dashboardVerdict(env.rules, env.codes, basis.project, basis.dashboard, basis.stages, basis.indicator);
+  const pass = whatWouldPass(basis, materials, { period });
   const answer: WhatIfAnswer = {
     material: request.material,
     ...(request.construction !== undefined ? { construction: request.construction } : {}),
     branch,
     needed: distanceToPassing(current),
-    largest: whatIfLargest(basis, materials, period).map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change })),
+    ...passSummary(pass),
   };
   const found = whatIfOptions(basis, materials, request.material, period, request.construction);
-  if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period };
+  if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period, pass };
   if (!found.options.length) {
-    return { answer: { ...answer, problem: msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material) }, period };
+    const problem = found.family.sameOnly
+      ? msg('nothing of the same family as {0} ({1}) that the workspace or the project\'s constructions know can take its place', request.material, familyLabel(found.family.id))
+      : msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material);
+    return { answer: { ...answer, problem }, period, pass };
   }
-  return { answer, period, found, find: whatIfFinder(basis, materials, found.current, period, request.construction) };
+  return { answer, period, found, pass, find: whatIfFinder(basis, materials, found.current, period, request.construction) };
 }

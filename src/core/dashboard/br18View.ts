@@ -4,7 +4,8 @@
 // project's own fields — never from fields only the local service sends (the summary).
 import { msg, type Msg } from '../l10n';
 import type { CodeTable } from '../codeTable';
-import type { Dashboard } from '../api/types';
+import type { Dashboard, ProjectDetail } from '../api/types';
+import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../codes';
 import type { Br18Rules, Br18Verdict, LimitVerdict, VerdictProject } from '../lca/br18Rules';
 import { dashboardVerdict } from '../lca/verdictInput';
 
@@ -12,6 +13,12 @@ import { dashboardVerdict } from '../lca/verdictInput';
 // page draws (no rule table) in verdictText.
 export { verdictProjectOf } from '../lca/verdictInput';
 export { isGwpTotalMapping, verdictBadge, BR18_LABELS } from './verdictText';
+
+/** The project's own phases (in life-cycle order), falling back to BR18's: the stages a project's dashboard is asked for. */
+export function projectPhases(project: ProjectDetail | undefined): Phase[] {
+  const included = (project?.emissionMetaData?.includedPhases ?? []).filter((p): p is Phase => typeof p === 'string' && (PHASES as readonly string[]).includes(p));
+  return included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
+}
 
 export interface Br18DashboardView {
   verdict: Br18Verdict;

@@ -167,8 +167,16 @@ export interface WhatIfAnswer {
   problem?: Msg;
   /** How far the current figures are from passing (kg CO2e/m²/yr; 0 = passes). */
   needed: Distance;
-  /** The largest single changes available: the best candidate per hot spot, largest reduction first. */
-  largest: { material: string; replacement: string; change: number }[];
+  /**
+   * The largest single changes available: the best candidate of the same family per hot spot, largest reduction
+   * first, with the building's judged figure after each (rounded as the verdict rounds) and whether it passes then.
+   */
+  largest: { material: string; replacement: string; change: number; building?: number; passes?: boolean }[];
+  /**
+   * Whether the largest changes together reach the limit: the fewest that do ("passes with changes 1 + 3"), else all
+   * of them with what is still needed. Absent when the building passes already or no change lowers it.
+   */
+  combination?: { changes: number[]; passes: boolean; building?: number; needed?: number };
 }
 
 export type ExtensionToWebview =

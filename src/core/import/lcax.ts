@@ -16,6 +16,7 @@ import {
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
 import { msg, type Msg } from '../l10n';
 import { isObject } from '../guards';
+import { classificationTag } from '../families';
 
 export interface LcaxConversion {
   material: Material;
@@ -51,6 +52,28 @@ function field(doc: Obj, camel: string): unknown {
   if (camel in doc) return doc[camel];
   const snake = camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return doc[snake];
+}
+
+/**
+ * An LCAx item's classification (`classification: [{system, code, name}]` of assemblies and products, or the same in
+ * an EPD's `metaData.classification`), kept as `class:` tags (core/families.ts) so the material's family is read
+ * from it. `subtype` is not kept here: it says how specific the data are (specific, industry, generic), not what the
+ * material is.
+ */
+function classificationTags(doc: Obj): string[] {
+  const meta = field(doc, 'metaData');
+  const raw = [field(doc, 'classification'), isObject(meta) ? metaValue(meta.classification) : undefined];
+  const tags: string[] = [];
+  for (const list of raw) {
+    for (const c of Array.isArray(list) ? list : isObject(list) ? [list] : []) {
+      if (!isObject(c)) continue;
+      const system = typeof c.system === 'string' ? c.system.trim() : '';
+      const code = typeof c.code === 'string' ? c.code.trim() : typeof c.code === 'number' ? String(c.code) : '';
+      const name = typeof c.name === 'string' ? c.name.trim() : '';
+      if (system && (code || name)) tags.push(classificationTag({ system, classes: [{ ...(code ? { id: code } : {}), name }] }));
+    }
+  }
+  return tags;
 }
 
 function requiredText(doc: Obj, name: string): string {
@@ -240,7 +263,7 @@ function draftOf(input: unknown): { draft: MaterialDraft; warnings: Msg[] } {
     declarationNumber,
     link,
     sourceDatabase: sourceName,
-    tags: ['LCAx', ...(sourceName ? [sourceName] : []), ...(typeof location === 'string' && location && location.toLowerCase() !== 'unknown' ? [location] : [])],
+    tags: ['LCAx', ...(sourceName ? [sourceName] : []), ...(typeof location === 'string' && location && location.toLowerCase() !== 'unknown' ? [location] : []), ...classificationTags(input)],
     where: { validUntil: 'validUntil', publicationDate: 'publishedDate', epdType: 'subtype', declaredUnit: 'declaredUnit', id: 'id', name: 'name' },
   };
   return { draft, warnings };
@@ -421,7 +444,7 @@ function constructionOf(state: ProjectState, assembly: Obj, path: string): Impor
   warnings.push(msg('Components refer to their materials by the EPD UUID (originalUUID): they compute with the material file, and Push Construction sends the service ids once the materials are pushed or bulk-created.'));
   try {
     return buildConstruction(
-      { name, description, declaredUnit: typeof unit === 'string' ? unit : '', components, tags: ['LCAx'], where: `${path}.unit` },
+      { name, description, declaredUnit: typeof unit === 'string' ? unit : '', components, tags: ['LCAx', ...classificationTags(assembly)], where: `${path}.unit` },
       state.codes,
       `${state.source} ${path}`,
       warnings,

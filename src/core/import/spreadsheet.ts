@@ -10,6 +10,7 @@ import type { IndicatorName } from '../schemas/types';
 import { derivedUuid, FieldError, importedMaterial, moduleLabelOf, UUID, type DraftValue, type MaterialDraft } from './builder';
 import { csvDelimiter, parseNumber, readCsv, sheetOf, type Sheet } from './sheet';
 import { ImportError, reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial, type Place } from './types';
+import { classificationTag } from '../families';
 import { msg, type Msg } from '../l10n';
 
 export { parseNumber, readCsv, type Sheet } from './sheet';
@@ -18,7 +19,7 @@ export { parseNumber, readCsv, type Sheet } from './sheet';
 export type MaterialField =
   | 'id' | 'version' | 'name' | 'nameDa' | 'nameEn' | 'description' | 'declaredValue' | 'declaredUnit' | 'mass'
   | 'density' | 'areaWeight' | 'thickness' | 'lifespan' | 'validTo' | 'publicationDate' | 'declarationNumber' | 'link' | 'owner' | 'epdType' | 'standard'
-  | 'module' | 'indicatorValue';
+  | 'category' | 'module' | 'indicatorValue';
 
 /** What a column holds: a material field, one module's value of one indicator, or nothing (ignored). */
 export type ColumnTarget =
@@ -83,7 +84,7 @@ export function parseMapping(text: string): ColumnMapping {
 export const FIELDS: readonly MaterialField[] = [
   'id', 'version', 'name', 'nameDa', 'nameEn', 'description', 'declaredValue', 'declaredUnit', 'mass', 'density', 'areaWeight', 'thickness',
   'lifespan', 'validTo',
-  'publicationDate', 'declarationNumber', 'link', 'owner', 'epdType', 'standard', 'module', 'indicatorValue',
+  'publicationDate', 'declarationNumber', 'link', 'owner', 'epdType', 'standard', 'category', 'module', 'indicatorValue',
 ];
 
 const decoder = new TextDecoder('utf-8');
@@ -157,6 +158,7 @@ const FIELD_PATTERNS: readonly [MaterialField, RegExp][] = [
   ['owner', /^(producent|ejer|virksomhed|manufacturer|owner|declaration owner|producer|company)$/],
   ['epdType', /^(data ?type|datatype|epd[- ]?type|type|type of data|kind)$/],
   ['standard', /^(standard|norm|en 15804|en15804)$/],
+  ['category', /^(kategori|materialekategori|materialegruppe|gruppe|klassifikation|category|material category|material group|classification|kategorie|materialgruppe)$/],
   ['module', /^(modul|module|fase|stage|life ?cycle module|livscyklusmodul)$/],
   ['indicatorValue', /^(vaerdi|value|resultat|result|gwp|co2e?|kg co2e?|kg co2 ?eq)$/],
 ];
@@ -306,7 +308,8 @@ function draftOf(r: RowMaterial, warnings: Msg[]): MaterialDraft {
     lifespan,
     declarationNumber: f('declarationNumber') || undefined,
     link: f('link') || undefined,
-    tags: ['Spreadsheet', ...(f('owner') ? [f('owner')] : [])],
+    // The category column is the sheet's own classification: kept as a `class:` tag with the column as its system.
+    tags: ['Spreadsheet', ...(f('owner') ? [f('owner')] : []), ...(f('category') ? [classificationTag({ system: r.fields.category?.column ?? 'category', classes: [{ name: f('category') }] })] : [])],
     isCustom: true,
     where: {
       id: col('id', 'id'),

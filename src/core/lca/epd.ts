@@ -41,7 +41,18 @@ export function epdDataOf(material: unknown, codes: Pick<CodeTable, 'indicatorBy
     expectedLifespan: num(m.expectedLifespan) ?? null,
     epdType: num(info.epdProductIndustryType) ?? 0,
     link: typeof info.link === 'string' ? info.link : '',
+    ...tagsAndNames(m),
   };
+}
+
+/** The tags and other-language names of a material, where it has any (what its family is read from). */
+function tagsAndNames(m: Record<string, unknown>): { tags?: string[]; names?: string[] } {
+  const tags = Array.isArray(m.tags) ? m.tags.filter((t): t is string => typeof t === 'string') : [];
+  const name = typeof m.name === 'string' ? m.name : '';
+  const names = Array.isArray(m.nameMultiLang)
+    ? m.nameMultiLang.map((n) => (isObject(n) && typeof n.value === 'string' ? n.value.trim() : '')).filter((n) => n && n !== name)
+    : [];
+  return { ...(tags.length ? { tags } : {}), ...(names.length ? { names } : {}) };
 }
 
 /** GWP total of module A1-A3 per declared unit (the figure users compare materials by), or undefined if not declared. */

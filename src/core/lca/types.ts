@@ -28,6 +28,10 @@ export interface EpdData {
   epdType?: number;
   /** `epdInfo.link`, shown as the breakdown's `epdSource`. */
   link?: string;
+  /** The material's `tags` (its family may be set or classified there: core/families.ts). */
+  tags?: readonly string[];
+  /** Its names in other languages (`nameMultiLang`), besides `name`. */
+  names?: readonly string[];
 }
 
 export interface ConstructionComponent {

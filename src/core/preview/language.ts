@@ -148,13 +148,23 @@ export interface MaterialSummary {
   gwpA1A3: number | undefined;
   /** Where the catalog has it from, e.g. "service" or a file name. */
   source?: MsgArg;
+  /** Its material family with where it was read, as core/families.ts words it (`familyWords`). */
+  family: Msg;
 }
 
-/** The hover of a known epdId: name, declared unit and GWP A1-A3. */
+const escapeMd = (s: string): string => s.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
+
+/** The hover of a known epdId: name, declared unit, GWP A1-A3 and its material family with where it was read. */
 export function materialHover(m: MaterialSummary, codes: CodeTable, locale = 'en'): Msg {
-  const escaped = m.name.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1');
   const where: MsgArg = m.source ? msg('`{0}` · {1}', m.id, m.source) : msg('`{0}`', m.id);
-  return msg('**{0}**\n\nDeclared unit: {1}\n\n{2}\n\n{3}', escaped, declaredUnitSummary(m.declaredUnit, codes, locale), gwpA1A3Text(m.gwpA1A3, m.declaredUnit, codes, locale), where);
+  return msg(
+    '**{0}**\n\nDeclared unit: {1}\n\n{2}\n\nFamily: {3}\n\n{4}',
+    escapeMd(m.name),
+    declaredUnitSummary(m.declaredUnit, codes, locale),
+    gwpA1A3Text(m.gwpA1A3, m.declaredUnit, codes, locale),
+    m.family,
+    where,
+  );
 }
 
 // ---- code completion (labels that read as words) ----

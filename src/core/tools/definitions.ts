@@ -16,9 +16,14 @@ import {
   minus,
   resolveInWorkspace,
   shownPath,
+  familyOfEpd,
+  projectWhatWouldPass,
   type AlternativesResult,
   type ConstructionFigures,
+  type PassAnswer,
 } from '../alternatives';
+import { familyLabel, type FamilyOf } from '../families';
+import type { Br18Verdict } from '../lca/br18Rules';
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import type { CodeTable } from '../codeTable';
@@ -274,6 +279,7 @@ const searchMaterials: ToolDefinition = {
         id: e.id,
         name: e.name,
         source: c.source,
+        ...familyOut(familyOfEpd(e)),
         declaredUnit: `${e.declaredUnit.declaredValue} ${unitLabel(ctx.codes, e.declaredUnit.declaredUnit)}`,
         gwpPerDeclaredUnit: g ? { A1A3: round(g.a1a3 / dv), C3: round(g.c3 / dv), C4: round(g.c4 / dv), D_apart: round(g.d / dv) } : null,
         lifespanYears: e.expectedLifespan ?? null,
@@ -286,12 +292,16 @@ const searchMaterials: ToolDefinition = {
 
 // ---- lca_find_alternatives ----
 
+/** A material's family as a model reads it: the family, and what it was read from. */
+const familyOut = (f: FamilyOf): Record<string, unknown> => ({ family: f.id, familyName: format(familyLabel(f.id)), familyFrom: f.from, ...(f.by ? { familyReadFrom: f.by } : {}) });
+
 function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string, unknown> {
   return {
     periodYears: r.period,
     subject: {
       id: r.subject.id,
       material: r.subject.name,
+      ...familyOut(r.family),
       ...(r.subject.componentIndex !== undefined ? { component: r.subject.componentIndex } : {}),
       amount: r.subject.quantity.amount,
       unit: unitLabel(codes, r.subject.quantity.unit),
@@ -320,6 +330,8 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       lifespanYears: a.lifespan ?? null,
       lifespanFrom: a.lifespanFrom,
       replacements: a.replacements,
+      family: a.family,
+      ...(a.check ? { check: format(a.check) } : {}),
       gwp: gwpOut(a.gwp),
       change: { ...gwpOut(a.effect.component), percent: a.effect.percent === undefined ? null : round(a.effect.percent) },
       ...(a.effect.construction
@@ -328,7 +340,60 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
     })),
     notComparable: r.notComparable.map((n) => ({ id: n.id, material: n.name, source: n.source, reason: format(n.reason) })),
     counts: r.counts,
+    ...(r.family.sameOnly
+      ? {
+          sameFamilyOnly: `only materials of the same family (${format(familyLabel(r.family.id))}) are offered; ${r.counts.otherKinds} of other families are not (they do not do the same job)`,
+          ...(r.alternatives.length ? {} : { noneLower: `nothing of the same family (${format(familyLabel(r.family.id))}) is lower` }),
+        }
+      : { sameFamilyOnly: r.family.id === 'unknown' ? 'the family of the material is not known: candidates of every family are listed (set one with a tag such as "family:masonry")' : 'every family asked for (anyFamily)' }),
     unit: 'kg CO2e; ranked by inScope = A1-A3 + B4 + C3 + C4 over the period (D apart)',
+  };
+}
+
+/** A verdict as a model reads it: the judged figure (rounded to one decimal, as BR18 compares), limit, margin, pass. */
+function verdictOut(v: Br18Verdict): Record<string, unknown> {
+  if (v.kind !== 'verdict') return { kind: 'none', reason: format(v.reason) };
+  const side = (l: { value: number; limit: number; margin: number; passes: boolean }): Record<string, unknown> => ({ value: l.value, limit: l.limit, margin: l.margin, passes: l.passes });
+  return { kind: 'verdict', building: side(v.building), ...(v.constructionProcess ? { constructionProcess: side(v.constructionProcess) } : {}) };
+}
+
+const change4 = (x: number): number => Number(x.toFixed(4));
+
+/** The project question's answer as a model reads it: the same figures as the dashboard's What if…. */
+function passOut(a: PassAnswer): Record<string, unknown> {
+  return {
+    before: verdictOut(a.before),
+    neededToPass: a.needed,
+    hotSpots: a.hotSpots.map((h) => ({
+      material: h.material,
+      figure: round(h.figure),
+      ...(h.family ? familyOut(h.family) : {}),
+      candidates: h.candidates.map((c) => ({
+        replacement: c.replacement.name,
+        id: c.replacement.id,
+        source: c.replacement.source,
+        change: change4(c.change),
+        after: verdictOut(c.effect.after.verdict),
+        ...(c.effect.estimate.length ? { estimate: c.effect.estimate.map(format) } : {}),
+        ...(c.check ? { check: format(c.check) } : {}),
+      })),
+      otherFamiliesNotOffered: h.otherKinds,
+      ...(h.problem ? { problem: format(h.problem) } : {}),
+    })),
+    largestChanges: a.largest.map((c, i) => ({ number: i + 1, material: c.material, replacement: c.replacement.name, change: change4(c.change), after: verdictOut(c.effect.after.verdict) })),
+    ...(a.combination
+      ? {
+          combination: {
+            changes: a.combination.changes,
+            passes: a.combination.passes,
+            says: a.combination.passes
+              ? `passes with change${a.combination.changes.length > 1 ? 's' : ''} ${a.combination.changes.join(' + ')}`
+              : `even changes ${a.combination.changes.join(' + ')} together do not reach the limit`,
+            after: verdictOut(a.combination.verdict),
+            neededToPass: a.combination.needed,
+          },
+        }
+      : {}),
   };
 }
 
@@ -339,31 +404,50 @@ const findAlternatives: ToolDefinition = {
     'Finds lower-carbon materials that can take the place of a material: for component N of a construction file (path + component), for a material file (path), or for a material id (epdId). ' +
     'Candidates are the materials the workspace knows (and the service\'s, for ids asked about) whose declared unit the amount converts to: the same unit, the component\'s layer thickness or cross-section, or the same mass (each conversion is stated). ' +
     'They are ranked by GWP of the same functional amount over the period — A1-A3 + B4 (with the candidate\'s own lifespan and its replacements) + C3 + C4; D apart — with the change per module on the component and on the construction. ' +
-    'Use query to keep to the same role (e.g. "beton", "mineraluld"): the tool knows units, not functions. Candidates that cannot be compared are listed with the reason. Read-only: it changes no file.',
+    'Only candidates of the same material family (structural concrete, masonry, timber, boards, mineral insulation, …: read from the material\'s family: tag, its classification, its tags, then its name) are offered — they do the same job; those of other families are counted, not listed (anyFamily: true lists every family). Each candidate says what to check where the data do not hold a like-for-like comparison (λ, span, strength). Materials whose results are all zero or without A1-A3 are never offered as lower. Candidates that cannot be compared are listed with the reason. ' +
+    'With projectId instead: what would make the project pass — per hot spot of its dashboard the same-family candidates with the building\'s result and both BR18 verdicts after each single change, the three largest single changes, and whether a combination of them reaches the limit ("passes with changes 1 + 3"): the figures the dashboard\'s What if… shows (needs a sign-in). Read-only: it changes no file.',
   inputSchema: objectSchema({
+    projectId: idProp('A project id (lca_list_projects), for what would make the project pass'),
     path: pathProp('A *.construction.json (with component) or a *.material.json / *.materials.json file'),
     component: { type: 'integer', minimum: 0, description: 'Component index (0-based) in the construction; item index in a *.materials.json' },
     epdId: idProp('A material id, instead of a path'),
     query: textProp('Words that must all occur in a candidate\'s name'),
     onlyLower: flagProp('Only candidates lower than the current material (default true)'),
+    anyFamily: flagProp('Candidates of every material family, not only the same one (default false)'),
     limit: limitProp(10, 100),
     period: periodProp,
   }),
   writes: false,
   async run(input, ctx) {
+    if (input.projectId !== undefined) {
+      if (input.path !== undefined || input.epdId !== undefined) throw new ToolInputError('Give projectId alone, or path / epdId for one material.');
+      const service = needService(ctx, 'lca_find_alternatives with projectId');
+      const id = input.projectId as string;
+      const q = await projectWhatWouldPass({ ...ctx, service }, id, { rules: ctx.rules, codes: ctx.codes });
+      if ('problem' in q) throw new ToolInputError(`${format(q.problem)}: check the project id with lca_list_projects.`);
+      return {
+        projectId: id,
+        project: q.projectName ?? null,
+        periodYears: q.period,
+        stages: q.stages,
+        unit: 'kg CO2e/m²/yr; each figure judged as BR18 judges it (the sum of the limit\'s modules rounded to one decimal); D apart',
+        ...passOut(q.answer),
+      };
+    }
     const options = {
       codes: ctx.codes,
       period: periodOf(input, ctx),
       ...(input.query !== undefined ? { query: input.query as string } : {}),
       ...(input.onlyLower !== undefined ? { onlyLower: input.onlyLower as boolean } : {}),
       ...(input.limit !== undefined ? { limit: input.limit as number } : {}),
+      ...(input.anyFamily === true ? { family: 'any' as const } : {}),
     };
     const answer = (r: AlternativesResult | { problem: Msg }): Record<string, unknown> => {
       if (isProblem(r)) throw new ToolInputError(`${format(r.problem)}: choose another component or material.`);
       return alternativesOut(r, ctx.codes);
     };
     if (input.path === undefined) {
-      if (input.epdId === undefined) throw new ToolInputError('Give path (with component for a construction) or epdId.');
+      if (input.epdId === undefined) throw new ToolInputError('Give path (with component for a construction), epdId, or projectId.');
       const id = input.epdId as string;
       const materials = await MaterialIndex.load(ctx);
       await materials.ensure([id]);

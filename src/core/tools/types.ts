@@ -2,7 +2,7 @@
 // one core function) and what a tool is given to work with — the workspace, the environment's code table and, when
 // signed in, the service. The editor (language-model tools) and the MCP server pass these in; nothing here knows
 // which of them asks. No vscode.
-import type { ConstructionRead, DashboardResponse, DashboardSummary, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
+import type { ConstructionRead, DashboardResponse, DashboardSummary, IndicatorEnums, MaterialRead, ProjectDetail, ProjectListItem } from '../api/types';
 import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
 import type { MaterialCache, Workspace } from '../workspace/types';
@@ -16,8 +16,10 @@ export interface ToolService {
   getDashboardSummary(projectId: string, body: DashboardRequest): Promise<DashboardSummary>;
   getMaterial(id: string): Promise<MaterialRead>;
   getProject(id: string): Promise<ProjectDetail>;
-  /** The dashboard's What if… reads the materials of a project's constructions (optional: the tools do not). */
+  /** The dashboard's What if… and the project question read the materials of a project's constructions. */
   getConstruction?(id: string): Promise<ConstructionRead>;
+  /** The indicator mappings: the project question asks for the GWP total dashboard, as the dashboard panel does. */
+  getIndicatorEnums?(): Promise<IndicatorEnums>;
 }
 
 /** The workspace a tool reads and writes (core/workspace). */

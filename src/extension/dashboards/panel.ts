@@ -4,9 +4,9 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, ProjectDetail } from '../../client';
-import { BR18_DEFAULT_PHASES, PHASES, type Phase } from '../../core/codes';
+import { BR18_DEFAULT_PHASES, type Phase } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
-import { verdictProjectOf } from '../../core/dashboard/br18View';
+import { projectPhases, verdictProjectOf } from '../../core/dashboard/br18View';
 import { ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
 import {
@@ -14,7 +14,6 @@ import {
   dashboardHtml,
   DEFAULT_UNIT,
   isGwpMapping,
-  isPhase,
   isWebLink,
   parseWebviewMessage,
   targetKey,
@@ -101,11 +100,8 @@ export function unitFor(mappings: IndicatorMappingOption[], mappingId: string | 
   return indicator ? `${indicator.unit}/m²/yr` : DEFAULT_UNIT;
 }
 
-/** The project's own phases (in life-cycle order), falling back to BR18's. */
-export function projectPhases(project: ProjectDetail | undefined): Phase[] {
-  const included = (project?.emissionMetaData?.includedPhases ?? []).filter(isPhase);
-  return included.length ? PHASES.filter((p) => included.includes(p)) : [...BR18_DEFAULT_PHASES];
-}
+// The project's own phases, as the agents' project question asks for them too.
+export { projectPhases } from '../../core/dashboard/br18View';
 
 export class DashboardPanel extends Disposable {
   readonly key: string;

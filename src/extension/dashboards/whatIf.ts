@@ -25,29 +25,31 @@ export interface WhatIfSource {
 
 type Item = SearchItem & { effect?: BuildingEffect; refusal?: Msg };
 
-const two = (x: number): number => Number(x.toFixed(2));
-const four = (x: number): number => Number(x.toFixed(4));
-
-/** The building's judged figure of one side: its exact value, or the sum of the counted phases when there is no verdict. */
-function judged(side: BuildingEffect['before']): number {
-  if (side.verdict.kind === 'verdict') return side.verdict.building.exact;
-  return Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0);
+/**
+ * The building's figure of one side as a person reads it, in the chosen language's decimals: with a verdict the
+ * judged one (rounded to one decimal, as BR18 rounds before comparing); without one the sum of the counted phases.
+ */
+function judged(side: BuildingEffect['before']): string {
+  if (side.verdict.kind === 'verdict') return l10n.formatNumber(side.verdict.building.value, { min: 1, max: 1 });
+  return l10n.formatNumber(Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0), { min: 2, max: 2 });
 }
+
+/** A change of the judged figure: two decimals (a change smaller than the verdict's rounding still shows). */
+const changeText = (x: number): string => l10n.formatNumber(Math.abs(x), { min: 2, max: 2 });
 
 function itemOf(o: WhatIfOption, alwaysShow: boolean): Item {
   const a = o.alternative;
   const label = a.name || a.source;
-  const detail = l10n.say(msg('{0} · {1}', a.conversion, a.source));
+  const detail = l10n.say(a.check ? msg('{0} · {1} · {2}', a.conversion, a.source, a.check) : msg('{0} · {1}', a.conversion, a.source));
   const always = alwaysShow ? { alwaysShow } : {};
   if ('problem' in o.effect) {
     return { label, description: l10n.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem), ...always };
   }
   const e = o.effect;
-  const change = four(e.change);
   const result =
-    change < 0
-      ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', two(judged(e.before)), two(judged(e.after)), -change)
-      : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', two(judged(e.before)), two(judged(e.after)), change);
+    e.change < 0
+      ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', judged(e.before), judged(e.after), changeText(e.change))
+      : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', judged(e.before), judged(e.after), changeText(e.change));
   return { label, description: l10n.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e, ...always };
 }
 
@@ -86,7 +88,9 @@ export async function askWhatIf(
     },
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
-      placeHolder: l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
+      placeHolder: found.family.sameOnly
+        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, core.familyLabel(found.family.id), found.comparable))
+        : l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,
     },

@@ -173,6 +173,7 @@ function itemsOf(result: AlternativesResult, codes: CodeTable, building?: Compon
       description: l10n.t('{0} kg CO2e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
       detail: l10n.t('A1-A3 {0}; total {1}; {2}', change(a.effect.component.a1a3, per, a1a3Percent), change(a.effect.inScope, per, a.effect.construction?.percent), l10n.say(a.conversion)),
     };
+    if (a.check) item.detail = `${item.detail}; ${l10n.say(a.check)}`;
     if (effect) item.detail = `${buildingText(effect)}; ${item.detail}`;
     if (a.id) items.push({ ...item, alternative: a });
     else withoutId.push({ ...item, refusal: l10n.t('{0} ({1}) has no service id yet: push or bulk-create it first.', a.name, a.source) });
@@ -188,12 +189,16 @@ function itemsOf(result: AlternativesResult, codes: CodeTable, building?: Compon
   return items;
 }
 
-/** The building's judged figure of one side: its exact value, or the sum of the counted phases when there is no verdict. */
-function judged(side: BuildingEffect['before']): number {
-  if (side.verdict.kind === 'verdict') return side.verdict.building.exact;
-  return Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0);
+/**
+ * The building's figure of one side as a person reads it: with a verdict the judged one, rounded to one decimal as
+ * BR18 rounds it before comparing; without one the sum of the counted phases (two decimals).
+ */
+function judged(side: BuildingEffect['before']): string {
+  if (side.verdict.kind === 'verdict') return one(side.verdict.building.value);
+  return two(Object.entries(side.perPhase).reduce((s, [p, v]) => (p === 'D' ? s : s + (v ?? 0)), 0));
 }
 
+const one = (n: number): string => l10n.formatNumber(n, { min: 1, max: 1 });
 const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
 
 /**
@@ -205,7 +210,7 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
   if ('problem' in effect) return l10n.t('building: {0}', l10n.say(effect.problem));
   const after = effect.after.verdict;
   const before = effect.before.verdict;
-  const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', two(judged(effect.before)), two(judged(effect.after)), signed(effect.change));
+  const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', judged(effect.before), judged(effect.after), signed(effect.change));
   const verdict = after.kind === 'verdict' ? (after.building.passes ? l10n.t('passes') : l10n.t('fails')) : undefined;
   let text = verdict ? `${figures}, ${verdict}` : figures;
   const cpBefore = before.kind === 'verdict' ? before.constructionProcess : undefined;
@@ -213,8 +218,8 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
   if (cpBefore && cpAfter) {
     text += `; ${l10n.t(
       'construction process (A4 + A5) {0} → {1} kg CO2e/m²/yr ({2}), {3}',
-      two(cpBefore.exact),
-      two(cpAfter.exact),
+      one(cpBefore.value),
+      one(cpAfter.value),
       signed(sumOver(cpAfter.modules, effect.delta)),
       cpAfter.passes ? l10n.t('passes') : l10n.t('fails'),
     )}`;
@@ -276,13 +281,28 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     return undefined;
   }
   const subject = result.subject.name || result.subject.id;
+  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
   if (result.alternatives.length === 0) {
+    // Nothing of its family is lower: said so, rather than offering what does another job.
     void showInfo(
-      l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
+      result.family.sameOnly
+        ? l10n.t(
+            'Nothing of the same family as {0} ({1}) is lower in this workspace ({2} of that family looked at, {3} of them not comparable; {4} of other families are not offered: they do not do the same job).',
+            subject,
+            family,
+            result.counts.matching,
+            result.counts.notComparable,
+            result.counts.otherKinds,
+          )
+        : l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
     );
     return undefined;
   }
   const title = l10n.t('Lower-carbon alternatives to {0}', subject);
+  // Which materials are offered: those of its family, or every kind when its family is not known.
+  const offered = result.family.sameOnly
+    ? l10n.t('The same family only ({0}; {1} of other families not offered)', family, result.counts.otherKinds)
+    : l10n.t('Its family is not known: every kind is listed (set one with a tag such as family:masonry)');
   const perUnit = result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes);
   const picked = await showQuickPick(itemsOf(result, codes, building), {
     title: building
@@ -290,9 +310,11 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
       : projectProblem
         ? l10n.t('{0} (no building result: {1})', title, projectProblem)
         : title,
-    placeHolder: building
-      ? l10n.t('Building result and BR18 verdicts after the change; per {0} of the construction: A1-A3, and A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
-      : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period),
+    placeHolder: `${offered} · ${
+      building
+        ? l10n.t('Building result and BR18 verdicts after the change; per {0} of the construction: A1-A3, and A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
+        : l10n.t('Change per {0} of the construction: A1-A3, and the total A1-A3 + B4 + C3 + C4 over {1} years (D apart)', perUnit, period)
+    }`,
     matchOnDescription: true,
     matchOnDetail: true,
   });

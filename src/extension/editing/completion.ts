@@ -20,6 +20,9 @@ import type { Catalog, CatalogMaterial } from '../library/catalog';
 import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
+import { loadAlternatives } from '../alternativesBundle';
+import type { EpdData } from '../../core/lca/types';
+import type { Msg } from '../../core/l10n';
 
 /** One answer of the completion or hover provider: when it started (Date.now) and its extension-host ms. */
 export interface LanguageAnswer {
@@ -103,7 +106,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
         const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale)),
+          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -185,10 +188,20 @@ export class LcaHover implements vscode.HoverProvider {
     const m = this.catalog.material(id);
     const locale = l10n.locale();
     const codes = this.catalog.codes;
-    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m) }, codes, locale));
+    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale));
     const resolved = this.catalog.resolveEpd(id);
     if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
     if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, codes, locale)));
     return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
+}
+
+/**
+ * A material's family with where it was read (the vocabulary is in the alternatives' bundle, loaded on the first
+ * hover), its words escaped for the hover's Markdown.
+ */
+function familyText(epd: EpdData): Msg {
+  const core = loadAlternatives();
+  const f = core.familyOfEpd(epd);
+  return core.familyWords({ ...f, ...(f.by ? { by: f.by.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1') } : {}) });
 }

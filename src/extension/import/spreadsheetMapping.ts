@@ -33,6 +33,7 @@ function fieldLabel(f: MaterialField): string {
     case 'owner': return l10n.t('Owner / manufacturer');
     case 'epdType': return l10n.t('EPD type (generic, industry, product)');
     case 'standard': return l10n.t('Standard (EN 15804+A1 / +A2)');
+    case 'category': return l10n.t('Category (what the material is: its family is read from it)');
     case 'module': return l10n.t('Module of the row (A1-A3, C3, D …)');
     case 'indicatorValue': return l10n.t('Value of the module in the row');
   }

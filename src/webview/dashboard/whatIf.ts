@@ -14,6 +14,9 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
     const r = Number(n.toFixed(4));
     return r === 0 ? '±0' : r > 0 ? `+${fmt.number(r)}` : `\u2212${fmt.number(-r)}`;
   };
+  // A judged figure: one decimal, as BR18 rounds before comparing ("8,0", not "8").
+  const judgedFormat = new Intl.NumberFormat(fmt.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const judged = (n: number): string => judgedFormat.format(n);
   clear(box);
   const e = answer.effect;
   const rows: HTMLElement[] = [];
@@ -22,7 +25,8 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
       const v = s.verdict;
       const cells: HTMLElement[] = [h('th', { scope: 'row' }, label)];
       if (v.kind === 'verdict') {
-        cells.push(h('td', { class: 'num' }, fmt.withUnit(v.building.exact)), h('td', {}, h('span', { class: v.building.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('building', v.building)))));
+        // The judged figure: rounded to one decimal, as BR18 compares it (and as the verdict and its margin are).
+        cells.push(h('td', { class: 'num' }, fmt.withUnit(v.building.value)), h('td', {}, h('span', { class: v.building.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('building', v.building)))));
         cells.push(h('td', {}, v.constructionProcess ? h('span', { class: v.constructionProcess.passes ? 'badge pass' : 'badge fail' }, l10n.say(verdictBadge('constructionProcess', v.constructionProcess))) : ''));
       } else {
         const total = Object.entries(s.perPhase).reduce((t, [p, x]) => (p === 'D' ? t : t + (x ?? 0)), 0);
@@ -45,17 +49,38 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
     rows.push(h('p', { class: 'muted', id: 'what-if-problem' }, l10n.t('No change to show for {0}: {1}.', answer.material, l10n.say(answer.problem))));
   }
   const needed = answer.needed.building;
-  const largest = answer.largest.map((c) => l10n.t('{0} → {1} ({2})', c.material, c.replacement, sign(c.change))).join('; ');
+  const largest = answer.largest
+    .map((c, i) =>
+      c.building !== undefined
+        ? l10n.t('{0}. {1} → {2} ({3}; building {4}, {5})', i + 1, c.material, c.replacement, sign(c.change), judged(c.building), c.passes ? l10n.t('passes') : l10n.t('fails'))
+        : l10n.t('{0}. {1} → {2} ({3})', i + 1, c.material, c.replacement, sign(c.change)),
+    )
+    .join('; ');
   if (needed !== undefined && needed < 0) {
     rows.push(
       h(
         'p',
         { id: 'what-if-needed' },
-        largest ? l10n.t('Needs {0} {1}; the three largest single changes available: {2}.', sign(needed), unit, largest) : l10n.t('Needs {0} {1}; no single change among the known alternatives lowers it.', sign(needed), unit),
+        largest ? l10n.t('Needs {0} {1}; the three largest single changes of the same family available: {2}.', sign(needed), unit, largest) : l10n.t('Needs {0} {1}; no single change of the same family among the known alternatives lowers it.', sign(needed), unit),
       ),
     );
+    const c = answer.combination;
+    if (c) {
+      const which = c.changes.join(' + ');
+      rows.push(
+        h(
+          'p',
+          { id: 'what-if-combination' },
+          c.passes
+            ? c.changes.length === 1
+              ? l10n.t('Passes with change {0} (building {1}).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`)
+              : l10n.t('Passes with changes {0} (building {1}).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`)
+            : l10n.t('Even changes {0} together do not pass (building {1}; needs {2} {3} more).', which, c.building === undefined ? '—' : `${judged(c.building)} ${unit}`, sign(c.needed ?? 0), unit),
+        ),
+      );
+    }
   } else if (needed !== undefined) {
-    rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes available: {0}.', largest) : l10n.t('Passes now.')));
+    rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes of the same family available: {0}.', largest) : l10n.t('Passes now.')));
   }
   append(box, ...rows);
   box.scrollIntoView?.({ block: 'nearest' });

@@ -105,12 +105,19 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
     assert.strictEqual(format(precast.conversion), 'same unit');
     assert.strictEqual(precast.rewritesQuantity, false, 'the quantity converts by itself');
     close(precast.inScope, 69.11, 'precast wall per m²');
-    const tiles = r.alternatives.find((a) => a.id === '#G0005')!; // Tagsten, beton: per 1000 kg
+    // Every family asked for (a search by words): Tagsten, beton per 1000 kg converts by the same mass.
     // 0.2 m³ × 2255 kg/m³ = 451 kg → 0.451 result sets of 1000 kg.
+    const any = ok(alternativesForComponent(wall, 0, lookup, table7, { ...options, query: 'beton', onlyLower: false, limit: 100, family: 'any' }));
+    const tiles = any.alternatives.find((a) => a.id === '#G0005')!;
     assert.strictEqual(format(tiles.conversion), 'by mass: the same 451 kg as the current material');
     close(tiles.amount, 451, 'kg');
     assert.strictEqual(tiles.rewritesQuantity, true, 'by mass: taking it writes 451 kg as the quantity');
     close(tiles.gwp.a1a3, 0.451 * 255.909, 'A1-A3');
+    // Of the same family only (the default): roof tiles (roofing) and concrete pipes (installations) have "beton" in
+    // their names but do another job: counted among the other kinds, never listed.
+    assert.ok(!r.alternatives.some((a) => a.id === '#G0005' || a.id === '#G1003'), 'roof tiles and pipes are not offered for a concrete wall');
+    assert.strictEqual(r.counts.otherKinds, any.counts.matching - r.counts.matching);
+    assert.ok(r.counts.otherKinds >= 2);
   });
 
   it('a candidate that cannot be compared is listed with its reason, never as zero', () => {

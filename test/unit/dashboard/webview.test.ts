@@ -125,6 +125,26 @@ describe('dashboard webview in Chromium', function () {
     for (const expected of ['Referenceareal', '2.450 m²', 'Betragtningsperiode', '50 år', 'Bygningen: inden for grænseværdien', 'Anvendte regler', 'BR18 2023']) assert.ok(summaryText.includes(expected), `${expected} in ${summaryText}`);
     assert.deepStrictEqual(await page.locator('table.breakdown thead th').allTextContents(), ['Klassifikation / konstruktion / materiale', 'Elementer', 'kg CO₂e/m²/år', 'Mængde', 'Enhed', 'Levetid (år)', 'EPD']);
     assert.strictEqual(await page.locator('#refresh').textContent(), 'Opdatér');
+    // What if…'s answer on a failing project: the largest changes of the same family, judged (one decimal), and the
+    // combination that passes, with Danish decimals.
+    const danishAnswer: WhatIfAnswer = {
+      material: 'Teglsten, formur',
+      branch: 'Total',
+      problem: { message: 'no material the workspace or the project\'s constructions know is lower', args: [] },
+      needed: { building: -1.1 },
+      largest: [
+        { material: 'Teglsten, formur', replacement: 'Ler, stampet ler', change: -0.544, building: 8, passes: false },
+        { material: 'EPS 035', replacement: 'EPS 040', change: -0.34, building: 8.2, passes: false },
+      ],
+      combination: { changes: [1, 2], passes: true, building: 7.5, needed: 0 },
+    };
+    await send({ type: 'whatIf', answer: danishAnswer });
+    await page.locator('#what-if-combination').waitFor();
+    assert.strictEqual(
+      await page.locator('#what-if-needed').textContent(),
+      'Mangler \u22121,1 kg CO₂e/m²/år; de tre største enkeltændringer af samme familie, der kan vælges: 1. Teglsten, formur → Ler, stampet ler (\u22120,54; bygningen 8,0, overholder ikke grænseværdien); 2. EPS 035 → EPS 040 (\u22120,34; bygningen 8,2, overholder ikke grænseværdien).',
+    );
+    assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Overholder grænseværdien med ændringerne 1 + 2 (bygningen 7,5 kg CO₂e/m²/år).');
 
     await send({ type: 'l10n', locale: 'en' });
     await page.locator('#card-budget-title', { hasText: 'Emission budget' }).waitFor({ timeout: 10000 });
@@ -288,7 +308,8 @@ describe('dashboard webview in Chromium', function () {
       branch: 'Total',
       effect: { material: name, replacement: { id: 'z', name: 'Z' }, lines: 2, delta: { A1A3: -0.8 }, change: -0.8, before, after: side(7.7), estimate: [{ message: 'the project read gives no wastage percentage: A5 of the changed lines counted without wastage', args: [] }] },
       needed: distanceToPassing(before.verdict),
-      largest: [{ material: name, replacement: 'Z', change: -0.8 }],
+      largest: [{ material: name, replacement: 'Z', change: -0.8, building: 11.9, passes: true }],
+      combination: { changes: [1], passes: true, building: 11.9, needed: 0 },
     };
     await send({ type: 'whatIf', answer });
     const after = page.locator('#what-if-after');
@@ -297,7 +318,11 @@ describe('dashboard webview in Chromium', function () {
     assert.match((await after.textContent()) ?? '', /After the change \(estimate\).*11\.9 kg CO2e\/m²\/yr.*Building: within the limit/);
     assert.strictEqual(await page.locator('#what-if-change').textContent(), 'Change: \u22120.8 kg CO2e/m²/yr (2 breakdown line(s))');
     assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
-    assert.strictEqual(await page.locator('#what-if-needed').textContent(), `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes available: ${name} → Z (\u22120.8).`);
+    assert.strictEqual(
+      await page.locator('#what-if-needed').textContent(),
+      `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes of the same family available: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
+    );
+    assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Passes with change 1 (building 11.9 kg CO2e/m²/yr).');
     assert.deepStrictEqual(errors, []);
 
     // In the breakdown table: What if… on a material of one construction names the construction too.

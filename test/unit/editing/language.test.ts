@@ -1,4 +1,5 @@
 // Cursor contexts and hover texts of the editing features (src/core/preview/language.ts).
+import { familyOf, familyWords } from '../../../src/core/families';
 import * as assert from 'assert';
 import { UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
@@ -88,10 +89,14 @@ describe('editing: cursor contexts and hover texts', () => {
     const du = { declaredUnit: UNIT.M3, declaredValue: 1, mass: 1800, massUnit: UNIT.KG };
     assert.strictEqual(format(declaredUnitSummary(du, ASSUMED_CODES)), '1 m³ (1800 kg)');
     assert.strictEqual(format(gwpA1A3Text(528.5, du, ASSUMED_CODES)), 'GWP A1-A3 528.5 kg CO2e per m³');
-    const hover = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, source: 'read from the service' }, ASSUMED_CODES);
+    const hover = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, source: 'read from the service', family: familyWords(familyOf({ name: 'Clay brick, outer leaf' })) }, ASSUMED_CODES);
     assert.match(format(hover), /\*\*Clay brick, outer leaf\*\*/);
     assert.match(format(hover), /GWP A1-A3 528\.5 kg CO2e per m³/);
-    assert.match(format(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined }, ASSUMED_CODES)), /\\<img src=x\\>/);
+    // Its family, and where it was read: the name's word, or the tag a user set (which wins).
+    assert.match(format(hover), /Family: masonry \(from the word “clay brick” of its name\)/);
+    const tagged = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, family: familyWords(familyOf({ name: 'Clay brick, outer leaf', tags: ['family:stone-ceramics'] })) }, ASSUMED_CODES);
+    assert.match(format(tagged), /Family: stone and ceramics \(set by the tag family:stone-ceramics\)/);
+    assert.match(format(materialHover({ id: 'x', name: '<img src=x>', declaredUnit: du, gwpA1A3: undefined, family: familyWords(familyOf({ name: '<img src=x>' })) }, ASSUMED_CODES)), /\\<img src=x\\>/);
   });
 
   it('offers codes as words — "3 — M3 (cubic metre)" — where a unit, module, status or EPD type goes, and nowhere else', () => {

@@ -10,7 +10,14 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { UNIT } from '../../../src/core/codes';
 import { TOOLS } from '../../../src/core/tools';
-import { CREDENTIALS, MATERIAL_IDS } from '../../../src/service/seed/ids';
+import { CREDENTIALS, MATERIAL_IDS, PROJECT_IDS } from '../../../src/service/seed/ids';
+import { LcaClient } from '../../../src/client';
+import { whatIfMaterials, whatIfPlan } from '../../../src/core/alternatives';
+import { ASSUMED_CODES } from '../../../src/core/codeTable';
+import { isGwpTotalMapping, projectPhases, verdictProjectOf } from '../../../src/core/dashboard/br18View';
+import { BR18_RULES, roundBr18 } from '../../../src/core/lca/br18Rules';
+import { diskWorkspace } from '../../../src/core/workspace';
+import { startLocalService } from '../../../src/service/server';
 import { REPO_ROOT } from '../../fixtures/paths';
 import { makeWorkspace } from '../tools/support';
 
@@ -119,6 +126,56 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     const outside = await call('lca_check_files', { paths: ['/etc'] });
     assert.strictEqual(outside.isError, true);
     assert.match(outside.content[0].text, /outside the workspace/);
+  });
+
+  it('lca_find_alternatives with a project id answers what would make it pass, with the dashboard What if…\'s figures for the same changes', async () => {
+    // The office (BR18 2025, office: limit 7.5) judged 8.6 (exact 8.5613): it fails by 1.1.
+    const r = await json('lca_find_alternatives', { projectId: PROJECT_IDS.office });
+    type Side = { kind: string; building: { value: number; limit: number; margin: number; passes: boolean }; constructionProcess?: { value: number; passes: boolean } };
+    const before = r.before as Side;
+    assert.deepStrictEqual([before.kind, before.building.value, before.building.limit, before.building.margin, before.building.passes], ['verdict', 8.6, 7.5, -1.1, false]);
+    assert.deepStrictEqual(r.neededToPass, { building: -1.1, constructionProcess: 0 });
+    const largest = r.largestChanges as { number: number; material: string; replacement: string; change: number; after: Side }[];
+    assert.strictEqual(largest.length, 3);
+    // Each single change judged as BR18 judges: the sum of the modules after it, rounded to one decimal.
+    for (const c of largest) assert.strictEqual(c.after.building.value, roundBr18(8.5613 + c.change), `${c.material} → ${c.replacement}`);
+    const hot = r.hotSpots as { material: string; family?: string; candidates: { replacement: string }[]; otherFamiliesNotOffered: number }[];
+    const brick = hot.find((h) => h.material === 'Clay brick, outer leaf')!;
+    assert.strictEqual(brick.family, 'masonry');
+    assert.ok(brick.otherFamiliesNotOffered > 0);
+    const combination = r.combination as { changes: number[]; passes: boolean; says: string; after: Side };
+    assert.ok(combination.passes, JSON.stringify(combination));
+    assert.strictEqual(combination.says, `passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
+    assert.ok(combination.after.building.value <= 7.5);
+    // By hand: the changes together lower the judged figure by the sum of theirs.
+    const sum = combination.changes.reduce((t, n) => t + largest[n - 1].change, 0);
+    assert.strictEqual(combination.after.building.value, roundBr18(8.5613 + sum));
+
+    // The dashboard's What if… on the same project, seed and workspace (a local service of the test's own, read as the
+    // dashboard panel reads it): the same largest changes with the same figures, and the same combination.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-mcp-dash-'));
+    const service = await startLocalService({ port: 0, dataDir: dir });
+    try {
+      const login = await fetch(`${service.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const dash = new LcaClient({ urls: service.urls, getToken: () => Promise.resolve(token) });
+      const detail = await dash.getProject(PROJECT_IDS.office);
+      const stages = projectPhases(detail);
+      const gwp = (await dash.getIndicatorEnums()).indicatorTypeMappings?.find((m) => isGwpTotalMapping({ name: String(m.name), ...(m.indicator !== undefined ? { indicator: String(m.indicator) } : {}) }));
+      const response = await dash.getDashboard(PROJECT_IDS.office, { stages, ...(gwp ? { indicatorTypeMappingId: String(gwp.id) } : {}) });
+      const all = response.dashboardsPerBranchPlusTotal;
+      const ctx = { workspace: diskWorkspace([root], new Map()), codes: ASSUMED_CODES, environment: { name: 'Local', epdUrl: service.urls.epdUrl }, service: dash };
+      const materials = await whatIfMaterials(ctx, all.Total);
+      const plan = whatIfPlan({ all, stages, detail, verdict: verdictProjectOf(detail)!, ...(gwp ? { indicator: { name: String(gwp.name), gwpTotal: true } } : {}) }, materials, { material: 'Clay brick, outer leaf' }, { rules: BR18_RULES, codes: ASSUMED_CODES })!;
+      assert.deepStrictEqual(
+        largest.map((c) => [c.material, c.replacement, c.change, c.after.building.value, c.after.building.passes]),
+        plan.answer.largest.map((c) => [c.material, c.replacement, Number(c.change.toFixed(4)), c.building, c.passes]),
+      );
+      assert.deepStrictEqual([combination.changes, combination.passes, combination.after.building.value], [plan.answer.combination!.changes, plan.answer.combination!.passes, plan.answer.combination!.building]);
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a write without its flag changes nothing', async () => {

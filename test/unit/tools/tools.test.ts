@@ -64,6 +64,9 @@ describe('tools for agents (core)', function () {
     const r = await call('lca_search_materials', { query: 'fabriksbeton', declaredUnit: 'M3', gwpMax: 250 });
     const names = (r.materials as { id: string; gwpPerDeclaredUnit: { A1A3: number } }[]).map((m) => [m.id, m.gwpPerDeclaredUnit.A1A3]);
     assert.deepStrictEqual(names.sort(), [[t7('#B1425'), 215], [t7('#B1433'), 241]]);
+    // Each with its material family and where it was read ("Fabriksbeton …": the word of its name).
+    const families = (r.materials as { family: string; familyFrom: string; familyReadFrom: string }[]).map((m) => [m.family, m.familyFrom, m.familyReadFrom]);
+    assert.deepStrictEqual(families, [['structural-concrete', 'name', 'fabriksbeton'], ['structural-concrete', 'name', 'fabriksbeton']]);
   });
 
   it('lca_find_alternatives: the component of a construction, ranked, with the change to the wall', async () => {

@@ -10,6 +10,7 @@ import { joined, msg, type Msg } from '../../l10n';
 import { FLOW_PROPERTY_UNITS, INDICATOR_FLOWS, LCIA_METHODS, MASS_PROPERTY, MATML_PROPERTIES, type Standard } from './tables';
 import { isIlcdJson, processFromJson } from './json';
 import { isObject as isNode } from '../../guards';
+import { classificationTag } from '../../families';
 
 export interface IlcdImportOptions {
   /** The code table of the environment the materials are for. */
@@ -285,7 +286,7 @@ function materialOf(p: Parsed, index: Index, codes: CodeTable, names: MultiLangT
     declarationNumber: text(child(ownership, 'registrationNumber')),
     link: text(child(ownership, 'permanentDataSetURI')),
     ownerId: attr(ownerRef, 'refObjectId')?.toLowerCase(),
-    tags: ['ILCD+EPD', ...(standard ? [`EN 15804+${standard}`] : []), ...(owner ? [owner] : [])],
+    tags: ['ILCD+EPD', ...(standard ? [`EN 15804+${standard}`] : []), ...(owner ? [owner] : []), ...classificationTagsOf(info)],
     where: {
       validUntil: 'processInformation/time/dataSetValidUntil',
       publicationDate: 'processInformation/time/other/publicationDateOfEPD',
@@ -293,6 +294,25 @@ function materialOf(p: Parsed, index: Index, codes: CodeTable, names: MultiLangT
     },
   };
   return importedMaterial(draft, codes, p.name, warnings);
+}
+
+/**
+ * The data set's classifications (`classificationInformation/classification`: ÖKOBAUDAT's "3.3.02 Parkett", a
+ * programme's categories), kept as `class:` tags with their system, ids and names (core/families.ts), finest level
+ * last, so that the material's family is read from them.
+ */
+function classificationTagsOf(info: unknown): string[] {
+  const tags: string[] = [];
+  for (const c of list(child(info, 'classificationInformation', 'classification'))) {
+    const system = attr(c, 'name') ?? '';
+    const classes = list(child(c, 'class'))
+      .map((k) => ({ level: Number(attr(k, 'level') ?? 0), id: attr(k, 'classId'), name: text(k) ?? '' }))
+      .filter((k) => k.name || k.id)
+      .sort((a, b) => a.level - b.level)
+      .map((k) => ({ ...(k.id ? { id: k.id } : {}), name: k.name }));
+    if (system && classes.length) tags.push(classificationTag({ system, classes }));
+  }
+  return tags;
 }
 
 // ---- reference flow, declared unit and mass ----

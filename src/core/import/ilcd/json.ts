@@ -32,6 +32,17 @@ function amounts(v: unknown): Node {
       .map((a) => ({ '#text': str(a.value) ?? '', '@module': str(a.module)!, ...(str(a.scenario) ? { '@scenario': str(a.scenario)! } : {}) })),
   };
 }
+/** `{classification: [{name, class: [{value, level, classId}]}]}` → the XML's `classification` with `class` nodes. */
+function classificationsOf(v: unknown): Node[] {
+  return arr(isNode(v) ? v.classification : undefined)
+    .filter(isNode)
+    .map((c) => ({
+      '@name': str(c.name) ?? '',
+      class: arr(c.class)
+        .filter(isNode)
+        .map((k) => ({ '#text': str(k.value) ?? '', '@level': str(k.level) ?? '', ...(str(k.classId) ? { '@classId': str(k.classId)! } : {}) })),
+    }));
+}
 /** Epoch milliseconds (soda4LCA's JSON dates) or a date text → `YYYY-MM-DD`. */
 function day(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return new Date(v).toISOString().slice(0, 10);
@@ -70,6 +81,7 @@ export function processFromJson(doc: Node): JsonProcess {
         UUID: str(dsi.UUID),
         name: { baseName: ml(name.baseName) },
         generalComment: ml(dsi.generalComment),
+        classificationInformation: { classification: classificationsOf(dsi.classificationInformation) },
         other: { scenarios: { scenario: scenarios.map((s) => ({ '@name': str(s.name) ?? '', ...(s.default === true ? { '@default': 'true' } : {}) })) } },
       },
       quantitativeReference: { referenceToReferenceFlow: str(arr(qr.referenceToReferenceFlow)[0]) },

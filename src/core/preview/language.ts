@@ -197,7 +197,9 @@ function choicesFor(path: readonly (string | number)[], table: CodeTable): { key
   if (typeof key !== 'string') return undefined;
   const units = (codes: readonly number[]): CodeChoice[] => codes.map(unitChoice).filter((c): c is CodeChoice => !!c);
   if ((key === 'declaredUnit' && parent === 'declaredUnit') || (parent === 'constructionUnit' && (key === 'unit' || key === 'shownUnit'))) {
-    return { key, choices: units(table.units.map((u) => u.code)) };
+    // A unit of no dimension (NONE) is last: it is seldom meant, and first it would be what Enter takes.
+    const measured = table.units.filter((u) => u.dimension !== 'none').map((u) => u.code);
+    return { key, choices: units([...measured, ...table.units.filter((u) => u.dimension === 'none').map((u) => u.code)]) };
   }
   if (key === 'massUnit') return { key, choices: units(table.units.filter((u) => u.dimension === 'mass').map((u) => u.code)) };
   if (key === 'moduleTypeEnum') {

@@ -110,6 +110,9 @@ describe('editing: cursor contexts and hover texts', () => {
     assert.ok(unit, 'declaredUnit value');
     assert.strictEqual(unit.span.length, 0);
     assert.ok(unit.choices.some((c) => c.code === 3 && format(c.label) === '3 — M3 (cubic metre)'), JSON.stringify(unit.choices));
+    // What Enter takes is a unit, never "0 — NONE (no unit)": that one comes last.
+    assert.notStrictEqual(unit.choices[0].code, 0);
+    assert.strictEqual(format(unit.choices[unit.choices.length - 1].label), '0 — NONE (no unit)');
     const mass = codeCompletionAt(text, text.indexOf('4 }'), ASSUMED_CODES);
     assert.deepStrictEqual(mass?.choices.map((c) => format(c.label)), ['4 — KG (kilogram)', '5 — TONNE (tonne (1000 kg))']);
     assert.deepStrictEqual(mass?.span, { offset: text.indexOf('4 }'), length: 1 });

@@ -5,25 +5,20 @@ import type { Dashboard, MaterialRead } from '../../../src/core/api/types';
 import { br18Report, buildBr18Workbook, checkBeforeSubmission, type CheckId, type Br18ExportInput } from '../../../src/core/export/br18';
 import { ENGLISH } from '../../../src/core/l10n';
 import { BR18_RULES, applyBr18Override, parseBr18Override } from '../../../src/core/lca/br18Rules';
-import { PROJECT_IDS } from '../../../src/service/seed/ids';
-import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { exportInput, readSeeded, type SeededRead } from './support';
+import { exportInput, useSeededProjects, type SeededRead } from './support';
 
 const ids = (input: Br18ExportInput): CheckId[] => [...new Set(checkBeforeSubmission(input, buildBr18Workbook(input).emptied).findings.map((f) => f.check))];
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('Check Before Submission', function () {
   this.timeout(30_000);
-  let service: RunningService;
+  const seeded = useSeededProjects();
   let office: SeededRead;
   /** The seeded school (BR18 2023, within its limit) without its three unmapped railings: clean. */
   let school: SeededRead;
-  before(async () => {
-    service = await startService();
-    const session = new TestSession(service.urls.authUrl);
-    await session.signIn();
-    office = await readSeeded(session.client(service.urls), PROJECT_IDS.office);
-    const read = await readSeeded(session.client(service.urls), PROJECT_IDS.school);
+  before(() => {
+    office = seeded().office;
+    const read = seeded().school;
     const dashboard = clone(read.dashboard);
     const prune = (nodes: Dashboard['projectBreakdown']): Dashboard['projectBreakdown'] =>
       (nodes ?? []).filter((n) => n.constructionName !== 'Not mapped').map((n) => ({ ...n, children: n.children ? prune(n.children) ?? null : null })).filter((n) => n.constructionName !== null || (n.children?.length ?? 0) > 0);
@@ -31,7 +26,6 @@ describe('Check Before Submission', function () {
     dashboard.mappingStatus = { Mapped: Number(dashboard.mappingStatus?.Mapped), 'Not mapped': 0 };
     school = { ...read, dashboard };
   });
-  after(() => service.stop());
 
   const withDashboard = (change: (d: Dashboard) => void, base = school): Br18ExportInput => {
     const dashboard = clone(base.dashboard);

@@ -12,25 +12,19 @@ import type { ToolContext } from '../../../src/core/tools/types';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
-import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { loadLcax } from './support';
+import { loadLcax, useSeededProjects } from './support';
 
 describe('tools for agents: lca_check_submission and lca_export_documentation', function () {
   this.timeout(30_000);
-  let service: RunningService;
+  const seeded = useSeededProjects();
   let ctx: ToolContext;
   let dir: string;
-  before(async () => {
-    service = await startService();
-    const session = new TestSession(service.urls.authUrl);
-    await session.signIn();
+  before(() => {
+    const { client, service } = seeded();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-br18-tools-'));
-    ctx = { workspace: diskWorkspace([dir]), codes: ASSUMED_CODES, rules: BR18_RULES, service: session.client(service.urls), environment: { name: 'Local', epdUrl: service.urls.epdUrl } };
+    ctx = { workspace: diskWorkspace([dir]), codes: ASSUMED_CODES, rules: BR18_RULES, service: client, environment: { name: 'Local', epdUrl: service.urls.epdUrl } };
   });
-  after(async () => {
-    await service.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('lca_check_submission gives the verdicts and each finding with where it is', async () => {
     const answer = await runTool('lca_check_submission', { projectId: PROJECT_IDS.office }, ctx);

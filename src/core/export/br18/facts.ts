@@ -74,6 +74,8 @@ export interface ProjectFigures {
   /** The heat supply's carrier, when the project names it. */
   heatCarrier?: EnergyCarrier;
   extraAllowances: number;
+  /** The project's wastage percentage (A5), 0 when it gives none. */
+  wastagePercentage: number;
 }
 
 /** The figures and facts of a project as the export and the check read them. */
@@ -113,7 +115,14 @@ export function projectFigures(input: Br18ExportInput): ProjectFigures {
     ...(finite(operational.heat) !== undefined ? { heat: operational.heat as number } : {}),
     ...(carrierOfSupply(supply) ? { heatCarrier: carrierOfSupply(supply) } : {}),
     extraAllowances: vp.extraAllowances?.reduce((s, x) => s + x, 0) ?? 0,
+    wastagePercentage: finite(project.wastagePercentage) ?? 0,
   };
+}
+
+/** A line's material: the service's read, else the workspace file's item with that service id. */
+export function materialOf(input: Pick<Br18ExportInput, 'materials' | 'workspace'>, id: string | undefined): unknown {
+  if (!id) return undefined;
+  return input.materials?.get(id) ?? input.workspace?.materials.get(id)?.record;
 }
 
 /** B6 per carrier, kg CO2e/m²/yr, in the shares the emission factors give, scaled to the dashboard's B6. */

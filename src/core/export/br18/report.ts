@@ -6,6 +6,7 @@ import { CHECK_IDS, type CheckId, type CheckResult, type Finding } from './check
 
 const TITLES: Record<CheckId, Msg> = {
   expiredEpd: msg('Expired EPDs'),
+  standardsMixed: msg('EN 15804 +A1 and +A2 data mixed'),
   serviceLife: msg('Lines without a service life'),
   notMapped: msg('Elements not mapped'),
   notBr18Result: msg('Not a BR18 result'),

@@ -1,0 +1,130 @@
+// The submission details the project data cannot give (BBR codes, project type, the permit application dates): asked
+// for once per project and kept in the workspace's `lca-submission.json` (docs/exports.md, "Submission details"), a
+// file beside the project's other files that colleagues, the tools for agents and version control all see. Here: its
+// reading (bad input named with what and where, never a crash), its checks and its update. Pure: text in, text out.
+import * as jsonc from 'jsonc-parser';
+import { msg, type Msg } from '../../l10n';
+import type { Br18ExportInput, SubmissionFacts } from './types';
+
+/** The file's name, in the first workspace folder. */
+export const SUBMISSION_FILE = 'lca-submission.json';
+
+/** The fields, in the order they are asked. */
+export const SUBMISSION_FIELDS = ['bbrUseCode', 'projectType', 'permitApplicationDate', 'occupancyApplicationDate', 'bbrOwnershipCode'] as const;
+export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
+
+/**
+ * BBR use codes (anvendelseskoder) as the BR Standard Format's readers know them: LCAx's `BuildingTypology::from_br`
+ * (modules/convert/src/br_standard/parse.rs) maps exactly these and fails on any other code.
+ */
+export const BBR_USE_CODES: readonly string[] = [
+  '110', '120', '121', '122', '130', '131', '132', '140', '150', '160', '185', '190',
+  '210', '211', '212', '213', '214', '215', '216', '217', '218', '219',
+  '220', '221', '222', '223', '229', '290',
+  '230', '231', '232', '233', '234', '239',
+  '310', '311', '312', '313', '314', '315', '319',
+  '320', '321', '322', '323', '324', '325', '329', '330', '331', '332', '333', '334', '339',
+  '410', '411', '412', '413', '414', '415', '416', '419', '420', '421', '422', '429',
+  '430', '431', '432', '433', '439', '440', '441', '442', '443', '444', '449',
+  '510', '520', '521', '522', '523', '529', '530', '531', '532', '533', '534', '535', '539', '540', '585', '590',
+  '910', '920', '930', '940', '950', '960', '970', '990', '999',
+];
+
+/** The project types the format's readers know (LCAx: `BuildingType::from_br`); any other text makes them fail. */
+export const PROJECT_TYPES: readonly string[] = ['Nybyggeri', 'Tilbygning', 'Transformation', 'Renovering'];
+
+/** BBR ejerforholdskoder (two digits). */
+const OWNERSHIP = /^\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Why a value cannot stand in the field, or undefined when it can (an empty value always can: not known). */
+export function submissionProblem(field: SubmissionField, value: string): Msg | undefined {
+  const v = value.trim();
+  if (v === '') return undefined;
+  switch (field) {
+    case 'bbrUseCode':
+      return BBR_USE_CODES.includes(v) ? undefined : msg('"{0}" is not a BBR use code: give three digits such as 120 (detached house), 140 (apartment block) or 320 (offices)', v);
+    case 'projectType':
+      return PROJECT_TYPES.includes(v) ? undefined : msg('"{0}" is not a project type of the format: give one of {1}', v, PROJECT_TYPES.join(', '));
+    case 'bbrOwnershipCode':
+      return OWNERSHIP.test(v) ? undefined : msg('"{0}" is not a BBR ownership code: give two digits such as 10 (private person)', v);
+    case 'permitApplicationDate':
+    case 'occupancyApplicationDate': {
+      const m = ISO_DATE.exec(v);
+      const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+      const valid = d !== undefined && d.getUTCFullYear() === Number(m![1]) && d.getUTCMonth() === Number(m![2]) - 1 && d.getUTCDate() === Number(m![3]);
+      return valid ? undefined : msg('"{0}" is not a date: give it as yyyy-mm-dd, e.g. 2026-03-01', v);
+    }
+  }
+}
+
+export interface SubmissionRead {
+  /** The project's details, when the file has an entry for it (it was asked, or written by hand). */
+  facts?: SubmissionFacts;
+  /** What in the file cannot be used, with where (the file's name and the JSON path): each such value is left empty. */
+  problems: Msg[];
+}
+
+/** The details of `projectId` in the file's text (undefined text: there is no file). */
+export function readSubmissionFacts(text: string | undefined, projectId: string): SubmissionRead {
+  if (text === undefined) return { problems: [] };
+  const errors: jsonc.ParseError[] = [];
+  const value: unknown = jsonc.parse(text, errors, { allowTrailingComma: true });
+  if (errors.length) {
+    const line = text.slice(0, errors[0].offset).split('\n').length;
+    return { problems: [msg('{0}, line {1}: not valid JSON ({2}); the submission details are left empty', SUBMISSION_FILE, line, jsonc.printParseErrorCode(errors[0].error))] };
+  }
+  const projects = isRecord(value) ? value.projects : undefined;
+  if (!isRecord(projects)) return { problems: [msg('{0}: no "projects" object; the submission details are left empty', SUBMISSION_FILE)] };
+  const entry = projects[projectId];
+  if (entry === undefined) return { problems: [] };
+  if (!isRecord(entry)) return { facts: {}, problems: [msg('{0}: projects.{1} is not an object; the submission details are left empty', SUBMISSION_FILE, projectId)] };
+  const facts: SubmissionFacts = {};
+  const problems: Msg[] = [];
+  for (const field of SUBMISSION_FIELDS) {
+    const v = entry[field];
+    if (v === undefined || v === null) continue;
+    const problem = typeof v === 'string' ? submissionProblem(field, v) : msg('a {0}, not text', typeof v);
+    if (problem) problems.push(msg('{0}: projects.{1}.{2}: {3}; left empty', SUBMISSION_FILE, projectId, field, problem));
+    else if ((v as string).trim() !== '') facts[field] = (v as string).trim();
+  }
+  return { facts, problems };
+}
+
+const NEW_FILE = '{\n  "projects": {}\n}\n';
+
+/** A submission file that cannot be updated without losing what it holds: `why` says what to fix. */
+export class SubmissionFileError extends Error {
+  constructor(readonly why: Msg) {
+    super(why.message);
+    this.name = 'SubmissionFileError';
+  }
+}
+
+/** The file's text with the project's details set (a new file when `text` is undefined); everything else kept as written. */
+export function withSubmissionFacts(text: string | undefined, projectId: string, projectName: string | undefined, facts: SubmissionFacts): string {
+  const base = text ?? NEW_FILE;
+  const parsed = safeParse(base);
+  if (!isRecord(parsed) || !isRecord(parsed.projects)) {
+    throw new SubmissionFileError(msg('{0} is not valid JSON with a "projects" object: fix or remove it, then export again', SUBMISSION_FILE));
+  }
+  const entry: Record<string, unknown> = { ...(projectName ? { projectName } : {}) };
+  for (const field of SUBMISSION_FIELDS) entry[field] = facts[field] ?? null;
+  const edits = jsonc.modify(base, ['projects', projectId], entry, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } });
+  return jsonc.applyEdits(base, edits);
+}
+
+function safeParse(text: string): unknown {
+  const errors: jsonc.ParseError[] = [];
+  const v: unknown = jsonc.parse(text, errors, { allowTrailingComma: true });
+  return errors.length ? undefined : v;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The permit application date of the project's details, as a date (UTC midnight), when given. */
+export function permitDateOf(input: Pick<Br18ExportInput, 'facts'>): Date | undefined {
+  const v = input.facts?.permitApplicationDate;
+  if (!v || submissionProblem('permitApplicationDate', v)) return undefined;
+  return new Date(`${v}T00:00:00Z`);
+}

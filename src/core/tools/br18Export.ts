@@ -2,7 +2,7 @@
 // plans first (a dry run: which files, how many rows, the findings) and writes only with `write: true`. The same core
 // as the editor's commands (src/core/export/br18); findings and reasons in English, as models read them.
 import * as path from 'path';
-import { buildBr18Workbook, br18Report, checkBeforeSubmission, projectFigures, readBr18Data, writeBr18Xlsx, type Br18ExportInput, type CheckResult } from '../export/br18';
+import { buildBr18Workbook, br18Report, checkBeforeSubmission, lineMaterialIds, projectFigures, readBr18Data, readSubmissionFacts, SUBMISSION_FILE, workspaceItemsOf, writeBr18Xlsx, type Br18ExportInput, type CheckResult } from '../export/br18';
 import { ENGLISH, format } from '../l10n';
 import { fileStem } from '../templates/names';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
@@ -13,15 +13,30 @@ const idProp = { type: 'string', minLength: 1, maxLength: 200, description: 'The
 async function inputOf(ctx: ToolContext, tool: string, projectId: string): Promise<Br18ExportInput> {
   if (!ctx.service) throw new ToolInputError(`${tool} needs a sign-in to the LCA service of environment ${JSON.stringify(ctx.environment.name)}: sign in (LCA: Sign In), then call it again.`);
   const data = await readBr18Data(ctx.service, projectId);
-  return { ...data, rules: ctx.rules, codes: ctx.codes, software: { name: 'LCA Workbench', version: '' }, today: new Date() };
+  // The workspace's files of the lines' materials (where a finding is) and the submission details asked in the editor.
+  const workspace = await workspaceItemsOf(ctx.workspace, ctx.environment.epdUrl, new Set(lineMaterialIds(data.dashboard)));
+  const file = ctx.workspace.roots.length ? path.join(ctx.workspace.roots[0], SUBMISSION_FILE) : undefined;
+  const text = file && (await ctx.workspace.exists(file)) ? await ctx.workspace.readText(file) : undefined;
+  const { facts, problems } = readSubmissionFacts(text, projectId);
+  return {
+    ...data,
+    workspace,
+    ...(facts ? { facts } : {}),
+    ...(problems.length ? { submissionProblems: problems } : {}),
+    rules: ctx.rules,
+    codes: ctx.codes,
+    software: { name: 'LCA Workbench', version: '' },
+    today: new Date(),
+  };
 }
 
-function findingsOut(check: CheckResult): Record<string, unknown> {
+function findingsOut(check: CheckResult, roots: readonly string[]): Record<string, unknown> {
   return {
     findings: check.findings.map((f) => {
       const w = f.where;
       const where = w ? [...w.parts, ...('construction' in w ? [w.construction, w.material] : [])].filter((x) => x !== '').join(' › ') : '';
-      return { check: f.check, ...(where ? { where } : {}), message: format(f.message) };
+      const location = f.location ? `${shownPath(f.location.path, roots)}:${f.location.line}` : undefined;
+      return { check: f.check, ...(where ? { where } : {}), ...(location ? { location } : {}), message: format(f.message) };
     }),
     notChecked: check.notChecked.map((m) => format(m)),
   };
@@ -44,7 +59,7 @@ export const checkSubmission: ToolDefinition = {
   async run(input, ctx) {
     const data = await inputOf(ctx, 'lca_check_submission', input.projectId as string);
     const wb = buildBr18Workbook(data);
-    return { projectId: input.projectId, project: data.project.projectName ?? null, br18: verdictOut(data), ...findingsOut(checkBeforeSubmission(data, wb.emptied)) };
+    return { projectId: input.projectId, project: data.project.projectName ?? null, br18: verdictOut(data), ...findingsOut(checkBeforeSubmission(data, wb.emptied), ctx.workspace.roots) };
   },
 };
 
@@ -86,13 +101,18 @@ export const exportBr18: ToolDefinition = {
       filesExist: exists,
       sheets: wb.sheets.map((s) => ({ name: s.name, rows: s.rows.length })),
       br18: verdictOut(data),
-      ...findingsOut(check),
+      ...findingsOut(check, ctx.workspace.roots),
     };
     if (!input.write) return { dryRun: true, ...plan, next: 'call again with write: true to write the files' };
     if (exists && !input.overwrite) throw new ToolInputError(`${shown} or ${shownReport} exists: pass overwrite: true to replace them, or give another path.`);
     if (!ctx.workspace.writeBytes) throw new ToolInputError('This workspace cannot write binary files: export with the editor\'s command Export BR18 Documentation… instead.');
     await ctx.workspace.writeBytes(target, await writeBr18Xlsx(wb));
-    const report = br18Report({ projectName: name, date: data.today.toISOString().slice(0, 10), verdict: projectFigures(data).verdict, check, workbook: path.basename(target) }, ENGLISH);
+    // Each finding's file as a link relative to the report (the editor opens it at the line).
+    const linkOf = (l: { path: string; line: number }) => ({
+      text: `${shownPath(l.path, ctx.workspace.roots)}:${l.line}`,
+      target: `${path.relative(path.dirname(reportPath), l.path).split(path.sep).join('/')}#L${l.line}`,
+    });
+    const report = br18Report({ projectName: name, date: data.today.toISOString().slice(0, 10), verdict: projectFigures(data).verdict, check, workbook: path.basename(target), linkOf }, ENGLISH);
     await ctx.workspace.writeText(reportPath, report);
     return { dryRun: false, written: [shown, shownReport], ...plan };
   },

@@ -50,7 +50,7 @@ describe('Check Before Submission', function () {
     const report = br18Report({ projectName: 'Skolen ved Søen', date: '2026-01-01', verdict: undefined, check: checkBeforeSubmission(input, buildBr18Workbook(input).emptied) }, ENGLISH);
     assert.match(report, /## Data left empty by the export/);
     assert.match(report, /Bygningstypologi \(BBR kode\): left empty/);
-    assert.match(report, /## Not checked\n\n.*\+A1 and \+A2/);
+    assert.match(report, /## Not checked\n\n- EN 15804 version of 26 of 26 lines: the material does not state it/);
   });
 
   it('finds an expired EPD and says where', () => {
@@ -103,5 +103,40 @@ describe('Check Before Submission', function () {
     const rules = applyBr18Override(BR18_RULES, override, 'Staging');
     const found = checkBeforeSubmission(exportInput(office, {}, rules)).findings.find((f) => f.check === 'limitOverridden');
     assert.match(ENGLISH.say(found!.message), /Staging overrides the BR18 rule table: construction process limit 1\.2 \(built-in 1\.5\)/);
+  });
+
+  it('finds an EPD expired at the permit application date of the submission details, though valid today', () => {
+    const line = firstLine(school.dashboard);
+    const materials = new Map(school.materials);
+    const m = clone(materials.get(line.epdId!)!) as MaterialRead;
+    m.epdInfo = { ...(m.epdInfo ?? {}), validTo: '2026-06-30T00:00:00Z' };
+    materials.set(line.epdId!, m);
+    // Today (2026-01-01) it is valid; at the permit application date it is not.
+    assert.ok(!ids(exportInput({ ...school, materials })).includes('expiredEpd'));
+    const input = exportInput({ ...school, materials }, { facts: { permitApplicationDate: '2026-09-01' } });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'expiredEpd');
+    assert.strictEqual(found.length, 1);
+    assert.match(ENGLISH.say(found[0].message), /expired on 2026-06-30, before the permit application date 2026-09-01/);
+    assert.deepStrictEqual(found[0].subject, { kind: 'material', id: line.epdId, path: ['epdInfo', 'validTo'] });
+  });
+
+  it('finds EN 15804 +A1 data mixed with +A2 data in one result, naming each line of the smaller group', () => {
+    const line = firstLine(school.dashboard);
+    const materials = new Map<string, MaterialRead>();
+    for (const [id, m] of school.materials) {
+      const c = clone(m);
+      c.epdInfo = { ...(c.epdInfo ?? {}), epdSpecificationForm: id === line.epdId ? 1 : 2 };
+      materials.set(id, c);
+    }
+    const input = exportInput({ ...school, materials });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'standardsMixed');
+    const lines = found.map((f) => (f.where && 'material' in f.where ? f.where.material : ''));
+    assert.ok(found.length >= 1 && lines.every((n) => n === line.epdName), `${lines.join(', ')}`);
+    assert.match(ENGLISH.say(found[0].message), /EN 15804\+A1 data in a result of EN 15804\+A2 data \(\d+ lines \+A1, \d+ lines \+A2\)/);
+    // All +A2: nothing mixed, and the version is in the Standard column (Z).
+    const a2 = new Map([...materials].map(([id, m]) => [id, { ...m, epdInfo: { ...m.epdInfo, epdSpecificationForm: 2 } }] as [string, MaterialRead]));
+    const clean = exportInput({ ...school, materials: a2 });
+    assert.ok(!ids(clean).includes('standardsMixed'));
+    assert.deepStrictEqual(buildBr18Workbook(clean).sheets[1].rows[4][25], { text: 'EN 15804+A2' });
   });
 });

@@ -65,4 +65,33 @@ describe('tools for agents: lca_check_submission and lca_export_documentation', 
       assert.match(answer.text, /needs a sign-in/);
     }
   });
+
+  it('judges EPD validity at the permit date of lca-submission.json and points a finding at its material\'s file and line', async () => {
+    const { office } = seeded();
+    // The first line's material as a workspace file (with its service id), and a permit date after every seeded EPD's expiry (2030-12-31).
+    const [id, material] = [...office.materials.entries()][0];
+    const text = JSON.stringify({ ...material, id }, null, 2) + '\n';
+    fs.mkdirSync(path.join(dir, 'materials'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'materials', 'first.material.json'), text);
+    fs.writeFileSync(path.join(dir, 'lca-submission.json'), JSON.stringify({ projects: { [PROJECT_IDS.office]: { permitApplicationDate: '2031-01-15' } } }));
+    try {
+      const answer = await runTool('lca_check_submission', { projectId: PROJECT_IDS.office }, ctx);
+      const r = JSON.parse(answer.text) as { findings: { check: string; where?: string; location?: string; message: string }[] };
+      const expired = r.findings.filter((f) => f.check === 'expiredEpd');
+      assert.ok(expired.length >= office.materials.size, 'every line\'s EPD has expired at the permit date');
+      assert.match(expired[0].message, /expired on 2030-12-31, before the permit application date 2031-01-15/);
+      const located = expired.filter((f) => f.location);
+      const validToLine = text.split('\n').findIndex((l) => l.includes('"validTo"')) + 1;
+      assert.ok(located.length >= 1);
+      assert.ok(located.every((f) => f.location === `materials/first.material.json:${validToLine}`), JSON.stringify(located));
+      assert.ok(located.every((f) => f.where!.endsWith(String(material.name))));
+      // The report beside the workbook links the file at the line, relative to the report.
+      await runTool('lca_export_documentation', { projectId: PROJECT_IDS.office, path: 'out/office.xlsx', write: true }, ctx);
+      const report = fs.readFileSync(path.join(dir, 'out', 'office.report.md'), 'utf8');
+      assert.ok(report.includes(`([materials/first.material.json:${validToLine}](<../materials/first.material.json#L${validToLine}>))`), report);
+    } finally {
+      fs.rmSync(path.join(dir, 'lca-submission.json'));
+      fs.rmSync(path.join(dir, 'materials'), { recursive: true });
+    }
+  });
 });

@@ -9,6 +9,7 @@ import type { JsonPath } from '../../document';
 import { finite, materialLines, materialOf, notMappedPlaces, obj, projectFigures, type MaterialLine } from './facts';
 import { standardOf } from './lines';
 import { permitDateOf } from './submission';
+import { locateFindings } from './locate';
 import type { Br18ExportInput, EmptyField, LinePlace } from './types';
 
 export const CHECK_IDS = [
@@ -29,7 +30,7 @@ export interface Finding {
   /** Where: "(2-) Building › (21) Outer walls › Brick wall › Brick" — empty for the project as a whole. */
   where?: LinePlace | { parts: string[] };
   /** The workspace data it concerns: a material (by service id) and the field, for the file and line (locate.ts). */
-  subject?: { kind: 'material'; id: string; path: JsonPath };
+  subject?: { kind: 'material'; id: string; path: JsonPath } | { kind: 'construction'; id: string; componentEpdId: string; path: JsonPath };
   /** Where it is in the workspace's files (filled by `locateFindings`): absolute path and 1-based line. */
   location?: { path: string; line: number };
   message: Msg;
@@ -97,11 +98,18 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
   if (unstated) notChecked.push(msg('EN 15804 version of {0} of {1} lines: the material does not state it (epdInfo.epdSpecificationForm)', unstated, lines.length));
 
   // Service life: missing or ≤ 0 on the line, or only the period (no service life of its own).
-  for (const { item, place } of lines) {
+  for (const line of lines) {
+    const { item, place } = line;
     const life = finite(item.lifetime);
     const material = materialOf(input, item.epdId);
     const own = finite(obj(material).expectedLifespan);
-    const subject: Finding['subject'] = item.epdId ? { kind: 'material', id: item.epdId, path: ['expectedLifespan'] } : undefined;
+    // Where to give it: the component of a workspace construction (the most specific service life), else the material.
+    const inConstruction = line.constructionId && item.epdId && input.workspace?.constructions.has(line.constructionId);
+    const subject: Finding['subject'] = inConstruction
+      ? { kind: 'construction', id: line.constructionId!, componentEpdId: item.epdId!, path: ['expectedLifespan'] }
+      : item.epdId
+        ? { kind: 'material', id: item.epdId, path: ['expectedLifespan'] }
+        : undefined;
     if (life === undefined || life <= 0) {
       findings.push({ check: 'serviceLife', where: place, ...(subject ? { subject } : {}), message: msg('no service life (lifespan {0})', life === undefined ? '—' : life) });
     } else if (material && (own === undefined || own <= 0) && life === period) {
@@ -166,5 +174,6 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
           : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
     });
   }
-  return { findings, notChecked };
+  for (const problem of input.submissionProblems ?? []) findings.push({ check: 'leftEmpty', message: problem });
+  return { findings: locateFindings(findings, input.workspace), notChecked };
 }

@@ -18,6 +18,8 @@ const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v
 export interface MaterialLine {
   item: MaterialsBreakdownItem;
   place: LinePlace;
+  /** The service id of the construction the line is in (the local service's breakdown says it). */
+  constructionId?: string;
 }
 
 /** Every material line of the breakdown with where it sits (building part levels, construction, material). */
@@ -29,7 +31,7 @@ export function materialLines(dashboard: Dashboard): MaterialLine[] {
         walk(n.children, [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')]);
       } else if (Array.isArray(n.materialsBreakdown)) {
         const partsHere = n.constructionName === null && n.classificationCode ? [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')] : parts;
-        for (const item of n.materialsBreakdown) out.push({ item, place: { parts: partsHere, construction: n.constructionName ?? '', material: item.epdName ?? '' } });
+        for (const item of n.materialsBreakdown) out.push({ item, place: { parts: partsHere, construction: n.constructionName ?? '', material: item.epdName ?? '' }, ...(typeof n.constructionId === 'string' ? { constructionId: n.constructionId } : {}) });
       }
     }
   };

@@ -5,7 +5,8 @@
 import type { CodeTable } from '../../codeTable';
 import type { MaterialsBreakdownItem } from '../../api/types';
 import { epdDataOf } from '../../lca/epd';
-import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineModules, type PerSet } from '../../lca/line';
+import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type LineModules, type PerSet } from '../../lca/line';
+import type { EpdData } from '../../lca/types';
 import { EPD_SPECIFICATION_FORM } from '../../import/en15804';
 import { decimal, obj } from './facts';
 
@@ -43,6 +44,27 @@ export interface LineBasisOfProject {
   period: number;
   wastagePercentage: number;
   codes: CodeTable;
+  /** The line codes of each indicator but GWP total, worked out once for every line (`indicatorCodesOf`). */
+  indicators: readonly IndicatorCodes[];
+  /** The materials' EPD data by service id, read once for every line of a material. */
+  epds: Map<string, EpdData>;
+}
+
+export interface IndicatorCodes {
+  name: string;
+  type: number;
+  codes: LineCodes;
+}
+
+/** The line codes of the sheet's indicators but GWP total that the code table knows. */
+export function indicatorCodesOf(codes: CodeTable): IndicatorCodes[] {
+  const out: IndicatorCodes[] = [];
+  for (const [, name] of SHEET_INDICATORS) {
+    if (name === 'GWP_TOTAL') continue;
+    const indicator = codes.indicatorByName(name);
+    if (indicator) out.push({ name, type: indicator.type, codes: lineCodesOf(codes, indicator.type) });
+  }
+  return out;
 }
 
 export interface LineIndicators {
@@ -75,22 +97,20 @@ export function lineIndicators(item: MaterialsBreakdownItem, material: unknown, 
   const standard = material === undefined ? undefined : standardOf(material);
   const out: LineIndicators = { replacements, figures, ...(standard ? { standard } : {}) };
   if (material === undefined || !basis.area || !(basis.area > 0)) return out;
-  const epd = epdDataOf(material, basis.codes, item.epdId);
+  const key = item.epdId ?? '';
+  let epd = basis.epds.get(key);
+  if (!epd || !key) basis.epds.set(key, (epd = epdDataOf(material, basis.codes, item.epdId)));
   const amount = decimal(item.mappedMaterialAmount);
   const declaredValue = epd.declaredUnit.declaredValue;
   if (amount === undefined || !(declaredValue > 0)) return out;
   const sets = amount / declaredValue;
   const perM2Year = basis.area * basis.period;
-  for (const [, name] of SHEET_INDICATORS) {
-    if (name === 'GWP_TOTAL') continue;
-    const indicator = basis.codes.indicatorByName(name);
-    if (!indicator) continue;
-    const codes = lineCodesOf(basis.codes, indicator.type);
+  for (const { name, type, codes } of basis.indicators) {
     // Which of the formula's EPD modules the material declares for this indicator.
     const declared = new Set<keyof PerSet>();
     for (const r of epd.lciaResults) {
       const key = codes.modules.get(r.moduleTypeEnum);
-      if (key !== undefined && r.indicators.some((i) => i.type === indicator.type)) declared.add(key);
+      if (key !== undefined && r.indicators.some((i) => i.type === type)) declared.add(key);
     }
     if (!declared.size) continue;
     const m = lineFigures(perSetOf(epd.lciaResults, codes), sets, life, lineBasis).modules;

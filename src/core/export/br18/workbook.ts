@@ -7,7 +7,7 @@
 import { msg } from '../../l10n';
 import { CONSERVATORIES_2025 } from '../../lca/br18Rules';
 import { decimal, finite, materialLines, materialOf, obj, operationalByCarrier, projectFigures, sumPhases, type ProjectFigures } from './facts';
-import { lineIndicators, SHEET_INDICATORS } from './lines';
+import { indicatorCodesOf, lineIndicators, SHEET_INDICATORS } from './lines';
 import { SUBMISSION_FILE, type SubmissionField } from './submission';
 import type { Br18ExportInput, Br18Workbook, Cell, EmptyField, SheetContent } from './types';
 
@@ -208,7 +208,7 @@ function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyFie
   }
   const rows: Cell[][] = [[{ text: SHEET.parts }], [text(input.project.projectName)], groups, heading];
   const lines = materialLines(input.dashboard);
-  const basis = { area: f.referenceArea, period: f.period, wastagePercentage: f.wastagePercentage, codes: input.codes };
+  const basis = { area: f.referenceArea, period: f.period, wastagePercentage: f.wastagePercentage, codes: input.codes, indicators: indicatorCodesOf(input.codes), epds: new Map() };
   let noPerPhase = 0;
   let noMaterial = 0;
   const standards = new Set<string>();

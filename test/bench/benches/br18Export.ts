@@ -62,8 +62,8 @@ export const br18ExportBench = {
         fs.writeFileSync(path.join(dir, 'export.csv'), wb.sheets.map((s) => s.rows.map((r) => r.map(csvCell).join(',')).join('\n')).join('\n'));
       };
       const first = await best(1, exportOnce);
-      const t = await best(5, exportOnce);
-      const floor = await best(10, csvOnce);
+      const t = await best(20, exportOnce);
+      const floor = await best(20, csvOnce);
       fs.rmSync(dir, { recursive: true, force: true });
       return result({
         name: 'BR18 documentation export (.xlsx), 20,000 elements',

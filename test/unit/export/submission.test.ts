@@ -12,7 +12,7 @@ describe('submission details (lca-submission.json)', () => {
     assert.deepStrictEqual(r.problems.map((p) => ENGLISH.say(p)), [
       'lca-submission.json: projects.p1.projectType: "Ombygning" is not a project type of the format: give one of Nybyggeri, Tilbygning, Transformation, Renovering; left empty',
       'lca-submission.json: projects.p1.permitApplicationDate: "2026-02-30" is not a date: give it as yyyy-mm-dd, e.g. 2026-03-01; left empty',
-      'lca-submission.json: projects.p1.bbrOwnershipCode: a number, not text; left empty',
+      'lca-submission.json: projects.p1.bbrOwnershipCode: not text: write the value in quotes, or null when not known; left empty',
     ]);
     assert.deepStrictEqual(readSubmissionFacts(text, 'p2'), { problems: [] }, 'another project: not asked');
     assert.deepStrictEqual(readSubmissionFacts(undefined, 'p1'), { problems: [] }, 'no file');

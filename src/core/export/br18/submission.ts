@@ -84,7 +84,7 @@ export function readSubmissionFacts(text: string | undefined, projectId: string)
   for (const field of SUBMISSION_FIELDS) {
     const v = entry[field];
     if (v === undefined || v === null) continue;
-    const problem = typeof v === 'string' ? submissionProblem(field, v) : msg('a {0}, not text', typeof v);
+    const problem = typeof v === 'string' ? submissionProblem(field, v) : msg('not text: write the value in quotes, or null when not known');
     if (problem) problems.push(msg('{0}: projects.{1}.{2}: {3}; left empty', SUBMISSION_FILE, projectId, field, problem));
     else if ((v as string).trim() !== '') facts[field] = (v as string).trim();
   }

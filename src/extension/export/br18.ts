@@ -99,7 +99,7 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   if (!workbookUri) return undefined;
   const reportUri = reportUriOf(workbookUri);
   // What the project data cannot give: asked for once per project, kept in lca-submission.json.
-  const submission = await askSubmissionOnce(project.id, name);
+  const submission = await askSubmissionOnce(project.id, async () => project.name ?? given?.name ?? (await (await deps.session.client()).getProject(project.id)).projectName ?? undefined);
   if (!submission) return undefined;
   const outcome = await withProgress(l10n.t('Exporting the BR18 documentation of {0}', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);

@@ -48,9 +48,10 @@ const FIELD_PROMPTS = {
  * The project's details, asked for when the file has none for it yet (once: the answers, empty ones too, are written).
  * Undefined when the user cancelled.
  */
-export async function askSubmissionOnce(projectId: string, projectName: string | undefined): Promise<SubmissionRead | undefined> {
+export async function askSubmissionOnce(projectId: string, nameOf: () => Promise<string | undefined>): Promise<SubmissionRead | undefined> {
   const read = await readSubmission(projectId);
   if (read.facts || !read.file) return read;
+  const projectName = await nameOf();
   const core = br18Export();
   const facts: SubmissionFacts = {};
   const total = core.SUBMISSION_FIELDS.length;
@@ -58,10 +59,11 @@ export async function askSubmissionOnce(projectId: string, projectName: string |
     const title = l10n.t('Submission details of {0} ({1}/{2})', projectName ?? projectId, i + 1, total);
     let answer: string | undefined;
     if (field === 'projectType') {
-      const unknown = l10n.t('Not known (leave empty)');
-      const picked = await vscode.window.showQuickPick([...core.PROJECT_TYPES, unknown], { title, placeHolder: l10n.t('Project type (Projekttype)'), ignoreFocusOut: true });
+      const unknown: vscode.QuickPickItem = { label: l10n.t('Not known (leave empty)') };
+      const items: vscode.QuickPickItem[] = [...core.PROJECT_TYPES.map((label) => ({ label })), unknown];
+      const picked = await vscode.window.showQuickPick(items, { title, placeHolder: l10n.t('Project type (Projekttype)'), ignoreFocusOut: true });
       if (picked === undefined) return undefined;
-      answer = picked === unknown ? '' : picked;
+      answer = picked === unknown ? '' : picked.label;
     } else {
       answer = await vscode.window.showInputBox({
         title,

@@ -22,7 +22,7 @@ async function inputOf(ctx: ToolContext, tool: string, projectId: string): Promi
     ...data,
     workspace,
     ...(facts ? { facts } : {}),
-    ...(problems.length ? { submissionProblems: problems } : {}),
+    ...(problems.length ? { submissionProblems: problems.map((p) => ({ message: p.message, ...(file && p.line ? { location: { path: file, line: p.line } } : {}) })) } : {}),
     rules: ctx.rules,
     codes: ctx.codes,
     software: { name: 'LCA Workbench', version: '' },

@@ -47,7 +47,9 @@ async function readInput(deps: Br18ExportDeps, projectId: string, submission: Su
     ...data,
     workspace: await workspaceItems(deps.catalog, data.dashboard),
     ...(submission.facts ? { facts: submission.facts } : {}),
-    ...(submission.problems.length ? { submissionProblems: submission.problems } : {}),
+    ...(submission.problems.length
+      ? { submissionProblems: submission.problems.map((p) => ({ message: p.message, ...(submission.file?.scheme === 'file' && p.line ? { location: { path: submission.file.fsPath, line: p.line } } : {}) })) }
+      : {}),
     rules: deps.session.br18Rules,
     codes: deps.session.codes,
     software: { name: 'LCA Workbench', version: deps.version },

@@ -4,13 +4,12 @@
 // then written there for the next export, the check and the tools for agents. Core: core/export/br18/submission.ts.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { Msg } from '../../core/l10n';
-import type { SubmissionFacts } from '../../core/export/br18';
+import type { SubmissionFacts, SubmissionProblem } from '../../core/export/br18';
 import { br18Export } from './bundle';
 
 export interface SubmissionRead {
   facts?: SubmissionFacts;
-  problems: Msg[];
+  problems: SubmissionProblem[];
   /** The file, when a workspace folder is open. */
   file?: vscode.Uri;
   text?: string;

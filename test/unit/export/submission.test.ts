@@ -6,17 +6,19 @@ import { ENGLISH } from '../../../src/core/l10n';
 
 describe('submission details (lca-submission.json)', () => {
   it('reads a project\'s details, naming what cannot be used by path, leaving it empty', () => {
-    const text = JSON.stringify({ projects: { p1: { bbrUseCode: '140', projectType: 'Ombygning', permitApplicationDate: '2026-02-30', occupancyApplicationDate: null, bbrOwnershipCode: 10 } } });
+    const text = JSON.stringify({ projects: { p1: { bbrUseCode: '140', projectType: 'Ombygning', permitApplicationDate: '2026-02-30', occupancyApplicationDate: null, bbrOwnershipCode: 10 } } }, null, 2);
     const r = readSubmissionFacts(text, 'p1');
     assert.deepStrictEqual(r.facts, { bbrUseCode: '140' });
-    assert.deepStrictEqual(r.problems.map((p) => ENGLISH.say(p)), [
+    // Each at its line: the file as written above has one field a line ("projects" on 2, "p1" on 3, its fields from 4).
+    assert.deepStrictEqual(r.problems.map((p) => p.line), [5, 6, 8]);
+    assert.deepStrictEqual(r.problems.map((p) => ENGLISH.say(p.message)), [
       'lca-submission.json: projects.p1.projectType: "Ombygning" is not a project type of the format: give one of Nybyggeri, Tilbygning, Transformation, Renovering; left empty',
       'lca-submission.json: projects.p1.permitApplicationDate: "2026-02-30" is not a date: give it as yyyy-mm-dd, e.g. 2026-03-01; left empty',
       'lca-submission.json: projects.p1.bbrOwnershipCode: not text: write the value in quotes, or null when not known; left empty',
     ]);
     assert.deepStrictEqual(readSubmissionFacts(text, 'p2'), { problems: [] }, 'another project: not asked');
     assert.deepStrictEqual(readSubmissionFacts(undefined, 'p1'), { problems: [] }, 'no file');
-    assert.match(ENGLISH.say(readSubmissionFacts('{ "projects": { ', 'p1').problems[0]), /^lca-submission\.json, line 1: not valid JSON/);
+    assert.match(ENGLISH.say(readSubmissionFacts('{ "projects": { ', 'p1').problems[0].message), /^lca-submission\.json, line 1: not valid JSON/);
   });
 
   it('checks a BBR use code against the codes the format\'s readers know', () => {

@@ -73,7 +73,8 @@ describe('tools for agents: lca_check_submission and lca_export_documentation', 
     const text = JSON.stringify({ ...material, id }, null, 2) + '\n';
     fs.mkdirSync(path.join(dir, 'materials'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'materials', 'first.material.json'), text);
-    fs.writeFileSync(path.join(dir, 'lca-submission.json'), JSON.stringify({ projects: { [PROJECT_IDS.office]: { permitApplicationDate: '2031-01-15' } } }));
+    // A bad BBR use code after the date: left empty, and the finding points at its line (5: one field a line).
+    fs.writeFileSync(path.join(dir, 'lca-submission.json'), JSON.stringify({ projects: { [PROJECT_IDS.office]: { permitApplicationDate: '2031-01-15', bbrUseCode: '12' } } }, null, 2));
     try {
       const answer = await runTool('lca_check_submission', { projectId: PROJECT_IDS.office }, ctx);
       const r = JSON.parse(answer.text) as { findings: { check: string; where?: string; location?: string; message: string }[] };
@@ -85,6 +86,8 @@ describe('tools for agents: lca_check_submission and lca_export_documentation', 
       assert.ok(located.length >= 1);
       assert.ok(located.every((f) => f.location === `materials/first.material.json:${validToLine}`), JSON.stringify(located));
       assert.ok(located.every((f) => f.where!.endsWith(String(material.name))));
+      const bad = r.findings.find((f) => f.check === 'leftEmpty' && f.message.includes('"12" is not a BBR use code'));
+      assert.strictEqual(bad?.location, 'lca-submission.json:5');
       // The report beside the workbook links the file at the line, relative to the report.
       await runTool('lca_export_documentation', { projectId: PROJECT_IDS.office, path: 'out/office.xlsx', write: true }, ctx);
       const report = fs.readFileSync(path.join(dir, 'out', 'office.report.md'), 'utf8');

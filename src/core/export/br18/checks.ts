@@ -174,6 +174,6 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
           : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
     });
   }
-  for (const problem of input.submissionProblems ?? []) findings.push({ check: 'leftEmpty', message: problem });
+  for (const p of input.submissionProblems ?? []) findings.push({ check: 'leftEmpty', message: p.message, ...(p.location ? { location: p.location } : {}) });
   return { findings: locateFindings(findings, input.workspace), notChecked };
 }

@@ -19,4 +19,5 @@ export {
   BBR_USE_CODES,
   PROJECT_TYPES,
   type SubmissionField,
+  type SubmissionProblem,
 } from './submission';

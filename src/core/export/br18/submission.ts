@@ -3,6 +3,7 @@
 // file beside the project's other files that colleagues, the tools for agents and version control all see. Here: its
 // reading (bad input named with what and where, never a crash), its checks and its update. Pure: text in, text out.
 import * as jsonc from 'jsonc-parser';
+import { DocumentLocator, LineIndex, type JsonPath } from '../../document';
 import { msg, type Msg } from '../../l10n';
 import type { Br18ExportInput, SubmissionFacts } from './types';
 
@@ -58,11 +59,17 @@ export function submissionProblem(field: SubmissionField, value: string): Msg | 
   }
 }
 
+/** What in the file cannot be used, with where (the file's name and the JSON path, and its line): left empty. */
+export interface SubmissionProblem {
+  message: Msg;
+  /** 1-based line in the file. */
+  line?: number;
+}
+
 export interface SubmissionRead {
   /** The project's details, when the file has an entry for it (it was asked, or written by hand). */
   facts?: SubmissionFacts;
-  /** What in the file cannot be used, with where (the file's name and the JSON path): each such value is left empty. */
-  problems: Msg[];
+  problems: SubmissionProblem[];
 }
 
 /** The details of `projectId` in the file's text (undefined text: there is no file). */
@@ -71,21 +78,27 @@ export function readSubmissionFacts(text: string | undefined, projectId: string)
   const errors: jsonc.ParseError[] = [];
   const value: unknown = jsonc.parse(text, errors, { allowTrailingComma: true });
   if (errors.length) {
-    const line = text.slice(0, errors[0].offset).split('\n').length;
-    return { problems: [msg('{0}, line {1}: not valid JSON ({2}); the submission details are left empty', SUBMISSION_FILE, line, jsonc.printParseErrorCode(errors[0].error))] };
+    const line = new LineIndex(text).position(errors[0].offset).line;
+    return { problems: [{ message: msg('{0}, line {1}: not valid JSON ({2}); the submission details are left empty', SUBMISSION_FILE, line, jsonc.printParseErrorCode(errors[0].error)), line }] };
   }
+  const locator = new DocumentLocator(text);
+  const lines = new LineIndex(text);
+  const lineAt = (path: JsonPath): number | undefined => {
+    const found = locator.find(path);
+    return found ? lines.position(found.located.key?.offset ?? found.located.offset).line : undefined;
+  };
   const projects = isRecord(value) ? value.projects : undefined;
-  if (!isRecord(projects)) return { problems: [msg('{0}: no "projects" object; the submission details are left empty', SUBMISSION_FILE)] };
+  if (!isRecord(projects)) return { problems: [{ message: msg('{0}: no "projects" object; the submission details are left empty', SUBMISSION_FILE), line: 1 }] };
   const entry = projects[projectId];
   if (entry === undefined) return { problems: [] };
-  if (!isRecord(entry)) return { facts: {}, problems: [msg('{0}: projects.{1} is not an object; the submission details are left empty', SUBMISSION_FILE, projectId)] };
+  if (!isRecord(entry)) return { facts: {}, problems: [{ message: msg('{0}: projects.{1} is not an object; the submission details are left empty', SUBMISSION_FILE, projectId), line: lineAt(['projects', projectId]) }] };
   const facts: SubmissionFacts = {};
-  const problems: Msg[] = [];
+  const problems: SubmissionProblem[] = [];
   for (const field of SUBMISSION_FIELDS) {
     const v = entry[field];
     if (v === undefined || v === null) continue;
     const problem = typeof v === 'string' ? submissionProblem(field, v) : msg('not text: write the value in quotes, or null when not known');
-    if (problem) problems.push(msg('{0}: projects.{1}.{2}: {3}; left empty', SUBMISSION_FILE, projectId, field, problem));
+    if (problem) problems.push({ message: msg('{0}: projects.{1}.{2}: {3}; left empty', SUBMISSION_FILE, projectId, field, problem), line: lineAt(['projects', projectId, field]) });
     else if ((v as string).trim() !== '') facts[field] = (v as string).trim();
   }
   return { facts, problems };

@@ -58,8 +58,8 @@ export interface Br18ExportInput {
   workspace?: WorkspaceItems;
   /** What the data cannot give, as the user gave it for this project (`SubmissionFacts`); absent: not asked. */
   facts?: SubmissionFacts;
-  /** What in the submission details file could not be used (each value left empty), for the report. */
-  submissionProblems?: Msg[];
+  /** What in the submission details file could not be used (each value left empty), with its place, for the report. */
+  submissionProblems?: { message: Msg; location?: { path: string; line: number } }[];
   /** What wrote the file: "LCA Workbench" and its version. */
   software: { name: string; version: string };
   /** The date EPD validity is judged at when the project gives no permit application date. */

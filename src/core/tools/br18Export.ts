@@ -2,7 +2,7 @@
 // plans first (a dry run: which files, how many rows, the findings) and writes only with `write: true`. The same core
 // as the editor's commands (src/core/export/br18); findings and reasons in English, as models read them.
 import * as path from 'path';
-import { buildBr18Workbook, br18Report, checkBeforeSubmission, lineMaterialIds, projectFigures, readBr18Data, readSubmissionFacts, SUBMISSION_FILE, workspaceItemsOf, writeBr18Xlsx, type Br18ExportInput, type CheckResult } from '../export/br18';
+import { br18Documentation, buildBr18Workbook, checkBeforeSubmission, lineMaterialIds, placeOf, projectFigures, readBr18Data, readSubmissionFacts, submissionInput, SUBMISSION_FILE, workspaceItemsOf, writeBr18Xlsx, type Br18ExportInput, type CheckResult } from '../export/br18';
 import { ENGLISH, format } from '../l10n';
 import { fileStem } from '../templates/names';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
@@ -17,12 +17,10 @@ async function inputOf(ctx: ToolContext, tool: string, projectId: string): Promi
   const workspace = await workspaceItemsOf(ctx.workspace, ctx.environment.epdUrl, new Set(lineMaterialIds(data.dashboard)));
   const file = ctx.workspace.roots.length ? path.join(ctx.workspace.roots[0], SUBMISSION_FILE) : undefined;
   const text = file && (await ctx.workspace.exists(file)) ? await ctx.workspace.readText(file) : undefined;
-  const { facts, problems } = readSubmissionFacts(text, projectId);
   return {
     ...data,
     workspace,
-    ...(facts ? { facts } : {}),
-    ...(problems.length ? { submissionProblems: problems.map((p) => ({ message: p.message, ...(file && p.line ? { location: { path: file, line: p.line } } : {}) })) } : {}),
+    ...submissionInput(readSubmissionFacts(text, projectId), file),
     rules: ctx.rules,
     codes: ctx.codes,
     software: { name: 'LCA Workbench', version: '' },
@@ -33,8 +31,7 @@ async function inputOf(ctx: ToolContext, tool: string, projectId: string): Promi
 function findingsOut(check: CheckResult, roots: readonly string[]): Record<string, unknown> {
   return {
     findings: check.findings.map((f) => {
-      const w = f.where;
-      const where = w ? [...w.parts, ...('construction' in w ? [w.construction, w.material] : [])].filter((x) => x !== '').join(' › ') : '';
+      const where = placeOf(f);
       const location = f.location ? `${shownPath(f.location.path, roots)}:${f.location.line}` : undefined;
       return { check: f.check, ...(where ? { where } : {}), ...(location ? { location } : {}), message: format(f.message) };
     }),
@@ -89,8 +86,8 @@ export const exportBr18: ToolDefinition = {
     if (!/\.xlsx$/i.test(requested)) throw new ToolInputError(`${JSON.stringify(requested)} is not an .xlsx file: give a path ending in .xlsx.`);
     const target = await resolveInWorkspace(requested, ctx.workspace.roots);
     const reportPath = target.replace(/\.xlsx$/i, '.report.md');
-    const wb = buildBr18Workbook(data);
-    const check = checkBeforeSubmission(data, wb.emptied);
+    // The workbook, the check and its report (each finding's file linked relative to the report), as the editor makes them.
+    const { workbook: wb, check, report } = br18Documentation(data, ENGLISH, { projectName: name, workbook: path.basename(target), reportPath, shown: (p) => shownPath(p, ctx.workspace.roots) });
     const shown = shownPath(target, ctx.workspace.roots);
     const shownReport = shownPath(reportPath, ctx.workspace.roots);
     const exists = (await ctx.workspace.exists(target)) || (await ctx.workspace.exists(reportPath));
@@ -108,12 +105,6 @@ export const exportBr18: ToolDefinition = {
     if (exists && !input.overwrite) throw new ToolInputError(`${shown} or ${shownReport} exists: pass overwrite: true to replace them, or give another path.`);
     if (!ctx.workspace.writeBytes) throw new ToolInputError('This workspace cannot write binary files: export with the editor\'s command Export BR18 Documentation… instead.');
     await ctx.workspace.writeBytes(target, await writeBr18Xlsx(wb));
-    // Each finding's file as a link relative to the report (the editor opens it at the line).
-    const linkOf = (l: { path: string; line: number }) => ({
-      text: `${shownPath(l.path, ctx.workspace.roots)}:${l.line}`,
-      target: `${path.relative(path.dirname(reportPath), l.path).split(path.sep).join('/')}#L${l.line}`,
-    });
-    const report = br18Report({ projectName: name, date: data.today.toISOString().slice(0, 10), verdict: projectFigures(data).verdict, check, workbook: path.basename(target), linkOf }, ENGLISH);
     await ctx.workspace.writeText(reportPath, report);
     return { dryRun: false, written: [shown, shownReport], ...plan };
   },

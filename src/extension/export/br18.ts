@@ -11,8 +11,8 @@ import type { Br18ExportInput } from '../../core/export/br18';
 import type { LcaSession } from '../session';
 import type { Catalog } from '../library/catalog';
 import { br18Export } from './bundle';
-import { linkTo, showFindings, workspaceItems } from './findings';
-import { askSubmissionOnce, readSubmission, type SubmissionRead } from './submission';
+import { showFindings, workspaceItems } from './findings';
+import { askSubmissionOnce, readSubmission, type SubmissionFile } from './submission';
 
 export interface Br18ExportDeps {
   /** The environment: its service client, code table and BR18 rule table. */
@@ -36,7 +36,7 @@ export interface Br18ExportOutcome {
 }
 
 /** Reads what the export and the check are built from (the core's reading, with progress and the log). */
-async function readInput(deps: Br18ExportDeps, projectId: string, submission: SubmissionRead, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
+async function readInput(deps: Br18ExportDeps, projectId: string, submission: SubmissionFile, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
   const client = await deps.session.client();
   const data = await br18Export().readBr18Data(client, projectId, {
     signal,
@@ -46,10 +46,7 @@ async function readInput(deps: Br18ExportDeps, projectId: string, submission: Su
   return {
     ...data,
     workspace: await workspaceItems(deps.catalog, data.dashboard),
-    ...(submission.facts ? { facts: submission.facts } : {}),
-    ...(submission.problems.length
-      ? { submissionProblems: submission.problems.map((p) => ({ message: p.message, ...(submission.file?.scheme === 'file' && p.line ? { location: { path: submission.file.fsPath, line: p.line } } : {}) })) }
-      : {}),
+    ...br18Export().submissionInput(submission, submission.file?.scheme === 'file' ? submission.file.fsPath : undefined),
     rules: deps.session.br18Rules,
     codes: deps.session.codes,
     software: { name: 'LCA Workbench', version: deps.version },
@@ -79,6 +76,9 @@ async function chooseTarget(name: string): Promise<vscode.Uri | undefined> {
   });
 }
 
+/** A workspace file as the editor names it (relative to its folder). */
+const shown = (absolute: string): string => vscode.workspace.asRelativePath(vscode.Uri.file(absolute));
+
 /** The report beside the workbook: `x.br18.xlsx` → `x.br18.report.md`. */
 export function reportUriOf(workbook: vscode.Uri): vscode.Uri {
   const base = workbook.path.replace(/\.xlsx$/i, '');
@@ -107,13 +107,8 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
     const input = await readInput(deps, project.id, submission, signal, step);
     step(l10n.t('Writing the workbook…'));
     const core = br18Export();
-    const workbook = core.buildBr18Workbook(input);
-    const check = core.checkBeforeSubmission(input, workbook.emptied);
-    const projectName = input.project.projectName ?? name;
-    const report = core.br18Report(
-      { projectName, date: input.today.toISOString().slice(0, 10), verdict: core.projectFigures(input).verdict, check, workbook: workbookUri.path.split('/').pop(), linkOf: linkTo(reportUri) },
-      l10n.phrasing(),
-    );
+    const reportPath = reportUri.scheme === 'file' ? reportUri.fsPath : undefined;
+    const { workbook, check, report, projectName } = core.br18Documentation(input, l10n.phrasing(), { projectName: name, workbook: workbookUri.path.split('/').pop(), reportPath, shown });
     showFindings(deps.diagnostics, check.findings, projectName);
     await vscode.workspace.fs.writeFile(workbookUri, await core.writeBr18Xlsx(workbook));
     await vscode.workspace.fs.writeFile(reportUri, new TextEncoder().encode(report));
@@ -136,12 +131,9 @@ export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown)
   const submission = await readSubmission(project.id);
   const report = await withProgress(l10n.t('Checking {0} before submission', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);
-    const core = br18Export();
-    const workbook = core.buildBr18Workbook(input);
-    const check = core.checkBeforeSubmission(input, workbook.emptied);
-    const projectName = input.project.projectName ?? name;
+    const { check, report, projectName } = br18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
     showFindings(deps.diagnostics, check.findings, projectName);
-    return core.br18Report({ projectName, date: input.today.toISOString().slice(0, 10), verdict: core.projectFigures(input).verdict, check, linkOf: linkTo(undefined) }, l10n.phrasing());
+    return report;
   });
   const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: report });
   await vscode.window.showTextDocument(doc, { preview: false });

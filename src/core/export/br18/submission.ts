@@ -34,6 +34,17 @@ export const BBR_USE_CODES: readonly string[] = [
 /** The project types the format's readers know (LCAx: `BuildingType::from_br`); any other text makes them fail. */
 export const PROJECT_TYPES: readonly string[] = ['Nybyggeri', 'Tilbygning', 'Transformation', 'Renovering'];
 
+/** What the editor asks for each field (the project type is chosen from PROJECT_TYPES), and the steps' title. */
+export const SUBMISSION_PROMPTS: Readonly<Record<Exclude<SubmissionField, 'projectType'>, Msg>> = {
+  bbrUseCode: msg('BBR use code of the building (three digits, e.g. 120 detached house, 140 apartment block, 320 offices). Leave empty if not known: the cell stays empty.'),
+  permitApplicationDate: msg('Date of the building permit application (yyyy-mm-dd). Leave empty if not known: EPD validity is then judged at today\'s date.'),
+  occupancyApplicationDate: msg('Date of the occupancy permit application (yyyy-mm-dd). Leave empty if not known.'),
+  bbrOwnershipCode: msg('BBR ownership code (two digits, e.g. 10 private persons). Leave empty if not known.'),
+};
+export const PROJECT_TYPE_PROMPT = msg('Project type (Projekttype)');
+export const NOT_KNOWN = msg('Not known (leave empty)');
+export const submissionStepTitle = (project: string, step: number, steps: number): Msg => msg('Submission details of {0} ({1}/{2})', project, step, steps);
+
 /** BBR ejerforholdskoder (two digits). */
 const OWNERSHIP = /^\d{2}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -140,4 +151,36 @@ export function permitDateOf(input: Pick<Br18ExportInput, 'facts'>): Date | unde
   const v = input.facts?.permitApplicationDate;
   if (!v || submissionProblem('permitApplicationDate', v)) return undefined;
   return new Date(`${v}T00:00:00Z`);
+}
+
+/** The export's input fields of a project's details as read from the file at `filePath` (each problem at its line). */
+export function submissionInput(read: SubmissionRead, filePath: string | undefined): Pick<Br18ExportInput, 'facts' | 'submissionProblems'> {
+  return {
+    ...(read.facts ? { facts: read.facts } : {}),
+    ...(read.problems.length
+      ? { submissionProblems: read.problems.map((p) => ({ message: p.message, ...(filePath !== undefined && p.line ? { location: { path: filePath, line: p.line } } : {}) })) }
+      : {}),
+  };
+}
+
+/** How the editor asks: a text (checked as it is typed) or a choice; undefined: the user cancelled. */
+export interface SubmissionAsker {
+  text(o: { title: Msg; prompt: Msg; problem: (value: string) => Msg | undefined }): PromiseLike<string | undefined>;
+  /** '' for "not known". */
+  choose(o: { title: Msg; placeholder: Msg; choices: readonly string[]; notKnown: Msg }): PromiseLike<string | undefined>;
+}
+
+/** Asks for each field in turn (an empty answer: not known); undefined when the user cancelled. */
+export async function askSubmissionDetails(project: string, ask: SubmissionAsker): Promise<SubmissionFacts | undefined> {
+  const facts: SubmissionFacts = {};
+  for (const [i, field] of SUBMISSION_FIELDS.entries()) {
+    const title = submissionStepTitle(project, i + 1, SUBMISSION_FIELDS.length);
+    const answer =
+      field === 'projectType'
+        ? await ask.choose({ title, placeholder: PROJECT_TYPE_PROMPT, choices: PROJECT_TYPES, notKnown: NOT_KNOWN })
+        : await ask.text({ title, prompt: SUBMISSION_PROMPTS[field], problem: (v) => submissionProblem(field, v) });
+    if (answer === undefined) return undefined;
+    if (answer.trim()) facts[field] = answer.trim();
+  }
+  return facts;
 }

@@ -49,6 +49,8 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
     validToLine = text.split('\n').findIndex((l) => l.includes('"validTo"')) + 1;
     fs.mkdirSync(path.dirname(materialFile()), { recursive: true });
     fs.writeFileSync(materialFile(), text);
+    // Read now rather than when the file watcher reports it (slow on a loaded machine).
+    await a.testing.catalog.reread([vscode.Uri.file(materialFile())]);
     await waitFor('the material file in the catalog', () => (a.testing.catalog.material(id)?.uri ? true : undefined), 30_000);
   });
 
@@ -159,5 +161,15 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
     await vscode.commands.executeCommand('vscode.open', vscode.Uri.parse(target));
     const editor = await waitFor('the material file open', () => (vscode.window.activeTextEditor?.document.uri.fsPath === materialFile() ? vscode.window.activeTextEditor : undefined));
     assert.strictEqual(editor.selection.active.line, validToLine - 1);
+  });
+
+  it('lca_check_submission, invoked as an agent would, reads the same submission details and gives the finding\'s file and line', async () => {
+    const result = await vscode.lm.invokeTool('lca_check_submission', { input: { projectId: PROJECT_IDS.office }, toolInvocationToken: undefined });
+    const text = result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+    const r = JSON.parse(text) as { findings: { check: string; location?: string; message: string }[] };
+    const expired = r.findings.filter((f) => f.check === 'expiredEpd' && f.location);
+    assert.ok(expired.length >= 1, text);
+    assert.strictEqual(expired[0].location, `br18-test/first.material.json:${validToLine}`);
+    assert.match(expired[0].message, /before the permit application date 2031-01-15/);
   });
 });

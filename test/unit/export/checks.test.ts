@@ -139,4 +139,31 @@ describe('Check Before Submission', function () {
     assert.ok(!ids(clean).includes('standardsMixed'));
     assert.deepStrictEqual(buildBr18Workbook(clean).sheets[1].rows[4][25], { text: 'EN 15804+A2' });
   });
+
+  it('points a line without a service life at its component in the workspace\'s construction file, at the line of the field', () => {
+    // The first construction leaf of the school and its first line, with that line's lifespan 0.
+    let leafId = '';
+    let epdId = '';
+    const input = withDashboard((d) => {
+      const walk = (nodes: Dashboard['projectBreakdown']): boolean =>
+        (nodes ?? []).some((n) => {
+          if (typeof n.constructionId === 'string' && n.materialsBreakdown?.length) {
+            leafId = n.constructionId;
+            epdId = n.materialsBreakdown[0].epdId!;
+            n.materialsBreakdown[0].lifetime = 0;
+            return true;
+          }
+          return walk(n.children ?? []);
+        });
+      assert.ok(walk(d.projectBreakdown), 'a construction leaf');
+    });
+    // The construction as a workspace file: its second component is the line's material, with an expectedLifespan.
+    const record = { name: 'Væg', declaredUnit: { declaredUnit: 2, declaredValue: 1 }, constructionEpds: [{ epdId: 'other', constructionUnit: { value: 1, unit: 2 } }, { epdId, expectedLifespan: 0, constructionUnit: { value: 1, unit: 2 } }] };
+    const text = JSON.stringify(record, null, 2);
+    const expected = text.split('\n').findIndex((l) => l.includes('"expectedLifespan"')) + 1;
+    input.workspace = { materials: new Map(), constructions: new Map([[leafId, { path: '/ws/vaeg.construction.json', text, record }]]) };
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'serviceLife' && f.location);
+    assert.ok(found.length >= 1);
+    assert.deepStrictEqual(found[0].location, { path: '/ws/vaeg.construction.json', line: expected });
+  });
 });

@@ -1,7 +1,8 @@
-// Export BR18 Documentation… and Check Before Submission: read the project, its dashboard (the Total of its included
-// phases) and the materials of its lines from the service, then write the BR Standard Format workbook and the
-// check's report beside it (or show the report alone). The workbook, the check and the report are the core's
-// (src/core/export/br18, a lazily loaded bundle); this file asks, shows progress and writes.
+// Export BR18 Documentation… and Check Before Submission: ask once for the submission details the project lacks
+// (submission.ts), read the project, its dashboard (the Total of its included phases), the materials of its lines and
+// their workspace files (findings.ts), then write the BR Standard Format workbook and the check's report beside it (or
+// show the report alone), and list the findings on workspace files in the Problems view. The workbook, the check and
+// the report are the core's (src/core/export/br18, a lazily loaded bundle); this file asks, shows progress and writes.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { pickProject } from '../projects/pick';

@@ -138,6 +138,26 @@ describe('BR18 documentation export', function () {
     assert.ok(product, 'a product with ODP A1-A3');
   });
 
+  it('leaves AP and POCP of an EN 15804+A1 EPD empty: its units are not those of the sheet\'s +A2 columns', () => {
+    const wb0 = buildBr18Workbook(exportInput(office));
+    const name = (wb0.sheets[1].rows[4][6] as { text: string }).text;
+    const id = [...office.materials.entries()].find(([, m]) => m.name === name)![0];
+    const AP = FIRST_INDICATOR_COLUMN + 5 * 15;
+    const withForm = (form: number) => {
+      const m = JSON.parse(JSON.stringify(office.materials.get(id))) as { epdInfo: Record<string, unknown>; lciaResults: { moduleTypeEnum: number; indicators: { type: unknown; value: number }[] }[] };
+      m.epdInfo.epdSpecificationForm = form;
+      const a1a3 = m.lciaResults.find((r) => r.moduleTypeEnum === 0)!;
+      a1a3.indicators.push({ type: typeof a1a3.indicators[0].type === 'number' ? 16 : 'AP', value: 0.5 });
+      const materials = new Map(office.materials);
+      materials.set(id, m as never);
+      return buildBr18Workbook(exportInput({ ...office, materials })).sheets[1].rows[4];
+    };
+    assert.strictEqual(typeof cellNumber(withForm(2)[AP]), 'number', '+A2: AP A1-3 filled');
+    assert.deepStrictEqual(withForm(2)[25], { text: 'EN 15804+A2' });
+    assert.strictEqual(withForm(1)[AP], null, '+A1: AP left empty');
+    assert.deepStrictEqual(withForm(1)[25], { text: 'EN 15804+A1' });
+  });
+
   it('writes the submission details given for the project (BBR use code, project type, dates as dates) and no longer names them as left empty', async () => {
     const facts = { bbrUseCode: '320', projectType: 'Nybyggeri', permitApplicationDate: '2026-03-01', bbrOwnershipCode: '10' };
     const wb = buildBr18Workbook(exportInput(office, { facts }));

@@ -7,7 +7,7 @@ import type { MaterialsBreakdownItem } from '../../api/types';
 import { epdDataOf } from '../../lca/epd';
 import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type LineModules, type PerSet } from '../../lca/line';
 import type { EpdData } from '../../lca/types';
-import { EPD_SPECIFICATION_FORM } from '../../import/en15804';
+import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../../import/en15804';
 import { decimal, obj } from './facts';
 
 /** The sheet's indicators (13, from column AC) and the indicator names of the code table they are read as. */
@@ -106,6 +106,8 @@ export function lineIndicators(item: MaterialsBreakdownItem, material: unknown, 
   const sets = amount / declaredValue;
   const perM2Year = basis.area * basis.period;
   for (const { name, type, codes } of basis.indicators) {
+    // An EN 15804+A1 EPD states AP and POCP in other units (kg SO2 eq, kg C2H4 eq) than the sheet's +A2 columns: empty.
+    if (standard === 'A1' && A1_UNITS[name as keyof typeof A1_UNITS]) continue;
     // Which of the formula's EPD modules the material declares for this indicator.
     const declared = new Set<keyof PerSet>();
     for (const r of epd.lciaResults) {

@@ -301,7 +301,7 @@ function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyFie
       const [column] = SHEET_INDICATORS[i];
       const filled = withFigures[i];
       if (filled === 0) none.push(column);
-      else if (filled < lines.length) at(column, msg('{0} of {1} lines: the material\'s EPD does not declare it, or could not be read; left empty (not declared), not 0', lines.length - filled, lines.length));
+      else if (filled < lines.length) at(column, msg('{0} of {1} lines: the material\'s EPD does not declare it in the column\'s unit (EN 15804+A2), or could not be read; left empty (not declared), not 0', lines.length - filled, lines.length));
     }
     if (none.length) at(none.join(', '), msg('no material of the lines declares these indicators; left empty (not declared), not 0'));
     if (noMaterial) at('EPD-nummer, Udløbsdato', msg('{0} of {1} lines: the material could not be read', noMaterial, lines.length));

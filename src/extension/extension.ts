@@ -84,15 +84,6 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
 
   registerCodesReference(context, { session });
   const dashboards = registerDashboards(context, { session, log });
-  registerBr18Export(context, {
-    session,
-    log,
-    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
-    activeDashboardProject: () => {
-      const p = dashboards.resolve();
-      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
-    },
-  });
   const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
@@ -105,6 +96,16 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
+  registerBr18Export(context, {
+    session,
+    log,
+    catalog,
+    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
+    activeDashboardProject: () => {
+      const p = dashboards.resolve();
+      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
+    },
+  });
   registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
 
   const problems = session.environment.problems;

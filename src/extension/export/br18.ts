@@ -1,7 +1,8 @@
-// Export BR18 Documentation… and Check Before Submission: read the project, its dashboard (the Total of its included
-// phases) and the materials of its lines from the service, then write the BR Standard Format workbook and the
-// check's report beside it (or show the report alone). The workbook, the check and the report are the core's
-// (src/core/export/br18, a lazily loaded bundle); this file asks, shows progress and writes.
+// Export BR18 Documentation… and Check Before Submission: ask once for the submission details the project lacks
+// (submission.ts), read the project, its dashboard (the Total of its included phases), the materials of its lines and
+// their workspace files (findings.ts), then write the BR Standard Format workbook and the check's report beside it (or
+// show the report alone), and list the findings on workspace files in the Problems view. The workbook, the check and
+// the report are the core's (src/core/export/br18, a lazily loaded bundle); this file asks, shows progress and writes.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { pickProject } from '../projects/pick';
@@ -9,7 +10,10 @@ import { projectOf } from '../commandArgs';
 import { fileStem } from '../../core/templates/names';
 import type { Br18ExportInput } from '../../core/export/br18';
 import type { LcaSession } from '../session';
+import type { Catalog } from '../library/catalog';
 import { br18Export } from './bundle';
+import { showFindings, workspaceItems } from './findings';
+import { askSubmissionOnce, readSubmission, type SubmissionFile } from './submission';
 
 export interface Br18ExportDeps {
   /** The environment: its service client, code table and BR18 rule table. */
@@ -19,6 +23,10 @@ export interface Br18ExportDeps {
   activeDashboardProject?: () => { id: string; name?: string } | undefined;
   /** What wrote the file: the extension's version. */
   version: string;
+  /** The workspace's materials and constructions by service id: where a finding is in the files. */
+  catalog: Catalog;
+  /** The findings with a place in the files, in the Problems view (owned by registerBr18Export). */
+  diagnostics: vscode.DiagnosticCollection;
 }
 
 /** What an export wrote (returned for tests and scripts). */
@@ -29,14 +37,22 @@ export interface Br18ExportOutcome {
 }
 
 /** Reads what the export and the check are built from (the core's reading, with progress and the log). */
-async function readInput(deps: Br18ExportDeps, projectId: string, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
+async function readInput(deps: Br18ExportDeps, projectId: string, submission: SubmissionFile, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
   const client = await deps.session.client();
   const data = await br18Export().readBr18Data(client, projectId, {
     signal,
     onStep: (s) => step(s.step === 'project' ? l10n.t('Reading the project…') : s.step === 'dashboard' ? l10n.t('Reading the dashboard…') : l10n.t('Reading {0} materials…', s.count)),
     onMaterialError: (id, e) => deps.log.warn(`BR18 export: material ${id} could not be read: ${e instanceof Error ? e.message : String(e)}`),
   });
-  return { ...data, rules: deps.session.br18Rules, codes: deps.session.codes, software: { name: 'LCA Workbench', version: deps.version }, today: new Date() };
+  return {
+    ...data,
+    workspace: await workspaceItems(deps.catalog, data.dashboard),
+    ...br18Export().submissionInput(submission, submission.file?.scheme === 'file' ? submission.file.fsPath : undefined),
+    rules: deps.session.br18Rules,
+    codes: deps.session.codes,
+    software: { name: 'LCA Workbench', version: deps.version },
+    today: new Date(),
+  };
 }
 
 function withProgress<T>(title: string, work: (signal: AbortSignal, step: (m: string) => void) => Promise<T>): Thenable<T> {
@@ -61,6 +77,9 @@ async function chooseTarget(name: string): Promise<vscode.Uri | undefined> {
   });
 }
 
+/** A workspace file as the editor names it (relative to its folder). */
+const shown = (absolute: string): string => vscode.workspace.asRelativePath(vscode.Uri.file(absolute));
+
 /** The report beside the workbook: `x.br18.xlsx` → `x.br18.report.md`. */
 export function reportUriOf(workbook: vscode.Uri): vscode.Uri {
   const base = workbook.path.replace(/\.xlsx$/i, '');
@@ -82,17 +101,16 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   const workbookUri = target instanceof vscode.Uri ? target : await chooseTarget(name);
   if (!workbookUri) return undefined;
   const reportUri = reportUriOf(workbookUri);
+  // What the project data cannot give: asked for once per project, kept in lca-submission.json.
+  const submission = await askSubmissionOnce(project.id, async () => project.name ?? given?.name ?? (await (await deps.session.client()).getProject(project.id)).projectName ?? undefined);
+  if (!submission) return undefined;
   const outcome = await withProgress(l10n.t('Exporting the BR18 documentation of {0}', name), async (signal, step) => {
-    const input = await readInput(deps, project.id, signal, step);
+    const input = await readInput(deps, project.id, submission, signal, step);
     step(l10n.t('Writing the workbook…'));
     const core = br18Export();
-    const workbook = core.buildBr18Workbook(input);
-    const check = core.checkBeforeSubmission(input, workbook.emptied);
-    const projectName = input.project.projectName ?? name;
-    const report = core.br18Report(
-      { projectName, date: input.today.toISOString().slice(0, 10), verdict: core.projectFigures(input).verdict, check, workbook: workbookUri.path.split('/').pop() },
-      l10n.phrasing(),
-    );
+    const reportPath = reportUri.scheme === 'file' ? reportUri.fsPath : undefined;
+    const { workbook, check, report, projectName } = core.br18Documentation(input, l10n.phrasing(), { projectName: name, workbook: workbookUri.path.split('/').pop(), reportPath, shown });
+    showFindings(deps.diagnostics, check.findings, projectName);
     await vscode.workspace.fs.writeFile(workbookUri, await core.writeBr18Xlsx(workbook));
     await vscode.workspace.fs.writeFile(reportUri, new TextEncoder().encode(report));
     return { workbook: workbookUri, report: reportUri, findings: check.findings.length };
@@ -111,12 +129,12 @@ export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown)
   const project = await pickProject(deps.session, given?.id ?? arg, l10n.t('Check Before Submission'), l10n.t('There are no projects to check.'));
   if (!project) return undefined;
   const name = project.name ?? given?.name ?? project.id;
+  const submission = await readSubmission(project.id);
   const report = await withProgress(l10n.t('Checking {0} before submission', name), async (signal, step) => {
-    const input = await readInput(deps, project.id, signal, step);
-    const core = br18Export();
-    const workbook = core.buildBr18Workbook(input);
-    const check = core.checkBeforeSubmission(input, workbook.emptied);
-    return core.br18Report({ projectName: input.project.projectName ?? name, date: input.today.toISOString().slice(0, 10), verdict: core.projectFigures(input).verdict, check }, l10n.phrasing());
+    const input = await readInput(deps, project.id, submission, signal, step);
+    const { check, report, projectName } = br18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
+    showFindings(deps.diagnostics, check.findings, projectName);
+    return report;
   });
   const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: report });
   await vscode.window.showTextDocument(doc, { preview: false });

@@ -62,8 +62,13 @@ export const br18ExportBench = {
         fs.writeFileSync(path.join(dir, 'export.csv'), wb.sheets.map((s) => s.rows.map((r) => r.map(csvCell).join(',')).join('\n')).join('\n'));
       };
       const first = await best(1, exportOnce);
-      const t = await best(5, exportOnce);
-      const floor = await best(10, csvOnce);
+      // The two alternately, the best of each: on a shared machine both meet the same load.
+      let t = Infinity;
+      let floor = Infinity;
+      for (let i = 0; i < 200; i++) {
+        t = Math.min(t, await best(1, exportOnce));
+        floor = Math.min(floor, await best(1, csvOnce));
+      }
       fs.rmSync(dir, { recursive: true, force: true });
       return result({
         name: 'BR18 documentation export (.xlsx), 20,000 elements',

@@ -5,25 +5,20 @@ import type { Dashboard, MaterialRead } from '../../../src/core/api/types';
 import { br18Report, buildBr18Workbook, checkBeforeSubmission, type CheckId, type Br18ExportInput } from '../../../src/core/export/br18';
 import { ENGLISH } from '../../../src/core/l10n';
 import { BR18_RULES, applyBr18Override, parseBr18Override } from '../../../src/core/lca/br18Rules';
-import { PROJECT_IDS } from '../../../src/service/seed/ids';
-import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { exportInput, readSeeded, type SeededRead } from './support';
+import { exportInput, useSeededProjects, type SeededRead } from './support';
 
 const ids = (input: Br18ExportInput): CheckId[] => [...new Set(checkBeforeSubmission(input, buildBr18Workbook(input).emptied).findings.map((f) => f.check))];
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 describe('Check Before Submission', function () {
   this.timeout(30_000);
-  let service: RunningService;
+  const seeded = useSeededProjects();
   let office: SeededRead;
   /** The seeded school (BR18 2023, within its limit) without its three unmapped railings: clean. */
   let school: SeededRead;
-  before(async () => {
-    service = await startService();
-    const session = new TestSession(service.urls.authUrl);
-    await session.signIn();
-    office = await readSeeded(session.client(service.urls), PROJECT_IDS.office);
-    const read = await readSeeded(session.client(service.urls), PROJECT_IDS.school);
+  before(() => {
+    office = seeded().office;
+    const read = seeded().school;
     const dashboard = clone(read.dashboard);
     const prune = (nodes: Dashboard['projectBreakdown']): Dashboard['projectBreakdown'] =>
       (nodes ?? []).filter((n) => n.constructionName !== 'Not mapped').map((n) => ({ ...n, children: n.children ? prune(n.children) ?? null : null })).filter((n) => n.constructionName !== null || (n.children?.length ?? 0) > 0);
@@ -31,7 +26,6 @@ describe('Check Before Submission', function () {
     dashboard.mappingStatus = { Mapped: Number(dashboard.mappingStatus?.Mapped), 'Not mapped': 0 };
     school = { ...read, dashboard };
   });
-  after(() => service.stop());
 
   const withDashboard = (change: (d: Dashboard) => void, base = school): Br18ExportInput => {
     const dashboard = clone(base.dashboard);
@@ -56,7 +50,7 @@ describe('Check Before Submission', function () {
     const report = br18Report({ projectName: 'Skolen ved Søen', date: '2026-01-01', verdict: undefined, check: checkBeforeSubmission(input, buildBr18Workbook(input).emptied) }, ENGLISH);
     assert.match(report, /## Data left empty by the export/);
     assert.match(report, /Bygningstypologi \(BBR kode\): left empty/);
-    assert.match(report, /## Not checked\n\n.*\+A1 and \+A2/);
+    assert.match(report, /## Not checked\n\n- EN 15804 version of 26 of 26 lines: the material does not state it/);
   });
 
   it('finds an expired EPD and says where', () => {
@@ -109,5 +103,67 @@ describe('Check Before Submission', function () {
     const rules = applyBr18Override(BR18_RULES, override, 'Staging');
     const found = checkBeforeSubmission(exportInput(office, {}, rules)).findings.find((f) => f.check === 'limitOverridden');
     assert.match(ENGLISH.say(found!.message), /Staging overrides the BR18 rule table: construction process limit 1\.2 \(built-in 1\.5\)/);
+  });
+
+  it('finds an EPD expired at the permit application date of the submission details, though valid today', () => {
+    const line = firstLine(school.dashboard);
+    const materials = new Map(school.materials);
+    const m = clone(materials.get(line.epdId!)!) as MaterialRead;
+    m.epdInfo = { ...(m.epdInfo ?? {}), validTo: '2026-06-30T00:00:00Z' };
+    materials.set(line.epdId!, m);
+    // Today (2026-01-01) it is valid; at the permit application date it is not.
+    assert.ok(!ids(exportInput({ ...school, materials })).includes('expiredEpd'));
+    const input = exportInput({ ...school, materials }, { facts: { permitApplicationDate: '2026-09-01' } });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'expiredEpd');
+    assert.strictEqual(found.length, 1);
+    assert.match(ENGLISH.say(found[0].message), /expired on 2026-06-30, before the permit application date 2026-09-01/);
+    assert.deepStrictEqual(found[0].subject, { kind: 'material', id: line.epdId, path: ['epdInfo', 'validTo'] });
+  });
+
+  it('finds EN 15804 +A1 data mixed with +A2 data in one result, naming each line of the smaller group', () => {
+    const line = firstLine(school.dashboard);
+    const materials = new Map<string, MaterialRead>();
+    for (const [id, m] of school.materials) {
+      const c = clone(m);
+      c.epdInfo = { ...(c.epdInfo ?? {}), epdSpecificationForm: id === line.epdId ? 1 : 2 };
+      materials.set(id, c);
+    }
+    const input = exportInput({ ...school, materials });
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'standardsMixed');
+    const lines = found.map((f) => (f.where && 'material' in f.where ? f.where.material : ''));
+    assert.ok(found.length >= 1 && lines.every((n) => n === line.epdName), `${lines.join(', ')}`);
+    assert.match(ENGLISH.say(found[0].message), /EN 15804\+A1 data in a result of EN 15804\+A2 data \(\d+ lines \+A1, \d+ lines \+A2\)/);
+    // All +A2: nothing mixed, and the version is in the Standard column (Z).
+    const a2 = new Map([...materials].map(([id, m]) => [id, { ...m, epdInfo: { ...m.epdInfo, epdSpecificationForm: 2 } }] as [string, MaterialRead]));
+    const clean = exportInput({ ...school, materials: a2 });
+    assert.ok(!ids(clean).includes('standardsMixed'));
+    assert.deepStrictEqual(buildBr18Workbook(clean).sheets[1].rows[4][25], { text: 'EN 15804+A2' });
+  });
+
+  it('points a line without a service life at its component in the workspace\'s construction file, at the line of the field', () => {
+    // The first construction leaf of the school and its first line, with that line's lifespan 0.
+    let leafId = '';
+    let epdId = '';
+    const input = withDashboard((d) => {
+      const walk = (nodes: Dashboard['projectBreakdown']): boolean =>
+        (nodes ?? []).some((n) => {
+          if (typeof n.constructionId === 'string' && n.materialsBreakdown?.length) {
+            leafId = n.constructionId;
+            epdId = n.materialsBreakdown[0].epdId!;
+            n.materialsBreakdown[0].lifetime = 0;
+            return true;
+          }
+          return walk(n.children ?? []);
+        });
+      assert.ok(walk(d.projectBreakdown), 'a construction leaf');
+    });
+    // The construction as a workspace file: its second component is the line's material, with an expectedLifespan.
+    const record = { name: 'Væg', declaredUnit: { declaredUnit: 2, declaredValue: 1 }, constructionEpds: [{ epdId: 'other', constructionUnit: { value: 1, unit: 2 } }, { epdId, expectedLifespan: 0, constructionUnit: { value: 1, unit: 2 } }] };
+    const text = JSON.stringify(record, null, 2);
+    const expected = text.split('\n').findIndex((l) => l.includes('"expectedLifespan"')) + 1;
+    input.workspace = { materials: new Map(), constructions: new Map([[leafId, { path: '/ws/vaeg.construction.json', text, record }]]) };
+    const found = checkBeforeSubmission(input).findings.filter((f) => f.check === 'serviceLife' && f.location);
+    assert.ok(found.length >= 1);
+    assert.deepStrictEqual(found[0].location, { path: '/ws/vaeg.construction.json', line: expected });
   });
 });

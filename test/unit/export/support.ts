@@ -10,6 +10,8 @@ import { BR18_RULES, type Br18Rules } from '../../../src/core/lca/br18Rules';
 import { readBr18Data, type Br18ExportInput } from '../../../src/core/export/br18';
 import { REPO_ROOT } from '../../fixtures/paths';
 import type { LcaClient } from '../../../src/client';
+import { PROJECT_IDS } from '../../../src/service/seed/ids';
+import { startService, TestSession, type RunningService } from '../client/support/localService';
 
 export interface SeededRead {
   project: ProjectDetail;
@@ -21,6 +23,39 @@ export interface SeededRead {
 /** A project read as the export command reads it: the project, the dashboard of its included phases, the lines' materials. */
 export function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
   return readBr18Data(client, projectId) as Promise<SeededRead>;
+}
+
+export interface SeededProjects {
+  service: RunningService;
+  /** A client signed in as the demo user. */
+  client: LcaClient;
+  /** The seeded office (BR18 2025, over its limit, three unmapped railings) as the export reads it. */
+  office: SeededRead;
+  /** The seeded school (BR18 2023, within its limit). */
+  school: SeededRead;
+}
+
+/**
+ * The one setup of the export tests, for the `describe` it is called in: the local service started over HTTP, signed
+ * in, the seeded office and school read as the export command reads them; stopped after. Read the fixture in a test
+ * (or a `before` registered after this call).
+ */
+export function useSeededProjects(): () => SeededProjects {
+  let fixture: SeededProjects | undefined;
+  before(async function () {
+    this.timeout(30_000);
+    const service = await startService();
+    const session = new TestSession(service.urls.authUrl);
+    await session.signIn();
+    const client = session.client(service.urls);
+    const [office, school] = await Promise.all([readSeeded(client, PROJECT_IDS.office), readSeeded(client, PROJECT_IDS.school)]);
+    fixture = { service, client, office, school };
+  });
+  after(() => fixture?.service.stop());
+  return () => {
+    if (!fixture) throw new Error('useSeededProjects: the fixture is read in a test or a later before hook');
+    return fixture;
+  };
 }
 
 export function exportInput(read: SeededRead, over: Partial<Br18ExportInput> = {}, rules: Br18Rules = BR18_RULES): Br18ExportInput {
@@ -41,7 +76,7 @@ export interface LcaxProject {
   name: string;
   location: { address?: string };
   projectInfo?: Record<string, unknown> & { grossFloorArea?: { value: number }; heatedFloorArea?: { value: number } };
-  assemblies: { name: string; products: { name: string; quantity: number; results?: Record<string, Record<string, number | null>> }[] }[];
+  assemblies: { name: string; products: { name: string; quantity: number; results?: Record<string, Record<string, number | null> | undefined> }[] }[];
   results?: Record<string, Record<string, number | null>>;
 }
 

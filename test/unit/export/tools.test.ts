@@ -12,25 +12,19 @@ import type { ToolContext } from '../../../src/core/tools/types';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
-import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { loadLcax } from './support';
+import { loadLcax, useSeededProjects } from './support';
 
 describe('tools for agents: lca_check_submission and lca_export_documentation', function () {
   this.timeout(30_000);
-  let service: RunningService;
+  const seeded = useSeededProjects();
   let ctx: ToolContext;
   let dir: string;
-  before(async () => {
-    service = await startService();
-    const session = new TestSession(service.urls.authUrl);
-    await session.signIn();
+  before(() => {
+    const { client, service } = seeded();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-br18-tools-'));
-    ctx = { workspace: diskWorkspace([dir]), codes: ASSUMED_CODES, rules: BR18_RULES, service: session.client(service.urls), environment: { name: 'Local', epdUrl: service.urls.epdUrl } };
+    ctx = { workspace: diskWorkspace([dir]), codes: ASSUMED_CODES, rules: BR18_RULES, service: client, environment: { name: 'Local', epdUrl: service.urls.epdUrl } };
   });
-  after(async () => {
-    await service.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('lca_check_submission gives the verdicts and each finding with where it is', async () => {
     const answer = await runTool('lca_check_submission', { projectId: PROJECT_IDS.office }, ctx);
@@ -69,6 +63,38 @@ describe('tools for agents: lca_check_submission and lca_export_documentation', 
       const answer = await runTool(tool, { projectId: PROJECT_IDS.office }, signedOut);
       assert.ok(answer.isError);
       assert.match(answer.text, /needs a sign-in/);
+    }
+  });
+
+  it('judges EPD validity at the permit date of lca-submission.json and points a finding at its material\'s file and line', async () => {
+    const { office } = seeded();
+    // The first line's material as a workspace file (with its service id), and a permit date after every seeded EPD's expiry (2030-12-31).
+    const [id, material] = [...office.materials.entries()][0];
+    const text = JSON.stringify({ ...material, id }, null, 2) + '\n';
+    fs.mkdirSync(path.join(dir, 'materials'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'materials', 'first.material.json'), text);
+    // A bad BBR use code after the date: left empty, and the finding points at its line (5: one field a line).
+    fs.writeFileSync(path.join(dir, 'lca-submission.json'), JSON.stringify({ projects: { [PROJECT_IDS.office]: { permitApplicationDate: '2031-01-15', bbrUseCode: '12' } } }, null, 2));
+    try {
+      const answer = await runTool('lca_check_submission', { projectId: PROJECT_IDS.office }, ctx);
+      const r = JSON.parse(answer.text) as { findings: { check: string; where?: string; location?: string; message: string }[] };
+      const expired = r.findings.filter((f) => f.check === 'expiredEpd');
+      assert.ok(expired.length >= office.materials.size, 'every line\'s EPD has expired at the permit date');
+      assert.match(expired[0].message, /expired on 2030-12-31, before the permit application date 2031-01-15/);
+      const located = expired.filter((f) => f.location);
+      const validToLine = text.split('\n').findIndex((l) => l.includes('"validTo"')) + 1;
+      assert.ok(located.length >= 1);
+      assert.ok(located.every((f) => f.location === `materials/first.material.json:${validToLine}`), JSON.stringify(located));
+      assert.ok(located.every((f) => f.where!.endsWith(String(material.name))));
+      const bad = r.findings.find((f) => f.check === 'leftEmpty' && f.message.includes('"12" is not a BBR use code'));
+      assert.strictEqual(bad?.location, 'lca-submission.json:5');
+      // The report beside the workbook links the file at the line, relative to the report.
+      await runTool('lca_export_documentation', { projectId: PROJECT_IDS.office, path: 'out/office.xlsx', write: true }, ctx);
+      const report = fs.readFileSync(path.join(dir, 'out', 'office.report.md'), 'utf8');
+      assert.ok(report.includes(`([materials/first.material.json:${validToLine}](<../materials/first.material.json#L${validToLine}>))`), report);
+    } finally {
+      fs.rmSync(path.join(dir, 'lca-submission.json'));
+      fs.rmSync(path.join(dir, 'materials'), { recursive: true });
     }
   });
 });

@@ -5,11 +5,16 @@
 import { msg, type Msg } from '../../l10n';
 import { BR18_RULES } from '../../lca/br18Rules';
 import { dashboardVerdict, verdictProjectOf } from '../../lca/verdictInput';
-import { finite, materialLines, notMappedPlaces, obj, projectFigures } from './facts';
+import type { JsonPath } from '../../document';
+import { finite, materialLines, materialOf, notMappedPlaces, obj, projectFigures, type MaterialLine } from './facts';
+import { standardOf } from './lines';
+import { permitDateOf } from './submission';
+import { locateFindings } from './locate';
 import type { Br18ExportInput, EmptyField, LinePlace } from './types';
 
 export const CHECK_IDS = [
   'expiredEpd',
+  'standardsMixed',
   'serviceLife',
   'notMapped',
   'notBr18Result',
@@ -24,6 +29,10 @@ export interface Finding {
   check: CheckId;
   /** Where: "(2-) Building › (21) Outer walls › Brick wall › Brick" — empty for the project as a whole. */
   where?: LinePlace | { parts: string[] };
+  /** The workspace data it concerns: a material (by service id) and the field, for the file and line (locate.ts). */
+  subject?: { kind: 'material'; id: string; path: JsonPath } | { kind: 'construction'; id: string; componentEpdId: string; path: JsonPath };
+  /** Where it is in the workspace's files (filled by `locateFindings`): absolute path and 1-based line. */
+  location?: { path: string; line: number };
   message: Msg;
 }
 
@@ -43,32 +52,68 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
   const lines = materialLines(input.dashboard);
   const period = f.period;
 
-  // EPDs expired at the permit application date (the project has none: today).
+  // EPDs expired at the permit application date (else today).
+  const permit = permitDateOf(input);
+  const judgedAt = permit ?? input.today;
   let unread = 0;
-  for (const { item, place } of lines) {
-    const material = item.epdId ? input.materials?.get(item.epdId) : undefined;
+  const byStandard = { A1: [] as MaterialLine[], A2: [] as MaterialLine[] };
+  let unstated = 0;
+  for (const line of lines) {
+    const { item, place } = line;
+    const material = materialOf(input, item.epdId);
     if (!material) {
       unread++;
       continue;
     }
-    const validTo = obj(material.epdInfo).validTo;
+    const standard = standardOf(material);
+    if (standard) byStandard[standard].push(line);
+    else unstated++;
+    const validTo = obj(obj(material).epdInfo).validTo;
     const t = typeof validTo === 'string' ? Date.parse(validTo) : NaN;
-    if (Number.isFinite(t) && t < input.today.getTime()) {
-      findings.push({ check: 'expiredEpd', where: place, message: msg('the EPD expired on {0} (judged at {1}: the project has no permit application date)', isoDate(new Date(t)), isoDate(input.today)) });
+    if (Number.isFinite(t) && t < judgedAt.getTime()) {
+      findings.push({
+        check: 'expiredEpd',
+        where: place,
+        subject: { kind: 'material', id: item.epdId!, path: ['epdInfo', 'validTo'] },
+        message: permit
+          ? msg('the EPD expired on {0}, before the permit application date {1}', isoDate(new Date(t)), isoDate(permit))
+          : msg('the EPD expired on {0} (judged at {1}: the project has no permit application date)', isoDate(new Date(t)), isoDate(input.today)),
+      });
     }
   }
-  if (unread) notChecked.push(msg('EPD validity of {0} of {1} lines: the material could not be read', unread, lines.length));
-  notChecked.push(msg('EN 15804 +A1 and +A2 data mixed in one result: the data does not say which version an EPD follows'));
+  if (unread) notChecked.push(msg('EPD validity and EN 15804 version of {0} of {1} lines: the material could not be read', unread, lines.length));
+
+  // EN 15804 +A1 and +A2 data in one result: each line of the smaller group (+A1 on a tie) is named.
+  if (byStandard.A1.length && byStandard.A2.length) {
+    const [odd, version, other] = byStandard.A1.length <= byStandard.A2.length ? [byStandard.A1, '+A1', '+A2'] : [byStandard.A2, '+A2', '+A1'];
+    for (const { item, place } of odd) {
+      findings.push({
+        check: 'standardsMixed',
+        where: place,
+        subject: { kind: 'material', id: item.epdId!, path: ['epdInfo', 'epdSpecificationForm'] },
+        message: msg('EN 15804{0} data in a result of EN 15804{1} data ({2} lines +A1, {3} lines +A2): the indicators are not comparable', version, other, byStandard.A1.length, byStandard.A2.length),
+      });
+    }
+  }
+  if (unstated) notChecked.push(msg('EN 15804 version of {0} of {1} lines: the material does not state it (epdInfo.epdSpecificationForm)', unstated, lines.length));
 
   // Service life: missing or ≤ 0 on the line, or only the period (no service life of its own).
-  for (const { item, place } of lines) {
+  for (const line of lines) {
+    const { item, place } = line;
     const life = finite(item.lifetime);
-    const material = item.epdId ? input.materials?.get(item.epdId) : undefined;
-    const own = finite(material?.expectedLifespan);
+    const material = materialOf(input, item.epdId);
+    const own = finite(obj(material).expectedLifespan);
+    // Where to give it: the component of a workspace construction (the most specific service life), else the material.
+    const inConstruction = line.constructionId && item.epdId && input.workspace?.constructions.has(line.constructionId);
+    const subject: Finding['subject'] = inConstruction
+      ? { kind: 'construction', id: line.constructionId!, componentEpdId: item.epdId!, path: ['expectedLifespan'] }
+      : item.epdId
+        ? { kind: 'material', id: item.epdId, path: ['expectedLifespan'] }
+        : undefined;
     if (life === undefined || life <= 0) {
-      findings.push({ check: 'serviceLife', where: place, message: msg('no service life (lifespan {0})', life === undefined ? '—' : life) });
+      findings.push({ check: 'serviceLife', where: place, ...(subject ? { subject } : {}), message: msg('no service life (lifespan {0})', life === undefined ? '—' : life) });
     } else if (material && (own === undefined || own <= 0) && life === period) {
-      findings.push({ check: 'serviceLife', where: place, message: msg('no service life given: counted as the reference study period ({0} years), so never replaced', period) });
+      findings.push({ check: 'serviceLife', where: place, ...(subject ? { subject } : {}), message: msg('no service life given: counted as the reference study period ({0} years), so never replaced', period) });
     }
   }
 
@@ -129,5 +174,6 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
           : msg('{0} › {1}: left empty: {2}', e.sheet, e.label, e.why),
     });
   }
-  return { findings, notChecked };
+  for (const p of input.submissionProblems ?? []) findings.push({ check: 'leftEmpty', message: p.message, ...(p.location ? { location: p.location } : {}) });
+  return { findings: locateFindings(findings, input.workspace), notChecked };
 }

@@ -18,6 +18,8 @@ const obj = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v
 export interface MaterialLine {
   item: MaterialsBreakdownItem;
   place: LinePlace;
+  /** The service id of the construction the line is in (the local service's breakdown says it). */
+  constructionId?: string;
 }
 
 /** Every material line of the breakdown with where it sits (building part levels, construction, material). */
@@ -29,7 +31,7 @@ export function materialLines(dashboard: Dashboard): MaterialLine[] {
         walk(n.children, [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')]);
       } else if (Array.isArray(n.materialsBreakdown)) {
         const partsHere = n.constructionName === null && n.classificationCode ? [...parts, [n.classificationCode, n.classificationName].filter(Boolean).join(' ')] : parts;
-        for (const item of n.materialsBreakdown) out.push({ item, place: { parts: partsHere, construction: n.constructionName ?? '', material: item.epdName ?? '' } });
+        for (const item of n.materialsBreakdown) out.push({ item, place: { parts: partsHere, construction: n.constructionName ?? '', material: item.epdName ?? '' }, ...(typeof n.constructionId === 'string' ? { constructionId: n.constructionId } : {}) });
       }
     }
   };
@@ -74,6 +76,8 @@ export interface ProjectFigures {
   /** The heat supply's carrier, when the project names it. */
   heatCarrier?: EnergyCarrier;
   extraAllowances: number;
+  /** The project's wastage percentage (A5), 0 when it gives none. */
+  wastagePercentage: number;
 }
 
 /** The figures and facts of a project as the export and the check read them. */
@@ -113,7 +117,14 @@ export function projectFigures(input: Br18ExportInput): ProjectFigures {
     ...(finite(operational.heat) !== undefined ? { heat: operational.heat as number } : {}),
     ...(carrierOfSupply(supply) ? { heatCarrier: carrierOfSupply(supply) } : {}),
     extraAllowances: vp.extraAllowances?.reduce((s, x) => s + x, 0) ?? 0,
+    wastagePercentage: finite(project.wastagePercentage) ?? 0,
   };
+}
+
+/** A line's material: the service's read, else the workspace file's item with that service id. */
+export function materialOf(input: Pick<Br18ExportInput, 'materials' | 'workspace'>, id: string | undefined): unknown {
+  if (!id) return undefined;
+  return input.materials?.get(id) ?? input.workspace?.materials.get(id)?.record;
 }
 
 /** B6 per carrier, kg CO2e/m²/yr, in the shares the emission factors give, scaled to the dashboard's B6. */

@@ -36,6 +36,19 @@ export function lineMaterialIds(dashboard: Dashboard): string[] {
   return [...ids];
 }
 
+/** The ids of the constructions of the breakdown's leaves (the local service names them). */
+export function lineConstructionIds(dashboard: Dashboard): string[] {
+  const ids = new Set<string>();
+  const walk = (nodes: Dashboard['projectBreakdown'] | null | undefined): void => {
+    for (const n of nodes ?? []) {
+      if (typeof n.constructionId === 'string') ids.add(n.constructionId);
+      walk(n.children);
+    }
+  };
+  walk(dashboard.projectBreakdown);
+  return [...ids];
+}
+
 /** Everything but the environment's tables and the writer's name, read from the service. */
 export async function readBr18Data(
   service: Br18Service,

@@ -6,6 +6,7 @@ import { CHECK_IDS, type CheckId, type CheckResult, type Finding } from './check
 
 const TITLES: Record<CheckId, Msg> = {
   expiredEpd: msg('Expired EPDs'),
+  standardsMixed: msg('EN 15804 +A1 and +A2 data mixed'),
   serviceLife: msg('Lines without a service life'),
   notMapped: msg('Elements not mapped'),
   notBr18Result: msg('Not a BR18 result'),
@@ -23,6 +24,11 @@ export interface ReportInput {
   check: CheckResult;
   /** The workbook's file name, when the report belongs to an export. */
   workbook?: string;
+  /**
+   * A finding's place in the workspace's files as a link: its text (the file as the workspace names it, and the line)
+   * and target (a path relative to the report, or a file URI, with `#L<line>`, which the editor opens at the line).
+   */
+  linkOf?: (location: { path: string; line: number }) => { text: string; target: string };
 }
 
 const where = (f: Finding): string => {
@@ -53,7 +59,10 @@ export function br18Report(r: ReportInput, phrasing: Phrasing): string {
     const fs = r.check.findings.filter((f) => f.check === id);
     if (!fs.length) continue;
     out.push('', `## ${say(TITLES[id])} (${fs.length})`, '');
-    for (const f of fs) out.push(`- ${where(f)}${say(f.message)}`);
+    for (const f of fs) {
+      const link = f.location && r.linkOf?.(f.location);
+      out.push(`- ${where(f)}${say(f.message)}${link ? ` ([${link.text.replace(/[[\]]/g, '\\$&')}](<${link.target}>))` : ''}`);
+    }
   }
   if (r.check.notChecked.length) {
     out.push('', `## ${say(msg('Not checked'))}`, '');

@@ -51,6 +51,15 @@ export interface Br18ExportInput {
   codes: CodeTable;
   /** The materials of the breakdown's lines by service id (for EPD number and validity), where they could be read. */
   materials?: ReadonlyMap<string, MaterialRead>;
+  /**
+   * The workspace's files that hold the lines' materials and constructions, by service id (the editor's catalog, the
+   * tools' workspace): EPD data where the service's read is missing, and the file and line a finding points at.
+   */
+  workspace?: WorkspaceItems;
+  /** What the data cannot give, as the user gave it for this project (`SubmissionFacts`); absent: not asked. */
+  facts?: SubmissionFacts;
+  /** What in the submission details file could not be used (each value left empty), with its place, for the report. */
+  submissionProblems?: { message: Msg; location?: { path: string; line: number } }[];
   /** What wrote the file: "LCA Workbench" and its version. */
   software: { name: string; version: string };
   /** The date EPD validity is judged at when the project gives no permit application date. */
@@ -60,4 +69,37 @@ export interface Br18ExportInput {
 export interface Br18Workbook {
   sheets: SheetContent[];
   emptied: EmptyField[];
+}
+
+/** A workspace file's item that a line refers to: a material (by its service id) or a construction. */
+export interface WorkspaceItem {
+  /** Absolute path of the file. */
+  path: string;
+  /** The file's text (a finding's line is found in it). */
+  text: string;
+  /** Its index in a *.materials.json; undefined for a file of one item. */
+  index?: number;
+  /** The item as written in the file. */
+  record: unknown;
+}
+
+export interface WorkspaceItems {
+  materials: ReadonlyMap<string, WorkspaceItem>;
+  constructions: ReadonlyMap<string, WorkspaceItem>;
+}
+
+/**
+ * What the project data cannot give and the user is asked for once per project (docs/exports.md, "Submission
+ * details"): kept in the workspace's `lca-submission.json`. A field absent or null: not known, left empty.
+ */
+export interface SubmissionFacts {
+  /** BBR anvendelseskode, e.g. "140" (etageboligbebyggelse). */
+  bbrUseCode?: string | null;
+  /** Nybyggeri, tilbygning, renovering … as the user writes it. */
+  projectType?: string | null;
+  /** ISO dates (yyyy-mm-dd). */
+  permitApplicationDate?: string | null;
+  occupancyApplicationDate?: string | null;
+  /** BBR ejerforholdskode, e.g. "10". */
+  bbrOwnershipCode?: string | null;
 }

@@ -5,9 +5,10 @@
 // from column AC) and "Drift" (B6 per energy carrier). What the data does not give is left empty — 0 where readers
 // of the format require a number — and listed in `emptied`; nothing is invented.
 import { msg } from '../../l10n';
-import { replacements } from '../../lca/br18';
 import { CONSERVATORIES_2025 } from '../../lca/br18Rules';
-import { decimal, finite, materialLines, obj, operationalByCarrier, projectFigures, sumPhases, type ProjectFigures } from './facts';
+import { decimal, finite, materialLines, materialOf, obj, operationalByCarrier, projectFigures, sumPhases, type ProjectFigures } from './facts';
+import { indicatorCodesOf, lineIndicators, SHEET_INDICATORS } from './lines';
+import { SUBMISSION_FILE, type SubmissionField } from './submission';
 import type { Br18ExportInput, Br18Workbook, Cell, EmptyField, SheetContent } from './types';
 
 export const SHEET = { general: 'Generel information', parts: 'Bygningsdele', operation: 'Drift' } as const;
@@ -59,7 +60,7 @@ export const EXTRA_LABEL = {
 } as const;
 
 /** Indicators (13) and modules (15) of the Bygningsdele sheet from column AC, indicator-major. */
-export const INDICATORS = ['GWP', 'GWP-fos', 'GWP-bio', 'GWP-lul', 'ODP', 'AP', 'EP-fw', 'EP-mar', 'EP-ter', 'POCP', 'ADPE', 'ADPF', 'WDP'] as const;
+export const INDICATORS = SHEET_INDICATORS.map(([column]) => column);
 export const MODULES = ['A1-3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D'] as const;
 /** Column index (0-based) of the first indicator column: AC. */
 export const FIRST_INDICATOR_COLUMN = 28;
@@ -86,6 +87,8 @@ const REGULATION: Record<string, string> = {
   'lowEmission-2025': 'BR18, frivillig lavemissionsklasse (2025)',
   reductionRoadmap: 'Reduktionskøreplan',
 };
+
+const STANDARD_TEXT = { A1: 'EN 15804+A1', A2: 'EN 15804+A2' } as const;
 
 const EPD_TYPE_DA: Record<string, string> = { Generic: 'Generisk data', Industry: 'Branche-EPD', Product: 'Produkt-EPD' };
 
@@ -120,8 +123,16 @@ function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyF
   const projectLimit = finite(p.calculationType?.thresholdLimitWithoutExtra);
   const limit = building ? round(building.limit - f.extraAllowances, 6) : projectLimit;
 
-  none(LABEL.typology, msg('the project has no BBR use code (only the service\'s building type)'));
-  none(LABEL.projectType, msg('the project does not say whether it is new construction, an extension or a renovation'));
+  // What the project data cannot give: the submission details asked for once (lca-submission.json), else empty.
+  const given = input.facts;
+  const asked = (field: SubmissionField, label: string, why: ReturnType<typeof msg>, value: (v: string) => Cell = (v) => ({ text: v })): void => {
+    const v = given?.[field];
+    if (v) row(label, value(v));
+    else none(label, given ? msg('{0}; not given when asked ({1})', why, SUBMISSION_FILE) : msg('{0}; not asked yet ({1})', why, SUBMISSION_FILE));
+  };
+  const date = (v: string): Cell => ({ date: new Date(`${v}T00:00:00Z`) });
+  asked('bbrUseCode', LABEL.typology, msg('the project has no BBR use code (only the service\'s building type)'));
+  asked('projectType', LABEL.projectType, msg('the project does not say whether it is new construction, an extension or a renovation'));
   known(LABEL.floorsAbove, finite(areas.floorsAboveGround), msg('the project gives no number of floors above ground'), true);
   known(LABEL.floorsBelow, finite(areas.basementFloors), msg('the project gives no number of floors below ground'), true);
   const a = p.buildingAddress ?? {};
@@ -130,8 +141,8 @@ function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyF
   const address = [street, city].filter(Boolean).join(', ');
   if (address) row(LABEL.address, { text: address });
   else none(LABEL.address, msg('the project has no address'));
-  none(LABEL.permitDate, msg('the project has no building permit application date'));
-  none(LABEL.occupancyDate, msg('the project has no occupancy permit application date'));
+  asked('permitApplicationDate', LABEL.permitDate, msg('the project has no building permit application date'), date);
+  asked('occupancyApplicationDate', LABEL.occupancyDate, msg('the project has no occupancy permit application date'), date);
   if (f.ruleSet) row(LABEL.regulation, { text: REGULATION[f.ruleSet.id] ?? f.ruleSet.id });
   else none(LABEL.regulation, msg('the project\'s calculation type is not in the BR18 rule table'));
   if (lowEmission) none(LABEL.limitNew, msg('the project is judged by the low-emission class; its limit is in the low-emission row'), true, PER_M2_YR);
@@ -165,7 +176,7 @@ function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyF
   none(LABEL.heatingWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
   none(LABEL.electricityWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
   none(LABEL.electricityProduction, msg('the project gives exported electricity, not its own production'));
-  none(LABEL.bbrOwnership, msg('the project has no BBR ownership code'));
+  asked('bbrOwnershipCode', LABEL.bbrOwnership, msg('the project has no BBR ownership code'));
   row(LABEL.software, { text: input.software.name });
   row(LABEL.version, { text: input.software.version });
 
@@ -190,21 +201,28 @@ const PART_HEADINGS = [
 function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyField[]): SheetContent {
   const heading: Cell[] = PART_HEADINGS.map((h) => text(h));
   const groups: Cell[] = new Array<Cell>(FIRST_INDICATOR_COLUMN).fill(null);
-  for (const ind of INDICATORS) {
+  for (const [ind, name] of SHEET_INDICATORS) {
     heading.push(...MODULES.map((m) => text(m)));
-    groups.push({ text: `${ind} (${ind.startsWith('GWP') ? 'kg CO2e' : 'pr. deklareret enhed'}/m²/år)` }, ...new Array<Cell>(MODULES.length - 1).fill(null));
+    const unit = ind.startsWith('GWP') ? 'kg CO2e' : (input.codes.indicatorByName(name)?.unit ?? name);
+    groups.push({ text: `${ind} (${unit}/m²/år)` }, ...new Array<Cell>(MODULES.length - 1).fill(null));
   }
   const rows: Cell[][] = [[{ text: SHEET.parts }], [text(input.project.projectName)], groups, heading];
   const lines = materialLines(input.dashboard);
+  const basis = { area: f.referenceArea, period: f.period, wastagePercentage: f.wastagePercentage, codes: input.codes, indicators: indicatorCodesOf(input.codes), epds: new Map() };
   let noPerPhase = 0;
   let noMaterial = 0;
+  const standards = new Set<string>();
+  /** Per indicator of the sheet: how many lines have a figure of it. */
+  const withFigures = SHEET_INDICATORS.map(() => 0);
   for (const { item, place } of lines) {
-    const material = item.epdId ? input.materials?.get(item.epdId) : undefined;
+    const material = materialOf(input, item.epdId);
     if (!material) noMaterial++;
-    const info = obj(material?.epdInfo);
+    const info = obj(obj(material).epdInfo);
     const lifetime = finite(item.lifetime);
     const validTo = typeof info.validTo === 'string' && !Number.isNaN(Date.parse(info.validTo)) ? new Date(info.validTo) : undefined;
     const calculatedUnit = item.calculatedUnit ?? '';
+    const figures = lineIndicators(item, material, basis);
+    if (figures.standard) standards.add(figures.standard);
     const r: Cell[] = [
       text(item.source),
       { text: EPD_TYPE_DA[item.type ?? ''] ?? item.type ?? 'Generisk data' },
@@ -222,7 +240,7 @@ function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyFie
       text(calculatedUnit),
       num(lifetime),
       null,
-      lifetime !== undefined && lifetime > 0 ? { number: replacements(f.period, lifetime) } : null,
+      lifetime !== undefined && lifetime > 0 ? { number: figures.replacements } : null,
       /^kg$/i.test(calculatedUnit) ? num(decimal(item.calculatedAmount)) : null,
       /^kg$/i.test(calculatedUnit) ? { text: 'kg' } : null,
       null,
@@ -231,18 +249,29 @@ function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyFie
       text(item.epdSource || (typeof info.link === 'string' ? info.link : undefined)),
       text(typeof info.declarationNumber === 'string' ? info.declarationNumber : undefined),
       validTo ? { date: validTo } : null,
-      null,
+      figures.standard ? { text: STANDARD_TEXT[figures.standard] } : null,
       null,
       null,
     ];
     const perPhase = item.co2PerPhase;
     if (!perPhase) noPerPhase++;
+    // GWP total per module: the dashboard line's own figures.
     for (const m of MODULES) {
       const phase = PHASE_OF_MODULE[m];
       const v = phase && perPhase ? decimal(perPhase[phase]) : undefined;
       r.push(num(v));
     }
-    for (let i = 1; i < INDICATORS.length; i++) for (let j = 0; j < MODULES.length; j++) r.push(null);
+    // The other indicators: the line formula over the material's EPD, for the modules the dashboard reports.
+    for (let i = 1; i < SHEET_INDICATORS.length; i++) {
+      const byModule = figures.figures.get(SHEET_INDICATORS[i][1]);
+      if (byModule) withFigures[i]++;
+      for (const m of MODULES) {
+        const phase = PHASE_OF_MODULE[m];
+        const reported = phase !== undefined && (perPhase ? phase in perPhase : input.stages.includes(phase));
+        const v = reported && byModule ? byModule[phase as keyof typeof byModule] : undefined;
+        r.push(v === undefined ? null : num(v));
+      }
+    }
     rows.push(r);
   }
   // Module D of exported electricity is the building's, in no material line: a row of its own, so that the sheet's
@@ -265,8 +294,16 @@ function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyFie
   if (lines.length) {
     at('Genbrugt, Bærende', msg('the data says neither whether a product is recycled nor whether it is load-bearing'));
     at('Forsinket start', msg('the data has no delayed start'));
-    at('Standard', msg('the data does not say which EN 15804 version (+A1 or +A2) an EPD follows'));
-    at('GWP-fos … WDP', msg('the dashboard gives GWP total only; the other indicators are left empty (not declared), not 0'));
+    if (!standards.size) at('Standard', msg('no material of the lines states which EN 15804 version (+A1 or +A2) its EPD follows'));
+    // The other indicators: named where no line, or only some, have figures (their EPDs do not declare them).
+    const none: string[] = [];
+    for (let i = 1; i < SHEET_INDICATORS.length; i++) {
+      const [column] = SHEET_INDICATORS[i];
+      const filled = withFigures[i];
+      if (filled === 0) none.push(column);
+      else if (filled < lines.length) at(column, msg('{0} of {1} lines: the material\'s EPD does not declare it in the column\'s unit (EN 15804+A2), or could not be read; left empty (not declared), not 0', lines.length - filled, lines.length));
+    }
+    if (none.length) at(none.join(', '), msg('no material of the lines declares these indicators; left empty (not declared), not 0'));
     if (noMaterial) at('EPD-nummer, Udløbsdato', msg('{0} of {1} lines: the material could not be read', noMaterial, lines.length));
     if (noPerPhase) at('GWP', msg('{0} of {1} lines: the service gave no figure per module for the line', noPerPhase, lines.length));
   }

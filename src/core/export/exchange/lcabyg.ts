@@ -75,7 +75,7 @@ export function buildLcabygComponents(input: ExchangeInput): LcabygExport {
   const report = emptyReport();
   const items: Json[] = [];
   const salt = input.copy ? `|copy ${input.copy}` : '';
-  const id = (kind: string, key: string): string => derivedUuid(`${key}${salt}`, `lca-workbench lcabyg ${kind}`);
+  const id = (kind: string, key: string): string => derivedUuid(`${key}${salt}`, `lca-workbench/lcabyg/${kind}`);
   const products = new Map<string, { id: string; unit: string; toUnit: number }>();
 
   for (const c of input.constructions) {

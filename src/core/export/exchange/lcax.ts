@@ -98,7 +98,7 @@ function assemblyOf(c: ExchangeConstruction, input: ExchangeInput, report: Excha
   const unit = LCAX_UNIT[unitLabel];
   if (!unit) return { refused: msg('its declared unit ({0}) is none of LCAx\'s units', unitLabel) };
   const name = typeof doc.name === 'string' && doc.name.trim() ? doc.name.trim() : c.file;
-  const assemblyId = derivedUuid(`${c.file}|${name}`, 'lca-workbench lcax assembly');
+  const assemblyId = derivedUuid(`${c.file}|${name}`, 'lca-workbench/lcax/assembly');
   const products: Json[] = [];
   for (const comp of p.components) {
     const record = input.material(comp.epdId);
@@ -109,7 +109,7 @@ function assemblyOf(c: ExchangeConstruction, input: ExchangeInput, report: Excha
     for (const key of Object.keys(epd.impacts as Json)) categories.add(key);
     products.push({
       type: 'product',
-      id: derivedUuid(`${assemblyId}|${comp.index}`, 'lca-workbench lcax product'),
+      id: derivedUuid(`${assemblyId}|${comp.index}`, 'lca-workbench/lcax/product'),
       name: m.name,
       description: null,
       referenceServiceLife: comp.lifespan !== undefined ? Math.max(1, Math.round(comp.lifespan)) : Math.max(120, p.period),
@@ -119,7 +119,7 @@ function assemblyOf(c: ExchangeConstruction, input: ExchangeInput, report: Excha
       unit: epd.declaredUnit,
       transport: null,
       results: gwpResults(comp.gwp, p.declaredValue),
-      metaData: { replacements: comp.replacements, period: p.period, ...(comp.lifespan === undefined ? { serviceLife: 'outlives the period' } : {}) },
+      metaData: { replacements: comp.replacements, period: p.period, serviceLife: comp.lifespan ?? null },
     });
   }
   return {
@@ -158,7 +158,7 @@ export function buildLcaxProject(input: ExchangeInput, options: LcaxExportOption
     }
   }
   const project: Json = {
-    id: derivedUuid(`${options.name}|${report.constructions.join('|')}${input.copy ? `|copy ${input.copy}` : ''}`, 'lca-workbench lcax project'),
+    id: derivedUuid(`${options.name}|${report.constructions.join('|')}${input.copy ? `|copy ${input.copy}` : ''}`, 'lca-workbench/lcax/project'),
     name: options.name,
     description: options.description ?? null,
     comment: null,

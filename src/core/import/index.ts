@@ -185,7 +185,9 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
       reason: msg('Skipped, not EPD data: {0}.', `${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`),
     });
   }
-  if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
+  // An LCAbyg file with nothing user-made says so in its own warning (not "no EPD found").
+  const saidWhy = results.some((r) => r.format === 'lcabyg' && r.warnings.length);
+  if (!merged.materials.length && !merged.constructions.length && !merged.refused.length && !saidWhy) {
     merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || msg('(nothing)'), field: '', reason: msg('No EPD found in what was given.') });
   }
   return merged;

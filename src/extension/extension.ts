@@ -19,7 +19,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
-import { registerBr18Export } from './export';
+import { registerBr18Export, registerExchangeExport } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
@@ -101,6 +101,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, session, docs, log });
   const semantic = registerEditing(context, { catalog, session, log });
+  registerExchangeExport(context, { catalog, session, log, version: String((context.extension.packageJSON as { version?: unknown }).version ?? '') });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });

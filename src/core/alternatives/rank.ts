@@ -24,6 +24,8 @@ export interface CandidateMaterial {
    * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
    */
   gwp?: { codes: GwpCodes; perSet: PerSet | undefined };
+  /** The material's document as written in its file or read from the service (what the exchange exports read). */
+  record?: unknown;
 }
 
 /**

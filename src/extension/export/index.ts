@@ -1,14 +1,24 @@
-// Registers the BR18 documentation commands: Export BR18 Documentation… and Check Before Submission (br18.ts).
+// Registers the export commands: Export BR18 Documentation… and Check Before Submission (br18.ts), Export as LCAbyg
+// Component… and Export as LCAx… (exchange.ts).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { registerCommand } from '../commands';
 import { checkBeforeSubmission, exportBr18Documentation, type Br18ExportDeps } from './br18';
+import { exportConstructions, type ExchangeExportDeps } from './exchange';
 
 export type { Br18ExportDeps, Br18ExportOutcome } from './br18';
+export type { ExchangeExportDeps, ExchangeExportOutcome } from './exchange';
 
 export function registerBr18Export(context: vscode.ExtensionContext, deps: Br18ExportDeps): void {
   context.subscriptions.push(
     registerCommand('lca.exportBr18Documentation', (arg?: unknown, target?: unknown) => exportBr18Documentation(deps, arg, target), () => l10n.t('Could not export the BR18 documentation')),
     registerCommand('lca.checkBeforeSubmission', (arg?: unknown) => checkBeforeSubmission(deps, arg), () => l10n.t('Could not check the project before submission')),
+  );
+}
+
+export function registerExchangeExport(context: vscode.ExtensionContext, deps: ExchangeExportDeps): void {
+  context.subscriptions.push(
+    registerCommand('lca.exportLcabygComponent', (arg?: unknown, selection?: unknown, target?: unknown) => exportConstructions(deps, 'lcabyg', arg, selection, target), () => l10n.t('Could not export as an LCAbyg component')),
+    registerCommand('lca.exportLcax', (arg?: unknown, selection?: unknown, target?: unknown) => exportConstructions(deps, 'lcax', arg, selection, target), () => l10n.t('Could not export as LCAx')),
   );
 }

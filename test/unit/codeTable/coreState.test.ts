@@ -29,6 +29,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/rules/material.ts', name: 'normalizedUnits', why: 'unit spellings reduced once (a cache of a pure function, at most 1000 entries)' },
   { file: 'src/core/preview/impact.ts', name: 'separators', why: "a locale's number separators, found once (a cache)" },
   { file: 'src/core/tools/validate.ts', name: 'compiled', why: 'each tool input schema compiled once (a cache)' },
+  { file: 'src/core/lcabygTabel7.ts', name: 'bySortingId', why: 'the Tabel 7 id map indexed once by Sorterings ID (a cache of constant data)' },
+  { file: 'src/core/lcabygTabel7.ts', name: 'byLcabygId', why: 'the Tabel 7 id map indexed once by LCAbyg id (a cache of constant data)' },
 ];
 
 const COLLECTION = /^new (Map|Set|WeakMap|WeakSet)\b|^\[/;

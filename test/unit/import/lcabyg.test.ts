@@ -22,7 +22,6 @@ const gwp = (r: ImportResult, i: number, module: number): number | undefined =>
   r.materials[i].material.lciaResults.find((m) => m.moduleTypeEnum === module)?.indicators.find((x) => x.type === 'GWP_TOTAL')?.value;
 const A1A3 = 0;
 const C3 = 15;
-const C4 = 16;
 const D = 17;
 
 interface LcaxEpd { id: string; declaredUnit: string; conversions: { value: number }[] | null; impacts: Record<string, Record<string, number | null>> }

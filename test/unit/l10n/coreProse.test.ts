@@ -42,6 +42,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/tools/verdict.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/workspace/files.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/tools/br18Export.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/exchangeExport.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/preview/breakdownHtml.ts', startsWith: '\nbody {', why: "the impact breakdown page's style sheet (CSS, not prose)" },
   { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
   { file: 'src/core/export/br18/workbook.ts', startsWith: '', why: "the BR Standard Format's Danish labels and headings (exact texts its readers match) and the service's referenced-area names: file content and wire data" },

@@ -6,3 +6,16 @@ export { buildLcabygComponents, LCABYG_INDICATORS, LCABYG_STAGES, SECOND_IMPORT,
 export { buildLcaxProject, LCAX_CATEGORY, LCAX_FORMAT_VERSION, LCAX_RESULT_MODULES, type LcaxExport, type LcaxExportOptions } from './lcax';
 export { exchangeReport, type ExchangeReportInput } from './report';
 export { exchangeMaterialOf, type ExchangeMaterial } from './material';
+
+import type { Phrasing } from '../../l10n';
+import { buildLcabygComponents } from './lcabyg';
+import { buildLcaxProject } from './lcax';
+import { exchangeReport } from './report';
+import type { ExchangeInput, ExchangeReport } from './types';
+
+/** One export as the editor writes it: the file's JSON text, its report in the UI language, and the report's data. */
+export function exchangeFiles(format: 'lcabyg' | 'lcax', input: ExchangeInput, name: string, file: string, phrasing: Phrasing): { content: string; reportText: string; report: ExchangeReport } {
+  const built = format === 'lcabyg' ? buildLcabygComponents(input) : buildLcaxProject(input, { name });
+  const content = JSON.stringify('items' in built ? built.items : built.project, null, 2) + '\n';
+  return { content, reportText: exchangeReport({ format, file, report: built.report, copy: !!input.copy }, phrasing), report: built.report };
+}

@@ -37,9 +37,9 @@ const isConstruction = (u: vscode.Uri): boolean => /\.construction\.json$/i.test
 
 /** The construction files a command was run on: the Explorer's selection, a Uri, a Library node, or asked. */
 async function chosenFiles(arg: unknown, selection: unknown, title: string): Promise<vscode.Uri[]> {
-  const uris = [...invokedUris(arg, selection)];
   const fromLibrary = libraryTargetOf(arg, 'construction').uri;
-  if (fromLibrary) uris.push(fromLibrary);
+  const uris = invokedUris(arg, selection);
+  if (!uris.length && fromLibrary) uris.push(fromLibrary);
   const chosen = uris.length ? uris : ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []);
   return chosen.filter(isConstruction);
 }

@@ -55,21 +55,15 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   const report = file.with({ path: file.path.replace(/\.json$/i, '') + '.report.md' });
   const { catalog } = deps;
   await catalog.ready();
+  const core = exchangeExport();
   const constructions: ExchangeConstruction[] = [];
   for (const uri of uris) {
     const value = parseDocument((await vscode.workspace.openTextDocument(uri)).getText());
-    const list = (value as { constructionEpds?: { epdId?: unknown }[] } | null)?.constructionEpds;
     // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.
-    for (const c of Array.isArray(list) ? list : []) if (typeof c?.epdId === 'string') await catalog.resolveEpdNow(c.epdId);
+    for (const id of core.epdIdsOf(value)) await catalog.resolveEpdNow(id);
     constructions.push({ file: vscode.workspace.asRelativePath(uri), value, preview: previewOf(value, catalog, referencePeriod(uri)) });
   }
-  const built = exchangeExport().exchangeFiles(
-    format,
-    { constructions, material: (id) => catalog.materialFor(id)?.record, codes: catalog.codes, software: { name: 'LCA Workbench', version: deps.version } },
-    stem,
-    path.posix.basename(file.path),
-    l10n.phrasing(),
-  );
+  const built = core.exchangeFiles(format, { constructions, material: (id) => catalog.materialFor(id)?.record, codes: catalog.codes, version: deps.version }, stem, path.posix.basename(file.path), l10n.phrasing());
   const r = built.report;
   // Nothing written when every construction is refused: the error names each and why.
   if (!r.constructions.length) throw new Error(r.refused.map((n) => `${n.item}: ${l10n.say(n.message)}`).join('; '));

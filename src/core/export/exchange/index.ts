@@ -13,9 +13,22 @@ import { buildLcaxProject } from './lcax';
 import { exchangeReport } from './report';
 import type { ExchangeInput, ExchangeReport } from './types';
 
+/** The ids of the materials a construction document names (its components' epdId). */
+export function epdIdsOf(construction: unknown): string[] {
+  const list = (construction as { constructionEpds?: { epdId?: unknown }[] } | null)?.constructionEpds;
+  return Array.isArray(list) ? list.map((c) => c?.epdId).filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}
+
 /** One export as the editor writes it: the file's JSON text, its report in the UI language, and the report's data. */
-export function exchangeFiles(format: 'lcabyg' | 'lcax', input: ExchangeInput, name: string, file: string, phrasing: Phrasing): { content: string; reportText: string; report: ExchangeReport } {
-  const built = format === 'lcabyg' ? buildLcabygComponents(input) : buildLcaxProject(input, { name });
+export function exchangeFiles(
+  format: 'lcabyg' | 'lcax',
+  input: Omit<ExchangeInput, 'software'> & { version: string },
+  name: string,
+  file: string,
+  phrasing: Phrasing,
+): { content: string; reportText: string; report: ExchangeReport } {
+  const full = { ...input, software: { name: 'LCA Workbench', version: input.version } };
+  const built = format === 'lcabyg' ? buildLcabygComponents(full) : buildLcaxProject(full, { name });
   const content = JSON.stringify('items' in built ? built.items : built.project, null, 2) + '\n';
   return { content, reportText: exchangeReport({ format, file, report: built.report, copy: !!input.copy }, phrasing), report: built.report };
 }

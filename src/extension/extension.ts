@@ -84,15 +84,12 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
 
   registerCodesReference(context, { session });
   const dashboards = registerDashboards(context, { session, log });
-  registerBr18Export(context, {
-    session,
-    log,
-    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
-    activeDashboardProject: () => {
-      const p = dashboards.resolve();
-      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
-    },
-  });
+  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '');
+  const activeDashboardProject = () => {
+    const p = dashboards.resolve();
+    return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
+  };
+  registerBr18Export(context, { session, log, version, activeDashboardProject });
   const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
@@ -101,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, session, docs, log });
   const semantic = registerEditing(context, { catalog, session, log });
-  registerExchangeExport(context, { catalog, session, log, version: String((context.extension.packageJSON as { version?: unknown }).version ?? '') });
+  registerExchangeExport(context, { catalog, session, log, version, activeDashboardProject });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });

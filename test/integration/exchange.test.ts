@@ -15,7 +15,9 @@ import { seedMaterials } from '../../src/service/seed/materials';
 import { materialId } from '../../src/service/seed/ids';
 import { UNIT } from '../../src/core/codes';
 import { FIXTURES } from '../fixtures/paths';
-import { api } from './support/extension';
+import { api, signInAs } from './support/extension';
+import { testServiceUrls } from './support/service';
+import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
@@ -135,15 +137,31 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     assert.deepStrictEqual(ui.messages().filter((m) => m.kind === 'error').map((m) => m.message), []);
   });
 
-  it('Import EPDs…: LCAbyg\'s example house (library constructions only) says so, without an error', async () => {
+  it('dashboard title bar: Export as LCAx… writes the project\'s breakdown with the dashboard\'s figures', async function () {
+    if (!testServiceUrls()) this.skip();
+    await signInAs('demo@example.com');
+    const panel = await vscode.commands.executeCommand<{ panel: vscode.WebviewPanel }>('lca.openDashboard', PROJECT_IDS.office);
+    assert.ok(panel);
+    await waitFor('the dashboard to be the active editor', () => panel.panel.active || undefined, 30_000);
+    const target = vscode.Uri.joinPath(dir, 'kontorhus.lcax.json');
+    const outcome = await vscode.commands.executeCommand<ExchangeExportOutcome | undefined>('lca.exportLcax', undefined, undefined, target);
+    assert.ok(outcome, 'exported');
+    const project = JSON.parse(fs.readFileSync(target.fsPath, 'utf8')) as { name: string; assemblies: { products: { results: { gwp: Record<string, number> } | null }[] }[]; results: { gwp: Record<string, number> } };
+    assert.strictEqual(project.name, 'Kontorhus Havnegade');
+    assert.ok(project.assemblies.length > 0 && project.assemblies.every((a) => a.products.length > 0));
+    assert.ok(project.results.gwp.a1a3 > 0);
+    assert.match(fs.readFileSync(outcome.report.fsPath, 'utf8'), /^# LCAx-eksport: kontorhus\.lcax\.json/);
+    panel.panel.dispose();
+  });
+
+  it('Import EPDs…: LCAbyg\'s example house (library constructions only) says so in its report, without an error', async () => {
     const house = vscode.Uri.joinPath(dir, 'eksempelhus.json');
     fs.copyFileSync(path.join(FIXTURES, 'lcabyg', 'import', 'lcax-e9e6e798-example-house.json'), house.fsPath);
     const seq = ui.count();
     const outcome = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', house);
     assert.ok(outcome);
     assert.deepStrictEqual(outcome.result.refused, []);
-    const shown = ui.messages(seq);
-    assert.deepStrictEqual(shown.filter((m) => m.kind === 'error').map((m) => m.message), []);
-    assert.match(shown.find((m) => m.kind === 'info')?.message ?? '', /11 bygningsdel\(e\) bruger kun konstruktioner fra LCAbygs bibliotek/);
+    assert.deepStrictEqual(ui.messages(seq).filter((m) => m.kind === 'error').map((m) => m.message), []);
+    assert.match(outcome.report, /11 bygningsdel\(e\) bruger kun konstruktioner fra LCAbygs bibliotek/);
   });
 });

@@ -17,8 +17,9 @@ export function registerBr18Export(context: vscode.ExtensionContext, deps: Br18E
 }
 
 export function registerExchangeExport(context: vscode.ExtensionContext, deps: ExchangeExportDeps): void {
-  context.subscriptions.push(
-    registerCommand('lca.exportLcabygComponent', (arg?: unknown, selection?: unknown, target?: unknown) => exportConstructions(deps, 'lcabyg', arg, selection, target), () => l10n.t('Could not export as an LCAbyg component')),
-    registerCommand('lca.exportLcax', (arg?: unknown, selection?: unknown, target?: unknown) => exportConstructions(deps, 'lcax', arg, selection, target), () => l10n.t('Could not export as LCAx')),
-  );
+  const failure = () => l10n.t('Could not export the constructions');
+  for (const format of ['lcabyg', 'lcax'] as const) {
+    const id = format === 'lcabyg' ? 'lca.exportLcabygComponent' : 'lca.exportLcax';
+    context.subscriptions.push(registerCommand(id, (arg?: unknown, selection?: unknown, target?: unknown) => exportConstructions(deps, format, arg, selection, target), failure));
+  }
 }

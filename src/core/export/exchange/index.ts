@@ -6,6 +6,7 @@ export { buildLcabygComponents, LCABYG_INDICATORS, LCABYG_STAGES, SECOND_IMPORT,
 export { buildLcaxProject, LCAX_CATEGORY, LCAX_FORMAT_VERSION, LCAX_RESULT_MODULES, type LcaxExport, type LcaxExportOptions } from './lcax';
 export { exchangeReport, type ExchangeReportInput } from './report';
 export { exchangeMaterialOf, type ExchangeMaterial } from './material';
+export { buildProjectLcax, projectLcaxFiles } from './project';
 
 import type { Phrasing } from '../../l10n';
 import { buildLcabygComponents } from './lcabyg';
@@ -26,9 +27,12 @@ export function exchangeFiles(
   name: string,
   file: string,
   phrasing: Phrasing,
-): { content: string; reportText: string; report: ExchangeReport } {
+): { content: string; reportText: string; report: ExchangeReport; failure?: string } {
   const full = { ...input, software: { name: 'LCA Workbench', version: input.version } };
   const built = format === 'lcabyg' ? buildLcabygComponents(full) : buildLcaxProject(full, { name });
   const content = JSON.stringify('items' in built ? built.items : built.project, null, 2) + '\n';
-  return { content, reportText: exchangeReport({ format, file, report: built.report, copy: !!input.copy }, phrasing), report: built.report };
+  const r = built.report;
+  // Nothing to write when every construction is refused: the failure names each and why.
+  const failure = r.constructions.length ? undefined : r.refused.map((n) => `${n.item}: ${phrasing.say(n.message)}`).join('; ');
+  return { content, reportText: exchangeReport({ format, file, report: r, copy: !!input.copy }, phrasing), report: r, failure };
 }

@@ -13,7 +13,7 @@ import { emptyReport, type ExchangeConstruction, type ExchangeInput, type Exchan
 /** The LCAx format version written: the release whose schema the file follows. */
 export const LCAX_FORMAT_VERSION = '3.4.3';
 
-const LCAX_UNIT: Readonly<Record<string, string>> = { M: 'm', M2: 'm2', M3: 'm3', KG: 'kg', TONNE: 'tones', PCS: 'pcs', KWH: 'kwh', L: 'l' };
+export const LCAX_UNIT: Readonly<Record<string, string>> = { M: 'm', M2: 'm2', M3: 'm3', KG: 'kg', TONNE: 'tones', PCS: 'pcs', KWH: 'kwh', L: 'l' };
 
 /** Workbench indicator names → LCAx impact categories. */
 export const LCAX_CATEGORY: Readonly<Record<string, string>> = {
@@ -48,7 +48,8 @@ export interface LcaxExport {
 type Refused = { refused: ReturnType<typeof msg> };
 const isRefused = (v: Json | Refused): v is Refused => 'refused' in v && typeof v.refused === 'object' && v.refused !== null && 'message' in v.refused;
 
-function epdOf(m: ExchangeMaterial, report: ExchangeReport): Json | Refused {
+/** A material as an LCAx EPD (per one declared unit), or why it cannot be one. */
+export function epdOfMaterial(m: ExchangeMaterial, report: ExchangeReport): Json | Refused {
   const unit = LCAX_UNIT[m.unitLabel];
   if (!unit) return { refused: msg('its declared unit ({0}) is none of LCAx\'s units', m.unitLabel) };
   const impacts: Json = {};
@@ -104,7 +105,7 @@ function assemblyOf(c: ExchangeConstruction, input: ExchangeInput, report: Excha
     const record = input.material(comp.epdId);
     if (record === undefined) return { refused: msg('the material of component {0} ({1}) is not known', comp.index + 1, comp.epdId) };
     const m = exchangeMaterialOf(record, comp.epdId, input.codes);
-    const epd = epdOf(m, report);
+    const epd = epdOfMaterial(m, report);
     if (isRefused(epd)) return { refused: msg('component {0} ({1}): {2}', comp.index + 1, m.name, epd.refused) };
     for (const key of Object.keys(epd.impacts as Json)) categories.add(key);
     products.push({

@@ -94,7 +94,10 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     const outcome = await vscode.commands.executeCommand<ExchangeExportOutcome | undefined>('lca.exportLcabygComponent', node, undefined, target);
     assert.ok(outcome);
     const ids = (f: vscode.Uri) => (JSON.parse(fs.readFileSync(f.fsPath, 'utf8')) as Item[]).filter((i) => i.Node?.Construction).map((i) => i.Node!.Construction.id);
-    assert.deepStrictEqual(ids(target), [ids(vscode.Uri.joinPath(dir, 'to-lcabyg.lcabyg.json'))[0]]);
+    const viaFile = vscode.Uri.joinPath(dir, 'via-file.lcabyg.json');
+    await vscode.commands.executeCommand('lca.exportLcabygComponent', vscode.Uri.joinPath(dir, 'ydervaeg.construction.json'), undefined, viaFile);
+    assert.deepStrictEqual(ids(target), ids(viaFile));
+    assert.strictEqual(ids(target).length, 1);
   });
 
   it('editor: exports a construction as LCAx with the preview\'s A1-A3 as its results', async () => {

@@ -19,7 +19,7 @@ import type { CheckRecord } from './editing/diagnostics';
 import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
 import { registerImport } from './import';
-import { registerBr18Export } from './export';
+import { registerBr18Export, registerExchangeExport } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
@@ -84,6 +84,11 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
 
   registerCodesReference(context, { session });
   const dashboards = registerDashboards(context, { session, log });
+  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '');
+  const activeDashboardProject = () => {
+    const p = dashboards.resolve();
+    return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
+  };
   const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
@@ -92,20 +97,12 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, session, docs, log });
   const semantic = registerEditing(context, { catalog, session, log });
+  registerExchangeExport(context, { catalog, session, log, version, activeDashboardProject });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
-  registerBr18Export(context, {
-    session,
-    log,
-    catalog,
-    version: String((context.extension.packageJSON as { version?: unknown }).version ?? ''),
-    activeDashboardProject: () => {
-      const p = dashboards.resolve();
-      return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
-    },
-  });
+  registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
   registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
 
   const problems = session.environment.problems;

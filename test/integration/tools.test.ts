@@ -65,4 +65,13 @@ describe('Language-model tools', function () {
     assert.strictEqual(dry.dryRun, true);
     assert.deepStrictEqual((await vscode.workspace.fs.readDirectory(folder)).map(([n]) => n).sort(), before);
   });
+
+  it('an LCAbyg export without write plans the file and writes nothing', async () => {
+    const wall = { name: 'Betonvæg', declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 }, constructionEpds: [{ epdId: '00000000-0000-4000-8000-000000000282', constructionUnit: { unit: UNIT.M3, amount: 0.2 } }] };
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(folder, 'betonvaeg.construction.json'), new TextEncoder().encode(JSON.stringify(wall)));
+    const before = (await vscode.workspace.fs.readDirectory(folder)).map(([n]) => n).sort();
+    const plan = JSON.parse(await invoke('lca_export_constructions', { paths: ['tools-test/betonvaeg.construction.json'], format: 'lcabyg' })) as { dryRun: boolean; file: string; constructions: string[]; materials: string[] };
+    assert.deepStrictEqual([plan.dryRun, plan.file, plan.constructions, plan.materials], [true, 'tools-test/betonvaeg.lcabyg.json', ['tools-test/betonvaeg.construction.json'], ['Fabriksbeton C30/37']]);
+    assert.deepStrictEqual((await vscode.workspace.fs.readDirectory(folder)).map(([n]) => n).sort(), before);
+  });
 });

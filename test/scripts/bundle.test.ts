@@ -56,10 +56,10 @@ describe('production extension bundle', function () {
     assert.ok(extension.size <= 360 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
-  it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents or the BR18 export (its XLSX writer), and requires the last five on first use', () => {
+  it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents, the BR18 export (its XLSX writer) or the LCAbyg/LCAx export, and requires the last six on first use', () => {
     const heavy = extension.inputs.filter((i) => /^src\/service\/|^src\/mcp\/|node_modules\/(graphql|ajv|ajv-formats|fast-uri|fast-xml-parser|fflate|csv-parse|read-excel-file|write-excel-file|@modelcontextprotocol)\/|^schemas\/|^src\/core\/schemas\/validation\.ts$|^src\/core\/import\/(?!en15804\.ts$)|^src\/core\/(tools|alternatives|workspace|export)\//.test(i));
     assert.deepStrictEqual(heavy, []);
-    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./alternatives.js', './br18Export.js', './import.js', './tools.js', './validation.js']);
+    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./alternatives.js', './br18Export.js', './exchangeExport.js', './import.js', './tools.js', './validation.js']);
   });
 
   it('has no module that keeps state in two bundles (a lazy bundle is a program of its own with its own copies)', async () => {

@@ -27,6 +27,8 @@ export interface CandidateMaterial {
   gwp?: { codes: GwpCodes; perSet: PerSet | undefined };
   /** Its family by the built-in vocabulary, read once with the figure (`familyOfEpd` otherwise). */
   family?: FamilyId;
+  /** The material's document as written in its file or read from the service (what the exchange exports read). */
+  record?: unknown;
 }
 
 /**

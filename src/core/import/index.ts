@@ -3,6 +3,7 @@
 import { unzipSync } from 'fflate';
 import { ilcdKindOf, importIlcd, importIlcdAsync } from './ilcd';
 import { importLcax, isLcax } from './lcax';
+import { importLcabyg, isLcabygValue, resolveLibraryReferences } from './lcabyg';
 import { asTable7, importTable7, isTable7, isTable7Json } from './table7';
 import { ImportCancelledError, reasonOf, type ImportFormat, type ImportInput, type ImportIssue, type ImportResult } from './types';
 import { msg } from '../l10n';
@@ -38,6 +39,7 @@ function zipIsWorkbook(bytes: Uint8Array): boolean {
 }
 
 function jsonFormat(value: unknown): ImportFormat | undefined {
+  if (isLcabygValue(value)) return 'lcabyg';
   const item = Array.isArray(value) ? value.find(isObject) : value;
   if (!isObject(item)) return undefined;
   if ('processInformation' in item) return 'ilcd';
@@ -69,7 +71,7 @@ export function detectFormat(input: ImportInput): ImportFormat | undefined {
   if (text.startsWith('{') || text.startsWith('[')) {
     try {
       const format = jsonFormat(JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, '')));
-      if (format !== 'ilcd' && isLcax(input)) return format ?? 'lcax-epd';
+      if (format !== 'ilcd' && format !== 'lcabyg' && isLcax(input)) return format ?? 'lcax-epd';
       return format;
     } catch {
       return undefined;
@@ -101,6 +103,8 @@ function importGroup(format: ImportFormat, inputs: ImportInput[], options: Impor
     case 'lcax-epd':
     case 'lcax-project':
       return eachInput(format, inputs, options, (input) => importLcax(input, options.codes));
+    case 'lcabyg':
+      return eachInput(format, inputs, options, (input) => importLcabyg(input, options.codes));
     case 'table7':
       // The CSV has its own reader; the LCAx files made from Tabel 7 are LCAx, marked as Tabel 7 afterwards.
       return eachInput(format, inputs, options, (input) => (isTable7Json(input) ? asTable7(importLcax(input, options.codes), options.codes) : importTable7(input, options.codes)));
@@ -157,7 +161,7 @@ function group(inputs: ImportInput[], options: ImportOptions): Grouped {
       const format = detectFormat(entry);
       if (format) groups.set(format, [...(groups.get(format) ?? []), entry]);
       else if (inContainer) skipped.push(entry.name);
-      else refused.push({ item: entry.name, field: '', reason: msg('Not EPD data this extension reads (ILCD+EPD XML, LCAx JSON, a ZIP of them, CSV or XLSX).') });
+      else refused.push({ item: entry.name, field: '', reason: msg('Not EPD data this extension reads (ILCD+EPD XML, LCAx JSON, LCAbyg JSON, a ZIP of them, CSV or XLSX).') });
     }
   }
   return { groups, refused, skipped };
@@ -172,6 +176,8 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
     refused: [...refused, ...results.flatMap((r) => r.refused)],
     warnings: results.flatMap((r) => r.warnings),
   };
+  // LCAbyg library products matched to the Tabel 7 rows imported with the file, once every format is in.
+  resolveLibraryReferences(merged);
   if (skipped.length) {
     merged.warnings.push({
       item: msg('{0} file(s)', skipped.length),
@@ -179,7 +185,9 @@ function merge(inputs: ImportInput[], { refused, skipped }: Grouped, results: Im
       reason: msg('Skipped, not EPD data: {0}.', `${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`),
     });
   }
-  if (!merged.materials.length && !merged.constructions.length && !merged.refused.length) {
+  // An LCAbyg file with nothing user-made says so in its own warning (not "no EPD found").
+  const saidWhy = results.some((r) => r.format === 'lcabyg' && r.warnings.length);
+  if (!merged.materials.length && !merged.constructions.length && !merged.refused.length && !saidWhy) {
     merged.refused.push({ item: inputs.map((i) => i.name).join(', ') || msg('(nothing)'), field: '', reason: msg('No EPD found in what was given.') });
   }
   return merged;

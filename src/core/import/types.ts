@@ -52,6 +52,7 @@ export type ImportFormat =
   | 'lcax-epd'
   | 'lcax-project'
   | 'table7'
+  | 'lcabyg'
   | 'spreadsheet';
 
 export interface ImportResult {

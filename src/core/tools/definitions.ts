@@ -37,6 +37,7 @@ import { analyzeFile, type FileFinding } from './analysis';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf } from './verdict';
 import { checkSubmission, exportBr18 } from './br18Export';
+import { exportConstructions } from './exchangeExport';
 
 const DEFAULT_PERIOD = 50;
 const MAX_FILES_CHECKED = 2_000;
@@ -594,7 +595,8 @@ const importEpds: ToolDefinition = {
   title: 'Import EPDs',
   description:
     'Imports EPD files of the workspace — ILCD+EPD XML/JSON (files, folders\' files or ZIPs from ÖKOBAUDAT and other programmes), LCAx, BR18 Tabel 7 CSV, CSV/XLSX spreadsheets — into material files. ' +
-    'By default a dry run: says what would be written to which file from which inputs, each refused EPD with the reason and the warnings; nothing is written. With write: true it writes <name>.material.json (one EPD) or <name>.materials.json next to the first input; an existing file is only replaced with overwrite: true. Constructions of an LCAx project are reported, not written.',
+    'Also LCAbyg component and project files (JSON): their user products become materials (stages summed per module) and their user constructions are reported; a construction of LCAbyg library products (BR18 Tabel 7 rows) names the rows to import with it. ' +
+    'By default a dry run: says what would be written to which file from which inputs, each refused EPD with the reason and the warnings; nothing is written. With write: true it writes <name>.material.json (one EPD) or <name>.materials.json next to the first input; an existing file is only replaced with overwrite: true. Constructions of an LCAx project or an LCAbyg file are reported, not written.',
   inputSchema: objectSchema(
     {
       paths: { type: 'array', minItems: 1, maxItems: 200, items: pathProp('An EPD file'), description: 'EPD files to import' },
@@ -699,4 +701,4 @@ const bulkCreate: ToolDefinition = {
 };
 
 /** Every tool, in the order they are listed to a model. */
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18, exportConstructions];

@@ -227,7 +227,7 @@ async function readMaterials(
   items.forEach((item, i) => {
     if (!isObject(item)) return;
     const id = bulkItemIdOf(item, ids)?.id ?? '';
-    out.push(candidateMaterial(epdDataOf(item, codes, id), isBulk ? `${shown} #${i}` : shown, codes));
+    out.push({ ...candidateMaterial(epdDataOf(item, codes, id), isBulk ? `${shown} #${i}` : shown, codes), record: item });
   });
   return out;
 }

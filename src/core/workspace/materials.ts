@@ -8,6 +8,7 @@ import type { EpdData } from '../lca/types';
 import type { EpdResolver } from '../rules';
 import { workspaceMaterials } from './files';
 import type { Workspace } from './types';
+import { isObject } from '../guards';
 
 /** Where the materials are read from: the workspace, the environment's codes and EPD host, and the service when signed in. */
 export interface MaterialSource {
@@ -28,8 +29,22 @@ export class MaterialIndex {
     private readonly ctx: MaterialSource,
     readonly candidates: CandidateMaterial[],
   ) {
-    for (const c of candidates) if (c.epd.id && !this.byId.has(c.epd.id)) this.byId.set(c.epd.id, c.epd);
+    for (const c of candidates) {
+      if (c.epd.id && !this.byId.has(c.epd.id)) this.byId.set(c.epd.id, c.epd);
+      this.remember(c);
+    }
   }
+
+  /** Documents by service id and by originalUUID (a construction imported from LCAx or LCAbyg names its materials so). */
+  private readonly records = new Map<string, { epd: EpdData; record: unknown }>();
+  private remember(c: CandidateMaterial): void {
+    if (c.record === undefined) return;
+    const original = isObject(c.record) && typeof c.record.originalUUID === 'string' ? c.record.originalUUID.toLowerCase() : undefined;
+    for (const key of [c.epd.id, original]) if (key && !this.records.has(key)) this.records.set(key, { epd: c.epd, record: c.record });
+  }
+
+  /** A material's document and figures by its service id or its originalUUID. */
+  recordOf = (id: string): { epd: EpdData; record: unknown } | undefined => this.records.get(id) ?? this.records.get(id.toLowerCase());
 
   static async load(ctx: MaterialSource): Promise<MaterialIndex> {
     return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl, ctx.codes));
@@ -48,7 +63,9 @@ export class MaterialIndex {
         const read = await service.getMaterial(id);
         const epd = epdDataOf(read, this.ctx.codes, id);
         this.byId.set(id, epd);
-        this.candidates.push({ epd, source: 'service' });
+        const candidate = { epd, source: 'service', record: read };
+        this.candidates.push(candidate);
+        this.remember(candidate);
       } catch (e) {
         if ((e as { status?: unknown }).status === 404) this.missing.add(id);
         else this.unknown.set(id, e instanceof Error ? e.message : String(e));

@@ -208,7 +208,8 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     );
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
-    if (!result.materials.length && !result.constructions.length) {
+    // Nothing imported: an error when something was refused; else (an LCAbyg project of library constructions only) the report says why.
+    if (!result.materials.length && !result.constructions.length && result.refused.length) {
       void showError(
         result.refused.length === 1
           ? l10n.t('Nothing imported from {0}: {1}', source, l10n.say(result.refused[0].reason))

@@ -98,6 +98,12 @@ function confirmationOf(name: string, input: Record<string, unknown>, env: strin
       ),
     };
   }
+  if (name === 'lca_export_constructions' && input.write === true) {
+    return {
+      title: l10n.t('Write the export of the constructions?'),
+      message: new vscode.MarkdownString(l10n.t('Exports {0} as {1} and writes the file and its report{2}.', String(input.paths), String(input.format), input.overwrite === true ? l10n.t(', replacing existing files') : '')),
+    };
+  }
   if (name === 'lca_bulk_create' && input.send === true) {
     return {
       title: l10n.t('Send materials to the LCA service?'),

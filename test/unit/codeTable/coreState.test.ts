@@ -32,6 +32,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/families.ts', name: 'matchers', why: "the family vocabulary's words compiled once per table (a cache of a pure function, keyed weakly by the table)" },
   { file: 'src/core/alternatives/rank.ts', name: 'families', why: "a material's family read once per EPD object (a cache of a pure function, keyed weakly by the EPD)" },
   { file: 'src/core/tools/validate.ts', name: 'compiled', why: 'each tool input schema compiled once (a cache)' },
+  { file: 'src/core/lcabygTabel7.ts', name: 'bySortingId', why: 'the Tabel 7 id map indexed once by Sorterings ID (a cache of constant data)' },
+  { file: 'src/core/lcabygTabel7.ts', name: 'byLcabygId', why: 'the Tabel 7 id map indexed once by LCAbyg id (a cache of constant data)' },
 ];
 
 const COLLECTION = /^new (Map|Set|WeakMap|WeakSet)\b|^\[/;

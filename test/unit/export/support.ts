@@ -80,7 +80,13 @@ export interface LcaxProject {
   results?: Record<string, Record<string, number | null>>;
 }
 
-type Lcax = { convertBRStandard(name: string, bytes: Uint8Array): LcaxProject };
+type Lcax = {
+  convertBRStandard(name: string, bytes: Uint8Array): LcaxProject;
+  /** An LCAbyg file → an LCAx Project (with a Project and Building node) or the EPDs of its user products. */
+  convertLCAbyg(data: string, results?: string | null): unknown;
+  validate(project: unknown, schemas: unknown[]): { field: string; message: string }[];
+  calculateProject(project: unknown): unknown;
+};
 /**
  * One instance per process: the glue module is loaded once by Node for every test file (each bundles its own copy of
  * this support file), and a second instantiation would leave it pointing at the other instance's memory.

@@ -42,6 +42,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/tools/verdict.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/workspace/files.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/tools/br18Export.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
+  { file: 'src/core/tools/exchangeExport.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/preview/breakdownHtml.ts', startsWith: '\nbody {', why: "the impact breakdown page's style sheet (CSS, not prose)" },
   { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
   { file: 'src/core/families.ts', startsWith: '', why: 'the material family vocabulary: words of materials\' names in Danish, German and English, matched against names as data (docs/material-families.md), never shown as sentences' },

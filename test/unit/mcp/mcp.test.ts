@@ -190,6 +190,21 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.strictEqual(fs.readFileSync(path.join(root, 'library', 'tabel7.materials.created.json'), 'utf8'), sidecar);
   });
 
+  it('lca_export_constructions plans an LCAbyg file of a construction of service materials, and writes it only with write: true', async () => {
+    const target = path.join(root, 'walls', 'service.lcabyg.json');
+    const plan = await json('lca_export_constructions', { paths: ['walls/service.construction.json'], format: 'lcabyg' });
+    assert.strictEqual(plan.dryRun, true);
+    assert.strictEqual(plan.file, 'walls/service.lcabyg.json');
+    assert.deepStrictEqual(plan.constructions, ['walls/service.construction.json']);
+    assert.match(String(plan.secondImport), /LCAbyg refuses an import whose ids it already has/);
+    assert.ok(!fs.existsSync(target), 'a dry run writes nothing');
+    const written = await json('lca_export_constructions', { paths: ['walls/service.construction.json'], format: 'lcabyg', write: true });
+    assert.deepStrictEqual(written.written, ['walls/service.lcabyg.json', 'walls/service.lcabyg.report.md']);
+    const items = JSON.parse(fs.readFileSync(target, 'utf8')) as { Node?: Record<string, { stage?: string }> }[];
+    assert.strictEqual(items.filter((i) => i.Node?.Construction).length, 1);
+    assert.ok(items.some((i) => i.Node?.Stage?.stage === 'A1to3'));
+  });
+
   it('never writes the password to its log', () => {
     const log = stderr.join('');
     assert.match(log, /signed in to Local as demo@example.com/);

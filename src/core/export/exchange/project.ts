@@ -1,0 +1,109 @@
+// A project's breakdown as an LCAx 3.x project (Export as LCAx… from its dashboard): one assembly per construction
+// of the breakdown (its building part › construction), one product per material line — its mapped amount in the
+// EPD's declared unit, its service life, the material's EPD (as the service reads it) — and, as `results`, the
+// dashboard's own figures of the line per module (kg CO2e/m²/yr) × the reference area × the period, i.e. kg CO2e
+// over the building's life. Read as the BR18 export reads them (facts.ts); nothing is computed again. No vscode.
+import { derivedUuid } from '../../import/builder';
+import { msg } from '../../l10n';
+import { decimal, materialLines, projectFigures } from '../br18/facts';
+import { readBr18Data, type Br18Service } from '../br18/read';
+import type { Br18ExportInput } from '../br18/types';
+import { exchangeMaterialOf } from './material';
+import { epdOfMaterial, LCAX_FORMAT_VERSION, LCAX_UNIT } from './lcax';
+import { exchangeReport } from './report';
+import { emptyReport, type ExchangeReport } from './types';
+import type { CodeTable } from '../../codeTable';
+import type { Br18Rules } from '../../lca/br18Rules';
+import type { Phrasing } from '../../l10n';
+
+type Json = Record<string, unknown>;
+
+/** The dashboard's phases → LCAx's life cycle modules. */
+const MODULE_OF_PHASE: Readonly<Record<string, string>> = { A1A3: 'a1a3', A4: 'a4', A5: 'a5', B4: 'b4', B6: 'b6', C3: 'c3', C4: 'c4', D: 'd' };
+
+function resultsOf(perPhase: Record<string, unknown> | undefined, factor: number): Json | null {
+  if (!perPhase) return null;
+  const gwp: Json = {};
+  for (const [phase, v] of Object.entries(perPhase)) {
+    const module = MODULE_OF_PHASE[phase];
+    const n = decimal(v);
+    if (module && n !== undefined) gwp[module] = n * factor;
+  }
+  return { gwp };
+}
+
+/** The LCAx project of a project's breakdown, with the report of what it left out. */
+export function buildProjectLcax(input: Br18ExportInput): { project: Json; report: ExchangeReport } {
+  const report = emptyReport();
+  const f = projectFigures(input);
+  const area = f.referenceArea ?? f.heatedArea;
+  const factor = area * f.period;
+  const name = input.project.projectName ?? input.project.id ?? 'project';
+  const byConstruction = new Map<string, Json & { products: Json[] }>();
+  const modules = new Set<string>();
+  for (const [i, { item, place }] of materialLines(input.dashboard).entries()) {
+    const where = [...place.parts, place.construction].filter(Boolean).join(' › ');
+    let assembly = byConstruction.get(where);
+    if (!assembly) {
+      assembly = { type: 'assembly', id: derivedUuid(`${name}|${where}`, 'lca-workbench/lcax/assembly'), name: place.construction || where, description: where, comment: null, quantity: 1, unit: 'pcs', classification: null, products: [], results: null, metaData: null };
+      byConstruction.set(where, assembly);
+      report.constructions.push(where);
+    }
+    const record = item.epdId ? input.materials?.get(item.epdId) : undefined;
+    const m = record ? exchangeMaterialOf(record, item.epdId!, input.codes) : undefined;
+    const epd = m ? epdOfMaterial(m, report) : undefined;
+    if (!m || !epd || 'refused' in epd) report.notes.push({ item: `${where} › ${place.material}`, message: m ? msg('its EPD cannot be written in LCAx: the line has its results, no EPD') : msg('the material could not be read: the line has its results, no EPD') });
+    else if (!report.materials.includes(m.name)) report.materials.push(m.name);
+    const results = resultsOf(item.co2PerPhase, factor);
+    for (const k of Object.keys((results?.gwp as Json | undefined) ?? {})) modules.add(k);
+    const lifetime = typeof item.lifetime === 'number' && item.lifetime > 0 ? Math.round(item.lifetime) : Math.max(120, f.period);
+    assembly.products.push({
+      type: 'product',
+      id: derivedUuid(`${name}|${where}|${i}`, 'lca-workbench/lcax/product'),
+      name: place.material,
+      description: null,
+      referenceServiceLife: lifetime,
+      impactData: epd && !('refused' in epd) ? [epd] : [],
+      quantity: decimal(item.mappedMaterialAmount) ?? 0,
+      unit: LCAX_UNIT[item.mappedMaterialUnit ?? ''] ?? 'unknown',
+      transport: null,
+      results,
+      metaData: { elements: item.elements ?? null, perSquareMetrePerYear: item.co2PerPhase ?? null },
+    });
+  }
+  const project: Json = {
+    id: derivedUuid(input.project.id ?? name, 'lca-workbench/lcax/project'),
+    name,
+    description: null,
+    comment: null,
+    location: { country: 'dnk', city: null, address: null },
+    owner: null,
+    formatVersion: LCAX_FORMAT_VERSION,
+    lciaMethod: null,
+    classificationSystems: null,
+    referenceStudyPeriod: f.period,
+    lifeCycleModules: [...modules].sort(),
+    impactCategories: ['gwp'],
+    assemblies: [...byConstruction.values()],
+    results: resultsOf(input.dashboard.emissionPerPhase, factor),
+    projectInfo: null,
+    projectPhase: 'other',
+    softwareInfo: { lcaSoftware: input.software.name, lcaSoftwareVersion: input.software.version || null, goalAndScopeDefinition: null, calculationType: null },
+    metaData: { referenceArea: area, period: f.period },
+  };
+  return { project, report };
+}
+
+/** Reads a project from the service and writes its breakdown as LCAx: the file's text and its report (the editor's command). */
+export async function projectLcaxFiles(
+  service: Br18Service,
+  projectId: string,
+  env: { rules: Br18Rules; codes: CodeTable; version: string },
+  file: string,
+  phrasing: Phrasing,
+): Promise<{ name: string; content: string; reportText: string; report: ExchangeReport; failure?: string }> {
+  const data = await readBr18Data(service, projectId);
+  const { project, report } = buildProjectLcax({ ...data, rules: env.rules, codes: env.codes, software: { name: 'LCA Workbench', version: env.version }, today: new Date() });
+  const failure = report.constructions.length ? undefined : phrasing.say(msg('the project\'s breakdown has no material lines'));
+  return { name: String(project.name), content: JSON.stringify(project, null, 2) + '\n', reportText: exchangeReport({ format: 'lcax', file, report }, phrasing), report, failure };
+}

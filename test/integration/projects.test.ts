@@ -361,6 +361,40 @@ describe('Projects: sign-in, tree, commands', function () {
     }
   });
 
+  it('the wizard cross-checks the building: a holiday home of 3,600 m² on a multi-storey type is said, and given again; each question its own number', async () => {
+    await api();
+    const name = `Cross-checked ${Date.now()}`;
+    const pickedBefore = ui.quickPicks().length;
+    const boxesBefore = ui.inputBoxes().length;
+    // First round: the trial's holiday home (multi-storey type, 3600 m²) → "Give the building's answers again";
+    // second round: the single-family type and 120 m².
+    ui.answerQuickPicks(
+      'BR18 2025',
+      'Holiday homes (summer houses, camping cabins)', 'Residential - Multi-storey building', 'Design',
+      "Give the building's answers again",
+      'Holiday homes (summer houses, camping cabins)', 'Residential - Single-family house', 'Design',
+      '(none)', '(picked)',
+    );
+    ui.answerInputs(name, '3600', '(default)', '(default)', '120', '(default)', '(default)', '(default)', '(default)', '(default)');
+    try {
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
+      assert.ok(uri, 'the file was written');
+      const body = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
+      assert.strictEqual(body.type as unknown, PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Single-family house'));
+      assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 120, heatedBasementArea: 0 });
+      const cross = ui.quickPicks().slice(pickedBefore).find((p) => p.title?.includes('the answers do not fit together'));
+      assert.ok(cross, 'the cross-check was asked');
+      assert.match(cross.placeHolder ?? '', /"Residential - Multi-storey building" is one of Multi-storey housing, but the BR18 category is Holiday homes/);
+      assert.match(cross.placeHolder ?? '', /3600 m² heated is unusually large for Holiday homes/);
+      const numbers = [...ui.quickPicks().slice(pickedBefore), ...ui.inputBoxes().slice(boxesBefore)]
+        .map((q) => /^New LCA project \((\d+)\/\d+\)/.exec(q.title ?? '')?.[1])
+        .filter((n): n is string => n !== undefined);
+      assert.strictEqual(new Set(numbers).size, numbers.length, `no number twice: ${numbers.sort((a, b) => Number(a) - Number(b)).join(', ')}`);
+    } finally {
+      assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
+    }
+  });
+
   it('stream create, delete declined (still linked), delete accepted (gone)', async () => {
     const a = await api();
     const created = await vscode.commands.executeCommand<{ streamId: string }>('lca.createStream', { streamName: 'Integration stream', branches: ['Arkitektur', 'Konstruktioner'] });

@@ -3,6 +3,7 @@
 // writes decimal commas (Danish) gets ";" and "," so that its Excel opens the file as columns of numbers. Headers
 // are phrased through a `Phrasing` (the user's language); figures keep the service's digits so nothing is lost; text
 // that a spreadsheet would run as a formula is defused.
+import { sumsAgree } from '../rules/material';
 import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
 import { enumLabel } from '../enumLabels';
@@ -148,10 +149,32 @@ export function phasesCsv(response: DashboardResponse, unit: string, options: Cs
     const per = all[b]?.emissionPerPhase ?? {};
     return num(roundSum(phases.filter((p) => p !== PHASE_NOT_COUNTED).reduce((s, p) => s + finiteOr0(per[p]), 0)));
   });
+  // Phases whose branch columns do not add up to the Total (B6, the building's operational energy, is in no branch):
+  // said in the file rather than left for a reader to find.
+  const parts = ordered.filter((b) => b !== 'Total');
+  const apart = all.Total && parts.length ? phases.filter((p) => !sumsAgree(finiteOr0(all.Total?.emissionPerPhase?.[p]), parts.reduce((sum, b) => sum + finiteOr0(all[b]?.emissionPerPhase?.[p]), 0))) : [];
+  const noteLine = apart.length
+    ? [
+        csvLine(
+          [
+            text(say(msg('Note'))),
+            '',
+            text(
+              say(
+                apart.includes('B6')
+                  ? msg('The branches do not add up to the Total in {0}: B6, the building\'s operational energy, belongs to no branch.', apart.map(phaseLabel).join(', '))
+                  : msg('The branches do not add up to the Total in {0}: the Total counts what belongs to the building as a whole.', apart.map(phaseLabel).join(', ')),
+              ),
+            ),
+          ],
+          f,
+        ),
+      ]
+    : [];
   // The rules the figures are judged by (docs/br18-rules.md), so that the file says which limits apply.
   const rulesLine = rules ? [csvLine([text(say(msg('Rules applied'))), text(say(rules))], f)] : [];
   const verdictLines = verdicts ? verdictRows(ordered, verdicts, options).map((cells) => csvLine([text(String(cells[0])), '', ...cells.slice(1).map((c) => (typeof c === 'number' ? num(c) : text(c)))], f)) : [];
-  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...rulesLine, ...verdictLines]);
+  return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...noteLine, ...rulesLine, ...verdictLines]);
 }
 
 /** The verdict rows of the phases CSV: label, then a cell per branch (text, a figure, or '' where not judged). */

@@ -98,6 +98,17 @@ describe('dashboard CSV export', () => {
     assert.deepStrictEqual(rows[7], ['Total excl. D', '', '6.4', '3.5', '9.9']);
   });
 
+  it('says in the file where the branches do not add up to the Total: B6 belongs to no branch', () => {
+    const withB6 = structuredClone(response);
+    const total = withB6.dashboardsPerBranchPlusTotal.Total!;
+    total.emissionPerPhase = { ...total.emissionPerPhase, B6: 2.1 };
+    const rows = parseCsv(phasesCsv(withB6, UNIT));
+    const b6 = rows.find((r) => r[0] === 'B6')!;
+    assert.deepStrictEqual(b6.slice(2), ['0', '0', '2.1'], 'the branches have no B6, the Total has');
+    assert.deepStrictEqual(rows.find((r) => r[0] === 'Note'), ['Note', '', "The branches do not add up to the Total in B6: B6, the building's operational energy, belongs to no branch."]);
+    assert.strictEqual(parseCsv(phasesCsv(response, UNIT)).find((r) => r[0] === 'Note'), undefined, 'no note where they add up');
+  });
+
   it('ends with the rules applied when the project\'s rules are known', () => {
     const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2025')));
     assert.deepStrictEqual(rows[rows.length - 1], ['Rules applied', 'BR18 2025']);

@@ -101,7 +101,7 @@ describe('dashboard CSV export', () => {
   it('says in the file where the branches do not add up to the Total: B6 belongs to no branch', () => {
     const withB6 = structuredClone(response);
     const total = withB6.dashboardsPerBranchPlusTotal.Total!;
-    total.emissionPerPhase = { ...total.emissionPerPhase, B6: 2.1 };
+    total.emissionPerPhase = { ...total.emissionPerPhase, B6: '2.1' };
     const rows = parseCsv(phasesCsv(withB6, UNIT));
     const b6 = rows.find((r) => r[0] === 'B6')!;
     assert.deepStrictEqual(b6.slice(2), ['0', '0', '2.1'], 'the branches have no B6, the Total has');

@@ -60,7 +60,8 @@ describe('e2e: construction file with impact preview, and the Library', function
     await action.focus();
     await page.keyboard.press('Enter');
     const asked = page.locator('.quick-input-widget .quick-input-title', { hasText: `Lower-carbon alternatives to ${name}` });
-    const none = page.locator('.notifications-toasts', { hasText: `No lower-carbon alternative to ${name}` });
+    // Or, where nothing of the brick's own family is lower, a message saying so (no other kind of material offered).
+    const none = page.locator('.notifications-toasts', { hasText: `Nothing of the same family as ${name}` });
     await asked.or(none).first().waitFor({ state: 'visible', timeout: 60000 });
     await page.keyboard.press('Escape');
 

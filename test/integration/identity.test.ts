@@ -48,7 +48,7 @@ function openLcaTabs(): string[] {
 
 /** The epdId problems VS Code shows for a construction file. */
 function epdIdErrors(uri: vscode.Uri): vscode.Diagnostic[] {
-  return vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error && /No material with id/.test(d.message));
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error && d.code === 'epd-unresolved');
 }
 
 describe('identity: ids belong to a service and a tenant; sign-in changes and Sign Out', function () {
@@ -151,6 +151,8 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
       return found.length ? found : undefined;
     });
     assert.match(errors[0].message, new RegExp(createdIds[0]));
+    // Whose it is, not that nobody knows it: demo created it (its sidecar says so).
+    assert.match(errors[0].message, /belongs to another sign-in \(demo@example\.com\)/);
     // The impact preview does not compute figures with it either.
     await waitFor('the preview saying it cannot be computed', async () => /cannot be computed/.test((await previewLens(constructionUri())) ?? ''));
 

@@ -84,10 +84,14 @@ describe('Projects: sign-in, tree, commands', function () {
     const { nodes } = await rootLabels(a);
     const project = nodes.find((n): n is Extract<ProjectsNode, { kind: 'project' }> => n.kind === 'project' && n.project.id === PROJECT_IDS.school);
     assert.ok(project, 'the school in the tree');
-    const item = a.testing.projectsTree.getTreeItem(project);
+    const tree = a.testing.projectsTree;
+    // The tooltip is made when VS Code is about to show it (resolveTreeItem), not for every row of the list.
+    const item = tree.getTreeItem(project);
+    assert.strictEqual(item.tooltip, undefined, 'no tooltip made up front');
+    const resolved = tree.resolveTreeItem(item, project);
     const rowArea = /([\d.,\s\u00a0]+ m²)/.exec(String(item.description))?.[1]?.trim();
     assert.ok(rowArea, `an area in the row: ${String(item.description)}`);
-    const tip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value.replace(/\\(.)/g, '$1') : String(item.tooltip);
+    const tip = resolved.tooltip instanceof vscode.MarkdownString ? resolved.tooltip.value.replace(/\\(.)/g, '$1') : String(resolved.tooltip);
     assert.ok(tip.includes(`Area: ${rowArea}`), `tooltip area as in the row (${rowArea}): ${tip}`);
     assert.doesNotMatch(tip, /\d{4}-\d\d-\d\dT\d\d:/, 'an ISO time stamp in the tooltip');
     const groups = await a.testing.projectsTree.getChildren(project);

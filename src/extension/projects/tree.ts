@@ -8,7 +8,7 @@ import type { LcaSession } from '../session';
 import { errorMessage } from '../ui';
 import { describeFilter, isFiltered, toVariables, type ProjectFilter } from './filter';
 import * as l10n from '../l10n';
-import { projectsTreeItem } from './treeItems';
+import { projectTooltip, projectsTreeItem } from './treeItems';
 import { childrenOf, nodeKey, type ProjectsNode } from './treeNodes';
 
 export type { ProjectsNode } from './treeNodes';
@@ -64,6 +64,12 @@ export class ProjectsTreeProvider extends Disposable implements vscode.TreeDataP
 
   getTreeItem(node: ProjectsNode): vscode.TreeItem {
     return projectsTreeItem(node);
+  }
+
+  /** A project's tooltip, made when VS Code is about to show it (hover, or keyboard focus with the screen reader). */
+  resolveTreeItem(item: vscode.TreeItem, node: ProjectsNode): vscode.TreeItem {
+    if (node.kind === 'project' && item.tooltip === undefined) item.tooltip = projectTooltip(node.project);
+    return item;
   }
 
   async getChildren(node?: ProjectsNode): Promise<ProjectsNode[]> {

@@ -16,15 +16,7 @@ export function projectsTreeItem(node: ProjectsNode): vscode.TreeItem {
       item.description = projectDescription(p);
       item.iconPath = new vscode.ThemeIcon(p.favorite ? 'star-full' : 'home');
       item.contextValue = projectContextValue(p);
-      const tip = new vscode.MarkdownString();
-      tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
-      tip.appendMarkdown(`- ${l10n.t('Type: {0}', escapeMd(text(l10n.served(p.buildingType?.label))))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Status: {0}', escapeMd(text(l10n.served(p.projectStatus?.label))))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('City: {0}', escapeMd(text(p.location?.city)))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Area: {0}', escapeMd(formatArea(p.area, l10n.locale())))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Your role: {0}', escapeMd(text(l10n.served(p.role))))}\n`);
-      tip.appendMarkdown(`- ${l10n.t('Updated: {0}', escapeMd(l10n.formatDate(p.updatedAt)))}\n`);
-      item.tooltip = tip;
+      // The tooltip is made when the pointer rests on the item (resolveTreeItem): 5,000 projects need none up front.
       return item;
     }
     case 'group': {
@@ -71,6 +63,19 @@ export function projectsTreeItem(node: ProjectsNode): vscode.TreeItem {
     case 'empty':
       return emptyItem(node.id, node.message);
   }
+}
+
+/** A project's tooltip: its name, type, status, city, area, the user's role and when it was updated. */
+export function projectTooltip(p: ProjectListItem): vscode.MarkdownString {
+  const tip = new vscode.MarkdownString();
+  tip.appendMarkdown(`**${escapeMd(p.name)}**\n\n`);
+  tip.appendMarkdown(`- ${l10n.t('Type: {0}', escapeMd(text(l10n.served(p.buildingType?.label))))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('Status: {0}', escapeMd(text(l10n.served(p.projectStatus?.label))))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('City: {0}', escapeMd(text(p.location?.city)))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('Area: {0}', escapeMd(formatArea(p.area, l10n.locale())))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('Your role: {0}', escapeMd(text(l10n.served(p.role))))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('Updated: {0}', escapeMd(l10n.formatDate(p.updatedAt)))}\n`);
+  return tip;
 }
 
 export function projectDescription(p: ProjectListItem): string {

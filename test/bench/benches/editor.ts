@@ -18,7 +18,8 @@ const PROJECTS = 5000;
 /** The filter change measured: one city of the twelve the generated projects are spread over. */
 const FILTER = { city: 'Vejle' };
 const ACTIVATION_GOAL = 2;
-const PROJECTS_GOAL = 2;
+// The Projects tree's first level within 1.5× fetching and parsing the answer (issue 33; a tooltip is made on hover only).
+const PROJECTS_GOAL = 1.5;
 
 interface ServiceLib {
   startService(o: { dataDir: string; extraArgs?: string[] }): Promise<{ urls: { baseUrl: string; epdUrl: string; authUrl: string; graphqlUrl: string }; stop(): Promise<void> }>;

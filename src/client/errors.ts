@@ -288,31 +288,29 @@ export function networkReason(error: unknown): Msg {
   };
   visit(error, 0);
   const code = codes[0];
-  switch (code) {
-    case 'ECONNREFUSED':
-      return msg('connection refused');
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return msg('host not found');
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return msg('connection reset');
-    case 'ETIMEDOUT':
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return msg('connection timed out');
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return msg('network unreachable');
-    case undefined:
-      // The platform's own words when it gave some (they are not ours to translate).
-      return error instanceof Error && error.message && error.message !== 'fetch failed' ? msg('{0}', error.message) : msg('network error');
-    default:
-      if (code.startsWith('CERT_') || code.includes('SSL') || code.includes('TLS') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE') {
-        return msg('TLS certificate problem: {0}', code);
-      }
-      return msg('{0}', code);
+  if (code === undefined) {
+    // The platform's own words when it gave some (they are not ours to translate).
+    return error instanceof Error && error.message && error.message !== 'fetch failed' ? msg('{0}', error.message) : msg('network error');
   }
+  if (Object.hasOwn(NETWORK_REASONS, code)) return NETWORK_REASONS[code];
+  if (code.startsWith('CERT_') || code.includes('SSL') || code.includes('TLS') || code === 'DEPTH_ZERO_SELF_SIGNED_CERT' || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE') {
+    return msg('TLS certificate problem: {0}', code);
+  }
+  return msg('{0}', code);
 }
+
+/** A socket error's code in words (Node's and undici's names for the same failure say the same). */
+const NETWORK_REASONS: Readonly<Record<string, Msg>> = {
+  ECONNREFUSED: msg('connection refused'),
+  ENOTFOUND: msg('host not found'),
+  EAI_AGAIN: msg('host not found'),
+  ECONNRESET: msg('connection reset'),
+  UND_ERR_SOCKET: msg('connection reset'),
+  ETIMEDOUT: msg('connection timed out'),
+  UND_ERR_CONNECT_TIMEOUT: msg('connection timed out'),
+  EHOSTUNREACH: msg('network unreachable'),
+  ENETUNREACH: msg('network unreachable'),
+};
 
 export function networkUserMessage(url: string, reason: Msg): Msg {
   return msg('Could not reach the LCA service at {0} ({1})', originOf(url), reason);

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { blockingOf, type Analysis, type RuleDiagnostic } from '../../core/rules';
 import { LineIndex, documentKindOf } from '../../core/document';
 import { Disposable } from '../disposable';
+import { KeyedTimers } from '../keyedTimers';
 import * as l10n from '../l10n';
 import type { DocumentAnalyses } from './analyses';
 import { DIAGNOSTIC_SOURCE, SEVERITY, type SemanticDiagnostics } from './diagnostics';
@@ -37,7 +38,7 @@ export class WorkspaceFindings extends Disposable {
   /** The files whose problems come from disk, by URI. */
   private readonly fromDisk = new Map<string, vscode.Uri>();
   private readonly queue = new Map<string, vscode.Uri>();
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly timers = new KeyedTimers();
   private running: Promise<void> | undefined;
   private generation = 0;
   private readonly checkedEmitter = new vscode.EventEmitter<vscode.Uri>();
@@ -97,21 +98,12 @@ export class WorkspaceFindings extends Disposable {
 
   private later(uri: vscode.Uri): void {
     if (problemsScope() === 'openFiles' || uri.scheme !== 'file') return;
-    const key = uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.set(
-      key,
-      setTimeout(() => {
-        this.timers.delete(key);
-        this.enqueue(uri);
-      }, SETTLE_MS),
-    );
+    this.timers.schedule(uri.toString(), SETTLE_MS, () => this.enqueue(uri));
   }
 
   private drop(uri: vscode.Uri): void {
     const key = uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.delete(key);
+    this.timers.cancel(key);
     this.queue.delete(key);
     if (this.fromDisk.delete(key)) this.diagnostics.publishFromDisk(uri, undefined);
   }
@@ -165,7 +157,6 @@ export class WorkspaceFindings extends Disposable {
   }
 
   override dispose(): void {
-    for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     this.queue.clear();
     this.generation++;

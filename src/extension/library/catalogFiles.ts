@@ -8,6 +8,7 @@ import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type Ca
 import type { FileLinks } from './catalogLinks';
 import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
+import { KeyedTimers } from '../keyedTimers';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -34,7 +35,7 @@ export class CatalogFiles extends Disposable {
   readonly materials = new Map<string, CatalogMaterial[]>();
   readonly constructions = new Map<string, CatalogConstruction>();
   private readonly sidecarCache = new Map<string, SidecarIds>();
-  private readonly parsedTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly parsedTimers = new KeyedTimers();
   private scanned: Promise<void> | undefined;
   /** The analysis of an open document, which holds its value (set by the editing features; else the text is parsed). */
   private analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined = () => undefined;
@@ -148,15 +149,7 @@ export class CatalogFiles extends Disposable {
   /** An open bulk file as the editor's check parsed it (after edits), so that typing costs no parse of the whole file. */
   acceptParsed(uri: vscode.Uri, value: () => unknown): void {
     // Later, not in the check's turn: the diagnostics just handed to VS Code go out before this work starts.
-    const key = uri.toString();
-    clearTimeout(this.parsedTimers.get(key));
-    this.parsedTimers.set(
-      key,
-      setTimeout(() => {
-        this.parsedTimers.delete(key);
-        this.readValue(uri, value());
-      }, PARSED_DELAY_MS),
-    );
+    this.parsedTimers.schedule(uri.toString(), PARSED_DELAY_MS, () => this.readValue(uri, value()));
   }
 
   /** Whether the file was read already (its later changes arrive through the watchers and the editor). */
@@ -212,13 +205,12 @@ export class CatalogFiles extends Disposable {
 
   forget(uri: vscode.Uri): void {
     const key = uri.toString();
-    clearTimeout(this.parsedTimers.get(key));
-    this.parsedTimers.delete(key);
+    this.parsedTimers.cancel(key);
     if (this.materials.delete(key) || this.constructions.delete(key)) this.fire();
   }
 
   override dispose(): void {
-    for (const t of this.parsedTimers.values()) clearTimeout(t);
+    this.parsedTimers.clear();
     super.dispose();
   }
 }

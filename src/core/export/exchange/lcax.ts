@@ -158,25 +158,55 @@ export function buildLcaxProject(input: ExchangeInput, options: LcaxExportOption
       if (!report.materials.includes(epd.name as string)) report.materials.push(epd.name as string);
     }
   }
-  const project: Json = {
+  const project = lcaxProject({
     id: derivedUuid(`${options.name}|${report.constructions.join('|')}${input.copy ? `|copy ${input.copy}` : ''}`, 'lca-workbench/lcax/project'),
     name: options.name,
     description: options.description ?? null,
+    referenceStudyPeriod: period ?? 50,
+    lifeCycleModules: [...LCAX_RESULT_MODULES],
+    impactCategories: [...categories].sort(),
+    assemblies,
+    results: null,
+    metaData: null,
+    software: input.software,
+  });
+  return { project, report };
+}
+
+/** What an LCAx project says that both exports vary; the rest is the same for both (Danish, no phase, our software). */
+export interface LcaxProjectParts {
+  id: string;
+  name: string;
+  description: string | null;
+  referenceStudyPeriod: number;
+  lifeCycleModules: string[];
+  impactCategories: string[];
+  assemblies: unknown[];
+  results: unknown;
+  metaData: unknown;
+  software: { name: string; version?: string };
+}
+
+/** An LCAx project object of the format version written (LCAX_FORMAT_VERSION) from its varying parts. */
+export function lcaxProject(p: LcaxProjectParts): Json {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
     comment: null,
     location: { country: 'dnk', city: null, address: null },
     owner: null,
     formatVersion: LCAX_FORMAT_VERSION,
     lciaMethod: null,
     classificationSystems: null,
-    referenceStudyPeriod: period ?? 50,
-    lifeCycleModules: [...LCAX_RESULT_MODULES],
-    impactCategories: [...categories].sort(),
-    assemblies,
-    results: null,
+    referenceStudyPeriod: p.referenceStudyPeriod,
+    lifeCycleModules: p.lifeCycleModules,
+    impactCategories: p.impactCategories,
+    assemblies: p.assemblies,
+    results: p.results,
     projectInfo: null,
     projectPhase: 'other',
-    softwareInfo: { lcaSoftware: input.software.name, lcaSoftwareVersion: input.software.version || null, goalAndScopeDefinition: null, calculationType: null },
-    metaData: null,
+    softwareInfo: { lcaSoftware: p.software.name, lcaSoftwareVersion: p.software.version || null, goalAndScopeDefinition: null, calculationType: null },
+    metaData: p.metaData,
   };
-  return { project, report };
 }

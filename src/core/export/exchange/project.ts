@@ -9,7 +9,7 @@ import { decimal, materialLines, projectFigures } from '../br18/facts';
 import { readBr18Data, type Br18Service } from '../br18/read';
 import type { Br18ExportInput } from '../br18/types';
 import { exchangeMaterialOf } from './material';
-import { epdOfMaterial, LCAX_FORMAT_VERSION, LCAX_UNIT } from './lcax';
+import { epdOfMaterial, lcaxProject, LCAX_UNIT } from './lcax';
 import { exchangeReport } from './report';
 import { emptyReport, type ExchangeReport } from './types';
 import type { CodeTable } from '../../codeTable';
@@ -71,26 +71,18 @@ export function buildProjectLcax(input: Br18ExportInput): { project: Json; repor
       metaData: { elements: item.elements ?? null, perSquareMetrePerYear: item.co2PerPhase ?? null },
     });
   }
-  const project: Json = {
+  const project = lcaxProject({
     id: derivedUuid(input.project.id ?? name, 'lca-workbench/lcax/project'),
     name,
     description: null,
-    comment: null,
-    location: { country: 'dnk', city: null, address: null },
-    owner: null,
-    formatVersion: LCAX_FORMAT_VERSION,
-    lciaMethod: null,
-    classificationSystems: null,
     referenceStudyPeriod: f.period,
     lifeCycleModules: [...modules].sort(),
     impactCategories: ['gwp'],
     assemblies: [...byConstruction.values()],
     results: resultsOf(input.dashboard.emissionPerPhase, factor),
-    projectInfo: null,
-    projectPhase: 'other',
-    softwareInfo: { lcaSoftware: input.software.name, lcaSoftwareVersion: input.software.version || null, goalAndScopeDefinition: null, calculationType: null },
     metaData: { referenceArea: area, period: f.period },
-  };
+    software: input.software,
+  });
   return { project, report };
 }
 

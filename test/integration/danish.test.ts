@@ -61,7 +61,7 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     const nodes = await tree.getChildren();
     const school = nodes.find((n): n is Extract<ProjectsNode, { kind: 'project' }> => n.kind === 'project' && n.project.id === PROJECT_IDS.school);
     assert.ok(school, 'the school in the tree');
-    const tip = tooltipText(tree.getTreeItem(school));
+    const tip = tooltipText(tree.resolveTreeItem(tree.getTreeItem(school), school));
     const updated = /Opdateret: (.*)$/m.exec(tip)?.[1] ?? '';
     assert.match(updated, DANISH_DATE, `a Danish date in the tooltip: ${tip}`);
     assert.match(tip, /Din rolle: /);
@@ -82,7 +82,7 @@ describe('Dansk: lca.language da in an English VS Code', function () {
     assert.ok(rows.some((r) => r.includes('Udførelse')), `a project in Construction: ${rows.join(' | ')}`);
     assert.ok(!rows.some((r) => /Detailed Design|Construction|Competition|Operation/.test(r)), `no English stage: ${rows.join(' | ')}`);
     const school = projects.find((n) => n.project.id === PROJECT_IDS.school)!;
-    const tip = tooltipText(tree.getTreeItem(school));
+    const tip = tooltipText(tree.resolveTreeItem(tree.getTreeItem(school), school));
     assert.match(tip, /^- Type: Skole\/institution$/m, tip);
     assert.match(tip, /^- Din rolle: Ejer$/m, tip);
     const details = await tree.getChildren((await tree.getChildren(school))[0]);

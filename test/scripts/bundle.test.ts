@@ -49,11 +49,12 @@ describe('production extension bundle', function () {
   // the dashboard panel now computes for its page (the page had them), the one session value and the sign-in code the
   // MCP server shares, and the BR18 export's commands (its workbook writer is a lazy bundle) (~348 KB), then the
   // workspace's findings in Problems, whose-id findings and the material family in hovers and tooltips (its table is
-  // in the alternatives bundle) (~355 KB). Activation, not this size, is
+  // in the alternatives bundle), the LCAbyg/LCAx and BR18 export commands' layers (their writers are lazy bundles) and
+  // New Project's cross-check (~362 KB). Activation, not this size, is
   // the goal (npm run bench); the budget catches what should have been a lazy bundle (the largest pieces now are the
   // Library, the Projects view and the rules, all needed at activation).
-  it('is at most 360 KB minified', () => {
-    assert.ok(extension.size <= 360 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  it('is at most 365 KB minified', () => {
+    assert.ok(extension.size <= 365 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents, the BR18 export (its XLSX writer) or the LCAbyg/LCAx export, and requires the last six on first use', () => {

@@ -23,6 +23,7 @@ import { registerBr18Export, registerExchangeExport } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
+import { registerWalkthrough } from './walkthrough';
 import * as path from 'path';
 
 /**
@@ -104,6 +105,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
   registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
+  registerWalkthrough(context);
 
   const problems = session.environment.problems;
   if (problems.length) {

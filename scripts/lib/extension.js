@@ -6,13 +6,26 @@ const { repoRoot } = require('./repo');
 const { installExtension } = require('./code-server');
 const { exec } = require('./processes');
 
+/**
+ * vsce rewrites the README's relative links and images to absolute URLs, which it derives only from a GitHub or
+ * GitLab `repository`; for any other it refuses to package a README with relative links unless given the bases. They
+ * are taken from package.json's `repository` (docs/screenshots.md).
+ */
+function baseUrls(folder) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const url = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+  if (!url || /github\.com|gitlab\.com/.test(url)) return [];
+  const base = url.replace(/\.git$/, '');
+  return ['--baseContentUrl', `${base}/blob/HEAD`, '--baseImagesUrl', `${base}/raw/HEAD`];
+}
+
 /** Packages the extension in `folder` (default: this repository's build) as `outFile`. */
 async function packageVsix(outFile, folder = repoRoot()) {
   const own = folder === repoRoot();
   if (own && !fs.existsSync(path.join(folder, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing; run `node esbuild.js` first');
   fs.mkdirSync(path.dirname(outFile), { recursive: true });
   const vsce = path.join(repoRoot(), 'node_modules', '@vscode', 'vsce', 'vsce');
-  await exec(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', ...(own ? [] : ['--skip-license']), '-o', outFile], { cwd: folder });
+  await exec(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', ...(own ? [] : ['--skip-license']), ...baseUrls(folder), '-o', outFile], { cwd: folder });
   return outFile;
 }
 

@@ -90,7 +90,11 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
   };
   const projectsTree = registerProjects(context, { session, docs, log });
-  context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
+  context.subscriptions.push(
+    registerCommand('lca.showLog', () => log.show()),
+    // The Get Started walkthrough (package.json contributes.walkthroughs).
+    registerCommand('lca.getStarted', () => vscode.commands.executeCommand('workbench.action.openWalkthrough', 'lca-workbench.lca-workbench#lca.getStarted')),
+  );
 
   const catalog = new Catalog({ state: context.workspaceState, session, log });
   context.subscriptions.push(catalog);

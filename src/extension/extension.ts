@@ -23,6 +23,7 @@ import { registerBr18Export, registerExchangeExport } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
+import { registerWalkthrough } from './walkthrough';
 import * as path from 'path';
 
 /**
@@ -90,11 +91,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
     return p?.panel.active && p.target.kind === 'project' ? { id: p.target.projectId, name: p.target.projectName } : undefined;
   };
   const projectsTree = registerProjects(context, { session, docs, log });
-  context.subscriptions.push(
-    registerCommand('lca.showLog', () => log.show()),
-    // The Get Started walkthrough (package.json contributes.walkthroughs).
-    registerCommand('lca.getStarted', () => vscode.commands.executeCommand('workbench.action.openWalkthrough', 'lca-workbench.lca-workbench#lca.getStarted')),
-  );
+  context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
   const catalog = new Catalog({ state: context.workspaceState, session, log });
   context.subscriptions.push(catalog);
@@ -108,6 +105,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
   registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
+  registerWalkthrough(context);
 
   const problems = session.environment.problems;
   if (problems.length) {

@@ -20,6 +20,6 @@ describe('shared vscode API', () => {
     } finally {
       window.showInformationMessage = original;
     }
-    assert.deepStrictEqual(seen, [['Open a *.construction.json file to see its impact breakdown.']]);
+    assert.deepStrictEqual(seen, [['Open a *.construction.json file to see its impact breakdown.', 'Get Started']]);
   });
 });

@@ -81,4 +81,29 @@ describe('walkthrough: Get Started', function () {
       );
     }
   });
+
+
+  it('the message of Show Impact Breakdown without a construction offers Get Started, which opens the walkthrough', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const name = text((ext.packageJSON as { displayName: string }).displayName);
+    const window = vscode.window as { showInformationMessage: (...args: unknown[]) => unknown };
+    const original = window.showInformationMessage;
+    const seen: unknown[][] = [];
+    // The person chooses the message's action.
+    window.showInformationMessage = (...args: unknown[]) => {
+      seen.push(args);
+      return Promise.resolve(args[1]);
+    };
+    try {
+      await vscode.commands.executeCommand('lca.showImpactBreakdown', vscode.Uri.file('/tmp/not-a-construction.txt'));
+      await waitFor('the message', () => seen.length > 0 || undefined);
+    } finally {
+      window.showInformationMessage = original;
+    }
+    assert.deepStrictEqual(seen, [['Open a *.construction.json file to see its impact breakdown.', 'Get Started']]);
+    await waitFor(`a tab "Walkthrough: ${name}"`, async () => {
+      await vscode.commands.executeCommand('workbench.action.moveEditorToRightGroup');
+      return vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.label.includes(name));
+    });
+  });
 });

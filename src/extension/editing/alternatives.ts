@@ -11,6 +11,7 @@
 // QuickPick says so once and shows the construction's figures alone.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
+import { showInfoWithWalkthrough } from '../walkthrough';
 import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
@@ -246,7 +247,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
   }
   const analysis = document && lcaKindOf(document) === 'construction' ? deps.analyses.get(document) : undefined;
   if (!document || !analysis || index === undefined) {
-    void showInfo(l10n.t("Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."));
+    void showInfoWithWalkthrough(l10n.t("Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."), 'alternatives');
     return undefined;
   }
   const version = document.version;

@@ -17,6 +17,7 @@ import { parseDocument } from '../../core/document';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
+import { showInfoWithWalkthrough } from '../walkthrough';
 
 export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
 const BREAKDOWN_SCHEME = 'lca-impact';
@@ -139,7 +140,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
   async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
     const source = target ?? vscode.window.activeTextEditor?.document.uri;
     if (!source || !/\.construction\.json$/i.test(source.path)) {
-      void vscode.window.showInformationMessage(l10n.t('Open a *.construction.json file to see its impact breakdown.'));
+      void showInfoWithWalkthrough(l10n.t('Open a *.construction.json file to see its impact breakdown.'), 'construction');
       return undefined;
     }
     const key = source.toString();

@@ -124,7 +124,8 @@ function escapeRegExp(text: string): string {
 /** A row of the open quick pick whose label is exactly `label`. */
 function quickPickRow(page: Page, label: string) {
   const exact = new RegExp('^' + escapeRegExp(label) + '$');
-  return page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`).filter({ has: page.locator('.label-name', { hasText: exact }) }).first();
+  // The visible row: a list VS Code has hidden (a quick input closed a moment ago) may still hold the same label.
+  return page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`).filter({ has: page.locator('.label-name', { hasText: exact }), visible: true }).first();
 }
 
 /**

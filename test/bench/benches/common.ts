@@ -1,4 +1,6 @@
 // Helpers shared by the benchmarks: a local service in a temporary folder, a signed-in token, timing.
+import { gwpPerSet, type GwpCodes } from '../../../src/core/alternatives';
+import type { EPD } from '../../../src/core/lca/types';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -75,4 +77,17 @@ export async function benchServiceProcess(args: string[] = []): Promise<BenchSer
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The floor of the alternatives benches: a plain scan of the candidates' A1-A3 per declared unit, the least a ranking
+ * must do; returns the sum so that the work is not optimised away.
+ */
+export function plainScan(candidates: readonly { epd: EPD }[], codes: GwpCodes): number {
+  let sum = 0;
+  for (const c of candidates) {
+    const g = gwpPerSet(c.epd, codes);
+    if (g) sum += g.a1a3 / (c.epd.declaredUnit.declaredValue || 1);
+  }
+  return sum;
 }

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: a local service in a temporary folder, a signed-in token, timing.
 import { gwpPerSet, type GwpCodes } from '../../../src/core/alternatives';
-import type { EPD } from '../../../src/core/lca/types';
+import type { EpdData } from '../../../src/core/lca/types';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -83,7 +83,7 @@ export async function benchServiceProcess(args: string[] = []): Promise<BenchSer
  * The floor of the alternatives benches: a plain scan of the candidates' A1-A3 per declared unit, the least a ranking
  * must do; returns the sum so that the work is not optimised away.
  */
-export function plainScan(candidates: readonly { epd: EPD }[], codes: GwpCodes): number {
+export function plainScan(candidates: readonly { epd: EpdData }[], codes: GwpCodes): number {
   let sum = 0;
   for (const c of candidates) {
     const g = gwpPerSet(c.epd, codes);

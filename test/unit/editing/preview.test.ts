@@ -16,6 +16,7 @@ import { seedMaterials } from '../../../src/service/seed/materials';
 import { materialId } from '../../../src/service/seed/ids';
 import { format, type Msg } from '../../../src/core/l10n';
 import { breakdownHtml } from '../../../src/core/preview/breakdownHtml';
+import { SHORT_LIVED_WALL } from '../../fixtures/walls';
 
 const fmt = (m: Msg | undefined): string => (m ? format(m) : '');
 
@@ -47,18 +48,7 @@ const close = (actual: number, expected: number, what: string): void =>
  * Over 100 years: wool n = ⌈100/20⌉ − 1 = 4 → 32.31618, gypsum n = ⌈100/15⌉ − 1 = 6 → 21.276, brick etc. ⌈100/120⌉ − 1 = 0:
  *         B4 = 53.59218.
  */
-const wall = {
-  name: 'Outer wall with short-lived layers',
-  declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: null, massUnit: UNIT.KG },
-  expectedLifespan: 120,
-  constructionEpds: [
-    { epdId: materialId('brick'), constructionUnit: { unit: UNIT.M3, amount: 0.108, percentage: 100 } },
-    { epdId: materialId('mortar'), constructionUnit: { unit: UNIT.M3, amount: 0.022 } },
-    { epdId: materialId('mineral-wool'), expectedLifespan: 20, constructionUnit: { unit: UNIT.M2, amount: 1, height: 0.195 } },
-    { epdId: materialId('precast-wall-20'), constructionUnit: { unit: UNIT.M2, amount: 1 } },
-    { epdId: materialId('gypsum-12'), expectedLifespan: 15, constructionUnit: { unit: UNIT.M2, amount: 2 } },
-  ],
-};
+const wall = SHORT_LIVED_WALL;
 
 describe('editing: construction impact preview', () => {
   it('sums A1-A3, C3, C4 and D per declared unit and B4 from replacements, as worked by hand', () => {

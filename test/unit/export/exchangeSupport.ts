@@ -11,6 +11,7 @@ import type { ExchangeConstruction } from '../../../src/core/export/exchange';
 import { seedMaterials } from '../../../src/service/seed/materials';
 import { materialId } from '../../../src/service/seed/ids';
 import { REPO_ROOT } from '../../fixtures/paths';
+import { SHORT_LIVED_WALL } from '../../fixtures/walls';
 
 export const seededDocs = new Map<string, unknown>(seedMaterials().map((s) => [s.id, s.item]));
 
@@ -24,19 +25,7 @@ export function exchangeOf(file: string, value: unknown, docs: ReadonlyMap<strin
 }
 
 /** A wall with short-lived layers (mineral wool 20 years, gypsum 15: replacements within 50 years). */
-export const wall = {
-  name: 'Ydervæg med kortlivede lag',
-  description: 'Outer wall per m²',
-  declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1, mass: null, massUnit: UNIT.KG },
-  expectedLifespan: 120,
-  constructionEpds: [
-    { epdId: materialId('brick'), constructionUnit: { unit: UNIT.M3, amount: 0.108, percentage: 100 } },
-    { epdId: materialId('mortar'), constructionUnit: { unit: UNIT.M3, amount: 0.022 } },
-    { epdId: materialId('mineral-wool'), expectedLifespan: 20, constructionUnit: { unit: UNIT.M2, amount: 1, height: 0.195 } },
-    { epdId: materialId('precast-wall-20'), constructionUnit: { unit: UNIT.M2, amount: 1 } },
-    { epdId: materialId('gypsum-12'), expectedLifespan: 15, constructionUnit: { unit: UNIT.M2, amount: 2 } },
-  ],
-};
+export const wall = { ...SHORT_LIVED_WALL, name: 'Ydervæg med kortlivede lag', description: 'Outer wall per m²' };
 
 /** A steel and glulam frame per metre: steel declared per 1000 kg, given in kg; glulam in m³. */
 export const frame = {

@@ -60,9 +60,7 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
   it('Explorer: exports two constructions as one LCAbyg component file with a Danish report', async () => {
     const files = [vscode.Uri.joinPath(dir, 'ydervaeg.construction.json'), vscode.Uri.joinPath(dir, 'etagedaek.construction.json')];
     const target = vscode.Uri.joinPath(dir, 'to-lcabyg.lcabyg.json');
-    // The catalog knows the workspace's materials file before the export reads it.
-    const a = await api();
-    await waitFor('the catalog reading the materials file', () => a.testing.catalog.materialFor(seeded.get(materialId('brick'))!.originalUUID), 30_000);
+    // Written a moment ago: the export finds the materials file whether or not the file watcher has reported it yet.
     const outcome = await vscode.commands.executeCommand<ExchangeExportOutcome | undefined>('lca.exportLcabygComponent', files[0], files, target);
     assert.ok(outcome, 'exported');
     assert.deepStrictEqual([outcome.written, outcome.refused], [2, 0]);
@@ -82,6 +80,8 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     const a = await api();
     const tree = (a.testing as { libraryTree: LibraryTreeProvider }).libraryTree;
     const node = await waitFor('the construction in the Library', async () => {
+      // What a user does when a file is missing from the Library: Refresh (it looks for files the watchers missed).
+      await vscode.commands.executeCommand('lca.refreshLibrary');
       const roots = await tree.getChildren();
       const group = roots.find((n) => n.kind === 'group' && n.group === 'constructions');
       if (!group) return undefined;
@@ -138,6 +138,39 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     const middle = JSON.parse(fs.readFileSync(wall.constructions.find((u) => u.path.includes('midterdel'))!.fsPath, 'utf8')) as { constructionEpds: { epdId: string }[] };
     assert.deepStrictEqual(middle.constructionEpds.map((c) => c.epdId), ['d46da4f1-8ceb-5c1e-9368-958bf9ad844f', 'e404aab3-95b9-5cf1-819c-6812b9f536eb']);
     assert.deepStrictEqual(ui.messages().filter((m) => m.kind === 'error').map((m) => m.message), []);
+  });
+
+  it('a construction and materials file the file watcher never reports (files.watcherExclude): the export finds them, Refresh shows them in the Library', async () => {
+    const config = vscode.workspace.getConfiguration('files');
+    await config.update('watcherExclude', { '**/unwatched/**': true }, vscode.ConfigurationTarget.Global);
+    try {
+      const hidden = vscode.Uri.joinPath(dir, 'unwatched');
+      fs.mkdirSync(hidden.fsPath, { recursive: true });
+      const brick = { ...seeded.get(materialId('brick'))!, originalUUID: '7d1c6f0e-0b7e-4d4a-9d8e-5e2a0c9f3b11', name: 'Mursten, ikke set af overvågningen' };
+      fs.writeFileSync(path.join(hidden.fsPath, 'skjult.materials.json'), JSON.stringify([brick], null, 2));
+      const wall = { name: 'Skjult væg', declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 }, constructionEpds: [{ epdId: brick.originalUUID, constructionUnit: { unit: UNIT.M3, amount: 0.108 } }] };
+      const file = vscode.Uri.joinPath(hidden, 'skjult.construction.json');
+      fs.writeFileSync(file.fsPath, JSON.stringify(wall, null, 2));
+      const a = await api();
+      // Give a watcher time to report them (it must not: the folder is excluded), so the catalog does not know them.
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.strictEqual(a.testing.catalog.materialFor(brick.originalUUID), undefined, 'the watcher did not report the materials file');
+      const target = vscode.Uri.joinPath(dir, 'skjult.lcabyg.json');
+      const outcome = await vscode.commands.executeCommand<ExchangeExportOutcome | undefined>('lca.exportLcabygComponent', file, undefined, target);
+      assert.ok(outcome, 'exported');
+      assert.deepStrictEqual([outcome.written, outcome.refused], [1, 0]);
+      const items = JSON.parse(fs.readFileSync(target.fsPath, 'utf8')) as Item[];
+      assert.ok(items.some((i) => i.Edge?.[0].ConstructionToProduct?.amount === 0.108), 'the brick component: 0.108 m³ per m² of wall');
+      await vscode.commands.executeCommand('lca.refreshLibrary');
+      const tree = (a.testing as { libraryTree: LibraryTreeProvider }).libraryTree;
+      const group = (await tree.getChildren()).find((n) => n.kind === 'group' && n.group === 'constructions');
+      assert.ok(group);
+      const names: string[] = [];
+      for (const c of await tree.getChildren(group)) for (const n of c.kind === 'source' ? await tree.getChildren(c) : [c]) if (n.kind === 'construction') names.push(n.construction.name);
+      assert.ok(names.includes('Skjult væg'), names.join(', '));
+    } finally {
+      await config.update('watcherExclude', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('dashboard title bar: Export as LCAx… writes the project\'s breakdown with the dashboard\'s figures', async function () {

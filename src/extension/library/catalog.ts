@@ -287,11 +287,18 @@ export class Catalog extends Disposable {
    * push): the material, undefined when the service said 404, 'unknown' when it cannot be asked or did not answer.
    */
   async resolveEpdNow(epdId: string): Promise<MaterialInfo | undefined | 'unknown'> {
+    // A workspace file the watchers did not report (created under load) is looked for before the id counts as unknown.
+    if (!this.materialFor(epdId)) await this.files.rescan();
     const first = this.resolveEpd(epdId);
     if (first !== 'unknown') return first;
     // An originalUUID waits for the lookup of its workspace material's service id.
     await this.lookups.running(this.materialFor(epdId)?.id ?? epdId);
     return this.resolveEpd(epdId);
+  }
+
+  /** Reads the workspace's catalog files the file watchers did not report (Refresh in the Library). */
+  rescan(): Promise<void> {
+    return this.files.rescan();
   }
 
   /** Reads these workspace files again now (e.g. right after a push recorded their ids), without waiting for the watchers. */

@@ -16,6 +16,8 @@ const SIDECAR_SUFFIX = '.materials.created.json';
 const SINGLE_SIDECAR_SUFFIX = '.material.created.json';
 /** How long after the editor's check of a bulk file the catalog takes its items (typing goes on meanwhile). */
 const PARSED_DELAY_MS = 300;
+/** How long one look for files the watchers missed answers later misses too. */
+const RESCAN_REUSE_MS = 2000;
 
 /** A sidecar's ids for the current service, and who (identityKey) created them when the sidecar says. */
 interface SidecarIds {
@@ -37,6 +39,8 @@ export class CatalogFiles extends Disposable {
   private readonly sidecarCache = new Map<string, SidecarIds>();
   private readonly parsedTimers = new KeyedTimers();
   private scanned: Promise<void> | undefined;
+  /** The last look for files the watchers did not report, and when it ended (a burst of misses shares one). */
+  private rescanning: { done: Promise<void>; endedAt?: number } | undefined;
   /** The analysis of an open document, which holds its value (set by the editing features; else the text is parsed). */
   private analysisOf: (document: vscode.TextDocument) => { readonly value: unknown } | undefined = () => undefined;
 
@@ -94,6 +98,26 @@ export class CatalogFiles extends Disposable {
   private async scan(): Promise<void> {
     const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
     await Promise.all(files.map((u) => this.read(u)));
+  }
+
+  /**
+   * Reads the workspace's catalog files the watchers never reported (a file watcher can miss events under load or
+   * right after it starts): a name the catalog does not know looks here before it is called unknown. Files already
+   * known are not read again. One look serves the misses of RESCAN_REUSE_MS (an export of 50 unknown ids scans once).
+   */
+  rescan(): Promise<void> {
+    const last = this.rescanning;
+    if (last && (last.endedAt === undefined || Date.now() - last.endedAt < RESCAN_REUSE_MS)) return last.done;
+    const entry: { done: Promise<void>; endedAt?: number } = { done: Promise.resolve() };
+    entry.done = (async () => {
+      await this.ready();
+      const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
+      await Promise.all(files.filter((u) => !this.known(u)).map((u) => this.read(u)));
+    })().finally(() => {
+      entry.endedAt = Date.now();
+    });
+    this.rescanning = entry;
+    return entry.done;
   }
 
   /** Sidecar ids count only for the service they were created on: every materials file's sidecar is read again. */

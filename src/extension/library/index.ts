@@ -35,7 +35,10 @@ export function registerLibrary(context: vscode.ExtensionContext, deps: LibraryD
     view,
     session.onDidChange((c) => c === 'signIn' && tree.refresh()),
     l10n.onDidChangeLanguage(() => tree.refresh()),
-    registerCommand('lca.refreshLibrary', () => tree.refresh()),
+    registerCommand('lca.refreshLibrary', async () => {
+      await catalog.rescan();
+      tree.refresh();
+    }),
     registerCommand('lca.newMaterial', (preset?: Parameters<typeof newMaterial>[1]) => newMaterial(catalog.codes, preset)),
     registerCommand('lca.newMaterials', (preset?: Parameters<typeof newMaterials>[1]) => newMaterials(catalog.codes, preset)),
     registerCommand('lca.newConstruction', (preset?: Parameters<typeof newConstruction>[1]) => newConstruction(catalog, preset)),

@@ -45,3 +45,35 @@ export function showSearchQuickPick<T extends SearchItem>(first: readonly T[], f
     pick.show();
   });
 }
+
+/**
+ * Whether VS Code's own filter can show `item` for `value`: its filter (prefix, word starts, contiguous substring of
+ * the label, description or detail, ignoring case) never shows an item whose fields do not hold the value's characters
+ * in order — so when this says no for every item, the list VS Code shows is empty.
+ */
+export function mayMatch(item: vscode.QuickPickItem, value: string, options: Pick<SearchOptions, 'matchOnDescription' | 'matchOnDetail'>): boolean {
+  const query = value.trim().toLowerCase();
+  if (!query || item.alwaysShow) return true;
+  const fields = [item.label, options.matchOnDescription ? item.description : undefined, options.matchOnDetail ? item.detail : undefined];
+  return fields.some((f) => f !== undefined && holdsInOrder(f.toLowerCase(), query));
+}
+
+function holdsInOrder(text: string, query: string): boolean {
+  let at = 0;
+  for (const ch of query) {
+    if (ch === ' ') continue;
+    at = text.indexOf(ch, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+/**
+ * A QuickPick of a fixed list that says so when what is typed matches none of it (VS Code's own QuickPick then shows
+ * an empty list without a word): `noMatch(value)` is shown as a note that cannot be chosen.
+ */
+export function showQuickPickWithNoMatchNote<T extends SearchItem>(items: readonly T[], noMatch: (value: string) => string, options: SearchOptions): Promise<T | undefined> {
+  const choices = items.filter((i) => i.kind !== vscode.QuickPickItemKind.Separator);
+  return showSearchQuickPick(items, (value) => (choices.some((i) => mayMatch(i, value, options)) ? items : [{ label: noMatch(value.trim()), alwaysShow: true, inert: true } as T]), options);
+}

@@ -18,7 +18,7 @@ import { BR18_DEFAULT_PHASES, PHASES } from '../../src/core/codes';
 import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { api, signInAs } from './support/extension';
 import { clientAs, control, testServiceUrls } from './support/service';
-import { stubUi } from './support/ui';
+import { LEAVE_OPEN, stubUi } from './support/ui';
 import { waitFor } from './support/wait';
 
 const COMMAND = 'lca.findAlternatives';
@@ -142,6 +142,32 @@ describe('Find Lower-Carbon Alternatives…', function () {
     await vscode.window.showTextDocument(doc);
     await vscode.commands.executeCommand('undo');
     assert.strictEqual(doc.getText(), original, 'one undo gives back the exact text');
+  });
+
+  it('a search that matches no alternative says so in the QuickPick (VS Code would show an empty list); the note cannot be chosen', async () => {
+    const original = doc.getText();
+    await placeCursor(at(ID.current));
+    ui.answerQuickPicks(LEAVE_OPEN);
+    const running = vscode.commands.executeCommand<string | undefined>(COMMAND);
+    const pick = await ui.openQuickPick();
+    assert.ok(pick, 'a QuickPick was shown');
+    pick.value = 'zqxj';
+    const note = await waitFor('the no-match note', () => (pick.items.length === 1 ? pick.items[0] : undefined));
+    assert.strictEqual(note.label, 'No alternative listed matches “zqxj” (4 listed; clear the search to see them all).');
+    assert.strictEqual(note.alwaysShow, true, 'shown whatever VS Code\'s filter makes of it');
+    // Enter on the note keeps the QuickPick open and changes nothing.
+    pick.activeItems = [note];
+    await new Promise((r) => setTimeout(r, 250));
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await new Promise((r) => setTimeout(r, 250));
+    assert.ok(pick.items.includes(note), 'still open on the note');
+    // A search that matches: the list again, without the note.
+    pick.value = 'lowe';
+    await waitFor('the alternatives again', () => pick.items.some((i) => i.label === 'AltTest Lower') || undefined);
+    assert.ok(!pick.items.some((i) => i.label.startsWith('No alternative listed')));
+    pick.hide();
+    assert.strictEqual(await running, undefined);
+    assert.strictEqual(doc.getText(), original);
   });
 
   it('choosing a candidate that cannot be taken, or pressing Escape, changes nothing', async () => {

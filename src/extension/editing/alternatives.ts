@@ -26,7 +26,8 @@ import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
 import { loadAlternatives } from '../alternativesBundle';
-import { errorMessage, showInfo, showQuickPick, showWarning } from '../ui';
+import { errorMessage, showInfo, showWarning } from '../ui';
+import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { ProjectPeriods } from './projectPeriod';
@@ -143,7 +144,7 @@ async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<
   return { projects, ...(failed.length ? { problem: failed.join('; ') } : {}) };
 }
 
-type Item = vscode.QuickPickItem & { alternative?: Alternative; refusal?: string };
+type Item = SearchItem & { alternative?: Alternative; refusal?: string };
 
 /** "+1.2", "−12.4", "±0": a change with its sign (a true minus). */
 function signed(n: number, digits: (x: number) => string = figure): string {
@@ -305,7 +306,11 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     ? l10n.t('The same family only ({0}; {1} of other families not offered)', family, result.counts.otherKinds)
     : l10n.t('Its family is not known: every kind is listed (set one with a tag such as family:masonry)');
   const perUnit = result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes);
-  const picked = await showQuickPick(itemsOf(result, codes, building), {
+  const items = itemsOf(result, codes, building);
+  const listed = items.filter((i) => i.kind !== vscode.QuickPickItemKind.Separator).length;
+  // VS Code shows an empty list without a word when the search matches nothing: the QuickPick says so.
+  const noMatch = (value: string): string => l10n.t('No alternative listed matches “{0}” ({1} listed; clear the search to see them all).', value, listed);
+  const picked = await showQuickPickWithNoMatchNote(items, noMatch, {
     title: building
       ? l10n.t('{0}, in "{1}" of "{2}"', title, building.construction, building.project)
       : projectProblem
@@ -319,7 +324,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  if (!picked) return undefined;
+  if (!picked || picked.inert) return undefined;
   if (!picked.alternative) {
     if (picked.refusal) void showInfo(`${picked.refusal} ${l10n.t('Nothing was changed.')}`);
     return undefined;

@@ -1,4 +1,5 @@
 // Small shared UI helpers: modal confirmations, error messages with actions, and the `lca:` virtual documents.
+import { promises as fs } from 'fs';
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
@@ -209,7 +210,12 @@ export async function writeJsonFile(
   options: { replaceDetail: string; filters: Record<string, string[]> },
 ): Promise<vscode.Uri | undefined> {
   let uri = target;
-  if (uri) {
+  if (uri && (await isLink(uri))) {
+    // A name made from data (an imported material's) that is a link in the folder: the link would take the file
+    // elsewhere, perhaps outside the workspace (a dangling link too). Nothing is written through it; the user chooses.
+    void showWarning(l10n.t('{0} is a symbolic link: nothing is written through a link. Choose where to save the file.', vscode.workspace.asRelativePath(uri)));
+    uri = await vscode.window.showSaveDialog({ defaultUri: uri, filters: options.filters });
+  } else if (uri) {
     let exists = false;
     try {
       await vscode.workspace.fs.stat(uri);
@@ -233,6 +239,15 @@ export async function writeJsonFile(
   // A new file is there to be filled in: a tab of its own, not a preview the next file opened replaces.
   await vscode.window.showTextDocument(uri, { preview: false });
   return uri;
+}
+
+/** Whether a file URI names a symbolic link (also one whose target does not exist). */
+async function isLink(uri: vscode.Uri): Promise<boolean> {
+  if (uri.scheme !== 'file') return false;
+  return fs.lstat(uri.fsPath).then(
+    (st) => st.isSymbolicLink(),
+    () => false,
+  );
 }
 
 /** What went wrong, in the chosen language: an error's `reason` (a core `Msg`, e.g. LcaServiceError's), else its message. */

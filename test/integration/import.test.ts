@@ -2,6 +2,7 @@
 // the materials file(s) next to them, opens the report, and asks before replacing a file that exists.
 import * as assert from 'assert';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { zipSync } from 'fflate';
@@ -101,5 +102,39 @@ describe('import: LCA: Import EPDs… on ILCD+EPD exports', function () {
     assert.strictEqual(refused?.uri, undefined);
     assert.match(openReport()!.getText(), /Refused[\s\S]*referenceToFlowDataSet.*is not among the files imported/);
     assert.match(ui.messages(before).filter((x) => x.kind === 'error').pop()?.message ?? '', /Nothing imported from imports-ilcd\/process-only\.xml/);
+  });
+
+  it('a name the import would write that is a symbolic link (dangling, to a place outside the workspace) is not written through: a warning, then the save dialog', async () => {
+    await api();
+    const folder = workspaceUri('imports-link');
+    const source = vscode.Uri.joinPath(folder, 'oekobaudat-fire-curtain');
+    fs.cpSync(path.join(ILCD, 'oekobaudat-fire-curtain'), source.fsPath, { recursive: true });
+    const outsideDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-outside-'));
+    const outside = path.join(outsideDir, 'planted.material.json');
+    const link = path.join(folder.fsPath, 'shutters-clauss-markisen-projekt-gmbh-fire-curtain.material.json');
+    fs.symlinkSync(outside, link);
+    const window = vscode.window as { showSaveDialog: typeof vscode.window.showSaveDialog };
+    const saveDialog = window.showSaveDialog;
+    const asked: (vscode.Uri | undefined)[] = [];
+    window.showSaveDialog = (o) => {
+      asked.push(o?.defaultUri);
+      return Promise.resolve(undefined);
+    };
+    try {
+      const seq = ui.count();
+      const outcome = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', source);
+      assert.strictEqual(fs.existsSync(outside), false, 'nothing was written outside the workspace');
+      assert.strictEqual(outcome?.uri, undefined, 'no file written (the save dialog was cancelled)');
+      assert.deepStrictEqual(
+        ui.messages(seq).filter((m) => m.kind === 'warning').map((m) => m.message),
+        ['imports-link/shutters-clauss-markisen-projekt-gmbh-fire-curtain.material.json is a symbolic link: nothing is written through a link. Choose where to save the file.'],
+      );
+      assert.deepStrictEqual(asked.map((u) => u?.fsPath), [link], 'the save dialog was offered at the name');
+      assert.strictEqual(fs.readlinkSync(link), outside, 'the link is left as it was');
+    } finally {
+      window.showSaveDialog = saveDialog;
+      fs.rmSync(folder.fsPath, { recursive: true, force: true });
+      fs.rmSync(outsideDir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@
 // is used, each alternative also gets its effect on the building (buildingEffect, restricted to that construction).
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import type { Br18Rules } from '../lca/br18Rules';
-import { verdictProjectOf } from '../lca/verdictInput';
+import { verdictProjectOrNone } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
 import { MaterialIndex, type MaterialSource } from '../workspace/materials';
 import { buildingEffect, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
@@ -77,7 +77,7 @@ export async function componentAlternativesInProject(
   if (!current) return { result, building: { problem: msg('the material {0} is not known', result.subject.id) } };
   const basis: BuildingBasis = {
     dashboard: project.dashboard,
-    project: verdictProjectOf(project.detail) ?? { calculationTypeEnum: undefined, heatedArea: 0 },
+    project: verdictProjectOrNone(project.detail),
     facts: projectFactsOf(project.detail, project.rules),
     stages: project.stages,
     ...(project.indicator ? { indicator: project.indicator } : {}),

@@ -25,6 +25,14 @@ export function verdictProjectOf(project: ProjectDetail | undefined): VerdictPro
   };
 }
 
+/**
+ * The verdict's project fields also when the project could not be read: then no rule set and no heated area, so the
+ * verdict says why it cannot judge (rather than each caller writing its own empty project).
+ */
+export function verdictProjectOrNone(project: ProjectDetail | undefined): VerdictProject {
+  return verdictProjectOf(project) ?? { heatedArea: 0 };
+}
+
 /** The indicator a dashboard is of, as the verdict reads it; undefined = the service's default (GWP total). */
 export type VerdictIndicator = VerdictResult['indicator'];
 

@@ -6,7 +6,7 @@ import { PROJECT_ENUMS } from '../../codes';
 import { carrierOfSupply, energyOverPeriod, referenceArea } from '../../lca/br18';
 import { referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';
 import { NOT_MAPPED } from '../../lca/dashboard';
-import { dashboardVerdict, verdictProjectOf } from '../../lca/verdictInput';
+import { dashboardVerdict, verdictProjectOrNone } from '../../lca/verdictInput';
 import type { EnergyCarrier } from '../../lca/types';
 import type { Br18ExportInput, LinePlace } from './types';
 
@@ -88,7 +88,7 @@ export function projectFigures(input: Br18ExportInput): ProjectFigures {
     const n = decimal(v);
     if (n !== undefined) perPhase[p] = n;
   }
-  const vp = verdictProjectOf(project) ?? { heatedArea: 0 };
+  const vp = verdictProjectOrNone(project);
   const verdict = dashboardVerdict(rules, codes, vp, dashboard, input.stages, input.indicator);
   const heat = project.heatArea ?? {};
   const above = finite(heat.heatedFloorAreaAboveGround);

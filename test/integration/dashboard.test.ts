@@ -7,22 +7,14 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { DEFAULT_PROJECT_LIST_VARIABLES, LcaClient, type DashboardResponse, type ProjectListItem } from '../../src/client';
-import { pageResponse, pageSummary, parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import { pageResponse, pageSummary, parsePayload, type DashboardData } from '../../src/core/dashboard/messages';
 import { clientAs, testServiceUrls } from './support/service';
 import { EXTENSION_ID, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
-import { dashboardTabs, recordDashboards } from './support/dashboards';
+import { dashboardData, dashboardTabs, recordDashboards, type PanelHandle } from './support/dashboards';
 import { pngText } from '../../src/core/dashboard/png';
 
 
-
-/** The parts of the extension's DashboardPanel this test uses (the object `lca.openDashboard` resolves to). */
-interface PanelHandle {
-  readonly key: string;
-  readonly data?: { response: DashboardResponse };
-  readonly panel: vscode.WebviewPanel;
-  receive(message: WebviewToExtension): Promise<void>;
-}
 
 const num = (v: unknown): number => Number(v);
 
@@ -31,10 +23,8 @@ describe('dashboards: project dashboard webview', function () {
   const dashboards = recordDashboards();
 
   /** The payload of the next data message posted to the panel (an error message fails). */
-  async function nextData(panel: PanelHandle): Promise<DashboardData> {
-    const m = await dashboards.message(panel, ['data', 'error'], { after: dashboards.count(panel) });
-    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
-    return parsePayload(m.payload);
+  function nextData(panel: PanelHandle): Promise<DashboardData> {
+    return dashboardData(dashboards, panel, { after: dashboards.count(panel) });
   }
 
   /** The payload of the last data message, or of the next one. */

@@ -6,20 +6,13 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { DashboardResponse } from '../../src/client';
 import { format } from '../../src/core/l10n';
-import { parsePayload, type DashboardData, type WebviewToExtension } from '../../src/core/dashboard/messages';
+import type { DashboardData } from '../../src/core/dashboard/messages';
 import { INDICATOR_MAPPING_IDS, PROJECT_IDS } from '../../src/service/seed/ids';
 import { clientAs, testServiceUrls } from './support/service';
 import { EXTENSION_ID, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
-import { recordDashboards } from './support/dashboards';
-
-interface PanelHandle {
-  readonly panel: vscode.WebviewPanel;
-  readonly data?: { response: DashboardResponse };
-  receive(message: WebviewToExtension): Promise<void>;
-}
+import { dashboardData, openProjectDashboard, recordDashboards, type PanelHandle } from './support/dashboards';
 
 /** Every key in a value that would state a limit (or what is left under one). */
 function limitKeys(value: unknown, at = ''): string[] {
@@ -36,17 +29,8 @@ describe('dashboards: no limit where BR18 gives no verdict', function () {
   const dashboards = recordDashboards();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-dashboard-verdict-'));
 
-  async function dataOf(panel: PanelHandle, after = 0): Promise<DashboardData> {
-    const m = await dashboards.message(panel, ['data', 'error'], { after });
-    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
-    return parsePayload(m.payload);
-  }
-
-  async function open(id: string, name: string): Promise<PanelHandle> {
-    const panel = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id, name } });
-    assert.ok(panel, 'lca.openDashboard returned no panel');
-    return panel;
-  }
+  const dataOf = (panel: PanelHandle, after = 0): Promise<DashboardData> => dashboardData(dashboards, panel, { after });
+  const open = openProjectDashboard;
 
   /** The phases CSV of a project's open dashboard. */
   async function phasesCsv(projectId: string): Promise<string> {

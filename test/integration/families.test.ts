@@ -7,14 +7,14 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { UNIT } from '../../src/core/codes';
-import { parsePayload, type WhatIfAnswer } from '../../src/core/dashboard/messages';
+import type { WhatIfAnswer } from '../../src/core/dashboard/messages';
 import { familyOf, type FamilyId } from '../../src/core/families';
 import { importTable7 } from '../../src/core/import/table7';
 import { roundBr18 } from '../../src/core/lca/br18Rules';
 import { MATERIAL_SPECS } from '../../src/service/seed/materials';
 import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
 import { readFixture } from '../fixtures/paths';
-import { recordDashboards } from './support/dashboards';
+import { dashboardData, openProjectDashboard, recordDashboards, type PanelHandle } from './support/dashboards';
 import { api, signInAs } from './support/extension';
 import { testServiceUrls } from './support/service';
 import { LEAVE_OPEN, stubUi } from './support/ui';
@@ -29,11 +29,6 @@ function familyByName(): (name: string) => FamilyId | undefined {
   for (const m of rows) byName.set(m.name, familyOf({ name: m.name, tags: m.tags ?? [] }).id);
   for (const s of MATERIAL_SPECS) byName.set(s.name, familyOf({ name: s.name, tags: [...s.category] }).id);
   return (name) => byName.get(name);
-}
-
-interface PanelHandle {
-  readonly panel: vscode.WebviewPanel;
-  receive(message: unknown): Promise<void>;
 }
 
 describe('Alternatives that do the same job (material families)', function () {
@@ -69,10 +64,8 @@ describe('Alternatives that do the same job (material families)', function () {
       }),
     );
     wall = await vscode.workspace.openTextDocument(uri);
-    panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: PROJECT_IDS.office, name: 'Kontorhus Havnegade' } }))!;
-    const m = await dashboards.message(panel as never, ['data', 'error'], { timeoutMs: 60_000 });
-    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
-    const total = parsePayload(m.payload).response.dashboardsPerBranchPlusTotal.Total;
+    panel = await openProjectDashboard(PROJECT_IDS.office, 'Kontorhus Havnegade');
+    const total = (await dashboardData(dashboards, panel, { timeoutMs: 60_000 })).response.dashboardsPerBranchPlusTotal.Total;
     assert.ok(Object.hasOwn(total.hotSpot ?? {}, BRICK) && Object.hasOwn(total.hotSpot ?? {}, HOLLOW_CORE), Object.keys(total.hotSpot ?? {}).join(', '));
   });
 

@@ -12,12 +12,12 @@ import { LcaClient } from '../../src/client';
 import { buildingEffect, distanceToPassing, gwpCodesOf, gwpPerSet, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
 import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
-import { parsePayload, type DashboardData, type WebviewToExtension, type WhatIfAnswer } from '../../src/core/dashboard/messages';
+import type { DashboardData, WhatIfAnswer } from '../../src/core/dashboard/messages';
 import { BR18_RULES } from '../../src/core/lca/br18Rules';
 import { epdDataOf } from '../../src/core/lca/epd';
 import type { DashboardResponse } from '../../src/client';
 import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
-import { recordDashboards } from './support/dashboards';
+import { dashboardData, openProjectDashboard, recordDashboards, type PanelHandle } from './support/dashboards';
 import { EXTENSION_ID, signInAs } from './support/extension';
 import { clientAs, testServiceUrls } from './support/service';
 import { LEAVE_OPEN, stubUi } from './support/ui';
@@ -48,13 +48,6 @@ function testPanel(): Record<string, unknown> {
 /** The material a consultant means in the search test: a little lower than the precast wall, crowded out of the first items. */
 const WANTED = 'Searchable test slab';
 
-interface PanelHandle {
-  readonly key: string;
-  readonly data?: { response: DashboardResponse };
-  readonly panel: vscode.WebviewPanel;
-  receive(message: WebviewToExtension): Promise<void>;
-}
-
 describe('dashboards: What if… on a hot spot', function () {
   this.timeout(120_000);
   const ui = stubUi();
@@ -72,11 +65,8 @@ describe('dashboards: What if… on a hot spot', function () {
     await ext.activate();
     await signInAs('demo@example.com');
     client = await clientAs('demo@example.com');
-    panel = (await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id: PROJECT_IDS.office, name: 'Kontorhus Havnegade' } }))!;
-    assert.ok(panel, 'lca.openDashboard returned no panel');
-    const m = await dashboards.message(panel, ['data', 'error'], { timeoutMs: 60_000 });
-    if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
-    data = parsePayload(m.payload);
+    panel = await openProjectDashboard(PROJECT_IDS.office, 'Kontorhus Havnegade');
+    data = await dashboardData(dashboards, panel, { timeoutMs: 60_000 });
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
     assert.ok(folder, 'the integration workspace is open');
     panelUri = vscode.Uri.joinPath(folder, 'whatif', 'whatif-test-panel.material.json');

@@ -5,7 +5,23 @@
 // (and recorded) anew rather than revealed. Panels restored by the serializer after a window reload are not seen (no
 // suite reloads the window).
 import * as vscode from 'vscode';
-import { DASHBOARD_VIEW_TYPE, type ExtensionToWebview } from '../../../src/core/dashboard/messages';
+import { DASHBOARD_VIEW_TYPE, parsePayload, type DashboardData, type ExtensionToWebview, type WebviewToExtension } from '../../../src/core/dashboard/messages';
+import type { DashboardResponse } from '../../../src/client';
+
+/** The parts of the extension's DashboardPanel the tests use (the object `lca.openDashboard` resolves to). */
+export interface PanelHandle {
+  readonly key: string;
+  readonly data?: { response: DashboardResponse };
+  readonly panel: vscode.WebviewPanel;
+  receive(message: WebviewToExtension): Promise<void>;
+}
+
+/** Opens a project's dashboard as the Projects view does (by id and name); the panel, which must be there. */
+export async function openProjectDashboard(id: string, name: string): Promise<PanelHandle> {
+  const panel = await vscode.commands.executeCommand<PanelHandle>('lca.openDashboard', { kind: 'project', project: { id, name } });
+  if (!panel) throw new Error('lca.openDashboard returned no panel');
+  return panel;
+}
 
 /** A dashboard panel: its webview panel, or the object `lca.openDashboard` resolves to (which holds it as `panel`). */
 export type PanelRef = vscode.WebviewPanel | { readonly panel: vscode.WebviewPanel };
@@ -96,6 +112,16 @@ export class DashboardRecorder {
       });
     });
   }
+}
+
+/**
+ * The payload of the first data message posted to the panel after the first `after` messages (waiting for it); an
+ * error message posted instead fails, with the dashboard's own words.
+ */
+export async function dashboardData(recorder: DashboardRecorder, ref: PanelRef, options: { after?: number; timeoutMs?: number } = {}): Promise<DashboardData> {
+  const m = await recorder.message(ref, ['data', 'error'], options);
+  if (m.type === 'error') throw new Error(`the dashboard reported an error: ${m.message}`);
+  return parsePayload(m.payload);
 }
 
 /** Records the dashboards' messages for the suite it is called in (installed before its first test, restored after its last). */

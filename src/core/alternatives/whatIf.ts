@@ -254,6 +254,11 @@ export interface WhatIfPlan {
   find?: (text: string) => WhatIfFound;
 }
 
+/** The branch a What if… is answered in: the one asked for when the answer has it, else the Total. */
+export function whatIfBranch(all: WhatIfDashboard['all'], asked: string | undefined): string {
+  return asked && Object.hasOwn(all, asked) ? asked : 'Total';
+}
+
 /**
  * The dashboard's What if… on a hot spot (`request.material`, optionally in one construction, of the shown branch)
  * up to the choice: the current verdict's distance to passing, the largest single changes over the hot spots, and
@@ -267,8 +272,7 @@ export function whatIfPlan(
   request: { material: string; construction?: string; branch?: string },
   env: { rules: Br18Rules; codes: CodeTable },
 ): WhatIfPlan | undefined {
-  const all = source.all;
-  const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
+  const branch = whatIfBranch(source.all, request.branch);
   const b = whatIfBasis(source, branch, env);
   if (!b) return undefined;
   const { basis, period } = b;

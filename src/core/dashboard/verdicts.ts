@@ -2,7 +2,7 @@
 // judged in the extension with the active environment's rule and code tables, so that the page only draws it.
 import type { CodeTable } from '../codeTable';
 import type { DashboardResponse } from '../api/types';
-import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
+import { allowanceOf, type Br18Rules, type VerdictProject } from '../lca/br18Rules';
 import { br18DashboardView } from './br18View';
 import type { Br18Payload, DashboardQuery, IndicatorMappingOption } from './messages';
 import { isGwpTotalMapping } from './verdictText';
@@ -29,6 +29,6 @@ export function br18Payload(
   }
   // The allowances are part of a limit: sent only where there is one (a verdict) to show them in.
   const judged = Object.values(perBranch).some((v) => v.verdict.kind === 'verdict');
-  const allowance = Number((project.extraAllowances ?? []).reduce((s, x) => s + x, 0).toPrecision(12));
+  const allowance = allowanceOf(project);
   return { perBranch, ...(judged && allowance ? { allowance } : {}) };
 }

@@ -287,6 +287,11 @@ export function sumOver(modules: readonly string[], figures: Readonly<Partial<Re
   return modules.reduce((s, m) => s + (figures[m] ?? 0), 0);
 }
 
+/** The project's special-condition allowances (BR18 §298, stk. 3-4) summed: what the building limit adds to its own. */
+export function allowanceOf(project: Pick<VerdictProject, 'extraAllowances'>): number {
+  return Number((project.extraAllowances ?? []).reduce((s, x) => s + x, 0).toPrecision(12));
+}
+
 /**
  * The BR18 verdicts of a result: the building's (value, limit, margin, passes) and, where the rules judge it apart,
  * the construction process's — or the plain reason why there is none. Judged from the project's fields and the
@@ -318,7 +323,7 @@ export function br18Verdict(rules: Br18Rules, codes: CodeTable, project: Verdict
   if (extra.length) reasons.push(msg('{0} included', extra.map(label).join(', ')));
   if (result.indicator && !result.indicator.gwpTotal) reasons.push(msg('indicator {0}', result.indicator.name));
   if (reasons.length) return { kind: 'none', ruleSet, reason: msg('not a BR18 result: {0}', reasons.length === 1 ? reasons[0] : joined(reasons)) };
-  const extras = (project.extraAllowances ?? []).reduce((s, x) => s + x, 0);
+  const extras = allowanceOf(project);
   const limit = project.limit ?? limitAt(row.building, ruleSet, ruleSet.steps[0]?.step);
   const building = judge(result.perPhase, row.building.modules, Number((limit + extras).toPrecision(12)));
   const constructionProcess = row.constructionProcess ? judge(result.perPhase, row.constructionProcess.modules, limitAt(row.constructionProcess, ruleSet, undefined)) : undefined;

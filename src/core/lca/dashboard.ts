@@ -6,7 +6,7 @@ import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { exportedElectricityD, limitTotal, operationalEnergyB6, referenceArea } from './br18';
 import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type PerSet, type ServiceLives } from './line';
-import { BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from './br18Rules';
+import { allowanceOf, BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from './br18Rules';
 import { dashboardVerdict } from './verdictInput';
 import { formatDecimal } from './decimalFormat';
 import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
@@ -552,7 +552,7 @@ export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptio
   };
   const mapping = { emissionPerPhase: perPhase, mappingStatus: { Mapped: c.total.mapped, 'Not mapped': c.total.unmapped } };
   const v = dashboardVerdict(opts.rules ?? BR18_RULES, c.codes, verdictProject, mapping, c.active, indicator);
-  const extra = (verdictProject.extraAllowances ?? []).reduce((s, x) => s + x, 0);
+  const extra = allowanceOf(verdictProject);
   const judged =
     v.kind === 'verdict'
       ? {

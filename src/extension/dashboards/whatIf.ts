@@ -72,8 +72,7 @@ export async function askWhatIf(
   const stages = source.query?.stages;
   if (!all || !stages || source.target.kind !== 'project') return undefined;
   const core = loadAlternatives();
-  const branch = request.branch && Object.hasOwn(all, request.branch) ? request.branch : 'Total';
-  const materials = await core.whatIfMaterials(await context, all[branch] ?? {});
+  const materials = await core.whatIfMaterials(await context, all[core.whatIfBranch(all, request.branch)] ?? {});
   const plan = core.whatIfPlan({ all, stages, ...source.whatIfContext }, materials, request, env);
   if (!plan) return undefined;
   const { answer, found, find } = plan;

@@ -4,7 +4,7 @@
 import type { BreakdownNode, Dashboard, MaterialsBreakdownItem } from '../../api/types';
 import { PROJECT_ENUMS } from '../../codes';
 import { carrierOfSupply, energyOverPeriod, referenceArea } from '../../lca/br18';
-import { referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';
+import { allowanceOf, referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';
 import { NOT_MAPPED } from '../../lca/dashboard';
 import { dashboardVerdict, verdictProjectOrNone } from '../../lca/verdictInput';
 import type { EnergyCarrier } from '../../lca/types';
@@ -116,7 +116,7 @@ export function projectFigures(input: Br18ExportInput): ProjectFigures {
     ...(finite(operational.electricity) !== undefined ? { electricity: operational.electricity as number } : {}),
     ...(finite(operational.heat) !== undefined ? { heat: operational.heat as number } : {}),
     ...(carrierOfSupply(supply) ? { heatCarrier: carrierOfSupply(supply) } : {}),
-    extraAllowances: vp.extraAllowances?.reduce((s, x) => s + x, 0) ?? 0,
+    extraAllowances: allowanceOf(vp),
     wastagePercentage: finite(project.wastagePercentage) ?? 0,
   };
 }

@@ -62,6 +62,7 @@ const LAZY_BUNDLES = {
   tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; alternatives through dist/alternatives.js): the first tool call
   br18Export: 'src/core/export/br18/index.ts', // the BR18 documentation workbook, its XLSX writer and the check before submission: the first export
   exchangeExport: 'src/core/export/exchange/index.ts', // the LCAbyg component file and the LCAx project of constructions (with the Tabel 7 id map): the first such export
+  bulk: 'src/core/bulk/run.ts', // the bulk create's check of a file, its job and the sidecar recorder (the sidecar's reading and the report stay in main.js): the first check or push
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));

@@ -50,17 +50,18 @@ describe('production extension bundle', function () {
   // MCP server shares, and the BR18 export's commands (its workbook writer is a lazy bundle) (~348 KB), then the
   // workspace's findings in Problems, whose-id findings and the material family in hovers and tooltips (its table is
   // in the alternatives bundle), the LCAbyg/LCAx and BR18 export commands' layers (their writers are lazy bundles) and
-  // New Project's cross-check (~362 KB). Activation, not this size, is
+  // New Project's cross-check (~362 KB); the bulk create's running parts (the file's check, the job, the sidecar
+  // recorder) then became a lazy bundle of their own, dist/bulk.js (~349 KB). Activation, not this size, is
   // the goal (npm run bench); the budget catches what should have been a lazy bundle (the largest pieces now are the
   // Library, the Projects view and the rules, all needed at activation).
-  it('is at most 365 KB minified', () => {
-    assert.ok(extension.size <= 365 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  it('is at most 360 KB minified', () => {
+    assert.ok(extension.size <= 360 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
-  it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents, the BR18 export (its XLSX writer) or the LCAbyg/LCAx export, and requires the last six on first use', () => {
+  it('holds no code of the local service, graphql, ajv, the schema documents, the importers (only the EN 15804 constants the rules read), the alternatives, the tools for agents, the BR18 export (its XLSX writer), the LCAbyg/LCAx export or the bulk-create job, and requires the last seven on first use', () => {
     const heavy = extension.inputs.filter((i) => /^src\/service\/|^src\/mcp\/|node_modules\/(graphql|ajv|ajv-formats|fast-uri|fast-xml-parser|fflate|csv-parse|read-excel-file|write-excel-file|@modelcontextprotocol)\/|^schemas\/|^src\/core\/schemas\/validation\.ts$|^src\/core\/import\/(?!en15804\.ts$)|^src\/core\/(tools|alternatives|workspace|export)\//.test(i));
     assert.deepStrictEqual(heavy, []);
-    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./alternatives.js', './br18Export.js', './exchangeExport.js', './import.js', './tools.js', './validation.js']);
+    assert.deepStrictEqual(extension.requires.filter((r) => r.startsWith('./')).sort(), ['./alternatives.js', './br18Export.js', './bulk.js', './exchangeExport.js', './import.js', './tools.js', './validation.js']);
   });
 
   it('has no module that keeps state in two bundles (a lazy bundle is a program of its own with its own copies)', async () => {

@@ -36,10 +36,4 @@ export interface Workspace {
 /** One material file's candidates as last read (see workspaceMaterials), by absolute path. */
 export type MaterialCache = Map<string, { key: string; codes: CodeTable; items: CandidateMaterial[] }>;
 
-/** A refusal the caller can act on: what to change (a path outside the workspace, a tool's bad input). Never a crash. */
-export class InputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ToolInputError';
-  }
-}
+export { InputError } from '../inputError';

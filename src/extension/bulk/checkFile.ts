@@ -4,9 +4,8 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkItemRef } from '../../core/bulk/job';
-import { readFileMaterials } from '../../core/bulk/fileItems';
-import { planBulkCreate } from '../../core/bulk/plan';
-import { planBulkFile, type BulkFileOptions, type BulkFilePlan, type FileBulkItem } from '../../core/bulk/planFile';
+import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
+import { loadBulk } from '../bulkBundle';
 import { validateAgainst } from '../../core/schemas';
 import type { Material } from '../../core/schemas/types';
 
@@ -27,10 +26,10 @@ export interface CheckedFile {
 /** Undefined when the user cancelled the check; throws when the file cannot be read. */
 export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions): Promise<CheckedFile | undefined> {
   const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return { plan: planBulkCreate(open.getText(), { ...options, validate: validateAgainst }) };
+  if (open) return { plan: loadBulk().planBulkCreate(open.getText(), { ...options, validate: validateAgainst }) };
   const onDisk = await planFromDisk(uri, options);
   if (!onDisk) return undefined;
-  return { plan: onDisk, materials: (items) => readFileMaterials(onDisk.file, items as readonly FileBulkItem[]) };
+  return { plan: onDisk, materials: (items) => loadBulk().readFileMaterials(onDisk.file, items as readonly FileBulkItem[]) };
 }
 
 /**
@@ -39,7 +38,7 @@ export async function checkMaterialsFile(uri: vscode.Uri, options: CheckOptions)
  */
 async function planFromDisk(uri: vscode.Uri, options: CheckOptions): Promise<BulkFilePlan | undefined> {
   const { size } = await vscode.workspace.fs.stat(uri);
-  if (size < SHOW_CHECK_PROGRESS_BYTES) return planBulkFile(uri.fsPath, { ...options, validate: validateAgainst });
+  if (size < SHOW_CHECK_PROGRESS_BYTES) return loadBulk().planBulkFile(uri.fsPath, { ...options, validate: validateAgainst });
   const mb = (bytes: number): string => (bytes / 1e6).toFixed(0);
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: l10n.t('Checking {0}', path.basename(uri.fsPath)), cancellable: true },
@@ -48,7 +47,7 @@ async function planFromDisk(uri: vscode.Uri, options: CheckOptions): Promise<Bul
       const sub = token.onCancellationRequested(() => abort.abort());
       let reported = 0;
       try {
-        return await planBulkFile(uri.fsPath, {
+        return await loadBulk().planBulkFile(uri.fsPath, {
           ...options,
           validate: validateAgainst,
           signal: abort.signal,

@@ -3,9 +3,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { chunkSizeFor } from '../../core/bulk/job';
 import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
-import { loadSidecarFile } from '../../core/bulk/sidecarFile';
+import { loadBulk } from '../bulkBundle';
 import type { LcaClient } from '../../client';
 import { epdUrlOf } from './args';
 import { checkMaterialsFile, type CheckedFile } from './checkFile';
@@ -40,7 +39,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
     return { ...base, outcome: 'error', error: (e as Error).message };
   }
 
-  const state = await loadSidecarFile(sidecarFile);
+  const state = await loadBulk().loadSidecarFile(sidecarFile);
   const previous: Sidecar | undefined = state.exists && state.ok ? state.sidecar : undefined;
   const createdBy = deps.session.login;
   const planOptions = { codes: deps.session.codes, fileName: source, epdUrl, ...(createdBy ? { createdBy } : {}), ...(previous ? { sidecar: previous } : {}) };
@@ -63,7 +62,7 @@ export async function bulkCreateFile(ctx: BulkContext, uri: vscode.Uri, confirm:
     return { ...base, outcome: 'invalid', problems: plan.problems };
   }
   const counts = { toSend: plan.toSend.length, alreadyCreated: plan.created.length };
-  const requestSize = chunkSizeFor(plan.toSend.length);
+  const requestSize = loadBulk().chunkSizeFor(plan.toSend.length);
   if (plan.toSend.length === 0) {
     showNothingToSend(plan.items.length, source, epdUrl, sidecarName);
     return { ...base, ...counts, outcome: 'nothing-to-send' };

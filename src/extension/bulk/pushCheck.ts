@@ -4,11 +4,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { duplicateKeys, type BulkItem } from '../../core/bulk/job';
+import type { BulkItem } from '../../core/bulk/job';
 import { otherIdentity, sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
-import { loadSidecarFile } from '../../core/bulk/sidecarFile';
-import { planBulkCreate } from '../../core/bulk/plan';
-import { planMaterialFile } from '../../core/bulk/single';
+import { loadBulk } from '../bulkBundle';
 import { validateAgainst } from '../../core/schemas';
 import { errorMessage, showError } from '../ui';
 import { isSingleMaterialFile } from './args';
@@ -35,7 +33,7 @@ export async function checkTargets(
   for (const target of targets) {
     const file = path.basename(target.uri.fsPath);
     const sidecarFile = sidecarPathFor(target.uri.fsPath);
-    const state = await loadSidecarFile(sidecarFile);
+    const state = await loadBulk().loadSidecarFile(sidecarFile);
     const previous = state.exists && state.ok ? state.sidecar : undefined;
     let text: string;
     try {
@@ -45,8 +43,8 @@ export async function checkTargets(
       return { stop: { outcome: 'error', error: (e as Error).message } };
     }
     const plan = isSingleMaterialFile(target.uri)
-      ? planMaterialFile(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) })
-      : planBulkCreate(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) });
+      ? loadBulk().planMaterialFile(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) })
+      : loadBulk().planBulkCreate(text, { ...checks, fileName: file, epdUrl, ...(previous ? { sidecar: previous } : {}) });
     if (plan.problems) {
       await deps.refuse(target.uri, plan.problems, command);
       return { stop: { outcome: 'invalid', problems: plan.problems } };
@@ -71,7 +69,7 @@ export async function checkTargets(
 
   // Two selected files describing the same material would make the service refuse the request.
   const all = sources.flatMap((s) => s.items.map((it) => ({ ...it, source: s })));
-  const dups = duplicateKeys(all.map((it, index) => ({ ...it, index })));
+  const dups = loadBulk().duplicateKeys(all.map((it, index) => ({ ...it, index })));
   if (dups.size) {
     const [key, at] = [...dups][0];
     const files = at.map((i) => path.basename(all[i].source.target.uri.fsPath)).join(', ');

@@ -12,7 +12,7 @@ import { confirmPush, showPushDiff } from './pushConfirm';
 import { alreadyRecorded, pushOutcome } from './pushOutcome';
 import { runPush } from './pushRun';
 import { confirmTemplateResults, materialCount } from './wording';
-import { templateItems } from '../../core/bulk/plan';
+import { loadBulk } from '../bulkBundle';
 import { showError, showServiceError } from '../ui';
 import type { PushMaterialDeps, PushMaterialOutcome, PushTarget } from './types';
 
@@ -49,7 +49,7 @@ export async function pushMaterials(
   if (toSend.length === 0) return alreadyRecorded(sources, all.length, label);
 
   // 3. Materials still holding the template's zero results: asked first (Cancel sends nothing); then what will be sent, and the question.
-  const templates = templateItems(toSend, deps.session.codes);
+  const templates = loadBulk().templateItems(toSend, deps.session.codes);
   if (templates.length > 0 && !(await confirmTemplateResults(templates, 'push'))) {
     log.info(`Push Material: ${templates.length} material(s) with the template's zero results, not sent`);
     return { outcome: 'declined' };

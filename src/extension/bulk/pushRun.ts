@@ -3,9 +3,10 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { runBulkCreate, type BulkJobResult } from '../../core/bulk/job';
+import type { BulkJobResult } from '../../core/bulk/job';
 import { materialKey, type SidecarItem } from '../../core/bulk/sidecar';
-import { SidecarRecorder } from '../../core/bulk/sidecarFile';
+import type { SidecarRecorder } from '../../core/bulk/sidecarFile';
+import { loadBulk } from '../bulkBundle';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { PushItem } from './pushCheck';
 import type { PushSource } from './types';
@@ -27,7 +28,7 @@ export async function runPush(
   }
   const recorders = new Map<string, SidecarRecorder>();
   for (const s of sources) {
-    if (!recorders.has(s.sidecarFile)) recorders.set(s.sidecarFile, new SidecarRecorder(s.sidecarFile, { source: path.basename(s.target.uri.fsPath), epdUrl, ...(createdBy ? { createdBy } : {}) }, s.previous));
+    if (!recorders.has(s.sidecarFile)) recorders.set(s.sidecarFile, new (loadBulk().SidecarRecorder)(s.sidecarFile, { source: path.basename(s.target.uri.fsPath), epdUrl, ...(createdBy ? { createdBy } : {}) }, s.previous));
   }
   const recorderOf = new Map<string, SidecarRecorder>();
   for (const s of sources) for (const it of s.items) recorderOf.set(it.key, recorders.get(s.sidecarFile)!);
@@ -41,7 +42,7 @@ export async function runPush(
       const abort = new AbortController();
       const sub = token.onCancellationRequested(() => abort.abort());
       try {
-        return await runBulkCreate({
+        return await loadBulk().runBulkCreate({
           client: push.client,
           isServiceFailure: isLcaServiceError,
           items,

@@ -4,9 +4,9 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { runBulkCreate, type BulkItemRef, type BulkJobResult } from '../../core/bulk/job';
+import type { BulkItemRef, BulkJobResult } from '../../core/bulk/job';
 import type { Sidecar } from '../../core/bulk/sidecar';
-import { SidecarRecorder } from '../../core/bulk/sidecarFile';
+import { loadBulk } from '../bulkBundle';
 import type { Material } from '../../core/schemas/types';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import { CANCEL_GRACE_MS } from './names';
@@ -41,7 +41,7 @@ export async function runFile(run: FileRun, cancels: Map<string, () => void>, lo
     }
   }
 
-  const recorder = new SidecarRecorder(sidecarFile, { source, epdUrl, ...(createdBy ? { createdBy } : {}) }, run.previous);
+  const recorder = new (loadBulk().SidecarRecorder)(sidecarFile, { source, epdUrl, ...(createdBy ? { createdBy } : {}) }, run.previous);
   const startedAt = new Date();
   log.info(`Bulk create of ${source}: sending ${plan.toSend.length} materials to ${epdUrl} (${plan.created.length} already created)`);
   const result = await vscode.window.withProgress(
@@ -52,7 +52,7 @@ export async function runFile(run: FileRun, cancels: Map<string, () => void>, lo
       cancels.set(uri.toString(), () => abort.abort());
       let reported = 0;
       try {
-        return await runBulkCreate({
+        return await loadBulk().runBulkCreate({
           cancelGraceMs: CANCEL_GRACE_MS,
           onCancelWait: (inFlight) =>
             progress.report({

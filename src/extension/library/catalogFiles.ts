@@ -9,6 +9,7 @@ import type { FileLinks } from './catalogLinks';
 import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
 import { KeyedTimers } from '../keyedTimers';
+import { confine, inside } from '../../core/confine';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -135,6 +136,11 @@ export class CatalogFiles extends Disposable {
     if (uri.path.endsWith(SINGLE_SIDECAR_SUFFIX)) {
       return this.read(uri.with({ path: uri.path.slice(0, -SINGLE_SIDECAR_SUFFIX.length) + '.material.json' }));
     }
+    if (await leadsOutside(uri)) {
+      // A link in the workspace to a file outside it: not the workspace's material (the tools refuse it too).
+      this.forget(uri);
+      return;
+    }
     const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
     if (open && isBulkEditorFile(uri)) {
       // An open bulk file (a library of 10,000 materials, changed on disk): its items come from the editor's check of
@@ -161,6 +167,7 @@ export class CatalogFiles extends Disposable {
       ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
       : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
     try {
+      if (await leadsOutside(sidecar)) throw new Error('a link to a record outside the workspace');
       const epdUrl = this.session.epdUrl;
       const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
       return { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
@@ -237,6 +244,22 @@ export class CatalogFiles extends Disposable {
     this.parsedTimers.clear();
     super.dispose();
   }
+}
+
+/**
+ * Whether a file inside a workspace folder is really (through a symbolic link, of the file or of a folder on its way)
+ * outside every folder: the confinement the tools hold every read to. A file the user opened from outside the
+ * workspace is not inside a folder by its path, and is theirs to read.
+ */
+async function leadsOutside(uri: vscode.Uri): Promise<boolean> {
+  if (uri.scheme !== 'file') return false;
+  const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+  const holding = roots.filter((r) => inside(r, uri.fsPath));
+  if (!holding.length) return false;
+  return confine(uri.fsPath, holding, 'read').then(
+    () => false,
+    () => true,
+  );
 }
 
 /** A bulk file open in an editor: the semantic check hands its parsed items to the catalog (see acceptParsed). */

@@ -228,6 +228,9 @@ for (const lang of ['en', 'da'] as const) {
       const browser = main.context().browser();
       if (!browser) throw new Error('no browser');
       const context = await browser.newContext({ viewport: STEP_VIEWPORT, deviceScaleFactor: STEP_SCALE });
+      // The new page signs in again (its own browser storage), with the English labels signIn() picks: lca.language
+      // is set again after.
+      fs.rmSync(path.join(workspace, '.vscode', 'settings.json'), { force: true });
       try {
         const page = await context.newPage();
         await page.goto(main.url());

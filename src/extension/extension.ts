@@ -105,7 +105,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
   registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
-  registerWalkthrough(context);
+  registerWalkthrough(context, { auth, log });
 
   const problems = session.environment.problems;
   if (problems.length) {

@@ -56,6 +56,8 @@ describe('extension package (.vsix)', function () {
       'CHANGELOG.md',
       'LICENSE',
       'media/icon.png',
+      // The Get Started walkthrough's step images, English and Danish.
+      ...['en', 'da'].flatMap((lang) => ['sign-in', 'dashboard', 'construction', 'import', 'alternatives', 'agents'].map((step) => `media/walkthrough/${lang}/${step}.jpg`)),
     ]) {
       assert.ok(entries.includes(required), `${required} missing from ${entries.join(', ')}`);
     }

@@ -1,13 +1,13 @@
 // The Get Started walkthrough (package.json contributes.walkthroughs) in English and Danish: every title,
-// description and media path is a %key% with an English and a Danish text, the Danish text is Danish (not the English
-// copied), each language's step media exists and is in the .vsix (.vscodeignore), and the Danish buttons run the
-// same commands as the English ones.
+// description, image and image's alt text is a %key% with an English and a Danish text, the Danish text is Danish (not
+// the English copied), each language's step image exists, is a small JPEG the .vsix takes in (.vscodeignore), and the
+// Danish buttons run the same commands as the English ones.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
 import { REPO_ROOT } from '../../fixtures/paths';
 
-interface Step { id: string; title: string; description: string; media: { markdown?: string; image?: string }; completionEvents?: string[] }
+interface Step { id: string; title: string; description: string; media: { markdown?: string; image?: string; altText?: string }; completionEvents?: string[] }
 interface Walkthrough { id: string; title: string; description: string; steps: Step[] }
 
 const read = <T>(f: string): T => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, f), 'utf8')) as T;
@@ -56,17 +56,28 @@ describe('walkthrough: Get Started in English and Danish', () => {
     }
   });
 
-  it('has the media of every step in both languages, each a file the .vsix carries', () => {
+  it('shows an image of the workbench at every step in both languages, with its alt text, each a file the .vsix carries', () => {
     const ignore = fs.readFileSync(path.join(REPO_ROOT, '.vscodeignore'), 'utf8');
-    assert.match(ignore, /^!media\/walkthrough\/\*\*\/\*\.md$/m, '.vscodeignore lets the walkthrough markdown in');
+    assert.match(ignore, /^!media\/\*\*\/\*\.\{[^}]*\bjpg\b[^}]*\}$/m, '.vscodeignore lets the JPEG images of media/ in');
+    let total = 0;
     for (const step of walkthrough!.steps) {
-      const k = key(step.media.markdown ?? '');
+      // VS Code shows one kind of media per step: the image, not also markdown.
+      assert.deepStrictEqual(Object.keys(step.media).sort(), ['altText', 'image'], `${step.id}: media`);
+      const image = key(step.media.image!);
+      const alt = key(step.media.altText!);
       for (const [lang, nls] of [['en', en], ['da', da]] as const) {
-        const file = nls[k];
-        assert.ok(file?.startsWith(`media/walkthrough/${lang}/`), `${step.id}: ${lang} media ${file} is under media/walkthrough/${lang}/`);
-        assert.ok(fs.existsSync(path.join(REPO_ROOT, file)), `${step.id}: ${file} exists`);
+        const file = nls[image];
+        assert.match(file ?? '', new RegExp(`^media/walkthrough/${lang}/[\\w-]+\\.jpg$`), `${step.id}: the ${lang} image ${file} is a JPEG under media/walkthrough/${lang}/`);
+        const bytes = fs.readFileSync(path.join(REPO_ROOT, file));
+        // A JPEG (FF D8 FF) of at most 80 KB.
+        assert.deepStrictEqual([...bytes.subarray(0, 3)], [0xff, 0xd8, 0xff], `${file} is a JPEG`);
+        assert.ok(bytes.length <= 80 * 1024, `${file}: ${bytes.length} bytes`);
+        total += bytes.length;
+        assert.ok((nls[alt] ?? '').length > 20, `${step.id}: a ${lang} alt text`);
       }
-      assert.notStrictEqual(fs.readFileSync(path.join(REPO_ROOT, da[k]), 'utf8'), fs.readFileSync(path.join(REPO_ROOT, en[k]), 'utf8'), `${step.id}: Danish media differs`);
+      assert.notStrictEqual(da[image], en[image], `${step.id}: the Danish image is its own`);
+      assert.notStrictEqual(da[alt], en[alt], `${step.id}: the Danish alt text is Danish`);
     }
+    assert.ok(total < 600 * 1024, `the twelve images take ${total} bytes`);
   });
 });

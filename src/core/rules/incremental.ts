@@ -202,6 +202,35 @@ export class IncrementalCheck {
     return this.lastUpdate;
   }
 
+  /**
+   * Whether `update(changes)` would check the whole document (a full check: text that is not plain JSON, an edit
+   * across items, an item left incomplete — `"declaredUnit": ,` while a value is typed) rather than only the items the
+   * changes touch. Changes nothing; costs a parse of the touched items.
+   */
+  wouldCheckInFull(changes: readonly TextChange[]): boolean {
+    if (this.text !== undefined) return true;
+    const texts = new Map<number, string>();
+    const starts = changes.length > 1 ? [...this.starts] : this.starts;
+    for (const change of changes) {
+      const lo = lastAtOrBefore(starts, change.offset);
+      if (lo < 0) return true;
+      const text = texts.get(lo) ?? this.items[lo].text;
+      if (!(change.offset > starts[lo] && change.offset + change.length < starts[lo] + text.length)) return true;
+      const at = change.offset - starts[lo];
+      texts.set(lo, text.slice(0, at) + change.text + text.slice(at + change.length));
+      const delta = change.text.length - change.length;
+      if (changes.length > 1) for (let j = lo + 1; j < starts.length; j++) starts[j] += delta;
+    }
+    for (const text of texts.values()) {
+      try {
+        JSON.parse(text);
+      } catch {
+        return true;
+      }
+    }
+    return false;
+  }
+
   // ---- items mode ----
 
   /** The item whose inside (not its first or last character) holds the whole changed range. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { epdIdCompletionSpan, jsonContextAt } from '../../../src/core/preview';
 import { applyAll, type TextChange } from '../../../src/core/document';
-import { analyze, type Analysis, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { analyze, checksInFull, type Analysis, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
 import { CHECKS } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { bulkMaterials, uuidFor } from '../../fixtures/generate';
@@ -101,8 +101,11 @@ describe('incremental check of a bulk file', function () {
               changes.push(change);
               after = applyAll(after, [change]);
             }
+            // What the editor asks before it checks (a full check of a big library waits for a pause): said right.
+            const full = checksInFull({ previous: inc, changes });
             inc = analyze({ previous: inc, changes }, INCREMENTAL);
             modes[inc.stats.mode]++;
+            assert.strictEqual(full, inc.stats.mode === 'full', `checksInFull said ${full} for ${JSON.stringify(changes)}`);
             text = after;
             assert.strictEqual(inc.text, text, 'the checker follows the text');
             assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(changes)}`);
@@ -111,6 +114,26 @@ describe('incremental check of a bulk file', function () {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('a value deleted and then typed again is checked as one edit of that material; the state between would be a full check', () => {
+    const text = documentText(2, false);
+    const inc = analyze(text, INCREMENTAL);
+    const value = text.indexOf('"declaredUnit": ', text.indexOf('"declaredUnit": {', text.indexOf('Sample material 3')) + 1) + '"declaredUnit": '.length;
+    assert.match(text.slice(value, value + 2), /^\d,/);
+    const deleted: TextChange = { offset: value, length: 1, text: '' };
+    // `"declaredUnit": ,` is not JSON: checking now would check the whole file.
+    assert.strictEqual(checksInFull({ previous: inc, changes: [deleted] }), true);
+    const typed: TextChange[] = [deleted, { offset: value, length: 0, text: '2' }];
+    assert.strictEqual(checksInFull({ previous: inc, changes: typed }), false);
+    const next = analyze({ previous: inc, changes: typed }, INCREMENTAL);
+    assert.deepStrictEqual([next.stats.mode, next.stats.itemsChecked], ['incremental', 1]);
+    assert.strictEqual(next.text, text.slice(0, value) + '2' + text.slice(value + 1));
+    assert.deepStrictEqual(canonical(diagnosticsOf(next)), canonical(checkText(next.text, OPTIONS)));
+    // Across materials, or from an analysis that is not incremental: full.
+    const between = text.indexOf('},\n  {') + 1;
+    assert.strictEqual(checksInFull({ previous: next, changes: [{ offset: between, length: 4, text: '' }] }), true);
+    assert.strictEqual(checksInFull({ previous: analyze(text, OPTIONS), changes: [{ offset: value, length: 1, text: '2' }] }), true);
   });
 
   it('re-checks only the material an edit is in, and the findings follow the edit', () => {

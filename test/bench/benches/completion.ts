@@ -1,11 +1,13 @@
 // Benchmark in the real workbench (code-server in headless Chromium, the production build of LCA Workbench): Ctrl+Space
-// on a `declaredUnit` value of a 10,000-material library (50 MB, as the trial's 51 MB, opened as "LCA JSON (large file)"), from the key to
-// the suggest widget's list showing the unit codes — what a person waits for. Several samples, each on another
-// material; the median against the goal (≤ 1 s at a load average ≤ 3; the load is printed with the figure, as it moves
-// it). The extension host (test/bench/editor/runner.ts, phase `completion`) opens the library and reports what the LCA
-// completion provider took for each request, so that the line says where the time went: before the provider started
-// (the workbench and the way to the extension host), in it, and after it (the way back and the widget).
-// LCA_BENCH_PROFILE=1 also writes CPU profiles of the extension host and of the page (test-results/completion-*.cpuprofile).
+// on a `declaredUnit` value of a 10,000-material library (50 MB, as the trial's 51 MB; opened as "LCA JSON (large
+// file)"), from the key to the suggest widget's list showing the unit codes — what a person waits for. Seven samples
+// with the cursor on a value, seven with the value deleted first (as when replacing it; the first code then taken with
+// Enter); the medians against the goal (≤ 1 s at a load average ≤ 3: the load is printed with the figures, as it moves
+// them). The extension host (test/bench/editor/runner.ts, phase `completion`) opens the library and reports what the
+// LCA completion provider took for each request and when it started, so that the line says where the time went:
+// before the provider (the workbench, the way to the extension host, whatever holds that up), in it, and after it.
+// LCA_BENCH_PROFILE=1 also writes CPU profiles of the extension host and of the page
+// (test-results/completion-*.cpuprofile).
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';

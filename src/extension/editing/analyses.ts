@@ -15,7 +15,7 @@ import { lcaKindOf } from './documents';
 
 interface Entry {
   version: number;
-  /** Date.now of the last edit queued, and of the last completion or hover asked for in the document. */
+  /** Date.now of the last edit queued, and of the last completion, hover or cursor move in the document. */
   editedAt: number;
   askedAt: number;
   /** Which state of the catalog and the code table the analysis saw. */
@@ -54,6 +54,7 @@ export class DocumentAnalyses extends Disposable {
       this.invalidated,
       vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
       vscode.workspace.onDidCloseTextDocument((d) => this.entries.delete(d.uri.toString())),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.asked(e.textEditor.document)),
       // Only constructions depend on what the catalog knows (their epdIds); material rules do not.
       catalog.onDidChange(() => {
         this.constructionGeneration++;
@@ -81,9 +82,9 @@ export class DocumentAnalyses extends Disposable {
    * How long (ms from now) the check of a large bulk file's latest edits should still wait, 0 when it may run now. A
    * check that would be full — an edit leaves a material incomplete (`"declaredUnit": ,` before a value is typed or
    * chosen), or crosses materials — takes seconds at 10,000 materials and holds up the extension host, so completion
-   * (Ctrl+Space there) waited for it: such a check waits for a pause of FULL_CHECK_PAUSE_MS in typing and in completion
-   * and hover requests. Edits that complete the material before then are checked incrementally, together with the
-   * ones before (the incomplete state is never checked).
+   * (Ctrl+Space there) waited for it: such a check waits for a pause of FULL_CHECK_PAUSE_MS in typing, cursor moves and
+   * completion and hover requests. Edits that complete the material before then are checked incrementally, together
+   * with the ones before (the incomplete state is never checked).
    */
   fullCheckWait(document: vscode.TextDocument, now = Date.now()): number {
     const entry = this.entries.get(document.uri.toString());
@@ -92,7 +93,7 @@ export class DocumentAnalyses extends Disposable {
     return Math.max(0, Math.max(entry.editedAt, entry.askedAt) + FULL_CHECK_PAUSE_MS - now);
   }
 
-  /** A completion or hover was asked for in the document: a pending full check of it waits a little longer. */
+  /** A completion or hover was asked for in the document, or its cursor moved: a pending full check of it waits longer. */
   asked(document: vscode.TextDocument): void {
     const entry = this.entries.get(document.uri.toString());
     if (entry) entry.askedAt = Date.now();
@@ -196,8 +197,12 @@ function documentLength(document: vscode.TextDocument): number {
  * edits waits for a pause (fullCheckWait).
  */
 const NEAR_ONLY_CHARS = 1_000_000;
-/** The pause in typing and in completion or hover requests a full check of a large bulk file's edits waits for. */
-export const FULL_CHECK_PAUSE_MS = 1500;
+/**
+ * The pause in typing, cursor moves and completion or hover requests a full check of a large bulk file's edits waits
+ * for: longer than a person takes to press Ctrl+Space after deleting a value, with the second VS Code may spend then
+ * (it writes the backup of the changed 50 MB document a second after an edit, which holds up the key).
+ */
+export const FULL_CHECK_PAUSE_MS = 2500;
 /** Lines read on each side of the cursor first, and at most, looking for the material around it. */
 const NEAR_LINES = 200;
 const NEAR_LINES_MAX = 51_200;

@@ -200,7 +200,7 @@ const NEAR_ONLY_CHARS = 1_000_000;
 /**
  * The pause in typing, cursor moves and completion or hover requests a full check of a large bulk file's edits waits
  * for: longer than a person takes to press Ctrl+Space after deleting a value, with the second VS Code may spend then
- * (it writes the backup of the changed 50 MB document a second after an edit, which holds up the key).
+ * (it writes the backup of the changed 50 MB document a second after an edit, which can hold up the key).
  */
 export const FULL_CHECK_PAUSE_MS = 2500;
 /** Lines read on each side of the cursor first, and at most, looking for the material around it. */

@@ -6,6 +6,7 @@ import { bulkCreateBench } from './benches/bulkCreate';
 import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bulkCreate100kBench } from './benches/bulkCreate100k';
 import { bundleSizes } from './benches/bundles';
+import { completionBench } from './benches/completion';
 import { dashboardBench, dashboard100kBench } from './benches/dashboard';
 import { activationBench, projectsTreeBench } from './benches/editor';
 import { familiesBench } from './benches/families';
@@ -56,6 +57,7 @@ export const BENCHES: Bench[] = [
   projectsTreeBench,
   toolsBench,
   suggestBench,
+  completionBench,
   br18ExportBench,
   familiesBench,
 ];

@@ -59,6 +59,15 @@ export interface AnalysisEdit {
 }
 
 /**
+ * Whether the analysis of `edit` (`analyze(edit, …)`) would check the whole document again rather than only the
+ * materials the changes touch: the previous analysis is not incremental, or the changes cross a material's bounds or
+ * leave one that is not complete JSON. Cheap (parses only the touched materials), changes nothing.
+ */
+export function checksInFull(edit: AnalysisEdit): boolean {
+  return edit.previous instanceof IncrementalAnalysis ? edit.previous.checksInFull(edit.changes) : true;
+}
+
+/**
  * Analyses a document's text, or the text an edit leads to (incrementally when the previous analysis was made with
  * `incremental`; else in full). Unknown kinds have no findings and no schema problems.
  */
@@ -205,6 +214,10 @@ class IncrementalAnalysis implements Analysis {
 
   constructor(private readonly check: IncrementalCheck) {
     this.stats = check.lastUpdate;
+  }
+
+  checksInFull(changes: readonly TextChange[]): boolean {
+    return this.check.wouldCheckInFull(changes);
   }
 
   next(changes: readonly TextChange[], options: AnalyzeOptions): Analysis {

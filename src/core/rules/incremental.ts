@@ -61,7 +61,64 @@ export function shiftDiagnostic(d: RuleDiagnostic, by: number): RuleDiagnostic {
   return out;
 }
 
+/**
+ * The items a bulk file had when an edit left one of them incomplete JSON (`"declaredUnit": ,` while a value is
+ * replaced), kept with the edits since: when they make every touched item JSON again, the check goes back to items
+ * without checking the whole file again.
+ */
+interface Shadow {
+  head: string;
+  items: Item[];
+  seps: string[];
+  tail: string;
+  starts: number[];
+  kind: DocumentKind | undefined;
+  /** Items changed since they were last parsed. */
+  dirty: Set<number>;
+}
+
+/** The item whose inside (not its first or last character) holds the whole changed range. */
+function itemAround(items: readonly Item[], starts: readonly number[], offset: number, length: number): number | undefined {
+  const lo = lastAtOrBefore(starts, offset);
+  if (lo < 0) return undefined;
+  const end = starts[lo] + items[lo].text.length;
+  return offset > starts[lo] && offset + length < end ? lo : undefined;
+}
+
+/**
+ * Applies changes inside items (their texts and the starts after them); returns the index of the first change that is
+ * not inside one item (the changes before it are applied), or -1 when all were.
+ */
+function applyInsideItems(items: readonly Item[], starts: number[], changes: readonly TextChange[], dirty: Set<number>): number {
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    const k = itemAround(items, starts, change.offset, change.length);
+    if (k === undefined) return c;
+    const item = items[k];
+    const at = change.offset - starts[k];
+    item.text = item.text.slice(0, at) + change.text + item.text.slice(at + change.length);
+    const delta = change.text.length - change.length;
+    for (let j = k + 1; j < starts.length; j++) starts[j] += delta;
+    dirty.add(k);
+  }
+  return -1;
+}
+
+/** Whether every text parses as JSON. */
+function allParse(texts: Iterable<string>): boolean {
+  for (const text of texts) {
+    try {
+      JSON.parse(text);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
 export class IncrementalCheck {
+  /** In plain mode after an item became incomplete: the items, to go back to. */
+  private shadow: Shadow | undefined;
   // Plain mode: the whole text and its diagnostics as one group at 0.
   private text: string | undefined;
   private plain: RuleDiagnostic[] = [];
@@ -165,25 +222,38 @@ export class IncrementalCheck {
     // The expiry rule compares with the date: a new day checks everything again.
     const sameDay = Math.floor(ctxNow / 86_400_000) === Math.floor(this.ctx.now / 86_400_000);
     this.ctx = { now: ctxNow, codes: this.options.codes };
-    if (this.text !== undefined) return this.init(applyAll(this.text, changes), 'not an array of items parsed as JSON');
-    const dirty = new Set<number>();
-    for (let c = 0; c < changes.length; c++) {
-      const change = changes[c];
-      const k = this.itemAround(change.offset, change.length);
-      if (k === undefined) return this.init(applyAll(this.join(), changes.slice(c)), 'an edit outside one item');
-      const item = this.items[k];
-      const at = change.offset - this.starts[k];
-      item.text = item.text.slice(0, at) + change.text + item.text.slice(at + change.length);
-      const delta = change.text.length - change.length;
-      for (let j = k + 1; j < this.starts.length; j++) this.starts[j] += delta;
-      dirty.add(k);
+    let dirty: Set<number>;
+    if (this.text !== undefined) {
+      const shadow = this.shadow;
+      this.shadow = undefined;
+      if (!shadow || applyInsideItems(shadow.items, shadow.starts, changes, shadow.dirty) !== -1) return this.init(applyAll(this.text, changes), 'not an array of items parsed as JSON');
+      if (!allParse([...shadow.dirty].map((k) => shadow.items[k].text))) {
+        const stats = this.init(applyAll(this.text, changes), 'not an array of items parsed as JSON');
+        if (this.text !== undefined) this.shadow = shadow;
+        return stats;
+      }
+      // Every item the edits touched is JSON again: back to the items, checking only those.
+      ({ head: this.head, items: this.items, seps: this.seps, tail: this.tail, starts: this.starts, kind: this.kind, dirty } = shadow);
+      this.text = undefined;
+      this.plain = [];
+      this.plainValue = undefined;
+      this.strict = true;
+      // The edits while the text was not JSON may have changed the first lines or the line ends.
+      this.refreshFormatting();
+    } else {
+      dirty = new Set<number>();
+      const outside = applyInsideItems(this.items, this.starts, changes, dirty);
+      if (outside !== -1) return this.init(applyAll(this.join(), changes.slice(outside)), 'an edit outside one item');
     }
     for (const k of dirty) {
       const item = this.items[k];
       try {
         item.value = JSON.parse(item.text);
       } catch {
-        return this.init(this.join(), `item ${k} is not complete JSON`);
+        const shadow: Shadow = { head: this.head, items: this.items, seps: this.seps, tail: this.tail, starts: this.starts, kind: this.kind, dirty };
+        const stats = this.init(this.join(), `item ${k} is not complete JSON`);
+        if (this.text !== undefined) this.shadow = shadow;
+        return stats;
       }
       item.own = undefined;
       item.placed = undefined;
@@ -202,16 +272,31 @@ export class IncrementalCheck {
     return this.lastUpdate;
   }
 
-  // ---- items mode ----
-
-  /** The item whose inside (not its first or last character) holds the whole changed range. */
-  private itemAround(offset: number, length: number): number | undefined {
-    const starts = this.starts;
-    const lo = lastAtOrBefore(starts, offset);
-    if (lo < 0) return undefined;
-    const end = starts[lo] + this.items[lo].text.length;
-    return offset > starts[lo] && offset + length < end ? lo : undefined;
+  /**
+   * Whether `update(changes)` would check the whole document (a full check: text that is not plain JSON, an edit
+   * across items, an item left incomplete — `"declaredUnit": ,` while a value is typed) rather than only the items the
+   * changes touch. Changes nothing; costs a parse of the touched items.
+   */
+  wouldCheckInFull(changes: readonly TextChange[]): boolean {
+    const state = this.text === undefined ? { items: this.items, starts: this.starts, dirty: new Set<number>() } : this.shadow;
+    if (!state) return true;
+    const texts = new Map<number, string>();
+    for (const k of state.dirty) texts.set(k, state.items[k].text);
+    const starts = changes.length > 1 ? [...state.starts] : state.starts;
+    for (const change of changes) {
+      const lo = lastAtOrBefore(starts, change.offset);
+      if (lo < 0) return true;
+      const text = texts.get(lo) ?? state.items[lo].text;
+      if (!(change.offset > starts[lo] && change.offset + change.length < starts[lo] + text.length)) return true;
+      const at = change.offset - starts[lo];
+      texts.set(lo, text.slice(0, at) + change.text + text.slice(at + change.length));
+      const delta = change.text.length - change.length;
+      if (changes.length > 1) for (let j = lo + 1; j < starts.length; j++) starts[j] += delta;
+    }
+    return !allParse(texts.values());
   }
+
+  // ---- items mode ----
 
   private join(): string {
     const parts = [this.head];
@@ -224,6 +309,7 @@ export class IncrementalCheck {
   }
 
   private init(text: string, reason: string): UpdateStats {
+    this.shadow = undefined;
     this.groupsCache = undefined;
     this.flatCache = undefined;
     this.elsewhere = [];

@@ -2,7 +2,7 @@
 // exact ranges with fixes as text edits. One entry point, `analyze`; what blocks sending is `blockingOf` an analysis.
 // Plain functions, no editor: the editor layer maps them to VS Code; the text itself is read by core/document.
 export * from './types';
-export { analyze, blockingOf, type Analysis, type AnalysisEdit } from './analyze';
+export { analyze, blockingOf, checksInFull, type Analysis, type AnalysisEdit } from './analyze';
 export { describeBlocking, type BlockingKind, type BlockingProblem } from './blocking';
 export type { DiagnosticGroup, UpdateStats } from './incremental';
 export { duplicateMaterial, normalizeUnit, sumsAgree, templateOf, templateResults } from './material';

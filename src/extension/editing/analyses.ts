@@ -6,7 +6,7 @@
 // when the environment's code table changes.
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
-import { analyze, type Analysis, type AnalyzeOptions } from '../../core/rules';
+import { analyze, checksInFull, type Analysis, type AnalyzeOptions } from '../../core/rules';
 import { validateAgainst } from '../../core/schemas';
 import { documentKindOf, materialAround, type DocumentKind, type TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
@@ -15,6 +15,9 @@ import { lcaKindOf } from './documents';
 
 interface Entry {
   version: number;
+  /** Date.now of the last edit queued, and of the last completion, hover or cursor move in the document. */
+  editedAt: number;
+  askedAt: number;
   /** Which state of the catalog and the code table the analysis saw. */
   generation: number;
   analysis: Analysis;
@@ -51,6 +54,7 @@ export class DocumentAnalyses extends Disposable {
       this.invalidated,
       vscode.workspace.onDidChangeTextDocument((e) => this.queue(e)),
       vscode.workspace.onDidCloseTextDocument((d) => this.entries.delete(d.uri.toString())),
+      vscode.window.onDidChangeTextEditorSelection((e) => this.asked(e.textEditor.document)),
       // Only constructions depend on what the catalog knows (their epdIds); material rules do not.
       catalog.onDidChange(() => {
         this.constructionGeneration++;
@@ -72,6 +76,27 @@ export class DocumentAnalyses extends Disposable {
   current(document: vscode.TextDocument): Analysis | undefined {
     const entry = this.entries.get(document.uri.toString());
     return entry && entry.version === document.version ? entry.analysis : undefined;
+  }
+
+  /**
+   * How long (ms from now) the check of a large bulk file's latest edits should still wait, 0 when it may run now. A
+   * check that would be full — an edit leaves a material incomplete (`"declaredUnit": ,` before a value is typed or
+   * chosen), or crosses materials — takes seconds at 10,000 materials and holds up the extension host, so completion
+   * (Ctrl+Space there) waited for it: such a check waits for a pause of FULL_CHECK_PAUSE_MS in typing, cursor moves and
+   * completion and hover requests. Edits that complete the material before then are checked incrementally, together
+   * with the ones before (the incomplete state is never checked).
+   */
+  fullCheckWait(document: vscode.TextDocument, now = Date.now()): number {
+    const entry = this.entries.get(document.uri.toString());
+    if (!entry || entry.queued.length === 0 || entry.queuedVersion !== document.version || entry.analysis.length < NEAR_ONLY_CHARS) return 0;
+    if (!checksInFull({ previous: entry.analysis, changes: entry.queued })) return 0;
+    return Math.max(0, Math.max(entry.editedAt, entry.askedAt) + FULL_CHECK_PAUSE_MS - now);
+  }
+
+  /** A completion or hover was asked for in the document, or its cursor moved: a pending full check of it waits longer. */
+  asked(document: vscode.TextDocument): void {
+    const entry = this.entries.get(document.uri.toString());
+    if (entry) entry.askedAt = Date.now();
   }
 
   /** The analysis of the document as it is now (made when this version was not analysed yet); undefined for other documents. */
@@ -112,7 +137,7 @@ export class DocumentAnalyses extends Disposable {
       this.log.error(`LCA checks failed for ${document.uri.toString(true)}: ${(e as Error).stack ?? String(e)}`);
       return undefined;
     }
-    this.entries.set(key, { version: document.version, generation, analysis, queued: [], queuedVersion: document.version });
+    this.entries.set(key, { version: document.version, generation, analysis, queued: [], queuedVersion: document.version, editedAt: 0, askedAt: entry?.askedAt ?? 0 });
     if (kind === 'materials' && analysis.stats.itemsChecked > 0) {
       // The catalog (completion, hovers, the Library view) sees what is typed without parsing the file again.
       const value = analysis;
@@ -153,6 +178,7 @@ export class DocumentAnalyses extends Disposable {
     // VS Code lists an event's changes so that each applies to the text the previous one left.
     for (const c of e.contentChanges) entry.queued.push({ offset: c.rangeOffset, length: c.rangeLength, text: c.text });
     entry.queuedVersion = e.document.version;
+    entry.editedAt = Date.now();
   }
 
   override dispose(): void {
@@ -166,8 +192,17 @@ function documentLength(document: vscode.TextDocument): number {
   return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
 }
 
-/** A document this long is read around the cursor only, never whole, by hover and completion. */
+/**
+ * A document this long is read around the cursor only, never whole, by hover and completion; a full check of its
+ * edits waits for a pause (fullCheckWait).
+ */
 const NEAR_ONLY_CHARS = 1_000_000;
+/**
+ * The pause in typing, cursor moves and completion or hover requests a full check of a large bulk file's edits waits
+ * for: longer than a person takes to press Ctrl+Space after deleting a value, with the second VS Code may spend then
+ * (it writes the backup of the changed 50 MB document a second after an edit, which can hold up the key).
+ */
+export const FULL_CHECK_PAUSE_MS = 2500;
 /** Lines read on each side of the cursor first, and at most, looking for the material around it. */
 const NEAR_LINES = 200;
 const NEAR_LINES_MAX = 51_200;

@@ -86,6 +86,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
 
   provideCompletionItems(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     if (!lcaKindOf(document)) return undefined;
+    this.analyses.asked(document);
     return timed('completion', () => this.epdIds(document, position) ?? this.codeValues(document, position));
   }
 
@@ -150,6 +151,7 @@ export class LcaHover implements vscode.HoverProvider {
 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     if (!lcaKindOf(document)) return undefined;
+    this.analyses.asked(document);
     return timed('hover', () => this.hoverAt(document, position));
   }
 

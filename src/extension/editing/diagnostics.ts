@@ -129,6 +129,9 @@ export class SemanticDiagnostics extends Disposable {
   private check(document: vscode.TextDocument): void {
     // A large file about to get its own language is checked once, when it is opened again in that language.
     if (!lcaKindOf(document) || this.largeFiles.isMoving(document)) return;
+    // A large library's edit that needs a full check waits for a pause in typing and completion (analyses.ts).
+    const wait = this.analyses.fullCheckWait(document);
+    if (wait > 0) return this.schedule(document, wait);
     const key = document.uri.toString();
     // Opened again (a document VS Code had disposed of meanwhile): checked as any other.
     this.stale.delete(key);

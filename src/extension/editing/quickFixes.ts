@@ -16,7 +16,9 @@ export class QuickFixes implements vscode.CodeActionProvider {
   provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const wanted = context.only;
     if (wanted && !vscode.CodeActionKind.QuickFix.intersects(wanted)) return [];
-    const analysis = this.analyses.get(document);
+    // Not the full check of a large library while it waits for a pause in typing (the lightbulb asks at every edit):
+    // its fixes are offered once it has run and its problems are shown.
+    const analysis = this.analyses.fullCheckWait(document) > 0 ? undefined : this.analyses.get(document);
     if (!analysis) return [];
     const rules = analysis.findings;
     const actions: vscode.CodeAction[] = [];

@@ -21,18 +21,18 @@ const ACTIVATION_GOAL = 2;
 // The Projects tree's first level within 1.5× fetching and parsing the answer (issue 33; a tooltip is made on hover only).
 const PROJECTS_GOAL = 1.5;
 
-interface ServiceLib {
+export interface ServiceLib {
   startService(o: { dataDir: string; extraArgs?: string[] }): Promise<{ urls: { baseUrl: string; epdUrl: string; authUrl: string; graphqlUrl: string }; stop(): Promise<void> }>;
   serviceSettings(urls: unknown): Record<string, string>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const lib = <T>(name: string): T => require(path.join(REPO_ROOT, 'scripts', 'lib', `${name}.js`)) as T;
+export const lib = <T>(name: string): T => require(path.join(REPO_ROOT, 'scripts', 'lib', `${name}.js`)) as T;
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** LCA Workbench as the .vsix holds it, with production bundles: package.json, l10n, schemas, media, dist. */
-async function stageExtension(dir: string): Promise<void> {
+export async function stageExtension(dir: string): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require(path.join(REPO_ROOT, 'node_modules', 'esbuild')) as typeof import('esbuild');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,6 +6,10 @@
 //   projects    the Projects tree's first level at 5,000 projects — what VS Code asks of the extension for it
 //               (getChildren, then getTreeItem of every root) — and a filter change, against fetching and
 //               JSON.parse-ing the same GraphQL answer; memory kept by the tree against the parsed answer
+//   completion  opens the 10,000-material library and waits while the launcher presses Ctrl+Space in the workbench
+//               (benches/completion.ts measures key → list there); then reports what the LCA completion provider took
+//               for each request, and (when asked) a CPU profile of the extension host meanwhile
+import * as inspector from 'inspector';
 import * as v8 from 'v8';
 import * as vm from 'vm';
 import * as fs from 'fs';
@@ -115,10 +119,57 @@ async function projectsBench(bench: Extract<EditorBenchPlan, { phase: 'projects'
   void shown.value;
 }
 
+/** A CPU profile of this extension host, from now until the returned function is called (it writes the profile). */
+function startProfile(): () => Promise<unknown> {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object): Promise<unknown> =>
+    new Promise((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r))));
+  const started = post('Profiler.enable').then(() => post('Profiler.setSamplingInterval', { interval: 500 })).then(() => post('Profiler.start'));
+  return async () => {
+    await started;
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    session.disconnect();
+    return profile;
+  };
+}
+
+async function completionBench(bench: Extract<EditorBenchPlan, { phase: 'completion' }>): Promise<void> {
+  const api = (await vscode.extensions.getExtension<LcaExtensionApi>(LCA_ID)!.activate()).testing;
+  const stopProfile = bench.profile ? startProfile() : undefined;
+  const uri = vscode.Uri.file(bench.file);
+  const t = performance.now();
+  const doc = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(doc, { preview: false });
+  const openMs = performance.now() - t;
+  // The library's first check (full), of the version in the large-file language.
+  for (const until = Date.now() + 240_000; ; ) {
+    if (doc.languageId !== 'json' && api.checks().some((c) => c.uri === uri.toString() && c.mode === 'full' && c.version === doc.version)) break;
+    if (Date.now() > until) throw new Error(`the library was not checked within 4 minutes (language ${doc.languageId})`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const check = api.checks().find((c) => c.uri === uri.toString() && c.mode === 'full')!;
+  record({ kind: 'completion-open', openMs, checkMs: check.ms, languageId: doc.languageId, chars: doc.getText().length, lines: doc.lineCount });
+  const since = Date.now();
+  // The launcher measures in the workbench meanwhile; it writes `done` when it has.
+  for (const until = Date.now() + 300_000; !fs.readFileSync(bench.control, 'utf8').includes('done'); ) {
+    if (Date.now() > until) throw new Error('the launcher did not finish within 5 minutes');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const profile = await stopProfile?.();
+  if (profile && bench.profile) fs.writeFileSync(bench.profile, JSON.stringify(profile));
+  record({
+    kind: 'completion-answers',
+    answers: api.languageAnswers().filter((a) => a.startedAt >= since),
+    checks: api.checks().filter((c) => c.uri === uri.toString()).map((c) => ({ mode: c.mode, ms: c.ms, itemsChecked: c.itemsChecked })),
+  });
+}
+
 export async function run(): Promise<void> {
   try {
     const bench = plan();
     if (bench.phase === 'projects') await projectsBench(bench);
+    else if (bench.phase === 'completion') await completionBench(bench);
     else {
       // A minimal extension first (whatever the first activation in a fresh extension host pays), then the floor, the
       // second minimal extension, then ours (after it, what ours goes on doing in the background would slow the floor).

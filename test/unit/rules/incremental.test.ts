@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { epdIdCompletionSpan, jsonContextAt } from '../../../src/core/preview';
 import { applyAll, type TextChange } from '../../../src/core/document';
-import { analyze, type Analysis, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
+import { analyze, checksInFull, type Analysis, type AnalyzeOptions, type RuleDiagnostic } from '../../../src/core/rules';
 import { CHECKS } from '../../fixtures/checks';
 import type { Material } from '../../../src/core/schemas/types';
 import { bulkMaterials, uuidFor } from '../../fixtures/generate';
@@ -101,8 +101,11 @@ describe('incremental check of a bulk file', function () {
               changes.push(change);
               after = applyAll(after, [change]);
             }
+            // What the editor asks before it checks (a full check of a big library waits for a pause): said right.
+            const full = checksInFull({ previous: inc, changes });
             inc = analyze({ previous: inc, changes }, INCREMENTAL);
             modes[inc.stats.mode]++;
+            assert.strictEqual(full, inc.stats.mode === 'full', `checksInFull said ${full} for ${JSON.stringify(changes)}`);
             text = after;
             assert.strictEqual(inc.text, text, 'the checker follows the text');
             assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(changes)}`);
@@ -111,6 +114,71 @@ describe('incremental check of a bulk file', function () {
       ),
       { numRuns: 100 },
     );
+  });
+
+  it('a value deleted and then typed again is checked as one edit of that material; the state between would be a full check, after which the value typed goes back to checking that material only', () => {
+    const text = documentText(2, false);
+    const inc = analyze(text, INCREMENTAL);
+    const value = text.indexOf('"declaredUnit": ', text.indexOf('"declaredUnit": {', text.indexOf('Sample material 3')) + 1) + '"declaredUnit": '.length;
+    assert.match(text.slice(value, value + 2), /^\d,/);
+    const deleted: TextChange = { offset: value, length: 1, text: '' };
+    // `"declaredUnit": ,` is not JSON: checking now would check the whole file.
+    assert.strictEqual(checksInFull({ previous: inc, changes: [deleted] }), true);
+    const typed: TextChange[] = [deleted, { offset: value, length: 0, text: '2' }];
+    assert.strictEqual(checksInFull({ previous: inc, changes: typed }), false);
+    const next = analyze({ previous: inc, changes: typed }, INCREMENTAL);
+    assert.deepStrictEqual([next.stats.mode, next.stats.itemsChecked], ['incremental', 1]);
+    assert.strictEqual(next.text, text.slice(0, value) + '2' + text.slice(value + 1));
+    assert.deepStrictEqual(canonical(diagnosticsOf(next)), canonical(checkText(next.text, OPTIONS)));
+    // The value left deleted is checked in full (the text is not JSON); typed again, only its material is checked.
+    const broken = analyze({ previous: next, changes: [deleted] }, INCREMENTAL);
+    assert.strictEqual(broken.stats.mode, 'full');
+    assert.deepStrictEqual(canonical(diagnosticsOf(broken)), canonical(checkText(broken.text, OPTIONS)));
+    const fixedChange: TextChange = { offset: value, length: 0, text: '4' };
+    assert.strictEqual(checksInFull({ previous: broken, changes: [fixedChange] }), false);
+    const fixed = analyze({ previous: broken, changes: [fixedChange] }, INCREMENTAL);
+    assert.deepStrictEqual([fixed.stats.mode, fixed.stats.itemsChecked], ['incremental', 1]);
+    assert.strictEqual(fixed.text, text.slice(0, value) + '4' + text.slice(value + 1));
+    assert.ok(fixed.itemAt(value), 'checked item by item again');
+    assert.deepStrictEqual(canonical(diagnosticsOf(fixed)), canonical(checkText(fixed.text, OPTIONS)));
+    // Across materials, or from an analysis that is not incremental: full.
+    const between = text.indexOf('},\n  {') + 1;
+    assert.strictEqual(checksInFull({ previous: fixed, changes: [{ offset: between, length: 4, text: '' }] }), true);
+    assert.strictEqual(checksInFull({ previous: analyze(text, OPTIONS), changes: [{ offset: value, length: 1, text: '2' }] }), true);
+  });
+
+  it('equals the full check when values are deleted (the text no longer JSON), other edits made meanwhile, and values typed again', () => {
+    const restored = { incremental: 0, full: 0 };
+    fc.assert(
+      fc.property(
+        fc.constantFrom<string | number>(2, '\t', 0),
+        fc.array(fc.record({ pick: fc.nat(), between: fc.array(edit, { maxLength: 2 }), text: fc.constantFrom(...NUMBERS) }), { minLength: 1, maxLength: 4 }),
+        (indent, steps) => {
+          let text = documentText(indent, false);
+          let inc = analyze(text, INCREMENTAL);
+          const step = (change: TextChange): void => {
+            const full = checksInFull({ previous: inc, changes: [change] });
+            inc = analyze({ previous: inc, changes: [change] }, INCREMENTAL);
+            text = applyAll(text, [change]);
+            assert.strictEqual(full, inc.stats.mode === 'full', `checksInFull said ${full} for ${JSON.stringify(change)}`);
+            assert.strictEqual(inc.text, text);
+            assert.deepStrictEqual(canonical(diagnosticsOf(inc)), canonical(checkText(text, OPTIONS)), `after ${JSON.stringify(change)}`);
+          };
+          for (const s of steps) {
+            const numbers = tokens(text, /(?<=:\s*)-?\d+(\.\d+)?/g);
+            if (numbers.length === 0) return;
+            const n = numbers[s.pick % numbers.length];
+            step({ offset: n.offset, length: n.length, text: '' });
+            for (const e of s.between) step(changeOf(text, e));
+            // The value typed again where it was, when that place is still between ": " and what followed.
+            step({ offset: n.offset, length: 0, text: s.text });
+            restored[inc.stats.mode]++;
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+    assert.ok(restored.incremental > 0, JSON.stringify(restored));
   });
 
   it('re-checks only the material an edit is in, and the findings follow the edit', () => {

@@ -8,19 +8,13 @@ import * as fs from 'fs';
 import * as vscode from 'vscode';
 import { bulkMaterials } from '../fixtures/generate';
 import { api } from './support/extension';
+import { waitFor as pollFor } from './support/wait';
 import { logText } from './support/log';
 
 const COUNT = 10_000;
 
-async function waitFor<T>(what: string, probe: () => T | undefined | false, ms = 120_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Polled every 20 ms: the wall times this suite takes follow what it waits for closely. */
+const waitFor = <T>(what: string, probe: () => T | undefined | false, ms = 120_000): Promise<T> => pollFor(what, probe, ms, 20);
 
 /** 10,000 materials with their GWP indicators (all 18 modules each), tab-indented: ~38 MB, under VS Code's 50 MB sync limit. */
 function libraryText(): string {

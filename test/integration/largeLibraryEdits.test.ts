@@ -7,18 +7,12 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { bulkMaterials } from '../fixtures/generate';
 import { api } from './support/extension';
+import { waitFor as pollFor } from './support/wait';
 
 const COUNT = 100;
 
-async function waitFor<T>(what: string, probe: () => T | undefined | false, ms = 30_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Polled every 20 ms: the wall times this suite takes follow what it waits for closely. */
+const waitFor = <T>(what: string, probe: () => T | undefined | false, ms = 30_000): Promise<T> => pollFor(what, probe, ms, 20);
 
 describe('replacing a value in a large bulk library', function () {
   this.timeout(120_000);

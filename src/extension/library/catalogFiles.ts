@@ -9,7 +9,7 @@ import type { FileLinks } from './catalogLinks';
 import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
 import { KeyedTimers } from '../keyedTimers';
-import { confine, inside } from '../../core/confine';
+import { confineIn, inside, realOf } from '../../core/confine';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';
@@ -40,6 +40,8 @@ export class CatalogFiles extends Disposable {
   private readonly sidecarCache = new Map<string, SidecarIds>();
   private readonly parsedTimers = new KeyedTimers();
   private scanned: Promise<void> | undefined;
+  /** The workspace folders' real paths (symlinks followed), by folder path: asked once per folder. */
+  private readonly realRoots = new Map<string, Promise<string>>();
   /** The last look for files the watchers did not report, and when it ended (a burst of misses shares one). */
   private rescanning: { done: Promise<void>; endedAt?: number } | undefined;
   /** The analysis of an open document, which holds its value (set by the editing features; else the text is parsed). */
@@ -96,9 +98,14 @@ export class CatalogFiles extends Disposable {
     return this.scanned;
   }
 
-  private async scan(): Promise<void> {
+  private scan(): Promise<void> {
+    return this.readWorkspaceFiles(() => true);
+  }
+
+  /** Finds the workspace's catalog files and reads those `which` picks. */
+  private async readWorkspaceFiles(which: (uri: vscode.Uri) => boolean): Promise<void> {
     const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
-    await Promise.all(files.map((u) => this.read(u)));
+    await Promise.all(files.filter(which).map((u) => this.read(u)));
   }
 
   /**
@@ -110,13 +117,11 @@ export class CatalogFiles extends Disposable {
     const last = this.rescanning;
     if (last && (last.endedAt === undefined || Date.now() - last.endedAt < RESCAN_REUSE_MS)) return last.done;
     const entry: { done: Promise<void>; endedAt?: number } = { done: Promise.resolve() };
-    entry.done = (async () => {
-      await this.ready();
-      const files = await vscode.workspace.findFiles(FILE_GLOB, '**/node_modules/**', 5000);
-      await Promise.all(files.filter((u) => !this.known(u)).map((u) => this.read(u)));
-    })().finally(() => {
-      entry.endedAt = Date.now();
-    });
+    entry.done = this.ready()
+      .then(() => this.readWorkspaceFiles((u) => !this.known(u)))
+      .finally(() => {
+        entry.endedAt = Date.now();
+      });
     this.rescanning = entry;
     return entry.done;
   }
@@ -136,7 +141,7 @@ export class CatalogFiles extends Disposable {
     if (uri.path.endsWith(SINGLE_SIDECAR_SUFFIX)) {
       return this.read(uri.with({ path: uri.path.slice(0, -SINGLE_SIDECAR_SUFFIX.length) + '.material.json' }));
     }
-    if (await leadsOutside(uri)) {
+    if (await this.leadsOutside(uri)) {
       // A link in the workspace to a file outside it: not the workspace's material (the tools refuse it too).
       this.forget(uri);
       return;
@@ -159,6 +164,23 @@ export class CatalogFiles extends Disposable {
     }
   }
 
+  /**
+   * Whether a file inside a workspace folder is really (through a symbolic link, of the file or of a folder on its
+   * way) outside every folder: the confinement the tools hold every read to. A file the user opened from outside the
+   * workspace is not inside a folder by its path, and is theirs to read. The folders' real paths are resolved once.
+   */
+  private async leadsOutside(uri: vscode.Uri): Promise<boolean> {
+    if (uri.scheme !== 'file') return false;
+    const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
+    const holding = roots.filter((r) => inside(r, uri.fsPath));
+    if (!holding.length) return false;
+    const realRoots = () => Promise.all(holding.map((r) => this.realRoots.get(r) ?? this.realRoots.set(r, realOf(r)).get(r)!));
+    return confineIn(uri.fsPath, holding, realRoots, 'read').then(
+      () => false,
+      () => true,
+    );
+  }
+
   /** The ids of a material file's sidecar (bulk create, Push Material) for the current service; none without one. */
   private async sidecarIds(uri: vscode.Uri): Promise<SidecarIds> {
     const single = uri.path.endsWith('.material.json');
@@ -167,7 +189,7 @@ export class CatalogFiles extends Disposable {
       ? uri.with({ path: uri.path.slice(0, -'.material.json'.length) + SINGLE_SIDECAR_SUFFIX })
       : uri.with({ path: uri.path.slice(0, -'.materials.json'.length) + SIDECAR_SUFFIX });
     try {
-      if (await leadsOutside(sidecar)) throw new Error('a link to a record outside the workspace');
+      if (await this.leadsOutside(sidecar)) throw new Error('a link to a record outside the workspace');
       const epdUrl = this.session.epdUrl;
       const read = sidecarIdsFor(new TextDecoder().decode(await vscode.workspace.fs.readFile(sidecar)), epdUrl);
       return { ids: read.ids, ...(read.createdBy && epdUrl ? { by: identityKey(epdUrl, read.createdBy) } : {}) };
@@ -246,21 +268,6 @@ export class CatalogFiles extends Disposable {
   }
 }
 
-/**
- * Whether a file inside a workspace folder is really (through a symbolic link, of the file or of a folder on its way)
- * outside every folder: the confinement the tools hold every read to. A file the user opened from outside the
- * workspace is not inside a folder by its path, and is theirs to read.
- */
-async function leadsOutside(uri: vscode.Uri): Promise<boolean> {
-  if (uri.scheme !== 'file') return false;
-  const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
-  const holding = roots.filter((r) => inside(r, uri.fsPath));
-  if (!holding.length) return false;
-  return confine(uri.fsPath, holding, 'read').then(
-    () => false,
-    () => true,
-  );
-}
 
 /** A bulk file open in an editor: the semantic check hands its parsed items to the catalog (see acceptParsed). */
 function isBulkEditorFile(uri: vscode.Uri): boolean {

@@ -8,7 +8,7 @@
 // and newer field shapes are read alike (a comment as a text or as languages; `excluded_scenarios` present or not).
 // This reader only maps fields onto drafts; builder.ts makes the documents. No vscode.
 import type { CodeTable } from '../codeTable';
-import { isObject } from '../guards';
+import { isObject, num as numberOf } from '../guards';
 import { msg, type Msg } from '../l10n';
 import { tabel7RowOfLcabygId } from '../lcabygTabel7';
 import { buildConstruction, componentMaterials, FieldError, importedMaterial, type ComponentDraft, type DraftValue, type MaterialDraft } from './builder';
@@ -69,7 +69,6 @@ function languageText(v: unknown, lang: 'Danish' | 'English'): string {
 }
 
 const enabled = (body: Obj): boolean => body.enabled !== false;
-const numberOf = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** The material of a Product with its stages; throws FieldError (what, where). */
 function productDraft(product: { body: Obj; index: number }, stages: { body: Obj; index: number }[], warnings: Msg[]): MaterialDraft {

@@ -3,7 +3,7 @@
 // writes only with `write: true`. The same core as the editor's commands (src/core/export/exchange), over the same
 // preview (src/core/preview): the figures are never worked out again. Messages in English, as models read them.
 import * as path from 'path';
-import { buildLcabygComponents, buildLcaxProject, exchangeReport, SECOND_IMPORT, type ExchangeConstruction, type ExchangeReport } from '../export/exchange';
+import { epdIdsOf, exchangeFiles, SECOND_IMPORT, type ExchangeConstruction, type ExchangeReport } from '../export/exchange';
 import { ENGLISH, format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { documentKindOf, parseDocument } from '../document';
@@ -27,10 +27,7 @@ async function constructionsOf(ctx: ToolContext, paths: readonly string[], perio
     docs.push({ abs, shown: shownPath(abs, ctx.workspace.roots), value: parseDocument(text) });
   }
   const materials = await MaterialIndex.load(ctx);
-  const ids = docs.flatMap((d) => {
-    const list = (d.value as { constructionEpds?: unknown } | null)?.constructionEpds;
-    return Array.isArray(list) ? list.map((c) => (c as { epdId?: unknown } | null)?.epdId).filter((id): id is string => typeof id === 'string') : [];
-  });
+  const ids = docs.flatMap((d) => epdIdsOf(d.value));
   await materials.ensure(ids.filter((id) => !materials.recordOf(id)));
   const resolve = (id: string) => materials.recordOf(id)?.epd ?? (materials.missing.has(id) ? undefined : 'unknown');
   const constructions = docs.map((d) => ({ file: d.shown, value: d.value, preview: previewConstruction(d.value, resolve, ctx.codes, period) }));
@@ -79,9 +76,8 @@ export const exportConstructions: ToolDefinition = {
     const target = await resolveInWorkspace(requested, ctx.workspace.roots);
     const reportPath = target.replace(/\.json$/i, '.report.md');
     const copy = input.copy ? new Date().toISOString() : undefined;
-    const exchange = { constructions, material: (id: string) => materials.recordOf(id)?.record, codes: ctx.codes, copy, software: { name: 'LCA Workbench', version: '' } };
-    const built = fmt === 'lcabyg' ? buildLcabygComponents(exchange) : buildLcaxProject(exchange, { name: stem });
-    const content = fmt === 'lcabyg' ? (built as ReturnType<typeof buildLcabygComponents>).items : (built as ReturnType<typeof buildLcaxProject>).project;
+    // The same file and report as the editor's export (the tools do not know the extension's version), in English.
+    const built = exchangeFiles(fmt, { constructions, material: (id: string) => materials.recordOf(id)?.record, codes: ctx.codes, copy, version: '' }, stem, path.basename(target), ENGLISH);
     const shown = shownPath(target, ctx.workspace.roots);
     const shownReport = shownPath(reportPath, ctx.workspace.roots);
     const exists = (await ctx.workspace.exists(target)) || (await ctx.workspace.exists(reportPath));
@@ -98,8 +94,8 @@ export const exportConstructions: ToolDefinition = {
     if (!input.write) return { dryRun: true, ...plan, next: nothing ? 'nothing to write: every construction is refused (see refused)' : exists && !input.overwrite ? `${shown} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the file' };
     if (nothing) throw new ToolInputError('Nothing to write: every construction is refused (see a dry run for the reasons).');
     if (exists && !input.overwrite) throw new ToolInputError(`${shown} or ${shownReport} exists: pass overwrite: true to replace them, or give another path.`);
-    await ctx.workspace.writeText(target, JSON.stringify(content, null, 2) + '\n');
-    await ctx.workspace.writeText(reportPath, exchangeReport({ format: fmt, file: path.basename(target), report: built.report, copy: !!copy }, ENGLISH));
+    await ctx.workspace.writeText(target, built.content);
+    await ctx.workspace.writeText(reportPath, built.reportText);
     return { dryRun: false, written: [shown, shownReport], ...plan };
   },
 };

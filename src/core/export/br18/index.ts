@@ -8,20 +8,16 @@ export { br18Report, type ReportInput } from './report';
 export { br18Documentation, type DocumentationOptions } from './documentation';
 export { writeBr18Xlsx } from './xlsx';
 export { projectFigures } from './facts';
-export { readBr18Data, lineMaterialIds, lineConstructionIds, type Br18Service, type Br18ReadStep } from './read';
+export { readBr18Data, lineMaterialIds, type Br18Service, type Br18ReadStep } from './read';
 export { locateFindings, workspaceItemsOf, workspaceItemsFrom, findingsByFile, placeOf, reportLinks } from './locate';
 export {
   readSubmissionFacts,
   withSubmissionFacts,
-  submissionProblem,
   SubmissionFileError,
   SUBMISSION_FILE,
-  SUBMISSION_FIELDS,
   submissionInput,
   askSubmissionDetails,
   type SubmissionAsker,
-  BBR_USE_CODES,
-  PROJECT_TYPES,
   type SubmissionField,
   type SubmissionProblem,
   type SubmissionRead,

@@ -4,6 +4,7 @@
 // reading (bad input named with what and where, never a crash), its checks and its update. Pure: text in, text out.
 import * as jsonc from 'jsonc-parser';
 import { DocumentLocator, LineIndex, type JsonPath } from '../../document';
+import { isObject } from '../../guards';
 import { msg, type Msg } from '../../l10n';
 import type { Br18ExportInput, SubmissionFacts } from './types';
 
@@ -98,11 +99,11 @@ export function readSubmissionFacts(text: string | undefined, projectId: string)
     const found = locator.find(path);
     return found ? lines.position(found.located.key?.offset ?? found.located.offset).line : undefined;
   };
-  const projects = isRecord(value) ? value.projects : undefined;
-  if (!isRecord(projects)) return { problems: [{ message: msg('{0}: no "projects" object; the submission details are left empty', SUBMISSION_FILE), line: 1 }] };
+  const projects = isObject(value) ? value.projects : undefined;
+  if (!isObject(projects)) return { problems: [{ message: msg('{0}: no "projects" object; the submission details are left empty', SUBMISSION_FILE), line: 1 }] };
   const entry = projects[projectId];
   if (entry === undefined) return { problems: [] };
-  if (!isRecord(entry)) return { facts: {}, problems: [{ message: msg('{0}: projects.{1} is not an object; the submission details are left empty', SUBMISSION_FILE, projectId), line: lineAt(['projects', projectId]) }] };
+  if (!isObject(entry)) return { facts: {}, problems: [{ message: msg('{0}: projects.{1} is not an object; the submission details are left empty', SUBMISSION_FILE, projectId), line: lineAt(['projects', projectId]) }] };
   const facts: SubmissionFacts = {};
   const problems: SubmissionProblem[] = [];
   for (const field of SUBMISSION_FIELDS) {
@@ -129,7 +130,7 @@ export class SubmissionFileError extends Error {
 export function withSubmissionFacts(text: string | undefined, projectId: string, projectName: string | undefined, facts: SubmissionFacts): string {
   const base = text ?? NEW_FILE;
   const parsed = safeParse(base);
-  if (!isRecord(parsed) || !isRecord(parsed.projects)) {
+  if (!isObject(parsed) || !isObject(parsed.projects)) {
     throw new SubmissionFileError(msg('{0} is not valid JSON with a "projects" object: fix or remove it, then export again', SUBMISSION_FILE));
   }
   const entry: Record<string, unknown> = { ...(projectName ? { projectName } : {}) };
@@ -143,8 +144,6 @@ function safeParse(text: string): unknown {
   const v: unknown = jsonc.parse(text, errors, { allowTrailingComma: true });
   return errors.length ? undefined : v;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The permit application date of the project's details, as a date (UTC midnight), when given. */
 export function permitDateOf(input: Pick<Br18ExportInput, 'facts'>): Date | undefined {

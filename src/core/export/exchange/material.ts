@@ -98,9 +98,6 @@ export function exchangeMaterialOf(record: unknown, id: string, codes: CodeTable
   };
 }
 
-/** GWP total per module per one declared unit. */
-export const gwpOf = (m: ExchangeMaterial, module: string): number | undefined => m.values.get('GWP_TOTAL')?.get(module);
-
 /** The Tabel 7 Sorterings ID of a material imported from Tabel 7 (its description or tags name it), else undefined. */
 export function tabel7RowOf(m: ExchangeMaterial): string | undefined {
   const fromTabel7 = /tabel ?7/i.test(m.sourceName) || m.tags.some((t) => /tabel ?7/i.test(t));

@@ -4,6 +4,14 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import { InputError } from './inputError';
 
+/** Whether `p` is a symbolic link (also one whose target does not exist); false when there is nothing at `p`. */
+export function isLink(p: string): Promise<boolean> {
+  return fs.lstat(p).then(
+    (st) => st.isSymbolicLink(),
+    () => false,
+  );
+}
+
 export const inside = (root: string, p: string): boolean => {
   const rel = path.relative(root, p);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
@@ -44,7 +52,7 @@ export async function confineIn(p: string, roots: readonly string[], realRoots: 
   const reals = await realRoots();
   const insideReal = (target: string): boolean => reals.some((r) => inside(r, target));
   if (!roots.some((root, i) => inside(path.resolve(root), abs) && inside(reals[i], real))) throw outside(shown, roots);
-  if (access === 'write' && (await fs.lstat(abs).then((st) => st.isSymbolicLink(), () => false))) {
+  if (access === 'write' && (await isLink(abs))) {
     // Where the link leads (also to a file not yet there) says which refusal it is.
     if (!insideReal(await realOf(path.resolve(path.dirname(abs), await fs.readlink(abs))))) throw outside(shown, roots);
     throw new InputError(`The path ${JSON.stringify(shown)} is a symbolic link: the workspace writes no file through a link; give the real file's path.`);

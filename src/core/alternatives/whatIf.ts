@@ -11,7 +11,7 @@ import { projectPhases } from '../dashboard/br18View';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
-import { dashboardVerdict, distanceToPassing, verdictProjectOf } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing, NO_VERDICT_PROJECT, verdictProjectOf } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
@@ -190,7 +190,7 @@ export function whatIfBasis(source: WhatIfDashboard, branch: string, env: { rule
   if (!d) return undefined;
   const { detail, verdict, indicator, stages } = source;
   const facts = projectFactsOf(detail, env.rules);
-  const project = verdict ?? { calculationTypeEnum: undefined, heatedArea: 0 };
+  const project = verdict ?? NO_VERDICT_PROJECT;
   const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
   return { basis, period: facts.period ?? 50 };
 }

@@ -18,7 +18,7 @@ export interface ProjectAnswers {
  * Heated areas above which a building of the category is unusual enough to ask about (m²). Not BR18 limits — the law
  * sets none —: a detached house of 600 m² or a holiday home of 250 m² is rare, a typing slip (3600 for 360) is not.
  */
-export const UNUSUAL_AREA: Partial<Record<Br18Category, number>> = { holidayHome: 250, house: 600 };
+const UNUSUAL_AREA: Partial<Record<Br18Category, number>> = { holidayHome: 250, house: 600 };
 
 /** The categories a building type of another category may stand for (the service has no holiday-home type). */
 const TYPE_MAY_STAND_FOR: Partial<Record<Br18Category, readonly Br18Category[]>> = { house: ['holidayHome'] };

@@ -30,8 +30,11 @@ export function verdictProjectOf(project: ProjectDetail | undefined): VerdictPro
  * verdict says why it cannot judge (rather than each caller writing its own empty project).
  */
 export function verdictProjectOrNone(project: ProjectDetail | undefined): VerdictProject {
-  return verdictProjectOf(project) ?? { heatedArea: 0 };
+  return verdictProjectOf(project) ?? NO_VERDICT_PROJECT;
 }
+
+/** The verdict's project fields of a project that could not be read: no rule set, no heated area. */
+export const NO_VERDICT_PROJECT: VerdictProject = { heatedArea: 0 };
 
 /** The indicator a dashboard is of, as the verdict reads it; undefined = the service's default (GWP total). */
 export type VerdictIndicator = VerdictResult['indicator'];

@@ -51,7 +51,7 @@ export function showSearchQuickPick<T extends SearchItem>(first: readonly T[], f
  * the label, description or detail, ignoring case) never shows an item whose fields do not hold the value's characters
  * in order — so when this says no for every item, the list VS Code shows is empty.
  */
-export function mayMatch(item: vscode.QuickPickItem, value: string, options: Pick<SearchOptions, 'matchOnDescription' | 'matchOnDetail'>): boolean {
+function mayMatch(item: vscode.QuickPickItem, value: string, options: Pick<SearchOptions, 'matchOnDescription' | 'matchOnDetail'>): boolean {
   const query = value.trim().toLowerCase();
   if (!query || item.alwaysShow) return true;
   const fields = [item.label, options.matchOnDescription ? item.description : undefined, options.matchOnDetail ? item.detail : undefined];

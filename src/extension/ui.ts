@@ -1,10 +1,10 @@
 // Small shared UI helpers: modal confirmations, error messages with actions, and the `lca:` virtual documents.
-import { promises as fs } from 'fs';
 import * as vscode from 'vscode';
 import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
 import { isLcaServiceError } from '../client';
 import { Disposable } from './disposable';
+import { isLink } from '../core/confine';
 
 /** vscode.window.showErrorMessage; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {
@@ -210,7 +210,7 @@ export async function writeJsonFile(
   options: { replaceDetail: string; filters: Record<string, string[]> },
 ): Promise<vscode.Uri | undefined> {
   let uri = target;
-  if (uri && (await isLink(uri))) {
+  if (uri?.scheme === 'file' && (await isLink(uri.fsPath))) {
     // A name made from data (an imported material's) that is a link in the folder: the link would take the file
     // elsewhere, perhaps outside the workspace (a dangling link too). Nothing is written through it; the user chooses.
     void showWarning(l10n.t('{0} is a symbolic link: nothing is written through a link. Choose where to save the file.', vscode.workspace.asRelativePath(uri)));
@@ -241,14 +241,6 @@ export async function writeJsonFile(
   return uri;
 }
 
-/** Whether a file URI names a symbolic link (also one whose target does not exist). */
-async function isLink(uri: vscode.Uri): Promise<boolean> {
-  if (uri.scheme !== 'file') return false;
-  return fs.lstat(uri.fsPath).then(
-    (st) => st.isSymbolicLink(),
-    () => false,
-  );
-}
 
 /** What went wrong, in the chosen language: an error's `reason` (a core `Msg`, e.g. LcaServiceError's), else its message. */
 export function errorMessage(error: unknown): string {

@@ -2,7 +2,7 @@
 // included) checked as bulk create does — any error refuses the whole push — the materials it names split by the
 // sidecar next to it, and no two files describing the same material.
 import * as path from 'path';
-import * as vscode from 'vscode';
+import { currentText } from '../editing/documents';
 import * as l10n from '../l10n';
 import type { BulkItem } from '../../core/bulk/job';
 import { otherIdentity, sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
@@ -14,11 +14,6 @@ import type { PushMaterialDeps, PushMaterialOutcome, PushSource, PushTarget } fr
 
 /** An item of a push, with the file it comes from. */
 export type PushItem = BulkItem & { source: PushSource };
-
-async function currentText(uri: vscode.Uri): Promise<string> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-}
 
 /** The checked files and all their items; or, when something stops the push, what it returns (the user was told). */
 export async function checkTargets(

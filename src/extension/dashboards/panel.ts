@@ -7,6 +7,7 @@ import type { DashboardResponse, DashboardSummary, IndicatorEnums, LcaClient, Pr
 import { BR18_DEFAULT_PHASES, type Phase } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
 import { projectPhases, verdictProjectOf } from '../../core/dashboard/br18View';
+import { NO_VERDICT_PROJECT } from '../../core/lca/verdictInput';
 import { ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from '../../core/lca/br18Rules';
 import type { Msg } from '../../core/l10n';
 import {
@@ -236,7 +237,7 @@ export class DashboardPanel extends Disposable {
       const unit = unitFor(this.mappings, q.indicatorTypeMappingId, this.deps.codes(), summaryResult.summary);
       // The verdicts are judged here, per branch, with the active environment's tables; the page only draws them.
       // A project that could not be read has no calculation type: every view then says there are no rules for it.
-      const br18 = isProject ? br18Payload(this.deps.rules(), this.deps.codes(), this.br18Project ?? { heatedArea: 0 }, response, q, this.mappings) : undefined;
+      const br18 = isProject ? br18Payload(this.deps.rules(), this.deps.codes(), this.br18Project ?? NO_VERDICT_PROJECT, response, q, this.mappings) : undefined;
       this.loaded = { response, summary: summaryResult.summary, ...(br18 ? { br18 } : {}), unit, receivedAt: new Date() };
       const payload: DashboardPayload = {
         target: this.targetValue,

@@ -324,7 +324,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  if (!picked || picked.inert) return undefined;
+  if (!picked) return undefined;
   if (!picked.alternative) {
     if (picked.refusal) void showInfo(`${picked.refusal} ${l10n.t('Nothing was changed.')}`);
     return undefined;

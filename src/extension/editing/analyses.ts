@@ -89,8 +89,10 @@ export class DocumentAnalyses extends Disposable {
   fullCheckWait(document: vscode.TextDocument, now = Date.now()): number {
     const entry = this.entries.get(document.uri.toString());
     if (!entry || entry.queued.length === 0 || entry.queuedVersion !== document.version || entry.analysis.length < NEAR_ONLY_CHARS) return 0;
-    if (!checksInFull({ previous: entry.analysis, changes: entry.queued })) return 0;
-    return Math.max(0, Math.max(entry.editedAt, entry.askedAt) + FULL_CHECK_PAUSE_MS - now);
+    // The cheap test first: once the pause is over nothing waits, whatever the edits are.
+    const left = Math.max(entry.editedAt, entry.askedAt) + FULL_CHECK_PAUSE_MS - now;
+    if (left <= 0) return 0;
+    return checksInFull({ previous: entry.analysis, changes: entry.queued }) ? left : 0;
   }
 
   /** A completion or hover was asked for in the document, or its cursor moved: a pending full check of it waits longer. */
@@ -202,7 +204,7 @@ const NEAR_ONLY_CHARS = 1_000_000;
  * for: longer than a person takes to press Ctrl+Space after deleting a value, with the second VS Code may spend then
  * (it writes the backup of the changed 50 MB document a second after an edit, which can hold up the key).
  */
-export const FULL_CHECK_PAUSE_MS = 2500;
+const FULL_CHECK_PAUSE_MS = 2500;
 /** Lines read on each side of the cursor first, and at most, looking for the material around it. */
 const NEAR_LINES = 200;
 const NEAR_LINES_MAX = 51_200;

@@ -3,6 +3,12 @@
 import * as vscode from 'vscode';
 import { documentKindOf, type DocumentKind } from '../../core/document';
 
+/** A file's text as the user has it: the editor's (unsaved edits too) when it is open, else the disk's. */
+export async function currentText(uri: vscode.Uri): Promise<string> {
+  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+  return open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+}
+
 export const LCA_FILE_PATTERN = '**/*.{material,materials,construction}.json';
 
 export const LCA_SELECTOR: vscode.DocumentSelector = [

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import { parseDocument } from '../../core/document';
-import { referencePeriod } from './documents';
+import { currentText, referencePeriod } from './documents';
 
 const PROJECT_GLOB = '**/*.project.json';
 
@@ -72,9 +72,7 @@ export class ProjectPeriods extends Disposable {
 
   private async readFile(uri: vscode.Uri): Promise<void> {
     try {
-      const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-      const text = open ? open.getText() : new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-      this.set(uri, considerationPeriodOf(text));
+      this.set(uri, considerationPeriodOf(await currentText(uri)));
     } catch {
       this.set(uri, undefined, true);
     }

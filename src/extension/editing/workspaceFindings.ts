@@ -15,16 +15,16 @@ import { DIAGNOSTIC_SOURCE, SEVERITY, type SemanticDiagnostics } from './diagnos
 import { LCA_FILE_PATTERN } from './documents';
 
 /** Files larger than this are checked only when opened (a 50 MB library would hold the host for a second). */
-export const MAX_BYTES = 5 * 1024 * 1024;
+const MAX_BYTES = 5 * 1024 * 1024;
 /** At most this many files are looked at (the Library's catalog reads as many). */
 const MAX_FILES = 5000;
 const EXCLUDE = '**/node_modules/**';
 /** A file changed on disk is checked this long after its last change (a save of many files comes as a burst). */
 const SETTLE_MS = 300;
 
-export type ProblemsScope = 'workspace' | 'openFiles';
+type ProblemsScope = 'workspace' | 'openFiles';
 
-export function problemsScope(): ProblemsScope {
+function problemsScope(): ProblemsScope {
   return vscode.workspace.getConfiguration('lca').get<string>('problems.scope') === 'openFiles' ? 'openFiles' : 'workspace';
 }
 
@@ -41,9 +41,6 @@ export class WorkspaceFindings extends Disposable {
   private readonly timers = new KeyedTimers();
   private running: Promise<void> | undefined;
   private generation = 0;
-  private readonly checkedEmitter = new vscode.EventEmitter<vscode.Uri>();
-  /** Fires after a file was checked from disk (its problems published or cleared). */
-  readonly onDidCheckFile = this.checkedEmitter.event;
 
   private readonly analyses: DocumentAnalyses;
   private readonly diagnostics: SemanticDiagnostics;
@@ -54,7 +51,6 @@ export class WorkspaceFindings extends Disposable {
     ({ analyses: this.analyses, diagnostics: this.diagnostics, log: this.log } = deps);
     const watcher = vscode.workspace.createFileSystemWatcher(LCA_FILE_PATTERN);
     for (const d of [
-      this.checkedEmitter,
       watcher,
       watcher.onDidCreate((u) => this.later(u)),
       watcher.onDidChange((u) => this.later(u)),
@@ -153,7 +149,6 @@ export class WorkspaceFindings extends Disposable {
     const diagnostics = analysis ? diagnosticsOf(analysis) : [];
     this.fromDisk.set(key, uri);
     this.diagnostics.publishFromDisk(uri, diagnostics);
-    this.checkedEmitter.fire(uri);
   }
 
   override dispose(): void {

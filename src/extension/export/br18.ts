@@ -96,13 +96,15 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   const given = projectOf(arg) ? undefined : deps.activeDashboardProject?.();
   const project = await pickProject(deps.session, given?.id ?? arg, l10n.t('Export BR18 Documentation'), l10n.t('There are no projects to export.'));
   if (!project) return undefined;
-  // Given by id only (a script, a test): its name for the file proposed.
-  const name = project.name ?? given?.name ?? (target instanceof vscode.Uri ? undefined : (await (await deps.session.client()).getProject(project.id)).projectName) ?? project.id;
+  // Given by id only (a script, a test): its name for the file proposed, read from the service once.
+  let fetched: Promise<string | undefined> | undefined;
+  const serviceName = (): Promise<string | undefined> => (fetched ??= deps.session.client().then(async (c) => (await c.getProject(project.id)).projectName ?? undefined));
+  const name = project.name ?? given?.name ?? (target instanceof vscode.Uri ? undefined : await serviceName()) ?? project.id;
   const workbookUri = target instanceof vscode.Uri ? target : await chooseTarget(name);
   if (!workbookUri) return undefined;
   const reportUri = reportUriOf(workbookUri);
   // What the project data cannot give: asked for once per project, kept in lca-submission.json.
-  const submission = await askSubmissionOnce(project.id, async () => project.name ?? given?.name ?? (await (await deps.session.client()).getProject(project.id)).projectName ?? undefined);
+  const submission = await askSubmissionOnce(project.id, async () => project.name ?? given?.name ?? serviceName());
   if (!submission) return undefined;
   const outcome = await withProgress(l10n.t('Exporting the BR18 documentation of {0}', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);

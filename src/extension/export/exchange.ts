@@ -9,7 +9,7 @@ import * as l10n from '../l10n';
 import { invokedUris, libraryTargetOf } from '../commandArgs';
 import { parseDocument } from '../../core/document';
 import { previewOf } from '../editing/preview';
-import { referencePeriod } from '../editing/documents';
+import { currentText, referencePeriod } from '../editing/documents';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import type { ExchangeConstruction } from '../../core/export/exchange';
@@ -66,7 +66,8 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
     await catalog.ready();
     const constructions: ExchangeConstruction[] = [];
     for (const uri of uris) {
-      const value = parseDocument((await vscode.workspace.openTextDocument(uri)).getText());
+      // As the user has it (unsaved edits too), without opening a document for each file exported.
+      const value = parseDocument(await currentText(uri));
       // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.
       for (const id of core.epdIdsOf(value)) await catalog.resolveEpdNow(id);
       constructions.push({ file: vscode.workspace.asRelativePath(uri), value, preview: previewOf(value, catalog, referencePeriod(uri)) });

@@ -11,9 +11,17 @@ import { textOf } from './submission';
 
 /** The workspace files of the lines' materials and constructions, as the catalog links them to service ids. */
 export function workspaceItems(catalog: Catalog, dashboard: Dashboard): Promise<WorkspaceItems> {
+  // A bulk file holds many lines' materials: read once, however many of them it has.
+  const texts = new Map<string, Promise<string | undefined>>();
+  const read = (uri: vscode.Uri): Promise<string | undefined> => {
+    const key = uri.toString();
+    const text = texts.get(key) ?? textOf(uri);
+    texts.set(key, text);
+    return text;
+  };
   return br18Export().workspaceItemsFrom(dashboard, async (kind, id) => {
     const known: { uri?: vscode.Uri; record: unknown; index?: number } | undefined = kind === 'material' ? catalog.material(id) : catalog.construction(id);
-    const text = known?.uri?.scheme === 'file' ? await textOf(known.uri) : undefined;
+    const text = known?.uri?.scheme === 'file' ? await read(known.uri) : undefined;
     return text === undefined ? undefined : { path: known!.uri!.fsPath, text, record: known!.record, index: known!.index };
   });
 }

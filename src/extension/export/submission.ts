@@ -4,6 +4,7 @@
 // stays empty), then written there for the next export, the check and the tools for agents. The steps, the checks
 // and the file's update are the core's (core/export/br18/submission.ts); this file shows them.
 import * as vscode from 'vscode';
+import { currentText } from '../editing/documents';
 import * as l10n from '../l10n';
 import type { SubmissionRead } from '../../core/export/br18';
 import { br18Export } from './bundle';
@@ -15,14 +16,8 @@ export interface SubmissionFile extends SubmissionRead {
 }
 
 /** A file's text: the editor's (unsaved edits too) when it is open, else the disk's; undefined when there is none. */
-export async function textOf(uri: vscode.Uri): Promise<string | undefined> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
-  try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-  } catch {
-    return undefined;
-  }
+export function textOf(uri: vscode.Uri): Promise<string | undefined> {
+  return currentText(uri).catch(() => undefined);
 }
 
 /** The project's submission details as the file gives them. */

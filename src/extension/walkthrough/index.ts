@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { registerCommand } from '../commands';
 import * as l10n from '../l10n';
+import { showInfo } from '../ui';
 
 /** `<publisher>.<name>#<walkthrough id>`, as workbench.action.openWalkthrough takes it. */
 export const WALKTHROUGH_ID = 'lca-workbench.lca-workbench#lca.getStarted';
@@ -19,7 +20,7 @@ export function openWalkthrough(step?: WalkthroughStep): Thenable<unknown> {
 /** An information message with a Get Started action that opens the walkthrough at the step that shows how. */
 export async function showInfoWithWalkthrough(message: string, step: WalkthroughStep): Promise<void> {
   const getStarted = l10n.t('Get Started');
-  if ((await vscode.window.showInformationMessage(message, getStarted)) === getStarted) await openWalkthrough(step);
+  if ((await showInfo(message, getStarted)) === getStarted) await openWalkthrough(step);
 }
 
 /** The sign-in step as VS Code names it (`<walkthrough id>#<step id>`). */

@@ -144,7 +144,7 @@ function configs({ production = false, tests = false } = {}) {
       platform: 'node',
       format: 'cjs',
       target: 'node20',
-      external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron'],
+      external: ['vscode', 'mocha', 'playwright-core', '@vscode/test-electron', 'typescript'],
     });
   }
   return list.filter((c) => Object.values(c.entryPoints).every((e) => fs.existsSync(path.join(root, e))));

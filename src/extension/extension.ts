@@ -15,6 +15,7 @@ import { Catalog } from './library/catalog';
 import { registerLibrary } from './library';
 import type { LibraryTreeProvider } from './library/tree';
 import { registerEditing } from './editing';
+import { ProjectPeriods } from './editing/projectPeriod';
 import type { CheckRecord } from './editing/diagnostics';
 import { languageAnswers, type LanguageAnswer } from './editing/completion';
 import { registerBulkCreate, type BulkCreateControl } from './bulk';
@@ -97,14 +98,17 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(catalog);
   void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, session, docs, log });
-  const semantic = registerEditing(context, { catalog, session, log });
-  registerExchangeExport(context, { catalog, session, log, version, activeDashboardProject });
+  // The reference period of a construction (its project's, else the setting): one for the lens, the exports and the tools.
+  const periods = new ProjectPeriods();
+  context.subscriptions.push(periods);
+  const semantic = registerEditing(context, { catalog, session, log, periods });
+  registerExchangeExport(context, { catalog, session, log, version, activeDashboardProject, periods });
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
-  registerTools(context, { session, distDir: path.join(context.extensionPath, 'dist') });
+  registerTools(context, { session, periods, distDir: path.join(context.extensionPath, 'dist') });
   registerWalkthrough(context, { auth, log });
 
   const problems = session.environment.problems;

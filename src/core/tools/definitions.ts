@@ -23,6 +23,7 @@ import {
   type PassAnswer,
 } from '../alternatives';
 import { familyLabel, type FamilyOf } from '../families';
+import { periodForCall } from '../workspace/period';
 import type { Br18Verdict } from '../lca/br18Rules';
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
@@ -39,7 +40,6 @@ import { br18StagesOf, br18VerdictsOf } from './verdict';
 import { checkSubmission, exportBr18 } from './br18Export';
 import { exportConstructions } from './exchangeExport';
 
-const DEFAULT_PERIOD = 50;
 const MAX_FILES_CHECKED = 2_000;
 
 const pathProp = (what: string): object => ({ type: 'string', minLength: 1, maxLength: 1000, description: `${what} — relative to the workspace folder, or absolute inside it` });
@@ -66,7 +66,6 @@ const gwpOut = (g: { a1a3: number; b4: number; c3: number; c4: number; d: number
   inScope: round(inScope(g)),
   D_apart: round(g.d),
 });
-const periodOf = (input: Record<string, unknown>, ctx: ToolContext): number => (input.period as number | undefined) ?? ctx.defaultPeriod ?? DEFAULT_PERIOD;
 
 function needService(ctx: ToolContext, tool: string): NonNullable<ToolContext['service']> {
   if (!ctx.service) {
@@ -208,7 +207,7 @@ const previewConstruction: ToolDefinition = {
     const materials = await MaterialIndex.load(ctx);
     const parts = componentsOf(doc.value);
     await materials.ensure([...parts.map((c) => c.epdId), ...subs.map((s) => s.epdId)]);
-    const period = periodOf(input, ctx);
+    const period = await periodForCall(ctx, doc.abs, input.period as number | undefined);
     const before = constructionFigures(doc.value, materials.lookup, { codes: ctx.codes, period });
     const out = { file: doc.shown, ...figuresOut(before, ctx.codes) };
     if (!subs.length) return out;
@@ -216,7 +215,7 @@ const previewConstruction: ToolDefinition = {
     for (const s of subs) {
       if (s.component >= parts.length) throw new ToolInputError(`substitutions: component ${s.component} does not exist (the construction has ${parts.length} components, 0–${parts.length - 1}): give an existing index.`);
       const epd = materials.lookup(s.epdId);
-      if (!epd) throw new ToolInputError(`substitutions: no material with the id ${JSON.stringify(s.epdId)} is known (workspace files${ctx.service ? ', service' : ''}): use lca_search_materials to find one.`);
+      if (!epd) throw new ToolInputError(`substitutions: ${materials.notKnown(s.epdId)}: use lca_search_materials to find one.`);
       substitutions.set(s.component, epd);
     }
     const after = constructionFigures(doc.value, materials.lookup, { codes: ctx.codes, period, substitutions });
@@ -435,9 +434,11 @@ const findAlternatives: ToolDefinition = {
         ...passOut(q.answer),
       };
     }
+    // The period of the file's project (as its lens shows), unless given.
+    const file = input.path !== undefined ? await resolveInWorkspace(input.path as string, ctx.workspace.roots) : undefined;
     const options = {
       codes: ctx.codes,
-      period: periodOf(input, ctx),
+      period: await periodForCall(ctx, file, input.period as number | undefined),
       ...(input.query !== undefined ? { query: input.query as string } : {}),
       ...(input.onlyLower !== undefined ? { onlyLower: input.onlyLower as boolean } : {}),
       ...(input.limit !== undefined ? { limit: input.limit as number } : {}),

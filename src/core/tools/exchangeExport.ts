@@ -8,12 +8,13 @@ import { ENGLISH, format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { documentKindOf, parseDocument } from '../document';
 import { MaterialIndex, resolveInWorkspace, shownPath } from '../alternatives';
+import { periodForCall } from '../workspace/period';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
 
 const EXTENSION = { lcabyg: '.lcabyg.json', lcax: '.lcax.json' } as const;
 
 /** The constructions of the paths, each with the preview core computes for it (materials from the workspace and, signed in, the service). */
-async function constructionsOf(ctx: ToolContext, paths: readonly string[], period: number): Promise<{ constructions: ExchangeConstruction[]; materials: MaterialIndex; files: string[] }> {
+async function constructionsOf(ctx: ToolContext, paths: readonly string[], period: number | undefined): Promise<{ constructions: ExchangeConstruction[]; materials: MaterialIndex; files: string[] }> {
   const docs: { abs: string; shown: string; value: unknown }[] = [];
   for (const p of paths) {
     const abs = await resolveInWorkspace(p, ctx.workspace.roots);
@@ -28,9 +29,12 @@ async function constructionsOf(ctx: ToolContext, paths: readonly string[], perio
   }
   const materials = await MaterialIndex.load(ctx);
   const ids = docs.flatMap((d) => epdIdsOf(d.value));
-  await materials.ensure(ids.filter((id) => !materials.recordOf(id)));
-  const resolve = (id: string) => materials.recordOf(id)?.epd ?? (materials.missing.has(id) ? undefined : 'unknown');
-  const constructions = docs.map((d) => ({ file: d.shown, value: d.value, preview: previewConstruction(d.value, resolve, ctx.codes, period) }));
+  await materials.ensure(ids);
+  const resolve = materials.resolve;
+  // Each construction over its own project's period (as its lens shows), unless one is given.
+  const constructions = await Promise.all(
+    docs.map(async (d) => ({ file: d.shown, value: d.value, preview: previewConstruction(d.value, resolve, ctx.codes, await periodForCall(ctx, d.abs, period)) })),
+  );
   return { constructions, materials, files: docs.map((d) => d.abs) };
 }
 
@@ -67,8 +71,7 @@ export const exportConstructions: ToolDefinition = {
   writes: true,
   async run(input, ctx) {
     const fmt = input.format as 'lcabyg' | 'lcax';
-    const period = (input.period as number | undefined) ?? ctx.defaultPeriod ?? 50;
-    const { constructions, materials, files } = await constructionsOf(ctx, input.paths as string[], period);
+    const { constructions, materials, files } = await constructionsOf(ctx, input.paths as string[], input.period as number | undefined);
     const first = files[0];
     const stem = path.basename(first).replace(/\.construction\.json$/i, '');
     const requested = (input.path as string | undefined) ?? path.join(path.dirname(first), `${stem}${EXTENSION[fmt]}`);
@@ -86,7 +89,7 @@ export const exportConstructions: ToolDefinition = {
       file: shown,
       report: shownReport,
       filesExist: exists,
-      period,
+      period: constructions[0]?.preview.period ?? null,
       ...reportOut(built.report),
       ...(fmt === 'lcabyg' ? { secondImport: format(SECOND_IMPORT), copy: !!copy } : {}),
     };

@@ -36,8 +36,11 @@ export interface ToolContext {
   service?: ToolService;
   /** Environment name and EPD host, for messages and the bulk-create sidecar's ids. */
   environment: { name: string; epdUrl: string; login?: string };
-  /** Reference study period when the input gives none (BR18: 50). */
-  defaultPeriod?: number;
+  /**
+   * A construction file's reference period when the input gives none — its project's, else the editor's setting (the
+   * editor's resolver, as its lens uses); without it the tools read the workspace by the same rule (core/workspace/period.ts).
+   */
+  periodFor?(absolutePath: string): Promise<number>;
 }
 
 /** JSON Schema of a tool's input (draft 7, an object). */

@@ -62,7 +62,7 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
     // beside a materials file) is held to the workspace as a path given in the input is.
     readText: async (p) => fs.readFile(await confined(p), 'utf8'),
     readBytes: async (p) => new Uint8Array(await fs.readFile(await confined(p))),
-    async listFiles(folder) {
+    async listFiles(folder, options) {
       const out: string[] = [];
       const walk = async (dir: string): Promise<void> => {
         let entries;
@@ -75,7 +75,7 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
         for (const e of entries) {
           if (out.length >= MAX_FILES) return;
           const p = path.join(dir, e.name);
-          if (e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(p);
+          if (e.isDirectory() && !options?.shallow && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.')) await walk(p);
           else if (e.isFile() && LCA_FILE.test(e.name)) out.push(p);
         }
       };

@@ -1,5 +1,8 @@
-// The materials a tool call, What if… or the alternatives can name: the workspace's (files, bulk-create sidecar ids) and, when signed in, those the
-// service reads for the ids asked about. Lookups are gathered before the pure calculations run.
+// The materials a tool call, What if…, the alternatives or an export can name: the workspace's (files, bulk-create
+// sidecar ids) and, when signed in, those the service reads for the ids asked about. Lookups are gathered before the
+// pure calculations run. A component's epdId resolves in one order, as the editor's catalog does (its lens): a
+// workspace material by service id, else the workspace material whose originalUUID it is (a construction imported from
+// LCAbyg or LCAx, materials never pushed), else the service; `notKnown` says where it looked.
 import type { CandidateMaterial } from '../alternatives/rank';
 import type { CodeTable } from '../codeTable';
 import type { MaterialRead } from '../api/types';
@@ -53,7 +56,7 @@ export class MaterialIndex {
   /** Looks the ids the workspace does not know up on the service (when signed in). */
   async ensure(ids: Iterable<string>): Promise<void> {
     const service = this.ctx.service;
-    const wanted = [...new Set(ids)].filter((id) => id && !this.byId.has(id) && !this.missing.has(id));
+    const wanted = [...new Set(ids)].filter((id) => id && !this.lookup(id) && !this.missing.has(id));
     for (const id of wanted.slice(0, 200)) {
       if (!service) {
         this.unknown.set(id, 'not in the workspace, and not signed in to look it up on the service');
@@ -73,14 +76,27 @@ export class MaterialIndex {
     }
   }
 
-  lookup = (id: string): EpdData | undefined => this.byId.get(id);
+  /** A component's epdId: the workspace's material by service id, else by originalUUID, else what the service gave. */
+  lookup = (id: string): EpdData | undefined => this.byId.get(id) ?? this.recordOf(id)?.epd;
+
+  /** For the preview and the exports: the material, undefined when known not to exist, 'unknown' when not to be told now. */
+  resolve = (id: string): EpdData | undefined | 'unknown' => this.lookup(id) ?? (this.missing.has(id) ? undefined : 'unknown');
 
   /** For the epdId rules: known, known not to exist, or not to be told now. */
   resolver(): EpdResolver {
     return (id) => {
-      const epd = this.byId.get(id);
-      if (epd) return { id, name: epd.name, declaredUnit: epd.declaredUnit };
-      return this.missing.has(id) ? undefined : 'unknown';
+      const epd = this.resolve(id);
+      return epd === undefined || epd === 'unknown' ? epd : { id, name: epd.name, declaredUnit: epd.declaredUnit };
     };
+  }
+
+  /** Why `id` names no material, saying where it was looked for. */
+  notKnown(id: string): string {
+    const where = "the workspace's material files (by service id and by originalUUID)";
+    const why = this.unknown.get(id);
+    if (this.missing.has(id)) return `no material with the id ${JSON.stringify(id)} is known: not in ${where}, and the service answered that it has none`;
+    if (!this.ctx.service) return `no material with the id ${JSON.stringify(id)} is known in ${where}, and no one is signed in to look it up on the service`;
+    if (why !== undefined) return `the material ${JSON.stringify(id)} is not in ${where}, and the service could not be asked (${why})`;
+    return `no material with the id ${JSON.stringify(id)} is known in ${where} or on the service`;
   }
 }

@@ -12,8 +12,11 @@ export interface Workspace {
   readText(absolutePath: string): Promise<string>;
   /** A file's bytes (EPD imports read XML, ZIP and spreadsheets). */
   readBytes(absolutePath: string): Promise<Uint8Array>;
-  /** Every LCA file (`*.material.json`, `*.materials.json`, `*.construction.json`, `*.project.json`, bulk sidecars) under the folder. */
-  listFiles(absoluteFolder: string): Promise<string[]>;
+  /**
+   * Every LCA file (`*.material.json`, `*.materials.json`, `*.construction.json`, `*.project.json`, bulk sidecars) under
+   * the folder; with `shallow`, only those directly in it.
+   */
+  listFiles(absoluteFolder: string, options?: { shallow?: boolean }): Promise<string[]>;
   /** Whether the path is a folder. */
   isFolder(absolutePath: string): Promise<boolean>;
   writeText(absolutePath: string, text: string): Promise<void>;

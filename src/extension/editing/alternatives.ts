@@ -253,7 +253,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
   }
   const version = document.version;
   const codes = deps.session.codes;
-  const period = deps.periods.periodFor(document.uri).years;
+  const period = (await deps.periods.periodForNow(document.uri)).years;
   const value = analysis.value;
   const at = index;
   const uri = document.uri;
@@ -261,7 +261,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
     async () => {
       const tools = loadAlternatives();
-      const context = await toolContextOf(deps.session);
+      const context = await toolContextOf(deps.session, deps.periods);
       const options = { codes, period, limit: LIMIT };
       const beside = await projectsBeside(deps, uri);
       // The first project whose dashboard uses the construction; else the construction's figures alone.

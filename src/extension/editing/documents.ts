@@ -2,6 +2,7 @@
 // real editor (not git's or the output's copies), JSON or JSON with comments, or a large one's own language (largeFiles.ts).
 import * as vscode from 'vscode';
 import { documentKindOf, type DocumentKind } from '../../core/document';
+import { DEFAULT_PERIOD_YEARS } from '../../core/lca/period';
 
 /** A file's text as the user has it: the editor's (unsaved edits too) when it is open, else the disk's. */
 export async function currentText(uri: vscode.Uri): Promise<string> {
@@ -27,6 +28,6 @@ export function lcaKindOf(document: vscode.TextDocument): DocumentKind | undefin
 
 /** The preview's reference period in years (setting `lca.preview.referencePeriod`, BR18's 50 by default). */
 export function referencePeriod(scope?: vscode.ConfigurationScope): number {
-  const value = vscode.workspace.getConfiguration('lca', scope).get<number>('preview.referencePeriod', 50);
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.round(value) : 50;
+  const value = vscode.workspace.getConfiguration('lca', scope).get<number>('preview.referencePeriod', DEFAULT_PERIOD_YEARS);
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.round(value) : DEFAULT_PERIOD_YEARS;
 }

@@ -11,7 +11,7 @@ import { WorkspaceFindings } from './workspaceFindings';
 import { QuickFixes } from './quickFixes';
 import { LCA_SELECTOR, lcaKindOf } from './documents';
 import { ImpactPreview, SHOW_BREAKDOWN_COMMAND } from './preview';
-import { ProjectPeriods } from './projectPeriod';
+import type { ProjectPeriods } from './projectPeriod';
 import { PICK_EPD_COMMAND, pickEpdId } from './pickEpd';
 import { AlternativesActions, FIND_ALTERNATIVES_COMMAND, findAlternatives } from './alternatives';
 import { registerCommand } from '../commands';
@@ -23,6 +23,8 @@ export interface EditingDeps {
   /** The environment: its code table (what documents are checked with), the service client, what the tools' core is given. */
   session: LcaSession;
   log: vscode.LogOutputChannel;
+  /** The reference period of a construction (its project's, else the setting). */
+  periods: ProjectPeriods;
 }
 
 /** Returns the semantic diagnostics (their onDidCheck reports what each check cost). */
@@ -36,7 +38,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
   // epdIds (so that no construction is first said to name an unknown one).
   const workspaceFindings = new WorkspaceFindings({ analyses, diagnostics, log });
   void catalog.ready().then(() => workspaceFindings.start());
-  const periods = new ProjectPeriods();
+  const { periods } = deps;
   // The *.project.json files' links to their projects (the Projects view writes them to the same workspace state).
   const pulled = new PulledProjects(context.workspaceState);
   const preview = new ImpactPreview({ catalog, periods, analyses, session: deps.session });
@@ -44,7 +46,6 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
     analyses,
     diagnostics,
     workspaceFindings,
-    periods,
     preview,
     vscode.languages.registerCodeActionsProvider(LCA_SELECTOR, new QuickFixes(analyses), {
       providedCodeActionKinds: QuickFixes.providedCodeActionKinds,

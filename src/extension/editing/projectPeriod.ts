@@ -1,9 +1,10 @@
-// The reference period of the impact preview's B4: the `considerationPeriod` of the project a construction belongs to
-// when the workspace says which (one *.project.json beside the construction, or in the nearest folder above it that
-// holds exactly one), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
+// The reference period of a construction in the editor — the lens's B4, Find Lower-Carbon Alternatives…, the LCAbyg and
+// LCAx exports and the tools for agents: the `considerationPeriod` of the project a construction belongs to when the
+// workspace says which (the rule of core/workspace/period.ts: one *.project.json beside the construction, or in the
+// nearest folder above it that holds any), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
-import { parseDocument } from '../../core/document';
+import { choosePeriod, considerationPeriodOf } from '../../core/workspace/period';
 import { currentText, referencePeriod } from './documents';
 
 const PROJECT_GLOB = '**/*.project.json';
@@ -12,16 +13,6 @@ export interface PeriodChoice {
   years: number;
   /** The project file the period comes from; undefined when it is the setting. */
   project?: vscode.Uri;
-}
-
-/**
- * A project file's `calculationType.considerationPeriod` (where schemas/project.schema.json puts it): a whole number of
- * years ≥ 1 (anything else counts as not given).
- */
-export function considerationPeriodOf(text: string): number | undefined {
-  const value = parseDocument(text) as { calculationType?: { considerationPeriod?: unknown } } | null | undefined;
-  const years = value?.calculationType?.considerationPeriod;
-  return typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= 1000 ? years : undefined;
 }
 
 const dirOf = (uri: vscode.Uri): string => uri.with({ path: uri.path.replace(/\/[^/]*$/, '') || '/' }).toString();
@@ -47,16 +38,20 @@ export class ProjectPeriods extends Disposable {
     ]) this.register(d);
   }
 
-  /** Folders whose *.project.json files have been read (later changes arrive through the watcher). */
-  private readonly readFolders = new Set<string>();
+  /** Folders whose *.project.json files are read or being read (later changes arrive through the watcher). */
+  private readonly readFolders = new Map<string, Promise<void>>();
 
   /**
    * Reads the project files of a folder the first time a construction in or below it asks: only the folders that
    * matter are read, and a project file written before the construction was opened is found without the watcher.
    */
-  private async readFolder(folder: string): Promise<void> {
-    if (this.readFolders.has(folder)) return;
-    this.readFolders.add(folder);
+  private readFolder(folder: string): Promise<void> {
+    let reading = this.readFolders.get(folder);
+    if (!reading) this.readFolders.set(folder, (reading = this.readProjects(folder)));
+    return reading;
+  }
+
+  private async readProjects(folder: string): Promise<void> {
     const dir = vscode.Uri.parse(folder);
     try {
       const entries = await vscode.workspace.fs.readDirectory(dir);
@@ -89,24 +84,41 @@ export class ProjectPeriods extends Disposable {
     if (gone ? before !== undefined : before?.years !== years) this.changed.fire();
   }
 
-  /**
-   * The period for a construction file: its project's, else the setting. Folders not read yet are read now and the
-   * answer follows through onDidChange.
-   */
-  periodFor(construction: vscode.Uri): PeriodChoice {
+  /** The folders from the construction's own up to its workspace folder (none outside a workspace folder). */
+  private foldersUp(construction: vscode.Uri): string[] {
     const root = vscode.workspace.getWorkspaceFolder(construction)?.uri.toString();
+    const out: string[] = [];
     let folder = dirOf(construction);
     for (let depth = 0; depth < 64; depth++) {
-      if (!this.readFolders.has(folder)) void this.readFolder(folder);
-      const files = [...(this.byFolder.get(folder)?.values() ?? [])];
-      if (files.length === 1 && files[0].years !== undefined) return { years: files[0].years, project: files[0].uri };
-      // Two projects side by side, or one without a period: the workspace does not say which applies.
-      if (files.length > 0) break;
+      out.push(folder);
       if (!root || folder === root || !folder.startsWith(root)) break;
       const parent = dirOf(vscode.Uri.parse(folder));
       if (parent === folder) break;
       folder = parent;
     }
-    return { years: referencePeriod(construction) };
+    return out;
+  }
+
+  /** The choice by what has been read so far. */
+  private choose(construction: vscode.Uri, folders: string[]): PeriodChoice {
+    const chosen = choosePeriod(folders.map((f) => [...(this.byFolder.get(f)?.values() ?? [])].map((x) => ({ project: x.uri, years: x.years }))));
+    return chosen ?? { years: referencePeriod(construction) };
+  }
+
+  /**
+   * The period for a construction file: its project's, else the setting. Folders not read yet are read now and the
+   * answer follows through onDidChange (the lens); `periodForNow` waits for them (an export, a tool call).
+   */
+  periodFor(construction: vscode.Uri): PeriodChoice {
+    const folders = this.foldersUp(construction);
+    for (const f of folders) void this.readFolder(f);
+    return this.choose(construction, folders);
+  }
+
+  /** The period for a construction file once the project files of its folders have been read. */
+  async periodForNow(construction: vscode.Uri): Promise<PeriodChoice> {
+    const folders = this.foldersUp(construction);
+    await Promise.all(folders.map((f) => this.readFolder(f)));
+    return this.choose(construction, folders);
   }
 }

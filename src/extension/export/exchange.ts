@@ -1,6 +1,6 @@
 // Export as LCAbyg Component… and Export as LCAx…: the construction files chosen (the Explorer's selection, the
 // editor's file, a Library construction, or asked), each with the preview the editor shows (the catalog's materials,
-// the reference period of the setting), written as one LCAbyg component file or LCAx project with its report beside
+// the reference period of its project, else of the setting), written as one LCAbyg component file or LCAx project with its report beside
 // it, which is opened. When every construction is refused nothing is written and the command fails with each reason
 // (registerCommand shows it). The file and report are the core's (src/core/export/exchange, a lazy bundle).
 import * as path from 'path';
@@ -9,7 +9,8 @@ import * as l10n from '../l10n';
 import { invokedUris, libraryTargetOf } from '../commandArgs';
 import { parseDocument } from '../../core/document';
 import { previewOf } from '../editing/preview';
-import { currentText, referencePeriod } from '../editing/documents';
+import { currentText } from '../editing/documents';
+import type { ProjectPeriods } from '../editing/projectPeriod';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import type { ExchangeConstruction } from '../../core/export/exchange';
@@ -24,6 +25,8 @@ export interface ExchangeExportDeps {
   version: string;
   /** The project of the active dashboard panel: Export as LCAx… from its title bar exports its breakdown. */
   activeDashboardProject?: () => { id: string; name?: string } | undefined;
+  /** The reference period of each construction: its project's, else the setting (as its lens shows). */
+  periods: ProjectPeriods;
 }
 
 export type ExchangeFormat = 'lcabyg' | 'lcax';
@@ -70,7 +73,7 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
       const value = parseDocument(await currentText(uri));
       // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.
       for (const id of core.epdIdsOf(value)) await catalog.resolveEpdNow(id);
-      constructions.push({ file: vscode.workspace.asRelativePath(uri), value, preview: previewOf(value, catalog, referencePeriod(uri)) });
+      constructions.push({ file: vscode.workspace.asRelativePath(uri), value, preview: previewOf(value, catalog, (await deps.periods.periodForNow(uri)).years) });
     }
     built = core.exchangeFiles(format, { constructions, material: (id) => catalog.materialFor(id)?.record, codes: catalog.codes, version: deps.version }, stem, name, l10n.phrasing());
   }

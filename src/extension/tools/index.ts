@@ -9,11 +9,14 @@ import { loadAlternatives } from '../alternativesBundle';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
 import * as l10n from '../l10n';
 import type { LcaSession } from '../session';
+import type { ProjectPeriods } from '../editing/projectPeriod';
 import { readSettings } from '../settings';
 
 export interface ToolDeps {
   /** The environment, its sign-in, its code table and BR18 rule table: what the tools' context is made of. */
   session: LcaSession;
+  /** A construction's reference period when the call gives none: its project's, else the setting (as its lens shows). */
+  periods: ProjectPeriods;
   /** dist/ of the extension, where mcp.js is. */
   distDir: string;
 }
@@ -51,7 +54,7 @@ function editorWorkspace(): ToolWorkspace {
       const document = open(p);
       return document?.isDirty ? `open:${document.version}` : disk.stamp?.(p);
     },
-    listFiles: (folder) => disk.listFiles(folder),
+    listFiles: (folder, options) => disk.listFiles(folder, options),
   };
 }
 
@@ -60,7 +63,7 @@ function editorWorkspace(): ToolWorkspace {
  * environment's code table and BR18 rule table (its override applied, as the dashboard judges) and, when signed in,
  * the service client.
  */
-export async function toolContextOf(session: LcaSession): Promise<ToolContext> {
+export async function toolContextOf(session: LcaSession, periods?: ProjectPeriods): Promise<ToolContext> {
   const client = session.signedIn ? await session.client().catch(() => undefined) : undefined;
   const { name, urls } = session.environment;
   const login = session.login;
@@ -70,6 +73,7 @@ export async function toolContextOf(session: LcaSession): Promise<ToolContext> {
     rules: session.br18Rules,
     ...(client ? { service: client } : {}),
     environment: { name, epdUrl: urls?.epdUrl ?? '', ...(login ? { login } : {}) },
+    ...(periods ? { periodFor: async (file: string) => (await periods.periodForNow(vscode.Uri.file(file))).years } : {}),
   };
 }
 
@@ -126,7 +130,7 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
-    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps.session));
+    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps.session, this.deps.periods));
     return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(answer.text)]);
   }
 }

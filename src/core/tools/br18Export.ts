@@ -5,10 +5,13 @@ import * as path from 'path';
 import { br18Documentation, buildBr18Workbook, checkBeforeSubmission, lineMaterialIds, placeOf, projectFigures, readBr18Data, readSubmissionFacts, submissionInput, SUBMISSION_FILE, workspaceItemsOf, writeBr18Xlsx, type Br18ExportInput, type CheckResult } from '../export/br18';
 import { ENGLISH, format } from '../l10n';
 import { fileStem } from '../templates/names';
-import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
-import { resolveInWorkspace, shownPath } from '../alternatives';
+import { resolveInWorkspace, shownPath } from '../workspace';
+import { defineTool } from './define';
+import { bool, eitherOf, flagProp, idProp, int, list, nullable, obj, str } from './shared';
+import { ToolInputError, type ToolContext } from './types';
+import { LIMIT_SCHEMA } from './verdict';
 
-const idProp = { type: 'string', minLength: 1, maxLength: 200, description: 'The project id (lca_list_projects lists them)' };
+const projectIdProp = idProp('The project id (lca_list_projects lists them)');
 
 async function inputOf(ctx: ToolContext, tool: string, projectId: string): Promise<Br18ExportInput> {
   if (!ctx.service) throw new ToolInputError(`${tool} needs a sign-in to the LCA service of environment ${JSON.stringify(ctx.environment.name)}: sign in (LCA: Sign In), then call it again.`);
@@ -45,44 +48,55 @@ function verdictOut(input: Br18ExportInput): Record<string, unknown> {
   return { kind: 'verdict', ruleSet: format(v.ruleSet.label), unit: 'kg CO2e/m²/yr', building: v.building, ...(v.constructionProcess ? { constructionProcess: v.constructionProcess } : {}) };
 }
 
-export const checkSubmission: ToolDefinition = {
-  name: 'lca_check_submission',
-  title: 'Check before submission',
-  description:
-    'Checks a project\'s BR18 documentation before it is handed to the municipality, as Check Before Submission does in the editor: expired EPDs (at the permit application date of the workspace\'s lca-submission.json, else today), EN 15804 +A1 and +A2 data mixed in one result, lines without a service life, elements not mapped, a result that is not a BR18 result, the building or (2025 rules) the construction process A4 + A5 over its limit, limits the environment overrides, and what the BR18 spreadsheet export would leave empty. ' +
-    'Each finding has its check id, where it is (building part › construction › material), location (file:line in the workspace) where it concerns a workspace file, and a message; notChecked says what the data cannot show. ' +
-    'The submission details the project lacks (BBR use code, project type, permit dates) are read from lca-submission.json, which the editor\'s export asks for once; this tool never asks or invents them. Read-only; needs a sign-in.',
-  inputSchema: { type: 'object', properties: { projectId: idProp }, required: ['projectId'], additionalProperties: false },
-  writes: false,
-  async run(input, ctx) {
-    const data = await inputOf(ctx, 'lca_check_submission', input.projectId as string);
+const FINDINGS = { findings: list(obj({ check: str, where: str, location: str, message: str }, ['where', 'location'])), notChecked: list(str) };
+const VERDICT = eitherOf(obj({ kind: { const: 'none' }, reason: str }), obj({ kind: { const: 'verdict' }, ruleSet: str, unit: str, building: LIMIT_SCHEMA, constructionProcess: LIMIT_SCHEMA }, ['constructionProcess']));
+
+export const checkSubmission = defineTool(
+  {
+    name: 'lca_check_submission',
+    title: 'Check before submission',
+    description:
+      'Checks a project\'s BR18 documentation before it is handed to the municipality, as Check Before Submission does in the editor: expired EPDs (at the permit application date of the workspace\'s lca-submission.json, else today), EN 15804 +A1 and +A2 data mixed in one result, lines without a service life, elements not mapped, a result that is not a BR18 result, the building or (2025 rules) the construction process A4 + A5 over its limit, limits the environment overrides, and what the BR18 spreadsheet export would leave empty. ' +
+      'Each finding has its check id, where it is (building part › construction › material), location (file:line in the workspace) where it concerns a workspace file, and a message; notChecked says what the data cannot show. ' +
+      'The submission details the project lacks (BBR use code, project type, permit dates) are read from lca-submission.json, which the editor\'s export asks for once; this tool never asks or invents them. Read-only; needs a sign-in.',
+    inputSchema: { type: 'object', properties: { projectId: projectIdProp }, required: ['projectId'], additionalProperties: false },
+    outputSchema: obj({ projectId: str, project: nullable('string'), br18: VERDICT, ...FINDINGS }),
+    writes: false,
+  },
+  async (input, ctx) => {
+    const data = await inputOf(ctx, 'lca_check_submission', input.projectId);
     const wb = buildBr18Workbook(data);
     return { projectId: input.projectId, project: data.project.projectName ?? null, br18: verdictOut(data), ...findingsOut(checkBeforeSubmission(data, wb.emptied), ctx.workspace.roots) };
   },
-};
+);
 
-export const exportBr18: ToolDefinition = {
-  name: 'lca_export_documentation',
-  title: 'Export BR18 documentation',
-  description:
-    'Exports a project\'s BR18 documentation as the BR Standard Format spreadsheet (sheets Generel information, Bygningsdele, Drift; as LCAx reads it) with the check-before-submission report beside it (<name>.report.md). ' +
-    'By default a dry run: says which files it would write, the rows per sheet, the BR18 verdict and the findings; nothing is written. With write: true it writes both files (an existing file is only replaced with overwrite: true). Default path: <project>.br18.xlsx in the workspace folder. Needs a sign-in.',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      projectId: idProp,
-      path: { type: 'string', minLength: 1, maxLength: 1000, description: 'The .xlsx file to write — relative to the workspace folder, or absolute inside it' },
-      write: { type: 'boolean', description: 'Write the files (default false: a dry run)' },
-      overwrite: { type: 'boolean', description: 'Replace existing files (default false)' },
+const PLAN = { projectId: str, project: str, workbook: str, report: str, filesExist: bool, sheets: list(obj({ name: str, rows: int })), br18: VERDICT, ...FINDINGS };
+
+export const exportBr18 = defineTool(
+  {
+    name: 'lca_export_documentation',
+    title: 'Export BR18 documentation',
+    description:
+      'Exports a project\'s BR18 documentation as the BR Standard Format spreadsheet (sheets Generel information, Bygningsdele, Drift; as LCAx reads it) with the check-before-submission report beside it (<name>.report.md). ' +
+      'By default a dry run: says which files it would write, the rows per sheet, the BR18 verdict and the findings; nothing is written. With write: true it writes both files (an existing file is only replaced with overwrite: true). Default path: <project>.br18.xlsx in the workspace folder. Needs a sign-in.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        projectId: projectIdProp,
+        path: { type: 'string', minLength: 1, maxLength: 1000, description: 'The .xlsx file to write — relative to the workspace folder, or absolute inside it' },
+        write: flagProp('Write the files (default false: a dry run)'),
+        overwrite: flagProp('Replace existing files (default false)'),
+      },
+      required: ['projectId'],
+      additionalProperties: false,
     },
-    required: ['projectId'],
-    additionalProperties: false,
+    outputSchema: eitherOf(obj({ dryRun: { const: true }, ...PLAN, next: str }), obj({ dryRun: { const: false }, written: list(str), ...PLAN })),
+    writes: true,
   },
-  writes: true,
-  async run(input, ctx) {
-    const data = await inputOf(ctx, 'lca_export_documentation', input.projectId as string);
-    const name = data.project.projectName ?? (input.projectId as string);
-    const requested = (input.path as string | undefined) ?? `${fileStem(name, 'project')}.br18.xlsx`;
+  async (input, ctx) => {
+    const data = await inputOf(ctx, 'lca_export_documentation', input.projectId);
+    const name = data.project.projectName ?? input.projectId;
+    const requested = input.path ?? `${fileStem(name, 'project')}.br18.xlsx`;
     if (!/\.xlsx$/i.test(requested)) throw new ToolInputError(`${JSON.stringify(requested)} is not an .xlsx file: give a path ending in .xlsx.`);
     const target = await resolveInWorkspace(requested, ctx.workspace.roots);
     const reportPath = target.replace(/\.xlsx$/i, '.report.md');
@@ -108,4 +122,4 @@ export const exportBr18: ToolDefinition = {
     await ctx.workspace.writeText(reportPath, report);
     return { dryRun: false, written: [shown, shownReport], ...plan };
   },
-};
+);

@@ -2,14 +2,16 @@
 // constructions written and refused, the materials and LCAbyg library references, what the format cannot carry) and
 // writes only with `write: true`. The same core as the editor's commands (src/core/export/exchange), over the same
 // preview (src/core/preview): the figures are never worked out again. Messages in English, as models read them.
+import { DEFAULT_PERIOD_YEARS } from '../lca/period';
 import * as path from 'path';
 import { epdIdsOf, exchangeFiles, SECOND_IMPORT, type ExchangeConstruction, type ExchangeReport } from '../export/exchange';
 import { ENGLISH, format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { documentKindOf, parseDocument } from '../document';
-import { MaterialIndex, resolveInWorkspace, shownPath } from '../alternatives';
-import { periodForCall } from '../workspace/period';
-import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
+import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
+import { defineTool } from './define';
+import { bool, eitherOf, list, num, obj, periodOf, periodProp, str } from './shared';
+import { ToolInputError, type ToolContext } from './types';
 
 const EXTENSION = { lcabyg: '.lcabyg.json', lcax: '.lcax.json' } as const;
 
@@ -33,7 +35,7 @@ async function constructionsOf(ctx: ToolContext, paths: readonly string[], perio
   const resolve = materials.resolve;
   // Each construction over its own project's period (as its lens shows), unless one is given.
   const constructions = await Promise.all(
-    docs.map(async (d) => ({ file: d.shown, value: d.value, preview: previewConstruction(d.value, resolve, ctx.codes, await periodForCall(ctx, d.abs, period)) })),
+    docs.map(async (d) => ({ file: d.shown, value: d.value, preview: previewConstruction(d.value, resolve, ctx.codes, await periodOf(period, ctx, d.abs)) })),
   );
   return { constructions, materials, files: docs.map((d) => d.abs) };
 }
@@ -46,35 +48,45 @@ const reportOut = (r: ExchangeReport): Record<string, unknown> => ({
   notes: r.notes.map((n) => ({ item: n.item, note: format(n.message) })),
 });
 
-export const exportConstructions: ToolDefinition = {
-  name: 'lca_export_constructions',
-  title: 'Export constructions to LCAbyg or LCAx',
-  description:
-    'Exports construction files (*.construction.json) for the tools colleagues use: format "lcabyg" writes an LCAbyg 5 component file (import it in LCAbyg with "Importer og tilføj"): a Construction per construction, a ConstructionToProduct edge per component (amount per one unit of the construction, unit, lifespan) and each material as a user Product with A1to3, C3, C4 and D stages — or, for a BR18 Tabel 7 row, a reference to LCAbyg\'s own library product. ' +
-    'Format "lcax" writes an LCAx 3.x project (one assembly per construction, the materials as EPDs, the preview\'s GWP figures as results). The amounts and figures are those of the impact preview (lca_preview_construction). ' +
-    'By default a dry run: says which file it would write, which constructions are written or refused and why, the materials, LCAbyg library references and what the format cannot carry (A4, A5, B modules in LCAbyg); nothing is written. With write: true it writes the file and a report beside it (<name>.report.md); an existing file is only replaced with overwrite: true. ' +
-    'LCAbyg refuses to import ids it already has: the ids are stable for the same construction and material; copy: true gives new ids (a copy next to an earlier import).',
-  inputSchema: {
-    type: 'object',
-    properties: {
-      paths: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 1000 }, description: 'Construction files (*.construction.json) — relative to the workspace folder, or absolute inside it' },
-      format: { type: 'string', enum: ['lcabyg', 'lcax'], description: 'lcabyg: an LCAbyg component file; lcax: an LCAx project' },
-      path: { type: 'string', minLength: 1, maxLength: 1000, description: 'The file to write (.lcabyg.json / .lcax.json); default beside the first construction' },
-      period: { type: 'integer', minimum: 1, maximum: 200, description: 'Reference study period in years (default: BR18\'s 50)' },
-      copy: { type: 'boolean', description: 'New ids, for a copy next to an earlier LCAbyg import (default false: stable ids)' },
-      write: { type: 'boolean', description: 'Write the file (default false: a dry run)' },
-      overwrite: { type: 'boolean', description: 'Replace an existing file (default false)' },
+const PLAN = {
+  format: str, file: str, report: str, filesExist: bool, period: num, constructions: list(str), refused: list(obj({ construction: str, reason: str })), materials: list(str),
+  lcabygLibrary: list(obj({ name: str, id: str, row: str })), notes: list(obj({ item: str, note: str })), secondImport: str, copy: bool,
+};
+const LCABYG_ONLY = ['secondImport', 'copy'];
+
+export const exportConstructions = defineTool(
+  {
+    name: 'lca_export_constructions',
+    title: 'Export constructions to LCAbyg or LCAx',
+    description:
+      'Exports construction files (*.construction.json) for the tools colleagues use: format "lcabyg" writes an LCAbyg 5 component file (import it in LCAbyg with "Importer og tilføj"): a Construction per construction, a ConstructionToProduct edge per component (amount per one unit of the construction, unit, lifespan) and each material as a user Product with A1to3, C3, C4 and D stages — or, for a BR18 Tabel 7 row, a reference to LCAbyg\'s own library product. ' +
+      'Format "lcax" writes an LCAx 3.x project (one assembly per construction, the materials as EPDs, the preview\'s GWP figures as results). The amounts and figures are those of the impact preview (lca_preview_construction). ' +
+      'By default a dry run: says which file it would write, which constructions are written or refused and why, the materials, LCAbyg library references and what the format cannot carry (A4, A5, B modules in LCAbyg); nothing is written. With write: true it writes the file and a report beside it (<name>.report.md); an existing file is only replaced with overwrite: true. ' +
+      'LCAbyg refuses to import ids it already has: the ids are stable for the same construction and material; copy: true gives new ids (a copy next to an earlier import).',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        paths: { type: 'array', minItems: 1, maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 1000 }, description: 'Construction files (*.construction.json) — relative to the workspace folder, or absolute inside it' },
+        format: { type: 'string', enum: ['lcabyg', 'lcax'], description: 'lcabyg: an LCAbyg component file; lcax: an LCAx project' },
+        path: { type: 'string', minLength: 1, maxLength: 1000, description: 'The file to write (.lcabyg.json / .lcax.json); default beside the first construction' },
+        period: periodProp,
+        copy: { type: 'boolean', description: 'New ids, for a copy next to an earlier LCAbyg import (default false: stable ids)' },
+        write: { type: 'boolean', description: 'Write the file (default false: a dry run)' },
+        overwrite: { type: 'boolean', description: 'Replace an existing file (default false)' },
+      },
+      required: ['paths', 'format'],
+      additionalProperties: false,
     },
-    required: ['paths', 'format'],
-    additionalProperties: false,
+    outputSchema: eitherOf(obj({ dryRun: { const: true }, ...PLAN, next: str }, LCABYG_ONLY), obj({ dryRun: { const: false }, written: list(str), ...PLAN }, LCABYG_ONLY)),
+    writes: true,
   },
-  writes: true,
-  async run(input, ctx) {
-    const fmt = input.format as 'lcabyg' | 'lcax';
-    const { constructions, materials, files } = await constructionsOf(ctx, input.paths as string[], input.period as number | undefined);
+  async (input, ctx) => {
+    const fmt = input.format;
+    const period = input.period;
+    const { constructions, materials, files } = await constructionsOf(ctx, input.paths, period);
     const first = files[0];
     const stem = path.basename(first).replace(/\.construction\.json$/i, '');
-    const requested = (input.path as string | undefined) ?? path.join(path.dirname(first), `${stem}${EXTENSION[fmt]}`);
+    const requested = input.path ?? path.join(path.dirname(first), `${stem}${EXTENSION[fmt]}`);
     if (!requested.toLowerCase().endsWith('.json')) throw new ToolInputError(`${JSON.stringify(requested)} is not a .json file: give a path ending in ${EXTENSION[fmt]}.`);
     const target = await resolveInWorkspace(requested, ctx.workspace.roots);
     const reportPath = target.replace(/\.json$/i, '.report.md');
@@ -89,7 +101,7 @@ export const exportConstructions: ToolDefinition = {
       file: shown,
       report: shownReport,
       filesExist: exists,
-      period: constructions[0]?.preview.period ?? null,
+      period: constructions[0]?.preview.period ?? period ?? DEFAULT_PERIOD_YEARS,
       ...reportOut(built.report),
       ...(fmt === 'lcabyg' ? { secondImport: format(SECOND_IMPORT), copy: !!copy } : {}),
     };
@@ -101,4 +113,4 @@ export const exportConstructions: ToolDefinition = {
     await ctx.workspace.writeText(reportPath, built.reportText);
     return { dryRun: false, written: [shown, shownReport], ...plan };
   },
-};
+);

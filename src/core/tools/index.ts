@@ -1,13 +1,13 @@
 // Running a tool for an agent: look it up, validate the input against its schema, call its one function and answer
 // with JSON text capped in length — or with a message that says what to change. Never throws: a model acts on text.
-import { TOOLS } from './definitions';
-import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
+import { TOOLS } from './all';
+import { ToolInputError, type ToolContext, type ToolDefinition, type ToolResult } from './types';
 import { validateInput } from './validate';
 
 export * from './types';
-export { TOOLS } from './definitions';
+export { TOOLS } from './all';
 // The workspace a tool context is made of (the editor and the MCP server build it).
-export { diskWorkspace } from '../alternatives';
+export { diskWorkspace } from '../workspace';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */
 export const MAX_RESULT_CHARS = 100_000;
@@ -16,6 +16,8 @@ export interface ToolAnswer {
   /** JSON of the result, or the message of a refusal or failure. */
   text: string;
   isError: boolean;
+  /** The result the text is the JSON of (what the tool's output schema describes); none for a refusal or failure. */
+  result?: ToolResult;
 }
 
 export function toolNamed(name: string): ToolDefinition | undefined {
@@ -32,7 +34,7 @@ export async function runTool(name: string, input: unknown, ctx: ToolContext): P
     if (text.length > MAX_RESULT_CHARS) {
       return { text: `The result of ${name} is ${text.length} characters, over the cap of ${MAX_RESULT_CHARS}: narrow the input (a smaller limit or maxFindings, a query, fewer paths).`, isError: true };
     }
-    return { text, isError: false };
+    return { text, isError: false, result };
   } catch (e) {
     if (e instanceof ToolInputError) return { text: e.message, isError: true };
     const status = (e as { status?: unknown }).status;

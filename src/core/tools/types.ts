@@ -8,6 +8,7 @@ import type { CodeTable } from '../codeTable';
 import type { MaterialCache, Workspace } from '../workspace/types';
 import type { Br18Rules } from '../lca/br18Rules';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 /** The service calls the tools use; `LcaClient` has them (its trailing AbortSignal parameters are optional). */
 export interface ToolService {
@@ -43,13 +44,25 @@ export interface ToolContext {
   periodFor?(absolutePath: string): Promise<number>;
 }
 
-/** JSON Schema of a tool's input (draft 7, an object). */
+/** JSON Schema of a tool's input (draft 7, an object of these properties and no others). */
 export interface InputSchema {
-  type: 'object';
-  properties: Record<string, object>;
-  required?: string[];
-  additionalProperties: false;
+  readonly type: 'object';
+  readonly properties: { readonly [name: string]: JSONSchema };
+  readonly required?: readonly string[];
+  readonly additionalProperties: false;
 }
+
+/** JSON Schema of a tool's answer (draft 7, an object): what `run` returns, served to hosts that take it (MCP). */
+export interface OutputSchema {
+  type: 'object';
+  properties?: Record<string, object>;
+  required?: string[];
+  additionalProperties?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** What a tool answers: a JSON-able object (its text is this as JSON; MCP also gets it as structured content). */
+export type ToolResult = Record<string, unknown>;
 
 export interface ToolDefinition {
   /** `lca_verb_noun`. */
@@ -59,12 +72,12 @@ export interface ToolDefinition {
   /** Written for a model: what it does, what it needs, what it returns, what it cannot do. */
   description: string;
   inputSchema: InputSchema;
+  outputSchema: OutputSchema;
   /** True when the tool can change files or the service (given its explicit flag). */
   writes: boolean;
-  /** The one core function: validated input → a JSON-able result. */
-  run(input: Record<string, unknown>, ctx: ToolContext): Promise<unknown>;
+  /** The one core function: validated input → a JSON-able result (made by defineTool, which types the input). */
+  run(input: Record<string, unknown>, ctx: ToolContext): Promise<ToolResult>;
 }
 
 /** A refusal the caller can act on: what to change. Becomes the tool's error text, never a crash. */
-// The class of the alternatives' bundle, which the workspace's path checks throw (one class: `instanceof` holds).
-export { InputError as ToolInputError } from '../alternatives';
+export { InputError as ToolInputError } from '../inputError';

@@ -5,6 +5,8 @@ import type { CodeTable } from '../codeTable';
 import { format } from '../l10n';
 import { buildingModules, constructionProcessRule, type Br18Rules } from '../lca/br18Rules';
 import { dashboardVerdict, distanceToPassing, verdictProjectOf } from '../lca/verdictInput';
+import { PHASES } from '../codes';
+import { bool, eitherOf, list, num, obj, oneOfValues, str } from './shared';
 
 /**
  * The BR18 verdicts of a dashboard from the project's fields and its per-phase figures: the building's and, where
@@ -29,6 +31,17 @@ export function br18VerdictsOf(rules: Br18Rules, codes: CodeTable, project: Proj
     ...table,
   };
 }
+
+/** The JSON Schema of a limit's verdict (LimitVerdict): the judged figure, its limit, margin, pass and modules. */
+export const LIMIT_SCHEMA = obj({ value: num, exact: num, limit: num, margin: num, passes: bool, modules: list(oneOfValues(PHASES)) });
+/** The JSON Schema of br18VerdictsOf's answer. */
+export const BR18_VERDICT_SCHEMA = eitherOf(
+  obj({ kind: { const: 'none' }, ruleSet: str, reason: str, rulesOverriddenBy: str }, ['ruleSet', 'rulesOverriddenBy']),
+  obj(
+    { kind: { const: 'verdict' }, ruleSet: str, unit: str, basis: str, building: LIMIT_SCHEMA, constructionProcess: LIMIT_SCHEMA, neededToPass: obj({ building: num, constructionProcess: num }, ['building', 'constructionProcess']), source: str, rulesOverriddenBy: str },
+    ['constructionProcess', 'rulesOverriddenBy'],
+  ),
+);
 
 /** The stages a BR18 result counts under the project's calculation type: the building's modules, A4 + A5 where judged apart, and D (apart). */
 export function br18StagesOf(rules: Br18Rules, project: ProjectDetail | undefined): string[] {

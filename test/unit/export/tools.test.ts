@@ -6,7 +6,7 @@ import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { runTool } from '../../../src/core/tools';
+import { runTool } from '../tools/support';
 import { diskWorkspace } from '../../../src/core/workspace';
 import type { ToolContext } from '../../../src/core/tools/types';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';

@@ -18,7 +18,8 @@ import { verdictProjectOf } from '../../../src/core/lca/verdictInput';
 import type { ProjectCalcInput } from '../../../src/core/lca/types';
 import { format } from '../../../src/core/l10n';
 import { previewConstruction } from '../../../src/core/preview';
-import { diskWorkspace, runTool } from '../../../src/core/tools';
+import { diskWorkspace } from '../../../src/core/tools';
+import { runTool } from '../tools/support';
 
 const codes = ASSUMED_CODES;
 const BOARD_ID = '0a0a0a0a-0000-4000-8000-000000000001';

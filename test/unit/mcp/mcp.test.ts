@@ -24,6 +24,7 @@ import { makeWorkspace } from '../tools/support';
 interface Answer {
   isError?: boolean;
   content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
 }
 
 describe('MCP server (dist/mcp.js) over stdio', function () {
@@ -60,10 +61,13 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
   });
 
   const call = async (name: string, args: Record<string, unknown>): Promise<Answer> => (await client.callTool({ name, arguments: args })) as Answer;
+  // The client checks structured content against the tool's output schema (listed first); the text is the same JSON.
   const json = async (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const a = await call(name, args);
     assert.ok(!a.isError, a.content[0]?.text);
-    return JSON.parse(a.content[0].text) as Record<string, unknown>;
+    const value = JSON.parse(a.content[0].text) as Record<string, unknown>;
+    assert.deepStrictEqual(a.structuredContent, value, `${name}: the structured content is the text's JSON`);
+    return value;
   };
 
   it('answers initialize within 1 s of the spawn, beyond what starting Node itself takes on this machine now', () => {
@@ -76,12 +80,13 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.ok(readyMs <= 1000 + 2 * bareNodeMs, `initialize answered after ${readyMs} ms (bare Node start ${bareNodeMs} ms)`);
   });
 
-  it('lists the tools with the names and input schemas of the core definitions, write tools marked destructive', async () => {
+  it('lists the tools with the names, input and output schemas of the core definitions, write tools marked destructive', async () => {
     const { tools } = await client.listTools();
     assert.deepStrictEqual(tools.map((t) => t.name), TOOLS.map((t) => t.name));
     for (const t of TOOLS) {
       const listed = tools.find((x) => x.name === t.name)!;
       assert.deepStrictEqual(listed.inputSchema, t.inputSchema, t.name);
+      assert.deepStrictEqual(listed.outputSchema, t.outputSchema, t.name);
       assert.strictEqual(listed.description, t.description);
       assert.strictEqual(listed.annotations?.readOnlyHint, !t.writes, t.name);
       assert.strictEqual(listed.annotations?.destructiveHint, t.writes, t.name);
@@ -122,6 +127,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.ok(Array.isArray(alts.alternatives));
     const bad = await call('lca_check_files', { path: 'walls' });
     assert.strictEqual(bad.isError, true);
+    assert.strictEqual(bad.structuredContent, undefined);
     assert.match(bad.content[0].text, /add the required property "paths"; remove the unknown property "path"/);
     const outside = await call('lca_check_files', { paths: ['/etc'] });
     assert.strictEqual(outside.isError, true);

@@ -9,11 +9,11 @@ import * as os from 'os';
 import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
-import { diskWorkspace, runTool, type ToolContext } from '../../../src/core/tools';
+import { diskWorkspace, type ToolContext } from '../../../src/core/tools';
 import { confine } from '../../../src/core/workspace';
 import { MATERIAL_IDS } from '../../../src/service/seed/ids';
 import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { EPD_URL, makeWorkspace, t7 } from './support';
+import { EPD_URL, makeWorkspace, runTool, t7 } from './support';
 
 const refused = async (p: Promise<unknown>, pattern: RegExp): Promise<void> => {
   await assert.rejects(p, (e: Error) => {

@@ -6,8 +6,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
-import { diskWorkspace, runTool, TOOLS, type ToolContext } from '../../../src/core/tools';
-import { EPD_URL, makeWorkspace, t7 } from './support';
+import { diskWorkspace, TOOLS, type ToolContext } from '../../../src/core/tools';
+import { EPD_URL, makeWorkspace, runTool, t7 } from './support';
 
 const root = makeWorkspace();
 const ctx: ToolContext = { workspace: diskWorkspace([root]), codes: ASSUMED_CODES, rules: BR18_RULES, environment: { name: 'Local', epdUrl: EPD_URL } };

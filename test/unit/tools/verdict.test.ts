@@ -10,13 +10,13 @@ import { format } from '../../../src/core/l10n';
 import { startHarness, type Harness } from '../service/support/harness';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { applyBr18Override, BR18_CATEGORIES, BR18_RULES, parseBr18Override, RULE_SET_IDS, roundBr18, type Br18Rules } from '../../../src/core/lca/br18Rules';
-import { diskWorkspace, runTool, type ToolContext } from '../../../src/core/tools';
+import { diskWorkspace, type ToolContext } from '../../../src/core/tools';
 import { br18StagesOf, br18VerdictsOf } from '../../../src/core/tools/verdict';
 import type { Dashboard, ProjectDetail } from '../../../src/core/api/types';
 import { br18RulesOf } from '../../../src/mcp/signIn';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
 import { startService, TestSession, type RunningService } from '../client/support/localService';
-import { EPD_URL, makeWorkspace } from './support';
+import { EPD_URL, makeWorkspace, runTool } from './support';
 
 interface Judged {
   value: number;

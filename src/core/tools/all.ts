@@ -1,0 +1,15 @@
+// Every tool for agents, in the order they are listed to a model: each is one file of this folder (defineTool), and the
+// editor's language-model tools and the MCP server both serve this list.
+import { bulkCreate } from './bulkCreate';
+import { checkFiles } from './checkFiles';
+import { checkSubmission, exportBr18 } from './br18Export';
+import { exportConstructions } from './exchangeExport';
+import { findAlternatives } from './findAlternatives';
+import { importEpds } from './importEpds';
+import { listProjects } from './listProjects';
+import { previewConstruction } from './previewConstruction';
+import { projectResult } from './projectResult';
+import { searchMaterials } from './searchMaterials';
+import type { ToolDefinition } from './types';
+
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18, exportConstructions];

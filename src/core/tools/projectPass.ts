@@ -1,0 +1,67 @@
+// The answer of lca_find_alternatives for a project — what would make it pass — as a model reads it, with its schema:
+// the same figures as the dashboard's What if….
+import type { PassAnswer } from '../alternatives';
+import { format } from '../l10n';
+import type { Br18Verdict } from '../lca/br18Rules';
+import { bool, eitherOf, FAMILY_PROPERTIES, familyOut, int, list, num, obj, round, str } from './shared';
+
+/** A verdict as a model reads it: the judged figure (rounded to one decimal, as BR18 compares), limit, margin, pass. */
+function verdictOut(v: Br18Verdict): Record<string, unknown> {
+  if (v.kind !== 'verdict') return { kind: 'none', reason: format(v.reason) };
+  const side = (l: { value: number; limit: number; margin: number; passes: boolean }): Record<string, unknown> => ({ value: l.value, limit: l.limit, margin: l.margin, passes: l.passes });
+  return { kind: 'verdict', building: side(v.building), ...(v.constructionProcess ? { constructionProcess: side(v.constructionProcess) } : {}) };
+}
+
+const side = obj({ value: num, limit: num, margin: num, passes: bool });
+const verdictSchema = eitherOf(obj({ kind: { const: 'none' }, reason: str }), obj({ kind: { const: 'verdict' }, building: side, constructionProcess: side }, ['constructionProcess']));
+const distanceSchema = obj({ building: num, constructionProcess: num }, ['building', 'constructionProcess']);
+const CANDIDATE = obj({ replacement: str, id: str, source: str, change: num, after: verdictSchema, estimate: list(str), check: str }, ['estimate', 'check']);
+
+const change4 = (x: number): number => Number(x.toFixed(4));
+
+/** The project question's answer as a model reads it: the same figures as the dashboard's What if…. */
+export function passOut(a: PassAnswer): Record<string, unknown> {
+  return {
+    before: verdictOut(a.before),
+    neededToPass: a.needed,
+    hotSpots: a.hotSpots.map((h) => ({
+      material: h.material,
+      figure: round(h.figure),
+      ...(h.family ? familyOut(h.family) : {}),
+      candidates: h.candidates.map((c) => ({
+        replacement: c.replacement.name,
+        id: c.replacement.id,
+        source: c.replacement.source,
+        change: change4(c.change),
+        after: verdictOut(c.effect.after.verdict),
+        ...(c.effect.estimate.length ? { estimate: c.effect.estimate.map(format) } : {}),
+        ...(c.check ? { check: format(c.check) } : {}),
+      })),
+      otherFamiliesNotOffered: h.otherKinds,
+      ...(h.problem ? { problem: format(h.problem) } : {}),
+    })),
+    largestChanges: a.largest.map((c, i) => ({ number: i + 1, material: c.material, replacement: c.replacement.name, change: change4(c.change), after: verdictOut(c.effect.after.verdict) })),
+    ...(a.combination
+      ? {
+          combination: {
+            changes: a.combination.changes,
+            passes: a.combination.passes,
+            says: a.combination.passes
+              ? `passes with change${a.combination.changes.length > 1 ? 's' : ''} ${a.combination.changes.join(' + ')}`
+              : `even changes ${a.combination.changes.join(' + ')} together do not reach the limit`,
+            after: verdictOut(a.combination.verdict),
+            neededToPass: a.combination.needed,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The properties passOut gives (combination only when a single change lowers a building that fails). */
+export const PASS_PROPERTIES = {
+  before: verdictSchema,
+  neededToPass: distanceSchema,
+  hotSpots: list(obj({ material: str, figure: num, ...FAMILY_PROPERTIES, candidates: list(CANDIDATE), otherFamiliesNotOffered: int, problem: str }, [...Object.keys(FAMILY_PROPERTIES), 'problem'])),
+  largestChanges: list(obj({ number: int, material: str, replacement: str, change: num, after: verdictSchema })),
+  combination: obj({ changes: list(int), passes: bool, says: str, after: verdictSchema, neededToPass: distanceSchema }),
+};

@@ -9,10 +9,8 @@ import { PROJECT_ENUMS } from '../codes';
 import { isObject, num } from '../guards';
 import { referenceArea } from './br18';
 import { referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type RuleSet, type VerdictProject } from './br18Rules';
+import { DEFAULT_PERIOD_YEARS, statedPeriod } from './period';
 import { verdictProjectOrNone } from './verdictInput';
-
-/** BR18's reference study period in years (lca-method §3): the period of a project that states none, and the preview's. */
-export const DEFAULT_PERIOD_YEARS = 50;
 
 /** A project as its read or its file gives it (a file has no `id`); any field may be missing or of another type. */
 export type ProjectSource = Partial<ProjectDetail>;
@@ -32,7 +30,7 @@ export interface ProjectFacts {
   factors: Record<string, number>;
   /** A_ref = heated area + Σ factor · referenced area, m²; undefined when it is not above 0. */
   referenceArea?: number;
-  /** Reference study period in years: the project's when positive, else DEFAULT_PERIOD_YEARS. */
+  /** Reference study period in years: the project's (`statedPeriod`: whole years, 1–1000), else DEFAULT_PERIOD_YEARS. */
   period: number;
   /** Wastage percentage (A5): the project's, else 0. */
   wastagePercentage: number;
@@ -61,7 +59,7 @@ export function projectFacts(project: ProjectSource | undefined, rules: Br18Rule
     if (n !== undefined) referenced[name] = n;
   }
   const area = referenceArea(num(heat.heatedFloorAreaAboveGround) ?? 0, basement ?? 0, referenced, factors);
-  const period = positive(obj(project?.calculationType).considerationPeriod);
+  const period = statedPeriod(obj(project?.calculationType).considerationPeriod);
   const wastage = num(project?.wastagePercentage);
   const meta = obj(project?.emissionMetaData);
   const firstYear = positive(meta.yearOfCommissioning) ?? positive(meta.yearOfConstruction);

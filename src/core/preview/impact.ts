@@ -5,7 +5,7 @@
 import { UNIT } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { lineCodesOf, lineFigures, perSetOf, serviceLife } from '../lca/line';
-import { DEFAULT_PERIOD_YEARS } from '../lca/projectFacts';
+import { DEFAULT_PERIOD_YEARS } from '../lca/period';
 import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';

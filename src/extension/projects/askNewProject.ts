@@ -24,7 +24,7 @@ import {
   type RuleSetId,
 } from '../../core/lca/br18Rules';
 import { projectMismatches, proposedFloors } from '../../core/lca/projectAnswers';
-import { DEFAULT_PERIOD_YEARS } from '../../core/lca/projectFacts';
+import { DEFAULT_PERIOD_YEARS } from '../../core/lca/period';
 import { showInputBox, showQuickPick, showQuickPickMany } from '../ui';
 import type { NewProjectChoices } from './projectFiles';
 import * as l10n from '../l10n';

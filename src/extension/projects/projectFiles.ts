@@ -5,7 +5,7 @@ import type { ProjectDetail } from '../../client';
 import { fileStem } from '../../core/templates/names';
 import type { CodeTable } from '../../core/codeTable';
 import { categoryOfBuildingType, proposedLimits, ruleSetOfCalculationType, type Br18Rules } from '../../core/lca/br18Rules';
-import { DEFAULT_PERIOD_YEARS } from '../../core/lca/projectFacts';
+import { DEFAULT_PERIOD_YEARS } from '../../core/lca/period';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',

@@ -8,8 +8,10 @@ import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { projectFigures } from '../../../src/core/export/br18/facts';
 import { buildProjectLcax } from '../../../src/core/export/exchange';
 import { BR18_RULES, CONSERVATORIES_2025 } from '../../../src/core/lca/br18Rules';
-import { DEFAULT_PERIOD_YEARS, projectFacts, type ProjectSource } from '../../../src/core/lca/projectFacts';
+import { DEFAULT_PERIOD_YEARS } from '../../../src/core/lca/period';
+import { projectFacts, type ProjectSource } from '../../../src/core/lca/projectFacts';
 import { NO_VERDICT_PROJECT } from '../../../src/core/lca/verdictInput';
+import { considerationPeriodOf } from '../../../src/core/workspace/period';
 
 /** A house: 140 m² heated above ground, 30 m² heated basement, a 40 m² garage, 12 m² of balconies, 20 m² of conservatory. */
 const house = (calculationTypeEnum: number): ProjectSource => ({
@@ -52,10 +54,18 @@ describe('projectFacts: one reading of a project', () => {
     assert.deepStrictEqual([f.ruleSet, f.referenceArea, f.heatedArea, f.period, f.assumed.period], [undefined, undefined, 0, 50, true]);
   });
 
-  it('a period that is not a positive number is none: 50 years assumed (the BR18 export wrote 0, the local service divided by it)', () => {
-    for (const considerationPeriod of [0, -10, '60', null]) {
+  it('a period that is not whole years from 1 to 1000 is none: 50 years assumed, as the editor reads a project file beside a construction (the BR18 export wrote 0, the local service divided by it)', () => {
+    for (const considerationPeriod of [0, -10, 60.5, 1001, '60', null]) {
       const f = projectFacts({ calculationType: { considerationPeriod } } as unknown as ProjectSource, BR18_RULES);
       assert.deepStrictEqual([f.period, f.assumed.period], [50, true], String(considerationPeriod));
+    }
+  });
+
+  it('the editor reads a project file\'s period beside a construction by the same rule', () => {
+    for (const considerationPeriod of [60, 60.5, 1001, 0]) {
+      const file = { projectName: 'P', type: 0, stage: 0, calculationType: { considerationPeriod } };
+      const f = projectFacts(file, BR18_RULES);
+      assert.strictEqual(considerationPeriodOf(JSON.stringify(file)), f.assumed.period ? undefined : f.period, String(considerationPeriod));
     }
   });
 

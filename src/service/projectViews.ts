@@ -1,9 +1,11 @@
-// How a stored project is shown: the REST detail, the GraphQL row, and the input of the BR18 calculation.
+// How a stored project is shown: the REST detail, the GraphQL row, and the input of the BR18 calculation — its
+// areas, period and rules read once, by `projectFacts` (core/lca/projectFacts.ts), with the built-in rule table.
 import { PROJECT_ENUMS } from '../core/codes';
-import { referenceArea } from '../core/lca/br18';
 import { BR18_RULES, ruleSetById } from '../core/lca/br18Rules';
+import type { ProjectCalcInput } from '../core/lca/dashboard';
+import { projectFacts, type ProjectFacts, type ProjectSource } from '../core/lca/projectFacts';
 import { format } from '../core/l10n';
-import type { ElementData, ElementMapping, ProjectCalcInput } from '../core/lca/types';
+import type { ElementData, ElementMapping } from '../core/lca/types';
 import { roleIn } from './context';
 import type { ProjectRow } from './graphql';
 import type { JsonObject, Principal, ProjectRec } from './model';
@@ -34,29 +36,16 @@ export function projectDetail(p: ProjectRec, who: Principal, store: Pick<Store, 
   };
 }
 
-/** The calculation type and the areas of a stored project, as more than one view reads them (missing: empty, 0). */
-function partsOf(p: ProjectRec) {
-  const calc = obj(p.data.calculationType);
-  const heat = obj(p.data.heatArea);
-  return {
-    calc,
-    extras: Array.isArray(calc.extraThresholds) ? calc.extraThresholds : [],
-    heated: num(heat.heatedFloorAreaAboveGround) ?? 0,
-    basement: num(heat.heatedBasementArea) ?? 0,
-    referenced: obj(obj(p.data.referencedAreas).values) as Record<string, number>,
-  };
-}
-
-export function projectArea(p: ProjectRec): number {
-  const { heated, basement, referenced } = partsOf(p);
-  return referenceArea(heated, basement, referenced);
+/** The facts of a stored project: its areas, period, rules and verdict fields, as every client reads them. */
+function factsOf(p: ProjectRec): ProjectFacts {
+  return projectFacts(p.data as ProjectSource, BR18_RULES);
 }
 
 export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
   const d = p.data;
   const type = num(d.type);
   const stage = num(d.stage);
-  const { calc, extras } = partsOf(p);
+  const calc = obj(d.calculationType);
   const calcType = num(calc.calculationTypeEnum);
   const address = obj(d.buildingAddress);
   return {
@@ -64,7 +53,7 @@ export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
     name: String(d.projectName ?? ''),
     role: roleIn(p, who) ?? null,
     bimStreamId: p.streamId,
-    area: Math.round(projectArea(p) * 100) / 100,
+    area: Math.round((factsOf(p).referenceArea ?? 0) * 100) / 100,
     buildingType: type === undefined ? null : { id: type, label: PROJECT_ENUMS.buildingTypeEnum[type] ?? `Type ${type}` },
     calculation:
       calcType === undefined ? null : { calculationType: { id: calcType, label: CALCULATION_TYPE_LABELS[calcType] ?? `Type ${calcType}` } },
@@ -82,21 +71,14 @@ export function projectRow(p: ProjectRec, who: Principal): ProjectRow {
     memberships: p.memberships.map((m) => ({ role: m.role, userId: m.userId })),
     models: p.models.map((m) => ({ id: m.id, name: m.name })),
     projectStatus: stage === undefined ? null : { id: stage, label: PROJECT_ENUMS.buildingProjectStageEnums[stage] ?? `Stage ${stage}` },
-    specialConditionConfig: { enabled: extras.length > 0 },
+    specialConditionConfig: { enabled: Array.isArray(calc.extraThresholds) && calc.extraThresholds.length > 0 },
     updatedAt: p.updatedAt,
   };
-}
-
-/** A special-condition allowance: a number, or an object with a numeric `value` (shape not shown; our choice). */
-function allowance(entry: unknown): number {
-  if (typeof entry === 'number') return entry;
-  return num(obj(entry).value) ?? 0;
 }
 
 export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput {
   const d = p.data;
   const meta = obj(d.emissionMetaData);
-  const { calc, extras, heated, basement, referenced } = partsOf(p);
   const energy = obj(d.projectEnergyData);
   const operational = obj(energy.operational);
   const mappingOf = (e: ProjectRec['elements'][number]): ElementMapping => {
@@ -123,17 +105,8 @@ export function projectCalcInput(p: ProjectRec, store: Store): ProjectCalcInput 
   return {
     id: p.id,
     name: String(d.projectName ?? ''),
-    considerationPeriod: num(calc.considerationPeriod) ?? 50,
-    yearOfCommissioning: num(meta.yearOfCommissioning) ?? num(meta.yearOfConstruction) ?? new Date().getUTCFullYear(),
-    heatedFloorAreaAboveGround: heated,
-    heatedBasementArea: basement,
-    referencedAreas: referenced,
-    calculationTypeEnum: num(calc.calculationTypeEnum),
-    buildingType: num(d.type),
-    thresholdLimitWithoutExtra: num(calc.thresholdLimitWithoutExtra) ?? 12,
-    extraAllowances: extras.map(allowance),
+    facts: factsOf(p),
     includedPhases: Array.isArray(meta.includedPhases) ? meta.includedPhases.filter((x): x is string => typeof x === 'string') : [],
-    wastagePercentage: num(d.wastagePercentage) ?? 0,
     energy: {
       operationalElectricity: num(operational.electricity) ?? null,
       operationalHeat: num(operational.heat) ?? null,

@@ -7,12 +7,13 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { LcaClient } from '../../src/client';
 import type { Material } from '../../src/client/requests';
-import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingEffect } from '../../src/core/alternatives';
+import { buildingEffect, isBuildingProblem, type BuildingEffect } from '../../src/core/alternatives';
 import { UNIT } from '../../src/core/codes';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
-import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
+import { isGwpTotalMapping } from '../../src/core/dashboard/br18View';
 import { isGwpMapping } from '../../src/core/dashboard/viewModel';
 import { BR18_RULES } from '../../src/core/lca/br18Rules';
+import { projectFacts } from '../../src/core/lca/projectFacts';
 import { epdDataOf } from '../../src/core/lca/epd';
 import { BR18_DEFAULT_PHASES, PHASES } from '../../src/core/codes';
 import { CONSTRUCTION_IDS, PROJECT_IDS, materialId } from '../../src/service/seed/ids';
@@ -371,8 +372,7 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const expected = buildingEffect(
       {
         dashboard,
-        project: verdictProjectOf(detail)!,
-        facts: projectFactsOf(detail, BR18_RULES),
+        facts: projectFacts(detail, BR18_RULES),
         stages,
         indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) },
         rules: BR18_RULES,

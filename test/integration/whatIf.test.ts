@@ -9,11 +9,12 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { FIXTURES } from '../fixtures/paths';
 import { LcaClient } from '../../src/client';
-import { buildingEffect, distanceToPassing, gwpCodesOf, gwpPerSet, isBuildingProblem, projectFactsOf } from '../../src/core/alternatives';
+import { buildingEffect, distanceToPassing, gwpCodesOf, gwpPerSet, isBuildingProblem } from '../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
-import { isGwpTotalMapping, verdictProjectOf } from '../../src/core/dashboard/br18View';
+import { isGwpTotalMapping } from '../../src/core/dashboard/br18View';
 import type { DashboardData, WhatIfAnswer } from '../../src/core/dashboard/messages';
 import { BR18_RULES } from '../../src/core/lca/br18Rules';
+import { projectFacts } from '../../src/core/lca/projectFacts';
 import { epdDataOf } from '../../src/core/lca/epd';
 import type { DashboardResponse } from '../../src/client';
 import { PROJECT_IDS, materialId } from '../../src/service/seed/ids';
@@ -79,8 +80,7 @@ describe('dashboards: What if… on a hot spot', function () {
     const mapping = data.mappings.find((x) => x.id === data.query.indicatorTypeMappingId);
     return {
       dashboard,
-      project: verdictProjectOf(detail)!,
-      facts: projectFactsOf(detail, BR18_RULES),
+      facts: projectFacts(detail, BR18_RULES),
       stages: data.query.stages,
       ...(mapping ? { indicator: { name: mapping.name, gwpTotal: isGwpTotalMapping(mapping) } } : {}),
       rules: BR18_RULES,

@@ -7,11 +7,12 @@
 // was the material's own, a figure the service computed otherwise), the result says it is an estimate and why; a
 // line that cannot be changed is named, never counted as zero. Also how far the building is from passing and the
 // largest single changes available. Pure: the dashboard, project, rules and code table are arguments.
-import type { Dashboard, MaterialsBreakdownItem, BreakdownNode, ProjectDetail } from '../api/types';
-import { INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
+import type { Dashboard, MaterialsBreakdownItem, BreakdownNode } from '../api/types';
+import { INDICATOR_TYPE, PHASES, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
-import { referenceArea } from '../lca/br18';
-import { referenceAreaFactors, ruleSetOfCalculationType, sumOver, type Br18Rules, type Br18Verdict, type VerdictProject } from '../lca/br18Rules';
+import { num } from '../guards';
+import { sumOver, type Br18Rules, type Br18Verdict } from '../lca/br18Rules';
+import type { ProjectFacts } from '../lca/projectFacts';
 import { dashboardVerdict } from '../lca/verdictInput';
 import { materialPhaseFigures } from '../lca/dashboard';
 import { lineCodesOf } from '../lca/line';
@@ -19,46 +20,17 @@ import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { toDeclaredUnits } from '../units';
 
-/** What the project read says about the figures' basis; undefined where it does not say. */
-export interface ProjectFacts {
-  /** Reference area in m² (heated floor area plus the referenced areas by the rules' factors). */
-  area?: number;
-  /** Reference study period in years. */
-  period?: number;
-  wastagePercentage?: number;
-}
-
-const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const positive = (v: unknown): number | undefined => {
-  const n = finite(v);
+  const n = num(v);
   return n !== undefined && n > 0 ? n : undefined;
 };
-const decimal = (v: unknown): number | undefined => (typeof v === 'number' ? finite(v) : typeof v === 'string' && v.trim() !== '' ? finite(Number(v)) : undefined);
-
-/** The basis of the figures from the service's project read (as the local service computes its dashboards). */
-export function projectFactsOf(detail: ProjectDetail | undefined, rules: Br18Rules): ProjectFacts {
-  if (!detail) return {};
-  const heat = detail.heatArea ?? {};
-  const above = finite(heat.heatedFloorAreaAboveGround);
-  const basement = finite(heat.heatedBasementArea);
-  const values = detail.referencedAreas?.values;
-  const referenced: Record<string, number> = {};
-  if (values && typeof values === 'object') for (const [k, v] of Object.entries(values)) if (finite(v) !== undefined) referenced[k] = v;
-  const ruleSet = ruleSetOfCalculationType(rules, finite(detail.calculationType?.calculationTypeEnum));
-  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
-  const area = above === undefined && basement === undefined ? undefined : referenceArea(above ?? 0, basement ?? 0, referenced, factors);
-  return {
-    ...(area !== undefined && area > 0 ? { area } : {}),
-    ...(positive(detail.calculationType?.considerationPeriod) !== undefined ? { period: detail.calculationType!.considerationPeriod } : {}),
-    ...(finite(detail.wastagePercentage) !== undefined ? { wastagePercentage: detail.wastagePercentage } : {}),
-  };
-}
+const decimal = (v: unknown): number | undefined => (typeof v === 'string' && v.trim() !== '' ? num(Number(v)) : num(v));
 
 /** Everything a building effect is computed from. */
 export interface BuildingBasis {
   /** The dashboard shown (the Total, or a branch). */
   dashboard: Dashboard;
-  project: VerdictProject;
+  /** The project read's facts (`projectFacts`): reference area, period, wastage and the verdict's fields. */
   facts: ProjectFacts;
   /** The stages the dashboard was asked for. */
   stages: readonly string[];
@@ -114,7 +86,7 @@ function perPhaseOf(d: Dashboard): PhaseFigures {
 }
 
 function verdictOf(basis: BuildingBasis, perPhase: PhaseFigures): Br18Verdict {
-  return dashboardVerdict(basis.rules, basis.codes, basis.project, basis.dashboard, basis.stages, basis.indicator, perPhase);
+  return dashboardVerdict(basis.rules, basis.codes, basis.facts.verdictProject, basis.dashboard, basis.stages, basis.indicator, perPhase);
 }
 
 /** The figure a change is measured by: the building's judged modules, else every counted phase but D. */
@@ -141,11 +113,9 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
   const currentUnit = unitLabel(current.declaredUnit.declaredUnit);
   const currentValue = positive(current.declaredUnit.declaredValue) ?? 1;
   const facts = basis.facts;
-  const period = facts.period ?? 50;
-  if (facts.period === undefined) estimate.push(msg('the project read gives no reference study period: {0} years assumed', period));
-  const wastagePercentage = facts.wastagePercentage ?? 0;
-  if (facts.wastagePercentage === undefined && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
-  const project = { considerationPeriod: period, wastagePercentage };
+  const period = facts.period;
+  if (facts.assumed.period) estimate.push(msg('the project read gives no reference study period: {0} years assumed', period));
+  if (facts.assumed.wastage && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
   // The codes a line reads (GWP total), worked out once for every line before and after.
   const lineCodes = lineCodesOf(codes, INDICATOR_TYPE.GWP_TOTAL);
   const ownLife = (epd: EpdData): number => positive(epd.expectedLifespan) ?? period;
@@ -189,7 +159,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
   let byMass = false;
   let lifetimeAssumed = false;
   for (const line of lines) {
-    const old = materialPhaseFigures(current, line.sets, line.lifetime, project, lineCodes);
+    const old = materialPhaseFigures(current, line.sets, line.lifetime, facts, lineCodes);
     add(before, old.phases);
     usedBeforeKg += counted.reduce((s, p) => s + old.phases[p], 0);
     reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
@@ -211,7 +181,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
     const fromMaterial = line.lifetime === ownLife(current);
     const lifetime = fromMaterial ? ownLife(replacement) : line.lifetime;
     if (fromMaterial && ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
-    add(after, materialPhaseFigures(replacement, sets, lifetime, project, lineCodes).phases);
+    add(after, materialPhaseFigures(replacement, sets, lifetime, facts, lineCodes).phases);
   }
   if (byMass) estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
   if (lifetimeAssumed) {
@@ -220,8 +190,8 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
 
   // kg → kg/m²/yr: the reference area and period of the project read, else what the breakdown's own figures imply.
   let areaTimesPeriod: number;
-  if (facts.area !== undefined) {
-    areaTimesPeriod = facts.area * period;
+  if (facts.referenceArea !== undefined) {
+    areaTimesPeriod = facts.referenceArea * period;
     const recomputed = usedBeforeKg / areaTimesPeriod;
     if (Math.abs(recomputed - reportedBefore) > Math.max(5e-4 * lines.length, 0.005 * Math.abs(reportedBefore))) {
       estimate.push(msg('the dashboard counts {0} as {1} kg CO2e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', current.name, round4(reportedBefore), round4(recomputed)));

@@ -5,10 +5,10 @@
 // is used, each alternative also gets its effect on the building (buildingEffect, restricted to that construction).
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import type { Br18Rules } from '../lca/br18Rules';
-import { verdictProjectOrNone } from '../lca/verdictInput';
+import { projectFacts } from '../lca/projectFacts';
 import { msg, type Msg } from '../l10n';
 import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
+import { buildingEffect, type BuildingBasis, type BuildingEffect } from './building';
 import { componentsOf } from './construction';
 import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';
 
@@ -77,8 +77,7 @@ export async function componentAlternativesInProject(
   if (!current) return { result, building: { problem: msg('the material {0} is not known', result.subject.id) } };
   const basis: BuildingBasis = {
     dashboard: project.dashboard,
-    project: verdictProjectOrNone(project.detail),
-    facts: projectFactsOf(project.detail, project.rules),
+    facts: projectFacts(project.detail, project.rules),
     stages: project.stages,
     ...(project.indicator ? { indicator: project.indicator } : {}),
     rules: project.rules,

@@ -10,13 +10,14 @@ import { isGwpTotalMapping } from '../dashboard/verdictText';
 import { projectPhases } from '../dashboard/br18View';
 import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
-import type { Br18Rules, VerdictProject } from '../lca/br18Rules';
-import { dashboardVerdict, distanceToPassing, NO_VERDICT_PROJECT, verdictProjectOf } from '../lca/verdictInput';
+import type { Br18Rules } from '../lca/br18Rules';
+import { projectFacts } from '../lca/projectFacts';
+import { dashboardVerdict, distanceToPassing } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, isBuildingProblem, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
+import { buildingEffect, isBuildingProblem, type BuildingBasis, type BuildingEffect } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
 import { alternativesForMaterial, isProblem, type Alternative, type CandidateMaterial } from './rank';
 import { familyLabel, type FamilyOf } from '../families';
@@ -176,23 +177,19 @@ export interface WhatIfDashboard {
   all: Readonly<Record<string, Dashboard>>;
   stages: readonly string[];
   detail?: ProjectDetail;
-  verdict?: VerdictProject;
   indicator?: { name: string; gwpTotal: boolean };
 }
 
 /**
- * The basis every building effect of a dashboard's branch is computed on: the dashboard, the project read's verdict
- * fields and facts, the stages and the indicator — one definition for the dashboard's What if… and the agents'
- * project question. Undefined when the branch has no dashboard.
+ * The basis every building effect of a dashboard's branch is computed on: the dashboard, the project read's facts
+ * (`projectFacts`: the verdict's fields, reference area, period, wastage), the stages and the indicator — one
+ * definition for the dashboard's What if… and the agents' project question. Undefined when the branch has no dashboard.
  */
-export function whatIfBasis(source: WhatIfDashboard, branch: string, env: { rules: Br18Rules; codes: CodeTable }): { basis: BuildingBasis; period: number } | undefined {
+export function whatIfBasis(source: WhatIfDashboard, branch: string, env: { rules: Br18Rules; codes: CodeTable }): BuildingBasis | undefined {
   const d = source.all[branch];
   if (!d) return undefined;
-  const { detail, verdict, indicator, stages } = source;
-  const facts = projectFactsOf(detail, env.rules);
-  const project = verdict ?? NO_VERDICT_PROJECT;
-  const basis: BuildingBasis = { dashboard: d, project, facts, stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
-  return { basis, period: facts.period ?? 50 };
+  const { detail, indicator, stages } = source;
+  return { dashboard: d, facts: projectFacts(detail, env.rules), stages, ...(indicator ? { indicator } : {}), rules: env.rules, codes: env.codes };
 }
 
 /** What the project question reads from the service (`LcaClient` has it). */
@@ -230,12 +227,12 @@ export async function projectWhatWouldPass(
   const gwp = mappings.find(isGwpTotalMapping) ?? mappings[0];
   const response = await service.getDashboard(projectId, { stages, ...(gwp ? { indicatorTypeMappingId: gwp.id } : {}) });
   const all = response.dashboardsPerBranchPlusTotal ?? {};
-  const verdict = verdictProjectOf(detail);
-  const source: WhatIfDashboard = { all, stages, detail, ...(verdict ? { verdict } : {}), ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}) };
-  const b = whatIfBasis(source, 'Total', env);
-  if (!b) return { problem: msg('the service answered no dashboard for the project') };
-  const materials = await whatIfMaterials(ctx, b.basis.dashboard);
-  return { projectName: detail.projectName ?? undefined, stages, basis: b.basis, period: b.period, answer: whatWouldPass(b.basis, materials, { period: b.period }) };
+  const source: WhatIfDashboard = { all, stages, detail, ...(gwp ? { indicator: { name: gwp.name, gwpTotal: isGwpTotalMapping(gwp) } } : {}) };
+  const basis = whatIfBasis(source, 'Total', env);
+  if (!basis) return { problem: msg('the service answered no dashboard for the project') };
+  const materials = await whatIfMaterials(ctx, basis.dashboard);
+  const period = basis.facts.period;
+  return { projectName: detail.projectName ?? undefined, stages, basis, period, answer: whatWouldPass(basis, materials, { period }) };
 }
 
 /** What a What if… on a hot spot offers before the user chooses: the answer so far and the candidates. */
@@ -273,10 +270,10 @@ export function whatIfPlan(
   env: { rules: Br18Rules; codes: CodeTable },
 ): WhatIfPlan | undefined {
   const branch = whatIfBranch(source.all, request.branch);
-  const b = whatIfBasis(source, branch, env);
-  if (!b) return undefined;
-  const { basis, period } = b;
-  const current = dashboardVerdict(env.rules, env.codes, basis.project, basis.dashboard, basis.stages, basis.indicator);
+  const basis = whatIfBasis(source, branch, env);
+  if (!basis) return undefined;
+  const period = basis.facts.period;
+  const current = dashboardVerdict(env.rules, env.codes, basis.facts.verdictProject, basis.dashboard, basis.stages, basis.indicator);
   const pass = whatWouldPass(basis, materials, { period });
   const answer: WhatIfAnswer = {
     material: request.material,

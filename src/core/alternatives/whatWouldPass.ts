@@ -96,7 +96,7 @@ const MIN_CHANGE = 5e-5;
 /** The answer to "what would make it pass" for the dashboard of `basis`. */
 export function whatWouldPass(basis: BuildingBasis, materials: PassMaterials, options: PassOptions): PassAnswer {
   const d = basis.dashboard;
-  const before = dashboardVerdict(basis.rules, basis.codes, basis.project, d, basis.stages, basis.indicator);
+  const before = dashboardVerdict(basis.rules, basis.codes, basis.facts.verdictProject, d, basis.stages, basis.indicator);
   const needed = distanceToPassing(before);
   const perHotSpot = options.perHotSpot ?? 5;
   const hotSpots: PassHotSpot[] = [];
@@ -165,7 +165,7 @@ function withChanges(basis: BuildingBasis, largest: readonly PassChange[], picke
       perPhase[p] = perPhase[p]! + delta;
     }
   }
-  return { perPhase, verdict: dashboardVerdict(basis.rules, basis.codes, basis.project, basis.dashboard, basis.stages, basis.indicator, perPhase) };
+  return { perPhase, verdict: dashboardVerdict(basis.rules, basis.codes, basis.facts.verdictProject, basis.dashboard, basis.stages, basis.indicator, perPhase) };
 }
 
 /** The fewest of the largest changes that together pass (the widest margin among as many); else all of them. */

@@ -1,19 +1,40 @@
 // BR18 dashboards of a project: per branch plus "Total", the summary and the construction inspection, computed
 // from the project's elements, their mapped materials/constructions and its energy data. Pure: no I/O.
 import { format, msg, type Msg } from '../l10n';
-import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, PHASES, PROJECT_ENUMS, type Phase } from '../codes';
+import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, PHASES, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
-import { exportedElectricityD, limitTotal, operationalEnergyB6, referenceArea } from './br18';
+import { exportedElectricityD, limitTotal, operationalEnergyB6 } from './br18';
 import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type PerSet, type ServiceLives } from './line';
-import { allowanceOf, BR18_RULES, constructionProcessRule, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules, type VerdictProject } from './br18Rules';
+import { allowanceOf, BR18_RULES, constructionProcessRule, type Br18Rules } from './br18Rules';
+import type { ProjectFacts } from './projectFacts';
 import { dashboardVerdict } from './verdictInput';
 import { formatDecimal } from './decimalFormat';
-import type { ClassificationLevel, ElementData, EpdData, ProjectCalcInput } from './types';
+import type { ClassificationLevel, ElementData, EnergyCarrier, EnergyData, EpdData } from './types';
 
 export const TOTAL = 'Total';
 export const NOT_MAPPED = 'Not mapped';
 export const SUMMARY_UNIT = 'kg CO2e/m²/yr';
+
+/** A project as the dashboards compute it: its facts (read once, `projectFacts`), phases, energy and elements. */
+export interface ProjectCalcInput {
+  id: string;
+  name: string;
+  facts: ProjectFacts;
+  /** Phase codes the project includes; empty = the BR18 default set. */
+  includedPhases: readonly string[];
+  energy: EnergyData;
+  heatCarrier: EnergyCarrier;
+  branches: readonly { id: string; name: string }[];
+  models: readonly { id: string; name: string; branchId: string }[];
+  elements: readonly ElementData[];
+}
+
+/**
+ * The limit of the dashboards' emission budget (`Remaining`) where the project states none: the 2023 rules' 12.0. The
+ * summary and every verdict judge such a project against the rule table's value for its category instead.
+ */
+const UNSTATED_BUDGET_LIMIT = 12;
 
 /** Breakdown node `type`: classification levels 1–3, construction leaves 4. */
 export const NODE_TYPE = { level1: 1, level2: 2, level3: 3, construction: 4 } as const;
@@ -29,8 +50,6 @@ export interface DashboardOptions {
   codes: CodeTable;
   /** The BR18 rule table budgets are computed and the summary judged by (docs/br18-rules.md); default: the built-in one. */
   rules?: Br18Rules;
-  /** The project's fields as its read gives them (`verdictProjectOf`), which the summary is judged from. */
-  project?: VerdictProject;
 }
 
 /** Extra field of a dashboard (docs/service-decisions.md): a mapped element that could not be computed, and why. */
@@ -151,19 +170,22 @@ interface ElementResult {
   reason?: string;
 }
 
+/** What a material line reads of its project (its facts have it): the period and the wastage. */
+type LineProject = Pick<ProjectFacts, 'period' | 'wastagePercentage'>;
+
 function materialLine(
   epd: EpdData,
   sets: number,
   lives: ServiceLives,
-  project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
+  project: LineProject,
   lineCodes: LineCodes,
   cache: Map<string, PerSet>,
 ): MaterialLine {
   let perSet = cache.get(epd.id);
   if (!perSet) cache.set(epd.id, (perSet = perSetOf(epd.lciaResults, lineCodes)));
-  const period = project.considerationPeriod;
+  const { period } = project;
   const life = serviceLife(lives).years;
-  const m = lineFigures(perSet, sets, life, { period, wastagePercentage: project.wastagePercentage }).modules;
+  const m = lineFigures(perSet, sets, life, project).modules;
   const phases = new Float64Array(PHASES.length);
   phases[PHASE_INDEX.A1A3] = m.A1A3;
   phases[PHASE_INDEX.A4] = m.A4;
@@ -185,7 +207,7 @@ export function materialPhaseFigures(
   epd: EpdData,
   sets: number,
   lifetime: number | null | undefined,
-  project: Pick<ProjectCalcInput, 'considerationPeriod' | 'wastagePercentage'>,
+  project: LineProject,
   lineCodes: LineCodes,
 ): { lifetime: number; phases: Record<Phase, number> } {
   const line = materialLine(epd, sets, { element: lifetime, material: epd.expectedLifespan }, project, lineCodes, new Map());
@@ -195,7 +217,7 @@ export function materialPhaseFigures(
 /** The material lines of one element, or why it cannot be calculated (then it counts as not mapped). */
 function elementResult(
   element: ElementData,
-  project: ProjectCalcInput,
+  project: LineProject,
   lineCodes: LineCodes,
   cache: Map<string, PerSet>,
   codes: CodeTable,
@@ -451,10 +473,8 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
   const codes = opts.codes;
   const active = activePhases(project, opts.stages);
   const rules = opts.rules ?? BR18_RULES;
-  const ruleSet = ruleSetOfCalculationType(rules, project.calculationTypeEnum);
-  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
-  const area = referenceArea(project.heatedFloorAreaAboveGround, project.heatedBasementArea, project.referencedAreas, factors);
-  const constructionProcess = constructionProcessRule(rules, project.calculationTypeEnum);
+  const facts = project.facts;
+  const constructionProcess = constructionProcessRule(rules, facts.verdictProject.calculationTypeEnum);
   const budget = active.filter((p) => p !== 'D' && !(constructionProcess?.modules ?? []).includes(p));
   const branchName = new Map(project.branches.map((b) => [b.id, b.name]));
   const models = new Map(project.models.map((m) => [m.id, { name: m.name, branch: branchName.get(m.branchId) ?? 'Unassigned' }]));
@@ -470,7 +490,7 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
     }
     elements++;
     const model = models.get(e.modelId) ?? { name: 'Unknown model', branch: 'Unassigned' };
-    const r = elementResult(e, project, lineCodes, cache, codes);
+    const r = elementResult(e, facts, lineCodes, cache, codes);
     if (!totalsOnly) {
       let acc = accs.get(model.branch);
       if (!acc) accs.set(model.branch, (acc = new DashboardAcc(model.branch, repeatedIds)));
@@ -480,9 +500,10 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
   }
   // Operational energy and exported electricity belong to the building, not to a branch: Total only.
   if (opts.constructionId === undefined && indicatorType === INDICATOR_TYPE.GWP_TOTAL) {
-    const y0 = project.yearOfCommissioning;
-    total.phases[PHASE_INDEX.B6] += operationalEnergyB6(project.energy, project.heatCarrier, y0, project.considerationPeriod);
-    total.phases[PHASE_INDEX.D] += exportedElectricityD(project.energy, y0, project.considerationPeriod);
+    // B6 from the first year of operation the project gives, else this year.
+    const y0 = facts.firstYear ?? new Date().getUTCFullYear();
+    total.phases[PHASE_INDEX.B6] += operationalEnergyB6(project.energy, project.heatCarrier, y0, facts.period);
+    total.phases[PHASE_INDEX.D] += exportedElectricityD(project.energy, y0, facts.period);
   }
   return {
     accs: [...accs.values()],
@@ -490,8 +511,8 @@ function compute(project: ProjectCalcInput, opts: DashboardOptions, totalsOnly =
     active,
     budget,
     ...(constructionProcess ? { constructionProcess } : {}),
-    area,
-    limit: limitTotal(project.thresholdLimitWithoutExtra, project.extraAllowances),
+    area: facts.referenceArea ?? 0,
+    limit: limitTotal(facts.verdictProject.limit ?? UNSTATED_BUDGET_LIMIT, facts.verdictProject.extraAllowances ?? []),
     elements,
     codes,
   };
@@ -524,8 +545,8 @@ function toDashboard(acc: DashboardAcc, c: Computed, period: number): Dashboard 
 export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOptions): DashboardResponse {
   const c = compute(project, opts);
   // Branch names are users' strings: defined as own properties (an assignment to `out['__proto__']` would be lost).
-  const entries: [string, Dashboard][] = c.accs.map((acc) => [acc.name, toDashboard(acc, c, project.considerationPeriod)]);
-  entries.push([TOTAL, toDashboard(c.total, c, project.considerationPeriod)]);
+  const entries: [string, Dashboard][] = c.accs.map((acc) => [acc.name, toDashboard(acc, c, project.facts.period)]);
+  entries.push([TOTAL, toDashboard(c.total, c, project.facts.period)]);
   return { dashboardsPerBranchPlusTotal: Object.fromEntries(entries) };
 }
 
@@ -536,20 +557,12 @@ export function calculateDashboards(project: ProjectCalcInput, opts: DashboardOp
  */
 export function calculateSummary(project: ProjectCalcInput, opts: DashboardOptions): DashboardSummary {
   const c = compute(project, opts, true);
-  const period = project.considerationPeriod;
+  const { period, verdictProject } = project.facts;
   const perM2 = (kg: number): number => (c.area > 0 ? kg / (c.area * period) : 0);
   const perPhase = Object.fromEntries(c.active.map((p) => [p, formatDecimal(perM2(c.total.phases[PHASE_INDEX[p]]))]));
   const indicatorType = opts.indicatorType ?? INDICATOR_TYPE.GWP_TOTAL;
   const indicator =
     indicatorType === INDICATOR_TYPE.GWP_TOTAL ? undefined : { name: c.codes.indicatorByType(indicatorType)?.name ?? String(indicatorType), gwpTotal: false };
-  const verdictProject = opts.project ?? {
-    // Absent: BR18 2023, as the project read is judged (verdictProjectOf).
-    calculationTypeEnum: project.calculationTypeEnum ?? 0,
-    buildingType: project.buildingType,
-    heatedArea: project.heatedFloorAreaAboveGround + project.heatedBasementArea,
-    limit: project.thresholdLimitWithoutExtra,
-    extraAllowances: project.extraAllowances,
-  };
   const mapping = { emissionPerPhase: perPhase, mappingStatus: { Mapped: c.total.mapped, 'Not mapped': c.total.unmapped } };
   const v = dashboardVerdict(opts.rules ?? BR18_RULES, c.codes, verdictProject, mapping, c.active, indicator);
   const extra = allowanceOf(verdictProject);

@@ -83,31 +83,3 @@ export interface EnergyData {
 }
 
 export type EnergyCarrier = 'electricity' | 'districtHeating' | 'naturalGas';
-
-export interface ProjectCalcInput {
-  id: string;
-  name: string;
-  /** Years; BR18 uses 50. */
-  considerationPeriod: number;
-  yearOfCommissioning: number;
-  heatedFloorAreaAboveGround: number;
-  heatedBasementArea: number;
-  /** Referenced areas by `regerencedAreaTypeEnum` name (m²). */
-  referencedAreas: Readonly<Record<string, number>>;
-  /** `calculationType.calculationTypeEnum`: the rule set (docs/br18-rules.md); absent = BR18 2023. */
-  calculationTypeEnum?: number;
-  /** The project's building type code (`type`), which gives its BR18 category. */
-  buildingType?: number;
-  /** kg CO2e/m²/yr before special-condition allowances. */
-  thresholdLimitWithoutExtra: number;
-  /** Special-condition allowances, kg CO2e/m²/yr. */
-  extraAllowances: readonly number[];
-  /** Phase codes the project includes; empty = the BR18 default set. */
-  includedPhases: readonly string[];
-  wastagePercentage: number;
-  energy: EnergyData;
-  heatCarrier: EnergyCarrier;
-  branches: readonly { id: string; name: string }[];
-  models: readonly { id: string; name: string; branchId: string }[];
-  elements: readonly ElementData[];
-}

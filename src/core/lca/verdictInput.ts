@@ -9,7 +9,7 @@ import { br18Verdict, type Br18Rules, type Br18Verdict, type VerdictProject, typ
 const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** The project fields a verdict is judged from, as the service returns them in its project read. */
-export function verdictProjectOf(project: ProjectDetail | undefined): VerdictProject | undefined {
+export function verdictProjectOf(project: Partial<ProjectDetail> | undefined): VerdictProject | undefined {
   if (!project) return undefined;
   const calc = project.calculationType ?? {};
   const heat = project.heatArea ?? {};
@@ -29,7 +29,7 @@ export function verdictProjectOf(project: ProjectDetail | undefined): VerdictPro
  * The verdict's project fields also when the project could not be read: then no rule set and no heated area, so the
  * verdict says why it cannot judge (rather than each caller writing its own empty project).
  */
-export function verdictProjectOrNone(project: ProjectDetail | undefined): VerdictProject {
+export function verdictProjectOrNone(project: Partial<ProjectDetail> | undefined): VerdictProject {
   return verdictProjectOf(project) ?? NO_VERDICT_PROJECT;
 }
 

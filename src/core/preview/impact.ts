@@ -5,13 +5,11 @@
 import { UNIT } from '../codes';
 import type { CodeTable } from '../codeTable';
 import { lineCodesOf, lineFigures, perSetOf, serviceLife } from '../lca/line';
+import { DEFAULT_PERIOD_YEARS } from '../lca/period';
 import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import type { EpdData } from '../lca/types';
 import { isObject as isObj, num } from '../guards';
 import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';
-
-/** BR18's reference study period (lca-method §3), the preview's default. */
-export const DEFAULT_REFERENCE_PERIOD = 50;
 
 /** Finds a component's material: the EPD, undefined when it exists nowhere, 'unknown' while that cannot be told. */
 export type PreviewResolver = (epdId: string) => EpdData | undefined | 'unknown';
@@ -87,7 +85,7 @@ const ZERO: GwpFigures = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
  * EPD's — the precedence the dashboards use. Unit codes and indicators are read with `codes`, the table of the
  * environment the file is edited in.
  */
-export function previewConstruction(value: unknown, resolve: PreviewResolver, codes: CodeTable, period: number = DEFAULT_REFERENCE_PERIOD): ConstructionPreview {
+export function previewConstruction(value: unknown, resolve: PreviewResolver, codes: CodeTable, period: number = DEFAULT_PERIOD_YEARS): ConstructionPreview {
   const construction = isObj(value) ? value : {};
   const du = isObj(construction.declaredUnit) ? construction.declaredUnit : {};
   const declaredUnit = num(du.declaredUnit) ?? UNIT.NONE;

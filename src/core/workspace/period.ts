@@ -7,18 +7,14 @@ import * as path from 'path';
 import { parseDocument } from '../document';
 import { inside } from '../confine';
 import type { Workspace } from './types';
-import { DEFAULT_PERIOD_YEARS } from '../lca/period';
+import { DEFAULT_PERIOD_YEARS, statedPeriod } from '../lca/period';
 
 const PROJECT_FILE = /\.project\.json$/i;
 
-/**
- * A project file's `calculationType.considerationPeriod` (where schemas/project.schema.json puts it): a whole number of
- * years from 1 to 1000 (anything else counts as not given).
- */
+/** A project file's `calculationType.considerationPeriod` (where schemas/project.schema.json puts it), as `statedPeriod` reads it. */
 export function considerationPeriodOf(text: string): number | undefined {
   const value = parseDocument(text) as { calculationType?: { considerationPeriod?: unknown } } | null | undefined;
-  const years = value?.calculationType?.considerationPeriod;
-  return typeof years === 'number' && Number.isInteger(years) && years >= 1 && years <= 1000 ? years : undefined;
+  return statedPeriod(value?.calculationType?.considerationPeriod);
 }
 
 /** Where a construction's period comes from: a project file (its path or URI) and its years. */

@@ -166,10 +166,10 @@ export class DashboardPanel extends Disposable {
     return this.last;
   }
 
-  /** What the What if… is computed from: the project read, its verdict fields and the indicator the figures are of. */
-  get whatIfContext(): { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } } {
+  /** What the What if… is computed from: the project read and the indicator the figures are of. */
+  get whatIfContext(): { detail?: ProjectDetail; indicator?: { name: string; gwpTotal: boolean } } {
     const m = this.mappings.find((x) => x.id === this.queryValue?.indicatorTypeMappingId);
-    return { detail: this.projectRead, verdict: this.br18Project, ...(m ? { indicator: { name: m.name, gwpTotal: isGwpTotalMapping(m) } } : {}) };
+    return { detail: this.projectRead, ...(m ? { indicator: { name: m.name, gwpTotal: isGwpTotalMapping(m) } } : {}) };
   }
 
   private html(): string {

@@ -6,7 +6,7 @@ import type { WhatIfOption } from '../../core/alternatives';
 import type { BuildingEffect } from '../../core/alternatives/building';
 import type { CodeTable } from '../../core/codeTable';
 import type { WhatIfAnswer } from '../../core/dashboard/messages';
-import type { Br18Rules, VerdictProject } from '../../core/lca/br18Rules';
+import type { Br18Rules } from '../../core/lca/br18Rules';
 import { msg, type Msg } from '../../core/l10n';
 import type { ToolContext } from '../../core/tools/types';
 import { loadAlternatives } from '../alternativesBundle';
@@ -19,8 +19,8 @@ export interface WhatIfSource {
   readonly target: { kind: string };
   readonly data?: { response: { dashboardsPerBranchPlusTotal: Record<string, Dashboard> } };
   readonly query?: { stages: readonly string[] };
-  /** The project read, its verdict fields and the indicator the figures are of. */
-  readonly whatIfContext: { detail?: ProjectDetail; verdict?: VerdictProject; indicator?: { name: string; gwpTotal: boolean } };
+  /** The project read and the indicator the figures are of. */
+  readonly whatIfContext: { detail?: ProjectDetail; indicator?: { name: string; gwpTotal: boolean } };
 }
 
 type Item = SearchItem & { effect?: BuildingEffect; refusal?: Msg };

@@ -24,6 +24,7 @@ import {
   type RuleSetId,
 } from '../../core/lca/br18Rules';
 import { projectMismatches, proposedFloors } from '../../core/lca/projectAnswers';
+import { DEFAULT_PERIOD_YEARS } from '../../core/lca/period';
 import { showInputBox, showQuickPick, showQuickPickMany } from '../ui';
 import type { NewProjectChoices } from './projectFiles';
 import * as l10n from '../l10n';
@@ -161,7 +162,7 @@ export async function askNewProject(e: ProjectEnums, rules: Br18Rules, codes: Co
     if (area === undefined) return undefined;
     referencedAreas[item.label] = area;
   }
-  const period = await askNumber(title(l10n.t('consideration period')), l10n.t('Years (BR18: 50)'), 50, { min: 1, integer: true });
+  const period = await askNumber(title(l10n.t('consideration period')), l10n.t('Years (BR18: {0})', DEFAULT_PERIOD_YEARS), DEFAULT_PERIOD_YEARS, { min: 1, integer: true });
   if (period === undefined) return undefined;
   const year = new Date().getFullYear() + 2;
   const commissioning = await askNumber(title(l10n.t('year of commissioning')), l10n.t('Year the building is taken into use (operational energy B6 is counted from it)'), year, { min: 1900, integer: true });

@@ -3,10 +3,9 @@
 import * as vscode from 'vscode';
 import type { ProjectDetail } from '../../client';
 import { fileStem } from '../../core/templates/names';
-import { PROJECT_ENUMS } from '../../core/codes';
 import type { CodeTable } from '../../core/codeTable';
-import { referenceArea } from '../../core/lca/br18';
-import { categoryOfBuildingType, proposedLimits, referenceAreaFactors, ruleSetOfCalculationType, type Br18Rules } from '../../core/lca/br18Rules';
+import { categoryOfBuildingType, proposedLimits, ruleSetOfCalculationType, type Br18Rules } from '../../core/lca/br18Rules';
+import { DEFAULT_PERIOD_YEARS } from '../../core/lca/period';
 
 export const UPDATE_FIELDS = [
   'projectName', 'clientName', 'builder', 'buildingAddress', 'type', 'stage', 'projectNumber', 'bimConfiguration',
@@ -60,7 +59,7 @@ export interface NewProjectChoices {
   heatedBasementArea?: number;
   /** Referenced areas by `regerencedAreaTypeEnum` name, m² (weighted by the enumeration's factors); default none. */
   referencedAreas?: Record<string, number>;
-  /** Years (default 50, BR18's reference period). */
+  /** Years (default DEFAULT_PERIOD_YEARS, BR18's reference period). */
   considerationPeriod?: number;
   /** `calculationTypeEnum` (default 0, BR18 2023). */
   calculationType?: number;
@@ -107,7 +106,7 @@ export function newProjectTemplate(choices: NewProjectChoices, codes: CodeTable,
     },
     calculationType: {
       calculationTypeEnum: calculationType,
-      considerationPeriod: choices.considerationPeriod ?? 50,
+      considerationPeriod: choices.considerationPeriod ?? DEFAULT_PERIOD_YEARS,
       extraThresholds: [],
       ...(limit !== undefined ? { thresholdLimitWithoutExtra: limit } : {}),
     },
@@ -156,19 +155,4 @@ export function uncarriedChanges(file: Record<string, unknown>, service: Record<
   return Object.keys(file)
     .filter((k) => k !== '$schema' && !updatable.has(k) && file[k] !== undefined && service[k] !== undefined && !sameJson(file[k], service[k]))
     .sort();
-}
-
-/**
- * The BR18 reference area (m²) a project document gives: heated areas plus the weighted referenced areas, with the
- * factors of the rule set its calculation type selects in `rules` (the active environment's BR18 table).
- */
-export function projectReferenceArea(body: Record<string, unknown>, rules: Br18Rules): number {
-  const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-  const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const heat = obj(body.heatArea);
-  const values = obj(obj(body.referencedAreas).values);
-  const referenced: Record<string, number> = {};
-  for (const [k, v] of Object.entries(values)) referenced[k] = n(v);
-  const ruleSet = ruleSetOfCalculationType(rules, n(obj(body.calculationType).calculationTypeEnum));
-  return referenceArea(n(heat.heatedFloorAreaAboveGround), n(heat.heatedBasementArea), referenced, referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum));
 }

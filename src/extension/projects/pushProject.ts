@@ -4,9 +4,10 @@
 import * as vscode from 'vscode';
 import * as jsonc from 'jsonc-parser';
 import type { ProjectDetail } from '../../client';
+import { projectFacts, type ProjectSource } from '../../core/lca/projectFacts';
 import { confirmModal, showError, showInfo, showWarning } from '../ui';
 import { CommandFailure } from '../commands';
-import { baseInfoOf, changedFields, projectReferenceArea, uncarriedChanges, UPDATE_FIELDS } from './projectFiles';
+import { baseInfoOf, changedFields, uncarriedChanges, UPDATE_FIELDS } from './projectFiles';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
@@ -33,12 +34,12 @@ export async function pushProject({ session, docs, tree, pulled }: ProjectsConte
   const client = await session.client();
   try {
     if (!link) {
-      const area = projectReferenceArea(body, session.br18Rules);
+      const area = projectFacts(body as ProjectSource, session.br18Rules).referenceArea;
       const ok = await confirmModal(
         l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
         [
           l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
-          area > 0
+          area !== undefined
             ? l10n.t('Reference area: {0} m².', l10n.formatNumber(area))
             : l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
         ].join('\n\n'),

@@ -1,11 +1,9 @@
 // Dashboard routes on {base_url}: per-branch dashboards, the BR18 summary and the construction inspection.
-import type { ProjectDetail } from '../../core/api/types';
 import { INDICATOR_TYPE } from '../../core/codes';
-import { verdictProjectOf } from '../../core/lca/verdictInput';
 import { calculateDashboards, calculateSummary, TOTAL, type DashboardOptions, type DashboardResponse } from '../../core/lca/dashboard';
 import { validated, visibleConstruction, visibleProject, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
-import { projectArea, projectCalcInput } from '../projectViews';
+import { projectCalcInput } from '../projectViews';
 import { INDICATOR_TYPE_MAPPINGS } from './epd';
 import { ID, type Route } from './types';
 
@@ -29,11 +27,12 @@ async function prepare(ctx: Ctx, kind: 'dashboardRequest' | 'dashboardSummaryReq
     }
     indicatorType = mapping.indicator;
   }
-  if (!(projectArea(project) > 0)) {
+  const input = projectCalcInput(project, ctx.state.store);
+  if (input.facts.referenceArea === undefined) {
     throw new HttpError(422, 'Unprocessable Content', 'The project has no reference area (heatArea and referencedAreas are empty), so no figure per m² can be given.');
   }
   const opts: DashboardOptions = { indicatorType, codes: ctx.state.codes, ...(body.stages ? { stages: body.stages } : {}) };
-  return { project, body, opts };
+  return { project, input, body, opts };
 }
 
 /** Logs each element the dashboard could not compute (also listed in the extra field `notComputed`). */
@@ -50,10 +49,9 @@ export const dashboardRoutes: Route[] = [
     pattern: new RegExp(`^/api/dashboard/${ID}/summary$`, 'i'),
     auth: true,
     async handle(ctx) {
-      const { project, opts } = await prepare(ctx, 'dashboardSummaryRequest');
-      // Judged from the project's fields as its read gives them, as every client judges (core/lca/verdictInput).
-      const verdictProject = verdictProjectOf(project.data as ProjectDetail);
-      return calculateSummary(projectCalcInput(project, ctx.state.store), { ...opts, ...(verdictProject ? { project: verdictProject } : {}) });
+      // Judged from the project's facts as every client reads them (core/lca/projectFacts).
+      const { input, opts } = await prepare(ctx, 'dashboardSummaryRequest');
+      return calculateSummary(input, opts);
     },
   },
   {
@@ -61,8 +59,8 @@ export const dashboardRoutes: Route[] = [
     pattern: new RegExp(`^/api/dashboard/${ID}$`, 'i'),
     auth: true,
     async handle(ctx) {
-      const { project, opts } = await prepare(ctx, 'dashboardRequest');
-      return logNotComputed(ctx, project.id, calculateDashboards(projectCalcInput(project, ctx.state.store), opts));
+      const { project, input, opts } = await prepare(ctx, 'dashboardRequest');
+      return logNotComputed(ctx, project.id, calculateDashboards(input, opts));
     },
   },
   {
@@ -70,9 +68,9 @@ export const dashboardRoutes: Route[] = [
     pattern: new RegExp(`^/api/inspect/buildingProject/${ID}/construction$`, 'i'),
     auth: true,
     async handle(ctx) {
-      const { project, body, opts } = await prepare(ctx, 'inspectRequest');
+      const { project, input, body, opts } = await prepare(ctx, 'inspectRequest');
       const construction = visibleConstruction(ctx, String(body.constructionId));
-      return logNotComputed(ctx, project.id, calculateDashboards(projectCalcInput(project, ctx.state.store), { ...opts, constructionId: construction.id }));
+      return logNotComputed(ctx, project.id, calculateDashboards(input, { ...opts, constructionId: construction.id }));
     },
   },
 ];

@@ -6,14 +6,14 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Dashboard, ProjectDetail } from '../../../src/core/api/types';
-import { buildingEffect, distanceToPassing, isBuildingProblem, largestChanges, projectFactsOf, type BuildingBasis, type BuildingEffect } from '../../../src/core/alternatives';
+import { buildingEffect, distanceToPassing, isBuildingProblem, largestChanges, type BuildingBasis, type BuildingEffect } from '../../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { breakdownNameOf } from '../../../src/core/alternatives';
 import { UNIT, type Phase } from '../../../src/core/codes';
-import { verdictProjectOf } from '../../../src/core/dashboard/br18View';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
-import { activePhases, calculateDashboards } from '../../../src/core/lca/dashboard';
-import type { EpdData, ProjectCalcInput } from '../../../src/core/lca/types';
+import { activePhases, calculateDashboards, type ProjectCalcInput } from '../../../src/core/lca/dashboard';
+import { projectFacts } from '../../../src/core/lca/projectFacts';
+import type { EpdData } from '../../../src/core/lca/types';
 import { format, type Msg } from '../../../src/core/l10n';
 import { projectCalcInput, projectDetail } from '../../../src/service/projectViews';
 import { toEpdData } from '../../../src/service/records';
@@ -67,7 +67,7 @@ describe('alternatives: the building effect of a substitution', () => {
     const stages = activePhases(input);
     const dashboard = calculateDashboards(input, { codes, stages }).dashboardsPerBranchPlusTotal.Total as Dashboard;
     const detail = projectDetail(rec, { id: USER_IDS.demo, kind: 'user', tenantId: TENANT_IDS.demo }, store) as unknown as ProjectDetail;
-    return { input, basis: { dashboard, project: verdictProjectOf(detail)!, facts: projectFactsOf(detail, BR18_RULES), stages, rules: BR18_RULES, codes } };
+    return { input, basis: { dashboard, facts: projectFacts(detail, BR18_RULES), stages, rules: BR18_RULES, codes } };
   }
 
   /** The effect against the full calculation after the change: every phase and each verdict's exact figure within 0.1 %. */
@@ -112,7 +112,7 @@ describe('alternatives: the building effect of a substitution', () => {
 
   it('says why when a figure is an estimate: no reference area in the project read, a lifetime taken as the material\'s', () => {
     const { basis } = basisOf(PROJECT_IDS.office);
-    const e = ok(buildingEffect({ ...basis, facts: { period: 50, wastagePercentage: 5 } }, { current: epd('concrete-c30-37'), replacement: epd('concrete-c25-30') }));
+    const e = ok(buildingEffect({ ...basis, facts: { ...basis.facts, referenceArea: undefined } }, { current: epd('concrete-c30-37'), replacement: epd('concrete-c25-30') }));
     assert.match(format(e.estimate[0]), /no reference area/);
     const aluminium = { ...epd('concrete-c25-30'), id: 'short', name: 'Short-lived concrete', expectedLifespan: 30 };
     const s = ok(buildingEffect(basis, { current: epd('concrete-c30-37'), replacement: aluminium }));
@@ -154,8 +154,11 @@ describe('alternatives: the building effect of a substitution', () => {
     };
     const basis: BuildingBasis = {
       dashboard,
-      project: { calculationTypeEnum: 0, heatedArea: 1500, limit: 12 },
-      facts: { area: 1000, period: 50, wastagePercentage: 0 },
+      // A reference area of 1,000 m² apart from the heated area of 1,500 m² (above the 2023 rules' gate).
+      facts: {
+        ...projectFacts({ calculationType: { calculationTypeEnum: 0, considerationPeriod: 50, thresholdLimitWithoutExtra: 12 }, heatArea: { heatedFloorAreaAboveGround: 1500 }, wastagePercentage: 0 }, BR18_RULES),
+        referenceArea: 1000,
+      },
       stages: ['A1A3', 'B4', 'B6', 'C3', 'C4', 'D'],
       rules: BR18_RULES,
       codes,

@@ -3,8 +3,10 @@
 import * as assert from 'assert';
 import { MODULE, PROJECT_ENUMS, UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { calculateDashboards, calculateSummary, type BreakdownNode } from '../../../src/core/lca/dashboard';
-import type { ClassificationLevel, EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
+import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { calculateDashboards, calculateSummary, type BreakdownNode, type ProjectCalcInput } from '../../../src/core/lca/dashboard';
+import { projectFacts, type ProjectSource } from '../../../src/core/lca/projectFacts';
+import type { ClassificationLevel, EpdData, ModuleResult } from '../../../src/core/lca/types';
 
 function results(gwp: Partial<Record<'A1A3' | 'C3' | 'C4' | 'D', number>>): ModuleResult[] {
   const codes = { A1A3: MODULE.A1A3, C3: MODULE.C3, C4: MODULE.C4, D: MODULE.D };
@@ -51,11 +53,16 @@ const A = { id: 'bA', name: 'Arkitektur' };
  *  D of 500 kWh/yr exported → −500 · 0.0403 · 50 = −1007.5 (Total only).
  * kg over 50 years → kg/m²/yr: divide by 1000 · 50 = 50 000.
  */
-function project(): ProjectCalcInput {
+function project(read: ProjectSource = {}): ProjectCalcInput {
+  const hand: ProjectSource = {
+    calculationType: { considerationPeriod: 50, thresholdLimitWithoutExtra: 12, extraThresholds: [0.5] },
+    heatArea: { heatedFloorAreaAboveGround: 900, heatedBasementArea: 50 },
+    referencedAreas: { values: { 'Exterior balconies': 200 } },
+    wastagePercentage: 0,
+    emissionMetaData: { yearOfCommissioning: 2040 },
+  };
   return {
-    id: 'p', name: 'Hand-worked', considerationPeriod: 50, yearOfCommissioning: 2040,
-    heatedFloorAreaAboveGround: 900, heatedBasementArea: 50, referencedAreas: { 'Exterior balconies': 200 },
-    thresholdLimitWithoutExtra: 12, extraAllowances: [0.5], includedPhases: [], wastagePercentage: 0,
+    id: 'p', name: 'Hand-worked', facts: projectFacts({ ...hand, ...read }, BR18_RULES), includedPhases: [],
     energy: { operationalElectricity: 2000, operationalHeat: 0, exportedElectricity: 500 }, heatCarrier: 'districtHeating',
     branches: [K, A],
     models: [{ id: 'mK', name: 'K.ifc', branchId: K.id }, { id: 'mA', name: 'A.ifc', branchId: A.id }],
@@ -116,7 +123,7 @@ describe('BR18 dashboard calculation', () => {
 
   it('judges the summary by the verdict: limit, allowances, remaining as judged (rounded to one decimal) and pass', () => {
     // 1,150 m² heated: A_ref = 1150 + 50 + 0.25 · 200 = 1250 m²; Used = 14265.24 kg / (1250 · 50) = 0.2282 → 0.2.
-    const s = calculateSummary({ ...project(), heatedFloorAreaAboveGround: 1150 }, { codes: ASSUMED_CODES });
+    const s = calculateSummary(project({ heatArea: { heatedFloorAreaAboveGround: 1150, heatedBasementArea: 50 } }), { codes: ASSUMED_CODES });
     near(s.used, 14265.24 / (1250 * 50));
     assert.deepStrictEqual([s.limit, s.extraAllowance, s.limitTotal, s.remaining, s.passes], ['12', '0.5', '12.5', '12.3', true]);
     assert.deepStrictEqual(s.verdict, { kind: 'verdict', ruleSet: 'BR18 2023' });
@@ -178,7 +185,7 @@ describe('BR18 dashboard calculation', () => {
   });
 
   it('adds A5 wastage as a share of the product and end-of-life stages when A5 is reported', () => {
-    const p = { ...project(), wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    const p = { ...project({ wastagePercentage: 10 }), elements: project().elements.slice(0, 1) };
     // 10 % · 10 m³ · (282 + 6.72 + 4.97) = 293.69 kg.
     near(calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A5'] }).perPhase.A5, per(293.69));
   });
@@ -186,7 +193,8 @@ describe('BR18 dashboard calculation', () => {
   it('BR18 2025: Used leaves A4 + A5 out; the construction process has its own budget against 1.5', () => {
     // Slab only, wastage 10 %: A5 = 293.69 kg (above); A1A3 2820 · C3 67.2 · C4 49.7 · B4 0; plus B6 4030.
     const multiStorey = PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Multi-storey building');
-    const p = { ...project(), calculationTypeEnum: 1, buildingType: multiStorey, thresholdLimitWithoutExtra: 7.5, extraAllowances: [], wastagePercentage: 10, elements: project().elements.slice(0, 1) };
+    const read = (calculationTypeEnum: number): ProjectSource => ({ calculationType: { calculationTypeEnum, considerationPeriod: 50, thresholdLimitWithoutExtra: 7.5 }, type: multiStorey, wastagePercentage: 10 });
+    const p = { ...project(read(1)), elements: project().elements.slice(0, 1) };
     const s = calculateSummary(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
     // Building: 2820 + 0 + 4030 + 67.2 + 49.7 = 6966.9 kg → 0.139338; A4 + A5 = 0 + 293.69 → 0.0058738.
     near(s.used, per(6966.9));
@@ -196,7 +204,7 @@ describe('BR18 dashboard calculation', () => {
     assert.strictEqual(s.constructionProcess?.remaining, '1.5');
     near(calculateDashboards(p, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] }).dashboardsPerBranchPlusTotal.Total.emissionBudget.Used, per(6966.9));
     // Under the 2023 rules the same stages count A5 into Used (no construction-process limit there).
-    const s2023 = calculateSummary({ ...p, calculationTypeEnum: 0 }, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
+    const s2023 = calculateSummary({ ...p, facts: project(read(0)).facts }, { codes: ASSUMED_CODES, stages: ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'] });
     near(s2023.used, per(6966.9 + 293.69));
     assert.strictEqual(s2023.constructionProcess, undefined);
   });

@@ -7,8 +7,10 @@
 import * as assert from 'assert';
 import { MODULE, UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { calculateSummary } from '../../../src/core/lca/dashboard';
-import type { EpdData, ModuleResult, ProjectCalcInput } from '../../../src/core/lca/types';
+import { calculateSummary, type ProjectCalcInput } from '../../../src/core/lca/dashboard';
+import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { projectFacts } from '../../../src/core/lca/projectFacts';
+import type { EpdData, ModuleResult } from '../../../src/core/lca/types';
 import { previewConstruction } from '../../../src/core/preview/impact';
 import { readFixture } from '../../fixtures/paths';
 
@@ -39,9 +41,9 @@ describe('agreement with LCAbyg on its example house', () => {
 
   it('the dashboard calculation gives LCAbyg\'s building figures per phase, D included (within 0.03 %)', () => {
     const project: ProjectCalcInput = {
-      id: 'lcabyg', name: 'Enfamiliehus, eksempelbygning', considerationPeriod: house.period, yearOfCommissioning: 2023,
-      heatedFloorAreaAboveGround: house.heatedFloorArea, heatedBasementArea: 0, referencedAreas: {},
-      thresholdLimitWithoutExtra: 12, extraAllowances: [], includedPhases: ['A1A3', 'B4', 'C3', 'C4', 'D'], wastagePercentage: 0,
+      id: 'lcabyg', name: 'Enfamiliehus, eksempelbygning',
+      facts: projectFacts({ calculationType: { considerationPeriod: house.period, thresholdLimitWithoutExtra: 12 }, heatArea: { heatedFloorAreaAboveGround: house.heatedFloorArea, heatedBasementArea: 0 }, wastagePercentage: 0, emissionMetaData: { yearOfCommissioning: 2023 } }, BR18_RULES),
+      includedPhases: ['A1A3', 'B4', 'C3', 'C4', 'D'],
       energy: {}, heatCarrier: 'districtHeating', branches: [{ id: 'b', name: 'Model' }], models: [{ id: 'm', name: 'LCAbyg', branchId: 'b' }],
       elements: house.products.map((p) => ({
         id: p.id, modelId: 'm', name: p.name,

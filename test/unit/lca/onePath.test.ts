@@ -7,15 +7,14 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import type { Dashboard, ProjectDetail } from '../../../src/core/api/types';
-import { alternativesForComponent, buildingEffect, isBuildingProblem, isProblem, projectFactsOf } from '../../../src/core/alternatives';
+import { alternativesForComponent, buildingEffect, isBuildingProblem, isProblem } from '../../../src/core/alternatives';
 import { MODULE, UNIT } from '../../../src/core/codes';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
-import { calculateDashboards } from '../../../src/core/lca/dashboard';
+import { calculateDashboards, type ProjectCalcInput } from '../../../src/core/lca/dashboard';
 import { epdDataOf } from '../../../src/core/lca/epd';
 import { inScopeOfLine, lineFigures, serviceLife } from '../../../src/core/lca/line';
-import { verdictProjectOf } from '../../../src/core/lca/verdictInput';
-import type { ProjectCalcInput } from '../../../src/core/lca/types';
+import { projectFacts } from '../../../src/core/lca/projectFacts';
 import { format } from '../../../src/core/l10n';
 import { previewConstruction } from '../../../src/core/preview';
 import { diskWorkspace } from '../../../src/core/tools';
@@ -52,19 +51,12 @@ const AREA = 1200;
 const PERIOD = 50;
 const STAGES = ['A1A3', 'B4', 'C3', 'C4', 'D'] as const;
 
+const detail = { id: 'p1', calculationType: { calculationTypeEnum: 0, considerationPeriod: PERIOD, thresholdLimitWithoutExtra: 12 }, heatArea: { heatedFloorAreaAboveGround: AREA, heatedBasementArea: 0 }, wastagePercentage: 0 } as ProjectDetail;
 const project: ProjectCalcInput = {
   id: 'p1',
   name: 'One path',
-  considerationPeriod: PERIOD,
-  yearOfCommissioning: 2026,
-  heatedFloorAreaAboveGround: AREA,
-  heatedBasementArea: 0,
-  referencedAreas: {},
-  calculationTypeEnum: 0,
-  thresholdLimitWithoutExtra: 12,
-  extraAllowances: [],
+  facts: projectFacts(detail, BR18_RULES),
   includedPhases: [...STAGES],
-  wastagePercentage: 0,
   energy: {},
   heatCarrier: 'districtHeating',
   branches: [{ id: 'b1', name: 'Konstruktioner' }],
@@ -81,7 +73,6 @@ const project: ProjectCalcInput = {
     },
   ],
 };
-const detail = { id: 'p1', calculationType: { calculationTypeEnum: 0, considerationPeriod: PERIOD, thresholdLimitWithoutExtra: 12 }, heatArea: { heatedFloorAreaAboveGround: AREA, heatedBasementArea: 0 }, wastagePercentage: 0 } as ProjectDetail;
 
 type Figures = Record<(typeof STAGES)[number], number>;
 const same = (actual: Figures, what: string, rel = 1e-9): void => {
@@ -120,7 +111,7 @@ describe('one result path: the same component gives the same figures everywhere'
   });
 
   it('What if…: taking the board out of the building changes each phase by minus its line', () => {
-    const basis = { dashboard: dashboard(), project: verdictProjectOf(detail)!, facts: projectFactsOf(detail, BR18_RULES), stages: [...STAGES], rules: BR18_RULES, codes };
+    const basis = { dashboard: dashboard(), facts: projectFacts(detail, BR18_RULES), stages: [...STAGES], rules: BR18_RULES, codes };
     const e = buildingEffect(basis, { current: board, replacement: nothing });
     assert.ok(!isBuildingProblem(e), isBuildingProblem(e) ? format(e.problem) : '');
     assert.deepStrictEqual(e.estimate, []);

@@ -14,7 +14,7 @@ import { CREDENTIALS, MATERIAL_IDS, PROJECT_IDS } from '../../../src/service/see
 import { LcaClient } from '../../../src/client';
 import { whatIfMaterials, whatIfPlan } from '../../../src/core/alternatives';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
-import { isGwpTotalMapping, projectPhases, verdictProjectOf } from '../../../src/core/dashboard/br18View';
+import { isGwpTotalMapping, projectPhases } from '../../../src/core/dashboard/br18View';
 import { BR18_RULES, roundBr18 } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace } from '../../../src/core/workspace';
 import { startLocalService } from '../../../src/service/server';
@@ -172,7 +172,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       const all = response.dashboardsPerBranchPlusTotal;
       const ctx = { workspace: diskWorkspace([root], new Map()), codes: ASSUMED_CODES, environment: { name: 'Local', epdUrl: service.urls.epdUrl }, service: dash };
       const materials = await whatIfMaterials(ctx, all.Total);
-      const plan = whatIfPlan({ all, stages, detail, verdict: verdictProjectOf(detail)!, ...(gwp ? { indicator: { name: String(gwp.name), gwpTotal: true } } : {}) }, materials, { material: 'Clay brick, outer leaf' }, { rules: BR18_RULES, codes: ASSUMED_CODES })!;
+      const plan = whatIfPlan({ all, stages, detail, ...(gwp ? { indicator: { name: String(gwp.name), gwpTotal: true } } : {}) }, materials, { material: 'Clay brick, outer leaf' }, { rules: BR18_RULES, codes: ASSUMED_CODES })!;
       assert.deepStrictEqual(
         largest.map((c) => [c.material, c.replacement, c.change, c.after.building.value, c.after.building.passes]),
         plan.answer.largest.map((c) => [c.material, c.replacement, Number(c.change.toFixed(4)), c.building, c.passes]),

@@ -1,6 +1,7 @@
 // Dashboards over HTTP on the seeded projects: the documented shape, figures that add up (phases to Used,
 // leaves to their branch, children to their parent), stage filters, inspection, tenancy and validation.
 import * as assert from 'assert';
+import { GET_PROJECT_LIST_QUERY } from '../../../src/core/graphql/getProjectList';
 import type { BreakdownNode, Dashboard, DashboardResponse, DashboardSummary } from '../../../src/core/lca/dashboard';
 import { CONSTRUCTION_IDS, INDICATOR_MAPPING_IDS, PROJECT_IDS } from '../../../src/service/seed/ids';
 import { call, pointers, signIn, startHarness, type Harness } from './support/harness';
@@ -135,5 +136,19 @@ describe('local service: dashboards', function () {
     assert.strictEqual((await call('POST', `${base}/dashboard/${PROJECT_IDS.school}`, { token: demo })).status, 200);
     const p = await call<{ id: string }>('POST', `${base}/BuildingProject`, { token: demo, body: { projectName: 'No area', type: 0, stage: 0 } });
     assert.strictEqual((await dashboard(p.body.id)).status, 422);
+  });
+
+  it('gives a project one reference area in its list row and its summary: BR18 2025 counts a conservatory at 50 %', async () => {
+    // 300 + 0.5 · 40 conservatory + 0.5 · 20 garage = 330 m² (the list's row gave 310: it left out the rule set's own area).
+    const referencedAreas = { values: { 'Conservatories and glazed balconies': 40, 'Integrated garages single family houses': 20 } };
+    const body = { projectName: 'Udestue', type: 0, stage: 0, calculationType: { calculationTypeEnum: 1 }, heatArea: { heatedFloorAreaAboveGround: 300 }, referencedAreas };
+    const p = await call<{ id: string }>('POST', `${base}/BuildingProject`, { token: demo, body });
+    const s = await call<DashboardSummary>('POST', `${base}/dashboard/${p.body.id}/summary`, { token: demo, body: {} });
+    assert.deepStrictEqual([s.status, s.body.referenceArea, s.body.considerationPeriod], [200, '330', 50]);
+    const list = await call<{ data: { project: { id: string; area: number }[] } }>('POST', `${h.service.urls.graphqlUrl}/v1/graphql`, {
+      token: demo,
+      body: { operationName: 'GetProjectList', query: GET_PROJECT_LIST_QUERY, variables: {} },
+    });
+    assert.strictEqual(list.body.data.project.find((r) => r.id === p.body.id)?.area, 330);
   });
 });

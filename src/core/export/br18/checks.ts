@@ -4,7 +4,7 @@
 // It never blocks the export. Pure: the same inputs as the workbook (types.ts).
 import { msg, type Msg } from '../../l10n';
 import { BR18_RULES } from '../../lca/br18Rules';
-import { dashboardVerdict, verdictProjectOrNone } from '../../lca/verdictInput';
+import { dashboardVerdict } from '../../lca/verdictInput';
 import type { JsonPath } from '../../document';
 import { finite, materialLines, materialOf, notMappedPlaces, obj, projectFigures, type MaterialLine } from './facts';
 import { standardOf } from './lines';
@@ -145,7 +145,7 @@ export function checkBeforeSubmission(input: Br18ExportInput, emptied: readonly 
   // A limit the environment overrides.
   if (input.rules.overriddenBy) {
     // The table's limits (the project's own stated limit left out), built-in and in force, by the one adapter.
-    const vp = { ...verdictProjectOrNone(input.project), limit: undefined };
+    const vp = { ...f.verdictProject, limit: undefined };
     const builtIn = dashboardVerdict(BR18_RULES, input.codes, vp, d, input.stages, input.indicator);
     const inForce = dashboardVerdict(input.rules, input.codes, vp, d, input.stages, input.indicator);
     const parts: Msg[] = [];

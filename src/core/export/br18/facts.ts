@@ -1,12 +1,12 @@
-// What the export and the check read from a project and its dashboard: figures per phase, the verdict, areas,
-// energy, and the material lines of the breakdown with where they sit. One reading for both, so that the report
-// and the workbook never disagree.
+// What the export and the check read from a project and its dashboard: figures per phase, the verdict, the project's
+// facts (areas, period, rule set: `projectFacts`, as every surface reads them), energy, and the material lines of the
+// breakdown with where they sit. One reading for both, so that the report and the workbook never disagree.
 import type { BreakdownNode, Dashboard, MaterialsBreakdownItem } from '../../api/types';
-import { PROJECT_ENUMS } from '../../codes';
-import { carrierOfSupply, energyOverPeriod, referenceArea } from '../../lca/br18';
-import { allowanceOf, referenceAreaFactors, ruleSetOfCalculationType, type Br18Verdict, type RuleSet } from '../../lca/br18Rules';
+import { carrierOfSupply, energyOverPeriod } from '../../lca/br18';
+import { allowanceOf, type Br18Verdict } from '../../lca/br18Rules';
 import { NOT_MAPPED } from '../../lca/dashboard';
-import { dashboardVerdict, verdictProjectOrNone } from '../../lca/verdictInput';
+import { projectFacts, type ProjectFacts } from '../../lca/projectFacts';
+import { dashboardVerdict } from '../../lca/verdictInput';
 import type { EnergyCarrier } from '../../lca/types';
 import type { Br18ExportInput, LinePlace } from './types';
 
@@ -53,31 +53,17 @@ export function notMappedPlaces(dashboard: Dashboard): { parts: string[]; elemen
   return out;
 }
 
-export interface ProjectFigures {
+/** The project's facts (`projectFacts`) with what the export and the check add: the figures, verdict and energy. */
+export interface ProjectFigures extends ProjectFacts {
   /** kg CO2e/m²/yr per reported phase. */
   perPhase: Record<string, number>;
   verdict: Br18Verdict;
-  ruleSet?: RuleSet;
-  /** Heated floor area above ground plus heated basement, m². */
-  heatedArea: number;
-  heatedBasement?: number;
-  /** The reference area the figures are per (heated area plus the referenced areas by the rules' factors). */
-  referenceArea?: number;
-  /** The referenced areas by name (m²). */
-  referenced: Record<string, number>;
-  /** The reference areas' factors of the rule set in force. */
-  factors: Record<string, number>;
-  period: number;
-  /** The first year of operation (B6 is summed from it). */
-  firstYear?: number;
   /** Operational energy, kWh per year. */
   electricity?: number;
   heat?: number;
   /** The heat supply's carrier, when the project names it. */
   heatCarrier?: EnergyCarrier;
   extraAllowances: number;
-  /** The project's wastage percentage (A5), 0 when it gives none. */
-  wastagePercentage: number;
 }
 
 /** The figures and facts of a project as the export and the check read them. */
@@ -88,36 +74,19 @@ export function projectFigures(input: Br18ExportInput): ProjectFigures {
     const n = decimal(v);
     if (n !== undefined) perPhase[p] = n;
   }
-  const vp = verdictProjectOrNone(project);
-  const verdict = dashboardVerdict(rules, codes, vp, dashboard, input.stages, input.indicator);
-  const heat = project.heatArea ?? {};
-  const above = finite(heat.heatedFloorAreaAboveGround);
-  const basement = finite(heat.heatedBasementArea);
-  const referenced: Record<string, number> = {};
-  for (const [k, v] of Object.entries(obj(project.referencedAreas?.values))) if (finite(v) !== undefined) referenced[k] = v as number;
-  const ruleSet = ruleSetOfCalculationType(rules, finite(project.calculationType?.calculationTypeEnum));
-  const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
-  const area = above === undefined && basement === undefined ? undefined : referenceArea(above ?? 0, basement ?? 0, referenced, factors);
-  const meta = project.emissionMetaData ?? {};
+  const facts = projectFacts(project, rules);
+  const verdict = dashboardVerdict(rules, codes, facts.verdictProject, dashboard, input.stages, input.indicator);
   const energy = obj(project.projectEnergyData);
   const operational = obj(energy.operational);
   const supply = [energy.operationHeatSupply, energy.heatSupply, operational.heatSupply].find((s): s is string => typeof s === 'string');
   return {
+    ...facts,
     perPhase,
     verdict,
-    ...(ruleSet ? { ruleSet } : {}),
-    heatedArea: (above ?? 0) + (basement ?? 0),
-    ...(basement !== undefined ? { heatedBasement: basement } : {}),
-    ...(area !== undefined && area > 0 ? { referenceArea: area } : {}),
-    referenced,
-    factors,
-    period: finite(project.calculationType?.considerationPeriod) ?? 50,
-    ...(finite(meta.yearOfCommissioning) ?? finite(meta.yearOfConstruction) ? { firstYear: finite(meta.yearOfCommissioning) ?? finite(meta.yearOfConstruction) } : {}),
     ...(finite(operational.electricity) !== undefined ? { electricity: operational.electricity as number } : {}),
     ...(finite(operational.heat) !== undefined ? { heat: operational.heat as number } : {}),
     ...(carrierOfSupply(supply) ? { heatCarrier: carrierOfSupply(supply) } : {}),
-    extraAllowances: allowanceOf(vp),
-    wastagePercentage: finite(project.wastagePercentage) ?? 0,
+    extraAllowances: allowanceOf(facts.verdictProject),
   };
 }
 

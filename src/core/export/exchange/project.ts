@@ -2,12 +2,14 @@
 // of the breakdown (its building part › construction), one product per material line — its mapped amount in the
 // EPD's declared unit, its service life, the material's EPD (as the service reads it) — and, as `results`, the
 // dashboard's own figures of the line per module (kg CO2e/m²/yr) × the reference area × the period, i.e. kg CO2e
-// over the building's life. Read as the BR18 export reads them (facts.ts); nothing is computed again. No vscode.
+// over the building's life. The reference area and period are the project's facts (`projectFacts`), the lines read as
+// the BR18 export reads them (facts.ts); nothing is computed again. No vscode.
+import type { Dashboard, MaterialRead, ProjectDetail } from '../../api/types';
 import { derivedUuid } from '../../import/builder';
 import { msg } from '../../l10n';
-import { decimal, materialLines, projectFigures } from '../br18/facts';
+import { projectFacts } from '../../lca/projectFacts';
+import { decimal, materialLines } from '../br18/facts';
 import { readBr18Data, type Br18Service } from '../br18/read';
-import type { Br18ExportInput } from '../br18/types';
 import { exchangeMaterialOf } from './material';
 import { epdOfMaterial, lcaxProject, LCAX_UNIT } from './lcax';
 import { exchangeReport } from './report';
@@ -32,11 +34,22 @@ function resultsOf(perPhase: Record<string, unknown> | undefined, factor: number
   return { gwp };
 }
 
+/** What a project's LCAx is built from: the project read, its dashboard's Total, the lines' materials, the tables. */
+export interface ProjectLcaxInput {
+  project: ProjectDetail;
+  dashboard: Dashboard;
+  /** The materials of the breakdown's lines by service id, where they could be read. */
+  materials?: ReadonlyMap<string, MaterialRead>;
+  rules: Br18Rules;
+  codes: CodeTable;
+  software: { name: string; version: string };
+}
+
 /** The LCAx project of a project's breakdown, with the report of what it left out. */
-export function buildProjectLcax(input: Br18ExportInput): { project: Json; report: ExchangeReport } {
+export function buildProjectLcax(input: ProjectLcaxInput): { project: Json; report: ExchangeReport } {
   const report = emptyReport();
-  const f = projectFigures(input);
-  const area = f.referenceArea ?? f.heatedArea;
+  const f = projectFacts(input.project, input.rules);
+  const area = f.referenceArea ?? 0;
   const factor = area * f.period;
   const name = input.project.projectName ?? input.project.id ?? 'project';
   const byConstruction = new Map<string, Json & { products: Json[] }>();
@@ -95,7 +108,7 @@ export async function projectLcaxFiles(
   phrasing: Phrasing,
 ): Promise<{ name: string; content: string; reportText: string; report: ExchangeReport; failure?: string }> {
   const data = await readBr18Data(service, projectId);
-  const { project, report } = buildProjectLcax({ ...data, rules: env.rules, codes: env.codes, software: { name: 'LCA Workbench', version: env.version }, today: new Date() });
+  const { project, report } = buildProjectLcax({ ...data, rules: env.rules, codes: env.codes, software: { name: 'LCA Workbench', version: env.version } });
   const failure = report.constructions.length ? undefined : phrasing.say(msg('the project\'s breakdown has no material lines'));
   return { name: String(project.name), content: JSON.stringify(project, null, 2) + '\n', reportText: exchangeReport({ format: 'lcax', file, report }, phrasing), report, failure };
 }

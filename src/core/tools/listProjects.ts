@@ -9,6 +9,9 @@ const given = (text: string | undefined): string | undefined => (text?.trim() ? 
 const text = nullable('string');
 const PROJECT = obj({ id: str, name: str, buildingType: text, status: text, city: text, areaM2: nullable('number'), role: text, favorite: bool, calculationType: text, updatedAt: text });
 
+/** How many projects a call lists when it names no limit. */
+const LIST_LIMIT = 50;
+
 export const listProjects = defineTool(
   {
     name: 'lca_list_projects',
@@ -25,7 +28,7 @@ export const listProjects = defineTool(
         favorite: flagProp('Only favourites'),
         role: { type: 'string', enum: ['Owner', 'Editor', 'Viewer'] },
         city: textProp('Text the city contains'),
-        limit: limitProp(50, 500),
+        limit: limitProp(LIST_LIMIT, 500),
       },
       additionalProperties: false,
     },
@@ -46,7 +49,7 @@ export const listProjects = defineTool(
       whereRole: role ? { _eq: role } : {},
     };
     const found = await service.listProjects(variables);
-    const limit = input.limit ?? 50;
+    const limit = input.limit ?? LIST_LIMIT;
     return {
       environment: ctx.environment.name,
       count: found.length,

@@ -9,10 +9,9 @@
 // only maps fields onto drafts; builder.ts makes the documents. No vscode.
 import type { CodeTable } from '../codeTable';
 import type { IndicatorName, Material } from '../schemas/types';
-import {
-  buildConstruction, buildMaterial, FieldError, importedMaterial, isMassUnit, unitLabelOf,
-  type ComponentDraft, type DraftValue, type MaterialDraft, type UnitLabel,
-} from './builder';
+import { buildMaterial, importedMaterial, type DraftValue, type MaterialDraft } from './builder';
+import { buildConstruction, type ComponentDraft } from './constructionBuilder';
+import { FieldError, isMassUnit, unitLabelOf, type UnitLabel } from './texts';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
 import { msg, type Msg } from '../l10n';
 import { isObject } from '../guards';

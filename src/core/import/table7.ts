@@ -11,7 +11,8 @@
 //   values (a later release that changes a row gives a new version; an unchanged row stays the same material).
 import { createHash } from 'crypto';
 import type { CodeTable } from '../codeTable';
-import { Codes, FieldError, importedMaterial, isMassUnit, unitLabelOf, type DraftValue, type MaterialDraft } from './builder';
+import { importedMaterial, type DraftValue, type MaterialDraft } from './builder';
+import { Codes, FieldError, isMassUnit, unitLabelOf } from './texts';
 import { parseNumber, readCsv } from './sheet';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
 import { msg, type Msg } from '../l10n';

@@ -4,7 +4,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { CodeTable } from '../../codeTable';
 import type { IndicatorName, MultiLangText } from '../../schemas/types';
-import { FieldError, importedMaterial, isMassUnit, unitLabelOf, type DraftValue, type MaterialDraft, type UnitLabel } from '../builder';
+import { importedMaterial, type DraftValue, type MaterialDraft } from '../builder';
+import { FieldError, isMassUnit, unitLabelOf, type UnitLabel } from '../texts';
 import { ImportCancelledError, reasonOf, type ImportInput, type ImportResult, type ImportedMaterial } from '../types';
 import { joined, msg, type Msg } from '../../l10n';
 import { FLOW_PROPERTY_UNITS, INDICATOR_FLOWS, LCIA_METHODS, MASS_PROPERTY, MATML_PROPERTIES, type Standard } from './tables';

@@ -4,7 +4,8 @@ import { createLog } from './log';
 import { registerCodesReference } from './codesReference';
 import { registerCommand } from './commands';
 import { registerLocalService, type LocalServiceController } from './localService';
-import { EnvironmentService, registerEnvironments } from './environments';
+import { EnvironmentService } from './environments';
+import { registerEnvironments } from './environments/statusBar';
 import { LcaAuthenticationProvider, registerAuth } from './auth';
 import { Session } from './session';
 import { registerProjects } from './projects';
@@ -125,25 +126,26 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
       (boot ? ` (bundle loaded in ${Math.round(boot.loadMs)} ms before that, code cache ${boot.codeCache})` : ''),
   );
 
-  const storedState = () => {
-    const dump = (m: vscode.Memento) => Object.fromEntries(m.keys().map((k) => [k, m.get(k)]));
-    return { text: JSON.stringify({ workspace: dump(context.workspaceState), global: dump(context.globalState) }), globalStorage: context.globalStorageUri.fsPath };
-  };
+  return { testing: testingApi(context, auth, checks, { localService, projectsTree, catalog, libraryTree, bulk }) };
+}
+
+/** What the integration tests read or do (LcaExtensionApi.testing): the parts activate made, and reads of its state. */
+function testingApi(
+  context: vscode.ExtensionContext,
+  auth: LcaAuthenticationProvider,
+  checks: readonly CheckRecord[],
+  parts: Pick<LcaExtensionApi['testing'], 'localService' | 'projectsTree' | 'catalog' | 'libraryTree' | 'bulk'>,
+): LcaExtensionApi['testing'] {
+  const dump = (m: vscode.Memento) => Object.fromEntries(m.keys().map((k) => [k, m.get(k)]));
   return {
-    testing: {
-      localService,
-      projectsTree,
-      catalog,
-      libraryTree,
-      bulk,
-      storedState,
-      secretKeys: () => auth.storedSecretKeys(),
-      secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
-      checks: () => [...checks],
-      languageAnswers: () => [...languageAnswers],
-      ready: async () => {
-        await auth.whenKnown();
-      },
+    ...parts,
+    storedState: () => ({ text: JSON.stringify({ workspace: dump(context.workspaceState), global: dump(context.globalState) }), globalStorage: context.globalStorageUri.fsPath }),
+    secretKeys: () => auth.storedSecretKeys(),
+    secrets: context.extensionMode === vscode.ExtensionMode.Test ? context.secrets : undefined,
+    checks: () => [...checks],
+    languageAnswers: () => [...languageAnswers],
+    ready: async () => {
+      await auth.whenKnown();
     },
   };
 }

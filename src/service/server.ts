@@ -199,6 +199,33 @@ function rememberPort(dataDir: string, port: number): void {
 
 export async function startLocalService(opts: LocalServiceOptions): Promise<LocalService> {
   const log = opts.log ?? (() => undefined);
+  const state = openState(opts, log);
+  const server = http.createServer((req, res) => void handle(state, req, res));
+  server.on('clientError', answerClientError);
+  server.keepAliveTimeout = 5_000;
+  const host = opts.host ?? '127.0.0.1';
+  const port = await listen(server, host, opts, log);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const urls: ServiceUrls = {
+    baseUrl: `${origin}/api`,
+    epdUrl: `${origin}/epd`,
+    authUrl: `${origin}/auth`,
+    graphqlUrl: `${origin}/graphql`,
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    urls,
+    port,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })),
+  };
+}
+
+/** The service's state over the store of `opts.dataDir`: seeded when new, with the generated projects asked for. */
+function openState(opts: LocalServiceOptions, log: (line: string) => void): ServiceState {
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const codes = opts.codes ?? ASSUMED_CODES;
   const store = new Store(opts.dataDir);
@@ -228,28 +255,36 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
       state.faults = { latencyMs: 0, fail: [], resetConnections: [] };
     },
   };
+  return state;
+}
 
-  const server = http.createServer((req, res) => void handle(state, req, res));
-  // What Node's HTTP parser refuses before any handler runs (request line and headers over 16 KB, e.g. a very long
-  // id in the path; text that is not HTTP) is answered with a problem body too, not a bare status line.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (err.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const problem =
-      err.code === 'HPE_HEADER_OVERFLOW'
-        ? new HttpError(431, 'Request Header Fields Too Large', 'The request line and headers are over 16 KB; no path or id of this service is that long.')
-        : new HttpError(400, 'Bad Request', 'The request is not valid HTTP.');
-    const text = problemText(problem);
-    socket.end(
-      `HTTP/1.1 ${problem.status} ${problem.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-    );
-  });
-  server.keepAliveTimeout = 5_000;
-  const host = opts.host ?? '127.0.0.1';
-  const listen = (port: number): Promise<void> =>
+/**
+ * What Node's HTTP parser refuses before any handler runs (request line and headers over 16 KB, e.g. a very long id in
+ * the path; text that is not HTTP) is answered with a problem body too, not a bare status line.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const problem =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? new HttpError(431, 'Request Header Fields Too Large', 'The request line and headers are over 16 KB; no path or id of this service is that long.')
+      : new HttpError(400, 'Bad Request', 'The request is not valid HTTP.');
+  const text = problemText(problem);
+  socket.end(
+    `HTTP/1.1 ${problem.status} ${problem.title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
+
+/**
+ * Listens on `opts.port`, or — with `rememberPort` — on the port this data folder's service had before when it is
+ * free (the ids recorded against the service's URLs, in sidecars and links, stay valid across restarts), else on any
+ * free port; returns the port.
+ */
+async function listen(server: http.Server, host: string, opts: LocalServiceOptions, log: (line: string) => void): Promise<number> {
+  const on = (port: number): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => {
@@ -257,37 +292,19 @@ export async function startLocalService(opts: LocalServiceOptions): Promise<Loca
         resolve();
       });
     });
-  // rememberPort: the port this data folder's service had before, when it is free — the ids recorded against the
-  // service's URLs (sidecars, links) stay valid across restarts — else any free port.
   const remembered = opts.rememberPort && !opts.port ? rememberedPort(opts.dataDir) : undefined;
   if (remembered !== undefined) {
     try {
-      await listen(remembered);
+      await on(remembered);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (e as NodeJS.ErrnoException).code !== 'EACCES') throw e;
       log(`port ${remembered} of the previous run is taken; using another`);
-      await listen(0);
+      await on(0);
     }
   } else {
-    await listen(opts.port ?? 0);
+    await on(opts.port ?? 0);
   }
   const port = (server.address() as AddressInfo).port;
   if (opts.rememberPort && !opts.port) rememberPort(opts.dataDir, port);
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const urls: ServiceUrls = {
-    baseUrl: `${origin}/api`,
-    epdUrl: `${origin}/epd`,
-    authUrl: `${origin}/auth`,
-    graphqlUrl: `${origin}/graphql`,
-  };
-  let closing: Promise<void> | undefined;
-  return {
-    urls,
-    port,
-    close: () =>
-      (closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })),
-  };
+  return port;
 }

@@ -6,11 +6,11 @@
 import * as fs from 'fs';
 import type { Material } from '../schemas/types';
 import { msg, type Msg } from '../l10n';
-import { FileChangedError, type BulkItemRef } from './job';
+import { FileChangedError } from './failure';
+import type { BulkItemRef } from './items';
 import type { BulkPlanProblems } from './plan';
 import type { SidecarItem } from './sidecar';
 
-export { FileChangedError };
 
 /** Where an item's text is in the file: bytes `start` up to (not including) `end`. */
 export interface ItemSpan {
@@ -103,55 +103,63 @@ const parse = (text: string): { value?: unknown; parseError?: string } => {
 /**
  * Reads `file` in chunks and calls `onItem` with every top-level array item, parsed, in order. Stops at the first
  * place the file is not an array of JSON values (the items before it have been handed over).
- *
- * Fast path: in a file laid out one item per line group (as `JSON.stringify(items, null, 2)` and editors' formatters
- * write it), items are separated by a comma, the same white space as between `[` and the first item (a line break
- * and the indent), and the item's first character — found with Buffer.indexOf. The line break makes it safe: a JSON
- * string cannot hold one, so a match is never inside a string; and a match inside an item (a nested value at the same
- * indent) gives a piece that does not parse. At the first piece that does not parse, the scan goes on from that
- * piece's start byte by byte, following strings and nesting (ItemScan): what it then hands over is exact.
  */
 export async function scanItems(file: string, onItem: (item: ScannedItem) => void, options: { chunkBytes?: number } = {}): Promise<ScanResult> {
   const handle = await fs.promises.open(file, 'r');
   try {
-    const chunkBytes = options.chunkBytes ?? CHUNK;
     const size = (await handle.stat()).size;
-    let items = 0;
-    const problem = (offset: number, message: Msg): ScanResult => ({ items, bytes: offset, problem: { offset, message } });
-    /** Reads `length` bytes at `position` (fewer at the end of the file). */
-    const read = async (position: number, length: number): Promise<Buffer> => {
-      const buf = Buffer.allocUnsafe(Math.max(0, Math.min(length, size - position)));
-      let got = 0;
-      while (got < buf.length) {
-        const { bytesRead } = await handle.read(buf, got, buf.length - got, position + got);
-        if (bytesRead === 0) break;
-        got += bytesRead;
-      }
-      return got === buf.length ? buf : buf.subarray(0, got);
-    };
+    return await new FileScan(handle, size, options.chunkBytes ?? CHUNK, onItem).run();
+  } finally {
+    await handle.close();
+  }
+}
 
-    // The opening bracket and the first item (or the closing bracket of an empty array).
-    let window = await read(0, chunkBytes);
-    let base = 0;
+/** One scan of an open file: where it is, and how many items it has handed over. */
+class FileScan {
+  private items = 0;
+
+  constructor(
+    private readonly handle: fs.promises.FileHandle,
+    private readonly size: number,
+    private readonly chunkBytes: number,
+    private readonly onItem: (item: ScannedItem) => void,
+  ) {}
+
+  /** The opening bracket and the first item (or the closing bracket of an empty array), then the items. */
+  async run(): Promise<ScanResult> {
+    const window = await this.read(0, this.chunkBytes);
     let i = window.length >= 3 && window[0] === 0xef && window[1] === 0xbb && window[2] === 0xbf ? 3 : 0;
     while (i < window.length && isSpace(window[i])) i++;
-    if (i >= window.length || window[i] !== OPEN_BRACKET) return problem(i, msg('a *.materials.json file holds a JSON array of materials'));
+    if (i >= window.length || window[i] !== OPEN_BRACKET) return this.problem(i, msg('a *.materials.json file holds a JSON array of materials'));
     const open = i++;
     while (i < window.length && isSpace(window[i])) i++;
-    if (i < window.length && window[i] === CLOSE_BRACKET) return await finishArray(i + 1);
+    if (i < window.length && window[i] === CLOSE_BRACKET) return await this.finishArray(i + 1);
+    return await this.fastPath(window, open, i);
+  }
 
-    // Fast path, while the layout allows it.
-    const gap = window.subarray(open + 1, i);
-    const first = window[i];
-    let start = i; // the current item's first byte, in `window`
-    if (gap.includes(0x0a) && first !== undefined) {
-      const separator = Buffer.concat([Buffer.from([COMMA]), gap, Buffer.from([first])]);
+  /**
+   * Fast path: in a file laid out one item per line group (as `JSON.stringify(items, null, 2)` and editors' formatters
+   * write it), items are separated by a comma, the same white space as between `[` (at `open`) and the first item (at
+   * `first`) — a line break and the indent —, and the item's first character: found with Buffer.indexOf. The line
+   * break makes it safe: a JSON string cannot hold one, so a match is never inside a string; and a match inside an
+   * item (a nested value at the same indent) gives a piece that does not parse. At the first piece that does not
+   * parse, the scan goes on from that piece's start byte by byte, following strings and nesting (`exact`): what it
+   * then hands over is exact.
+   */
+  private async fastPath(firstWindow: Buffer, open: number, first: number): Promise<ScanResult> {
+    let window = firstWindow;
+    let base = 0;
+    const gap = window.subarray(open + 1, first);
+    const firstByte = window[first];
+    let start = first; // the current item's first byte, in `window`
+    if (gap.includes(0x0a) && firstByte !== undefined) {
+      const separator = Buffer.concat([Buffer.from([COMMA]), gap, Buffer.from([firstByte])]);
       for (;;) {
         const at = window.indexOf(separator, start + 1);
         if (at === -1) {
-          if (base + window.length < size) {
+          if (base + window.length < this.size) {
             // The item goes on in the next chunk: keep it and read on.
-            const next = await read(base + window.length, chunkBytes);
+            const next = await this.read(base + window.length, this.chunkBytes);
             window = Buffer.concat([window.subarray(start), next]);
             base += start;
             start = 0;
@@ -161,81 +169,98 @@ export async function scanItems(file: string, onItem: (item: ScannedItem) => voi
           let end = window.length;
           while (end > start && isSpace(window[end - 1])) end--;
           if (end > start && window[end - 1] === CLOSE_BRACKET) {
-            if (handOver(window, start, end - 1)) return await finishArray(base + end);
+            if (this.handOver(window, base, start, end - 1)) return await this.finishArray(base + end);
           }
           break;
         }
-        if (!handOver(window, start, at)) break;
+        if (!this.handOver(window, base, start, at)) break;
         start = at + separator.length - 1;
       }
     }
-    return await exact(base + start);
+    return await this.exact(base + start);
+  }
 
-    /** Parses window[from, to) (trailing space trimmed) as the next item; false, handing nothing over, when it does not parse. */
-    function handOver(buf: Buffer, from: number, to: number): boolean {
-      let end = to;
-      while (end > from && isSpace(buf[end - 1])) end--;
-      const text = buf.toString('utf8', from, end);
-      const parsed = parse(text);
-      if (parsed.parseError !== undefined) return false;
-      onItem({ index: items++, text, span: { start: base + from, end: base + end }, value: parsed.value });
-      return true;
-    }
+  /**
+   * Parses buf[from, to) (trailing space trimmed; `buf` starts at file offset `base`) as the next item; false, handing
+   * nothing over, when it does not parse.
+   */
+  private handOver(buf: Buffer, base: number, from: number, to: number): boolean {
+    let end = to;
+    while (end > from && isSpace(buf[end - 1])) end--;
+    const text = buf.toString('utf8', from, end);
+    const parsed = parse(text);
+    if (parsed.parseError !== undefined) return false;
+    this.onItem({ index: this.items++, text, span: { start: base + from, end: base + end }, value: parsed.value });
+    return true;
+  }
 
-    /** After the closing bracket at `after`: only white space may follow. */
-    async function finishArray(after: number): Promise<ScanResult> {
-      const rest = await read(after, Math.min(size - after, 1024 * 1024));
-      for (let k = 0; k < rest.length; k++) if (!isSpace(rest[k])) return problem(after + k, msg('End of file expected.'));
-      if (after + rest.length < size) return problem(after + rest.length, msg('End of file expected.'));
-      return { items, bytes: size };
-    }
+  /** After the closing bracket at `after`: only white space may follow. */
+  private async finishArray(after: number): Promise<ScanResult> {
+    const rest = await this.read(after, Math.min(this.size - after, 1024 * 1024));
+    for (let k = 0; k < rest.length; k++) if (!isSpace(rest[k])) return this.problem(after + k, msg('End of file expected.'));
+    if (after + rest.length < this.size) return this.problem(after + rest.length, msg('End of file expected.'));
+    return { items: this.items, bytes: this.size };
+  }
 
-    /** The byte-by-byte scan from file offset `from`, the start of an item. */
-    async function exact(from: number): Promise<ScanResult> {
-      const itemScan = new ItemScan();
-      let state: 'in-item' | 'next-item' | 'after-array' = 'in-item';
-      let itemStart = from;
-      let carried: Buffer[] = [];
-      let position = from;
-      for (;;) {
-        const buf = await read(position, chunkBytes);
-        if (buf.length === 0) break;
-        let k = 0;
-        while (k < buf.length) {
-          if (state === 'in-item') {
-            k = itemScan.scan(buf, k, buf.length);
-            if (k === buf.length) break;
-            const parts = [...carried, buf.subarray(carried.length ? 0 : itemStart - position, k)];
-            carried = [];
-            const bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
-            let end = bytes.length;
-            while (end > 0 && isSpace(bytes[end - 1])) end--;
-            const text = bytes.toString('utf8', 0, end);
-            onItem({ index: items++, text, span: { start: itemStart, end: itemStart + end }, ...parse(text) });
-            state = buf[k] === COMMA ? 'next-item' : 'after-array';
-            k++;
-            continue;
-          }
-          const c = buf[k];
-          if (isSpace(c)) {
-            k++;
-            continue;
-          }
-          const at = position + k;
-          if (state === 'after-array') return problem(at, msg('End of file expected.'));
-          if (c === CLOSE_BRACKET) return problem(at, msg('Trailing comma'));
-          if (c === COMMA || c === CLOSE_BRACE) return problem(at, msg('Value expected'));
-          state = 'in-item';
-          itemStart = at;
-          itemScan.reset();
+  /** The byte-by-byte scan from file offset `from`, the start of an item. */
+  private async exact(from: number): Promise<ScanResult> {
+    const itemScan = new ItemScan();
+    let state: 'in-item' | 'next-item' | 'after-array' = 'in-item';
+    let itemStart = from;
+    let carried: Buffer[] = [];
+    let position = from;
+    for (;;) {
+      const buf = await this.read(position, this.chunkBytes);
+      if (buf.length === 0) break;
+      let k = 0;
+      while (k < buf.length) {
+        if (state === 'in-item') {
+          k = itemScan.scan(buf, k, buf.length);
+          if (k === buf.length) break;
+          const parts = [...carried, buf.subarray(carried.length ? 0 : itemStart - position, k)];
+          carried = [];
+          const bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+          let end = bytes.length;
+          while (end > 0 && isSpace(bytes[end - 1])) end--;
+          const text = bytes.toString('utf8', 0, end);
+          this.onItem({ index: this.items++, text, span: { start: itemStart, end: itemStart + end }, ...parse(text) });
+          state = buf[k] === COMMA ? 'next-item' : 'after-array';
+          k++;
+          continue;
         }
-        if (state === 'in-item') carried.push(itemStart > position ? buf.subarray(itemStart - position) : buf);
-        position += buf.length;
+        const c = buf[k];
+        if (isSpace(c)) {
+          k++;
+          continue;
+        }
+        const at = position + k;
+        if (state === 'after-array') return this.problem(at, msg('End of file expected.'));
+        if (c === CLOSE_BRACKET) return this.problem(at, msg('Trailing comma'));
+        if (c === COMMA || c === CLOSE_BRACE) return this.problem(at, msg('Value expected'));
+        state = 'in-item';
+        itemStart = at;
+        itemScan.reset();
       }
-      return state === 'after-array' ? { items, bytes: size } : problem(size, msg('Unexpected end of file: the array is not closed'));
+      if (state === 'in-item') carried.push(itemStart > position ? buf.subarray(itemStart - position) : buf);
+      position += buf.length;
     }
-  } finally {
-    await handle.close();
+    return state === 'after-array' ? { items: this.items, bytes: this.size } : this.problem(this.size, msg('Unexpected end of file: the array is not closed'));
+  }
+
+  private problem(offset: number, message: Msg): ScanResult {
+    return { items: this.items, bytes: offset, problem: { offset, message } };
+  }
+
+  /** Reads `length` bytes at `position` (fewer at the end of the file). */
+  private async read(position: number, length: number): Promise<Buffer> {
+    const buf = Buffer.allocUnsafe(Math.max(0, Math.min(length, this.size - position)));
+    let got = 0;
+    while (got < buf.length) {
+      const { bytesRead } = await this.handle.read(buf, got, buf.length - got, position + got);
+      if (bytesRead === 0) break;
+      got += bytesRead;
+    }
+    return got === buf.length ? buf : buf.subarray(0, got);
   }
 }
 

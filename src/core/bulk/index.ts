@@ -1,23 +1,17 @@
 // Bulk create of materials without the editor: the job, the sidecar of created ids, the pre-send check and the report.
 export {
   runBulkCreate,
-  bulkItemsOf,
-  duplicateKeys,
-  existingIdsOf,
-  classifyFailure,
   DEFAULT_CHUNK_SIZE,
   MAX_CHUNK_SIZE,
   chunkSizeFor,
   type BulkCreateClient,
-  type ServiceFailure,
-  type BulkItem,
-  type BulkItemRef,
   type BulkJobOptions,
   type BulkJobResult,
   type BulkFailure,
   type BulkProgress,
-  type MaterialRef,
 } from './job';
+export { bulkItemsOf, duplicateKeys, type BulkItem, type BulkItemRef, type MaterialRef } from './items';
+export { existingIdsOf, classifyFailure, FileChangedError, type ServiceFailure } from './failure';
 export {
   readSidecar,
   sidecarPathFor,
@@ -42,6 +36,6 @@ export {
 export { loadSidecarFile, writeSidecarFile, SidecarRecorder, type SidecarFileState } from './sidecarFile';
 export { planBulkCreate, type BulkPlan, type BulkPlanProblems } from './plan';
 export { planBulkFile, WHOLE_TEXT_LIMIT, type BulkFilePlan, type BulkFileOptions, type FileBulkItem } from './planFile';
-export { scanItems, positionsOf, readItemTexts, readFileMaterials, FileChangedError, type ItemSpan, type ScannedItem } from './fileItems';
+export { scanItems, positionsOf, readItemTexts, readFileMaterials, type ItemSpan, type ScannedItem } from './fileItems';
 export { renderReport, summaryLine, runCounts, REPORT_ROW_LIMIT, englishReport, type RunCounts, type ReportPhrasing } from './report';
 export { planMaterialFile } from './single';

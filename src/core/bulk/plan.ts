@@ -3,7 +3,7 @@
 import { msg, type Msg } from '../l10n';
 import { analyze, blockingOf, describeBlocking, templateOf, type AnalyzeOptions, type BlockingProblem } from '../rules';
 import type { CodeTable } from '../codeTable';
-import { bulkItemsOf, duplicateKeys, type BulkItem, type BulkItemRef } from './job';
+import { bulkItemsOf, duplicateKeys, type BulkItem, type BulkItemRef } from './items';
 import { createdKeys, type Sidecar, type SidecarItem } from './sidecar';
 
 export interface BulkPlanProblems {

@@ -3,7 +3,8 @@
 // Written in the language the editor layer passes (`ReportPhrasing`); ids, keys and file names stay as they are.
 import { formatDateIn } from '../dates';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
-import type { BulkJobResult, MaterialRef } from './job';
+import type { BulkJobResult } from './job';
+import type { MaterialRef } from './items';
 import type { SidecarItem } from './sidecar';
 import { markdownCell } from '../display';
 

@@ -4,7 +4,7 @@
 import { msg, type Msg } from '../l10n';
 import { analyze, blockingOf, describeBlocking, type BlockingKind } from '../rules';
 import { materialKey, createdKeys, type Sidecar } from './sidecar';
-import type { BulkItem } from './job';
+import type { BulkItem } from './items';
 import { templateItems, type BulkPlan, type PlanChecks } from './plan';
 import type { Material } from '../schemas/types';
 

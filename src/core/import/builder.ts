@@ -1,140 +1,16 @@
 // The one material builder of the importers. A reader (ILCD, LCAx, spreadsheet, Tabel 7) maps its format's fields
 // onto a draft — names, declared unit, mass, dates, EPD type and module values *as found* — and the builder turns it
-// into a material document of the code table it is given, with warnings. The texts every format writes (a unit as
-// "m³", "kubikmeter" or "stk", a module as "a1a3" or "A1-3", a date as 2028, 31-12-2028 or Unix seconds) are read
-// here, once; a code is the passed table's code of that label, never the assumed table's by itself. No vscode.
-import { createHash } from 'crypto';
+// into a material document of the code table it is given, with warnings. The texts of the formats (units, modules,
+// dates, EPD types) and their codes are read by texts.ts; constructions are built by constructionBuilder.ts. No vscode.
 import type { CodeTable } from '../codeTable';
-import { EPD_TYPES, INDICATORS, MODULE_STATUS, MODULES, UNITS } from '../codes';
-import { format, msg, type Msg } from '../l10n';
-import type { ConstructionComponent, ConstructionCreate, IndicatorName, Material, ModuleResult, MultiLangText } from '../schemas/types';
+import { INDICATORS } from '../codes';
+import { msg, type Msg } from '../l10n';
+import type { IndicatorName, Material, ModuleResult, MultiLangText } from '../schemas/types';
 import { EPD_SPECIFICATION_FORM, indicatorUnit } from './en15804';
-import type { ImportedConstruction, ImportedMaterial, Place } from './types';
-import { unitLabelOf, type UnitLabel } from '../unitTexts';
+import type { ImportedMaterial, Place } from './types';
+import { Codes, derivedUuid, epdTypeLabelOf, FieldError, isMassUnit, moduleLabelOf, parseDate, unitCodeOf, unitLabelOf, UUID, type UnitLabel } from './texts';
 
-/** A field that cannot be converted: what is wrong (`reason`) and where (`field`: a JSON/XML path or a column). */
-export class FieldError extends Error {
-  constructor(
-    /** Where in the source, e.g. `impacts.gwp.a1a3`, `exchanges/exchange[1]/meanAmount`, `msg('column "{0}"', 'Enhed')`; '' = the whole item. */
-    readonly field: Place,
-    /** What is wrong, without the field. */
-    readonly reason: Msg,
-  ) {
-    super(field && format(field) ? `${format(field)}: ${format(reason)}` : format(reason));
-    this.name = 'FieldError';
-  }
-}
-
-// ---- unit, module and EPD type texts ----------------------------------------------------------------------------
-
-export { unitLabelOf, type UnitLabel } from '../unitTexts';
-
-/** Whether a unit label is a mass (then a material has no separate mass). */
-export const isMassUnit = (label: UnitLabel | undefined): boolean => label === 'KG' || label === 'TONNE';
-
-/** The label of a life cycle module as written ("a1a3", "A1-3", "A1 to A3", "Modul C3", "d"), or undefined. */
-export function moduleLabelOf(text: string): string | undefined {
-  const t = text.trim().toUpperCase().replace(/^MODUL(E)?\s+/, '').replace(/[\s_–]/g, (c) => (c === '–' ? '-' : ''));
-  if (/^A1-?A?3$|^A1TOA?3$|^A13$/.test(t)) return 'A1-A3';
-  if (/^A[1-3]$/.test(t)) return t; // summed into A1-A3 by the builder
-  return MODULES.some((m) => m.label === t) ? t : undefined;
-}
-
-/** EPD type texts (ILCD sub-types, LCAx subtypes, Danish and English spreadsheet words) → label of the table. */
-const EPD_TYPE_TEXT: readonly [RegExp, string][] = [
-  [/generi|default|standard ?data/i, 'Generic'],
-  [/branche|industr|average|gennemsnit|representative|sector/i, 'Industry'],
-  [/produkt|product|specific|specifik|virksomhed/i, 'Product'],
-];
-
-/** A UUID derived from a non-UUID id, stable for that id and namespace (version-5 layout over SHA-1). */
-export function derivedUuid(id: string, namespace: string): string {
-  const h = createHash('sha1').update(`${namespace}:${id}`).digest();
-  h[6] = (h[6] & 0x0f) | 0x50;
-  h[8] = (h[8] & 0x3f) | 0x80;
-  const x = h.subarray(0, 16).toString('hex');
-  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20, 32)}`;
-}
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// ---- dates ------------------------------------------------------------------------------------------------------
-
-/**
- * A date as EPD formats write it → the schemas' date-time (UTC), undefined when it cannot be read: `2028-12-31`,
- * `2028-12-31+01:00` (xs:date), `31-12-2028` / `31.12.2028` / `31/12/2028` (Danish), a date-time with or without
- * zone (none = UTC), Unix seconds (EPDx) or milliseconds (soda4LCA JSON), and a year alone — the year's last day for
- * a "valid until", its first for a publication date.
- */
-export function parseDate(value: string | number, yearIs: 'end' | 'start' = 'end'): string | undefined {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    return iso(value > 1e11 ? value : value * 1000);
-  }
-  const t = value.trim();
-  const year = /^(\d{4})$/.exec(t);
-  if (year) return yearIs === 'end' ? `${year[1]}-12-31T00:00:00Z` : `${year[1]}-01-01T00:00:00Z`;
-  const day = /^(\d{4}-\d{2}-\d{2})(?:Z|[+-]\d{2}:\d{2})?$/.exec(t);
-  if (day) return valid(`${day[1]}T00:00:00Z`);
-  const dk = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/.exec(t);
-  if (dk) return valid(`${dk[3]}-${dk[2].padStart(2, '0')}-${dk[1].padStart(2, '0')}T00:00:00Z`);
-  const noZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t);
-  const ms = Date.parse(noZone ? `${t}Z` : t);
-  return Number.isNaN(ms) ? undefined : iso(ms);
-}
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-function valid(text: string): string | undefined {
-  const ms = Date.parse(text);
-  return Number.isNaN(ms) || iso(ms).slice(0, 10) !== text.slice(0, 10) ? undefined : text;
-}
-
-// ---- codes of the passed table ----------------------------------------------------------------------------------
-
-const norm = (label: string) => label.toUpperCase().replace(/[\s_]+/g, '');
-
-type Kind = 'unit' | 'module' | 'EPD type' | 'module status';
-const ASSUMED: Record<Kind, readonly { code: number; label: string }[]> = { unit: UNITS, module: MODULES, 'EPD type': EPD_TYPES, 'module status': MODULE_STATUS };
-const OF_TABLE: Record<Kind, (t: CodeTable) => readonly { code: number; label: string }[]> = {
-  unit: (t) => t.units,
-  module: (t) => t.modules,
-  'EPD type': (t) => t.epdTypes,
-  'module status': (t) => t.moduleStatus,
-};
-
-/**
- * Codes of one table by label. A label the table lacks keeps the assumed table's code and is collected in `missing`,
- * so that the user reads it in the warnings rather than finding a silently wrong code.
- */
-export class Codes {
-  readonly missing = new Set<string>();
-  constructor(readonly table: CodeTable) {}
-
-  code(kind: Kind, label: string): number {
-    const found = OF_TABLE[kind](this.table).find((c) => norm(c.label) === norm(label));
-    if (found) return found.code;
-    this.missing.add(`${kind} ${label}`);
-    return ASSUMED[kind].find((c) => norm(c.label) === norm(label))!.code;
-  }
-
-  /** The warning naming every label the table lacks (undefined when none); empties `missing`. */
-  note(): Msg | undefined {
-    if (!this.missing.size) return undefined;
-    const list = [...this.missing].join(', ');
-    this.missing.clear();
-    return this.table.environment
-      ? msg('{0}: no code with this label in the code table of environment "{1}"; the assumed code is kept — check it before pushing.', list, this.table.environment)
-      : msg('{0}: no code with this label in the code table of this environment; the assumed code is kept — check it before pushing.', list);
-  }
-}
-
-/** A unit text → the table's code; throws a FieldError saying what and where when the text is no unit. */
-export function unitCodeOf(text: string, codes: Codes, field: Place): number {
-  const label = unitLabelOf(text);
-  if (!label) throw new FieldError(field, msg('"{0}" is not a unit (m, m2, m3, kg, t, pcs, kWh, MJ, l): it has no counterpart in the service\'s units', text));
-  return codes.code('unit', label);
-}
-
-// ---- the draft and the material ---------------------------------------------------------------------------------
+export { derivedUuid, FieldError, moduleLabelOf, parseDate, unitLabelOf } from './texts';
 
 /** One indicator's value of one module, as found. */
 export interface DraftValue {
@@ -364,7 +240,7 @@ export function buildMaterial(draft: MaterialDraft, table: CodeTable): { materia
   const publicationDate = dateOf(draft, 'publicationDate', warnings);
   let epdType: number | undefined;
   if (draft.epdType) {
-    const label = EPD_TYPE_TEXT.find(([re]) => re.test(draft.epdType!))?.[1];
+    const label = epdTypeLabelOf(draft.epdType);
     if (label) epdType = codes.code('EPD type', label);
     else warnings.push(msg('{0}: "{1}" is not generic, industry or product; the EPD type is left out.', at('epdType'), draft.epdType));
   }
@@ -402,69 +278,4 @@ export function buildMaterial(draft: MaterialDraft, table: CodeTable): { materia
 export function importedMaterial(draft: MaterialDraft, table: CodeTable, source: Place, warnings: Msg[] = []): ImportedMaterial {
   const built = buildMaterial(draft, table);
   return { material: built.material, source, sourceId: draft.id, warnings: [...warnings, ...built.warnings] };
-}
-
-// ---- constructions (LCAx projects) ------------------------------------------------------------------------------
-
-export interface ComponentDraft {
-  /** The id the source gives the EPD this component uses: the `sourceId` of a material of the same import. */
-  sourceId: string;
-  /** That material's originalUUID, written as the component's epdId until the editor resolves it to a service id. */
-  originalUUID: string;
-  unit: string;
-  amount: number;
-  lifespan?: number;
-  where: Place;
-}
-
-export interface ConstructionDraft {
-  name: string;
-  description?: string;
-  declaredUnit: string;
-  components: ComponentDraft[];
-  tags: string[];
-  where: Place;
-}
-
-/** Builds a construction of `table`'s codes; throws a FieldError (what and where) for a unit it cannot read. */
-export function buildConstruction(draft: ConstructionDraft, table: CodeTable, source: string, warnings: Msg[]): ImportedConstruction {
-  const codes = new Codes(table);
-  const components: ConstructionComponent[] = draft.components.map((c) => ({
-    epdId: c.originalUUID,
-    ...(c.lifespan !== undefined ? { expectedLifespan: c.lifespan } : {}),
-    constructionUnit: { unit: unitCodeOf(c.unit, codes, c.where) as ConstructionComponent['constructionUnit']['unit'], amount: c.amount },
-  }));
-  const construction: ConstructionCreate = {
-    name: draft.name,
-    ...(draft.description ? { description: draft.description } : {}),
-    isPublic: false,
-    isCustom: true,
-    tags: draft.tags,
-    declaredUnit: { declaredUnit: unitCodeOf(draft.declaredUnit, codes, draft.where), declaredValue: 1 },
-    constructionEpds: components,
-  };
-  const note = codes.note();
-  return { construction, source, warnings: note ? [...warnings, note] : warnings, componentSources: draft.components.map((c) => c.sourceId) };
-}
-
-/**
- * The materials of the same import that a construction's components use, in the order of `constructionEpds`
- * (undefined where the import has no material of that source id).
- */
-export function componentMaterials(construction: ImportedConstruction, materials: readonly ImportedMaterial[]): (ImportedMaterial | undefined)[] {
-  return construction.componentSources.map((id) => materials.find((m) => m.sourceId === id));
-}
-
-/**
- * Replaces each component's `epdId` that is an imported material's originalUUID by the id the service gave it
- * (e.g. from the bulk-create sidecar's items); returns the originalUUIDs that had no id.
- */
-export function resolveEpdIds(construction: ConstructionCreate, idByOriginalUUID: ReadonlyMap<string, string>): string[] {
-  const missing: string[] = [];
-  for (const c of construction.constructionEpds) {
-    const id = idByOriginalUUID.get(c.epdId);
-    if (id) c.epdId = id;
-    else missing.push(c.epdId);
-  }
-  return missing;
 }

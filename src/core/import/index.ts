@@ -12,7 +12,8 @@ import { isObject } from '../guards';
 
 export type { ImportFormat, ImportInput, ImportIssue, ImportResult, Place, ImportedMaterial, ImportedConstruction } from './types';
 export { ImportCancelledError } from './types';
-export { componentMaterials, FieldError, resolveEpdIds } from './builder';
+export { componentMaterials, resolveEpdIds } from './constructionBuilder';
+export { FieldError } from './texts';
 
 export interface ImportOptions {
   /** The code table of the environment the files are for: every code written is one of its codes. */

@@ -11,7 +11,9 @@ import type { CodeTable } from '../codeTable';
 import { isObject, num as numberOf } from '../guards';
 import { msg, type Msg } from '../l10n';
 import { tabel7RowOfLcabygId } from '../lcabygTabel7';
-import { buildConstruction, componentMaterials, FieldError, importedMaterial, type ComponentDraft, type DraftValue, type MaterialDraft } from './builder';
+import { importedMaterial, type DraftValue, type MaterialDraft } from './builder';
+import { buildConstruction, componentMaterials, type ComponentDraft } from './constructionBuilder';
+import { FieldError } from './texts';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
 
 type Obj = Record<string, unknown>;

@@ -11,7 +11,8 @@
 //   values (a later release that changes a row gives a new version; an unchanged row stays the same material).
 import { createHash } from 'crypto';
 import type { CodeTable } from '../codeTable';
-import { Codes, FieldError, importedMaterial, isMassUnit, unitLabelOf, type DraftValue, type MaterialDraft } from './builder';
+import { importedMaterial, type DraftValue, type MaterialDraft } from './builder';
+import { Codes, FieldError, isMassUnit, unitLabelOf } from './texts';
 import { parseNumber, readCsv } from './sheet';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedMaterial } from './types';
 import { msg, type Msg } from '../l10n';
@@ -74,6 +75,12 @@ export function isTable7Json(input: ImportInput): boolean {
   return head.startsWith('{') || head.startsWith('[');
 }
 
+/** The headers of the columns, as the authority's CSV names them (for the message when one is missing). */
+const COLUMN_NAMES: Record<Col, string> = {
+  id: 'Sorterings ID', type: 'Data type', nameDeEn: 'Navn DE/ENG', nameDa: 'Navn DK', a1a3: 'Global Opvarmning, modul A1-A3', c3: 'modul C3', c4: 'modul C4',
+  d: 'modul D', factor: 'Deklareret faktor (FU)', unit: 'Deklareret enhed (FU)', mass: 'Masse faktor', url: 'Url (link)', comment: 'Kommentar',
+};
+
 /** Imports the Tabel 7 CSV as generic (and industry) materials. */
 export function importTable7(input: ImportInput, codes: CodeTable): ImportResult {
   const refused: ImportIssue[] = [];
@@ -88,89 +95,78 @@ export function importTable7(input: ImportInput, codes: CodeTable): ImportResult
   const col = columnsOf(sheet.headers);
   const missing = REQUIRED.filter((c) => col[c] === undefined);
   if (missing.length) {
-    const names: Record<Col, string> = { id: 'Sorterings ID', type: 'Data type', nameDeEn: 'Navn DE/ENG', nameDa: 'Navn DK', a1a3: 'Global Opvarmning, modul A1-A3', c3: 'modul C3', c4: 'modul C4', d: 'modul D', factor: 'Deklareret faktor (FU)', unit: 'Deklareret enhed (FU)', mass: 'Masse faktor', url: 'Url (link)', comment: 'Kommentar' };
-    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: msg('header'), reason: msg('columns missing: {0}; is this the Tabel 7 CSV?', missing.map((c) => `"${names[c]}"`).join(', ')) }], warnings };
+    return { format: 'table7', materials, constructions: [], refused: [{ item: input.name, field: msg('header'), reason: msg('columns missing: {0}; is this the Tabel 7 CSV?', missing.map((c) => `"${COLUMN_NAMES[c]}"`).join(', ')) }], warnings };
   }
   for (let i = 0; i < sheet.rows.length; i++) {
     const row = sheet.rows[i];
     const rowNumber = sheet.firstRow + i;
     if (row.every((c) => c === '')) continue;
-    const cell = (c: Col): string => (col[c] === undefined ? '' : (row[col[c]!] ?? ''));
-    const header = (c: Col): string => sheet.headers[col[c]!];
-    const fail = (c: Col, reason: Msg): void => {
-      refused.push({ item: cell('id') ? msg('row {0} ({1})', rowNumber, cell('id')) : msg('row {0}', rowNumber), field: msg('column "{0}"', header(c)), reason });
-    };
-    const id = cell('id');
-    if (!id) {
-      fail('id', msg('is empty; every Tabel 7 row has a Sorterings ID'));
+    const id = row[col.id!] ?? '';
+    const read = draftOfRow(row, sheet.headers, col);
+    if ('reason' in read) {
+      refused.push({ item: id ? msg('row {0} ({1})', rowNumber, id) : msg('row {0}', rowNumber), field: msg('column "{0}"', sheet.headers[col[read.column]!]), reason: read.reason });
       continue;
     }
-    const nameDa = cell('nameDa') || cell('nameDeEn');
-    if (!nameDa) {
-      fail('nameDa', msg('is empty'));
-      continue;
-    }
-    const unit = unitLabelOf(cell('unit'));
-    const factor = parseNumber(cell('factor'));
-    if (factor === undefined || factor === null || factor <= 0) {
-      fail('factor', msg('"{0}" is not an amount > 0', cell('factor')));
-      continue;
-    }
-    const values: DraftValue[] = [];
-    let ok = true;
-    for (const c of ['a1a3', 'c3', 'c4', 'd'] as const) {
-      if (col[c] === undefined) continue;
-      const v = parseNumber(cell(c));
-      if (v === undefined) {
-        fail(c, msg('"{0}" is not a number (or "-" for not declared)', cell(c)));
-        ok = false;
-        break;
-      }
-      if (v !== null) values.push({ indicator: 'GWP_TOTAL', module: c, value: v, unit: GWP_UNIT, where: msg('column "{0}"', header(c)) });
-    }
-    if (!ok) continue;
-    let mass: number | undefined;
-    if (col.mass !== undefined && !isMassUnit(unit)) {
-      const m = parseNumber(cell('mass'));
-      if (m === undefined || (m !== null && m < 0)) {
-        fail('mass', msg('"{0}" is not a mass ≥ 0 (kg per declared unit)', cell('mass')));
-        continue;
-      }
-      // "Masse faktor" is per 1 declared unit; the material's mass is that of declaredValue units.
-      if (m !== null && m > 0) mass = Number((m * factor).toPrecision(12));
-    }
-    const type = cell('type');
-    const nameDeEn = cell('nameDeEn');
-    const comment = cell('comment');
-    const version = `tabel7-${createHash('sha1').update(row.join('\u0000')).digest('hex').slice(0, 8)}`;
-    const draft: MaterialDraft = {
-      id,
-      idNamespace: 'br18-tabel7',
-      idDerivedQuietly: true,
-      version,
-      name: nameDa,
-      names: [{ lang: 'da', value: nameDa }],
-      description: [`BR18 Tabel 7 ${id}`, nameDeEn ? `(${nameDeEn})` : '', comment].filter(Boolean).join(' '),
-      declaredUnit: cell('unit'),
-      declaredValue: factor,
-      mass,
-      epdType: /branche/i.test(type) ? 'Branche data' : 'Generisk data',
-      values,
-      link: cell('url') || undefined,
-      sourceDatabase: 'BR18 Tabel 7',
-      tags: ['BR18 Tabel 7', type || 'Generisk data'],
-      where: { declaredUnit: msg('column "{0}"', header('unit')), declaredValue: msg('column "{0}"', header('factor')), mass: msg('column "{0}"', header('mass')) },
-    };
-    const w: Msg[] = [];
-    if (mass === undefined && unit && !isMassUnit(unit)) w.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
     try {
-      materials.push(importedMaterial(draft, codes, msg('{0} row {1} ({2})', input.name, rowNumber, id), w));
+      materials.push(importedMaterial(read.draft, codes, msg('{0} row {1} ({2})', input.name, rowNumber, id), read.warnings));
     } catch (e) {
       if (!(e instanceof FieldError)) throw e;
       refused.push({ item: msg('row {0} ({1})', rowNumber, id), field: e.field, reason: e.reason });
     }
   }
   return { format: 'table7', materials, constructions: [], refused, warnings };
+}
+
+/** The draft of one row of the CSV (with what was assumed), or why it is refused: the column and what is wrong. */
+function draftOfRow(row: readonly string[], headers: readonly string[], col: Partial<Record<Col, number>>): { draft: MaterialDraft; warnings: Msg[] } | { column: Col; reason: Msg } {
+  const cell = (c: Col): string => (col[c] === undefined ? '' : (row[col[c]!] ?? ''));
+  const header = (c: Col): string => headers[col[c]!];
+  const id = cell('id');
+  if (!id) return { column: 'id', reason: msg('is empty; every Tabel 7 row has a Sorterings ID') };
+  const nameDa = cell('nameDa') || cell('nameDeEn');
+  if (!nameDa) return { column: 'nameDa', reason: msg('is empty') };
+  const unit = unitLabelOf(cell('unit'));
+  const factor = parseNumber(cell('factor'));
+  if (factor === undefined || factor === null || factor <= 0) return { column: 'factor', reason: msg('"{0}" is not an amount > 0', cell('factor')) };
+  const values: DraftValue[] = [];
+  for (const c of ['a1a3', 'c3', 'c4', 'd'] as const) {
+    if (col[c] === undefined) continue;
+    const v = parseNumber(cell(c));
+    if (v === undefined) return { column: c, reason: msg('"{0}" is not a number (or "-" for not declared)', cell(c)) };
+    if (v !== null) values.push({ indicator: 'GWP_TOTAL', module: c, value: v, unit: GWP_UNIT, where: msg('column "{0}"', header(c)) });
+  }
+  let mass: number | undefined;
+  if (col.mass !== undefined && !isMassUnit(unit)) {
+    const m = parseNumber(cell('mass'));
+    if (m === undefined || (m !== null && m < 0)) return { column: 'mass', reason: msg('"{0}" is not a mass ≥ 0 (kg per declared unit)', cell('mass')) };
+    // "Masse faktor" is per 1 declared unit; the material's mass is that of declaredValue units.
+    if (m !== null && m > 0) mass = Number((m * factor).toPrecision(12));
+  }
+  const type = cell('type');
+  const nameDeEn = cell('nameDeEn');
+  const comment = cell('comment');
+  const version = `tabel7-${createHash('sha1').update(row.join('\u0000')).digest('hex').slice(0, 8)}`;
+  const draft: MaterialDraft = {
+    id,
+    idNamespace: 'br18-tabel7',
+    idDerivedQuietly: true,
+    version,
+    name: nameDa,
+    names: [{ lang: 'da', value: nameDa }],
+    description: [`BR18 Tabel 7 ${id}`, nameDeEn ? `(${nameDeEn})` : '', comment].filter(Boolean).join(' '),
+    declaredUnit: cell('unit'),
+    declaredValue: factor,
+    mass,
+    epdType: /branche/i.test(type) ? 'Branche data' : 'Generisk data',
+    values,
+    link: cell('url') || undefined,
+    sourceDatabase: 'BR18 Tabel 7',
+    tags: ['BR18 Tabel 7', type || 'Generisk data'],
+    where: { declaredUnit: msg('column "{0}"', header('unit')), declaredValue: msg('column "{0}"', header('factor')), mass: msg('column "{0}"', header('mass')) },
+  };
+  const warnings: Msg[] = [];
+  if (mass === undefined && unit && !isMassUnit(unit)) warnings.push(msg('No "Masse faktor": the material has no mass per {0}.', cell('unit')));
+  return { draft, warnings };
 }
 
 /** The materials of the LCAx files made from Tabel 7 (as the LCAx reader gave them), with the Danish name and the Tabel 7 marks. */

@@ -3,7 +3,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { BulkItemRef } from '../../core/bulk/job';
+import type { BulkItemRef } from '../../core/bulk/items';
 import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
 import { loadBulk } from '../bulkBundle';
 import { validateAgainst } from '../../core/schemas';

@@ -4,7 +4,7 @@
 import * as path from 'path';
 import { currentText } from '../editing/documents';
 import * as l10n from '../l10n';
-import type { BulkItem } from '../../core/bulk/job';
+import type { BulkItem } from '../../core/bulk/items';
 import { otherIdentity, sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
 import { loadBulk } from '../bulkBundle';
 import { validateAgainst } from '../../core/schemas';

@@ -4,7 +4,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { BulkItem } from '../../core/bulk/job';
+import type { BulkItem } from '../../core/bulk/items';
 import { materialCount } from './wording';
 import { confirmModal } from '../ui';
 import type { PushMaterialDeps, PushSource } from './types';

@@ -4,7 +4,8 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import type { BulkItemRef, BulkJobResult } from '../../core/bulk/job';
+import type { BulkItemRef } from '../../core/bulk/items';
+import type { BulkJobResult } from '../../core/bulk/job';
 import type { Sidecar } from '../../core/bulk/sidecar';
 import { loadBulk } from '../bulkBundle';
 import type { Material } from '../../core/schemas/types';

@@ -1,7 +1,8 @@
 // What the bulk-create command layer (Bulk Create Materials, Push Material, Run Again) takes and returns: the
 // dependencies the composition root passes in, the commands' arguments and outcomes. Types only.
 import type * as vscode from 'vscode';
-import type { BulkItem, BulkJobResult } from '../../core/bulk/job';
+import type { BulkItem } from '../../core/bulk/items';
+import type { BulkJobResult } from '../../core/bulk/job';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
 import type { Sidecar, SidecarItem } from '../../core/bulk/sidecar';
 import type { LcaClient } from '../../client';

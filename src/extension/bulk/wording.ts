@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
 import type { BulkPlanProblems } from '../../core/bulk/plan';
-import type { BulkItemRef } from '../../core/bulk/job';
+import type { BulkItemRef } from '../../core/bulk/items';
 import { sameEpdUrl, type Sidecar } from '../../core/bulk/sidecar';
 import type { SidecarFileState } from '../../core/bulk/sidecarFile';
 import { confirmModal, showError } from '../ui';

@@ -1,20 +1,17 @@
 // `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
 // `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
-// imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
-// The importers themselves are loaded on the first import (importers.ts).
-import * as path from 'path';
-import * as vscode from 'vscode';
-import type { ImportInput, ImportResult } from '../../core/import';
-import { importers } from './importers';
-import type { CodeTable } from '../../core/codeTable';
+// imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue:
+// the command is importEpds.ts, the spreadsheet's spreadsheetCommand.ts. The importers themselves are loaded on the
+// first import (importers.ts).
+import type * as vscode from 'vscode';
 import type { LcaSession } from '../session';
-import { fileStem } from '../../core/templates/names';
-import { showError, showRendered, writeJsonFile, type VirtualDocuments } from '../ui';
-import { CommandFailure, registerCommand } from '../commands';
+import type { VirtualDocuments } from '../ui';
+import { registerCommand } from '../commands';
 import * as l10n from '../l10n';
-import { format } from '../../core/l10n';
+import { importEpdsCommand } from './importEpds';
 import { spreadsheetImportCommand } from './spreadsheetCommand';
-import { invokedUris } from '../commandArgs';
+
+export type { ImportOutcome } from './importEpds';
 
 /** What registerImport needs: the documents its reports are shown in, and the log. */
 export interface ImportDeps {
@@ -24,208 +21,14 @@ export interface ImportDeps {
   session: LcaSession;
 }
 
-/**
- * What the command did: the materials file written (undefined when none was), the construction files written (an
- * LCAx project's assemblies), the report shown, and the result.
- */
-export interface ImportOutcome {
-  uri?: vscode.Uri;
-  constructions: vscode.Uri[];
-  report: string;
-  result: ImportResult;
-}
-
-/** Folders are read to this depth and no further (an ILCD export is ILCD/<kind>/<file>). */
-const MAX_DEPTH = 6;
-/** Files that cannot be EPD data: not read at all. */
-const NOT_DATA = /\.(pdf|png|jpe?g|gif|svg|docx?|pptx?|html?|css|js|xsl|xsd)$/i;
-
-class Cancelled extends Error {}
-
-async function collect(
-  uris: vscode.Uri[],
-  token: vscode.CancellationToken,
-  progress: vscode.Progress<{ message?: string; increment?: number }>,
-): Promise<ImportInput[]> {
-  const inputs: ImportInput[] = [];
-  const read = async (uri: vscode.Uri, name: string, depth: number): Promise<void> => {
-    if (token.isCancellationRequested) throw new Cancelled();
-    const stat = await vscode.workspace.fs.stat(uri);
-    if (stat.type & vscode.FileType.Directory) {
-      if (depth > MAX_DEPTH) return;
-      for (const [child] of await vscode.workspace.fs.readDirectory(uri)) {
-        await read(vscode.Uri.joinPath(uri, child), `${name}/${child}`, depth + 1);
-      }
-      return;
-    }
-    if (depth > 0 && NOT_DATA.test(name)) return;
-    inputs.push({ name, bytes: await vscode.workspace.fs.readFile(uri) });
-    if (inputs.length % 100 === 0) progress.report({ message: l10n.t('Reading files… {0}', String(inputs.length)) });
-  };
-  for (const uri of uris) await read(uri, path.posix.basename(uri.path), 0);
-  return inputs;
-}
-
-/** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
-function reportText(source: string, result: ImportResult, written: string | undefined, constructions: readonly string[], codes: CodeTable): string {
-  const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
-  const lines = [`# ${l10n.t('Import report: {0}', esc(source))}`, ''];
-  lines.push(
-    written
-      ? l10n.t('Imported {0} EPD(s) into {1}; {2} refused; {3} warning(s).', String(result.materials.length), esc(written), String(result.refused.length), String(result.warnings.length))
-      : l10n.t('Nothing written: {0} EPD(s) imported; {1} refused.', String(result.materials.length), String(result.refused.length)),
-    '',
-  );
-  if (result.materials.length) {
-    lines.push(`## ${l10n.t('Imported')}`, '', `| ${l10n.t('Name')} | UUID | ${l10n.t('Version')} | ${l10n.t('Declared unit')} | ${l10n.t('Mass')} | ${l10n.t('Source')} |`, '|---|---|---|---|---|---|');
-    const unitLabel = (code: number) => codes.unitByCode(code)?.label ?? String(code);
-    for (const { material: m, source: s } of result.materials) {
-      const unit = unitLabel(m.declaredUnit.declaredUnit);
-      const mass = m.declaredUnit.mass !== undefined ? `${m.declaredUnit.mass} ${m.declaredUnit.massUnit !== undefined ? unitLabel(m.declaredUnit.massUnit) : 'KG'}` : '—';
-      lines.push(`| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${m.declaredUnit.declaredValue} ${unit} | ${mass} | ${esc(l10n.say(s))} |`);
-    }
-    lines.push('');
-  }
-  if (constructions.length) lines.push(`## ${l10n.t('Constructions')}`, '', ...constructions.map((c) => `- ${esc(c)}`), '');
-  if (result.refused.length) {
-    lines.push(`## ${l10n.t('Refused')}`, '');
-    for (const r of result.refused) lines.push(`- **${esc(l10n.say(r.item))}**${r.field ? ` — \`${l10n.say(r.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(r.reason))}`);
-    lines.push('');
-  }
-  if (result.warnings.length) {
-    lines.push(`## ${l10n.t('Warnings')}`, '');
-    for (const w of result.warnings) lines.push(`- **${esc(l10n.say(w.item))}**${w.field ? ` — \`${l10n.say(w.field).replace(/`/g, "'")}\`` : ''}: ${esc(l10n.say(w.reason))}`);
-    lines.push('');
-  }
-  return lines.join('\n');
-}
-
 /** Registers Import EPDs, its earlier LCAx-only name, and Import from Spreadsheet. */
 export function registerImport(context: vscode.ExtensionContext, deps: ImportDeps): void {
-  const { docs, log } = deps;
-  let reports = 0;
-
-  async function importEpds(arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> {
-    let uris = invokedUris(arg, all);
-    if (!uris.length) {
-      uris =
-        (await vscode.window.showOpenDialog({
-          title: l10n.t('Import EPDs'),
-          openLabel: l10n.t('Import'),
-          canSelectFiles: true,
-          canSelectFolders: true,
-          canSelectMany: true,
-          defaultUri: vscode.workspace.workspaceFolders?.[0]?.uri,
-          filters: { [l10n.t('EPD data (ILCD+EPD, LCAx, ZIP, CSV, XLSX)')]: ['xml', 'json', 'zip', 'csv', 'xlsx'], [l10n.t('All files')]: ['*'] },
-        })) ?? [];
-    }
-    if (!uris.length) return undefined;
-    // A spreadsheet alone goes through its column-mapping step (the same flow as lca.importSpreadsheet).
-    if (uris.length === 1 && /\.(csv|xlsx|tsv|txt)$/i.test(uris[0].path)) {
-      try {
-        const bytes = await vscode.workspace.fs.readFile(uris[0]);
-        if (importers().detectFormat({ name: path.posix.basename(uris[0].path), bytes }) === 'spreadsheet') {
-          const outcome = await vscode.commands.executeCommand<{ uri?: vscode.Uri; result: ImportResult } | undefined>('lca.importSpreadsheet', uris[0]);
-          return outcome ? { uri: outcome.uri, constructions: [], report: '', result: outcome.result } : undefined;
-        }
-      } catch {
-        // Unreadable: the general path below reports it.
-      }
-    }
-    const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : l10n.t('{0} items', String(uris.length));
-
-    let result: ImportResult;
-    try {
-      result = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: l10n.t('Importing EPDs from {0}', source), cancellable: true },
-        async (progress, token) => {
-          const inputs = await collect(uris, token, progress);
-          progress.report({ message: l10n.t('Converting {0} file(s)…', String(inputs.length)) });
-          const controller = new AbortController();
-          const sub = token.onCancellationRequested(() => controller.abort());
-          let reported = 0;
-          try {
-            if (token.isCancellationRequested) throw new Cancelled();
-            return await importers().importInputsAsync(inputs, {
-              signal: controller.signal,
-              codes: deps.session.codes,
-              onProgress: (done, total) => {
-                const pct = Math.floor((done / Math.max(1, total)) * 100);
-                progress.report({ message: l10n.t('Converting… {0} of {1}', String(done), String(total)), increment: Math.max(0, pct - reported) });
-                reported = Math.max(reported, pct);
-              },
-            });
-          } finally {
-            sub.dispose();
-          }
-        },
-      );
-    } catch (e) {
-      if (e instanceof Cancelled || e instanceof importers().ImportCancelledError) {
-        vscode.window.setStatusBarMessage(l10n.t('Import cancelled; nothing written.'), 5000);
-        return undefined;
-      }
-      log.error(`Import of ${source} failed: ${(e as Error).stack ?? String(e)}`);
-      // Shown by registerCommand: "Could not import …: why", Retry (on the same files) and Open Log.
-      throw new CommandFailure(l10n.t('Could not import {0}', source), e, [uris[0], uris]);
-    }
-
-    for (const r of result.refused) log.warn(`Import ${source}: refused ${format(r.item)}${r.field ? ` (${format(r.field)})` : ''}: ${format(r.reason)}`);
-    let uri: vscode.Uri | undefined;
-    const first = uris[0];
-    // Next to what was imported (for a folder: beside it, so an ILCD export's tree stays as published).
-    const folder = vscode.Uri.joinPath(first, '..');
-    if (result.materials.length === 1) {
-      const m = result.materials[0].material;
-      uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(m.name, 'material')}.material.json`), m, {
-        replaceDetail: l10n.t('Replace it with the material imported from {0}? What the file holds now would be lost.', source),
-        filters: { [l10n.t('LCA material')]: ['material.json'] },
-      });
-    } else if (result.materials.length > 1) {
-      const stem = fileStem(path.posix.basename(first.path).replace(/\.(zip|xml|json|csv|xlsx)$/i, ''), 'imported');
-      uri = await writeJsonFile(vscode.Uri.joinPath(folder, `${stem}.materials.json`), result.materials.map((m) => m.material), {
-        replaceDetail: l10n.t('Replace it with the {0} materials imported from {1}? What the file holds now would be lost.', String(result.materials.length), source),
-        filters: { [l10n.t('LCA materials')]: ['materials.json'] },
-      });
-    }
-    // An LCAx project's assemblies: one construction file each, referring to the materials by their originalUUID,
-    // which the catalog resolves to the material files (and, once pushed, to their service ids: core/materialRefs.ts).
-    const constructions: vscode.Uri[] = [];
-    for (const c of result.constructions) {
-      const written = await writeJsonFile(vscode.Uri.joinPath(folder, `${fileStem(c.construction.name, 'construction')}.construction.json`), c.construction, {
-        replaceDetail: l10n.t('Replace it with the construction imported from {0}? What the file holds now would be lost.', source),
-        filters: { [l10n.t('LCA construction')]: ['construction.json'] },
-      });
-      // Listed in the report (no log line of its own).
-      if (written) constructions.push(written);
-    }
-    const report = reportText(
-      source,
-      result,
-      uri ? vscode.workspace.asRelativePath(uri) : undefined,
-      constructions.map((c) => vscode.workspace.asRelativePath(c)),
-      deps.session.codes,
-    );
-    const reportUri = docs.set(`/import/report-${++reports}.md`, report);
-    await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
-    // Nothing imported: an error when something was refused; else (an LCAbyg project of library constructions only) the report says why.
-    if (!result.materials.length && !result.constructions.length && result.refused.length) {
-      void showError(
-        result.refused.length === 1
-          ? l10n.t('Nothing imported from {0}: {1}', source, l10n.say(result.refused[0].reason))
-          : l10n.t('Nothing imported from {0}: {1} item(s) refused; see the report.', source, String(result.refused.length)),
-      );
-    } else if (uri) {
-      vscode.window.setStatusBarMessage(l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
-    }
-    return { uri, constructions, report, result };
-  }
-
+  const importEpds = importEpdsCommand(deps);
   const failure = () => l10n.t('Could not import');
   context.subscriptions.push(
     registerCommand('lca.importEpds', importEpds, failure),
     // The earlier LCAx-only command: same path, kept so key bindings and links to it keep working.
     registerCommand('lca.importLcax', async (arg?: unknown, all?: unknown) => (await importEpds(arg, all))?.uri, failure),
-    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand({ log, session: deps.session, docs }), failure),
+    registerCommand('lca.importSpreadsheet', spreadsheetImportCommand({ log: deps.log, session: deps.session, docs: deps.docs }), failure),
   );
 }

@@ -4,7 +4,7 @@
 // that cannot be converted are listed in a report with their row number and column. Nothing is overwritten without
 // asking (the materials file goes through writeJsonFile).
 import * as vscode from 'vscode';
-import type { ColumnMapping } from '../../core/import/spreadsheet';
+import type { ColumnMapping, Sheet } from '../../core/import/spreadsheet';
 import { importers } from './importers';
 import type { LcaSession } from '../session';
 import type { ImportResult } from '../../core/import/types';
@@ -74,39 +74,10 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
     if (!source) return undefined;
     const file = vscode.workspace.asRelativePath(source);
     const name = source.path.split('/').pop() ?? file;
-    let sheet;
-    try {
-      sheet = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: l10n.t('Reading {0}…', file), cancellable: true },
-        async (_progress, token) => {
-          const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
-          return token.isCancellationRequested ? undefined : read;
-        },
-      );
-    } catch (e) {
-      log.error(`Import of ${file}: ${errorMessage(e)}`);
-      const openLog = l10n.t('Open Log');
-      void showError(l10n.t('Cannot import {0}: {1}', file, errorMessage(e)), openLog).then((a) => a === openLog && log.show());
-      return undefined;
-    }
+    const sheet = await readSheet(source, file, name, log);
     if (!sheet) return undefined;
-    const headers = sheet.headers;
-
-    // The saved mapping, when it still fits the file's columns, is the proposal; else the one from the headers.
     const mappingUri = vscode.Uri.parse(importers().mappingFileName(source.toString()));
-    let proposed: ColumnMapping = importers().proposeMapping(sheet.headers);
-    if (await exists(mappingUri)) {
-      try {
-        const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
-        const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
-        if (missing.length) {
-          void vscode.window.showWarningMessage(l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
-        } else proposed = { ...saved, columns: { ...proposed.columns, ...saved.columns } };
-      } catch (e) {
-        void vscode.window.showWarningMessage(l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
-      }
-    }
-    const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
+    const mapping = await confirmSpreadsheetMapping(sheet.headers, await proposedMapping(mappingUri, sheet.headers));
     if (!mapping) return undefined;
     await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
 
@@ -138,4 +109,37 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
   }
 
   return importSpreadsheetCommand;
+}
+
+/** The first sheet of the file, read with progress; undefined when cancelled or unreadable (said, with Open Log). */
+async function readSheet(source: vscode.Uri, file: string, name: string, log: vscode.LogOutputChannel): Promise<Sheet | undefined> {
+  try {
+    return await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: l10n.t('Reading {0}…', file), cancellable: true },
+      async (_progress, token) => {
+        const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
+        return token.isCancellationRequested ? undefined : read;
+      },
+    );
+  } catch (e) {
+    log.error(`Import of ${file}: ${errorMessage(e)}`);
+    const openLog = l10n.t('Open Log');
+    void showError(l10n.t('Cannot import {0}: {1}', file, errorMessage(e)), openLog).then((a) => a === openLog && log.show());
+    return undefined;
+  }
+}
+
+/** The mapping to propose: the one saved at `mappingUri` when it still fits the file's columns, else the one from the headers. */
+async function proposedMapping(mappingUri: vscode.Uri, headers: readonly string[]): Promise<ColumnMapping> {
+  const proposed: ColumnMapping = importers().proposeMapping(headers);
+  if (!(await exists(mappingUri))) return proposed;
+  try {
+    const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
+    const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
+    if (!missing.length) return { ...saved, columns: { ...proposed.columns, ...saved.columns } };
+    void vscode.window.showWarningMessage(l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
+  } catch (e) {
+    void vscode.window.showWarningMessage(l10n.t('The saved column mapping {0} cannot be read ({1}); the mapping is proposed anew from the headers.', vscode.workspace.asRelativePath(mappingUri), errorMessage(e)));
+  }
+  return proposed;
 }

@@ -3,20 +3,35 @@
 // changed fields the service cannot take.
 import * as vscode from 'vscode';
 import * as jsonc from 'jsonc-parser';
-import type { ProjectDetail } from '../../client';
-import { projectFacts, type ProjectSource } from '../../core/lca/projectFacts';
+import type { LcaClient, ProjectDetail } from '../../client';
 import { confirmModal, showError, showInfo, showWarning } from '../ui';
 import { CommandFailure } from '../commands';
-import { baseInfoOf, changedFields, uncarriedChanges, UPDATE_FIELDS } from './projectFiles';
+import { projectFacts, type ProjectSource } from '../../core/lca/projectFacts';
+import { baseInfoOf, changedFields, uncarriedChanges, UPDATE_FIELDS, type PulledProject } from './projectFiles';
 import type { ProjectsContext } from './context';
 import * as l10n from '../l10n';
 
-export async function pushProject({ session, docs, tree, pulled }: ProjectsContext, arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
+export async function pushProject(context: ProjectsContext, arg?: vscode.Uri): Promise<ProjectDetail | undefined> {
+  const { session, pulled } = context;
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   if (!uri || !uri.path.endsWith('.project.json')) {
     void showError(l10n.t('Open a *.project.json file to push it.'));
     return undefined;
   }
+  const body = await projectBodyOf(uri);
+  if (!body) return undefined;
+  const link = pulled.get(uri);
+  const client = await session.client();
+  try {
+    return link ? await updateProject(context, uri, body, link, client) : await createProject(context, uri, body, client);
+  } catch (e) {
+    // Shown by the command wrapper; its Retry pushes the same file again.
+    throw new CommandFailure(l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, [uri]);
+  }
+}
+
+/** The project the file holds (saved first, without `$schema`); undefined (said, with where) when it is not a JSON object. */
+async function projectBodyOf(uri: vscode.Uri): Promise<Record<string, unknown> | undefined> {
   const doc = await vscode.workspace.openTextDocument(uri);
   if (doc.isDirty) await doc.save();
   const errors: jsonc.ParseError[] = [];
@@ -30,69 +45,78 @@ export async function pushProject({ session, docs, tree, pulled }: ProjectsConte
   }
   const body = { ...(parsed as Record<string, unknown>) };
   delete body.$schema;
-  const link = pulled.get(uri);
-  const client = await session.client();
-  try {
-    if (!link) {
-      const area = projectFacts(body as ProjectSource, session.br18Rules).referenceArea;
-      const ok = await confirmModal(
-        l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
-        [
-          l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
-          area !== undefined
-            ? l10n.t('Reference area: {0} m².', l10n.formatNumber(area))
-            : l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
-        ].join('\n\n'),
-        l10n.t('Create Project'),
-      );
-      if (!ok) return undefined;
-      const created = await client.createProject(body as never);
-      await pulled.set(uri, { projectId: created.id, updatedAt: created.updatedAt, name: created.projectName ?? String(body.projectName) });
-      void vscode.window.showInformationMessage(l10n.t('Created project "{0}" ({1}).', String(created.projectName ?? body.projectName), created.id));
-      tree.refresh();
-      return created;
-    }
-    const current = await client.getProject(link.projectId);
-    const serverBase = baseInfoOf(current);
-    const fileBase: Record<string, unknown> = {};
-    for (const key of UPDATE_FIELDS) if (body[key] !== undefined) fileBase[key] = body[key];
-    const changes = changedFields(serverBase, fileBase);
-    // Fields the base-info update cannot carry: say which, rather than "nothing to push" or a silent drop.
-    const uncarried = uncarriedChanges(body, current as unknown as Record<string, unknown>);
-    const uncarriedText = uncarried.length
-      ? l10n.t(
-          '{0} changed in the file but cannot be pushed: the service offers no endpoint to change them (its base-information update carries only {1}).',
-          uncarried.join(', '),
-          UPDATE_FIELDS.join(', '),
-        )
-      : '';
-    if (!changes.length) {
-      if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('"{0}": {1} Nothing was sent.', link.name, `${uncarriedText} ${insteadText()}`));
-      else void showInfo(l10n.t('"{0}" already matches the service; nothing to push.', link.name));
-      return current;
-    }
-    const left = docs.set(`/project/${link.projectId}/base-info.service.json`, JSON.stringify(serverBase, null, 2) + '\n');
-    await vscode.commands.executeCommand('vscode.diff', left, uri, l10n.t('{0}: service ↔ your file', link.name), { preview: true });
-    const changedOnService = link.updatedAt && current.updatedAt && link.updatedAt !== current.updatedAt;
-    const detail = [
-      l10n.t('Fields that change: {0}.', changes.join(', ')),
-      uncarriedText,
-      changedOnService
-        ? l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', l10n.formatDate(link.updatedAt), l10n.formatDate(current.updatedAt))
-        : '',
-    ].filter(Boolean).join('\n\n');
-    const ok = await confirmModal(l10n.t('Update base information of "{0}"?', link.name), detail, l10n.t('Push Changes'));
-    if (!ok) return undefined;
-    const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
-    await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
-    if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), `${uncarriedText} ${insteadText()}`));
-    else void showInfo(l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
-    tree.refresh();
-    return updated;
-  } catch (e) {
-    // Shown by the command wrapper; its Retry pushes the same file again.
-    throw new CommandFailure(l10n.t('Push of {0} failed', vscode.workspace.asRelativePath(uri)), e, [uri]);
+  return body;
+}
+
+/** A file not linked to a project: creates one after saying what its reference area will be, and links the file. */
+async function createProject({ session, tree, pulled }: ProjectsContext, uri: vscode.Uri, body: Record<string, unknown>, client: LcaClient): Promise<ProjectDetail | undefined> {
+  const area = projectFacts(body as ProjectSource, session.br18Rules).referenceArea;
+  const ok = await confirmModal(
+    l10n.t('Create project "{0}" on the LCA service?', String(body.projectName ?? '')),
+    [
+      l10n.t('A new project is created from {0}. Later pushes of this file update its base information.', vscode.workspace.asRelativePath(uri)),
+      area !== undefined
+        ? l10n.t('Reference area: {0} m².', l10n.formatNumber(area))
+        : l10n.t('Warning: the file gives no reference area (heatArea and referencedAreas are 0), so its dashboard cannot give figures per m²; the service offers no endpoint to add it later. Set heatArea.heatedFloorAreaAboveGround first.'),
+    ].join('\n\n'),
+    l10n.t('Create Project'),
+  );
+  if (!ok) return undefined;
+  const created = await client.createProject(body as never);
+  await pulled.set(uri, { projectId: created.id, updatedAt: created.updatedAt, name: created.projectName ?? String(body.projectName) });
+  void vscode.window.showInformationMessage(l10n.t('Created project "{0}" ({1}).', String(created.projectName ?? body.projectName), created.id));
+  tree.refresh();
+  return created;
+}
+
+/**
+ * A linked file: updates the project's base information after a diff and a confirmation (warning when the project
+ * changed on the service since the pull), saying which changed fields the service cannot take.
+ */
+async function updateProject(
+  { docs, tree, pulled }: ProjectsContext,
+  uri: vscode.Uri,
+  body: Record<string, unknown>,
+  link: PulledProject,
+  client: LcaClient,
+): Promise<ProjectDetail | undefined> {
+  const current = await client.getProject(link.projectId);
+  const serverBase = baseInfoOf(current);
+  const fileBase: Record<string, unknown> = {};
+  for (const key of UPDATE_FIELDS) if (body[key] !== undefined) fileBase[key] = body[key];
+  const changes = changedFields(serverBase, fileBase);
+  // Fields the base-info update cannot carry: say which, rather than "nothing to push" or a silent drop.
+  const uncarried = uncarriedChanges(body, current as unknown as Record<string, unknown>);
+  const uncarriedText = uncarried.length
+    ? l10n.t(
+        '{0} changed in the file but cannot be pushed: the service offers no endpoint to change them (its base-information update carries only {1}).',
+        uncarried.join(', '),
+        UPDATE_FIELDS.join(', '),
+      )
+    : '';
+  if (!changes.length) {
+    if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('"{0}": {1} Nothing was sent.', link.name, `${uncarriedText} ${insteadText()}`));
+    else void showInfo(l10n.t('"{0}" already matches the service; nothing to push.', link.name));
+    return current;
   }
+  const left = docs.set(`/project/${link.projectId}/base-info.service.json`, JSON.stringify(serverBase, null, 2) + '\n');
+  await vscode.commands.executeCommand('vscode.diff', left, uri, l10n.t('{0}: service ↔ your file', link.name), { preview: true });
+  const changedOnService = link.updatedAt && current.updatedAt && link.updatedAt !== current.updatedAt;
+  const detail = [
+    l10n.t('Fields that change: {0}.', changes.join(', ')),
+    uncarriedText,
+    changedOnService
+      ? l10n.t('Warning: the project changed on the service since you pulled this file ({0} → {1}). Pushing overwrites those changes.', l10n.formatDate(link.updatedAt), l10n.formatDate(current.updatedAt))
+      : '',
+  ].filter(Boolean).join('\n\n');
+  const ok = await confirmModal(l10n.t('Update base information of "{0}"?', link.name), detail, l10n.t('Push Changes'));
+  if (!ok) return undefined;
+  const updated = await client.updateProjectBaseInfo(link.projectId, fileBase as never);
+  await pulled.set(uri, { projectId: link.projectId, updatedAt: updated.updatedAt, name: updated.projectName ?? link.name });
+  if (uncarried.length) offerRestore(uri, uncarried, current, l10n.t('Updated "{0}": {1}. Not sent: {2}', updated.projectName ?? link.name, changes.join(', '), `${uncarriedText} ${insteadText()}`));
+  else void showInfo(l10n.t('Updated "{0}": {1}.', updated.projectName ?? link.name, changes.join(', ')));
+  tree.refresh();
+  return updated;
 }
 
 /** What to do instead when the service cannot take a change (an area, the calculation type …). */

@@ -1,7 +1,7 @@
 // The fixed identifiers of ILCD+EPD: LCIA methods (EN 15804+A1 and +A2) and the resource / waste flows of the EPD
 // extension, by UUID — names vary by language and by publisher, the UUIDs do not — plus the ILCD reference flow
 // properties, so that an export without its flowproperties/unitgroups folders still gives the declared unit.
-import type { UnitLabel } from '../builder';
+import type { UnitLabel } from '../texts';
 import type { IndicatorName } from '../../schemas/types';
 
 export type Standard = 'A1' | 'A2';

@@ -37,8 +37,9 @@ import { validateAgainst } from '../schemas';
 import { analyzeFile, type FileFinding } from './analysis';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 import { br18StagesOf, br18VerdictsOf } from './verdict';
-import { checkSubmission, exportBr18 } from './br18Export';
-import { exportConstructions } from './exchangeExport';
+import { checkSubmission } from './checkSubmission';
+import { exportDocumentation } from './exportDocumentation';
+import { exportConstructions } from './exportConstructions';
 
 const MAX_FILES_CHECKED = 2_000;
 
@@ -702,4 +703,4 @@ const bulkCreate: ToolDefinition = {
 };
 
 /** Every tool, in the order they are listed to a model. */
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18, exportConstructions];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportDocumentation, exportConstructions];

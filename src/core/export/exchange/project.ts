@@ -6,15 +6,12 @@
 import { derivedUuid } from '../../import/builder';
 import { msg } from '../../l10n';
 import { decimal, materialLines, projectFigures } from '../br18/facts';
-import { readBr18Data, type Br18Service } from '../br18/read';
-import type { Br18ExportInput } from '../br18/types';
+import type { Exporter } from '../frame';
+import type { ProjectWithDashboard } from '../project';
 import { exchangeMaterialOf } from './material';
 import { epdOfMaterial, lcaxProject, LCAX_UNIT } from './lcax';
 import { exchangeReport } from './report';
 import { emptyReport, type ExchangeReport } from './types';
-import type { CodeTable } from '../../codeTable';
-import type { Br18Rules } from '../../lca/br18Rules';
-import type { Phrasing } from '../../l10n';
 
 type Json = Record<string, unknown>;
 
@@ -33,7 +30,7 @@ function resultsOf(perPhase: Record<string, unknown> | undefined, factor: number
 }
 
 /** The LCAx project of a project's breakdown, with the report of what it left out. */
-export function buildProjectLcax(input: Br18ExportInput): { project: Json; report: ExchangeReport } {
+export function buildProjectLcax(input: ProjectWithDashboard): { project: Json; report: ExchangeReport } {
   const report = emptyReport();
   const f = projectFigures(input);
   const area = f.referenceArea ?? f.heatedArea;
@@ -86,16 +83,18 @@ export function buildProjectLcax(input: Br18ExportInput): { project: Json; repor
   return { project, report };
 }
 
-/** Reads a project from the service and writes its breakdown as LCAx: the file's text and its report (the editor's command). */
-export async function projectLcaxFiles(
-  service: Br18Service,
-  projectId: string,
-  env: { rules: Br18Rules; codes: CodeTable; version: string },
-  file: string,
-  phrasing: Phrasing,
-): Promise<{ name: string; content: string; reportText: string; report: ExchangeReport; failure?: string }> {
-  const data = await readBr18Data(service, projectId);
-  const { project, report } = buildProjectLcax({ ...data, rules: env.rules, codes: env.codes, software: { name: 'LCA Workbench', version: env.version }, today: new Date() });
-  const failure = report.constructions.length ? undefined : phrasing.say(msg('the project\'s breakdown has no material lines'));
-  return { name: String(project.name), content: JSON.stringify(project, null, 2) + '\n', reportText: exchangeReport({ format: 'lcax', file, report }, phrasing), report, failure };
-}
+/** A project's breakdown as an LCAx project with its report (Export as LCAx… from the dashboard). */
+export const projectLcaxExporter: Exporter<ProjectWithDashboard, ExchangeReport> = {
+  id: 'projectLcax',
+  ending: '.lcax.json',
+  fileType: 'JSON',
+  build(input, phrasing, place) {
+    const { project, report } = buildProjectLcax(input);
+    return {
+      content: () => JSON.stringify(project, null, 2) + '\n',
+      report: exchangeReport({ format: 'lcax', file: place.name, report }, phrasing),
+      data: report,
+      ...(report.constructions.length ? {} : { failure: phrasing.say(msg('the project\'s breakdown has no material lines')) }),
+    };
+  },
+};

@@ -1,10 +1,10 @@
 // Dashboard exports: CSV of the breakdown and of the phases, the JSON as received (with the BR18 result added), and a
-// PNG of a chart — the core's exporters (core/dashboard/exporters.ts) of the panel's current data — saved by the one
+// PNG of a chart — the core's exporters (core/export/dashboard.ts) of the panel's current data — saved by the one
 // runner of exports (../export/run.ts) where the user chooses, or at a given Uri (which is how tests call them).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { ChartId, ExportKind } from '../../core/dashboard';
-import { CHART_PICTURE, DASHBOARD_EXPORTERS, type DashboardExport } from '../../core/dashboard/exporters';
+import { CHART_PICTURE, DASHBOARD_EXPORTERS, type DashboardExport } from '../../core/export/dashboard';
 import { fileStem } from '../../core/templates/names';
 import { runExport } from '../export/run';
 import { unitText, type DashboardPanel } from './panel';

@@ -1,12 +1,12 @@
-// The dashboard's exports as exporters of the frame (core/export/frame.ts): the CSV of the breakdown and of the
+// The dashboard's exports as exporters of the frame (frame.ts): the CSV of the breakdown and of the
 // phases, the JSON as received (with the BR18 result added), and the picture of a chart as the page drew it. Each says
 // what the page says: a limit and a remaining only where there is a verdict, else the reason. No report beside them.
 import type { DashboardResponse } from '../api/types';
-import type { Exporter } from '../export/frame';
 import type { Msg, Phrasing } from '../l10n';
-import { breakdownCsv, phasesCsv } from './csv';
-import { dashboardJson } from './jsonExport';
-import type { Br18Payload, ExportKind } from './messages';
+import { breakdownCsv, phasesCsv } from '../dashboard/csv';
+import { dashboardJson } from '../dashboard/jsonExport';
+import type { Br18Payload, ExportKind } from '../dashboard/messages';
+import type { Exporter } from './frame';
 
 /** What a dashboard export is made of: the panel's current data. */
 export interface DashboardExport {

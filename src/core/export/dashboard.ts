@@ -1,11 +1,13 @@
-// The dashboard's exports as exporters of the frame (frame.ts): the CSV of the breakdown and of the
-// phases, the JSON as received (with the BR18 result added), and the picture of a chart as the page drew it. Each says
-// what the page says: a limit and a remaining only where there is a verdict, else the reason. No report beside them.
+// The dashboard's exports as exporters of the frame (frame.ts): the CSV of the breakdown and of the phases, the JSON
+// as received with the BR18 result of every dashboard added (`br18`), and the picture of a chart as the page drew it.
+// Each says what the page says: a limit and a remaining only where there is a verdict, else the reason — so a
+// dashboard without a verdict loses the service's `Remaining` in the JSON. No report beside them.
 import type { DashboardResponse } from '../api/types';
 import type { Msg, Phrasing } from '../l10n';
+import type { LimitVerdict } from '../lca/br18Rules';
 import { breakdownCsv, phasesCsv } from '../dashboard/csv';
-import { dashboardJson } from '../dashboard/jsonExport';
 import type { Br18Payload, ExportKind } from '../dashboard/messages';
+import { verdictBadge } from '../dashboard/verdictText';
 import type { Exporter } from './frame';
 
 /** What a dashboard export is made of: the panel's current data. */
@@ -23,6 +25,36 @@ export interface DashboardExport {
  * `lca.numberFormat` (Danish: ";" and decimal commas), the headers `lca.language`; JSON is always as received.
  */
 const UTF8_BOM = '\ufeff';
+
+const figures = (v: LimitVerdict) => ({ value: v.value, limit: v.limit, margin: v.margin, passes: v.passes, modules: [...v.modules] });
+
+/** The export's JSON value (without `br18`, the response unchanged: a construction's figures are not judged). */
+export function dashboardJson(response: DashboardResponse, br18: Br18Payload | undefined, say: (m: Msg) => string): unknown {
+  if (!br18) return response;
+  const dashboards: Record<string, unknown> = {};
+  const results: Record<string, unknown> = {};
+  for (const [branch, d] of Object.entries(response.dashboardsPerBranchPlusTotal ?? {})) {
+    const view = br18.perBranch[branch];
+    const v = view?.verdict;
+    if (!v || v.kind !== 'verdict') {
+      const budget = { ...d?.emissionBudget };
+      delete budget.Remaining;
+      dashboards[branch] = d?.emissionBudget ? { ...d, emissionBudget: budget } : d;
+      if (v) results[branch] = { result: 'none', ...(v.ruleSet ? { rules: say(v.ruleSet.label) } : {}), reason: say(v.reason) };
+      continue;
+    }
+    dashboards[branch] = d;
+    results[branch] = {
+      result: 'verdict',
+      rules: say(v.ruleSet.label),
+      verdict: [verdictBadge('building', v.building), ...(v.constructionProcess ? [verdictBadge('constructionProcess', v.constructionProcess)] : [])].map(say),
+      building: figures(v.building),
+      ...(v.constructionProcess ? { constructionProcess: figures(v.constructionProcess) } : {}),
+      ...(br18.allowance ? { allowance: br18.allowance } : {}),
+    };
+  }
+  return { ...response, dashboardsPerBranchPlusTotal: dashboards, br18: results };
+}
 
 function textExporter(id: ExportKind, ending: string, fileType: string, text: (input: DashboardExport, phrasing: Phrasing) => string): Exporter<DashboardExport> {
   return { id, ending, fileType, build: (input, phrasing) => ({ content: () => text(input, phrasing), data: undefined }) };

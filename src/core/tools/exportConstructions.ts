@@ -24,7 +24,7 @@ async function constructionFiles(ctx: ToolContext, paths: readonly string[], per
     } catch {
       throw new ToolInputError(`${JSON.stringify(p)} cannot be read (does it exist?): give the path of an existing file.`);
     }
-    files.push({ abs, file: shownPath(abs, ctx.workspace.roots), value: parseDocument(text), period: () => periodForCall(ctx, abs, period) });
+    files.push({ abs, file: shownPath(abs, ctx.workspace.roots), value: parseDocument(text), period: await periodForCall(ctx, abs, period) });
   }
   return files;
 }

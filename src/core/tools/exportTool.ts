@@ -7,53 +7,36 @@ import { ENGLISH } from '../l10n';
 import { resolveInWorkspace, shownPath } from '../alternatives';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 
-/** A call's export: the exporter, its input, and the file written when the call gives no `path`. */
+/** A call's export: the exporter, its input, and the file written when the call gives no `path` (workspace-relative or absolute). */
 export interface ExportCall<I, D> {
   exporter: Exporter<I, D>;
   input: I;
-  /** Relative to the workspace folder, or absolute inside it. */
   path: string;
 }
 
-/** The files of a call as the answer names them (relative to the workspace folder). */
-export interface PlannedFiles {
-  file: string;
-  report: string;
-  filesExist: boolean;
-}
-
-export interface ExportToolSpec<I, D> {
-  name: string;
-  title: string;
-  description: string;
-  /** The tool's input, with `path`, `write` and `overwrite` beside what the export needs. */
+export interface ExportToolSpec<I, D> extends Omit<ToolDefinition, 'writes' | 'run'> {
+  /** With `path`, `write` and `overwrite` beside what the export needs. */
   inputSchema: InputSchema;
   /** Reads the call's export from the workspace and the service (bad input: a ToolInputError). */
-  read(input: Record<string, unknown>, ctx: ToolContext): Promise<ExportCall<I, D>>;
-  /** What the answer says of the export beside its files (the plan), in a model's words. */
-  plan(built: ExportBuild<D>, at: { call: ExportCall<I, D>; files: PlannedFiles; args: Record<string, unknown>; ctx: ToolContext }): Record<string, unknown>;
+  read(args: Record<string, unknown>, ctx: ToolContext): Promise<ExportCall<I, D>>;
+  /** What the answer says of the export beside its files (shown relative to the workspace folder), in a model's words. */
+  plan(built: ExportBuild<D>, at: { call: ExportCall<I, D>; files: { file: string; report: string; filesExist: boolean }; args: Record<string, unknown>; ctx: ToolContext }): Record<string, unknown>;
 }
 
 /** A text argument, or undefined. */
-export const textArg = (input: Record<string, unknown>, key: string): string | undefined => {
-  const v = input[key];
-  return typeof v === 'string' ? v : undefined;
-};
+export const textArg = (args: Record<string, unknown>, key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
 
 /** A flag argument: true only when given as true. */
-export const flagArg = (input: Record<string, unknown>, key: string): boolean => input[key] === true;
+export const flagArg = (args: Record<string, unknown>, key: string): boolean => args[key] === true;
 
-export function exportTool<I, D>(spec: ExportToolSpec<I, D>): ToolDefinition {
+export function exportTool<I, D>({ read, plan, ...definition }: ExportToolSpec<I, D>): ToolDefinition {
   return {
-    name: spec.name,
-    title: spec.title,
-    description: spec.description,
-    inputSchema: spec.inputSchema,
+    ...definition,
     writes: true,
-    async run(input, ctx) {
-      const call = await spec.read(input, ctx);
+    async run(args, ctx) {
+      const call = await read(args, ctx);
       const { exporter } = call;
-      const requested = textArg(input, 'path') ?? call.path;
+      const requested = textArg(args, 'path') ?? call.path;
       const extension = `.${extensionOf(exporter.ending)}`;
       if (!requested.toLowerCase().endsWith(extension)) throw new ToolInputError(`${JSON.stringify(requested)} does not end in ${extension}: give a path ending in ${exporter.ending}.`);
       const target = await resolveInWorkspace(requested, ctx.workspace.roots);
@@ -62,11 +45,11 @@ export function exportTool<I, D>(spec: ExportToolSpec<I, D>): ToolDefinition {
       const built = exporter.build(call.input, ENGLISH, { name: target.split(/[\\/]/).pop() ?? target, reportPath, shown });
       const paths = built.report === undefined ? [target] : [target, reportPath];
       const exists = (await Promise.all(paths.map((p) => ctx.workspace.exists(p)))).some(Boolean);
-      const plan = spec.plan(built, { call, files: { file: shown(target), report: shown(reportPath), filesExist: exists }, args: input, ctx });
-      const overwrite = flagArg(input, 'overwrite');
-      if (!flagArg(input, 'write')) {
+      const answer = plan(built, { call, files: { file: shown(target), report: shown(reportPath), filesExist: exists }, args, ctx });
+      const overwrite = flagArg(args, 'overwrite');
+      if (!flagArg(args, 'write')) {
         const next = built.failure !== undefined ? `nothing to write: ${built.failure}` : exists && !overwrite ? `${shown(target)} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the files';
-        return { dryRun: true, ...plan, next };
+        return { dryRun: true, ...answer, next };
       }
       if (built.failure !== undefined) throw new ToolInputError(`Nothing to write: ${built.failure}`);
       if (exists && !overwrite) throw new ToolInputError(`${paths.map(shown).join(' or ')} exists: pass overwrite: true to replace ${paths.length > 1 ? 'them' : 'it'}, or give another path.`);
@@ -75,7 +58,7 @@ export function exportTool<I, D>(spec: ExportToolSpec<I, D>): ToolDefinition {
       else if (ctx.workspace.writeBytes) await ctx.workspace.writeBytes(target, content);
       else throw new ToolInputError('This workspace cannot write binary files: export with the editor\'s command instead.');
       if (built.report !== undefined) await ctx.workspace.writeText(reportPath, built.report);
-      return { dryRun: false, written: paths.map(shown), ...plan };
+      return { dryRun: false, written: paths.map(shown), ...answer };
     },
   };
 }

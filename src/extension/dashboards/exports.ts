@@ -10,11 +10,9 @@ import { runExport } from '../export/run';
 import { unitText, type DashboardPanel } from './panel';
 
 /** The file the save dialog proposes: the project's or construction's name (letters, digits, dashes) and the ending. */
-function proposed(panel: DashboardPanel, ending: string): vscode.Uri {
+function proposed(panel: DashboardPanel, ending: string): string {
   const t = panel.target;
-  const name = `${fileStem(t.kind === 'project' ? (t.projectName ?? t.projectId) : (t.constructionName ?? t.constructionId), 'dashboard')}${ending}`;
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  return folder ? vscode.Uri.joinPath(folder, name) : vscode.Uri.file(name);
+  return `${fileStem(t.kind === 'project' ? (t.projectName ?? t.projectId) : (t.constructionName ?? t.constructionId), 'dashboard')}${ending}`;
 }
 
 /** The panel's current data, as the exports read it. */
@@ -29,8 +27,8 @@ export async function exportDashboard(panel: DashboardPanel, kind: ExportKind, t
   const title = l10n.t('Export dashboard');
   if (kind === 'png') {
     const ending = `-${chart ?? 'chart'}${CHART_PICTURE.ending}`;
-    return (await runExport({ exporter: CHART_PICTURE, target, proposed: proposed(panel, ending), title, read: () => panel.chartImage(chart ?? 'phases') }))?.file;
+    return (await runExport({ exporter: CHART_PICTURE, target, name: proposed(panel, ending), title, read: () => panel.chartImage(chart ?? 'phases') }))?.file;
   }
   const exporter = DASHBOARD_EXPORTERS[kind];
-  return (await runExport({ exporter, target, proposed: proposed(panel, exporter.ending), title, read: async () => exportInput(panel) }))?.file;
+  return (await runExport({ exporter, target, name: proposed(panel, exporter.ending), title, read: async () => exportInput(panel) }))?.file;
 }

@@ -64,14 +64,12 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   let fetched: Promise<string | undefined> | undefined;
   const serviceName = (): Promise<string | undefined> => (fetched ??= deps.session.client().then(async (c) => (await c.getProject(project.id)).projectName ?? undefined));
   const name = project.name ?? given?.name ?? (target instanceof vscode.Uri ? undefined : await serviceName()) ?? project.id;
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   const exporter = br18Export().br18Exporter;
-  const proposed = `${fileStem(name, 'project')}${exporter.ending}`;
   let submission: SubmissionFile | undefined;
   const written = await runExport({
     exporter,
     target,
-    proposed: folder ? vscode.Uri.joinPath(folder, proposed) : vscode.Uri.file(proposed),
+    name: `${fileStem(name, 'project')}${exporter.ending}`,
     title: l10n.t('Export BR18 Documentation'),
     // What the project data cannot give: asked for once per project, kept in lca-submission.json.
     ready: async () => !!(submission = await askSubmissionOnce(project.id, async () => project.name ?? given?.name ?? serviceName())),

@@ -58,10 +58,10 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   const project = !uris.length && format === 'lcax' ? deps.activeDashboardProject?.() : undefined;
   if (!uris.length && !project && !(uris = ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []).filter(isConstruction)).length) return undefined;
   const stem = project ? fileStem(project.name ?? project.id, 'project') : path.posix.basename(uris[0].path).replace(/\.construction\.json$/i, '');
-  const folder = project ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(uris[0], '..');
+  const folder = project ? undefined : vscode.Uri.joinPath(uris[0], '..');
   const core = exchangeExport();
   const run = <I>(exporter: Exporter<I, ExchangeReport>, read: (signal: AbortSignal) => Promise<I>) =>
-    runExport({ exporter, target, proposed: folder && vscode.Uri.joinPath(folder, `${stem}${exporter.ending}`), title, progress: title, read, report: 'open' });
+    runExport({ exporter, target, name: `${stem}${exporter.ending}`, folder, title, progress: title, read, report: 'open' });
   const session = deps.session;
   const written = project
     ? await run(core.projectLcaxExporter, async (signal) => core.readProjectWithDashboard(await session.client(), project.id, { rules: session.br18Rules, codes: session.codes, version: deps.version }, { signal }))
@@ -74,7 +74,7 @@ async function readConstructions(deps: ExchangeExportDeps, uris: readonly vscode
   const { catalog } = deps;
   await catalog.ready();
   const files = await Promise.all(
-    uris.map(async (uri) => ({ file: vscode.workspace.asRelativePath(uri), value: parseDocument(await currentText(uri)), period: async () => (await deps.periods.periodForNow(uri)).years })),
+    uris.map(async (uri) => ({ file: vscode.workspace.asRelativePath(uri), value: parseDocument(await currentText(uri)), period: (await deps.periods.periodForNow(uri)).years })),
   );
   const materials = {
     // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.

@@ -1,18 +1,18 @@
 // The one way out of the editor for every export (BR18 documentation, LCAbyg, LCAx, the dashboard's files): where
 // (the save dialog, or the target a test or script gives), the work under a progress notification with Cancel, the
-// file and its report written, the findings in the Problems view, the report opened or offered. When there is nothing
-// to write the export fails with why (registerCommand shows it). The exporter (core/export/frame.ts) builds; this asks,
-// shows and writes.
+// file and its report written, the findings in the Problems view, the report opened or offered. Nothing to write is a
+// failure (registerCommand shows why). The exporter (core/export/frame.ts) builds; this asks, shows and writes.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { extensionOf, reportPathOf, type Exporter, type ExportPlace } from '../../core/export/frame';
+import { extensionOf, reportPathOf, type Exporter } from '../../core/export/frame';
 
 export interface ExportRun<I, D> {
   exporter: Exporter<I, D>;
-  /** Where to write when a test or script gives it (a Uri); else the save dialog asks. */
+  /** Where to write when a test or script gives it (a Uri); else the save dialog asks, proposing `name` in `folder`. */
   target?: unknown;
-  /** The file the save dialog proposes. */
-  proposed: vscode.Uri | undefined;
+  name: string;
+  /** Default: the first workspace folder. */
+  folder?: vscode.Uri;
   /** The save dialog's title. */
   title: string;
   /** What the export asks once the file is chosen, before the work (false: the user cancelled). */
@@ -27,13 +27,6 @@ export interface ExportRun<I, D> {
   problems?(data: D): void;
   /** The report once written: opened, or offered with this summary (Open Report). */
   report?: 'open' | ((data: D, file: vscode.Uri) => string);
-}
-
-export interface ExportWritten<D> {
-  file: vscode.Uri;
-  /** The report beside the file, when the export has one. */
-  report?: vscode.Uri;
-  data: D;
 }
 
 /** Runs `work` under a progress notification whose Cancel aborts its signal. */
@@ -52,29 +45,26 @@ export function withProgress<T>(title: string, work: (signal: AbortSignal, step:
 /** A workspace file as the editor names it (relative to its folder). */
 export const shown = (absolute: string): string => vscode.workspace.asRelativePath(vscode.Uri.file(absolute));
 
-async function openReport(uri: vscode.Uri): Promise<void> {
-  await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
-}
+const openReport = async (uri: vscode.Uri): Promise<unknown> => vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
 
-/** Runs an export: undefined when the user cancelled the dialog or a question. */
-export async function runExport<I, D>(run: ExportRun<I, D>): Promise<ExportWritten<D> | undefined> {
+/** Runs an export: what it wrote, or undefined when the user cancelled the dialog or a question. */
+export async function runExport<I, D>(run: ExportRun<I, D>): Promise<{ file: vscode.Uri; report?: vscode.Uri; data: D } | undefined> {
   const { exporter } = run;
-  const filters = { [exporter.fileType]: [extensionOf(exporter.ending)] };
-  const file = run.target instanceof vscode.Uri ? run.target : await vscode.window.showSaveDialog({ defaultUri: run.proposed, filters, title: run.title });
+  const folder = run.folder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  const defaultUri = folder ? vscode.Uri.joinPath(folder, run.name) : vscode.Uri.file(run.name);
+  const file = run.target instanceof vscode.Uri ? run.target : await vscode.window.showSaveDialog({ defaultUri, filters: { [exporter.fileType]: [extensionOf(exporter.ending)] }, title: run.title });
   if (!file || (run.ready && !(await run.ready()))) return undefined;
   const reportUri = file.with({ path: reportPathOf(file.path) });
-  const place: ExportPlace = { name: file.path.split('/').pop() ?? '', ...(reportUri.scheme === 'file' ? { reportPath: reportUri.fsPath } : {}), shown };
-  const work = async (signal: AbortSignal, step: (m: string) => void): Promise<ExportWritten<D>> => {
+  const work = async (signal: AbortSignal, step: (m: string) => void) => {
     const input = await run.read(signal, step);
     if (run.writing) step(run.writing);
-    const built = exporter.build(input, l10n.phrasing(), place);
+    const built = exporter.build(input, l10n.phrasing(), { name: file.path.split('/').pop() ?? '', ...(reportUri.scheme === 'file' ? { reportPath: reportUri.fsPath } : {}), shown });
     if (built.failure !== undefined) throw new Error(built.failure);
     run.problems?.(built.data);
     const content = await built.content();
     await vscode.workspace.fs.writeFile(file, typeof content === 'string' ? new TextEncoder().encode(content) : content);
-    if (built.report === undefined) return { file, data: built.data };
-    await vscode.workspace.fs.writeFile(reportUri, new TextEncoder().encode(built.report));
-    return { file, report: reportUri, data: built.data };
+    if (built.report !== undefined) await vscode.workspace.fs.writeFile(reportUri, new TextEncoder().encode(built.report));
+    return { file, ...(built.report !== undefined ? { report: reportUri } : {}), data: built.data };
   };
   const written = run.progress ? await withProgress(run.progress, work) : await work(new AbortController().signal, () => undefined);
   const { report } = written;

@@ -27,14 +27,7 @@ export interface DocumentationOptions {
   shown: (absolute: string) => string;
 }
 
-export interface Br18Documentation {
-  workbook: Br18Workbook;
-  check: CheckResult;
-  report: string;
-  projectName: string;
-}
-
-export function br18Documentation(input: Br18ExportInput, phrasing: Phrasing, o: DocumentationOptions): Br18Documentation {
+export function br18Documentation(input: Br18ExportInput, phrasing: Phrasing, o: DocumentationOptions): { workbook: Br18Workbook; check: CheckResult; report: string; projectName: string } {
   const workbook = buildBr18Workbook(input);
   const check = checkBeforeSubmission(input, workbook.emptied);
   const projectName = input.project.projectName ?? o.projectName ?? input.project.id;
@@ -71,7 +64,7 @@ export async function readDocumentation(projectId: string, s: DocumentationSourc
 }
 
 /** The BR Standard Format workbook with the check's report beside it. */
-export const br18Exporter: Exporter<Br18ExportInput, Br18Documentation> = {
+export const br18Exporter: Exporter<Br18ExportInput, ReturnType<typeof br18Documentation>> = {
   id: 'br18',
   ending: '.br18.xlsx',
   fileType: 'Excel',

@@ -22,16 +22,13 @@ export function epdIdsOf(construction: unknown): string[] {
 export interface ConstructionFile {
   file: string;
   value: unknown;
-  period(): Promise<number>;
+  period: number;
 }
 
-/** The materials as the caller knows them. */
-export interface ExchangeMaterials {
-  /** Makes these materials known (looked up where they are not yet). */
+/** The materials as the caller knows them: made known (looked up where not yet), a construction's impact preview over a period (src/core/preview, with the caller's resolver), a material's document by the id a component names it by. */
+interface ExchangeMaterials {
   ensure(ids: readonly string[]): Promise<void>;
-  /** The impact preview of a construction over a period (src/core/preview, with the caller's resolver). */
   preview(value: unknown, period: number): ConstructionPreview;
-  /** A material's document by the id a component names it by, undefined when unknown. */
   record(id: string): unknown;
   codes: CodeTable;
 }
@@ -39,7 +36,7 @@ export interface ExchangeMaterials {
 /** The input of an export of construction files. */
 export async function readConstructions(files: readonly ConstructionFile[], materials: ExchangeMaterials, o: { name: string; version: string; copy?: string }): Promise<ConstructionsExport> {
   await materials.ensure([...new Set(files.flatMap((f) => epdIdsOf(f.value)))]);
-  const constructions = await Promise.all(files.map(async (f) => ({ file: f.file, value: f.value, preview: materials.preview(f.value, await f.period()) })));
+  const constructions = files.map((f) => ({ file: f.file, value: f.value, preview: materials.preview(f.value, f.period) }));
   return { constructions, material: (id) => materials.record(id), codes: materials.codes, software: softwareOf(o.version), name: o.name, ...(o.copy ? { copy: o.copy } : {}) };
 }
 

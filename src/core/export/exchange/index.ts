@@ -5,8 +5,8 @@
 export type { ExchangeConstruction, ExchangeInput, ExchangeNote, ExchangeReport } from './types';
 export { buildLcabygComponents, SECOND_IMPORT } from './lcabyg';
 export { buildLcaxProject } from './lcax';
-export { exchangeReport, type ExchangeReportInput } from './report';
+export { exchangeReport } from './report';
 export { buildProjectLcax, projectLcaxExporter } from './project';
-export { epdIdsOf, lcabygExporter, lcaxExporter, readConstructions, type ConstructionFile, type ConstructionsExport, type ExchangeMaterials } from './exporters';
+export { lcabygExporter, lcaxExporter, readConstructions, type ConstructionFile, type ConstructionsExport } from './exporters';
 // The project the LCAx export of a dashboard reads (the editor requires it through this bundle).
 export { readProjectWithDashboard } from '../project';

@@ -7,7 +7,7 @@ import { ENGLISH } from '../l10n';
 import { resolveInWorkspace, shownPath } from '../alternatives';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 
-/** A call's export: the exporter, its input, and the file written when the call gives no `path` (workspace-relative or absolute). */
+/** A call's export: the exporter, its input, and the file written when the call gives no `path` (as a `path` is given). */
 export interface ExportCall<I, D> {
   exporter: Exporter<I, D>;
   input: I;
@@ -19,7 +19,7 @@ export interface ExportToolSpec<I, D> extends Omit<ToolDefinition, 'writes' | 'r
   inputSchema: InputSchema;
   /** Reads the call's export from the workspace and the service (bad input: a ToolInputError). */
   read(args: Record<string, unknown>, ctx: ToolContext): Promise<ExportCall<I, D>>;
-  /** What the answer says of the export beside its files (shown relative to the workspace folder), in a model's words. */
+  /** What the answer says of the export beside its files (as the workspace names them), in a model's words. */
   plan(built: ExportBuild<D>, at: { call: ExportCall<I, D>; files: { file: string; report: string; filesExist: boolean }; args: Record<string, unknown>; ctx: ToolContext }): Record<string, unknown>;
 }
 

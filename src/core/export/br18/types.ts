@@ -35,7 +35,10 @@ export interface EmptyField {
   assumed?: boolean;
 }
 
-/** A project with its dashboard and materials, with what the documentation adds: where the lines' items are in the workspace, the submission details, the date. */
+/**
+ * A project with its dashboard and materials, and what the documentation adds: where the lines' items are in the
+ * workspace, the submission details, the date.
+ */
 export interface Br18ExportInput extends ProjectWithDashboard {
   /**
    * The workspace's files that hold the lines' materials and constructions, by service id (the editor's catalog, the

@@ -9,7 +9,7 @@ import { buildLcaxProject } from './lcax';
 import { exchangeReport } from './report';
 import type { ExchangeInput, ExchangeReport } from './types';
 
-/** What the exporters of constructions take: the constructions with their previews and materials, and the LCAx project's name. */
+/** What the exporters of constructions take: the constructions with their previews and materials, the LCAx project's name. */
 export type ConstructionsExport = ExchangeInput & { name: string };
 
 /** The ids of the materials a construction document names (its components' epdId). */
@@ -25,7 +25,10 @@ export interface ConstructionFile {
   period: number;
 }
 
-/** The materials as the caller knows them: made known (looked up where not yet), a construction's impact preview over a period (src/core/preview, with the caller's resolver), a material's document by the id a component names it by. */
+/**
+ * The materials as the caller knows them: made known (looked up where not yet), a construction's impact preview over a
+ * period (src/core/preview, with the caller's resolver), a material's document by the id a component names it by.
+ */
 interface ExchangeMaterials {
   ensure(ids: readonly string[]): Promise<void>;
   preview(value: unknown, period: number): ConstructionPreview;

@@ -2,8 +2,9 @@
 // editor's language-model tools and the MCP server both serve this list.
 import { bulkCreate } from './bulkCreate';
 import { checkFiles } from './checkFiles';
-import { checkSubmission, exportBr18 } from './br18Export';
-import { exportConstructions } from './exchangeExport';
+import { checkSubmission } from './checkSubmission';
+import { exportConstructions } from './exportConstructions';
+import { exportDocumentation } from './exportDocumentation';
 import { findAlternatives } from './findAlternatives';
 import { importEpds } from './importEpds';
 import { listProjects } from './listProjects';
@@ -12,4 +13,4 @@ import { projectResult } from './projectResult';
 import { searchMaterials } from './searchMaterials';
 import type { ToolDefinition } from './types';
 
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportBr18, exportConstructions];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportDocumentation, exportConstructions];

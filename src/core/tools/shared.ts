@@ -21,7 +21,7 @@ export const flagProp = (description: string) => ({ type: 'boolean', description
 
 // ---- output schemas' parts ----
 
-type Schema = Record<string, unknown>;
+export type Schema = Record<string, unknown>;
 export const num: Schema = { type: 'number' };
 export const int: Schema = { type: 'integer' };
 export const str: Schema = { type: 'string' };

@@ -12,7 +12,6 @@ import type { DashboardPanel } from './panel';
 
 export { DashboardPanel } from './panel';
 export { DashboardPanels, type DashboardDeps } from './panels';
-export { exportBytes, exportDashboard, fileSlug } from './exports';
 
 function chartArg(v: unknown): ChartId | undefined {
   return (CHART_IDS as readonly unknown[]).includes(v) ? (v as ChartId) : undefined;

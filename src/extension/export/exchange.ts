@@ -1,8 +1,9 @@
 // Export as LCAbyg Component… and Export as LCAx…: the construction files chosen (the Explorer's selection, the
 // editor's file, a Library construction, or asked), each with the preview the editor shows (the catalog's materials,
-// the reference period of its project, else of the setting), written as one LCAbyg component file or LCAx project with its report beside
-// it, which is opened. When every construction is refused nothing is written and the command fails with each reason
-// (registerCommand shows it). The file and report are the core's (src/core/export/exchange, a lazy bundle).
+// the reference period of its project, else of the setting), written as one LCAbyg component file or LCAx project with
+// its report beside it, which is opened (run.ts). When every construction is refused nothing is written and the command
+// fails with each reason (registerCommand shows it). The file and report are the core's (src/core/export/exchange, a
+// lazy bundle).
 import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
@@ -13,7 +14,9 @@ import { currentText } from '../editing/documents';
 import type { ProjectPeriods } from '../editing/projectPeriod';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
-import type { ExchangeConstruction } from '../../core/export/exchange';
+import type { ConstructionsExport, ExchangeReport } from '../../core/export/exchange';
+import type { Exporter } from '../../core/export/frame';
+import { runExport } from './run';
 import { exchangeExport } from './exchangeBundle';
 import { fileStem } from '../../core/templates/names';
 
@@ -55,33 +58,32 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   const project = !uris.length && format === 'lcax' ? deps.activeDashboardProject?.() : undefined;
   if (!uris.length && !project && !(uris = ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []).filter(isConstruction)).length) return undefined;
   const stem = project ? fileStem(project.name ?? project.id, 'project') : path.posix.basename(uris[0].path).replace(/\.construction\.json$/i, '');
-  const folder = project ? vscode.workspace.workspaceFolders?.[0]?.uri : vscode.Uri.joinPath(uris[0], '..');
-  const file = target instanceof vscode.Uri ? target : await vscode.window.showSaveDialog({ defaultUri: folder && vscode.Uri.joinPath(folder, `${stem}.${format}.json`), title });
-  if (!file) return undefined;
-  const report = file.with({ path: file.path.replace(/\.json$/i, '') + '.report.md' });
+  const folder = project ? undefined : vscode.Uri.joinPath(uris[0], '..');
   const core = exchangeExport();
-  const name = path.posix.basename(file.path);
-  let built: { content: string; reportText: string; report: { constructions: string[]; refused: unknown[] }; failure?: string };
-  if (project) {
-    built = await core.projectLcaxFiles(await deps.session.client(), project.id, { rules: deps.session.br18Rules, codes: deps.session.codes, version: deps.version }, name, l10n.phrasing());
-  } else {
-    const { catalog } = deps;
-    await catalog.ready();
-    const constructions: ExchangeConstruction[] = [];
-    for (const uri of uris) {
-      // As the user has it (unsaved edits too), without opening a document for each file exported.
-      const value = parseDocument(await currentText(uri));
-      // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.
-      for (const id of core.epdIdsOf(value)) await catalog.resolveEpdNow(id);
-      constructions.push({ file: vscode.workspace.asRelativePath(uri), value, preview: previewOf(value, catalog, (await deps.periods.periodForNow(uri)).years) });
-    }
-    built = core.exchangeFiles(format, { constructions, material: (id) => catalog.materialFor(id)?.record, codes: catalog.codes, version: deps.version }, stem, name, l10n.phrasing());
-  }
-  const r = built.report;
-  // Nothing written when every construction is refused: the failure names each and why (registerCommand shows it).
-  if (built.failure !== undefined) throw new Error(built.failure);
-  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(built.content));
-  await vscode.workspace.fs.writeFile(report, new TextEncoder().encode(built.reportText));
-  await vscode.window.showTextDocument(report, { preview: false });
-  return { file, report, written: r.constructions.length, refused: r.refused.length };
+  const run = <I>(exporter: Exporter<I, ExchangeReport>, read: (signal: AbortSignal) => Promise<I>) =>
+    runExport({ exporter, target, name: `${stem}${exporter.ending}`, folder, title, progress: title, read, report: 'open' });
+  const session = deps.session;
+  const written = project
+    ? await run(core.projectLcaxExporter, async (signal) => core.readProjectWithDashboard(await session.client(), project.id, { rules: session.br18Rules, codes: session.codes, version: deps.version }, { signal }))
+    : await run(format === 'lcabyg' ? core.lcabygExporter : core.lcaxExporter, () => readConstructions(deps, uris, stem));
+  return written && { file: written.file, report: written.report!, written: written.data.constructions.length, refused: written.data.refused.length };
+}
+
+/** The constructions as the user has them (unsaved edits too), each previewed as its lens shows it. */
+async function readConstructions(deps: ExchangeExportDeps, uris: readonly vscode.Uri[], stem: string): Promise<ConstructionsExport> {
+  const { catalog } = deps;
+  await catalog.ready();
+  const files = await Promise.all(
+    uris.map(async (uri) => ({ file: vscode.workspace.asRelativePath(uri), value: parseDocument(await currentText(uri)), period: (await deps.periods.periodForNow(uri)).years })),
+  );
+  const materials = {
+    // Materials not known yet (a service id not looked up): asked for now, as Push Construction does.
+    ensure: async (ids: readonly string[]) => {
+      for (const id of ids) await catalog.resolveEpdNow(id);
+    },
+    preview: (value: unknown, period: number) => previewOf(value, catalog, period),
+    record: (id: string) => catalog.materialFor(id)?.record,
+    codes: catalog.codes,
+  };
+  return exchangeExport().readConstructions(files, materials, { name: stem, version: deps.version });
 }

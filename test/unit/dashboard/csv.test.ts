@@ -3,7 +3,7 @@ import { format, msg } from '../../../src/core/l10n';
 import * as assert from 'assert';
 import type { DashboardResponse } from '../../../src/client/types';
 import { breakdownCsv, csvNumber, csvText, phasesCsv } from '../../../src/core/dashboard/csv';
-import { dashboardJson } from '../../../src/core/dashboard/jsonExport';
+import { dashboardJson } from '../../../src/core/export/dashboard';
 import { br18Payload } from '../../../src/core/dashboard/verdicts';
 import { BR18_RULES, type VerdictProject } from '../../../src/core/lca/br18Rules';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';

@@ -7,7 +7,8 @@ import { pathToFileURL } from 'url';
 import type { Dashboard, MaterialRead, ProjectDetail } from '../../../src/core/api/types';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES, type Br18Rules } from '../../../src/core/lca/br18Rules';
-import { readBr18Data, type Br18ExportInput } from '../../../src/core/export/br18';
+import type { Br18ExportInput } from '../../../src/core/export/br18';
+import { readProjectWithDashboard } from '../../../src/core/export/project';
 import { REPO_ROOT } from '../../fixtures/paths';
 import type { LcaClient } from '../../../src/client';
 import { PROJECT_IDS } from '../../../src/service/seed/ids';
@@ -16,13 +17,14 @@ import { startService, TestSession, type RunningService } from '../client/suppor
 export interface SeededRead {
   project: ProjectDetail;
   dashboard: Dashboard;
-  stages: string[];
+  stages: readonly string[];
   materials: Map<string, MaterialRead>;
 }
 
 /** A project read as the export command reads it: the project, the dashboard of its included phases, the lines' materials. */
-export function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
-  return readBr18Data(client, projectId) as Promise<SeededRead>;
+export async function readSeeded(client: LcaClient, projectId: string): Promise<SeededRead> {
+  const read = await readProjectWithDashboard(client, projectId, { rules: BR18_RULES, codes: ASSUMED_CODES, version: '0.1.0' });
+  return { project: read.project, dashboard: read.dashboard, stages: read.stages, materials: new Map(read.materials) };
 }
 
 export interface SeededProjects {

@@ -9,6 +9,7 @@ import { projectFacts, type ProjectFacts } from '../../lca/projectFacts';
 import { dashboardVerdict } from '../../lca/verdictInput';
 import type { EnergyCarrier } from '../../lca/types';
 import type { Br18ExportInput, LinePlace } from './types';
+import type { ProjectWithDashboard } from '../project';
 
 const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 export const decimal = (v: unknown): number | undefined =>
@@ -67,7 +68,7 @@ export interface ProjectFigures extends ProjectFacts {
 }
 
 /** The figures and facts of a project as the export and the check read them. */
-export function projectFigures(input: Br18ExportInput): ProjectFigures {
+export function projectFigures(input: ProjectWithDashboard): ProjectFigures {
   const { project, dashboard, rules, codes } = input;
   const perPhase: Record<string, number> = {};
   for (const [p, v] of Object.entries(dashboard.emissionPerPhase ?? {})) {

@@ -5,17 +5,15 @@ export type { Br18ExportInput, Br18Workbook, Cell, EmptyField, LinePlace, SheetC
 export { buildBr18Workbook, SHEET, LABEL, EXTRA_LABEL, INDICATORS, MODULES, FIRST_INDICATOR_COLUMN } from './workbook';
 export { checkBeforeSubmission, CHECK_IDS, type CheckId, type CheckResult, type Finding } from './checks';
 export { br18Report, type ReportInput } from './report';
-export { br18Documentation, type DocumentationOptions } from './documentation';
+export { br18Documentation, br18Exporter, readDocumentation, type DocumentationSource } from './documentation';
 export { writeBr18Xlsx } from './xlsx';
 export { projectFigures } from './facts';
-export { readBr18Data, lineMaterialIds, type Br18Service, type Br18ReadStep } from './read';
 export { locateFindings, workspaceItemsOf, workspaceItemsFrom, findingsByFile, placeOf, reportLinks } from './locate';
 export {
   readSubmissionFacts,
   withSubmissionFacts,
   SubmissionFileError,
   SUBMISSION_FILE,
-  submissionInput,
   askSubmissionDetails,
   type SubmissionAsker,
   type SubmissionField,

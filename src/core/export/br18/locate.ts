@@ -9,7 +9,7 @@ import { bulkItemIdOf, sidecarIdsFor, SIDECAR_SUFFIX } from '../../bulk/sidecar'
 import { isObject } from '../../guards';
 import type { Workspace } from '../../workspace/types';
 import type { Dashboard } from '../../api/types';
-import { lineConstructionIds, lineMaterialIds } from './read';
+import { lineConstructionIds, lineMaterialIds } from '../project';
 import type { Finding } from './checks';
 import type { WorkspaceItem, WorkspaceItems } from './types';
 
@@ -94,11 +94,12 @@ const MATERIAL_FILE = /\.material\.json$/i;
 const MATERIALS_FILE = /\.materials\.json$/i;
 
 /**
- * The workspace's files holding the materials with these service ids (by a bulk-create sidecar for `epdUrl`, or the
- * item's own `id`), read from disk or the editor's text. Constructions are linked to their service ids by the editor
+ * The workspace's files holding the materials of the dashboard's lines by their service ids (by a bulk-create
+ * sidecar for `epdUrl`, or the item's own `id`), read from disk or the editor's text. Constructions are linked to their service ids by the editor
  * only (a construction file holds no id): none here.
  */
-export async function workspaceItemsOf(workspace: Workspace, epdUrl: string, ids: ReadonlySet<string>): Promise<WorkspaceItems> {
+export async function workspaceItemsOf(workspace: Workspace, epdUrl: string, dashboard: Dashboard): Promise<WorkspaceItems> {
+  const ids = new Set(lineMaterialIds(dashboard));
   const materials = new Map<string, WorkspaceItem>();
   const out = { materials, constructions: new Map<string, WorkspaceItem>() };
   if (!ids.size) return out;

@@ -1,10 +1,8 @@
 // The BR18 documentation export as data: what goes in each sheet of the "BR Standard Format" workbook
 // (../shared/docs/formats-out.md §1), what was left empty and why, and what it is built from. Written to .xlsx by
 // xlsx.ts; read by the check before submission (checks.ts) and the report (report.ts).
-import type { Dashboard, MaterialRead, ProjectDetail } from '../../api/types';
-import type { CodeTable } from '../../codeTable';
 import type { Msg } from '../../l10n';
-import type { Br18Rules } from '../../lca/br18Rules';
+import type { ProjectWithDashboard } from '../project';
 
 /** One cell: text, a number, a date (written as a date, not text) or nothing (an empty cell: "not declared"). */
 export type Cell = { text: string } | { number: number } | { date: Date } | null;
@@ -37,20 +35,11 @@ export interface EmptyField {
   assumed?: boolean;
 }
 
-export interface Br18ExportInput {
-  /** The service's project read. */
-  project: ProjectDetail;
-  /** The dashboard answer's Total (the building's figures and its materials breakdown). */
-  dashboard: Dashboard;
-  /** The stages the dashboard was asked for. */
-  stages: readonly string[];
-  /** The indicator of the figures; undefined = the service's default (GWP total). */
-  indicator?: { name: string; gwpTotal: boolean };
-  /** The active environment's BR18 table (its override applied) and code table. */
-  rules: Br18Rules;
-  codes: CodeTable;
-  /** The materials of the breakdown's lines by service id (for EPD number and validity), where they could be read. */
-  materials?: ReadonlyMap<string, MaterialRead>;
+/**
+ * A project with its dashboard and materials, and what the documentation adds: where the lines' items are in the
+ * workspace, the submission details, the date.
+ */
+export interface Br18ExportInput extends ProjectWithDashboard {
   /**
    * The workspace's files that hold the lines' materials and constructions, by service id (the editor's catalog, the
    * tools' workspace): EPD data where the service's read is missing, and the file and line a finding points at.
@@ -60,8 +49,6 @@ export interface Br18ExportInput {
   facts?: SubmissionFacts;
   /** What in the submission details file could not be used (each value left empty), with its place, for the report. */
   submissionProblems?: { message: Msg; location?: { path: string; line: number } }[];
-  /** What wrote the file: "LCA Workbench" and its version. */
-  software: { name: string; version: string };
   /** The date EPD validity is judged at when the project gives no permit application date. */
   today: Date;
 }

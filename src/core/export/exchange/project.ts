@@ -4,19 +4,16 @@
 // dashboard's own figures of the line per module (kg CO2e/m²/yr) × the reference area × the period, i.e. kg CO2e
 // over the building's life. The reference area and period are the project's facts (`projectFacts`), the lines read as
 // the BR18 export reads them (facts.ts); nothing is computed again. No vscode.
-import type { Dashboard, MaterialRead, ProjectDetail } from '../../api/types';
 import { derivedUuid } from '../../import/builder';
 import { msg } from '../../l10n';
 import { projectFacts } from '../../lca/projectFacts';
 import { decimal, materialLines } from '../br18/facts';
-import { readBr18Data, type Br18Service } from '../br18/read';
+import type { Exporter } from '../frame';
+import type { ProjectWithDashboard } from '../project';
 import { exchangeMaterialOf } from './material';
 import { epdOfMaterial, lcaxProject, LCAX_UNIT } from './lcax';
 import { exchangeReport } from './report';
 import { emptyReport, type ExchangeReport } from './types';
-import type { CodeTable } from '../../codeTable';
-import type { Br18Rules } from '../../lca/br18Rules';
-import type { Phrasing } from '../../l10n';
 
 type Json = Record<string, unknown>;
 
@@ -34,19 +31,8 @@ function resultsOf(perPhase: Record<string, unknown> | undefined, factor: number
   return { gwp };
 }
 
-/** What a project's LCAx is built from: the project read, its dashboard's Total, the lines' materials, the tables. */
-export interface ProjectLcaxInput {
-  project: ProjectDetail;
-  dashboard: Dashboard;
-  /** The materials of the breakdown's lines by service id, where they could be read. */
-  materials?: ReadonlyMap<string, MaterialRead>;
-  rules: Br18Rules;
-  codes: CodeTable;
-  software: { name: string; version: string };
-}
-
 /** The LCAx project of a project's breakdown, with the report of what it left out. */
-export function buildProjectLcax(input: ProjectLcaxInput): { project: Json; report: ExchangeReport } {
+export function buildProjectLcax(input: ProjectWithDashboard): { project: Json; report: ExchangeReport } {
   const report = emptyReport();
   const f = projectFacts(input.project, input.rules);
   const area = f.referenceArea ?? 0;
@@ -99,16 +85,18 @@ export function buildProjectLcax(input: ProjectLcaxInput): { project: Json; repo
   return { project, report };
 }
 
-/** Reads a project from the service and writes its breakdown as LCAx: the file's text and its report (the editor's command). */
-export async function projectLcaxFiles(
-  service: Br18Service,
-  projectId: string,
-  env: { rules: Br18Rules; codes: CodeTable; version: string },
-  file: string,
-  phrasing: Phrasing,
-): Promise<{ name: string; content: string; reportText: string; report: ExchangeReport; failure?: string }> {
-  const data = await readBr18Data(service, projectId);
-  const { project, report } = buildProjectLcax({ ...data, rules: env.rules, codes: env.codes, software: { name: 'LCA Workbench', version: env.version } });
-  const failure = report.constructions.length ? undefined : phrasing.say(msg('the project\'s breakdown has no material lines'));
-  return { name: String(project.name), content: JSON.stringify(project, null, 2) + '\n', reportText: exchangeReport({ format: 'lcax', file, report }, phrasing), report, failure };
-}
+/** A project's breakdown as an LCAx project with its report (Export as LCAx… from the dashboard). */
+export const projectLcaxExporter: Exporter<ProjectWithDashboard, ExchangeReport> = {
+  id: 'projectLcax',
+  ending: '.lcax.json',
+  fileType: 'JSON',
+  build(input, phrasing, place) {
+    const { project, report } = buildProjectLcax(input);
+    return {
+      content: () => JSON.stringify(project, null, 2) + '\n',
+      report: exchangeReport({ format: 'lcax', file: place.name, report }, phrasing),
+      data: report,
+      ...(report.constructions.length ? {} : { failure: phrasing.say(msg('the project\'s breakdown has no material lines')) }),
+    };
+  },
+};

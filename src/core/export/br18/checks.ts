@@ -5,36 +5,11 @@
 import { msg, type Msg } from '../../l10n';
 import { BR18_RULES } from '../../lca/br18Rules';
 import { dashboardVerdict } from '../../lca/verdictInput';
-import type { JsonPath } from '../../document';
 import { finite, materialLines, materialOf, notMappedPlaces, obj, projectFigures, type MaterialLine } from './facts';
 import { standardOf } from './lines';
 import { permitDateOf } from './submission';
 import { locateFindings } from './locate';
-import type { Br18ExportInput, EmptyField, LinePlace } from './types';
-
-export const CHECK_IDS = [
-  'expiredEpd',
-  'standardsMixed',
-  'serviceLife',
-  'notMapped',
-  'notBr18Result',
-  'buildingOverLimit',
-  'constructionProcessOverLimit',
-  'limitOverridden',
-  'leftEmpty',
-] as const;
-export type CheckId = (typeof CHECK_IDS)[number];
-
-export interface Finding {
-  check: CheckId;
-  /** Where: "(2-) Building › (21) Outer walls › Brick wall › Brick" — empty for the project as a whole. */
-  where?: LinePlace | { parts: string[] };
-  /** The workspace data it concerns: a material (by service id) and the field, for the file and line (locate.ts). */
-  subject?: { kind: 'material'; id: string; path: JsonPath } | { kind: 'construction'; id: string; componentEpdId: string; path: JsonPath };
-  /** Where it is in the workspace's files (filled by `locateFindings`): absolute path and 1-based line. */
-  location?: { path: string; line: number };
-  message: Msg;
-}
+import type { Br18ExportInput, EmptyField, Finding } from './types';
 
 export interface CheckResult {
   findings: Finding[];

@@ -3,7 +3,8 @@
 // that take everything as arguments, so that the XLSX writer is loaded on the first export only.
 export type { Br18ExportInput, Br18Workbook, Cell, EmptyField, LinePlace, SheetContent, SubmissionFacts, WorkspaceItem, WorkspaceItems } from './types';
 export { buildBr18Workbook, SHEET, LABEL, EXTRA_LABEL, INDICATORS, MODULES, FIRST_INDICATOR_COLUMN } from './workbook';
-export { checkBeforeSubmission, CHECK_IDS, type CheckId, type CheckResult, type Finding } from './checks';
+export { checkBeforeSubmission, type CheckResult } from './checks';
+export { CHECK_IDS, type CheckId, type Finding } from './types';
 export { br18Report, type ReportInput } from './report';
 export { br18Documentation, br18Exporter, readDocumentation, type DocumentationSource } from './documentation';
 export { writeBr18Xlsx } from './xlsx';

@@ -10,7 +10,7 @@ import { isObject } from '../../guards';
 import type { Workspace } from '../../workspace/types';
 import type { Dashboard } from '../../api/types';
 import { lineConstructionIds, lineMaterialIds } from '../project';
-import type { Finding } from './checks';
+import type { Finding } from './types';
 import type { WorkspaceItem, WorkspaceItems } from './types';
 
 /** The findings with `location` set where their subject is in a workspace file. */

@@ -2,7 +2,8 @@
 // (`Phrasing` from the editor), saved beside the workbook. Findings are grouped by check and say where.
 import { msg, type Msg, type Phrasing } from '../../l10n';
 import type { Br18Verdict } from '../../lca/br18Rules';
-import { CHECK_IDS, type CheckId, type CheckResult, type Finding } from './checks';
+import type { CheckResult } from './checks';
+import { CHECK_IDS, type CheckId, type Finding } from './types';
 
 const TITLES: Record<CheckId, Msg> = {
   expiredEpd: msg('Expired EPDs'),

@@ -1,6 +1,7 @@
 // The BR18 documentation export as data: what goes in each sheet of the "BR Standard Format" workbook
 // (../shared/docs/formats-out.md §1), what was left empty and why, and what it is built from. Written to .xlsx by
 // xlsx.ts; read by the check before submission (checks.ts) and the report (report.ts).
+import type { JsonPath } from '../../document';
 import type { Msg } from '../../l10n';
 import type { ProjectWithDashboard } from '../project';
 
@@ -89,4 +90,29 @@ export interface SubmissionFacts {
   occupancyApplicationDate?: string | null;
   /** BBR ejerforholdskode, e.g. "10". */
   bbrOwnershipCode?: string | null;
+}
+
+// The checks before submission and their findings (checks.ts makes them, locate.ts places them in the workspace's files).
+export const CHECK_IDS = [
+  'expiredEpd',
+  'standardsMixed',
+  'serviceLife',
+  'notMapped',
+  'notBr18Result',
+  'buildingOverLimit',
+  'constructionProcessOverLimit',
+  'limitOverridden',
+  'leftEmpty',
+] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+export interface Finding {
+  check: CheckId;
+  /** Where: "(2-) Building › (21) Outer walls › Brick wall › Brick" — empty for the project as a whole. */
+  where?: LinePlace | { parts: string[] };
+  /** The workspace data it concerns: a material (by service id) and the field, for the file and line (locate.ts). */
+  subject?: { kind: 'material'; id: string; path: JsonPath } | { kind: 'construction'; id: string; componentEpdId: string; path: JsonPath };
+  /** Where it is in the workspace's files (filled by `locateFindings`): absolute path and 1-based line. */
+  location?: { path: string; line: number };
+  message: Msg;
 }

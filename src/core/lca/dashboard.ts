@@ -10,11 +10,13 @@ import { allowanceOf, BR18_RULES, constructionProcessRule, type Br18Rules } from
 import type { ProjectFacts } from './projectFacts';
 import { dashboardVerdict } from './verdictInput';
 import { formatDecimal } from './decimalFormat';
-import type { ClassificationLevel, ElementData, EnergyCarrier, EnergyData, EpdData } from './types';
+import { byCodeOrName, DashboardAcc, PHASE_INDEX, sortedDesc, toNode, usedOf, type BreakdownNode, type ElementResult, type MaterialLine, type NotComputedElement } from './dashboardBreakdown';
+import type { ElementData, EnergyCarrier, EnergyData, EpdData } from './types';
 
 export const TOTAL = 'Total';
 export const NOT_MAPPED = 'Not mapped';
 export const SUMMARY_UNIT = 'kg CO2e/m²/yr';
+export { NODE_TYPE, type BreakdownNode, type MaterialsBreakdownItem, type NotComputedElement } from './dashboardBreakdown';
 
 /** A project as the dashboards compute it: its facts (read once, `projectFacts`), phases, energy and elements. */
 export interface ProjectCalcInput {
@@ -36,9 +38,6 @@ export interface ProjectCalcInput {
  */
 const UNSTATED_BUDGET_LIMIT = 12;
 
-/** Breakdown node `type`: classification levels 1–3, construction leaves 4. */
-export const NODE_TYPE = { level1: 1, level2: 2, level3: 3, construction: 4 } as const;
-
 export interface DashboardOptions {
   /** Indicator type the figures are of; BR18 uses GWP total (12). */
   indicatorType?: number;
@@ -50,49 +49,6 @@ export interface DashboardOptions {
   codes: CodeTable;
   /** The BR18 rule table budgets are computed and the summary judged by (docs/br18-rules.md); default: the built-in one. */
   rules?: Br18Rules;
-}
-
-/** Extra field of a dashboard (docs/service-decisions.md): a mapped element that could not be computed, and why. */
-export interface NotComputedElement {
-  elementId: string;
-  elementName: string;
-  reason: string;
-}
-
-export interface MaterialsBreakdownItem {
-  source: string;
-  elements: number;
-  quantity: string;
-  unit: string;
-  co2PerYearPerSquareMeter: string;
-  epdName: string;
-  type: string;
-  mappedMaterialAmount: string;
-  mappedMaterialUnit: string;
-  calculatedAmount: string;
-  calculatedUnit: string;
-  lifetime: number;
-  epdSource: string;
-  /** Extra field of the local service (docs/service-decisions.md): the material's service id. */
-  epdId?: string;
-  /**
-   * Extra field of the local service (docs/service-decisions.md): the line's figure per reported phase, as
-   * `co2PerYearPerSquareMeter` is their sum (D apart) — what a per-module export (the BR18 spreadsheet) needs.
-   */
-  co2PerPhase?: Record<string, string>;
-}
-
-export interface BreakdownNode {
-  classificationCode: string | null;
-  classificationName: string | null;
-  constructionName: string | null;
-  /** Extra field of the local service (docs/service-decisions.md): the construction of a construction leaf. */
-  constructionId?: string;
-  elements: number;
-  co2PerYearPerSquareMeter: string;
-  children: BreakdownNode[] | null;
-  materialsBreakdown: MaterialsBreakdownItem[] | null;
-  type: number;
 }
 
 export interface Dashboard {
@@ -145,31 +101,6 @@ export function activePhases(project: Pick<ProjectCalcInput, 'includedPhases'>, 
 }
 
 const HOTSPOT_COUNT = 10;
-const PHASE_INDEX: Record<Phase, number> = Object.fromEntries(PHASES.map((p, i) => [p, i])) as Record<Phase, number>;
-
-/** kg CO2e over the period per phase (indexed by PHASES) of one material line. */
-type PhaseVector = Float64Array;
-
-interface MaterialLine {
-  epd: EpdData;
-  /** EPD result sets. */
-  sets: number;
-  lifetime: number;
-  phases: PhaseVector;
-}
-
-interface ElementResult {
-  element: ElementData;
-  mapped: boolean;
-  leafName: string;
-  constructionKey: string;
-  /** The construction an element is mapped to (for the breakdown leaf's extra `constructionId`). */
-  constructionId?: string;
-  lines: MaterialLine[];
-  /** Why a mapped element could not be computed (it then counts as not mapped). */
-  reason?: string;
-}
-
 /** What a material line reads of its project (its facts have it): the period and the wastage. */
 type LineProject = Pick<ProjectFacts, 'period' | 'wastagePercentage'>;
 
@@ -246,201 +177,6 @@ function elementResult(
     return { element, mapped: true, leafName: c.name, constructionKey: c.name, constructionId: c.id, lines };
   }
   return unmapped;
-}
-
-/** Sum of the reported phases that count towards the budget (all but D). */
-function usedOf(phases: PhaseVector, active: readonly Phase[]): number {
-  let s = 0;
-  for (const p of active) if (p !== 'D') s += phases[PHASE_INDEX[p]];
-  return s;
-}
-
-interface ItemAcc {
-  epd: EpdData;
-  unit: number;
-  lifetime: number;
-  /** The elements counted (see DistinctElements). */
-  elements: DistinctElements;
-  quantity: number;
-  sets: number;
-  kg: number;
-  /** kg over the period per phase (indexed by PHASES). */
-  phases: PhaseVector;
-  source: string;
-}
-
-interface NodeAcc {
-  level: ClassificationLevel | null;
-  name: string | null;
-  elements: DistinctElements;
-  kg: number;
-  children: Map<string, NodeAcc>;
-  items: Map<string, ItemAcc> | null;
-  type: number;
-  constructionId?: string;
-}
-
-const newNode = (level: ClassificationLevel | null, name: string | null, type: number, leaf: boolean, repeatedIds: boolean): NodeAcc => ({
-  level,
-  name,
-  elements: new DistinctElements(repeatedIds),
-  kg: 0,
-  children: new Map(),
-  items: leaf ? new Map() : null,
-  type,
-});
-
-/**
- * The distinct elements counted at a breakdown node or item. Element ids are unique within a project, and an element
- * passes each node once per dashboard (its lines one after the other): counting the last id seen is then enough — a
- * Set of ids per node cost most of a 100,000-element dashboard. A project whose ids repeat (`ids: true`) keeps the sets.
- */
-class DistinctElements {
-  private last: string | undefined;
-  private ids: Set<string> | undefined;
-  size = 0;
-
-  constructor(keepIds = false) {
-    if (keepIds) this.ids = new Set();
-  }
-
-  /** Counts `id` unless it was counted already; true when it was new. */
-  add(id: string): boolean {
-    if (this.ids) {
-      if (this.ids.has(id)) return false;
-      this.ids.add(id);
-    } else if (id === this.last) return false;
-    this.last = id;
-    this.size++;
-    return true;
-  }
-}
-
-/** Accumulates one dashboard (a branch or the total) in kg over the period. */
-class DashboardAcc {
-  readonly phases: PhaseVector = new Float64Array(PHASES.length);
-  readonly perModel = new Map<string, number>();
-  readonly perConstruction = new Map<string, number>();
-  readonly hot = new Map<string, number>();
-  readonly epds = new Map<string, number>();
-  mapped = 0;
-  unmapped = 0;
-  readonly notComputed: NotComputedElement[] = [];
-  readonly tree = new Map<string, NodeAcc>();
-
-  /**
-   * `repeatedIds`: the project has element ids more than once (then the breakdown counts distinct ids with sets);
-   * `totalsOnly`: only the phases and the mapped counts (what the summary needs).
-   */
-  constructor(
-    readonly name: string,
-    private readonly repeatedIds = false,
-    private readonly totalsOnly = false,
-  ) {}
-
-  add(r: ElementResult, modelName: string, branchName: string, active: readonly Phase[]): void {
-    const e = r.element;
-    if (r.mapped) this.mapped++;
-    else this.unmapped++;
-    if (this.totalsOnly) {
-      for (const line of r.lines) for (let i = 0; i < PHASES.length; i++) this.phases[i] += line.phases[i];
-      return;
-    }
-    if (r.reason) this.notComputed.push({ elementId: e.id, elementName: e.name, reason: r.reason });
-    let elementKg = 0;
-    for (const line of r.lines) {
-      for (let i = 0; i < PHASES.length; i++) this.phases[i] += line.phases[i];
-      const kg = usedOf(line.phases, active);
-      elementKg += kg;
-      this.hot.set(line.epd.name, (this.hot.get(line.epd.name) ?? 0) + kg);
-      this.epds.set(line.epd.id, line.epd.epdType ?? 0);
-    }
-    this.perModel.set(modelName, (this.perModel.get(modelName) ?? 0) + elementKg);
-    if (r.mapped) this.perConstruction.set(r.constructionKey, (this.perConstruction.get(r.constructionKey) ?? 0) + elementKg);
-
-    let siblings = this.tree;
-    const path: NodeAcc[] = [];
-    for (let level = 0; level < 3; level++) {
-      const c = e.classification[level];
-      let node = siblings.get(c.code);
-      if (!node) siblings.set(c.code, (node = newNode(c, null, level + 1, false, this.repeatedIds)));
-      path.push(node);
-      siblings = node.children;
-    }
-    let leaf = siblings.get(r.leafName);
-    if (!leaf) siblings.set(r.leafName, (leaf = newNode(null, r.leafName, NODE_TYPE.construction, true, this.repeatedIds)));
-    if (r.constructionId) leaf.constructionId ??= r.constructionId;
-    path.push(leaf);
-    for (const node of path) {
-      node.elements.add(e.id);
-      node.kg += elementKg;
-    }
-    for (const line of r.lines) {
-      const key = `${line.epd.id}|${e.unit}|${line.lifetime}`;
-      let item = leaf.items!.get(key);
-      if (!item) {
-        item = { epd: line.epd, unit: e.unit, lifetime: line.lifetime, elements: new DistinctElements(this.repeatedIds), quantity: 0, sets: 0, kg: 0, phases: new Float64Array(PHASES.length), source: branchName };
-        leaf.items!.set(key, item);
-      }
-      if (item.elements.add(e.id)) item.quantity += e.quantity;
-      item.sets += line.sets;
-      item.kg += usedOf(line.phases, active);
-      for (let i = 0; i < PHASES.length; i++) item.phases[i] += line.phases[i];
-    }
-  }
-}
-
-function sortedDesc(map: Map<string, number>, toFigure: (kg: number) => string, limit?: number): Record<string, string> {
-  const entries = [...map.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return Object.fromEntries((limit ? entries.slice(0, limit) : entries).map(([k, v]) => [k, toFigure(v)]));
-}
-
-function materialItem(item: ItemAcc, toFigure: (kg: number) => string, codes: CodeTable, active: readonly Phase[]): MaterialsBreakdownItem {
-  const unitByCode = (code: number) => codes.unitByCode(code);
-  const du = item.epd.declaredUnit;
-  const declaredLabel = unitByCode(du.declaredUnit)?.label ?? String(du.declaredUnit);
-  const mappedAmount = item.sets * du.declaredValue;
-  const massUnit = unitByCode(du.massUnit ?? 4);
-  const massKg = typeof du.mass === 'number' && du.mass > 0 && massUnit ? du.mass * massUnit.factor : undefined;
-  return {
-    source: item.source,
-    elements: item.elements.size,
-    quantity: formatDecimal(item.quantity),
-    unit: unitByCode(item.unit)?.label ?? String(item.unit),
-    co2PerYearPerSquareMeter: toFigure(item.kg),
-    epdName: item.epd.name,
-    type: codes.epdTypeByCode(item.epd.epdType ?? 0)?.label ?? 'Generic',
-    mappedMaterialAmount: formatDecimal(mappedAmount),
-    mappedMaterialUnit: declaredLabel,
-    calculatedAmount: formatDecimal(massKg !== undefined ? item.sets * massKg : mappedAmount),
-    calculatedUnit: massKg !== undefined ? 'KG' : declaredLabel,
-    lifetime: item.lifetime,
-    epdSource: item.epd.link ?? '',
-    epdId: item.epd.id,
-    co2PerPhase: Object.fromEntries(active.filter((p) => p !== 'B6').map((p) => [p, toFigure(item.phases[PHASE_INDEX[p]])])),
-  };
-}
-
-function toNode(n: NodeAcc, toFigure: (kg: number) => string, codes: CodeTable, active: readonly Phase[]): BreakdownNode {
-  const leaf = n.items !== null;
-  const children = leaf ? null : [...n.children.values()].sort(byCodeOrName).map((c) => toNode(c, toFigure, codes, active));
-  return {
-    classificationCode: n.level?.code ?? null,
-    classificationName: n.level?.name ?? null,
-    constructionName: leaf ? n.name : null,
-    ...(n.constructionId ? { constructionId: n.constructionId } : {}),
-    elements: n.elements.size,
-    co2PerYearPerSquareMeter: toFigure(n.kg),
-    children,
-    materialsBreakdown: leaf ? [...n.items!.values()].map((i) => materialItem(i, toFigure, codes, active)) : null,
-    type: n.type,
-  };
-}
-
-function byCodeOrName(a: NodeAcc, b: NodeAcc): number {
-  const ka = a.level?.code ?? a.name ?? '';
-  const kb = b.level?.code ?? b.name ?? '';
-  return ka.localeCompare(kb, 'en', { numeric: true });
 }
 
 interface Computed {

@@ -21,15 +21,16 @@ import { isGwpMapping } from '../../core/dashboard/viewModel';
 import { mappingOptions, projectPhases } from '../dashboards/panel';
 import type { LcaSession } from '../session';
 import type { CodeTable } from '../../core/codeTable';
-import type { DocumentLocator, JsonPath } from '../../core/document';
+import type { DocumentLocator } from '../../core/document';
 import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
 import { loadAlternatives } from '../alternativesBundle';
-import { errorMessage, showInfo, showWarning } from '../ui';
+import { errorMessage, showInfo } from '../ui';
 import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
+import { epdIdPath, replaceMaterial } from './replaceMaterial';
 import type { ProjectPeriods } from './projectPeriod';
 
 export const FIND_ALTERNATIVES_COMMAND = 'lca.findAlternatives';
@@ -37,8 +38,6 @@ export const ALTERNATIVES_KIND = vscode.CodeActionKind.RefactorRewrite.append('l
 
 /** At most this many alternatives (and this many that cannot be compared) are listed. */
 const LIMIT = 30;
-
-const epdIdPath = (index: number): JsonPath => ['constructionEpds', index, 'epdId'];
 
 /** The index of the component whose epdId (its key or its value) holds `offset`, or undefined. */
 export function componentAt(value: unknown, locator: DocumentLocator, offset: number): number | undefined {
@@ -231,9 +230,43 @@ export function buildingText(effect: BuildingEffect | { problem: Msg }): string 
 
 /** Runs the command: the chosen alternative's id (now written in the file), or undefined when nothing changed. */
 export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown, indexArg?: unknown): Promise<string | undefined> {
+  const component = await componentOfCommand(deps, uriArg, indexArg);
+  if (!component) {
+    void showInfoWithWalkthrough(l10n.t("Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."), 'alternatives');
+    return undefined;
+  }
+  const { document, value, index } = component;
+  const version = document.version;
+  const codes = deps.session.codes;
+  const period = (await deps.periods.periodForNow(document.uri)).years;
+  const { result, building, projectProblem } = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
+    () => gatherAlternatives(deps, document.uri, value, index, { codes, period, limit: LIMIT }),
+  );
+  if ('problem' in result) {
+    void showInfo(l10n.t('No alternatives can be looked for: {0}.', l10n.say(result.problem)));
+    return undefined;
+  }
+  if (result.alternatives.length === 0) {
+    sayNoneLower(result);
+    return undefined;
+  }
+  const picked = await pickAlternative(result, codes, period, building, projectProblem);
+  if (!picked) return undefined;
+  if (!picked.alternative) {
+    if (picked.refusal) void showInfo(`${picked.refusal} ${l10n.t('Nothing was changed.')}`);
+    return undefined;
+  }
+  return replaceMaterial(deps.analyses, document, version, index, result.subject.id, picked.alternative);
+}
+
+/**
+ * The construction and component the command is run on: from the code action a Uri, from a component's link in the
+ * impact breakdown the URI as text (a command link's JSON), from the palette the epdId under the cursor.
+ */
+async function componentOfCommand(deps: AlternativesDeps, uriArg: unknown, indexArg: unknown): Promise<{ document: vscode.TextDocument; value: unknown; index: number } | undefined> {
   let document: vscode.TextDocument | undefined;
   let index: number | undefined;
-  // From the code action a Uri; from a component's link in the impact breakdown the URI as text (a command link's JSON).
   const target = uriArg instanceof vscode.Uri ? uriArg : typeof uriArg === 'string' && typeof indexArg === 'number' ? vscode.Uri.parse(uriArg, true) : undefined;
   if (target && typeof indexArg === 'number') {
     document = await vscode.workspace.openTextDocument(target);
@@ -247,59 +280,59 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     }
   }
   const analysis = document && lcaKindOf(document) === 'construction' ? deps.analyses.get(document) : undefined;
-  if (!document || !analysis || index === undefined) {
-    void showInfoWithWalkthrough(l10n.t("Put the cursor on a component's epdId in a *.construction.json file to find lower-carbon alternatives to its material."), 'alternatives');
-    return undefined;
+  if (!document || !analysis || index === undefined) return undefined;
+  return { document, value: analysis.value, index };
+}
+
+/**
+ * The alternatives to component `at` and, where a project beside the construction uses it in its dashboard (the
+ * first that does), the building's result after each change; else why there is none.
+ */
+async function gatherAlternatives(
+  deps: AlternativesDeps,
+  uri: vscode.Uri,
+  value: unknown,
+  at: number,
+  options: { codes: CodeTable; period: number; limit: number },
+): Promise<{ result: AlternativesResult | { problem: Msg }; building?: ComponentBuilding; projectProblem?: string }> {
+  const tools = loadAlternatives();
+  const context = await toolContextOf(deps.session, deps.periods);
+  const beside = await projectsBeside(deps, uri);
+  const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
+  if (!used) {
+    // Which projects do not use it is no news: only that none of those beside it does (a short title).
+    const n = beside.projects.length;
+    const unused = n === 0 ? undefined : n === 1 ? l10n.t('the construction is not used in "{0}"', beside.projects[0].name) : l10n.t('the construction is used in none of the {0} projects beside it', n);
+    const problem = [beside.problem, unused].filter(Boolean).join('; ');
+    return { result: await tools.componentAlternatives(context, value, at, options), building: undefined, projectProblem: problem || undefined };
   }
-  const version = document.version;
-  const codes = deps.session.codes;
-  const period = (await deps.periods.periodForNow(document.uri)).years;
-  const value = analysis.value;
-  const at = index;
-  const uri = document.uri;
-  const { result, building, projectProblem } = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Window, title: l10n.t('Looking for lower-carbon alternatives…') },
-    async () => {
-      const tools = loadAlternatives();
-      const context = await toolContextOf(deps.session, deps.periods);
-      const options = { codes, period, limit: LIMIT };
-      const beside = await projectsBeside(deps, uri);
-      // The first project whose dashboard uses the construction; else the construction's figures alone.
-      const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
-      if (!used) {
-        // Which projects do not use it is no news: only that none of those beside it does (a short title).
-        const n = beside.projects.length;
-        const unused = n === 0 ? undefined : n === 1 ? l10n.t('the construction is not used in "{0}"', beside.projects[0].name) : l10n.t('the construction is used in none of the {0} projects beside it', n);
-        const problem = [beside.problem, unused].filter(Boolean).join('; ');
-        return { result: await tools.componentAlternatives(context, value, at, options), building: undefined, projectProblem: problem || undefined };
-      }
-      const both = await tools.componentAlternativesInProject(context, value, at, options, used);
-      const b = both.building;
-      return { result: both.result, building: b && !('problem' in b) ? b : undefined, projectProblem: b && 'problem' in b ? l10n.say(b.problem) : undefined };
-    },
-  );
-  if ('problem' in result) {
-    void showInfo(l10n.t('No alternatives can be looked for: {0}.', l10n.say(result.problem)));
-    return undefined;
-  }
+  const both = await tools.componentAlternativesInProject(context, value, at, options, used);
+  const b = both.building;
+  return { result: both.result, building: b && !('problem' in b) ? b : undefined, projectProblem: b && 'problem' in b ? l10n.say(b.problem) : undefined };
+}
+
+/** Nothing of its family is lower: said so, rather than offering what does another job. */
+function sayNoneLower(result: AlternativesResult): void {
   const subject = result.subject.name || result.subject.id;
   const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
-  if (result.alternatives.length === 0) {
-    // Nothing of its family is lower: said so, rather than offering what does another job.
-    void showInfo(
-      result.family.sameOnly
-        ? l10n.t(
-            'Nothing of the same family as {0} ({1}) is lower in this workspace ({2} of that family looked at, {3} of them not comparable; {4} of other families are not offered: they do not do the same job).',
-            subject,
-            family,
-            result.counts.matching,
-            result.counts.notComparable,
-            result.counts.otherKinds,
-          )
-        : l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
-    );
-    return undefined;
-  }
+  void showInfo(
+    result.family.sameOnly
+      ? l10n.t(
+          'Nothing of the same family as {0} ({1}) is lower in this workspace ({2} of that family looked at, {3} of them not comparable; {4} of other families are not offered: they do not do the same job).',
+          subject,
+          family,
+          result.counts.matching,
+          result.counts.notComparable,
+          result.counts.otherKinds,
+        )
+      : l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
+  );
+}
+
+/** The QuickPick of the alternatives, titled with the building (or why there is none) and what is offered and shown. */
+async function pickAlternative(result: AlternativesResult, codes: CodeTable, period: number, building: ComponentBuilding | undefined, projectProblem: string | undefined): Promise<Item | undefined> {
+  const subject = result.subject.name || result.subject.id;
+  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
   const title = l10n.t('Lower-carbon alternatives to {0}', subject);
   // Which materials are offered: those of its family, or every kind when its family is not known.
   const offered = result.family.sameOnly
@@ -310,7 +343,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
   const listed = items.filter((i) => i.kind !== vscode.QuickPickItemKind.Separator).length;
   // VS Code shows an empty list without a word when the search matches nothing: the QuickPick says so.
   const noMatch = (value: string): string => l10n.t('No alternative listed matches “{0}” ({1} listed; clear the search to see them all).', value, listed);
-  const picked = await showQuickPickWithNoMatchNote(items, noMatch, {
+  return showQuickPickWithNoMatchNote(items, noMatch, {
     title: building
       ? l10n.t('{0}, in "{1}" of "{2}"', title, building.construction, building.project)
       : projectProblem
@@ -324,67 +357,4 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     matchOnDescription: true,
     matchOnDetail: true,
   });
-  if (!picked) return undefined;
-  if (!picked.alternative) {
-    if (picked.refusal) void showInfo(`${picked.refusal} ${l10n.t('Nothing was changed.')}`);
-    return undefined;
-  }
-  return replaceMaterial(deps.analyses, document, version, at, result.subject.id, picked.alternative);
-}
-
-/** Writes the alternative into component `index`: its id and, when it converts only by mass, its quantity — one edit. */
-async function replaceMaterial(analyses: DocumentAnalyses, document: vscode.TextDocument, version: number, index: number, currentId: string, a: Alternative): Promise<string | undefined> {
-  // Located again now: the document may have changed while the QuickPick was open.
-  const locator = analyses.get(document)?.locator;
-  const found = locator?.find(epdIdPath(index));
-  const span = found?.exact ? locator?.spanOf(found.located) : undefined;
-  const unchanged = document.version === version || (span && locator && readString(locator.text.slice(span.offset, span.offset + span.length)) === currentId);
-  if (!locator || !span || !unchanged || !locator.text.startsWith('"', span.offset)) {
-    void showWarning(l10n.t('The epdId is no longer where it was; nothing was changed.'));
-    return undefined;
-  }
-  const edit = new vscode.WorkspaceEdit();
-  const range = (s: { offset: number; length: number }): vscode.Range => new vscode.Range(document.positionAt(s.offset), document.positionAt(s.offset + s.length));
-  edit.replace(document.uri, range(span), JSON.stringify(a.id));
-  // Where the id is after the edit: moved by a quantity rewritten before it.
-  let idOffset = span.offset;
-  if (a.rewritesQuantity) {
-    const unit = locator.find(['constructionEpds', index, 'constructionUnit']);
-    if (!unit?.exact) {
-      void showWarning(l10n.t('The epdId is no longer where it was; nothing was changed.'));
-      return undefined;
-    }
-    const s = locator.spanOf(unit.located);
-    const text = quantityText(document, s.offset, a);
-    edit.replace(document.uri, range(s), text);
-    if (s.offset < span.offset) idOffset += text.length - s.length;
-  }
-  if (!(await vscode.workspace.applyEdit(edit))) return undefined;
-  // Chosen from the impact breakdown, the construction is shown with the change (where Undo takes it back).
-  if (vscode.window.activeTextEditor?.document !== document) {
-    const shown = vscode.window.visibleTextEditors.find((e) => e.document === document);
-    const editor = await vscode.window.showTextDocument(document, shown?.viewColumn ?? vscode.ViewColumn.One);
-    const at = new vscode.Range(document.positionAt(idOffset), document.positionAt(idOffset + JSON.stringify(a.id).length));
-    editor.selection = new vscode.Selection(at.start, at.end);
-    editor.revealRange(at);
-  }
-  return a.id;
-}
-
-function readString(text: string): string | undefined {
-  try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'string' ? v : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** `{ "unit": …, "amount": … }` in the candidate's declared unit, indented as the line it starts on and its file. */
-function quantityText(document: vscode.TextDocument, offset: number, a: Alternative): string {
-  const line = document.lineAt(document.positionAt(offset).line).text;
-  const base = /^\s*/.exec(line)?.[0] ?? '';
-  const step = /\n([ \t]+)\S/.exec(document.getText())?.[1] ?? '  ';
-  const amount = Number(a.amount.toPrecision(6));
-  return `{\n${base}${step}"unit": ${a.declaredUnit},\n${base}${step}"amount": ${amount}\n${base}}`;
 }

@@ -2,7 +2,9 @@
 // and its report. A lazily loaded bundle of its own (dist/br18Export.js, esbuild.js LAZY_BUNDLES): pure functions
 // that take everything as arguments, so that the XLSX writer is loaded on the first export only.
 export type { Br18ExportInput, Br18Workbook, Cell, EmptyField, LinePlace, SheetContent, SubmissionFacts, WorkspaceItem, WorkspaceItems } from './types';
-export { buildBr18Workbook, SHEET, LABEL, EXTRA_LABEL, INDICATORS, MODULES, FIRST_INDICATOR_COLUMN } from './workbook';
+export { buildBr18Workbook, LABEL, EXTRA_LABEL } from './workbook';
+export { SHEET } from './cells';
+export { INDICATORS, MODULES, FIRST_INDICATOR_COLUMN } from './partsSheet';
 export { checkBeforeSubmission, type CheckResult } from './checks';
 export { CHECK_IDS, type CheckId, type Finding } from './types';
 export { br18Report, type ReportInput } from './report';

@@ -6,12 +6,11 @@
 // of the format require a number — and listed in `emptied`; nothing is invented.
 import { msg } from '../../l10n';
 import { CONSERVATORIES_2025 } from '../../lca/br18Rules';
-import { decimal, finite, materialLines, materialOf, obj, operationalByCarrier, projectFigures, sumPhases, type ProjectFigures } from './facts';
-import { indicatorCodesOf, lineIndicators, SHEET_INDICATORS } from './lines';
+import { num, round, SHEET, text } from './cells';
+import { finite, operationalByCarrier, projectFigures, sumPhases, type ProjectFigures } from './facts';
+import { partsSheet } from './partsSheet';
 import { SUBMISSION_FILE, type SubmissionField } from './submission';
-import type { Br18ExportInput, Br18Workbook, Cell, EmptyField, SheetContent } from './types';
-
-export const SHEET = { general: 'Generel information', parts: 'Bygningsdele', operation: 'Drift' } as const;
+import type { Br18ExportInput, Br18Workbook, Cell, EmptyField, SheetContent, SubmissionFacts } from './types';
 
 /** The format's labels (exact texts: LCAx matches them). */
 export const LABEL = {
@@ -59,18 +58,7 @@ export const EXTRA_LABEL = {
   module: (m: string) => `Klimapåvirkning for modul ${m === 'A1A3' ? 'A1-A3' : m}`,
 } as const;
 
-/** Indicators (13) and modules (15) of the Bygningsdele sheet from column AC, indicator-major. */
-export const INDICATORS = SHEET_INDICATORS.map(([column]) => column);
-export const MODULES = ['A1-3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D'] as const;
-/** Column index (0-based) of the first indicator column: AC. */
-export const FIRST_INDICATOR_COLUMN = 28;
-/** Our phase code of a module of the sheet. */
-const PHASE_OF_MODULE: Partial<Record<(typeof MODULES)[number], string>> = { 'A1-3': 'A1A3', A4: 'A4', A5: 'A5', B4: 'B4', B6: 'B6', C3: 'C3', C4: 'C4', D: 'D' };
-
 const PER_M2_YR = 'kg CO2e/m²/år';
-const text = (v: string | undefined): Cell => (v ? { text: v } : null);
-const num = (v: number | undefined): Cell => (v === undefined || !Number.isFinite(v) ? null : { number: Number(v.toPrecision(12)) });
-const round = (v: number, places = 4): number => Number(v.toFixed(places));
 
 /** Referenced-area names of the service (`regerencedAreaTypeEnum`) per row of the format. */
 const AREA_GROUPS = {
@@ -88,10 +76,6 @@ const REGULATION: Record<string, string> = {
   reductionRoadmap: 'Reduktionskøreplan',
 };
 
-const STANDARD_TEXT = { A1: 'EN 15804+A1', A2: 'EN 15804+A2' } as const;
-
-const EPD_TYPE_DA: Record<string, string> = { Generic: 'Generisk data', Industry: 'Branche-EPD', Product: 'Produkt-EPD' };
-
 /** The workbook of a project's BR18 documentation. */
 export function buildBr18Workbook(input: Br18ExportInput): Br18Workbook {
   const f = projectFigures(input);
@@ -100,214 +84,128 @@ export function buildBr18Workbook(input: Br18ExportInput): Br18Workbook {
   return { sheets, emptied };
 }
 
-function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyField[]): SheetContent {
-  const p = input.project;
-  const rows: Cell[][] = [[{ text: SHEET.general }], [text(p.projectName)], []];
+type Why = ReturnType<typeof msg>;
+
+/** The rows of the Generel information sheet and the ways a labelled row goes into it (empty ones recorded). */
+function generalRows(emptied: EmptyField[], given: SubmissionFacts | undefined) {
+  const rows: Cell[][] = [];
   const row = (label: string, value: Cell, unit?: string): void => {
     rows.push([{ text: label }, value, ...(unit ? [{ text: unit }] : [])]);
   };
   /** A label without data: empty, or 0 where readers need a number. */
-  const none = (label: string, why: ReturnType<typeof msg>, zero = false, unit?: string): void => {
+  const none = (label: string, why: Why, zero = false, unit?: string): void => {
     row(label, zero ? { number: 0 } : null, unit);
     emptied.push({ sheet: SHEET.general, label, why, ...(zero ? { zero } : {}) });
   };
-  const known = (label: string, value: number | undefined, why: ReturnType<typeof msg>, zero: boolean, unit?: string): void => {
+  const known = (label: string, value: number | undefined, why: Why, zero: boolean, unit?: string): void => {
     if (value === undefined) none(label, why, zero, unit);
     else row(label, num(value), unit);
   };
-  const areas = p.referencedAreas ?? {};
-  const v = f.verdict;
-  const building = v.kind === 'verdict' ? v.building : undefined;
-  const cp = v.kind === 'verdict' ? v.constructionProcess : undefined;
-  const lowEmission = f.ruleSet?.id.startsWith('lowEmission') ?? false;
-  const projectLimit = finite(p.calculationType?.thresholdLimitWithoutExtra);
-  const limit = building ? round(building.limit - f.extraAllowances, 6) : projectLimit;
-
-  // What the project data cannot give: the submission details asked for once (lca-submission.json), else empty.
-  const given = input.facts;
-  const asked = (field: SubmissionField, label: string, why: ReturnType<typeof msg>, value: (v: string) => Cell = (v) => ({ text: v })): void => {
+  /** What the project data cannot give: the submission details asked for once (lca-submission.json), else empty. */
+  const asked = (field: SubmissionField, label: string, why: Why, value: (v: string) => Cell = (v) => ({ text: v })): void => {
     const v = given?.[field];
     if (v) row(label, value(v));
     else none(label, given ? msg('{0}; not given when asked ({1})', why, SUBMISSION_FILE) : msg('{0}; not asked yet ({1})', why, SUBMISSION_FILE));
   };
-  const date = (v: string): Cell => ({ date: new Date(`${v}T00:00:00Z`) });
-  asked('bbrUseCode', LABEL.typology, msg('the project has no BBR use code (only the service\'s building type)'));
-  asked('projectType', LABEL.projectType, msg('the project does not say whether it is new construction, an extension or a renovation'));
-  known(LABEL.floorsAbove, finite(areas.floorsAboveGround), msg('the project gives no number of floors above ground'), true);
-  known(LABEL.floorsBelow, finite(areas.basementFloors), msg('the project gives no number of floors below ground'), true);
+  return { rows, row, none, known, asked };
+}
+type GeneralRows = ReturnType<typeof generalRows>;
+
+function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyField[]): SheetContent {
+  const w = generalRows(emptied, input.facts);
+  w.rows.push([{ text: SHEET.general }], [text(input.project.projectName)], []);
+  buildingRows(w, input.project);
+  climateRows(w, input.project, f);
+  areaRows(w, input.project, f);
+  energyRows(w, f);
+  w.asked('bbrOwnershipCode', LABEL.bbrOwnership, msg('the project has no BBR ownership code'));
+  w.row(LABEL.software, { text: input.software.name });
+  w.row(LABEL.version, { text: input.software.version });
+  beyondFormatRows(w, f);
+  return { name: SHEET.general, rows: w.rows, widths: [70, 40, 16] };
+}
+
+/** "Street 12, 8000 Aarhus", or empty. */
+function addressOf(p: Br18ExportInput['project']): string {
   const a = p.buildingAddress ?? {};
   const street = [a.street, a.streetNumber].filter(Boolean).join(' ');
   const city = [a.postalCode, a.city].filter(Boolean).join(' ');
-  const address = [street, city].filter(Boolean).join(', ');
-  if (address) row(LABEL.address, { text: address });
-  else none(LABEL.address, msg('the project has no address'));
-  asked('permitApplicationDate', LABEL.permitDate, msg('the project has no building permit application date'), date);
-  asked('occupancyApplicationDate', LABEL.occupancyDate, msg('the project has no occupancy permit application date'), date);
-  if (f.ruleSet) row(LABEL.regulation, { text: REGULATION[f.ruleSet.id] ?? f.ruleSet.id });
-  else none(LABEL.regulation, msg('the project\'s calculation type is not in the BR18 rule table'));
-  if (lowEmission) none(LABEL.limitNew, msg('the project is judged by the low-emission class; its limit is in the low-emission row'), true, PER_M2_YR);
-  else known(LABEL.limitNew, limit, msg('no limit applies to the project and it states none'), true, PER_M2_YR);
-  if (lowEmission) known(LABEL.limitLowEmission, limit, msg('no limit applies to the project and it states none'), true, PER_M2_YR);
-  else none(LABEL.limitLowEmission, msg('not applicable: the project is not in the low-emission class'), true, PER_M2_YR);
-  const buildingModules = building?.modules ?? ['A1A3', 'B4', 'B6', 'C3', 'C4'];
-  row(LABEL.total, num(round(sumPhases(f.perPhase, buildingModules))), PER_M2_YR);
-  row(LABEL.allowance, num(round(f.extraAllowances, 6)), PER_M2_YR);
-  row(LABEL.allModules, num(round(sumPhases(f.perPhase, Object.keys(f.perPhase).filter((k) => k !== 'D')))), PER_M2_YR);
-  known(LABEL.moduleD, f.perPhase.D === undefined ? undefined : round(f.perPhase.D), msg('module D was not among the dashboard\'s stages'), true, PER_M2_YR);
+  return [street, city].filter(Boolean).join(', ');
+}
 
+/** The building and its application: typology, project type, floors, address and the permit dates. */
+function buildingRows(w: GeneralRows, p: Br18ExportInput['project']): void {
+  const areas = p.referencedAreas ?? {};
+  const date = (v: string): Cell => ({ date: new Date(`${v}T00:00:00Z`) });
+  w.asked('bbrUseCode', LABEL.typology, msg('the project has no BBR use code (only the service\'s building type)'));
+  w.asked('projectType', LABEL.projectType, msg('the project does not say whether it is new construction, an extension or a renovation'));
+  w.known(LABEL.floorsAbove, finite(areas.floorsAboveGround), msg('the project gives no number of floors above ground'), true);
+  w.known(LABEL.floorsBelow, finite(areas.basementFloors), msg('the project gives no number of floors below ground'), true);
+  const address = addressOf(p);
+  if (address) w.row(LABEL.address, { text: address });
+  else w.none(LABEL.address, msg('the project has no address'));
+  w.asked('permitApplicationDate', LABEL.permitDate, msg('the project has no building permit application date'), date);
+  w.asked('occupancyApplicationDate', LABEL.occupancyDate, msg('the project has no occupancy permit application date'), date);
+}
+
+/** The regulation, its limit (new building or low-emission class) and the building's climate impact. */
+function climateRows(w: GeneralRows, p: Br18ExportInput['project'], f: ProjectFigures): void {
+  const building = f.verdict.kind === 'verdict' ? f.verdict.building : undefined;
+  const lowEmission = f.ruleSet?.id.startsWith('lowEmission') ?? false;
+  const limit = building ? round(building.limit - f.extraAllowances, 6) : finite(p.calculationType?.thresholdLimitWithoutExtra);
+  if (f.ruleSet) w.row(LABEL.regulation, { text: REGULATION[f.ruleSet.id] ?? f.ruleSet.id });
+  else w.none(LABEL.regulation, msg('the project\'s calculation type is not in the BR18 rule table'));
+  if (lowEmission) w.none(LABEL.limitNew, msg('the project is judged by the low-emission class; its limit is in the low-emission row'), true, PER_M2_YR);
+  else w.known(LABEL.limitNew, limit, msg('no limit applies to the project and it states none'), true, PER_M2_YR);
+  if (lowEmission) w.known(LABEL.limitLowEmission, limit, msg('no limit applies to the project and it states none'), true, PER_M2_YR);
+  else w.none(LABEL.limitLowEmission, msg('not applicable: the project is not in the low-emission class'), true, PER_M2_YR);
+  const buildingModules = building?.modules ?? ['A1A3', 'B4', 'B6', 'C3', 'C4'];
+  w.row(LABEL.total, num(round(sumPhases(f.perPhase, buildingModules))), PER_M2_YR);
+  w.row(LABEL.allowance, num(round(f.extraAllowances, 6)), PER_M2_YR);
+  w.row(LABEL.allModules, num(round(sumPhases(f.perPhase, Object.keys(f.perPhase).filter((k) => k !== 'D')))), PER_M2_YR);
+  w.known(LABEL.moduleD, f.perPhase.D === undefined ? undefined : round(f.perPhase.D), msg('module D was not among the dashboard\'s stages'), true, PER_M2_YR);
+}
+
+/** The areas: gross, basement, the referenced areas by the format's groups, reference and heated area. */
+function areaRows(w: GeneralRows, p: Br18ExportInput['project'], f: ProjectFigures): void {
+  const areas = p.referencedAreas ?? {};
   const grossArea = (finite(areas.areaAboveGround) ?? 0) + (finite(areas.areaBelowGround) ?? 0);
-  known(LABEL.grossArea, grossArea > 0 ? grossArea : undefined, msg('the project gives no floor area above or below ground'), true, 'm²');
-  known(LABEL.basementArea, f.heatedBasement, msg('the project gives no heated basement area'), false, 'm²');
+  w.known(LABEL.grossArea, grossArea > 0 ? grossArea : undefined, msg('the project gives no floor area above or below ground'), true, 'm²');
+  w.known(LABEL.basementArea, f.heatedBasement, msg('the project gives no heated basement area'), false, 'm²');
   for (const key of ['staircaseArea', 'garageArea', 'carportArea', 'walkOnCeilings'] as const) {
     const names = AREA_GROUPS[key];
     const present = names.filter((n) => f.referenced[n] !== undefined);
-    row(LABEL[key], num(present.reduce((s, n) => s + f.referenced[n], 0)), 'm²');
+    w.row(LABEL[key], num(present.reduce((s, n) => s + f.referenced[n], 0)), 'm²');
   }
   const conservatories = f.referenced[CONSERVATORIES_2025];
-  if (conservatories !== undefined) row(EXTRA_LABEL.conservatories, num(conservatories), 'm²');
-  known(LABEL.totalArea, f.referenceArea, msg('the project gives no heated floor area'), true, 'm²');
-  none(LABEL.exteriorArea, msg('the project gives no outdoor area'), false);
-  known(LABEL.heatedArea, f.heatedArea > 0 ? f.heatedArea : undefined, msg('the project gives no heated floor area'), true, 'm²');
-  none(LABEL.pvArea, msg('the project gives no area of integrated solar cells'));
-  none(LABEL.energyClass, msg('the project gives no energy class'));
-  const perHeated = (kwh: number | undefined): number | undefined => (kwh !== undefined && f.heatedArea > 0 ? round(kwh / f.heatedArea, 4) : undefined);
-  known(LABEL.heatingNoModifiers, perHeated(f.heat), msg('the project gives no operational heat use (or no heated area to relate it to)'), true, 'kWh/m²/år');
-  known(LABEL.electricityNoModifiers, perHeated(f.electricity), msg('the project gives no operational electricity use (or no heated area to relate it to)'), true, 'kWh/m²/år');
-  none(LABEL.heatingWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
-  none(LABEL.electricityWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
-  none(LABEL.electricityProduction, msg('the project gives exported electricity, not its own production'));
-  asked('bbrOwnershipCode', LABEL.bbrOwnership, msg('the project has no BBR ownership code'));
-  row(LABEL.software, { text: input.software.name });
-  row(LABEL.version, { text: input.software.version });
-
-  // Beyond the format: the figures per module, and the construction process under the 2025 rules.
-  rows.push([]);
-  row(EXTRA_LABEL.referenceStudyPeriod, num(f.period), 'år');
-  for (const phase of Object.keys(f.perPhase)) if (phase !== 'D') row(EXTRA_LABEL.module(phase), num(round(f.perPhase[phase])), PER_M2_YR);
-  if (cp) {
-    row(EXTRA_LABEL.constructionProcess, num(round(cp.exact)), PER_M2_YR);
-    row(EXTRA_LABEL.constructionProcessLimit, num(cp.limit), PER_M2_YR);
-  }
-  return { name: SHEET.general, rows, widths: [70, 40, 16] };
+  if (conservatories !== undefined) w.row(EXTRA_LABEL.conservatories, num(conservatories), 'm²');
+  w.known(LABEL.totalArea, f.referenceArea, msg('the project gives no heated floor area'), true, 'm²');
+  w.none(LABEL.exteriorArea, msg('the project gives no outdoor area'), false);
+  w.known(LABEL.heatedArea, f.heatedArea > 0 ? f.heatedArea : undefined, msg('the project gives no heated floor area'), true, 'm²');
+  w.none(LABEL.pvArea, msg('the project gives no area of integrated solar cells'));
 }
 
-/** Column letters of the Bygningsdele sheet's first 28 columns (A–AB) and their headings. */
-const PART_HEADINGS = [
-  'Kategori', 'Type', 'Bygningsdel', 'Hovedbygningsdel', 'Underbygningsdel', 'Konstruktion', 'Produkt', 'Medregnet',
-  'Genbrugt', 'Bærende', 'Indtastet mængde', 'Indtastet enhed', 'Beregnet mængde', 'Beregnet enhed', 'Referencelevetid (år)',
-  'Forsinket start (år)', 'Udskiftninger', 'Vægt', 'Vægtenhed', '', '', '', 'EPD-link', 'EPD-nummer', 'Udløbsdato', 'Standard', '', '',
-];
+/** The energy: class, operational use per heated m² (without the frame's allowances only) and own production. */
+function energyRows(w: GeneralRows, f: ProjectFigures): void {
+  w.none(LABEL.energyClass, msg('the project gives no energy class'));
+  const perHeated = (kwh: number | undefined): number | undefined => (kwh !== undefined && f.heatedArea > 0 ? round(kwh / f.heatedArea, 4) : undefined);
+  w.known(LABEL.heatingNoModifiers, perHeated(f.heat), msg('the project gives no operational heat use (or no heated area to relate it to)'), true, 'kWh/m²/år');
+  w.known(LABEL.electricityNoModifiers, perHeated(f.electricity), msg('the project gives no operational electricity use (or no heated area to relate it to)'), true, 'kWh/m²/år');
+  w.none(LABEL.heatingWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
+  w.none(LABEL.electricityWithModifiers, msg('the project gives the energy use without the energy frame\'s allowances only'));
+  w.none(LABEL.electricityProduction, msg('the project gives exported electricity, not its own production'));
+}
 
-function partsSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyField[]): SheetContent {
-  const heading: Cell[] = PART_HEADINGS.map((h) => text(h));
-  const groups: Cell[] = new Array<Cell>(FIRST_INDICATOR_COLUMN).fill(null);
-  for (const [ind, name] of SHEET_INDICATORS) {
-    heading.push(...MODULES.map((m) => text(m)));
-    const unit = ind.startsWith('GWP') ? 'kg CO2e' : (input.codes.indicatorByName(name)?.unit ?? name);
-    groups.push({ text: `${ind} (${unit}/m²/år)` }, ...new Array<Cell>(MODULES.length - 1).fill(null));
+/** Beyond the format: the period, the figures per module, and the construction process under the 2025 rules. */
+function beyondFormatRows(w: GeneralRows, f: ProjectFigures): void {
+  const cp = f.verdict.kind === 'verdict' ? f.verdict.constructionProcess : undefined;
+  w.rows.push([]);
+  w.row(EXTRA_LABEL.referenceStudyPeriod, num(f.period), 'år');
+  for (const phase of Object.keys(f.perPhase)) if (phase !== 'D') w.row(EXTRA_LABEL.module(phase), num(round(f.perPhase[phase])), PER_M2_YR);
+  if (cp) {
+    w.row(EXTRA_LABEL.constructionProcess, num(round(cp.exact)), PER_M2_YR);
+    w.row(EXTRA_LABEL.constructionProcessLimit, num(cp.limit), PER_M2_YR);
   }
-  const rows: Cell[][] = [[{ text: SHEET.parts }], [text(input.project.projectName)], groups, heading];
-  const lines = materialLines(input.dashboard);
-  const basis = { area: f.referenceArea, period: f.period, wastagePercentage: f.wastagePercentage, codes: input.codes, indicators: indicatorCodesOf(input.codes), epds: new Map() };
-  let noPerPhase = 0;
-  let noMaterial = 0;
-  const standards = new Set<string>();
-  /** Per indicator of the sheet: how many lines have a figure of it. */
-  const withFigures = SHEET_INDICATORS.map(() => 0);
-  for (const { item, place } of lines) {
-    const material = materialOf(input, item.epdId);
-    if (!material) noMaterial++;
-    const info = obj(obj(material).epdInfo);
-    const lifetime = finite(item.lifetime);
-    const validTo = typeof info.validTo === 'string' && !Number.isNaN(Date.parse(info.validTo)) ? new Date(info.validTo) : undefined;
-    const calculatedUnit = item.calculatedUnit ?? '';
-    const figures = lineIndicators(item, material, basis);
-    if (figures.standard) standards.add(figures.standard);
-    const r: Cell[] = [
-      text(item.source),
-      { text: EPD_TYPE_DA[item.type ?? ''] ?? item.type ?? 'Generisk data' },
-      text(place.parts[0]),
-      text(place.parts[1]),
-      text(place.parts[2]),
-      text(place.construction),
-      text(place.material),
-      { text: 'Ja' },
-      null,
-      null,
-      num(decimal(item.quantity)),
-      text(item.unit),
-      num(decimal(item.calculatedAmount)),
-      text(calculatedUnit),
-      num(lifetime),
-      null,
-      lifetime !== undefined && lifetime > 0 ? { number: figures.replacements } : null,
-      /^kg$/i.test(calculatedUnit) ? num(decimal(item.calculatedAmount)) : null,
-      /^kg$/i.test(calculatedUnit) ? { text: 'kg' } : null,
-      null,
-      null,
-      null,
-      text(item.epdSource || (typeof info.link === 'string' ? info.link : undefined)),
-      text(typeof info.declarationNumber === 'string' ? info.declarationNumber : undefined),
-      validTo ? { date: validTo } : null,
-      figures.standard ? { text: STANDARD_TEXT[figures.standard] } : null,
-      null,
-      null,
-    ];
-    const perPhase = item.co2PerPhase;
-    if (!perPhase) noPerPhase++;
-    // GWP total per module: the dashboard line's own figures.
-    for (const m of MODULES) {
-      const phase = PHASE_OF_MODULE[m];
-      const v = phase && perPhase ? decimal(perPhase[phase]) : undefined;
-      r.push(num(v));
-    }
-    // The other indicators: the line formula over the material's EPD, for the modules the dashboard reports.
-    for (let i = 1; i < SHEET_INDICATORS.length; i++) {
-      const byModule = figures.figures.get(SHEET_INDICATORS[i][1]);
-      if (byModule) withFigures[i]++;
-      for (const m of MODULES) {
-        const phase = PHASE_OF_MODULE[m];
-        const reported = phase !== undefined && (perPhase ? phase in perPhase : input.stages.includes(phase));
-        const v = reported && byModule ? byModule[phase as keyof typeof byModule] : undefined;
-        r.push(v === undefined ? null : num(v));
-      }
-    }
-    rows.push(r);
-  }
-  // Module D of exported electricity is the building's, in no material line: a row of its own, so that the sheet's
-  // D adds up to the dashboard's (the rest of D once the lines' are counted, when the project exports electricity).
-  const exported = finite(obj(input.project.projectEnergyData).operationExportedElectricity);
-  if (exported !== undefined && exported > 0 && f.perPhase.D !== undefined && noPerPhase === 0) {
-    const linesD = lines.reduce((s, l) => s + (decimal(l.item.co2PerPhase?.D) ?? 0), 0);
-    const rest = round(f.perPhase.D - linesD);
-    if (rest !== 0) {
-      const r: Cell[] = [{ text: 'Drift' }, { text: 'Energi' }, null, null, null, { text: 'Eksporteret el' }, { text: 'El' }, { text: 'Ja' }, null, null, num(exported), { text: 'kWh/år' }];
-      while (r.length < FIRST_INDICATOR_COLUMN + MODULES.length - 1) r.push(null);
-      r.push(num(rest));
-      while (r.length < FIRST_INDICATOR_COLUMN + INDICATORS.length * MODULES.length) r.push(null);
-      rows.push(r);
-    }
-  }
-  const at = (label: string, why: ReturnType<typeof msg>): void => {
-    emptied.push({ sheet: SHEET.parts, label, why });
-  };
-  if (lines.length) {
-    at('Genbrugt, Bærende', msg('the data says neither whether a product is recycled nor whether it is load-bearing'));
-    at('Forsinket start', msg('the data has no delayed start'));
-    if (!standards.size) at('Standard', msg('no material of the lines states which EN 15804 version (+A1 or +A2) its EPD follows'));
-    // The other indicators: named where no line, or only some, have figures (their EPDs do not declare them).
-    const none: string[] = [];
-    for (let i = 1; i < SHEET_INDICATORS.length; i++) {
-      const [column] = SHEET_INDICATORS[i];
-      const filled = withFigures[i];
-      if (filled === 0) none.push(column);
-      else if (filled < lines.length) at(column, msg('{0} of {1} lines: the material\'s EPD does not declare it in the column\'s unit (EN 15804+A2), or could not be read; left empty (not declared), not 0', lines.length - filled, lines.length));
-    }
-    if (none.length) at(none.join(', '), msg('no material of the lines declares these indicators; left empty (not declared), not 0'));
-    if (noMaterial) at('EPD-nummer, Udløbsdato', msg('{0} of {1} lines: the material could not be read', noMaterial, lines.length));
-    if (noPerPhase) at('GWP', msg('{0} of {1} lines: the service gave no figure per module for the line', noPerPhase, lines.length));
-  }
-  return { name: SHEET.parts, rows, widths: [16, 14, 24, 24, 24, 28, 32] };
 }
 
 const CARRIER_DA = { electricity: 'El', districtHeating: 'Fjernvarme', naturalGas: 'Ledningsgas' } as const;

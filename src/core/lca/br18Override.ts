@@ -1,6 +1,7 @@
 // An environment's `br18` override of the BR18 rule table: read from its settings with named problems, and applied
 // to the built-in table (docs/br18-rules.md).
 import { msg, type Msg } from '../l10n';
+import { isObject as isRecord } from '../guards';
 import { BR18_CATEGORIES, RULE_SET_IDS, type Br18Category, type Br18Row, type Br18Rules, type RuleSetId } from './br18Table';
 
 export interface Br18Override {
@@ -17,7 +18,6 @@ export interface Br18OverrideProblem {
   message: Msg;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isLimit = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
 /**

@@ -4,38 +4,14 @@
 // Alternatives…, the exports and the tools for agents all choose by this rule (`choosePeriod`); the editor keeps the
 // project files it has read in memory, the tools read them from the workspace (`periodOfFile`).
 import * as path from 'path';
-import { parseDocument } from '../document';
 import { inside } from '../confine';
 import type { Workspace } from './types';
-import { DEFAULT_PERIOD_YEARS, statedPeriod } from '../lca/period';
+import { choosePeriod, considerationPeriodOf, DEFAULT_PERIOD_YEARS } from '../lca/period';
+
+// The rule itself is core/lca's (the editor's main bundle reads it too).
+export { choosePeriod, considerationPeriodOf, type ProjectPeriod } from '../lca/period';
 
 const PROJECT_FILE = /\.project\.json$/i;
-
-/** A project file's `calculationType.considerationPeriod` (where schemas/project.schema.json puts it), as `statedPeriod` reads it. */
-export function considerationPeriodOf(text: string): number | undefined {
-  const value = parseDocument(text) as { calculationType?: { considerationPeriod?: unknown } } | null | undefined;
-  return statedPeriod(value?.calculationType?.considerationPeriod);
-}
-
-/** Where a construction's period comes from: a project file (its path or URI) and its years. */
-export interface ProjectPeriod<P> {
-  years: number;
-  project: P;
-}
-
-/**
- * The rule, over the folders from the construction's own up to its workspace folder, each with the project files it
- * holds: the first folder with any decides — exactly one project file with a period gives it; two side by side, or
- * one without a period, leave the question open (undefined: the fallback applies).
- */
-export function choosePeriod<P>(folders: Iterable<readonly { project: P; years: number | undefined }[]>): ProjectPeriod<P> | undefined {
-  for (const files of folders) {
-    if (!files.length) continue;
-    const only = files.length === 1 ? files[0] : undefined;
-    return only && only.years !== undefined ? { years: only.years, project: only.project } : undefined;
-  }
-  return undefined;
-}
 
 /** The folders from `file`'s own up to the workspace folder that holds it (none when it is outside every folder). */
 export function foldersUp(file: string, roots: readonly string[]): string[] {

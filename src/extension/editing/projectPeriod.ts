@@ -4,7 +4,7 @@
 // nearest folder above it that holds any), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
-import { choosePeriod, considerationPeriodOf } from '../../core/workspace/period';
+import { choosePeriod, considerationPeriodOf } from '../../core/lca/period';
 import { currentText, referencePeriod } from './documents';
 
 const PROJECT_GLOB = '**/*.project.json';

@@ -27,20 +27,20 @@ interface Allowed {
 
 const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/codes.ts', startsWith: '', why: "the service's enumeration values (PROJECT_ENUMS, branch names) are wire data, sent and compared as they are" },
-  { file: 'src/core/lca/br18Rules.ts', startsWith: 'Conservatories and glazed balconies', why: "a referenced-area name the 2025 rules add: wire data, like the service's regerencedAreaTypeEnum names" },
+  { file: 'src/core/lca/br18Table.ts', startsWith: 'Conservatories and glazed balconies', why: "a referenced-area name the 2025 rules add: wire data, like the service's regerencedAreaTypeEnum names" },
   { file: 'src/core/schemas/validation.ts', startsWith: 'schema ', why: 'a programming error (a schema kind without a file), never a user input' },
-  { file: 'src/core/bulk/job.ts', startsWith: 'bulkItemsOf: ', why: 'a programming error (callers check the file first), never a user input' },
+  { file: 'src/core/bulk/items.ts', startsWith: 'bulkItemsOf: ', why: 'a programming error (callers check the file first), never a user input' },
   { file: 'src/core/rules/incremental.ts', startsWith: '', why: 'why a bulk file was checked in full, for the log and the benchmarks' },
   { file: 'src/core/bulk/sidecar.ts', startsWith: 'Written by LCA Workbench', why: 'a fixed note inside a machine-read JSON file, like its keys' },
   { file: 'src/core/import/ilcd/tables.ts', startsWith: '', why: 'ILCD/MatML names of indicators and properties as the data sets write them, matched and quoted as data' },
-  { file: 'src/core/import/lcax.ts', startsWith: 'human toxicity', why: 'LCAx impact category names, quoted as data in a "left out" warning' },
-  { file: 'src/core/import/lcax.ts', startsWith: 'The project uses ', why: 'a construction description written into the imported file (file content, like a name)' },
+  { file: 'src/core/import/lcaxEpd.ts', startsWith: 'human toxicity', why: 'LCAx impact category names, quoted as data in a "left out" warning' },
+  { file: 'src/core/import/lcaxProject.ts', startsWith: 'The project uses ', why: 'a construction description written into the imported file (file content, like a name)' },
   { file: 'src/core/tools/', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/workspace/materials.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/confine.ts', startsWith: '', why: 'the tools\' refusals of a path outside the workspace, in English as the models read them (the editor\'s catalog only asks whether a path is confined, and shows no such text)' },
   { file: 'src/core/preview/breakdownHtml.ts', startsWith: '\nbody {', why: "the impact breakdown page's style sheet (CSS, not prose)" },
-  { file: 'src/core/import/spreadsheet.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
-  { file: 'src/core/families.ts', startsWith: '', why: 'the material family vocabulary: words of materials\' names in Danish, German and English, matched against names as data (docs/material-families.md), never shown as sentences' },
+  { file: 'src/core/import/columnMapping.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
+  { file: 'src/core/familyTable.ts', startsWith: '', why: 'the material family vocabulary: words of materials\' names in Danish, German and English, matched against names as data (docs/material-families.md), never shown as sentences' },
   { file: 'src/core/export/br18/workbook.ts', startsWith: '', why: "the BR Standard Format's Danish labels and headings (exact texts its readers match) and the service's referenced-area names: file content and wire data" },
 ];
 

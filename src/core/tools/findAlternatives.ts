@@ -8,8 +8,9 @@ import { format, type Msg } from '../l10n';
 import { MaterialIndex, resolveInWorkspace } from '../workspace';
 import { defineTool } from './define';
 import { passOut, PASS_PROPERTIES } from './projectPass';
-import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodOf, periodProp, readDocument, round, str, textProp, unitLabel } from './shared';
+import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, str, textProp, unitLabel } from './shared';
 import { ToolInputError } from './types';
+import { periodForCall } from '../workspace/period';
 
 function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string, unknown> {
   return {
@@ -139,7 +140,7 @@ export const findAlternatives = defineTool(
     const file = input.path !== undefined ? await resolveInWorkspace(input.path, ctx.workspace.roots) : undefined;
     const options = {
       codes: ctx.codes,
-      period: await periodOf(input.period, ctx, file),
+      period: await periodForCall(ctx, file, input.period),
       ...(input.query !== undefined ? { query: input.query } : {}),
       ...(input.onlyLower !== undefined ? { onlyLower: input.onlyLower } : {}),
       ...(input.limit !== undefined ? { limit: input.limit } : {}),

@@ -5,8 +5,9 @@ import type { CodeTable } from '../codeTable';
 import { format } from '../l10n';
 import { MaterialIndex } from '../workspace';
 import { defineTool } from './define';
-import { gwpOut, gwpSchema, int, list, nullable, num, obj, orNull, pathProp, periodOf, periodProp, readDocument, round, str, unitLabel } from './shared';
+import { gwpOut, gwpSchema, int, list, nullable, num, obj, orNull, pathProp, periodProp, readDocument, round, str, unitLabel } from './shared';
 import { ToolInputError } from './types';
+import { periodForCall } from '../workspace/period';
 
 function figuresOut(f: ConstructionFigures, codes: CodeTable): Record<string, unknown> {
   return {
@@ -85,7 +86,7 @@ export const previewConstruction = defineTool(
     const materials = await MaterialIndex.load(ctx);
     const parts = componentsOf(doc.value);
     await materials.ensure([...parts.map((c) => c.epdId), ...subs.map((s) => s.epdId)]);
-    const period = await periodOf(input.period, ctx, doc.abs);
+    const period = await periodForCall(ctx, doc.abs, input.period);
     const before = constructionFigures(doc.value, materials.lookup, { codes: ctx.codes, period });
     const out = { file: doc.shown, ...figuresOut(before, ctx.codes) };
     if (!subs.length) return out;

@@ -1,7 +1,6 @@
 // What the tools for agents share: the properties of their input schemas, the parts of their answers (GWP per module,
 // a material family) with the JSON Schemas of those parts, the period, the service and reading a workspace document.
 // Results are data with units and ids; names from files or the service are values in the JSON, never instructions.
-import { periodForCall } from '../workspace/period';
 import { inScope } from '../alternatives';
 import type { CodeTable } from '../codeTable';
 import { documentKindOf, parseDocument } from '../document';
@@ -74,11 +73,6 @@ export const FAMILY_OPTIONAL = ['familyReadFrom'];
 
 // ---- the period, the service, a document ----
 
-/**
- * The reference study period of a call about a file: the input's, else that of the file's project as its lens shows
- * it (core/workspace/period.ts), else BR18's.
- */
-export const periodOf = (period: number | undefined, ctx: ToolContext, file?: string): Promise<number> => periodForCall(ctx, file, period);
 
 export function needService(ctx: ToolContext, tool: string): NonNullable<ToolContext['service']> {
   if (!ctx.service) {

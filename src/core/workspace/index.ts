@@ -3,4 +3,4 @@ export * from './types';
 export { diskWorkspace, MAX_FILES, resolveInWorkspace, shownPath, workspaceMaterials } from './files';
 export { confine } from '../confine';
 export { MaterialIndex, type MaterialSource } from './materials';
-export { choosePeriod, considerationPeriodOf, foldersUp, periodForCall, periodOfFile, type ProjectPeriod } from './period';
+export { periodForCall, periodOfFile } from './period';

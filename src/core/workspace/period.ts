@@ -6,15 +6,13 @@
 import * as path from 'path';
 import { inside } from '../confine';
 import type { Workspace } from './types';
+// The rule itself (choosePeriod, considerationPeriodOf) is core/lca's: the editor's main bundle reads it too.
 import { choosePeriod, considerationPeriodOf, DEFAULT_PERIOD_YEARS } from '../lca/period';
-
-// The rule itself is core/lca's (the editor's main bundle reads it too).
-export { choosePeriod, considerationPeriodOf, type ProjectPeriod } from '../lca/period';
 
 const PROJECT_FILE = /\.project\.json$/i;
 
 /** The folders from `file`'s own up to the workspace folder that holds it (none when it is outside every folder). */
-export function foldersUp(file: string, roots: readonly string[]): string[] {
+function foldersUp(file: string, roots: readonly string[]): string[] {
   const root = roots.find((r) => inside(r, file));
   if (root === undefined) return [];
   const out: string[] = [];

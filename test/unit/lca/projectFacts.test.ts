@@ -11,7 +11,7 @@ import { BR18_RULES, CONSERVATORIES_2025 } from '../../../src/core/lca/br18Rules
 import { DEFAULT_PERIOD_YEARS } from '../../../src/core/lca/period';
 import { projectFacts, type ProjectSource } from '../../../src/core/lca/projectFacts';
 import { NO_VERDICT_PROJECT } from '../../../src/core/lca/verdictInput';
-import { considerationPeriodOf } from '../../../src/core/workspace/period';
+import { considerationPeriodOf } from '../../../src/core/lca/period';
 
 /** A house: 140 m² heated above ground, 30 m² heated basement, a 40 m² garage, 12 m² of balconies, 20 m² of conservatory. */
 const house = (calculationTypeEnum: number): ProjectSource => ({

@@ -10,7 +10,8 @@ import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { UNIT } from '../../../src/core/codes';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { DEFAULT_PERIOD_YEARS } from '../../../src/core/lca/period';
-import { choosePeriod, periodOfFile } from '../../../src/core/workspace/period';
+import { choosePeriod } from '../../../src/core/lca/period';
+import { periodOfFile } from '../../../src/core/workspace/period';
 import { diskWorkspace, runTool, type ToolContext } from '../../../src/core/tools';
 
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

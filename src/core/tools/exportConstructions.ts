@@ -10,7 +10,7 @@ import { documentKindOf, parseDocument } from '../document';
 import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
 import { bool, list, num, obj, periodProp, str } from './shared';
 import { periodForCall } from '../workspace/period';
-import { exportTool, flagArg } from './exportTool';
+import { exportTool } from './exportTool';
 import { ToolInputError, type ToolContext } from './types';
 
 /** The construction files of the paths (confined to the workspace), each with its project's period unless `period` is given. */
@@ -69,14 +69,13 @@ export const exportConstructions = exportTool({
   },
   async read(input, ctx) {
     const exporter = input.format === 'lcax' ? lcaxExporter : lcabygExporter;
-    const paths = Array.isArray(input.paths) ? input.paths.filter((p): p is string => typeof p === 'string') : [];
-    const files = await constructionFiles(ctx, paths, typeof input.period === 'number' ? input.period : undefined);
+    const files = await constructionFiles(ctx, input.paths, input.period);
     const first = files[0].abs;
     const stem = path.basename(first).replace(/\.construction\.json$/i, '');
     const materials = await MaterialIndex.load(ctx);
     const source = { ensure: (ids: readonly string[]) => materials.ensure(ids), preview: (value: unknown, period: number) => previewConstruction(value, materials.resolve, ctx.codes, period), record: (id: string) => materials.recordOf(id)?.record, codes: ctx.codes };
     // The tools do not know the extension's version.
-    const constructions = await readConstructions(files, source, { name: stem, version: '', ...(flagArg(input, 'copy') ? { copy: new Date().toISOString() } : {}) });
+    const constructions = await readConstructions(files, source, { name: stem, version: '', ...(input.copy ? { copy: new Date().toISOString() } : {}) });
     return { exporter, input: constructions, path: path.join(path.dirname(first), `${stem}${exporter.ending}`) };
   },
   plan: (built, { call, files }) => ({

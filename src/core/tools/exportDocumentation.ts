@@ -9,7 +9,7 @@ import { fileStem } from '../templates/names';
 import { shownPath } from '../workspace';
 import { bool, eitherOf, idProp, int, list, nullable, obj, str } from './shared';
 import { LIMIT_SCHEMA } from './verdict';
-import { exportTool, textArg } from './exportTool';
+import { exportTool } from './exportTool';
 import { ToolInputError, type ToolContext } from './types';
 
 export const projectIdProp = idProp('The project id (lca_list_projects lists them)');
@@ -67,12 +67,12 @@ export const exportDocumentation = exportTool({
   },
   planSchema: { properties: { projectId: str, project: nullable('string'), workbook: str, report: str, filesExist: bool, sheets: list(obj({ name: str, rows: int })), br18: VERDICT, ...FINDINGS } },
   async read(input, ctx) {
-    const projectId = textArg(input, 'projectId') ?? '';
+    const { projectId } = input;
     const documentation = await documentationOf(ctx, 'lca_export_documentation', projectId);
     return { exporter: br18Exporter, input: documentation, path: `${fileStem(documentation.project.projectName ?? projectId, 'project')}${br18Exporter.ending}` };
   },
-  plan: (built, { call, files, args, ctx }) => ({
-    projectId: args.projectId,
+  plan: (built, { call, files, input, ctx }) => ({
+    projectId: input.projectId,
     project: built.data.projectName,
     workbook: files.file,
     report: files.report,

@@ -6,6 +6,8 @@ import { extensionOf, reportPathOf, type ExportBuild, type Exporter } from '../e
 import { ENGLISH } from '../l10n';
 import { resolveInWorkspace, shownPath } from '../workspace';
 import { eitherOf, list, obj, str, type Schema } from './shared';
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineTool } from './define';
 import { ToolInputError, type InputSchema, type ToolContext, type ToolDefinition } from './types';
 
 /** A call's export: the exporter, its input, and the file written when the call gives no `path` (as a `path` is given). */
@@ -15,34 +17,38 @@ export interface ExportCall<I, D> {
   path: string;
 }
 
-export interface ExportToolSpec<I, D> extends Omit<ToolDefinition, 'writes' | 'run' | 'outputSchema'> {
-  /** The JSON Schema of each property `plan` answers with, and those it may leave out (the tool's output schema). */
-  planSchema: { properties: Record<string, Schema>; optional?: readonly string[] };
-  /** With `path`, `write` and `overwrite` beside what the export needs. */
-  inputSchema: InputSchema;
-  /** Reads the call's export from the workspace and the service (bad input: a ToolInputError). */
-  read(args: Record<string, unknown>, ctx: ToolContext): Promise<ExportCall<I, D>>;
-  /** What the answer says of the export beside its files (as the workspace names them), in a model's words. */
-  plan(built: ExportBuild<D>, at: { call: ExportCall<I, D>; files: { file: string; report: string; filesExist: boolean }; args: Record<string, unknown>; ctx: ToolContext }): Record<string, unknown>;
+/** What every export tool's input holds beside what its export needs: where, and whether to write. */
+interface WriteFlags {
+  path?: string;
+  write?: boolean;
+  overwrite?: boolean;
 }
 
-/** A text argument, or undefined. */
-export const textArg = (args: Record<string, unknown>, key: string): string | undefined => (typeof args[key] === 'string' ? args[key] : undefined);
+export interface ExportToolSpec<S extends InputSchema, Input, I, D> extends Omit<ToolDefinition, 'writes' | 'run' | 'outputSchema' | 'inputSchema'> {
+  /** The JSON Schema of each property `plan` answers with, and those it may leave out (the tool's output schema). */
+  planSchema: { properties: Record<string, Schema>; optional?: readonly string[] };
+  /** With `path`, `write` and `overwrite` beside what the export needs; the input's type is derived from it (defineTool). */
+  inputSchema: S;
+  /** Reads the call's export from the workspace and the service (bad input: a ToolInputError). */
+  read(input: Input, ctx: ToolContext): Promise<ExportCall<I, D>>;
+  /** What the answer says of the export beside its files (as the workspace names them), in a model's words. */
+  plan(built: ExportBuild<D>, at: { call: ExportCall<I, D>; files: { file: string; report: string; filesExist: boolean }; input: Input; ctx: ToolContext }): Record<string, unknown>;
+}
 
-/** A flag argument: true only when given as true. */
-export const flagArg = (args: Record<string, unknown>, key: string): boolean => args[key] === true;
-
-export function exportTool<I, D>({ read, plan, planSchema, ...definition }: ExportToolSpec<I, D>): ToolDefinition {
+// `Input` is the schema's type, a parameter of its own as in defineTool (not worked out inside this function).
+export function exportTool<const S extends InputSchema, I, D, Input = FromSchema<S>>({ read, plan, planSchema, ...definition }: ExportToolSpec<S, Input & WriteFlags, I, D>): ToolDefinition {
   const optional = [...(planSchema.optional ?? [])];
-  return {
-    ...definition,
-    // A dry run says what to do next; a write says what it wrote.
-    outputSchema: eitherOf(obj({ dryRun: { const: true }, ...planSchema.properties, next: str }, optional), obj({ dryRun: { const: false }, written: list(str), ...planSchema.properties }, optional)),
-    writes: true,
-    async run(args, ctx) {
-      const call = await read(args, ctx);
+  return defineTool<S, Input & WriteFlags>(
+    {
+      ...definition,
+      // A dry run says what to do next; a write says what it wrote.
+      outputSchema: eitherOf(obj({ dryRun: { const: true }, ...planSchema.properties, next: str }, optional), obj({ dryRun: { const: false }, written: list(str), ...planSchema.properties }, optional)),
+      writes: true,
+    },
+    async (input, ctx) => {
+      const call = await read(input, ctx);
       const { exporter } = call;
-      const requested = textArg(args, 'path') ?? call.path;
+      const requested = input.path ?? call.path;
       const extension = `.${extensionOf(exporter.ending)}`;
       if (!requested.toLowerCase().endsWith(extension)) throw new ToolInputError(`${JSON.stringify(requested)} does not end in ${extension}: give a path ending in ${exporter.ending}.`);
       const target = await resolveInWorkspace(requested, ctx.workspace.roots);
@@ -51,9 +57,9 @@ export function exportTool<I, D>({ read, plan, planSchema, ...definition }: Expo
       const built = exporter.build(call.input, ENGLISH, { name: target.split(/[\\/]/).pop() ?? target, reportPath, shown });
       const paths = built.report === undefined ? [target] : [target, reportPath];
       const exists = (await Promise.all(paths.map((p) => ctx.workspace.exists(p)))).some(Boolean);
-      const answer = plan(built, { call, files: { file: shown(target), report: shown(reportPath), filesExist: exists }, args, ctx });
-      const overwrite = flagArg(args, 'overwrite');
-      if (!flagArg(args, 'write')) {
+      const answer = plan(built, { call, files: { file: shown(target), report: shown(reportPath), filesExist: exists }, input, ctx });
+      const overwrite = input.overwrite === true;
+      if (input.write !== true) {
         const next = built.failure !== undefined ? `nothing to write: ${built.failure}` : exists && !overwrite ? `${shown(target)} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the files';
         return { dryRun: true, ...answer, next };
       }
@@ -66,5 +72,5 @@ export function exportTool<I, D>({ read, plan, planSchema, ...definition }: Expo
       if (built.report !== undefined) await ctx.workspace.writeText(reportPath, built.report);
       return { dryRun: false, written: paths.map(shown), ...answer };
     },
-  };
+  );
 }

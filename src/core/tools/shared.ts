@@ -12,7 +12,7 @@ import { ToolInputError, type OutputSchema, type ToolContext } from './types';
 // ---- input schemas' properties (literals: defineTool reads their types) ----
 
 export const pathProp = (what: string) => ({ type: 'string', minLength: 1, maxLength: 1000, description: `${what} — relative to the workspace folder, or absolute inside it` }) as const;
-export const periodProp = { type: 'integer', minimum: 1, maximum: 200, description: 'Reference study period in years (default: BR18\'s 50)' } as const;
+export const periodProp = { type: 'integer', minimum: 1, maximum: 200, description: 'Reference study period in years (default: the considerationPeriod of the construction\'s *.project.json — beside it or in the nearest folder above — else the lca.preview.referencePeriod setting in VS Code, BR18\'s 50 over MCP)' } as const;
 export const limitProp = (dflt: number, max: number) => ({ type: 'integer', minimum: 1, maximum: max, description: `At most this many items (default ${dflt})` }) as const;
 export const textProp = (description: string, maxLength = 200) => ({ type: 'string', maxLength, description }) as const;
 export const idProp = (description: string) => ({ type: 'string', minLength: 1, maxLength: 200, description }) as const;

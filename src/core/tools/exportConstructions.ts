@@ -6,26 +6,28 @@ import * as path from 'path';
 import { lcabygExporter, lcaxExporter, readConstructions, SECOND_IMPORT, type ConstructionFile, type ExchangeReport } from '../export/exchange';
 import { format } from '../l10n';
 import { previewConstruction } from '../preview';
-import { documentKindOf, parseDocument } from '../document';
-import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
-import { bool, list, num, obj, periodProp, str } from './shared';
+import { MaterialIndex } from '../workspace';
+import { bool, list, num, obj, periodProp, readDocument, str } from './shared';
 import { periodForCall } from '../workspace/period';
 import { exportTool } from './exportTool';
-import { ToolInputError, type ToolContext } from './types';
+import type { ToolContext } from './types';
 
-/** The construction files of the paths (confined to the workspace), each with its project's period unless `period` is given. */
+/**
+ * The construction files of the paths (read as every tool reads a file, `readDocument`), each with its project's period
+ * unless `period` is given — worked out once per folder: the rule depends on the folder only.
+ */
 async function constructionFiles(ctx: ToolContext, paths: readonly string[], period: number | undefined): Promise<(ConstructionFile & { abs: string })[]> {
+  const byFolder = new Map<string, Promise<number>>();
+  const periodIn = (abs: string): Promise<number> => {
+    const folder = path.dirname(abs);
+    let years = byFolder.get(folder);
+    if (!years) byFolder.set(folder, (years = periodForCall(ctx, abs, period)));
+    return years;
+  };
   const files: (ConstructionFile & { abs: string })[] = [];
   for (const p of paths) {
-    const abs = await resolveInWorkspace(p, ctx.workspace.roots);
-    if (documentKindOf(abs) !== 'construction') throw new ToolInputError(`${JSON.stringify(p)} is not a *.construction.json file: give the paths of construction files.`);
-    let text: string;
-    try {
-      text = await ctx.workspace.readText(abs);
-    } catch {
-      throw new ToolInputError(`${JSON.stringify(p)} cannot be read (does it exist?): give the path of an existing file.`);
-    }
-    files.push({ abs, file: shownPath(abs, ctx.workspace.roots), value: parseDocument(text), period: await periodForCall(ctx, abs, period) });
+    const doc = await readDocument(ctx, p, ['construction']);
+    files.push({ abs: doc.abs, file: doc.shown, value: doc.value, period: await periodIn(doc.abs) });
   }
   return files;
 }

@@ -47,7 +47,7 @@ export const shown = (absolute: string): string => vscode.workspace.asRelativePa
 
 const openReport = async (uri: vscode.Uri): Promise<unknown> => vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
 
-/** Runs an export: what it wrote, or undefined when the user cancelled the dialog or a question. */
+/** Runs an export: what it wrote, or undefined when the user cancelled (the dialog, a question, the progress). */
 export async function runExport<I, D>(run: ExportRun<I, D>): Promise<{ file: vscode.Uri; report?: vscode.Uri; data: D } | undefined> {
   const { exporter } = run;
   const folder = run.folder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -57,6 +57,7 @@ export async function runExport<I, D>(run: ExportRun<I, D>): Promise<{ file: vsc
   const reportUri = file.with({ path: reportPathOf(file.path) });
   const work = async (signal: AbortSignal, step: (m: string) => void) => {
     const input = await run.read(signal, step);
+    if (signal.aborted) return undefined; // Cancel: nothing written
     if (run.writing) step(run.writing);
     const built = exporter.build(input, l10n.phrasing(), { name: file.path.split('/').pop() ?? '', ...(reportUri.scheme === 'file' ? { reportPath: reportUri.fsPath } : {}), shown });
     if (built.failure !== undefined) throw new Error(built.failure);
@@ -67,6 +68,7 @@ export async function runExport<I, D>(run: ExportRun<I, D>): Promise<{ file: vsc
     return { file, ...(built.report !== undefined ? { report: reportUri } : {}), data: built.data };
   };
   const written = run.progress ? await withProgress(run.progress, work) : await work(new AbortController().signal, () => undefined);
+  if (!written) return undefined;
   const { report } = written;
   if (report && run.report === 'open') await openReport(report);
   else if (report && typeof run.report === 'function') {

@@ -58,11 +58,17 @@ const commonFor = (production) => ({
 const LAZY_BUNDLES = {
   validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
   import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
-  alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…, the workspace's materials: the first use of either
-  tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; alternatives through dist/alternatives.js): the first tool call
+  preview: 'src/core/preview/index.ts', // the construction preview's figures, the hovers' and completions' texts, the impact breakdown page: the first lens, hover or completion
+  families: 'src/core/families.ts', // the material families' vocabulary: the first hover or Library tooltip of a material, the first import, alternative or tool call
+  workspace: 'src/core/workspace/index.ts', // the workspace's files and materials, the confinement and InputError (one class): the first tool call, alternative or What if…
+  alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…: the first use of either
+  tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; the alternatives, workspace, families through their bundles): the first tool call
   br18Export: 'src/core/export/br18/index.ts', // the BR18 documentation workbook, its XLSX writer and the check before submission: the first export
   exchangeExport: 'src/core/export/exchange/index.ts', // the LCAbyg component file and the LCAx project of constructions (with the Tabel 7 id map): the first such export
-  bulk: 'src/core/bulk/run.ts', // the bulk create's check of a file, its job and the sidecar recorder (the sidecar's reading and the report stay in main.js): the first check or push
+  bulk: 'src/core/bulk/run.ts',
+  document: 'src/core/document/index.ts',
+  codes: 'src/core/codes.ts',
+  lcabygTabel7: 'src/core/lcabygTabel7.ts', // the bulk create's check of a file, its job and the sidecar recorder (the sidecar's reading and the report stay in main.js): the first check or push
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));
@@ -73,6 +79,7 @@ const lazyModules = {
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind === 'entry-point') return undefined;
+      if (build.initialOptions.entryPoints.main && args.kind !== 'require-call') return undefined;
       const target = path.resolve(args.resolveDir, args.path);
       for (const file of [target, `${target}.ts`, path.join(target, 'index.ts')]) {
         const name = lazyByFile.get(file);

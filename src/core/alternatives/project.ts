@@ -5,10 +5,10 @@
 // is used, each alternative also gets its effect on the building (buildingEffect, restricted to that construction).
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import type { Br18Rules } from '../lca/br18Rules';
-import { verdictProjectOrNone } from '../lca/verdictInput';
+import { verdictProjectOrNone, type BuildingEffect } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, projectFactsOf, type BuildingBasis, type BuildingEffect } from './building';
+import { MaterialIndex, type MaterialSource } from '../workspace';
+import { buildingEffect, projectFactsOf, type BuildingBasis } from './building';
 import { componentsOf } from './construction';
 import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';
 

@@ -6,7 +6,7 @@ import { br18Documentation, buildBr18Workbook, checkBeforeSubmission, lineMateri
 import { ENGLISH, format } from '../l10n';
 import { fileStem } from '../templates/names';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
-import { resolveInWorkspace, shownPath } from '../alternatives';
+import { resolveInWorkspace, shownPath } from '../workspace';
 
 const idProp = { type: 'string', minLength: 1, maxLength: 200, description: 'The project id (lca_list_projects lists them)' };
 

@@ -2,27 +2,24 @@
 // core function that answers it. The editor's language-model tools and the MCP server both serve this list.
 // Results are data with units and ids; names from files or the service are values in the JSON, never instructions.
 import * as path from 'path';
-// The alternatives and the workspace's materials come from their own bundle (dist/alternatives.js) in the editor.
+// The alternatives, the workspace and the families come from their own bundles (dist/alternatives.js, workspace.js, families.js) in the editor.
 import {
   alternativesForMaterial,
   componentAlternatives,
   constructionFigures,
   componentsOf,
   gwpCodesOf,
-  gwpPerSet,
   inScope,
   isProblem,
-  MaterialIndex,
   minus,
-  resolveInWorkspace,
-  shownPath,
-  familyOfEpd,
   projectWhatWouldPass,
   type AlternativesResult,
   type ConstructionFigures,
   type PassAnswer,
 } from '../alternatives';
-import { familyLabel, type FamilyOf } from '../families';
+import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
+import { familyLabel, familyOfEpd, type FamilyOf } from '../families';
+import { gwpPerSet } from '../lca/line';
 import type { Br18Verdict } from '../lca/br18Rules';
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';

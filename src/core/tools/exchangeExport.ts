@@ -7,7 +7,7 @@ import { epdIdsOf, exchangeFiles, SECOND_IMPORT, type ExchangeConstruction, type
 import { ENGLISH, format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { documentKindOf, parseDocument } from '../document';
-import { MaterialIndex, resolveInWorkspace, shownPath } from '../alternatives';
+import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
 import { ToolInputError, type ToolContext, type ToolDefinition } from './types';
 
 const EXTENSION = { lcabyg: '.lcabyg.json', lcax: '.lcax.json' } as const;

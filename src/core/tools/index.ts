@@ -7,7 +7,7 @@ import { validateInput } from './validate';
 export * from './types';
 export { TOOLS } from './definitions';
 // The workspace a tool context is made of (the editor and the MCP server build it).
-export { diskWorkspace } from '../alternatives';
+export { diskWorkspace } from '../workspace';
 
 /** A result longer than this is refused with how to narrow it (a model's context is not the place for 10,000 rows). */
 export const MAX_RESULT_CHARS = 100_000;

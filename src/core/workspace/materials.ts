@@ -1,13 +1,12 @@
 // The materials a tool call, What if… or the alternatives can name: the workspace's (files, bulk-create sidecar ids) and, when signed in, those the
 // service reads for the ids asked about. Lookups are gathered before the pure calculations run.
-import type { CandidateMaterial } from '../alternatives/rank';
 import type { CodeTable } from '../codeTable';
 import type { MaterialRead } from '../api/types';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import type { EpdResolver } from '../rules';
 import { workspaceMaterials } from './files';
-import type { Workspace } from './types';
+import type { CandidateMaterial, Workspace } from './types';
 import { isObject } from '../guards';
 
 /** Where the materials are read from: the workspace, the environment's codes and EPD host, and the service when signed in. */

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkItemRef, BulkJobResult } from '../../core/bulk/job';
 import type { Sidecar } from '../../core/bulk/sidecar';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import type { Material } from '../../core/schemas/types';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import { CANCEL_GRACE_MS } from './names';

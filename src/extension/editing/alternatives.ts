@@ -12,8 +12,9 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { showInfoWithWalkthrough } from '../walkthrough';
-import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
+import type { Alternative, AlternativesResult } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
+import type { BuildingEffect } from '../../core/lca/verdictInput';
 import type { Msg } from '../../core/l10n';
 import type { ComponentBuilding, ComponentProject } from '../../core/alternatives/project';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
@@ -25,7 +26,7 @@ import type { DocumentLocator, JsonPath } from '../../core/document';
 import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadAlternatives, loadFamilies } from '../bundles';
 import { errorMessage, showInfo, showWarning } from '../ui';
 import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
 import type { DocumentAnalyses } from './analyses';
@@ -283,7 +284,7 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     return undefined;
   }
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
+  const family = l10n.say(loadFamilies().familyLabel(result.family.id));
   if (result.alternatives.length === 0) {
     // Nothing of its family is lower: said so, rather than offering what does another job.
     void showInfo(

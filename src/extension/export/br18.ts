@@ -11,7 +11,7 @@ import { fileStem } from '../../core/templates/names';
 import type { Br18ExportInput } from '../../core/export/br18';
 import type { LcaSession } from '../session';
 import type { Catalog } from '../library/catalog';
-import { br18Export } from './bundle';
+import { loadBr18Export } from '../bundles';
 import { showFindings, workspaceItems } from './findings';
 import { askSubmissionOnce, readSubmission, type SubmissionFile } from './submission';
 
@@ -39,7 +39,7 @@ export interface Br18ExportOutcome {
 /** Reads what the export and the check are built from (the core's reading, with progress and the log). */
 async function readInput(deps: Br18ExportDeps, projectId: string, submission: SubmissionFile, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
   const client = await deps.session.client();
-  const data = await br18Export().readBr18Data(client, projectId, {
+  const data = await loadBr18Export().readBr18Data(client, projectId, {
     signal,
     onStep: (s) => step(s.step === 'project' ? l10n.t('Reading the project…') : s.step === 'dashboard' ? l10n.t('Reading the dashboard…') : l10n.t('Reading {0} materials…', s.count)),
     onMaterialError: (id, e) => deps.log.warn(`BR18 export: material ${id} could not be read: ${e instanceof Error ? e.message : String(e)}`),
@@ -47,7 +47,7 @@ async function readInput(deps: Br18ExportDeps, projectId: string, submission: Su
   return {
     ...data,
     workspace: await workspaceItems(deps.catalog, data.dashboard),
-    ...br18Export().submissionInput(submission, submission.file?.scheme === 'file' ? submission.file.fsPath : undefined),
+    ...loadBr18Export().submissionInput(submission, submission.file?.scheme === 'file' ? submission.file.fsPath : undefined),
     rules: deps.session.br18Rules,
     codes: deps.session.codes,
     software: { name: 'LCA Workbench', version: deps.version },
@@ -109,7 +109,7 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   const outcome = await withProgress(l10n.t('Exporting the BR18 documentation of {0}', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);
     step(l10n.t('Writing the workbook…'));
-    const core = br18Export();
+    const core = loadBr18Export();
     const reportPath = reportUri.scheme === 'file' ? reportUri.fsPath : undefined;
     const { workbook, check, report, projectName } = core.br18Documentation(input, l10n.phrasing(), { projectName: name, workbook: workbookUri.path.split('/').pop(), reportPath, shown });
     showFindings(deps.diagnostics, check.findings, projectName);
@@ -134,7 +134,7 @@ export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown)
   const submission = await readSubmission(project.id);
   const report = await withProgress(l10n.t('Checking {0} before submission', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);
-    const { check, report, projectName } = br18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
+    const { check, report, projectName } = loadBr18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
     showFindings(deps.diagnostics, check.findings, projectName);
     return report;
   });

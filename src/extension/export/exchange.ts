@@ -13,7 +13,7 @@ import { currentText, referencePeriod } from '../editing/documents';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import type { ExchangeConstruction } from '../../core/export/exchange';
-import { exchangeExport } from './exchangeBundle';
+import { loadExchangeExport } from '../bundles';
 import { fileStem } from '../../core/templates/names';
 
 export interface ExchangeExportDeps {
@@ -56,7 +56,7 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   const file = target instanceof vscode.Uri ? target : await vscode.window.showSaveDialog({ defaultUri: folder && vscode.Uri.joinPath(folder, `${stem}.${format}.json`), title });
   if (!file) return undefined;
   const report = file.with({ path: file.path.replace(/\.json$/i, '') + '.report.md' });
-  const core = exchangeExport();
+  const core = loadExchangeExport();
   const name = path.posix.basename(file.path);
   let built: { content: string; reportText: string; report: { constructions: string[]; refused: unknown[] }; failure?: string };
   if (project) {

@@ -5,7 +5,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
-import { importers } from './importers';
+import { loadImport } from '../bundles';
 import type { CodeTable } from '../../core/codeTable';
 import type { LcaSession } from '../session';
 import { fileStem } from '../../core/templates/names';
@@ -124,7 +124,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
     if (uris.length === 1 && /\.(csv|xlsx|tsv|txt)$/i.test(uris[0].path)) {
       try {
         const bytes = await vscode.workspace.fs.readFile(uris[0]);
-        if (importers().detectFormat({ name: path.posix.basename(uris[0].path), bytes }) === 'spreadsheet') {
+        if (loadImport().detectFormat({ name: path.posix.basename(uris[0].path), bytes }) === 'spreadsheet') {
           const outcome = await vscode.commands.executeCommand<{ uri?: vscode.Uri; result: ImportResult } | undefined>('lca.importSpreadsheet', uris[0]);
           return outcome ? { uri: outcome.uri, constructions: [], report: '', result: outcome.result } : undefined;
         }
@@ -146,7 +146,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
           let reported = 0;
           try {
             if (token.isCancellationRequested) throw new Cancelled();
-            return await importers().importInputsAsync(inputs, {
+            return await loadImport().importInputsAsync(inputs, {
               signal: controller.signal,
               codes: deps.session.codes,
               onProgress: (done, total) => {
@@ -161,7 +161,7 @@ export function registerImport(context: vscode.ExtensionContext, deps: ImportDep
         },
       );
     } catch (e) {
-      if (e instanceof Cancelled || e instanceof importers().ImportCancelledError) {
+      if (e instanceof Cancelled || e instanceof loadImport().ImportCancelledError) {
         vscode.window.setStatusBarMessage(l10n.t('Import cancelled; nothing written.'), 5000);
         return undefined;
       }

@@ -5,7 +5,7 @@
 // asking (the materials file goes through writeJsonFile).
 import * as vscode from 'vscode';
 import type { ColumnMapping } from '../../core/import/spreadsheet';
-import { importers } from './importers';
+import { loadImport } from '../bundles';
 import type { LcaSession } from '../session';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile, type VirtualDocuments } from '../ui';
@@ -79,7 +79,7 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
       sheet = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: l10n.t('Reading {0}…', file), cancellable: true },
         async (_progress, token) => {
-          const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
+          const read = await loadImport().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
           return token.isCancellationRequested ? undefined : read;
         },
       );
@@ -93,11 +93,11 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
     const headers = sheet.headers;
 
     // The saved mapping, when it still fits the file's columns, is the proposal; else the one from the headers.
-    const mappingUri = vscode.Uri.parse(importers().mappingFileName(source.toString()));
-    let proposed: ColumnMapping = importers().proposeMapping(sheet.headers);
+    const mappingUri = vscode.Uri.parse(loadImport().mappingFileName(source.toString()));
+    let proposed: ColumnMapping = loadImport().proposeMapping(sheet.headers);
     if (await exists(mappingUri)) {
       try {
-        const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
+        const saved = loadImport().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
         const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
         if (missing.length) {
           void vscode.window.showWarningMessage(l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));
@@ -108,9 +108,9 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
     }
     const mapping = await confirmSpreadsheetMapping(sheet.headers, proposed);
     if (!mapping) return undefined;
-    await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
+    await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(loadImport().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name, session.codes);
+    const result = loadImport().importSheet(sheet, mapping, name, session.codes);
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {

@@ -1,7 +1,7 @@
 // `LCA: Import EPDs…`: files, folders and ZIPs of ILCD+EPD, LCAx and (once merged) Tabel 7 and spreadsheets become one
 // `<name>.material.json` or `<name>.materials.json`, never overwriting without asking, opened with a report of what was
 // imported, refused (field and reason) and assumed. The formats are told apart by src/core/import; this is the glue.
-// The importers themselves are loaded on the first import (importers.ts).
+// The importers themselves are loaded on the first import (loadImport, bundles.ts).
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';

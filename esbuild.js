@@ -4,7 +4,8 @@
 //   dist/service.js         the local LCA service's command-line entry (Node); the extension runs it as a child process
 //   dist/mcp.js             the MCP server of the LCA tools (`node dist/mcp.js --workspace <folder>`), for MCP clients
 //   dist/<lazy>.js          the big, pure modules the extension requires on first use (LAZY_BUNDLES below): ajv +
-//                           the schemas, the EPD importers, the tools for agents, the BR18 export with its XLSX writer
+//                           the schemas, the EPD importers, the preview, the alternatives, the tools for agents, the
+//                           BR18 export with its XLSX writer …
 //   media/dist/*.js         webview bundles (browser), one per folder in src/webview/ with a main.ts
 //   media/dist/*.css        webview stylesheets: src/webview/<name>/<name>.css, bundled next to <name>.js (the
 //                           webviews' localResourceRoots are media/dist only, so everything they load must be there)
@@ -50,29 +51,41 @@ const commonFor = (production) => ({
 });
 
 /**
- * The modules the extension loads on first use, each built as dist/<name>.js: only what is big and pure. In the
- * extension's bundle every import of one of them stays a runtime `require('./<name>.js')`, so activation loads none of
- * their code. A lazy bundle is a program of its own with its own copy of what it imports, so it holds functions that
- * take everything they need as arguments (the code table, the documents) and keep no state the rest reads.
+ * The modules the extension loads on first use, each built as dist/<name>.js from a folder's barrel (or a single
+ * module): only what is big and pure. A lazy bundle is a program of its own, so it holds functions that take
+ * everything they need as arguments (the code table, the documents) and keep no state the rest reads. In a lazy
+ * bundle every import of another's entry stays a runtime `require('./<name>.js')` (one copy of it: dist/tools.js
+ * requires dist/workspace.js, so `InputError` is one class). In dist/main.js only a `require` of one stays so — a
+ * `load<Name>()` of src/extension/bundles.ts (core/lazy.ts), called on first use — and activation loads none of their
+ * code; a static import there is main.js's own copy of what activation needs (the documents' parser, the codes).
  */
 const LAZY_BUNDLES = {
-  validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~174 KB): the first schema check
-  import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~236 KB): the first import
-  alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…, the workspace's materials: the first use of either
-  tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports; alternatives through dist/alternatives.js): the first tool call
+  validation: 'src/core/schemas/validation.ts', // ajv + the schemas (~175 KB): the first schema check
+  import: 'src/core/import/all.ts', // the EPD importers, with their XML, ZIP, CSV and XLSX readers (~241 KB): the first import
+  preview: 'src/core/preview/index.ts', // the construction preview's figures, the hovers' and completions' texts, the impact breakdown page: the first lens, hover or completion
+  families: 'src/core/families.ts', // the material families' vocabulary: the first hover or Library tooltip of a material, import, alternative or tool call
+  workspace: 'src/core/workspace/index.ts', // the workspace's files and materials, its confinement and InputError: the first tool call, alternative or What if…
+  alternatives: 'src/core/alternatives/index.ts', // Find Lower-Carbon Alternatives…, What if…: the first use of either
+  tools: 'src/core/tools/index.ts', // the tools for agents (search, checks of files not open, imports, exports): the first tool call
   br18Export: 'src/core/export/br18/index.ts', // the BR18 documentation workbook, its XLSX writer and the check before submission: the first export
-  exchangeExport: 'src/core/export/exchange/index.ts', // the LCAbyg component file and the LCAx project of constructions (with the Tabel 7 id map): the first such export
+  exchangeExport: 'src/core/export/exchange/index.ts', // the LCAbyg component file and the LCAx project of constructions: the first such export
+  dashboardExport: 'src/core/export/dashboard.ts', // the dashboard's CSV, JSON and picture exporters: the first dashboard export
   bulk: 'src/core/bulk/run.ts', // the bulk create's check of a file, its job and the sidecar recorder (the sidecar's reading and the report stay in main.js): the first check or push
+  // What several lazy bundles above read: one copy among them (dist/main.js has its own of what activation needs).
+  document: 'src/core/document/index.ts', // the documents' JSON parser, paths and edits
+  codes: 'src/core/codes.ts', // the assumed table of LCA codes
+  lcabygTabel7: 'src/core/lcabygTabel7.ts', // the Tabel 7 ↔ LCAbyg id map (the LCAbyg import and export)
 };
 
 const lazyByFile = new Map(Object.entries(LAZY_BUNDLES).map(([name, file]) => [path.join(root, file), name]));
 
-/** Turns imports of a lazy module into runtime requires of its bundle (see LAZY_BUNDLES). */
+/** Turns imports of a lazy module into runtime requires of its bundle; in dist/main.js only its requires (see LAZY_BUNDLES). */
 const lazyModules = {
   name: 'lazy-modules',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind === 'entry-point') return undefined;
+      if (build.initialOptions.entryPoints.main && args.kind !== 'require-call') return undefined;
       const target = path.resolve(args.resolveDir, args.path);
       for (const file of [target, `${target}.ts`, path.join(target, 'index.ts')]) {
         const name = lazyByFile.get(file);

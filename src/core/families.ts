@@ -5,6 +5,7 @@
 // its names in Danish, German and English. Pure: the table is an argument with the built-in one as default.
 import { label, msg, type Msg } from './l10n';
 import { MATERIAL_FAMILIES, type FamilyId, type FamilyTable } from './familyTable';
+import type { EpdData } from './lca/types';
 
 export { FAMILY_IDS, MATERIAL_FAMILIES, type FamilyId, type FamilyTable } from './familyTable';
 
@@ -194,6 +195,19 @@ export function familyOf(m: FamilyInput, table: FamilyTable = MATERIAL_FAMILIES)
     if (w) return { id: w.id, from: 'name', by: w.word };
   }
   return { id: 'unknown', from: 'none' };
+}
+
+const ofEpd = new WeakMap<EpdData, FamilyOf>();
+
+/** A material's family by the built-in vocabulary, read once per EPD object (a named cache of a pure function). */
+export function familyOfEpd(epd: EpdData, table: FamilyTable = MATERIAL_FAMILIES): FamilyOf {
+  if (table !== MATERIAL_FAMILIES) return familyOf(epd, table);
+  let f = ofEpd.get(epd);
+  if (!f) {
+    f = familyOf(epd, table);
+    ofEpd.set(epd, f);
+  }
+  return f;
 }
 
 /** A family's name in the user's words ('unknown' too). */

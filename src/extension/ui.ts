@@ -4,7 +4,7 @@ import * as l10n from './l10n';
 import { isMsg } from '../core/l10n';
 import { isLcaServiceError } from '../client';
 import { Disposable } from './disposable';
-import { isLink } from '../core/confine';
+import { isLink } from '../core/workspace/confine';
 
 /** vscode.window.showErrorMessage; resolves with the chosen action (callers often `void` it). */
 export function showError(message: string, ...actions: string[]): Thenable<string | undefined> {

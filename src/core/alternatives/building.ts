@@ -13,7 +13,7 @@ import type { CodeTable } from '../codeTable';
 import { num } from '../guards';
 import { sumOver, type Br18Rules, type Br18Verdict } from '../lca/br18Rules';
 import type { ProjectFacts } from '../lca/projectFacts';
-import { dashboardVerdict } from '../lca/verdictInput';
+import { dashboardVerdict, type BuildingEffect, type PhaseFigures } from '../lca/verdictInput';
 import { materialPhaseFigures } from '../lca/dashboard';
 import { lineCodesOf } from '../lca/line';
 import type { EpdData } from '../lca/types';
@@ -46,31 +46,6 @@ export interface Substitution {
   replacement: EpdData;
   /** Only the lines of this construction of the breakdown (its constructionName); undefined = everywhere. */
   construction?: string;
-}
-
-export type PhaseFigures = Partial<Record<Phase, number>>;
-
-/** The building's figures and verdicts on one side of the change. */
-export interface BuildingSide {
-  /** kg CO2e/m²/yr per reported phase (D apart, as reported). */
-  perPhase: PhaseFigures;
-  verdict: Br18Verdict;
-}
-
-export interface BuildingEffect {
-  material: string;
-  replacement: { id: string; name: string };
-  construction?: string;
-  /** Breakdown lines changed. */
-  lines: number;
-  /** The change per phase, kg CO2e/m²/yr. */
-  delta: PhaseFigures;
-  /** The change of the figure the building is judged by (its modules; else of every counted phase but D). */
-  change: number;
-  before: BuildingSide;
-  after: BuildingSide;
-  /** Empty: exact (from the same data and formulas as the dashboard). Otherwise why it is an estimate. */
-  estimate: Msg[];
 }
 
 const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
@@ -230,9 +205,6 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
 }
 
 export const isBuildingProblem = (r: BuildingEffect | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
-
-// How far a verdict is from passing is the verdict's own (judged figure, rounded as the rule rounds).
-export { distanceToPassing, type Distance } from '../lca/verdictInput';
 
 /** One hot spot's material and what could replace it. */
 export interface HotSpotOptions {

@@ -8,7 +8,7 @@ import { isObject, num } from '../guards';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import type { ComponentQuantity } from '../units';
-import { quantityOf } from '../preview/impact';
+import { quantityOf } from '../preview';
 import { serviceLife } from '../lca/line';
 import { componentFigures, gwpCodesOf, NO_GWP, plus, type ComponentFigures, type GwpByModule } from './figures';
 

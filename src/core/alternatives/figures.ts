@@ -2,7 +2,7 @@
 // lifespan gives), C3, C4 and D apart, by the one line formula of core/lca/line.ts, read with the environment's code
 // table. Pure, no I/O.
 import type { CodeTable } from '../codeTable';
-import { lineCodesOf, lineFigures, perSetInto, type LineCodes, type PerSet } from '../lca/line';
+import { gwpPerSet, lineCodesOf, lineFigures, type LineCodes, type PerSet } from '../lca/line';
 import type { EpdData } from '../lca/types';
 import { toDeclaredUnits, type ComponentQuantity } from '../units';
 import { msg, type Msg } from '../l10n';
@@ -41,12 +41,6 @@ export const minus = (a: GwpByModule, b: GwpByModule): GwpByModule => ({
 export type GwpCodes = LineCodes;
 
 export const gwpCodesOf = (codes: CodeTable): GwpCodes => lineCodesOf(codes);
-
-/** GWP per EPD result set (per `declaredValue` declared units), by module; undefined when A1-A3 is not declared. */
-export function gwpPerSet(epd: Pick<EpdData, 'lciaResults'>, c: GwpCodes): PerSet | undefined {
-  const out: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };
-  return perSetInto(epd.lciaResults, c, out) ? out : undefined;
-}
 
 export interface ComponentFigures {
   /** EPD result sets the amount comes to. */

@@ -6,9 +6,10 @@
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import type { Br18Rules } from '../lca/br18Rules';
 import { projectFacts } from '../lca/projectFacts';
+import type { BuildingEffect } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, type BuildingBasis, type BuildingEffect } from './building';
+import { MaterialIndex, type MaterialSource } from '../workspace';
+import { buildingEffect, type BuildingBasis } from './building';
 import { componentsOf } from './construction';
 import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';
 

@@ -10,49 +10,10 @@ import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../units';
 import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, gwpPerSet, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
-import { inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
-import { familyCheck, familyComparesByMass, familyOf, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
-
-
-/** A material the workspace knows, as a candidate: its EPD (id = the service id, '' when it has none) and where it is. */
-export interface CandidateMaterial {
-  epd: EpdData;
-  /** Where it comes from, e.g. `libraries/tabel7.materials.json #12`, `service`. */
-  source: string;
-  /**
-   * Its GWP per result set, worked out when it was read (`candidateMaterial`) with these GWP codes; undefined `perSet`:
-   * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
-   */
-  gwp?: { codes: GwpCodes; perSet: PerSet | undefined };
-  /** Its family by the built-in vocabulary, read once with the figure (`familyOfEpd` otherwise). */
-  family?: FamilyId;
-  /** The material's document as written in its file or read from the service (what the exchange exports read). */
-  record?: unknown;
-}
-
-/**
- * A candidate with its GWP per result set and its family worked out once, as it is read: a library read once per
- * version of its file is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure
- * and one family per material.
- */
-export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable): CandidateMaterial {
-  const c = gwpCodesOf(codes);
-  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) }, family: familyOfEpd(epd).id };
-}
-
-const families = new WeakMap<EpdData, FamilyOf>();
-
-/** A material's family by the built-in vocabulary, read once per EPD object (a named cache of a pure function). */
-export function familyOfEpd(epd: EpdData, table: FamilyTable = MATERIAL_FAMILIES): FamilyOf {
-  if (table !== MATERIAL_FAMILIES) return familyOf(epd, table);
-  let f = families.get(epd);
-  if (!f) {
-    f = familyOf(epd, table);
-    families.set(epd, f);
-  }
-  return f;
-}
+import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
+import { gwpPerSet, inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
+import { familyCheck, familyComparesByMass, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
+import type { CandidateMaterial } from '../workspace';
 
 const familyOfCandidate = (c: CandidateMaterial, table: FamilyTable): FamilyId =>
   c.family !== undefined && table === MATERIAL_FAMILIES ? c.family : familyOfEpd(c.epd, table).id;

@@ -12,14 +12,14 @@ import type { CodeTable } from '../codeTable';
 import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules } from '../lca/br18Rules';
 import { projectFacts } from '../lca/projectFacts';
-import { dashboardVerdict, distanceToPassing } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing, type BuildingEffect } from '../lca/verdictInput';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type MaterialSource } from '../workspace/materials';
-import { buildingEffect, isBuildingProblem, type BuildingBasis, type BuildingEffect } from './building';
+import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
+import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
-import { alternativesForMaterial, isProblem, type Alternative, type CandidateMaterial } from './rank';
+import { alternativesForMaterial, isProblem, type Alternative } from './rank';
 import { familyLabel, type FamilyOf } from '../families';
 
 /**

@@ -6,13 +6,14 @@
 // verdict by dashboardVerdict (the one pass rule); a combination adds the single changes' per-phase deltas, which
 // touch different materials' lines. Pure: the dashboard, project, rules, code table and materials are arguments.
 import type { Phase } from '../codes';
-import { familyLabel, type FamilyOf } from '../families';
+import { familyLabel, familyOfEpd, type FamilyOf } from '../families';
 import type { Br18Verdict } from '../lca/br18Rules';
-import { dashboardVerdict, distanceToPassing, type Distance } from '../lca/verdictInput';
+import { dashboardVerdict, distanceToPassing, type BuildingEffect, type Distance, type PhaseFigures } from '../lca/verdictInput';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { buildingEffect, isBuildingProblem, type BuildingBasis, type BuildingEffect, type PhaseFigures } from './building';
-import { alternativesForMaterial, familyOfEpd, isProblem, type Alternative, type CandidateMaterial } from './rank';
+import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
+import { alternativesForMaterial, isProblem, type Alternative } from './rank';
+import type { CandidateMaterial } from '../workspace';
 
 /** The materials the question is asked over: the hot spots' by name, and every candidate. */
 export interface PassMaterials {

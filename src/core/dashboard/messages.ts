@@ -2,8 +2,8 @@
 import type { DashboardResponse, DashboardSummary } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import { isObject as isRecord } from '../guards';
-import type { BuildingEffect, Distance } from '../alternatives/building';
 import { isMsg, type Msg } from '../l10n';
+import type { BuildingEffect, Distance } from '../lca/verdictInput';
 import type { Br18DashboardView } from './br18View';
 
 export const DASHBOARD_VIEW_TYPE = 'lca.dashboard';

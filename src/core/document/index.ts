@@ -7,3 +7,4 @@ export { DocumentLocator, locatePointer, topLevelItems, type Located } from './l
 export { applyAll, applyTextEdits, lastAtOrBefore, LineIndex } from './text';
 export { JSON_SYNTAX_ERROR, syntaxProblems, type SyntaxProblem } from './syntax';
 export { materialAround } from './near';
+export { getLocation } from './jsonc';

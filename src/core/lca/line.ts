@@ -165,6 +165,12 @@ export function perSetInto(results: readonly ModuleResult[], c: LineCodes, out: 
   return declared;
 }
 
+/** GWP per EPD result set (per `declaredValue` declared units), by module; undefined when A1-A3 is not declared. */
+export function gwpPerSet(epd: { lciaResults: readonly ModuleResult[] }, c: LineCodes): PerSet | undefined {
+  const out: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };
+  return perSetInto(epd.lciaResults, c, out) ? out : undefined;
+}
+
 /** An EPD's figures per result set (0 for a module it does not declare). */
 export function perSetOf(results: readonly ModuleResult[], c: LineCodes): PerSet {
   const out: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };

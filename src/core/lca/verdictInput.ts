@@ -1,9 +1,12 @@
 // The one adapter from what a service answers to what the BR18 verdict judges: the project read → `VerdictProject`,
 // a dashboard (a branch or the total) with its query → `VerdictResult`, and `dashboardVerdict`, the verdict of a
 // dashboard. The dashboard panel, the tools for agents, What if…, the alternatives and the local service's summary
-// judge through it, so that one project gets one verdict wherever it is shown. Pure.
+// judge through it, so that one project gets one verdict wherever it is shown; with the shapes of a verdict's
+// distance to passing and of a change's effect on it, which the dashboard's page shows. Pure.
 import type { Dashboard, ProjectDetail } from '../api/types';
+import type { Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
+import type { Msg } from '../l10n';
 import { br18Verdict, type Br18Rules, type Br18Verdict, type VerdictProject, type VerdictResult } from './br18Rules';
 
 const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -90,4 +93,31 @@ export function distanceToPassing(verdict: Br18Verdict): Distance {
     building: need(verdict.building),
     ...(verdict.constructionProcess ? { constructionProcess: need(verdict.constructionProcess) } : {}),
   };
+}
+
+/** A building's figures per reported phase, kg CO2e/m²/yr. */
+export type PhaseFigures = Partial<Record<Phase, number>>;
+
+/** The building's figures and verdicts on one side of the change. */
+export interface BuildingSide {
+  /** kg CO2e/m²/yr per reported phase (D apart, as reported). */
+  perPhase: PhaseFigures;
+  verdict: Br18Verdict;
+}
+
+/** The effect of replacing a material on a building: its figures and verdicts before and after (core/alternatives). */
+export interface BuildingEffect {
+  material: string;
+  replacement: { id: string; name: string };
+  construction?: string;
+  /** Breakdown lines changed. */
+  lines: number;
+  /** The change per phase, kg CO2e/m²/yr. */
+  delta: PhaseFigures;
+  /** The change of the figure the building is judged by (its modules; else of every counted phase but D). */
+  change: number;
+  before: BuildingSide;
+  after: BuildingSide;
+  /** Empty: exact (from the same data and formulas as the dashboard). Otherwise why it is an estimate. */
+  estimate: Msg[];
 }

@@ -1,9 +1,8 @@
 // Where the cursor is in a material or construction file, and the hover texts of codes and materials: what the
 // editor layer's completion and hover providers need, as plain functions over the text (jsonc-parser `getLocation`).
-import { getLocation } from '../document/jsonc';
 import { MODULES, UNIT, type IndicatorCode } from '../codes';
 import type { CodeSource, CodeTable } from '../codeTable';
-import { DocumentLocator, parseDocument } from '../document';
+import { DocumentLocator, getLocation, parseDocument } from '../document';
 import type { DeclaredUnitInfo } from '../units';
 import { declaredUnitText, formatNumber, unitSymbol } from './impact';
 import { joined, label, msg, type Msg, type MsgArg } from '../l10n';

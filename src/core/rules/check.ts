@@ -1,7 +1,7 @@
 // The parts analyze (analyze.ts) and its incremental path (incremental.ts) are built from: the rules' findings of a
 // parsed value, the findings of one item of a materials file, and findings and schema problems placed in a text as
 // diagnostics with ranges and fixes. Not exported from core/rules: callers use analyze.
-import { DocumentLocator, type DocumentKind, type JsonPath } from '../document';
+import { DocumentLocator, type DocumentKind, type JsonPath, type TextEdit } from '../document';
 import type { FormattingOptions } from '../document/jsonc';
 import type { Msg } from '../l10n';
 import type { SchemaProblem } from '../schemas/kinds';
@@ -10,7 +10,7 @@ import { checkCodes } from './codes';
 import { checkConstruction } from './construction';
 import { fixEdits, formattingOf } from './fixes';
 import { checkMaterial, checkMaterials } from './material';
-import type { AnalyzeOptions, RuleContext, RuleDiagnostic, RuleFinding, RuleFix, SchemaValidator, TextEdit } from './types';
+import type { AnalyzeOptions, RuleContext, RuleDiagnostic, RuleFinding, RuleFix, SchemaValidator } from './types';
 
 /** The rules' findings by path on a parsed value (no ranges). */
 export function findingsOf(kind: DocumentKind, value: unknown, ctx: RuleContext, options: Pick<AnalyzeOptions, 'resolveEpd' | 'suggestEpds' | 'ownerOfUnreadable'>): RuleFinding[] {

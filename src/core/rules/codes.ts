@@ -6,7 +6,8 @@ import type { CodeTable, TableLabel, TableUnit } from '../codeTable';
 import { joined, msg, type Msg, type MsgArg } from '../l10n';
 import { DIMENSIONS } from '../units';
 import { unitLabelOf } from '../unitTexts';
-import type { DocumentKind, FixPlan, JsonPath, RuleFinding } from './types';
+import type { DocumentKind, JsonPath } from '../document';
+import type { FixPlan, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);

@@ -5,7 +5,8 @@ import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { checkLifespan } from './material';
 import { msg } from '../l10n';
-import type { AnalyzeOptions, FixPlan, JsonPath, MaterialInfo, RuleFinding } from './types';
+import type { JsonPath } from '../document';
+import type { AnalyzeOptions, FixPlan, MaterialInfo, RuleFinding } from './types';
 import { isObject as isObj } from '../guards';
 
 

@@ -2,7 +2,8 @@
 import { A1_UNITS, EPD_SPECIFICATION_FORM } from '../import/en15804';
 import { msg, type Msg } from '../l10n';
 import type { CodeTable } from '../codeTable';
-import type { JsonPath, RuleContext, RuleFinding, RuleId } from './types';
+import type { JsonPath } from '../document';
+import type { RuleContext, RuleFinding, RuleId } from './types';
 import { isObject as isObj } from '../guards';
 
 type Obj = Record<string, unknown>;

@@ -5,9 +5,6 @@ import type { DocumentKind, JsonPath, TextEdit } from '../document';
 import type { DeclaredUnitInfo } from '../units';
 import type { SchemaProblem } from '../schemas/kinds';
 
-export type { DocumentKind, JsonPath, TextEdit } from '../document';
-export type { DeclaredUnitInfo } from '../units';
-
 export type Severity = 'error' | 'warning' | 'info';
 
 export type RuleId =

@@ -8,7 +8,7 @@ import { format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { MaterialIndex } from '../workspace';
 import { bool, list, num, obj, periodProp, readDocument, str } from './shared';
-import { periodForCall } from '../workspace/period';
+import { periodForCall } from '../workspace';
 import { exportTool } from './exportTool';
 import type { ToolContext } from './types';
 

@@ -10,7 +10,7 @@ import { defineTool } from './define';
 import { passOut, PASS_PROPERTIES } from './projectPass';
 import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, str, textProp, unitLabel } from './shared';
 import { ToolInputError } from './types';
-import { periodForCall } from '../workspace/period';
+import { periodForCall } from '../workspace';
 
 function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string, unknown> {
   return {

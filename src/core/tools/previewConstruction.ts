@@ -7,7 +7,7 @@ import { MaterialIndex } from '../workspace';
 import { defineTool } from './define';
 import { gwpOut, gwpSchema, int, list, nullable, num, obj, orNull, pathProp, periodProp, readDocument, round, str, unitLabel } from './shared';
 import { ToolInputError } from './types';
-import { periodForCall } from '../workspace/period';
+import { periodForCall } from '../workspace';
 
 function figuresOut(f: ConstructionFigures, codes: CodeTable): Record<string, unknown> {
   return {

@@ -1,5 +1,7 @@
 // lca_search_materials: the materials the workspace knows, by words, declared unit and GWP A1-A3 range.
-import { familyOfEpd, gwpCodesOf, gwpPerSet } from '../alternatives';
+import { gwpCodesOf } from '../alternatives';
+import { familyOfEpd } from '../families';
+import { gwpPerSet } from '../lca/line';
 import type { CodeTable } from '../codeTable';
 import { MaterialIndex } from '../workspace';
 import { defineTool } from './define';

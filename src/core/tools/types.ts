@@ -80,4 +80,5 @@ export interface ToolDefinition {
 }
 
 /** A refusal the caller can act on: what to change. Becomes the tool's error text, never a crash. */
-export { InputError as ToolInputError } from '../inputError';
+// The workspace's class (its bundle's, in the editor), which its path checks throw (one class: `instanceof` holds).
+export { InputError as ToolInputError } from '../workspace';

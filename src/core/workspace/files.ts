@@ -7,10 +7,12 @@ import type { CodeTable } from '../codeTable';
 import { bulkItemIdOf, sidecarIdsFor, SIDECAR_SUFFIX } from '../bulk/sidecar';
 import { isObject } from '../guards';
 import { epdDataOf } from '../lca/epd';
-import { candidateMaterial, type CandidateMaterial } from '../alternatives/rank';
+import { familyOfEpd } from '../families';
+import { gwpPerSet, lineCodesOf } from '../lca/line';
+import type { EpdData } from '../lca/types';
 import { parseDocument } from '../document';
-import { type MaterialCache, type Workspace } from './types';
-import { confine, confineIn, inside, realOf } from '../confine';
+import type { CandidateMaterial, MaterialCache, Workspace } from './types';
+import { confine, confineIn, inside, realOf } from './confine';
 
 const LCA_FILE = /\.(material|materials|construction|project)\.json$|\.materials\.created\.json$|\.material\.created\.json$/i;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.vscode-test', 'out', 'dist']);
@@ -115,6 +117,16 @@ export function diskWorkspace(roots: readonly string[], materialCache?: Material
 
 /** How many files' materials a workspace's cache keeps (it starts again when full). */
 const MAX_CACHED_FILES = 2 * MAX_FILES;
+
+/**
+ * A candidate with its GWP per result set and its family worked out once, as it is read: a library read once per
+ * version of its file is ranked many times (each QuickPick, each tool call), and then every ranking reads one figure
+ * and one family per material.
+ */
+export function candidateMaterial(epd: EpdData, source: string, codes: CodeTable): CandidateMaterial {
+  const c = lineCodesOf(codes);
+  return { epd, source, gwp: { codes: c, perSet: gwpPerSet(epd, c) }, family: familyOfEpd(epd).id };
+}
 
 /** The workspace's materials, each with its service id when a sidecar (for this EPD host) or the file gives one. */
 export async function workspaceMaterials(workspace: Workspace, epdUrl: string, codes: CodeTable): Promise<CandidateMaterial[]> {

@@ -3,14 +3,13 @@
 // pure calculations run. A component's epdId resolves in one order, as the editor's catalog does (its lens): a
 // workspace material by service id, else the workspace material whose originalUUID it is (a construction imported from
 // LCAbyg or LCAx, materials never pushed), else the service; `notKnown` says where it looked.
-import type { CandidateMaterial } from '../alternatives/rank';
 import type { CodeTable } from '../codeTable';
 import type { MaterialRead } from '../api/types';
 import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import type { EpdResolver } from '../rules';
 import { workspaceMaterials } from './files';
-import type { Workspace } from './types';
+import type { CandidateMaterial, Workspace } from './types';
 import { isObject } from '../guards';
 
 /** Where the materials are read from: the workspace, the environment's codes and EPD host, and the service when signed in. */

@@ -4,7 +4,7 @@
 // Alternatives…, the exports and the tools for agents all choose by this rule (`choosePeriod`); the editor keeps the
 // project files it has read in memory, the tools read them from the workspace (`periodOfFile`).
 import * as path from 'path';
-import { inside } from '../confine';
+import { inside } from './confine';
 import type { Workspace } from './types';
 // The rule itself (choosePeriod, considerationPeriodOf) is core/lca's: the editor's main bundle reads it too.
 import { choosePeriod, considerationPeriodOf, DEFAULT_PERIOD_YEARS } from '../lca/period';

@@ -2,7 +2,9 @@
 // editor's alternatives: the workspace folders and how to read them. The editor passes a reader of unsaved text, the
 // MCP server the disk (files.ts). No vscode.
 import type { CodeTable } from '../codeTable';
-import type { CandidateMaterial } from '../alternatives/rank';
+import type { FamilyId } from '../families';
+import type { EpdData } from '../lca/types';
+import type { LineCodes, PerSet } from '../lca/line';
 
 /** The files a feature may read and write: only inside `roots` (the workspace folders; MCP: `--workspace`). */
 export interface Workspace {
@@ -39,4 +41,18 @@ export interface Workspace {
 /** One material file's candidates as last read (see workspaceMaterials), by absolute path. */
 export type MaterialCache = Map<string, { key: string; codes: CodeTable; items: CandidateMaterial[] }>;
 
-export { InputError } from '../inputError';
+/** A material the workspace knows, as a candidate: its EPD (id = the service id, '' when it has none) and where it is. */
+export interface CandidateMaterial {
+  epd: EpdData;
+  /** Where it comes from, e.g. `libraries/tabel7.materials.json #12`, `service`. */
+  source: string;
+  /**
+   * Its GWP per result set, worked out when it was read (`candidateMaterial`) with these GWP codes; undefined `perSet`:
+   * A1-A3 not declared. Without it (or with other codes) the ranking works it out from the EPD's results.
+   */
+  gwp?: { codes: LineCodes; perSet: PerSet | undefined };
+  /** Its family by the built-in vocabulary, read once with the figure (`familyOfEpd` otherwise). */
+  family?: FamilyId;
+  /** The material's document as written in its file or read from the service (what the exchange exports read). */
+  record?: unknown;
+}

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { BulkItemRef } from '../../core/bulk/items';
 import type { BulkFileOptions, BulkFilePlan, FileBulkItem } from '../../core/bulk/planFile';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import { validateAgainst } from '../../core/schemas';
 import type { Material } from '../../core/schemas/types';
 

@@ -4,7 +4,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { otherIdentity, sameEpdUrl, sidecarPathFor, type Sidecar } from '../../core/bulk/sidecar';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import type { LcaClient } from '../../client';
 import { epdUrlOf } from './args';
 import { checkMaterialsFile, type CheckedFile } from './checkFile';

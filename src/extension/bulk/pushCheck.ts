@@ -6,7 +6,7 @@ import { currentText } from '../editing/documents';
 import * as l10n from '../l10n';
 import type { BulkItem } from '../../core/bulk/items';
 import { otherIdentity, sameEpdUrl, sidecarPathFor } from '../../core/bulk/sidecar';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import { validateAgainst } from '../../core/schemas';
 import { errorMessage, showError } from '../ui';
 import { isSingleMaterialFile } from './args';

@@ -12,7 +12,7 @@ import { confirmPush, showPushDiff } from './pushConfirm';
 import { alreadyRecorded, pushOutcome } from './pushOutcome';
 import { runPush } from './pushRun';
 import { confirmTemplateResults, materialCount } from './wording';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import { showError, showServiceError } from '../ui';
 import type { PushMaterialDeps, PushMaterialOutcome, PushTarget } from './types';
 

@@ -6,7 +6,7 @@ import * as l10n from '../l10n';
 import type { BulkJobResult } from '../../core/bulk/job';
 import { materialKey, type SidecarItem } from '../../core/bulk/sidecar';
 import type { SidecarRecorder } from '../../core/bulk/sidecarFile';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import type { PushItem } from './pushCheck';
 import type { PushSource } from './types';

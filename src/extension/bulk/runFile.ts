@@ -7,7 +7,7 @@ import * as l10n from '../l10n';
 import type { BulkItemRef } from '../../core/bulk/items';
 import type { BulkJobResult } from '../../core/bulk/job';
 import type { Sidecar } from '../../core/bulk/sidecar';
-import { loadBulk } from '../bulkBundle';
+import { loadBulk } from '../bundles';
 import type { Material } from '../../core/schemas/types';
 import { isLcaServiceError, type LcaClient } from '../../client';
 import { CANCEL_GRACE_MS } from './names';

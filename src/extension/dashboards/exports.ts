@@ -1,10 +1,11 @@
 // Dashboard exports: CSV of the breakdown and of the phases, the JSON as received (with the BR18 result added), and a
-// PNG of a chart — the core's exporters (core/export/dashboard.ts) of the panel's current data — saved by the one
+// PNG of a chart — the core's exporters (core/export/dashboard.ts, a bundle loaded on the first export) of the panel's current data — saved by the one
 // runner of exports (../export/run.ts) where the user chooses, or at a given Uri (which is how tests call them).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { ChartId, ExportKind } from '../../core/dashboard';
-import { CHART_PICTURE, DASHBOARD_EXPORTERS, type DashboardExport } from '../../core/export/dashboard';
+import type { DashboardExport } from '../../core/export/dashboard';
+import { loadDashboardExport } from '../bundles';
 import { fileStem } from '../../core/templates/names';
 import { runExport } from '../export/run';
 import { unitText, type DashboardPanel } from './panel';
@@ -25,6 +26,7 @@ function exportInput(panel: DashboardPanel): DashboardExport {
 /** Writes an export; without `target` asks where. Returns the file written, or undefined when cancelled. */
 export async function exportDashboard(panel: DashboardPanel, kind: ExportKind, target?: vscode.Uri, chart?: ChartId): Promise<vscode.Uri | undefined> {
   const title = l10n.t('Export dashboard');
+  const { CHART_PICTURE, DASHBOARD_EXPORTERS } = loadDashboardExport();
   if (kind === 'png') {
     const ending = `-${chart ?? 'chart'}${CHART_PICTURE.ending}`;
     return (await runExport({ exporter: CHART_PICTURE, target, name: proposed(panel, ending), title, read: () => panel.chartImage(chart ?? 'phases') }))?.file;

@@ -3,13 +3,13 @@
 // all of them, and the answer — the chosen change's effect beside the current verdict — goes back to the page.
 import type { Dashboard, ProjectDetail } from '../../core/api/types';
 import type { WhatIfOption } from '../../core/alternatives';
-import type { BuildingEffect } from '../../core/alternatives/building';
 import type { CodeTable } from '../../core/codeTable';
 import type { WhatIfAnswer } from '../../core/dashboard/messages';
 import type { Br18Rules } from '../../core/lca/br18Rules';
+import type { BuildingEffect } from '../../core/lca/verdictInput';
 import { msg, type Msg } from '../../core/l10n';
 import type { ToolContext } from '../../core/tools/types';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadAlternatives, loadFamilies } from '../bundles';
 import * as l10n from '../l10n';
 import { showSearchQuickPick, type SearchItem } from '../searchPick';
 import { showInfo } from '../ui';
@@ -88,7 +88,7 @@ export async function askWhatIf(
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
       placeHolder: found.family.sameOnly
-        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, core.familyLabel(found.family.id), found.comparable))
+        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, loadFamilies().familyLabel(found.family.id), found.comparable))
         : l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,

@@ -12,8 +12,9 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { showInfoWithWalkthrough } from '../walkthrough';
-import type { Alternative, AlternativesResult, BuildingEffect } from '../../core/alternatives';
+import type { Alternative, AlternativesResult } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
+import type { BuildingEffect } from '../../core/lca/verdictInput';
 import type { Msg } from '../../core/l10n';
 import type { ComponentBuilding, ComponentProject } from '../../core/alternatives/project';
 import { isGwpTotalMapping } from '../../core/dashboard/br18View';
@@ -25,7 +26,7 @@ import type { DocumentLocator } from '../../core/document';
 import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadAlternatives, loadFamilies } from '../bundles';
 import { errorMessage, showInfo } from '../ui';
 import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
 import type { DocumentAnalyses } from './analyses';
@@ -314,7 +315,7 @@ async function gatherAlternatives(
 /** Nothing of its family is lower: said so, rather than offering what does another job. */
 function sayNoneLower(result: AlternativesResult): void {
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
+  const family = l10n.say(loadFamilies().familyLabel(result.family.id));
   void showInfo(
     result.family.sameOnly
       ? l10n.t(
@@ -332,7 +333,7 @@ function sayNoneLower(result: AlternativesResult): void {
 /** The QuickPick of the alternatives, titled with the building (or why there is none) and what is offered and shown. */
 async function pickAlternative(result: AlternativesResult, codes: CodeTable, period: number, building: ComponentBuilding | undefined, projectProblem: string | undefined): Promise<Item | undefined> {
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(loadAlternatives().familyLabel(result.family.id));
+  const family = l10n.say(loadFamilies().familyLabel(result.family.id));
   const title = l10n.t('Lower-carbon alternatives to {0}', subject);
   // Which materials are offered: those of its family, or every kind when its family is not known.
   const offered = result.family.sameOnly

@@ -3,24 +3,12 @@
 // the cursor from the document's analysis (in a bulk file only the material there).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import {
-  codeCompletionAt,
-  declaredUnitSummary,
-  epdIdCompletionSpan,
-  gwpA1A3Text,
-  indicatorHover,
-  indicatorUnitHover,
-  jsonContextAt,
-  materialHover,
-  moduleHover,
-  unitCodeHover,
-} from '../../core/preview';
 import { naturalCompare } from '../../core/display';
 import type { Catalog, CatalogMaterial } from '../library/catalog';
 import { textAround, type DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import { sourceWords } from '../library/sourceWords';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadFamilies, loadPreview } from '../bundles';
 import type { EpdData } from '../../core/lca/types';
 import type { Msg } from '../../core/l10n';
 
@@ -91,7 +79,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
   }
 
   private epdIds(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
-    const span = around(this.analyses, document, document.offsetAt(position), epdIdCompletionSpan);
+    const span = around(this.analyses, document, document.offsetAt(position), loadPreview().epdIdCompletionSpan);
     if (!span) return undefined;
     const range = spanRange(document, span);
     // A string that runs over lines (unterminated) cannot be replaced by a completion: insert at the cursor instead.
@@ -104,10 +92,10 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
         const description = owner === 'own' ? sourceOf(m) : `${sourceOf(m)} · ${unconfirmed}`;
         const item = new vscode.CompletionItem({ label: m.name, description }, vscode.CompletionItemKind.Value);
         const codes = this.catalog.codes;
-        const unitAndGwp = `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
+        const unitAndGwp = `${l10n.say(loadPreview().declaredUnitSummary(m.epd.declaredUnit, codes, locale))} · ${l10n.say(loadPreview().gwpA1A3Text(m.gwpA1A3, m.epd.declaredUnit, codes, locale))}`;
         item.detail = unitAndGwp;
         item.documentation = new vscode.MarkdownString(
-          l10n.say(materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale)),
+          l10n.say(loadPreview().materialHover({ id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale)),
         );
         item.insertText = JSON.stringify(m.id);
         item.range = target;
@@ -126,7 +114,7 @@ export class LcaCompletion implements vscode.CompletionItemProvider {
   private codeValues(document: vscode.TextDocument, position: vscode.Position): vscode.CompletionItem[] | undefined {
     const offset = document.offsetAt(position);
     const { start, text } = textAround(this.analyses, document, offset);
-    const found = codeCompletionAt(text, offset - start, this.catalog.codes);
+    const found = loadPreview().codeCompletionAt(text, offset - start, this.catalog.codes);
     if (!found) return undefined;
     const range = spanRange(document, { offset: found.span.offset + start, length: found.span.length });
     return found.choices.map((c, i) => {
@@ -159,7 +147,7 @@ export class LcaHover implements vscode.HoverProvider {
     const offset = document.offsetAt(position);
     const { start, text: near } = textAround(this.analyses, document, offset);
     const codes = this.catalog.codes;
-    const found = jsonContextAt(near, offset - start, codes);
+    const found = loadPreview().jsonContextAt(near, offset - start, codes);
     const ctx = found && { ...found, span: { offset: found.span.offset + start, length: found.span.length } };
     if (!ctx) return undefined;
     let text: string;
@@ -169,16 +157,16 @@ export class LcaHover implements vscode.HoverProvider {
         text = this.epdIdHover(ctx.value);
         break;
       case 'module':
-        text = say(moduleHover(ctx.code, codes));
+        text = say(loadPreview().moduleHover(ctx.code, codes));
         break;
       case 'indicator':
-        text = say(indicatorHover(ctx.indicator, ctx.written));
+        text = say(loadPreview().indicatorHover(ctx.indicator, ctx.written));
         break;
       case 'indicatorUnit':
-        text = say(indicatorUnitHover(ctx.unit, ctx.indicator));
+        text = say(loadPreview().indicatorUnitHover(ctx.unit, ctx.indicator));
         break;
       case 'unitCode':
-        text = say(unitCodeHover(ctx.code, ctx.key, codes));
+        text = say(loadPreview().unitCodeHover(ctx.code, ctx.key, codes));
         break;
     }
     return new vscode.Hover(new vscode.MarkdownString(text), spanRange(document, ctx.span));
@@ -190,20 +178,20 @@ export class LcaHover implements vscode.HoverProvider {
     const m = this.catalog.material(id);
     const locale = l10n.locale();
     const codes = this.catalog.codes;
-    if (m) return l10n.say(materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale));
+    if (m) return l10n.say(loadPreview().materialHover({ id, name: m.name, declaredUnit: m.epd.declaredUnit, gwpA1A3: m.gwpA1A3, source: sourceOf(m), family: familyText(m.epd) }, codes, locale));
     const resolved = this.catalog.resolveEpd(id);
     if (resolved === undefined) return l10n.t('No material with id `{0}` is known (workspace files, cache or service).', id);
-    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(declaredUnitSummary(resolved.declaredUnit, codes, locale)));
+    if (resolved !== 'unknown') return l10n.t('**{0}**\n\nDeclared unit: {1}', resolved.name, l10n.say(loadPreview().declaredUnitSummary(resolved.declaredUnit, codes, locale)));
     return l10n.t('Material `{0}` is not known yet: it is looked up on the service when you are signed in.', id);
   }
 }
 
 /**
- * A material's family with where it was read (the vocabulary is in the alternatives' bundle, loaded on the first
- * hover), its words escaped for the hover's Markdown.
+ * A material's family with where it was read (the vocabulary is a bundle of its own, loaded on the first hover), its
+ * words escaped for the hover's Markdown.
  */
 function familyText(epd: EpdData): Msg {
-  const core = loadAlternatives();
+  const core = loadFamilies();
   const f = core.familyOfEpd(epd);
   return core.familyWords({ ...f, ...(f.by ? { by: f.by.replace(/([\\`*_{}[\]()<>#+!|])/g, '\\$1') } : {}) });
 }

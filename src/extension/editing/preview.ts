@@ -8,9 +8,9 @@ import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
 import { createNonce } from '../../core/dashboard/html';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadPreview } from '../bundles';
 import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
-import { componentTitle, previewConstruction, previewMarkdown, previewTitle, type ConstructionPreview, type PreviewResolver } from '../../core/preview';
+import type { ConstructionPreview, PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import { parseDocument } from '../../core/document';
@@ -37,7 +37,7 @@ export function catalogResolver(catalog: Catalog): PreviewResolver {
 
 /** The preview of a construction's value (as the document's analysis read it). */
 export function previewOf(value: unknown, catalog: Catalog, period: number): ConstructionPreview {
-  return previewConstruction(value, catalogResolver(catalog), catalog.codes, period);
+  return loadPreview().previewConstruction(value, catalogResolver(catalog), catalog.codes, period);
 }
 
 /** Where B4's period comes from, in words. */
@@ -95,13 +95,13 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
       tooltip: l10n.t('Show the impact breakdown of this construction (B4 over {0} years: {1})', period.years, periodSource(period)),
     });
     const locale = l10n.locale();
-    const lenses = [new vscode.CodeLens(top, command(l10n.say(previewTitle(preview, locale))))];
+    const lenses = [new vscode.CodeLens(top, command(l10n.say(loadPreview().previewTitle(preview, locale))))];
     const indices = [...preview.components.map((c) => c.index), ...preview.problems.map((p) => p.index)].sort((a, b) => a - b);
     // One component alone needs no lens of its own (the top lens says it all), unless it is the one that fails.
     if (indices.length > 1 || preview.problems.length > 0) {
       const locator = analysis.locator;
       for (const index of indices) {
-        const title = componentTitle(preview, index, locale);
+        const title = loadPreview().componentTitle(preview, index, locale);
         const span = locator.rangeOf(['constructionEpds', index]);
         if (title === undefined || !span) continue;
         const at = document.positionAt(span.offset);
@@ -132,7 +132,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const { preview, name, footer } = await this.breakdownOf(vscode.Uri.parse(uri.query));
-    const markdown = previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
+    const markdown = loadPreview().previewMarkdown(preview, name, { say: l10n.say, locale: l10n.locale() });
     return `${markdown.trimEnd()}\n\n${footer}\n`;
   }
 
@@ -161,7 +161,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
     const { preview, name, footer } = await this.breakdownOf(source);
     // A component's link runs Find Lower-Carbon Alternatives… with what the code action passes: the file and the index.
     const href = (index: number): string => `command:${FIND_ALTERNATIVES_COMMAND}?${encodeURIComponent(JSON.stringify([source.toString(), index]))}`;
-    const html = loadAlternatives().breakdownHtml(preview, name, { phrasing: { say: l10n.say, locale: l10n.locale() }, nonce: page.nonce, footer, alternativesHref: href });
+    const html = loadPreview().breakdownHtml(preview, name, { phrasing: { say: l10n.say, locale: l10n.locale() }, nonce: page.nonce, footer, alternativesHref: href });
     // Set only when it changed: each setting reloads the page (its scroll and focus).
     if (page.panel.webview.html !== html) page.panel.webview.html = html;
   }

@@ -11,7 +11,7 @@ import { fileStem } from '../../core/templates/names';
 import type { Br18ExportInput } from '../../core/export/br18';
 import type { LcaSession } from '../session';
 import type { Catalog } from '../library/catalog';
-import { br18Export } from './bundle';
+import { loadBr18Export } from '../bundles';
 import { showFindings, workspaceItems } from './findings';
 import { askSubmissionOnce, readSubmission, type SubmissionFile } from './submission';
 import { runExport, shown, withProgress } from './run';
@@ -40,7 +40,7 @@ export interface Br18ExportOutcome {
 /** Reads what the export and the check are built from (the core's reading, with progress and the log). */
 async function readInput(deps: Br18ExportDeps, projectId: string, submission: SubmissionFile, signal: AbortSignal, step: (m: string) => void): Promise<Br18ExportInput> {
   const session = deps.session;
-  return br18Export().readDocumentation(projectId, {
+  return loadBr18Export().readDocumentation(projectId, {
     service: await session.client(),
     env: { rules: session.br18Rules, codes: session.codes, version: deps.version },
     workspace: (dashboard) => workspaceItems(deps.catalog, dashboard),
@@ -64,7 +64,7 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
   let fetched: Promise<string | undefined> | undefined;
   const serviceName = (): Promise<string | undefined> => (fetched ??= deps.session.client().then(async (c) => (await c.getProject(project.id)).projectName ?? undefined));
   const name = project.name ?? given?.name ?? (target instanceof vscode.Uri ? undefined : await serviceName()) ?? project.id;
-  const exporter = br18Export().br18Exporter;
+  const exporter = loadBr18Export().br18Exporter;
   let submission: SubmissionFile | undefined;
   const written = await runExport({
     exporter,
@@ -92,7 +92,7 @@ export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown)
   const submission = await readSubmission(project.id);
   const report = await withProgress(l10n.t('Checking {0} before submission', name), async (signal, step) => {
     const input = await readInput(deps, project.id, submission, signal, step);
-    const { check, report, projectName } = br18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
+    const { check, report, projectName } = loadBr18Export().br18Documentation(input, l10n.phrasing(), { projectName: name, shown });
     showFindings(deps.diagnostics, check.findings, projectName);
     return report;
   });

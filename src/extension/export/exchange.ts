@@ -17,7 +17,7 @@ import type { LcaSession } from '../session';
 import type { ConstructionsExport, ExchangeReport } from '../../core/export/exchange';
 import type { Exporter } from '../../core/export/frame';
 import { runExport } from './run';
-import { exchangeExport } from './exchangeBundle';
+import { loadExchangeExport } from '../bundles';
 import { fileStem } from '../../core/templates/names';
 
 export interface ExchangeExportDeps {
@@ -59,7 +59,7 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   if (!uris.length && !project && !(uris = ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []).filter(isConstruction)).length) return undefined;
   const stem = project ? fileStem(project.name ?? project.id, 'project') : path.posix.basename(uris[0].path).replace(/\.construction\.json$/i, '');
   const folder = project ? undefined : vscode.Uri.joinPath(uris[0], '..');
-  const core = exchangeExport();
+  const core = loadExchangeExport();
   const run = <I>(exporter: Exporter<I, ExchangeReport>, read: (signal: AbortSignal) => Promise<I>) =>
     runExport({ exporter, target, name: `${stem}${exporter.ending}`, folder, title, progress: title, read, report: 'open' });
   const session = deps.session;
@@ -85,5 +85,5 @@ async function readConstructions(deps: ExchangeExportDeps, uris: readonly vscode
     record: (id: string) => catalog.materialFor(id)?.record,
     codes: catalog.codes,
   };
-  return exchangeExport().readConstructions(files, materials, { name: stem, version: deps.version });
+  return loadExchangeExport().readConstructions(files, materials, { name: stem, version: deps.version });
 }

@@ -6,7 +6,7 @@ import * as l10n from '../l10n';
 import type { Dashboard } from '../../core/api/types';
 import type { Finding, WorkspaceItems } from '../../core/export/br18';
 import type { Catalog } from '../library/catalog';
-import { br18Export } from './bundle';
+import { loadBr18Export } from '../bundles';
 import { textOf } from './submission';
 
 /** The workspace files of the lines' materials and constructions, as the catalog links them to service ids. */
@@ -19,7 +19,7 @@ export function workspaceItems(catalog: Catalog, dashboard: Dashboard): Promise<
     texts.set(key, text);
     return text;
   };
-  return br18Export().workspaceItemsFrom(dashboard, async (kind, id) => {
+  return loadBr18Export().workspaceItemsFrom(dashboard, async (kind, id) => {
     const known: { uri?: vscode.Uri; record: unknown; index?: number } | undefined = kind === 'material' ? catalog.material(id) : catalog.construction(id);
     const text = known?.uri?.scheme === 'file' ? await read(known.uri) : undefined;
     return text === undefined ? undefined : { path: known!.uri!.fsPath, text, record: known!.record, index: known!.index };
@@ -29,7 +29,7 @@ export function workspaceItems(catalog: Catalog, dashboard: Dashboard): Promise<
 /** Shows the findings that have a place in the Problems view, each at its file and line (replacing the last check's). */
 export function showFindings(collection: vscode.DiagnosticCollection, findings: readonly Finding[], projectName: string): void {
   collection.clear();
-  for (const [file, list] of br18Export().findingsByFile(findings, (f) => l10n.say(f.message))) {
+  for (const [file, list] of loadBr18Export().findingsByFile(findings, (f) => l10n.say(f.message))) {
     collection.set(
       vscode.Uri.file(file),
       list.map((f) => {

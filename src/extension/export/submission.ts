@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { currentText } from '../editing/documents';
 import * as l10n from '../l10n';
 import type { SubmissionRead } from '../../core/export/br18';
-import { br18Export } from './bundle';
+import { loadBr18Export } from '../bundles';
 
 /** The project's details with the file they are kept in (when a workspace folder is open) and its text. */
 export interface SubmissionFile extends SubmissionRead {
@@ -24,7 +24,7 @@ export function textOf(uri: vscode.Uri): Promise<string | undefined> {
 export async function readSubmission(projectId: string): Promise<SubmissionFile> {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   if (!folder) return { problems: [] };
-  const core = br18Export();
+  const core = loadBr18Export();
   const file = vscode.Uri.joinPath(folder, core.SUBMISSION_FILE);
   const text = await textOf(file);
   return { ...core.readSubmissionFacts(text, projectId), file, ...(text !== undefined ? { text } : {}) };
@@ -37,7 +37,7 @@ export async function readSubmission(projectId: string): Promise<SubmissionFile>
 export async function askSubmissionOnce(projectId: string, nameOf: () => Promise<string | undefined>): Promise<SubmissionFile | undefined> {
   const read = await readSubmission(projectId);
   if (read.facts || !read.file) return read;
-  const core = br18Export();
+  const core = loadBr18Export();
   const projectName = await nameOf();
   const facts = await core.askSubmissionDetails(projectName ?? projectId, {
     text: ({ title, prompt, problem }) =>

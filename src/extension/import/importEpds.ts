@@ -5,7 +5,7 @@
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { ImportInput, ImportResult } from '../../core/import';
-import { importers } from './importers';
+import { loadImport } from '../bundles';
 import type { CodeTable } from '../../core/codeTable';
 import { fileStem } from '../../core/templates/names';
 import { showError, showRendered, writeJsonFile, type VirtualDocuments } from '../ui';
@@ -153,7 +153,7 @@ async function importAsSpreadsheet(uri: vscode.Uri): Promise<{ outcome: ImportOu
   if (!/\.(csv|xlsx|tsv|txt)$/i.test(uri.path)) return undefined;
   try {
     const bytes = await vscode.workspace.fs.readFile(uri);
-    if (importers().detectFormat({ name: path.posix.basename(uri.path), bytes }) !== 'spreadsheet') return undefined;
+    if (loadImport().detectFormat({ name: path.posix.basename(uri.path), bytes }) !== 'spreadsheet') return undefined;
     const outcome = await vscode.commands.executeCommand<{ uri?: vscode.Uri; result: ImportResult } | undefined>('lca.importSpreadsheet', uri);
     return { outcome: outcome ? { uri: outcome.uri, constructions: [], report: '', result: outcome.result } : undefined };
   } catch {
@@ -174,7 +174,7 @@ async function convert(uris: vscode.Uri[], source: string, codes: CodeTable, log
         let reported = 0;
         try {
           if (token.isCancellationRequested) throw new Cancelled();
-          return await importers().importInputsAsync(inputs, {
+          return await loadImport().importInputsAsync(inputs, {
             signal: controller.signal,
             codes,
             onProgress: (done, total) => {
@@ -189,7 +189,7 @@ async function convert(uris: vscode.Uri[], source: string, codes: CodeTable, log
       },
     );
   } catch (e) {
-    if (e instanceof Cancelled || e instanceof importers().ImportCancelledError) {
+    if (e instanceof Cancelled || e instanceof loadImport().ImportCancelledError) {
       vscode.window.setStatusBarMessage(l10n.t('Import cancelled; nothing written.'), 5000);
       return undefined;
     }

@@ -5,7 +5,7 @@
 // asking (the materials file goes through writeJsonFile).
 import * as vscode from 'vscode';
 import type { ColumnMapping, Sheet } from '../../core/import/spreadsheet';
-import { importers } from './importers';
+import { loadImport } from '../bundles';
 import type { LcaSession } from '../session';
 import type { ImportResult } from '../../core/import/types';
 import { errorMessage, showError, writeJsonFile, type VirtualDocuments } from '../ui';
@@ -76,12 +76,12 @@ export function spreadsheetImportCommand({ log, session, docs }: { log: vscode.L
     const name = source.path.split('/').pop() ?? file;
     const sheet = await readSheet(source, file, name, log);
     if (!sheet) return undefined;
-    const mappingUri = vscode.Uri.parse(importers().mappingFileName(source.toString()));
+    const mappingUri = vscode.Uri.parse(loadImport().mappingFileName(source.toString()));
     const mapping = await confirmSpreadsheetMapping(sheet.headers, await proposedMapping(mappingUri, sheet.headers));
     if (!mapping) return undefined;
-    await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(importers().serializeMapping(mapping, name), 'utf8'));
+    await vscode.workspace.fs.writeFile(mappingUri, Buffer.from(loadImport().serializeMapping(mapping, name), 'utf8'));
 
-    const result = importers().importSheet(sheet, mapping, name, session.codes);
+    const result = loadImport().importSheet(sheet, mapping, name, session.codes);
     log.info(`Import of ${file}: ${result.materials.length} materials, ${result.refused.length} refused, ${result.warnings.length} warnings.`);
     const outcome: SpreadsheetImportOutcome = { mappingUri, result };
     if (result.materials.length) {
@@ -117,7 +117,7 @@ async function readSheet(source: vscode.Uri, file: string, name: string, log: vs
     return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: l10n.t('Reading {0}…', file), cancellable: true },
       async (_progress, token) => {
-        const read = await importers().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
+        const read = await loadImport().readSpreadsheet({ name, bytes: await vscode.workspace.fs.readFile(source) });
         return token.isCancellationRequested ? undefined : read;
       },
     );
@@ -131,10 +131,10 @@ async function readSheet(source: vscode.Uri, file: string, name: string, log: vs
 
 /** The mapping to propose: the one saved at `mappingUri` when it still fits the file's columns, else the one from the headers. */
 async function proposedMapping(mappingUri: vscode.Uri, headers: readonly string[]): Promise<ColumnMapping> {
-  const proposed: ColumnMapping = importers().proposeMapping(headers);
+  const proposed: ColumnMapping = loadImport().proposeMapping(headers);
   if (!(await exists(mappingUri))) return proposed;
   try {
-    const saved = importers().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
+    const saved = loadImport().parseMapping(new TextDecoder().decode(await vscode.workspace.fs.readFile(mappingUri)));
     const missing = Object.entries(saved.columns).filter(([h, t]) => t.kind !== 'ignore' && !headers.includes(h)).map(([h]) => h);
     if (!missing.length) return { ...saved, columns: { ...proposed.columns, ...saved.columns } };
     void vscode.window.showWarningMessage(l10n.t('The saved column mapping names columns the file no longer has ({0}); the mapping is proposed anew from the headers.', missing.join(', ')));

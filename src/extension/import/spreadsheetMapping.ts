@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { INDICATORS, MODULES } from '../../core/codes';
 import type { ColumnMapping, ColumnTarget, MaterialField } from '../../core/import/spreadsheet';
-import { importers } from './importers';
+import { loadImport } from '../bundles';
 import type { IndicatorName } from '../../core/schemas/types';
 import { showQuickPick } from '../ui';
 import * as l10n from '../l10n';
@@ -53,7 +53,7 @@ interface Item<T> extends vscode.QuickPickItem {
 async function pickTarget(header: string, current: ColumnTarget | undefined): Promise<ColumnTarget | undefined> {
   const valueItem: Item<'value'> = { label: l10n.t('Indicator value of a module…'), description: l10n.t('e.g. GWP_TOTAL of A1-A3'), value: 'value' };
   const ignoreItem: Item<'ignore'> = { label: l10n.t('Ignore this column'), value: 'ignore' };
-  const fieldItems: Item<MaterialField>[] = importers().FIELDS.map((f) => ({ label: fieldLabel(f), value: f, picked: current?.kind === 'field' && current.field === f }));
+  const fieldItems: Item<MaterialField>[] = loadImport().FIELDS.map((f) => ({ label: fieldLabel(f), value: f, picked: current?.kind === 'field' && current.field === f }));
   const choice = await showQuickPick<Item<MaterialField | 'value' | 'ignore'>>([valueItem, ignoreItem, { label: '', kind: vscode.QuickPickItemKind.Separator, value: 'ignore' }, ...fieldItems], {
     title: l10n.t('Column "{0}" holds…', header),
     placeHolder: l10n.t('Now: {0}', targetText(current)),

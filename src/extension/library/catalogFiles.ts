@@ -9,7 +9,7 @@ import type { FileLinks } from './catalogLinks';
 import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
 import { KeyedTimers } from '../keyedTimers';
-import { confineIn, inside, realOf } from '../../core/confine';
+import { confineIn, inside, realOf } from '../../core/workspace/confine';
 
 const FILE_GLOB = '**/*.{material,materials,construction}.json';
 const SIDECAR_SUFFIX = '.materials.created.json';

@@ -7,7 +7,7 @@ import { askUuid, showError, showQuickPick } from '../ui';
 import type { Catalog } from './catalog';
 import { figure, materialGwp } from './figures';
 import { naturalCompare } from '../../core/display';
-import { declaredUnitSummary } from '../../core/preview';
+import { loadPreview } from '../bundles';
 
 /** The material with this id from the catalog or the service; says why in an error message when there is none. */
 export async function materialById(catalog: Catalog, id: string): Promise<MaterialInfo | undefined> {
@@ -45,7 +45,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m, catalog.codes);
       items.push({
         label: m.name,
-        description: `${l10n.say(declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
+        description: `${l10n.say(loadPreview().declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
         detail: unconfirmed.has(m) ? `${m.id} · ${l10n.t('not yet confirmed readable by you')}` : m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

@@ -1,7 +1,7 @@
 // The Library tree's items: labels, descriptions (GWP, source, readability), tooltips, icons and context values that
 // menus match, for each kind of node.
 import * as vscode from 'vscode';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadFamilies } from '../bundles';
 import { escapeMd } from '../../core/display';
 import { emptyItem } from '../emptyItem';
 import * as l10n from '../l10n';
@@ -78,7 +78,7 @@ function materialItem(node: NodeOf<'material'>, catalog: Catalog): vscode.TreeIt
   tip.appendMarkdown(`- ${l10n.t('Id: {0}', m.id ? `\`${m.id}\`` : l10n.t('not on the service yet'))}\n`);
   tip.appendMarkdown(`- ${l10n.t('Declared unit: {0}', escapeMd(perDeclared(m.epd.declaredUnit.declaredValue, m.epd.declaredUnit.declaredUnit, catalog.codes)))}\n`);
   tip.appendMarkdown(`- ${l10n.t('GWP A1-A3: {0}', escapeMd(gwpText(gwp)))}\n`);
-  tip.appendMarkdown(`- ${l10n.t('Family: {0}', escapeMd(l10n.say(loadAlternatives().familyWords(loadAlternatives().familyOfEpd(m.epd)))))}\n`);
+  tip.appendMarkdown(`- ${l10n.t('Family: {0}', escapeMd(l10n.say(loadFamilies().familyWords(loadFamilies().familyOfEpd(m.epd)))))}\n`);
   tip.appendMarkdown(`- ${l10n.t('File: {0}', escapeMd(fileText(m.uri, m.index)))}\n`);
   tip.appendMarkdown(`- ${l10n.t('Source: {0}', sourceWords(m.source).word)}\n`);
   if (note) tip.appendMarkdown(`- ${escapeMd(note)}\n`);

@@ -5,7 +5,7 @@
 // also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks).
 import * as path from 'path';
 import * as vscode from 'vscode';
-import { loadAlternatives } from '../alternativesBundle';
+import { loadTools, loadWorkspace } from '../bundles';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
 import * as l10n from '../l10n';
 import type { LcaSession } from '../session';
@@ -21,15 +21,6 @@ export interface ToolDeps {
   distDir: string;
 }
 
-// The tools' code (ajv, the importers) is read on the first call, not at activation.
-// (A require, which the bundler turns into that of dist/tools.js: the extension runs from a code-cached script where
-// a dynamic import() has no loader.)
-type Tools = typeof import('../../core/tools');
-let tools: Tools | undefined;
-/** The tools' core (dist/tools.js), loaded on first use. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const loadTools = (): Tools => (tools ??= require('../../core/tools') as Tools);
-
 /** The workspace materials the tools read, per file: kept for the extension host's life (each file read again when it changes). */
 const materialCache: MaterialCache = new Map();
 
@@ -37,7 +28,7 @@ const materialCache: MaterialCache = new Map();
 function editorWorkspace(): ToolWorkspace {
   const roots = (vscode.workspace.workspaceFolders ?? []).filter((f) => f.uri.scheme === 'file').map((f) => f.uri.fsPath);
   // The disk reader confines every read and write to these folders.
-  const core = loadAlternatives();
+  const core = loadWorkspace();
   const disk = core.diskWorkspace(roots, materialCache);
   const open = (p: string): vscode.TextDocument | undefined => vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === p);
   return {

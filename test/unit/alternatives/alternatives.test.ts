@@ -11,13 +11,12 @@ import { format, type Msg } from '../../../src/core/l10n';
 import {
   alternativesForComponent,
   alternativesForMaterial,
-  candidateMaterial,
   constructionFigures,
   gwpCodesOf,
   isProblem,
   type AlternativesResult,
-  type CandidateMaterial,
 } from '../../../src/core/alternatives';
+import { candidateMaterial, type CandidateMaterial } from '../../../src/core/workspace';
 import { readFixture } from '../../fixtures/paths';
 import { previewConstruction } from '../../../src/core/preview/impact';
 

@@ -18,7 +18,6 @@ interface Allowed {
 }
 
 const ALLOWED: readonly Allowed[] = [
-  { file: 'src/core/schemas/index.ts', name: 'loaded', why: 'the validation module, required on first use (a lazily loaded module, the same for every caller)' },
   { file: 'src/core/schemas/validation.ts', name: 'ajv', why: 'the compiler, made on first use (a cache: every caller gets the same answers)' },
   { file: 'src/core/schemas/validation.ts', name: 'fastAjv', why: 'the first-problem compiler, made on first use (a cache)' },
   { file: 'src/core/display.ts', name: 'natural', why: 'the collator, made on first use (a cache)' },
@@ -30,7 +29,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/rules/material.ts', name: 'normalizedUnits', why: 'unit spellings reduced once (a cache of a pure function, at most 1000 entries)' },
   { file: 'src/core/preview/impact.ts', name: 'separators', why: "a locale's number separators, found once (a cache)" },
   { file: 'src/core/families.ts', name: 'matchers', why: "the family vocabulary's words compiled once per table (a cache of a pure function, keyed weakly by the table)" },
-  { file: 'src/core/alternatives/rank.ts', name: 'families', why: "a material's family read once per EPD object (a cache of a pure function, keyed weakly by the EPD)" },
+  { file: 'src/core/families.ts', name: 'ofEpd', why: "a material's family read once per EPD object (a cache of a pure function, keyed weakly by the EPD)" },
   { file: 'src/core/tools/validate.ts', name: 'compiled', why: 'each tool input schema compiled once (a cache)' },
   { file: 'src/core/lcabygTabel7.ts', name: 'bySortingId', why: 'the Tabel 7 id map indexed once by Sorterings ID (a cache of constant data)' },
   { file: 'src/core/lcabygTabel7.ts', name: 'byLcabygId', why: 'the Tabel 7 id map indexed once by LCAbyg id (a cache of constant data)' },

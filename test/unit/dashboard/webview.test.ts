@@ -12,7 +12,7 @@ import { serveDashboardPage, type DashboardPageServer, type PageTheme } from '..
 import { readFixture, REPO_ROOT } from '../../fixtures/paths';
 import { BR18_RULES, br18Verdict, type VerdictProject } from '../../../src/core/lca/br18Rules';
 import { ASSUMED_CODES, buildCodeTable, type CodeTable } from '../../../src/core/codeTable';
-import { distanceToPassing } from '../../../src/core/alternatives/building';
+import { distanceToPassing } from '../../../src/core/lca/verdictInput';
 import type { WhatIfAnswer } from '../../../src/core/dashboard/messages';
 
 const XSS = '<img src=x onerror=alert(1)>';

@@ -1,5 +1,6 @@
-// The one confinement of every path the workspace reads or writes — the tools' (workspace/files.ts) and the editor's
-// catalog of workspace files (extension/library/catalogFiles.ts), which loads it at activation: so not in workspace/.
+// The one confinement of every path the workspace reads or writes — the tools' (files.ts) and the editor's catalog of
+// workspace files (extension/library/catalogFiles.ts), which imports this file itself at activation (the rest of the
+// workspace is a bundle loaded on first use).
 import { promises as fs } from 'fs';
 import * as path from 'path';
 import { InputError } from './inputError';

@@ -86,7 +86,10 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(session.onDidChange((change) => change === 'signIn' && void docs.closeForeign()));
 
   registerCodesReference(context, { session });
-  const dashboards = registerDashboards(context, { session, log });
+  const catalog = new Catalog({ state: context.workspaceState, session, log });
+  context.subscriptions.push(catalog);
+  void catalog.ready();
+  const dashboards = registerDashboards(context, { session, log, catalog });
   const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '');
   const activeDashboardProject = () => {
     const p = dashboards.resolve();
@@ -95,9 +98,6 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const projectsTree = registerProjects(context, { session, docs, log });
   context.subscriptions.push(registerCommand('lca.showLog', () => log.show()));
 
-  const catalog = new Catalog({ state: context.workspaceState, session, log });
-  context.subscriptions.push(catalog);
-  void catalog.ready();
   const libraryTree = registerLibrary(context, { catalog, session, docs, log });
   // The reference period of a construction (its project's, else the setting): one for the lens, the exports and the tools.
   const periods = new ProjectPeriods();
@@ -109,7 +109,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
-  registerTools(context, { session, periods, distDir: path.join(context.extensionPath, 'dist') });
+  registerTools(context, { session, periods, catalog, distDir: path.join(context.extensionPath, 'dist') });
   registerWalkthrough(context, { auth, log });
 
   const problems = session.environment.problems;

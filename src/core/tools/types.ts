@@ -7,6 +7,7 @@ import type { DashboardRequest } from '../schemas/types';
 import type { CodeTable } from '../codeTable';
 import type { MaterialCache, Workspace } from '../workspace/types';
 import type { Br18Rules } from '../lca/br18Rules';
+import type { EpdData } from '../lca/types';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
 import type { JSONSchema } from 'json-schema-to-ts';
 
@@ -42,6 +43,8 @@ export interface ToolContext {
    * editor's resolver, as its lens uses); without it the tools read the workspace by the same rule (core/workspace/period.ts).
    */
   periodFor?(absolutePath: string): Promise<number>;
+  /** In the editor: what its Library already knows of a material id (pulled files, the service's answers it keeps). */
+  library?(id: string): { epd: EpdData; record: unknown } | undefined;
 }
 
 /** JSON Schema of a tool's input (draft 7, an object of these properties and no others). */

@@ -18,6 +18,8 @@ export interface MaterialSource {
   codes: CodeTable;
   environment: { epdUrl: string };
   service?: { getMaterial(id: string): Promise<MaterialRead> };
+  /** The editor's Library: what it already knows of an id (its cache of the service's answers, pulled files). */
+  library?(id: string): { epd: EpdData; record: unknown } | undefined;
 }
 
 export class MaterialIndex {
@@ -46,7 +48,7 @@ export class MaterialIndex {
   }
 
   /** A material's document and figures by its service id or its originalUUID. */
-  recordOf = (id: string): { epd: EpdData; record: unknown } | undefined => this.records.get(id) ?? this.records.get(id.toLowerCase());
+  recordOf = (id: string): { epd: EpdData; record: unknown } | undefined => this.records.get(id) ?? this.records.get(id.toLowerCase()) ?? this.fromLibrary(id);
 
   static async load(ctx: MaterialSource): Promise<MaterialIndex> {
     return new MaterialIndex(ctx, await workspaceMaterials(ctx.workspace, ctx.environment.epdUrl, ctx.codes));
@@ -75,8 +77,15 @@ export class MaterialIndex {
     }
   }
 
-  /** A component's epdId: the workspace's material by service id, else by originalUUID, else what the service gave. */
-  lookup = (id: string): EpdData | undefined => this.byId.get(id) ?? this.recordOf(id)?.epd;
+  /**
+   * A component's epdId: the workspace's material by service id, else by originalUUID, else what the Library already
+   * knows (in the editor), else what the service gave.
+   */
+  lookup = (id: string): EpdData | undefined => this.byId.get(id) ?? this.recordOf(id)?.epd ?? this.fromLibrary(id)?.epd;
+
+  private fromLibrary(id: string): { epd: EpdData; record: unknown } | undefined {
+    return id ? this.ctx.library?.(id) : undefined;
+  }
 
   /** For the preview and the exports: the material, undefined when known not to exist, 'unknown' when not to be told now. */
   resolve = (id: string): EpdData | undefined | 'unknown' => this.lookup(id) ?? (this.missing.has(id) ? undefined : 'unknown');
@@ -91,7 +100,7 @@ export class MaterialIndex {
 
   /** Why `id` names no material, saying where it was looked for. */
   notKnown(id: string): string {
-    const where = "the workspace's material files (by service id and by originalUUID)";
+    const where = `the workspace's material files (by service id and by originalUUID)${this.ctx.library ? ", the Library" : ''}`;
     const why = this.unknown.get(id);
     if (this.missing.has(id)) return `no material with the id ${JSON.stringify(id)} is known: not in ${where}, and the service answered that it has none`;
     if (!this.ctx.service) return `no material with the id ${JSON.stringify(id)} is known in ${where}, and no one is signed in to look it up on the service`;

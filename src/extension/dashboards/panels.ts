@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { IndicatorEnums } from '../../client';
 import { DASHBOARD_VIEW_TYPE, targetKey, type ChartId, type DashboardQuery, type DashboardTarget, type ExportKind } from '../../core/dashboard';
+import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import { errorMessage, showInfo, showServiceError } from '../ui';
 import { toolContextOf } from '../tools';
@@ -18,6 +19,8 @@ export interface DashboardDeps {
    */
   session: LcaSession;
   log: vscode.LogOutputChannel;
+  /** The Library: What if… resolves a material as the lens does. */
+  catalog: Catalog;
 }
 
 /** Every open dashboard panel, one per project or construction. */
@@ -58,7 +61,7 @@ export class DashboardPanels implements vscode.Disposable {
       // The alternatives' core (dist/alternatives.js, loaded on first use) gathers the candidates as the agents' and the
       // editor's alternatives do; the user chooses in a QuickPick searchable over all of them.
       whatIf: (p, request) =>
-        askWhatIf(toolContextOf(this.deps.session), p, request, { rules: this.deps.session.br18Rules, codes: this.deps.session.codes })
+        askWhatIf(toolContextOf(this.deps), p, request, { rules: this.deps.session.br18Rules, codes: this.deps.session.codes })
           .catch((e: unknown) => void showServiceError(l10n.t('Could not work out what the change would do'), e, this.deps.log)),
     });
     this.panels.get(panel.key)?.dispose();

@@ -27,6 +27,7 @@ import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
 import { loadAlternatives, loadFamilies } from '../bundles';
+import type { Catalog } from '../library/catalog';
 import { errorMessage, showInfo } from '../ui';
 import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
 import type { DocumentAnalyses } from './analyses';
@@ -73,6 +74,8 @@ export class AlternativesActions implements vscode.CodeActionProvider {
 
 export interface AlternativesDeps {
   analyses: DocumentAnalyses;
+  /** The Library: a material it knows resolves a component's id as in the lens. */
+  catalog: Catalog;
   periods: ProjectPeriods;
   /** The signed-in service client (the project's dashboard is read with it), the code table, the BR18 rule table, the tools' context. */
   session: LcaSession;
@@ -297,7 +300,7 @@ async function gatherAlternatives(
   options: { codes: CodeTable; period: number; limit: number },
 ): Promise<{ result: AlternativesResult | { problem: Msg }; building?: ComponentBuilding; projectProblem?: string }> {
   const tools = loadAlternatives();
-  const context = await toolContextOf(deps.session, deps.periods);
+  const context = await toolContextOf(deps);
   const beside = await projectsBeside(deps, uri);
   const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
   if (!used) {

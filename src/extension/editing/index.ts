@@ -63,6 +63,7 @@ export function registerEditing(context: vscode.ExtensionContext, deps: EditingD
       (uri?: unknown, index?: unknown) => findAlternatives(
           {
             analyses,
+            catalog,
             periods,
             session: deps.session,
             linkedId: (u) => catalog.linkedId(u),

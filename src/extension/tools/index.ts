@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { loadTools, loadWorkspace } from '../bundles';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
 import * as l10n from '../l10n';
+import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import type { ProjectPeriods } from '../editing/projectPeriod';
 import { readSettings } from '../settings';
@@ -17,6 +18,8 @@ export interface ToolDeps {
   session: LcaSession;
   /** A construction's reference period when the call gives none: its project's, else the setting (as its lens shows). */
   periods: ProjectPeriods;
+  /** The Library: the materials it knows resolve a component's id as in the lens. */
+  catalog: Catalog;
   /** dist/ of the extension, where mcp.js is. */
   distDir: string;
 }
@@ -54,7 +57,7 @@ function editorWorkspace(): ToolWorkspace {
  * environment's code table and BR18 rule table (its override applied, as the dashboard judges) and, when signed in,
  * the service client.
  */
-export async function toolContextOf(session: LcaSession, periods?: ProjectPeriods): Promise<ToolContext> {
+export async function toolContextOf({ session, periods, catalog }: { session: LcaSession; periods?: ProjectPeriods; catalog?: Catalog }): Promise<ToolContext> {
   const client = session.signedIn ? await session.client().catch(() => undefined) : undefined;
   const { name, urls } = session.environment;
   const login = session.login;
@@ -65,6 +68,8 @@ export async function toolContextOf(session: LcaSession, periods?: ProjectPeriod
     ...(client ? { service: client } : {}),
     environment: { name, epdUrl: urls?.epdUrl ?? '', ...(login ? { login } : {}) },
     ...(periods ? { periodFor: async (file: string) => (await periods.periodForNow(vscode.Uri.file(file))).years } : {}),
+    // A material the Library knows (a pulled file, the service's answer it keeps) resolves as in the lens.
+    ...(catalog ? { library: (id: string) => catalog.materialFor(id) } : {}),
   };
 }
 
@@ -121,7 +126,7 @@ class LcaTool implements vscode.LanguageModelTool<Record<string, unknown>> {
   }
 
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Record<string, unknown>>): Promise<vscode.LanguageModelToolResult> {
-    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps.session, this.deps.periods));
+    const answer = await loadTools().runTool(this.name, options.input, await toolContextOf(this.deps));
     return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(answer.text)]);
   }
 }

@@ -9,6 +9,7 @@ import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { UNIT } from '../../../src/core/codes';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
+import { epdDataOf } from '../../../src/core/lca/epd';
 import { DEFAULT_PERIOD_YEARS } from '../../../src/core/lca/period';
 import { choosePeriod } from '../../../src/core/lca/period';
 import { periodOfFile } from '../../../src/core/workspace/period';
@@ -75,6 +76,19 @@ describe('tools: one reading of a construction (materials by originalUUID, the p
     assert.deepStrictEqual(choosePeriod([[], [{ project: 'p', years: 70 }], [{ project: 'q', years: 90 }]]), { years: 70, project: 'p' });
     assert.strictEqual(choosePeriod([[{ project: 'p', years: undefined }], [{ project: 'q', years: 90 }]]), undefined);
     assert.strictEqual(choosePeriod([[]]), undefined);
+  });
+
+  it("in the editor, a material only its Library knows computes as in the lens; an unknown id names the Library among the places looked", async () => {
+    const record = { ...material(9, 'Library board', 200, 20), id: 'lib-1' };
+    const inEditor: ToolContext = { ...ctx, library: (id) => (id === 'lib-1' ? { epd: epdDataOf(record, ASSUMED_CODES, id), record } : undefined) };
+    const answer = await runTool('lca_preview_construction', { path: 'plain/deck.construction.json', substitutions: [{ component: 0, epdId: 'lib-1' }] }, inEditor);
+    assert.strictEqual(answer.isError, false, answer.text);
+    // By hand: 0.5 m³ × 200 = 100 A1-A3 with the Library's board instead of 50 with the file's.
+    assert.strictEqual((JSON.parse(answer.text) as { whatIf: { total: { A1A3: number } } }).whatIf.total.A1A3, 100);
+    const unknown = await runTool('lca_preview_construction', { path: 'plain/deck.construction.json', substitutions: [{ component: 0, epdId: 'no-such-id' }] }, inEditor);
+    assert.match(unknown.text, /originalUUID\), the Library, and no one is signed in/);
+    // Without the Library (the MCP server), the same id is not known.
+    assert.strictEqual((await runTool('lca_preview_construction', { path: 'plain/deck.construction.json', substitutions: [{ component: 0, epdId: 'lib-1' }] }, ctx)).isError, true);
   });
 
   it('an unknown id says where it was looked for', async () => {

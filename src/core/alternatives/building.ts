@@ -71,31 +71,27 @@ function judgedChange(verdict: Br18Verdict, delta: PhaseFigures, stages: readonl
 
 const round4 = (x: number): number => Number(x.toFixed(4));
 
-/**
- * The building's figures and verdicts after `sub`, beside the current ones, or why none can be given (the material
- * is not in the breakdown, the figures are not GWP, nothing to relate kg to m² and year).
- */
-export function buildingEffect(basis: BuildingBasis, sub: Substitution): BuildingEffect | { problem: Msg } {
-  const { current, replacement } = sub;
-  const codes = basis.codes;
-  if (basis.indicator && !basis.indicator.gwpTotal) {
-    return { problem: msg('the dashboard shows {0}; the effect on the building is computed for GWP total only', basis.indicator.name) };
-  }
-  const estimate: Msg[] = [];
-  const stages = PHASES.filter((p) => basis.stages.includes(p));
-  const counted = stages.filter((p) => p !== 'D');
-  const unitLabel = (code: number): string => codes.unitByCode(code)?.label ?? String(code);
-  const currentUnit = unitLabel(current.declaredUnit.declaredUnit);
-  const currentValue = positive(current.declaredUnit.declaredValue) ?? 1;
-  const facts = basis.facts;
-  const period = facts.period;
-  if (facts.assumed.period) estimate.push(msg('the project read gives no reference study period: {0} years assumed', period));
-  if (facts.assumed.wastage && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
-  // The codes a line reads (GWP total), worked out once for every line before and after.
-  const lineCodes = lineCodesOf(codes, INDICATOR_TYPE.GWP_TOTAL);
-  const ownLife = (epd: EpdData): number => positive(epd.expectedLifespan) ?? period;
+type Line = { item: MaterialsBreakdownItem; leaf: string; sets: number; lifetime: number };
+type LineCodes = ReturnType<typeof lineCodesOf>;
 
-  const lines: { item: MaterialsBreakdownItem; leaf: string; sets: number; lifetime: number }[] = [];
+/** What every step of one change reads: the basis, the change, the stages counted and how a line is computed. */
+interface Change {
+  basis: BuildingBasis;
+  sub: Substitution;
+  stages: Phase[];
+  lineCodes: LineCodes;
+  /** The replaced material's declared unit (label) and value. */
+  currentUnit: string;
+  currentValue: number;
+  ownLife(epd: EpdData): number;
+  estimate: Msg[];
+}
+
+/** The breakdown's lines of the replaced material (in its declared unit); those in another unit are named, unchanged. */
+function changedLines(c: Change): Line[] | { problem: Msg } {
+  const { basis, sub, currentUnit, currentValue } = c;
+  const current = sub.current;
+  const lines: Line[] = [];
   const otherUnit = new Set<string>();
   for (const leaf of leaves(basis.dashboard.projectBreakdown)) {
     const leafName = leaf.constructionName ?? '';
@@ -111,7 +107,7 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
         otherUnit.add(`${leafName}: ${item.mappedMaterialAmount ?? '?'}`);
         continue;
       }
-      lines.push({ item, leaf: leafName, sets: amount / currentValue, lifetime: positive(item.lifetime) ?? ownLife(current) });
+      lines.push({ item, leaf: leafName, sets: amount / currentValue, lifetime: positive(item.lifetime) ?? c.ownLife(current) });
     }
   }
   if (!lines.length) {
@@ -120,24 +116,37 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
       : { problem: msg('{0} is not among the materials of {1} in the dashboard\'s breakdown', current.name, sub.construction) };
   }
   if (otherUnit.size) {
-    estimate.push(msg('{0} line(s) named {1} are not in its declared unit ({2}) and are left unchanged: {3}', otherUnit.size, current.name, currentUnit, [...otherUnit].slice(0, 3).join('; ')));
+    c.estimate.push(msg('{0} line(s) named {1} are not in its declared unit ({2}) and are left unchanged: {3}', otherUnit.size, current.name, currentUnit, [...otherUnit].slice(0, 3).join('; ')));
   }
+  return lines;
+}
 
-  // kg over the period per phase, before and after, line by line.
-  const before = new Map<Phase, number>();
-  const after = new Map<Phase, number>();
+/** kg over the period per phase of the changed lines, before and after, with what the breakdown reported for them. */
+interface LineSums {
+  before: Map<Phase, number>;
+  after: Map<Phase, number>;
+  /** kg of the counted phases (all but D) before the change, and the breakdown's kg CO2e/m²/yr of the same lines. */
+  usedBeforeKg: number;
+  reportedBefore: number;
+}
+
+/** The changed lines computed with the one line formula, before and after (the replacement in its declared unit). */
+function sumLines(c: Change, lines: readonly Line[]): LineSums | { problem: Msg } {
+  const { basis, sub, stages, lineCodes, currentValue } = c;
+  const { current, replacement } = sub;
+  const codes = basis.codes;
+  const facts = basis.facts;
+  const out: LineSums = { before: new Map(), after: new Map(), usedBeforeKg: 0, reportedBefore: 0 };
   const add = (m: Map<Phase, number>, phases: Record<Phase, number>): void => {
     for (const p of stages) m.set(p, (m.get(p) ?? 0) + phases[p]);
   };
-  let usedBeforeKg = 0;
-  let reportedBefore = 0;
   let byMass = false;
   let lifetimeAssumed = false;
   for (const line of lines) {
     const old = materialPhaseFigures(current, line.sets, line.lifetime, facts, lineCodes);
-    add(before, old.phases);
-    usedBeforeKg += counted.reduce((s, p) => s + old.phases[p], 0);
-    reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
+    add(out.before, old.phases);
+    out.usedBeforeKg += stages.filter((p) => p !== 'D').reduce((t, p) => t + old.phases[p], 0);
+    out.reportedBefore += decimal(line.item.co2PerYearPerSquareMeter) ?? 0;
     // The amount in the replacement's declared unit: by the unit itself, else the same mass.
     const amount = { unit: current.declaredUnit.declaredUnit, amount: line.sets * currentValue };
     let sets: number;
@@ -153,33 +162,74 @@ export function buildingEffect(basis: BuildingBasis, sub: Substitution): Buildin
     }
     // A lifetime other than the material's own was set on the element or construction: it stays. The material's own
     // gives way to the replacement's (the dashboard does not say which it was when the two agree).
-    const fromMaterial = line.lifetime === ownLife(current);
-    const lifetime = fromMaterial ? ownLife(replacement) : line.lifetime;
-    if (fromMaterial && ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
-    add(after, materialPhaseFigures(replacement, sets, lifetime, facts, lineCodes).phases);
+    const fromMaterial = line.lifetime === c.ownLife(current);
+    const lifetime = fromMaterial ? c.ownLife(replacement) : line.lifetime;
+    if (fromMaterial && c.ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
+    add(out.after, materialPhaseFigures(replacement, sets, lifetime, facts, lineCodes).phases);
   }
-  if (byMass) estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
+  if (byMass) c.estimate.push(msg('{0} is not in the unit of {1}: the same mass is counted (the quantities would be rewritten)', replacement.name, current.name));
   if (lifetimeAssumed) {
-    estimate.push(msg('the dashboard does not say whether the lifetime of {0} was its own or set on the element: taken as its own, so {1} counts with its own lifespan', current.name, replacement.name));
+    c.estimate.push(msg('the dashboard does not say whether the lifetime of {0} was its own or set on the element: taken as its own, so {1} counts with its own lifespan', current.name, replacement.name));
   }
+  return out;
+}
 
-  // kg → kg/m²/yr: the reference area and period of the project read, else what the breakdown's own figures imply.
-  let areaTimesPeriod: number;
+/** kg → kg/m²/yr: the reference area and period of the project read, else what the breakdown's own figures imply. */
+function areaTimesPeriodOf(c: Change, sums: LineSums, lines: number): number | { problem: Msg } {
+  const { facts } = c.basis;
+  const name = c.sub.current.name;
+  const { usedBeforeKg, reportedBefore } = sums;
   if (facts.referenceArea !== undefined) {
-    areaTimesPeriod = facts.referenceArea * period;
+    const areaTimesPeriod = facts.referenceArea * facts.period;
     const recomputed = usedBeforeKg / areaTimesPeriod;
-    if (Math.abs(recomputed - reportedBefore) > Math.max(5e-4 * lines.length, 0.005 * Math.abs(reportedBefore))) {
-      estimate.push(msg('the dashboard counts {0} as {1} kg CO2e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', current.name, round4(reportedBefore), round4(recomputed)));
+    if (Math.abs(recomputed - reportedBefore) > Math.max(5e-4 * lines, 0.005 * Math.abs(reportedBefore))) {
+      c.estimate.push(msg('the dashboard counts {0} as {1} kg CO2e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', name, round4(reportedBefore), round4(recomputed)));
     }
-  } else if (reportedBefore > 0 && usedBeforeKg > 0) {
-    areaTimesPeriod = usedBeforeKg / reportedBefore;
-    estimate.push(msg('the project read gives no reference area: it is taken from the breakdown\'s rounded figures ({0} m²)', round4(areaTimesPeriod / period)));
-  } else {
-    return { problem: msg('the project read gives no reference area, and the breakdown gives no figure for {0} to take it from', current.name) };
+    return areaTimesPeriod;
   }
+  if (reportedBefore > 0 && usedBeforeKg > 0) {
+    const areaTimesPeriod = usedBeforeKg / reportedBefore;
+    c.estimate.push(msg('the project read gives no reference area: it is taken from the breakdown\'s rounded figures ({0} m²)', round4(areaTimesPeriod / facts.period)));
+    return areaTimesPeriod;
+  }
+  return { problem: msg('the project read gives no reference area, and the breakdown gives no figure for {0} to take it from', name) };
+}
+
+/**
+ * The building's figures and verdicts after `sub`, beside the current ones, or why none can be given (the material
+ * is not in the breakdown, the figures are not GWP, nothing to relate kg to m² and year).
+ */
+export function buildingEffect(basis: BuildingBasis, sub: Substitution): BuildingEffect | { problem: Msg } {
+  const { current, replacement } = sub;
+  const codes = basis.codes;
+  if (basis.indicator && !basis.indicator.gwpTotal) {
+    return { problem: msg('the dashboard shows {0}; the effect on the building is computed for GWP total only', basis.indicator.name) };
+  }
+  const stages = PHASES.filter((p) => basis.stages.includes(p));
+  const { facts } = basis;
+  const change: Change = {
+    basis,
+    sub,
+    stages,
+    // The codes a line reads (GWP total), worked out once for every line before and after.
+    lineCodes: lineCodesOf(codes, INDICATOR_TYPE.GWP_TOTAL),
+    currentUnit: codes.unitByCode(current.declaredUnit.declaredUnit)?.label ?? String(current.declaredUnit.declaredUnit),
+    currentValue: positive(current.declaredUnit.declaredValue) ?? 1,
+    ownLife: (epd) => positive(epd.expectedLifespan) ?? facts.period,
+    estimate: [],
+  };
+  const estimate = change.estimate;
+  if (facts.assumed.period) estimate.push(msg('the project read gives no reference study period: {0} years assumed', facts.period));
+  if (facts.assumed.wastage && stages.includes('A5')) estimate.push(msg('the project read gives no wastage percentage: A5 of the changed lines counted without wastage'));
+  const lines = changedLines(change);
+  if ('problem' in lines) return lines;
+  const sums = sumLines(change, lines);
+  if ('problem' in sums) return sums;
+  const areaTimesPeriod = areaTimesPeriodOf(change, sums, lines.length);
+  if (typeof areaTimesPeriod !== 'number') return areaTimesPeriod;
 
   const delta: PhaseFigures = {};
-  for (const p of stages) delta[p] = ((after.get(p) ?? 0) - (before.get(p) ?? 0)) / areaTimesPeriod;
+  for (const p of stages) delta[p] = ((sums.after.get(p) ?? 0) - (sums.before.get(p) ?? 0)) / areaTimesPeriod;
   const beforePhases = perPhaseOf(basis.dashboard);
   const afterPhases: PhaseFigures = { ...beforePhases };
   for (const p of stages) {

@@ -1,0 +1,46 @@
+// A pinned baseline: a project's state written to `<project>.baseline.lca.json` (schemas/baseline.schema.json, version
+// 1) — its facts, figures per module, breakdown lines, verdicts, rule set and the date — so that a later state can be
+// compared with it; committed to git, baselines are the project's history. Read back, a file is checked against the
+// schema: a damaged or foreign file is refused with what is wrong and where (line:column).
+import { locatePointer, LineIndex, parseDocument, syntaxProblems } from '../document';
+import { isObject } from '../guards';
+import { msg, type Msg } from '../l10n';
+import { validateAgainst } from '../schemas';
+import type { CompareState } from './types';
+
+export const BASELINE_FORMAT = 'lca-workbench-baseline';
+export const BASELINE_SUFFIX = '.baseline.lca.json';
+
+export interface Baseline {
+  format: typeof BASELINE_FORMAT;
+  version: 1;
+  pinnedAt: string;
+  project: { id: string; name: string; environment?: string };
+  state: CompareState;
+}
+
+/** The baseline file of a project's state, pinned at `now`. */
+export function baselineOf(state: CompareState, project: { id: string; name: string; environment?: string }, now: Date): Baseline {
+  return { format: BASELINE_FORMAT, version: 1, pinnedAt: now.toISOString(), project, state };
+}
+
+/** The text written: two-space JSON with a final newline (it diffs well in git); VS Code checks it by its name. */
+export const baselineText = (b: Baseline): string => `${JSON.stringify(b, null, 2)}\n`;
+
+/** A baseline read from `text` (the file `name`), or what is wrong with it and where. */
+export function readBaseline(text: string, name: string): { baseline: Baseline } | { problem: Msg } {
+  const lines = new LineIndex(text);
+  const syntax = syntaxProblems(text, lines)[0];
+  if (syntax) return { problem: msg('{0}:{1}:{2} is not JSON ({3})', name, syntax.line, syntax.column, syntax.message) };
+  const value = parseDocument(text);
+  if (!isObject(value) || value.format !== BASELINE_FORMAT) {
+    return { problem: msg('{0} is not a baseline of LCA Workbench (it has no "format": "{1}"); pin one with Pin as Baseline', name, BASELINE_FORMAT) };
+  }
+  if (value.version !== 1) return { problem: msg('{0} is a baseline of version {1}; this version of LCA Workbench reads version 1', name, String(value.version)) };
+  const problem = validateAgainst('baseline', value)[0];
+  if (problem) {
+    const at = lines.position(locatePointer(text, problem.pointer)?.offset ?? 0);
+    return { problem: msg('{0}:{1}:{2}: {3} ({4})', name, at.line, at.column, problem.message, problem.pointer || '/') };
+  }
+  return { baseline: value as unknown as Baseline };
+}

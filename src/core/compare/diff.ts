@@ -7,6 +7,8 @@ import { PHASES } from '../codes';
 import { msg, type Msg } from '../l10n';
 import type { BasisDifference, ChangeCause, CompareLine, CompareState, Comparison, LineChange, ModuleRow } from './types';
 
+const CONTENT_CAUSES = new Set<ChangeCause>(['added', 'removed', 'materialReplaced', 'quantity', 'serviceLife']);
+
 /** The part of a state's figure its lines do not hold, as a line of its own. */
 export const OUTSIDE_LINES = '';
 
@@ -150,7 +152,8 @@ export function compareStates(a: CompareState, b: CompareState): Comparison | { 
     likeForLike: { differs: basisDifferences(a, b), fromBasis, fromContent: difference - fromBasis },
     modules: moduleRows(a, b),
     parts: [...byPart].map(([part, delta]) => ({ part, delta })).sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)),
-    lines: lines.filter((l) => !same(l.contribution, 0) || l.causes.some((c) => c !== 'figures')),
+    // A line listed: it moved the figure, or its content changed (a quantity and a service life may offset).
+    lines: lines.filter((l) => !same(l.contribution, 0) || l.causes.some((c) => CONTENT_CAUSES.has(c))),
     sumOfContributions,
   };
 }

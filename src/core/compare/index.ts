@@ -4,3 +4,4 @@ export * from './types';
 export * from './sides';
 export * from './diff';
 export * from './baseline';
+export * from './read';

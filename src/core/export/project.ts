@@ -42,6 +42,8 @@ export interface ProjectReadOptions {
   onStep?: (s: ProjectReadStep) => void;
   /** A material that could not be read (logged by the caller). */
   onMaterialError?: (id: string, error: unknown) => void;
+  /** False: the lines' materials are not read (a comparison needs the dashboard's figures only). */
+  materials?: boolean;
 }
 
 /** The environment a project is read in: its tables and the version of the writer. */
@@ -81,7 +83,7 @@ export async function readProjectWithDashboard(service: ProjectService, projectI
   const answer = await service.getDashboard(projectId, { stages }, signal);
   const all = answer.dashboardsPerBranchPlusTotal;
   const dashboard = all.Total ?? Object.values(all).at(-1) ?? {};
-  const queue = lineMaterialIds(dashboard);
+  const queue = options.materials === false ? [] : lineMaterialIds(dashboard);
   onStep?.({ step: 'materials', count: queue.length });
   const materials = new Map<string, MaterialRead>();
   const worker = async (): Promise<void> => {

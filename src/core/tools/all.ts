@@ -3,6 +3,7 @@
 import { bulkCreate } from './bulkCreate';
 import { checkFiles } from './checkFiles';
 import { checkSubmission } from './checkSubmission';
+import { compare } from './compare';
 import { exportConstructions } from './exportConstructions';
 import { exportDocumentation } from './exportDocumentation';
 import { findAlternatives } from './findAlternatives';
@@ -13,4 +14,4 @@ import { projectResult } from './projectResult';
 import { searchMaterials } from './searchMaterials';
 import type { ToolDefinition } from './types';
 
-export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportDocumentation, exportConstructions];
+export const TOOLS: readonly ToolDefinition[] = [checkFiles, previewConstruction, searchMaterials, findAlternatives, listProjects, projectResult, importEpds, bulkCreate, checkSubmission, exportDocumentation, exportConstructions, compare];

@@ -53,6 +53,8 @@ describe('tools for agents: every answer fits its output schema', function () {
     ['lca_export_documentation', { projectId: PROJECT_IDS.school, path: 'out/school.br18.xlsx', write: true }],
     ['lca_export_constructions', { paths: ['walls/concrete.construction.json'], format: 'lcabyg' }],
     ['lca_export_constructions', { paths: ['walls/concrete.construction.json'], format: 'lcax', write: true }],
+    ['lca_compare', { a: { path: 'walls/concrete.construction.json' }, b: { path: 'walls/concrete.construction.json' } }],
+    ['lca_compare', { a: { projectId: PROJECT_IDS.school }, b: { projectId: PROJECT_IDS.office }, limit: 3 }],
   ];
   for (const [name, input] of calls) {
     it(`${name} ${JSON.stringify(input)}`, async () => {

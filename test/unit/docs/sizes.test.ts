@@ -27,7 +27,6 @@ const TO_SPLIT: Record<string, string> = {
   'src/core/alternatives/rank.ts': 'the ranking of candidates (issue 39 rewrites it: the job of a line)',
   'src/core/alternatives/rank.ts:rankAlternatives': 'the ranking of candidates (issue 39 rewrites it)',
   'src/core/alternatives/building.ts:buildingEffect': 'the effect of a change on the building',
-  'src/core/export/br18/checks.ts:checkBeforeSubmission': 'the checks before submission, one after another',
 };
 
 

@@ -66,6 +66,8 @@ export interface Phrasing {
   readonly say: (m: Msg) => string;
   /** BCP-47 locale numbers are written in, e.g. 'da-DK'. */
   readonly locale: string;
+  /** A calendar day in the language ("2. jun. 2025", `formatDayIn` of core/dates.ts); English when absent. */
+  readonly day?: (d: Date) => string;
 }
 
 export const ENGLISH: Phrasing = { say: format, locale: 'en' };

@@ -108,7 +108,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
-  registerBr18Export(context, { session, log, catalog, version, activeDashboardProject });
+  registerBr18Export(context, { session, log, catalog, version, activeDashboardProject, docs });
   registerTools(context, { session, periods, catalog, distDir: path.join(context.extensionPath, 'dist') });
   registerWalkthrough(context, { auth, log });
 

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { enumLabel } from '../core/enumLabels';
 import { phrase, type Named } from '../core/l10n';
 import type { ReportPhrasing } from '../core/bulk/report';
-import { chooseLanguage, chooseLocale, fill, formatDateIn, type Language } from './l10nFormat';
+import { chooseLanguage, chooseLocale, fill, formatDateIn, formatDayIn, type Language } from './l10nFormat';
 
 /** The state of this module: where the Danish bundle is, the bundle once read, the settings as last read. */
 const state: {
@@ -122,7 +122,12 @@ export function formatDate(value: string | Date | undefined | null): string {
   return formatDateIn(language(), value);
 }
 
-/** How core builds longer texts (reports, hovers) in the chosen language: sentences, number locale, moments. */
+/** A calendar day (UTC) in the chosen language: "2. jun. 2025" / "2 Jun 2025"; never raw ISO. */
+export function formatDay(value: string | Date | undefined | null): string {
+  return formatDayIn(language(), value, 'UTC');
+}
+
+/** How core builds longer texts (reports, hovers) in the chosen language: sentences, number locale, moments, days. */
 export function phrasing(): ReportPhrasing {
-  return { say, locale: locale(), date: formatDate };
+  return { say, locale: locale(), date: formatDate, day: formatDay };
 }

@@ -3,7 +3,7 @@
 
 import type { DateLanguage } from '../core/dates';
 
-export { formatDateIn } from '../core/dates';
+export { formatDateIn, formatDayIn } from '../core/dates';
 export type Language = DateLanguage;
 
 /** Fill a template's {0}, {1}… with its arguments; a placeholder without an argument stays as written. */

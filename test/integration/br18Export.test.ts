@@ -4,7 +4,7 @@
 // as the format lays them out, numbers as numbers, the details given — and the report beside it, in Danish, with the
 // construction process line; the summary offers Open Report. A finding on a workspace file (an EPD expired at the
 // permit application date) is in the Problems view at the file's line and linked from the report. Check Before
-// Submission shows the same report without writing anything.
+// Submission shows the same report rendered (the Markdown preview) without writing anything.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -15,7 +15,7 @@ import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { api, signInAs } from './support/extension';
 import { clientAs, testServiceUrls } from './support/service';
 import { stubUi } from './support/ui';
-import { waitFor } from './support/wait';
+import { activePreview, waitFor } from './support/wait';
 
 interface Outcome {
   workbook: vscode.Uri;
@@ -112,16 +112,21 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
 
     const report = fs.readFileSync(outcome.report.fsPath, 'utf8');
     assert.match(report, /^# Tjek før indsendelse: Kontorhus Havnegade/);
-    // Figures follow lca.numberFormat (here VS Code's English): 1.5.
-    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): [\d.,]+ af 1[.,]5 kg CO2e\/m²\/år \(inden for grænseværdien\)/);
+    // Figures follow lca.numberFormat (auto: the language's, da-DK), as the dashboard writes them: "1,5"; days as "15. jan. 2031".
+    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): \d+,\d af 1,5 kg CO2e\/m²\/år \(inden for grænseværdien\)/);
+    assert.match(report, /^- Bygningen: \d+,\d af 7,5 kg CO2e\/m²\/år \(over grænseværdien\)$/m);
+    assert.match(report, /^- Referenceareal \(Samlet areal\): 6\.053 m² = 5\.200 m² \(Etageareal jf\\\. §455\) \+ 800 m² /m);
+    assert.doesNotMatch(report, /\d{4}-\d\d-\d\d/, 'no ISO date');
+    // What a reviewer would question first, counted in the headline; what was left empty apart.
+    assert.match(report, new RegExp(`^\\*\\*${outcome.findings} fund, som en sagsbehandler ville spørge til\\.\\*\\*`, 'm'));
     assert.match(report, /Drift › Produkt: antaget: projektet angiver ingen varmeforsyning/);
     assert.match(report, /## Bygningen over sin grænseværdi \(1\)/);
     assert.match(report, /## Data, eksporten lod stå tomme/);
-    assert.match(report, /BBR kode for ejerforhold: står tom: projektet har ingen BBR-kode for ejerforhold; ikke oplyst, da der blev spurgt \(lca-submission\.json\)/);
+    assert.match(report, /BBR kode for ejerforhold: står tom: projektet har ingen BBR-kode for ejerforhold; ikke oplyst, da der blev spurgt \(lca\\-submission\\\.json\)/);
     // The expired EPD of the workspace's material file: at its "validTo" line, linked relative to the report.
     assert.match(report, /## Udløbne EPD'er/);
-    assert.match(report, /EPD'en udløb den 2030-12-31, før datoen for ansøgning om byggetilladelse 2031-01-15/);
-    const link = new RegExp(`\\(\\[br18-test/first\\.material\\.json:${validToLine}\\]\\(<[^>]*first\\.material\\.json#L${validToLine}>\\)\\)`);
+    assert.match(report, /EPD'en udløb den 31\. dec\. 2030, før datoen for ansøgning om byggetilladelse 15\. jan\. 2031/);
+    const link = new RegExp(`\\(\\[br18\\\\-test/first\\\\\\.material\\\\\\.json:${validToLine}\\]\\(<[^>]*first\\.material\\.json#L${validToLine}>\\)\\)`);
     assert.match(report, link);
     const problems = vscode.languages.getDiagnostics(vscode.Uri.file(materialFile()));
     const expired = problems.filter((d) => d.code === 'expiredEpd');
@@ -145,12 +150,20 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
     assert.deepStrictEqual(ui.takeUnanswered(), []);
   });
 
-  it('Check Before Submission shows the report without writing a file, each workspace finding linked at its line', async () => {
+  it('Check Before Submission shows the report rendered without writing a file, each workspace finding linked at its line', async () => {
     const before = fs.readdirSync(tmp).length;
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const doc = (await vscode.commands.executeCommand('lca.checkBeforeSubmission', PROJECT_IDS.office)) as vscode.TextDocument | undefined;
     assert.ok(doc);
     assert.strictEqual(doc.languageId, 'markdown');
+    // Rendered in VS Code's Markdown preview, a read-only document: no unsaved "Untitled-1" of raw Markdown.
+    const preview = await activePreview();
+    assert.ok(preview, `the report is shown rendered; the active tab is ${vscode.window.tabGroups.activeTabGroup.activeTab?.label}`);
+    assert.notStrictEqual(doc.uri.scheme, 'untitled');
+    assert.ok(!doc.isDirty);
+    assert.ok(!vscode.workspace.textDocuments.some((d) => d.isUntitled && d.getText().startsWith('# Tjek før indsendelse')), 'no untitled report');
+    assert.ok(!vscode.window.visibleTextEditors.some((e) => e.document === doc), 'not as source');
+    assert.match(doc.getText(), /^Tjekket den \d{1,2}\. \S+ \d{4}\.$/m);
     assert.match(doc.getText(), /Byggeprocessen \(A4 \+ A5\)/);
     assert.strictEqual(fs.readdirSync(tmp).length, before);
     // An untitled report links the file by its URI, at the line; the Problems view has it too.

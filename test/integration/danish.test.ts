@@ -15,6 +15,7 @@ import type { ProjectsNode } from '../../src/extension/projects/tree';
 import { testServiceUrls } from './support/service';
 import { api, signInAs } from './support/extension';
 import { stubUi } from './support/ui';
+import { activePreview } from './support/wait';
 
 const urls = testServiceUrls();
 /** "2. jun. 2025 11:30" */
@@ -22,16 +23,6 @@ const DANISH_DATE = /\b\d{1,2}\. (jan\.|feb\.|mar\.|apr\.|maj|jun\.|jul\.|aug\.|
 
 function tooltipText(item: vscode.TreeItem): string {
   return item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value.replace(/\\(.)/g, '$1') : String(item.tooltip);
-}
-
-/** The active tab when it is VS Code's Markdown preview (waits for it a little: the preview opens asynchronously). */
-async function activePreview(): Promise<vscode.Tab | undefined> {
-  for (let i = 0; i < 50; i++) {
-    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
-    if (tab?.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(tab.input.viewType)) return tab;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return undefined;
 }
 
 describe('Dansk: lca.language da in an English VS Code', function () {

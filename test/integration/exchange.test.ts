@@ -19,7 +19,7 @@ import { api, signInAs } from './support/extension';
 import { testServiceUrls } from './support/service';
 import { PROJECT_IDS } from '../../src/service/seed/ids';
 import { stubUi } from './support/ui';
-import { waitFor } from './support/wait';
+import { activePreview, waitFor } from './support/wait';
 
 function workspaceUri(...parts: string[]): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -72,7 +72,10 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     const report = fs.readFileSync(outcome.report.fsPath, 'utf8');
     assert.match(report, /^# LCAbyg-eksport: to-lcabyg\.lcabyg\.json/);
     assert.match(report, /LCAbyg afviser en import med id'er, som det allerede har/);
-    assert.strictEqual(vscode.window.activeTextEditor?.document.uri.fsPath, outcome.report.fsPath, 'the report is opened');
+    // The report is opened rendered (VS Code's Markdown preview), as every report.
+    const preview = await activePreview();
+    assert.ok(preview, `the report is shown rendered; the active tab is ${vscode.window.tabGroups.activeTabGroup.activeTab?.label}`);
+    assert.match(preview.label, /to-lcabyg\.lcabyg\.report\.md/);
     assert.deepStrictEqual(ui.messages().filter((m) => m.kind === 'error').map((m) => m.message), []);
   });
 

@@ -180,6 +180,8 @@ export interface MaterialsBreakdownItem extends Open {
   epdId?: string;
   /** Local-service addition: the line's figure per reported phase (B6 apart), kg CO2e/m²/yr. */
   co2PerPhase?: Record<string, Decimal>;
+  /** Local-service addition: the line's elements whose own service life (≤ 0) the service-life rule passed over. */
+  lifetimePassedOver?: { elements?: number; given?: number[] };
 }
 
 export interface BreakdownNode extends Open {

@@ -5,7 +5,7 @@ import { BR18_DEFAULT_PHASES, INDICATOR_TYPE, PHASES, type Phase } from '../code
 import type { CodeTable } from '../codeTable';
 import { toDeclaredUnits } from '../units';
 import { exportedElectricityD, limitTotal, operationalEnergyB6 } from './br18';
-import { lineCodesOf, lineFigures, perSetOf, serviceLife, type LineCodes, type PerSet, type ServiceLives } from './line';
+import { lineCodesOf, lineFigures, passedOverLife, perSetOf, serviceLife, type LineCodes, type PerSet, type ServiceLives } from './line';
 import { allowanceOf, BR18_RULES, constructionProcessRule, type Br18Rules } from './br18Rules';
 import type { ProjectFacts } from './projectFacts';
 import { dashboardVerdict } from './verdictInput';
@@ -116,6 +116,7 @@ function materialLine(
   if (!perSet) cache.set(epd.id, (perSet = perSetOf(epd.lciaResults, lineCodes)));
   const { period } = project;
   const life = serviceLife(lives).years;
+  const passedOver = passedOverLife(lives);
   const m = lineFigures(perSet, sets, life, project).modules;
   const phases = new Float64Array(PHASES.length);
   phases[PHASE_INDEX.A1A3] = m.A1A3;
@@ -126,7 +127,7 @@ function materialLine(
   phases[PHASE_INDEX.C4] = m.C4;
   phases[PHASE_INDEX.D] = m.D;
   // The breakdown reports a line without a service life as lasting the period.
-  return { epd, sets, lifetime: life ?? period, phases };
+  return { epd, sets, lifetime: life ?? period, ...(passedOver !== undefined ? { passedOver } : {}), phases };
 }
 
 /**

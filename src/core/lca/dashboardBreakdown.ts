@@ -37,6 +37,12 @@ export interface MaterialsBreakdownItem {
    * `co2PerYearPerSquareMeter` is their sum (D apart) — what a per-module export (the BR18 spreadsheet) needs.
    */
   co2PerPhase?: Record<string, string>;
+  /**
+   * Extra field of the local service (docs/service-decisions.md): the line's elements whose own service life (the
+   * element's `lifetime`, or the construction component's) is given as a number that is not positive — passed over
+   * by the service-life rule, so `lifetime` is the next one given — and the values given.
+   */
+  lifetimePassedOver?: { elements: number; given: number[] };
 }
 
 export interface BreakdownNode {
@@ -62,6 +68,8 @@ export interface MaterialLine {
   /** EPD result sets. */
   sets: number;
   lifetime: number;
+  /** The line's own service life given but not positive (`passedOverLife`), when it was. */
+  passedOver?: number;
   phases: PhaseVector;
 }
 
@@ -96,6 +104,8 @@ export interface ItemAcc {
   /** kg over the period per phase (indexed by PHASES). */
   phases: PhaseVector;
   source: string;
+  /** The elements whose own service life was passed over, and the values they gave. */
+  passedOver?: { elements: DistinctElements; given: Set<number> };
 }
 
 export interface NodeAcc {
@@ -212,6 +222,11 @@ export class DashboardAcc {
         leaf.items!.set(key, item);
       }
       if (item.elements.add(e.id)) item.quantity += e.quantity;
+      if (line.passedOver !== undefined) {
+        item.passedOver ??= { elements: new DistinctElements(this.repeatedIds), given: new Set() };
+        item.passedOver.elements.add(e.id);
+        item.passedOver.given.add(line.passedOver);
+      }
       item.sets += line.sets;
       item.kg += usedOf(line.phases, active);
       for (let i = 0; i < PHASES.length; i++) item.phases[i] += line.phases[i];
@@ -247,6 +262,7 @@ export function materialItem(item: ItemAcc, toFigure: (kg: number) => string, co
     epdSource: item.epd.link ?? '',
     epdId: item.epd.id,
     co2PerPhase: Object.fromEntries(active.filter((p) => p !== 'B6').map((p) => [p, toFigure(item.phases[PHASE_INDEX[p]])])),
+    ...(item.passedOver ? { lifetimePassedOver: { elements: item.passedOver.elements.size, given: [...item.passedOver.given].sort((a, b) => a - b) } } : {}),
   };
 }
 

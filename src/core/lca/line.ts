@@ -110,6 +110,20 @@ export function serviceLife(lives: ServiceLives): { years: number | undefined; f
   return { years: undefined, from: 'none' };
 }
 
+/**
+ * A service life given on the line itself — its component or its element, the values a consultant sets for this
+ * line — that is a number but not a positive one (0, negative): the rule passes over it to the next one given, so
+ * the line is counted with a service life nobody chose for it. Undefined when the line's own values are positive
+ * or not given.
+ */
+export function passedOverLife(lives: Pick<ServiceLives, 'component' | 'element'>): number | undefined {
+  for (const v of [lives.component, lives.element]) {
+    if (positiveYears(v) !== undefined) return undefined;
+    if (typeof v === 'number' && Number.isFinite(v)) return v;
+  }
+  return undefined;
+}
+
 /** The module codes and the indicator types a line reads, by their meaning in an environment's code table. */
 export interface LineCodes {
   /** Module code → the figure it adds to (every code the table labels A1-A3, A4, C3, C4 or D). */

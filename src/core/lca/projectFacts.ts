@@ -22,6 +22,8 @@ export interface ProjectFacts {
   ruleSet?: RuleSet;
   /** Heated floor area above ground plus heated basement, m² (0 when neither is given). */
   heatedArea: number;
+  /** The heated floor area above ground, m², when the project gives it (the first term of A_ref). */
+  heatedAboveGround?: number;
   /** The heated basement area, m², when the project gives it. */
   heatedBasement?: number;
   /** The referenced areas by name, m² (those given as numbers). */
@@ -52,13 +54,14 @@ export function projectFacts(project: ProjectSource | undefined, rules: Br18Rule
   const ruleSet = ruleSetOfCalculationType(rules, verdictProject.calculationTypeEnum);
   const factors = referenceAreaFactors(rules, ruleSet?.id, PROJECT_ENUMS.regerencedAreaTypeEnum);
   const heat = obj(project?.heatArea);
+  const aboveGround = num(heat.heatedFloorAreaAboveGround);
   const basement = num(heat.heatedBasementArea);
   const referenced: Record<string, number> = {};
   for (const [name, v] of Object.entries(obj(obj(project?.referencedAreas).values))) {
     const n = num(v);
     if (n !== undefined) referenced[name] = n;
   }
-  const area = referenceArea(num(heat.heatedFloorAreaAboveGround) ?? 0, basement ?? 0, referenced, factors);
+  const area = referenceArea(aboveGround ?? 0, basement ?? 0, referenced, factors);
   const period = statedPeriod(obj(project?.calculationType).considerationPeriod);
   const wastage = num(project?.wastagePercentage);
   const meta = obj(project?.emissionMetaData);
@@ -67,6 +70,7 @@ export function projectFacts(project: ProjectSource | undefined, rules: Br18Rule
     verdictProject,
     ...(ruleSet ? { ruleSet } : {}),
     heatedArea: verdictProject.heatedArea,
+    ...(aboveGround !== undefined ? { heatedAboveGround: aboveGround } : {}),
     ...(basement !== undefined ? { heatedBasement: basement } : {}),
     referenced,
     factors,

@@ -1,7 +1,7 @@
 // Export BR18 Documentation… and Check Before Submission: ask once for the submission details the project lacks
 // (submission.ts), read the project, its dashboard (the Total of its included phases), the materials of its lines and
 // their workspace files (findings.ts), then write the BR Standard Format workbook and the check's report beside it (or
-// show the report alone), and list the findings on workspace files in the Problems view. The workbook, the check and
+// show the report alone, rendered), and list the findings on workspace files in the Problems view. The workbook, the check and
 // the report are the core's (src/core/export/br18, a lazily loaded bundle); the export runs in run.ts; this file asks.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
@@ -11,6 +11,7 @@ import { fileStem } from '../../core/templates/names';
 import type { Br18ExportInput } from '../../core/export/br18';
 import type { LcaSession } from '../session';
 import type { Catalog } from '../library/catalog';
+import type { VirtualDocuments } from '../ui';
 import { loadBr18Export } from '../bundles';
 import { showFindings, workspaceItems } from './findings';
 import { askSubmissionOnce, readSubmission, type SubmissionFile } from './submission';
@@ -28,12 +29,15 @@ export interface Br18ExportDeps {
   catalog: Catalog;
   /** The findings with a place in the files, in the Problems view (owned by registerBr18Export). */
   diagnostics: vscode.DiagnosticCollection;
+  /** The `lca:` documents: Check Before Submission's report is one, shown rendered. */
+  docs: VirtualDocuments;
 }
 
 /** What an export wrote (returned for tests and scripts). */
 export interface Br18ExportOutcome {
   workbook: vscode.Uri;
   report: vscode.Uri;
+  /** The findings a reviewer would question (what the export left empty is listed apart). */
   findings: number;
 }
 
@@ -77,12 +81,12 @@ export async function exportBr18Documentation(deps: Br18ExportDeps, arg?: unknow
     read: (signal, step) => readInput(deps, project.id, submission!, signal, step),
     writing: l10n.t('Writing the workbook…'),
     problems: (d) => showFindings(deps.diagnostics, d.check.findings, d.projectName),
-    report: (d, file) => l10n.t('BR18 documentation written to {0}: {1} finding(s) to review before submission.', file.fsPath || file.toString(), d.check.findings.length),
+    report: (d, file) => l10n.t('BR18 documentation written to {0}: {1} finding(s) to review before submission.', file.fsPath || file.toString(), loadBr18Export().questioned(d.check).length),
   });
-  return written && { workbook: written.file, report: written.report!, findings: written.data.check.findings.length };
+  return written && { workbook: written.file, report: written.report!, findings: loadBr18Export().questioned(written.data.check).length };
 }
 
-/** Check Before Submission: the check alone, its report shown as an untitled Markdown document. */
+/** Check Before Submission: the check alone, its report a read-only `lca:` document shown rendered (writes nothing). */
 export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown): Promise<vscode.TextDocument | undefined> {
   // From the dashboard's title bar (or the palette while a project's dashboard is the active editor): its project.
   const given = projectOf(arg) ? undefined : deps.activeDashboardProject?.();
@@ -96,7 +100,5 @@ export async function checkBeforeSubmission(deps: Br18ExportDeps, arg?: unknown)
     showFindings(deps.diagnostics, check.findings, projectName);
     return report;
   });
-  const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: report });
-  await vscode.window.showTextDocument(doc, { preview: false });
-  return doc;
+  return deps.docs.open(`/check-before-submission/${fileStem(name, 'project')}.md`, report, 'markdown');
 }

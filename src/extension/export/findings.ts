@@ -29,7 +29,10 @@ export function workspaceItems(catalog: Catalog, dashboard: Dashboard): Promise<
 /** Shows the findings that have a place in the Problems view, each at its file and line (replacing the last check's). */
 export function showFindings(collection: vscode.DiagnosticCollection, findings: readonly Finding[], projectName: string): void {
   collection.clear();
-  for (const [file, list] of loadBr18Export().findingsByFile(findings, (f) => l10n.say(f.message))) {
+  const core = loadBr18Export();
+  // Numbers and days as the report writes them in the chosen language.
+  const say = core.phraseWith(l10n.phrasing());
+  for (const [file, list] of core.findingsByFile(findings, (f) => say(f.message))) {
     collection.set(
       vscode.Uri.file(file),
       list.map((f) => {

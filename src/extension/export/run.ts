@@ -1,10 +1,11 @@
 // The one way out of the editor for every export (BR18 documentation, LCAbyg, LCAx, the dashboard's files): where
 // (the save dialog, or the target a test or script gives), the work under a progress notification with Cancel, the
-// file and its report written, the findings in the Problems view, the report opened or offered. Nothing to write is a
+// file and its report written, the findings in the Problems view, the report opened (rendered) or offered. Nothing to write is a
 // failure (registerCommand shows why). The exporter (core/export/frame.ts) builds; this asks, shows and writes.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { extensionOf, reportPathOf, type Exporter } from '../../core/export/frame';
+import { showRendered } from '../ui';
 
 export interface ExportRun<I, D> {
   exporter: Exporter<I, D>;
@@ -45,7 +46,8 @@ export function withProgress<T>(title: string, work: (signal: AbortSignal, step:
 /** A workspace file as the editor names it (relative to its folder). */
 export const shown = (absolute: string): string => vscode.workspace.asRelativePath(vscode.Uri.file(absolute));
 
-const openReport = async (uri: vscode.Uri): Promise<unknown> => vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri), { preview: false });
+/** A report opens rendered (VS Code's Markdown preview, its source one click away), as every report of the extension. */
+const openReport = async (uri: vscode.Uri): Promise<void> => showRendered(await vscode.workspace.openTextDocument(uri));
 
 /** Runs an export: what it wrote, or undefined when the user cancelled (the dialog, a question, the progress). */
 export async function runExport<I, D>(run: ExportRun<I, D>): Promise<{ file: vscode.Uri; report?: vscode.Uri; data: D } | undefined> {

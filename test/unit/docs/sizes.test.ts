@@ -26,7 +26,6 @@ const LONG_FUNCTIONS: Record<string, string> = {};
 const TO_SPLIT: Record<string, string> = {
   'src/core/alternatives/rank.ts': 'the ranking of candidates (issue 39 rewrites it: the job of a line)',
   'src/core/alternatives/rank.ts:rankAlternatives': 'the ranking of candidates (issue 39 rewrites it)',
-  'src/core/export/br18/checks.ts:checkBeforeSubmission': 'the checks before submission, one after another',
 };
 
 

@@ -27,10 +27,10 @@ describe('BR18 documentation export', function () {
       const wb = buildBr18Workbook(exportInput(read));
       const lcax = await loadLcax();
       const project = lcax.convertBRStandard(read.project.projectName ?? '', await writeBr18Xlsx(wb));
-      const areas = read.project.referencedAreas!;
-      const gross = areas.areaAboveGround! + areas.areaBelowGround!;
-      assert.strictEqual(project.projectInfo?.grossFloorArea?.value, gross);
+      // LCAx's gross floor area is the §455 row: the heated floor area above ground, the basement in a row of its own.
       const heat = read.project.heatArea!;
+      const gross = heat.heatedFloorAreaAboveGround!;
+      assert.strictEqual(project.projectInfo?.grossFloorArea?.value, gross);
       assert.strictEqual(project.projectInfo?.heatedFloorArea?.value, heat.heatedFloorAreaAboveGround! + heat.heatedBasementArea!);
       assert.strictEqual(project.location.address, `${read.project.buildingAddress!.street} ${read.project.buildingAddress!.streetNumber}, ${read.project.buildingAddress!.postalCode} ${read.project.buildingAddress!.city}`);
 
@@ -49,6 +49,48 @@ describe('BR18 documentation export', function () {
       const components = project.assemblies.filter((a) => a.name !== 'Drift').reduce((s, a) => s + a.products.length, 0);
       assert.strictEqual(components, lines + (exported ? 1 : 0));
       assert.ok(lines > 5, `${lines} material lines`);
+    });
+  }
+
+  // Hand-worked from the seeded projects (src/service/seed/projects.ts): heated floor area above ground and heated
+  // basement, and the referenced areas in the rows of their shares. Kontorhus: 5200 + 800 + 25 % × 120 (balconies)
+  // + 25 % × 90 (coverings) = 6052.5 m²; Skolen: 2300 + 150 + 25 % × 40 (stairs) + 25 % × 60 (walk-on ceilings) = 2475 m².
+  const HAND_WORKED = {
+    office: { rows: [5200, 800, 120, 0, 90, 0], total: 6052.5 },
+    school: { rows: [2300, 150, 40, 0, 0, 60], total: 2475 },
+  } as const;
+  const AREA_LABELS = [LABEL.grossArea, LABEL.basementArea, LABEL.staircaseArea, LABEL.garageArea, LABEL.carportArea, LABEL.walkOnCeilings];
+  /** The share a row's label states, as a reviewer reads it: "(25% medregnes)"; the §455 floor area counts in full. */
+  const shareOf = (label: string): number => (label === LABEL.grossArea ? 1 : Number(/\((\d+)% medregnes\)/.exec(label)![1]) / 100);
+
+  for (const which of ['office', 'school'] as const) {
+    it(`of the ${which}: the area rows times the shares their labels state add up to "Samlet areal", the dashboard's reference area`, async () => {
+      const read = which === 'office' ? office : school;
+      const hand = HAND_WORKED[which];
+      const bytes = await writeBr18Xlsx(buildBr18Workbook(exportInput(read)));
+      // Read back by another reader (read-excel-file), as a municipal reviewer reads the sheet: each area row as labelled.
+      const general = (await readXlsxFile(Buffer.from(bytes)))[0].data;
+      const cell = (label: string): unknown => general.find((r) => r[0] === label)?.[1];
+      const areaLabels = general.map((r) => String(r[0] ?? '')).filter((l) => /medregnes\)$/.test(l) || l === LABEL.grossArea);
+      assert.deepStrictEqual(areaLabels, AREA_LABELS, 'the area rows, and no other row with a share (no conservatories in these projects)');
+      assert.deepStrictEqual(AREA_LABELS.map((l) => cell(l) ?? 0), [...hand.rows]);
+      const sum = AREA_LABELS.reduce((s, l) => s + Number(cell(l) ?? 0) * shareOf(l), 0);
+      assert.strictEqual(sum, hand.total);
+      assert.strictEqual(cell(LABEL.totalArea), hand.total);
+      // The dashboard's reference area: the local service's summary of the project.
+      const { client } = seeded();
+      const summary = await client.getDashboardSummary(read.project.id!, { stages: read.stages as never });
+      assert.strictEqual(Number(summary.referenceArea), hand.total);
+      // A reader that turns the per-m² figures back into kg by the "Samlet areal" row and the period gets the
+      // dashboard's kg (its figure per m² and year × its reference area × its period); by the §455 row it would not.
+      const period = Number(cell(EXTRA_LABEL.referenceStudyPeriod));
+      assert.strictEqual(period, summary.considerationPeriod);
+      const lines = (await readXlsxFile(Buffer.from(bytes)))[1].data.slice(4);
+      const perM2 = lines.reduce((s, r) => s + (typeof r[FIRST_INDICATOR_COLUMN] === 'number' ? r[FIRST_INDICATOR_COLUMN] : 0), 0);
+      const kg = perM2 * Number(cell(LABEL.totalArea)) * period;
+      const dashboardKg = Number(summary.perPhase!.A1A3) * Number(summary.referenceArea) * summary.considerationPeriod!;
+      assert.ok(Math.abs(kg - dashboardKg) <= 5e-5 * lines.length * hand.total * period, `A1-A3: ${kg} kg read back, the dashboard ${dashboardKg} kg`);
+      assert.ok(Math.abs(perM2 * Number(cell(LABEL.grossArea)) * period - dashboardKg) > 0.01 * dashboardKg, 'the §455 row alone is not the reference area');
     });
   }
 

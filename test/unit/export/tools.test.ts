@@ -88,10 +88,12 @@ describe('tools for agents: lca_check_submission and lca_export_documentation', 
       assert.ok(located.every((f) => f.where!.endsWith(String(material.name))));
       const bad = r.findings.find((f) => f.check === 'leftEmpty' && f.message.includes('"12" is not a BBR use code'));
       assert.strictEqual(bad?.location, 'lca-submission.json:5');
-      // The report beside the workbook links the file at the line, relative to the report.
+      // The report beside the workbook links the file at the line, relative to the report (the link's text escaped
+      // for Markdown, as every text from data; the report in English, as models read it, with its days so written).
       await runTool('lca_export_documentation', { projectId: PROJECT_IDS.office, path: 'out/office.xlsx', write: true }, ctx);
       const report = fs.readFileSync(path.join(dir, 'out', 'office.report.md'), 'utf8');
-      assert.ok(report.includes(`([materials/first.material.json:${validToLine}](<../materials/first.material.json#L${validToLine}>))`), report);
+      assert.ok(report.includes(`([materials/first\\.material\\.json:${validToLine}](<../materials/first.material.json#L${validToLine}>))`), report);
+      assert.match(report, /the EPD expired on 31 Dec 2030, before the permit application date 15 Jan 2031/);
     } finally {
       fs.rmSync(path.join(dir, 'lca-submission.json'));
       fs.rmSync(path.join(dir, 'materials'), { recursive: true });

@@ -236,6 +236,25 @@ describe('BR18 dashboard calculation', () => {
     assert.deepStrictEqual(rowOf([e5, e6, { ...e6, id: 'e5', quantity: 70 }]), { leaf: 2, rows: [[2, '80']], node: 2 });
   });
 
+  it('passes over a service life of 0 or less given on an element or a component, and says so on the line', () => {
+    // Glazing (the glass's own 40 years) on three elements: lifetime 0, −5 and none — one line of 40 years, two of its
+    // elements giving a value the rule passed over. The wall's rebar component with expectedLifespan 0: the
+    // construction's 120 years.
+    const hand = project();
+    const [e1, glazing, e3, e4] = hand.elements;
+    assert.ok(e3.mapping.kind === 'construction');
+    const c = e3.mapping.construction;
+    const wall = { ...e3, mapping: { kind: 'construction' as const, construction: { ...c, components: [c.components[0], { ...c.components[1], expectedLifespan: 0 }] } } };
+    const p = { ...hand, elements: [e1, { ...glazing, lifetime: 0 }, wall, e4, { ...glazing, id: 'e5', lifetime: -5 }, { ...glazing, id: 'e6', lifetime: undefined }] };
+    const total = calculateDashboards(p, { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal.Total;
+    const items = leaves(total.projectBreakdown).flatMap((l) => l.materialsBreakdown ?? []);
+    const glass = items.filter((i) => i.epdId === 'igu');
+    assert.deepStrictEqual(glass.map((i) => [i.lifetime, i.elements, i.lifetimePassedOver]), [[40, 3, { elements: 2, given: [-5, 0] }]]);
+    const rebarLine = items.find((i) => i.epdId === 'rebar')!;
+    assert.deepStrictEqual([rebarLine.lifetime, rebarLine.lifetimePassedOver], [120, { elements: 1, given: [0] }]);
+    assert.ok(items.filter((i) => i.epdId === 'c30').every((i) => i.lifetimePassedOver === undefined), 'nothing passed over on the concrete');
+  });
+
   it('gives the summary the figures of the dashboard\'s Total', () => {
     const d = calculateDashboards(project(), { codes: ASSUMED_CODES }).dashboardsPerBranchPlusTotal.Total;
     const s = calculateSummary(project(), { codes: ASSUMED_CODES });

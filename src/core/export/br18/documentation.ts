@@ -13,7 +13,7 @@ import { reportLinks } from './locate';
 import { br18Report } from './report';
 import { submissionInput, type SubmissionRead } from './submission';
 import type { Br18ExportInput, Br18Workbook, WorkspaceItems } from './types';
-import { buildBr18Workbook } from './workbook';
+import { buildBr18Workbook, referenceAreaRows } from './workbook';
 import { writeBr18Xlsx } from './xlsx';
 
 export interface DocumentationOptions {
@@ -31,11 +31,13 @@ export function br18Documentation(input: Br18ExportInput, phrasing: Phrasing, o:
   const workbook = buildBr18Workbook(input);
   const check = checkBeforeSubmission(input, workbook.emptied);
   const projectName = input.project.projectName ?? o.projectName ?? input.project.id;
+  const f = projectFigures(input);
   const report = br18Report(
     {
       projectName,
-      date: input.today.toISOString().slice(0, 10),
-      verdict: projectFigures(input).verdict,
+      date: input.today,
+      verdict: f.verdict,
+      areas: { rows: referenceAreaRows(f), ...(f.referenceArea !== undefined ? { referenceArea: f.referenceArea } : {}) },
       check,
       ...(o.workbook ? { workbook: o.workbook } : {}),
       linkOf: reportLinks(o.reportPath, o.shown),

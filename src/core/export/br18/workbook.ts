@@ -67,6 +67,8 @@ const AREA_GROUPS = {
   carportArea: ['Integrated car ports', 'Integrated out buildings', 'Integrated coverings', 'Integrated sheds'],
   walkOnCeilings: ['Walk on ceilings'],
 } as const;
+/** The share each of those rows counts, as its label states it (the factors of `regerencedAreaTypeEnum`). */
+const AREA_SHARES = { staircaseArea: 0.25, garageArea: 0.5, carportArea: 0.25, walkOnCeilings: 0.25 } as const;
 
 const REGULATION: Record<string, string> = {
   'br18-2023': 'BR18 (2023)',
@@ -116,7 +118,7 @@ function generalSheet(input: Br18ExportInput, f: ProjectFigures, emptied: EmptyF
   w.rows.push([{ text: SHEET.general }], [text(input.project.projectName)], []);
   buildingRows(w, input.project);
   climateRows(w, input.project, f);
-  areaRows(w, input.project, f);
+  areaRows(w, f);
   energyRows(w, f);
   w.asked('bbrOwnershipCode', LABEL.bbrOwnership, msg('the project has no BBR ownership code'));
   w.row(LABEL.software, { text: input.software.name });
@@ -166,19 +168,38 @@ function climateRows(w: GeneralRows, p: Br18ExportInput['project'], f: ProjectFi
   w.known(LABEL.moduleD, f.perPhase.D === undefined ? undefined : round(f.perPhase.D), msg('module D was not among the dashboard\'s stages'), true, PER_M2_YR);
 }
 
-/** The areas: gross, basement, the referenced areas by the format's groups, reference and heated area. */
-function areaRows(w: GeneralRows, p: Br18ExportInput['project'], f: ProjectFigures): void {
-  const areas = p.referencedAreas ?? {};
-  const grossArea = (finite(areas.areaAboveGround) ?? 0) + (finite(areas.areaBelowGround) ?? 0);
-  w.known(LABEL.grossArea, grossArea > 0 ? grossArea : undefined, msg('the project gives no floor area above or below ground'), true, 'm²');
-  w.known(LABEL.basementArea, f.heatedBasement, msg('the project gives no heated basement area'), false, 'm²');
-  for (const key of ['staircaseArea', 'garageArea', 'carportArea', 'walkOnCeilings'] as const) {
-    const names = AREA_GROUPS[key];
-    const present = names.filter((n) => f.referenced[n] !== undefined);
-    w.row(LABEL[key], num(present.reduce((s, n) => s + f.referenced[n], 0)), 'm²');
+/** A row of the reference area: the format's label, its area in m² (undefined: none given) and the share it counts. */
+export interface AreaRow {
+  label: string;
+  area: number | undefined;
+  share: number;
+}
+
+/**
+ * The workbook's area rows, which partition the reference area (lca-method.md: A_ref = heated floor area above ground
+ * + heated basement + Σ factor · referenced area): each holds only what its label says — the §455 row the floor area
+ * above ground, the basement in its own 100 % row, each referenced area in the row of its share — so that the rows
+ * times their shares add up to "Samlet areal". A referenced area the rule set does not count is in no row.
+ */
+export function referenceAreaRows(f: Pick<ProjectFigures, 'heatedAboveGround' | 'heatedBasement' | 'referenced' | 'factors'>): AreaRow[] {
+  const counted = (names: readonly string[]): number => names.reduce((s, n) => s + (f.referenced[n] !== undefined && f.factors[n] !== undefined ? f.referenced[n] : 0), 0);
+  const rows: AreaRow[] = [
+    { label: LABEL.grossArea, area: f.heatedAboveGround, share: 1 },
+    { label: LABEL.basementArea, area: f.heatedBasement, share: 1 },
+    ...(['staircaseArea', 'garageArea', 'carportArea', 'walkOnCeilings'] as const).map((key) => ({ label: LABEL[key], area: counted(AREA_GROUPS[key]), share: AREA_SHARES[key] })),
+  ];
+  if (f.referenced[CONSERVATORIES_2025] !== undefined && f.factors[CONSERVATORIES_2025] !== undefined) {
+    rows.push({ label: EXTRA_LABEL.conservatories, area: f.referenced[CONSERVATORIES_2025], share: f.factors[CONSERVATORIES_2025] });
   }
-  const conservatories = f.referenced[CONSERVATORIES_2025];
-  if (conservatories !== undefined) w.row(EXTRA_LABEL.conservatories, num(conservatories), 'm²');
+  return rows;
+}
+
+/** The areas: the rows of the reference area (`referenceAreaRows`), the reference area itself, the heated area. */
+function areaRows(w: GeneralRows, f: ProjectFigures): void {
+  const [above, basement, ...referenced] = referenceAreaRows(f);
+  w.known(above.label, above.area, msg('the project gives no heated floor area above ground'), true, 'm²');
+  w.known(basement.label, basement.area, msg('the project gives no heated basement area'), false, 'm²');
+  for (const r of referenced) w.row(r.label, num(r.area ?? 0), 'm²');
   w.known(LABEL.totalArea, f.referenceArea, msg('the project gives no heated floor area'), true, 'm²');
   w.none(LABEL.exteriorArea, msg('the project gives no outdoor area'), false);
   w.known(LABEL.heatedArea, f.heatedArea > 0 ? f.heatedArea : undefined, msg('the project gives no heated floor area'), true, 'm²');

@@ -151,7 +151,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.ok(brick.otherFamiliesNotOffered > 0);
     const combination = r.combination as { changes: number[]; passes: boolean; says: string; after: Side };
     assert.ok(combination.passes, JSON.stringify(combination));
-    assert.strictEqual(combination.says, `passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
+    assert.strictEqual(combination.says, `Passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
     assert.ok(combination.after.building.value <= 7.5);
     // By hand: the changes together lower the judged figure by the sum of theirs.
     const sum = combination.changes.reduce((t, n) => t + largest[n - 1].change, 0);

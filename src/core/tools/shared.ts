@@ -48,11 +48,14 @@ export const eitherOf = (...shapes: OutputSchema[]): OutputSchema => ({ type: 'o
 /**
  * A reason or message as a tool says it: a sentence, its first letter a capital. The editor's own texts (a finding in
  * Problems, a reason in the preview) are phrased to follow something ("Line 3: the document…"); a model reads them alone.
+ * A sentence that begins with a property's name (`referenceServiceLife 0 is …`) keeps the name as it is spelled.
  */
 export const sentence = (m: Named): string => {
   const text = format(m);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return LEADING_IDENTIFIER.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 };
+/** A camelCase name at the start of a text (a property: `epdId`, `referenceServiceLife`). */
+export const LEADING_IDENTIFIER = /^[a-z]+[A-Z]\w*\b/;
 
 export const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(6)) : x);
 export const unitLabel = (codes: CodeTable, code: number): string => codes.unitByCode(code)?.label ?? `unit ${code}`;

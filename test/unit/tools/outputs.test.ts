@@ -10,6 +10,7 @@ import * as path from 'path';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace, TOOLS, type ToolContext } from '../../../src/core/tools';
+import { LEADING_IDENTIFIER, sentence } from '../../../src/core/tools/shared';
 import { MATERIAL_IDS, PROJECT_IDS } from '../../../src/service/seed/ids';
 import { startService, TestSession, type RunningService } from '../client/support/localService';
 import { EPD_URL, makeWorkspace, outputMisfit, runTool, t7 } from './support';
@@ -111,7 +112,14 @@ describe('tools for agents: every answer fits its output schema', function () {
   it('every reason and message in the answers begins with a capital letter', () => {
     const prose = answers.flatMap(({ call, value }) => stringsOf(value).filter(([at, v]) => PROSE.has(keyOf(at)) && v.includes(' ')).map(([at, v]) => ({ where: `${call}: ${at}`, v })));
     assert.ok(prose.length > 20, `only ${prose.length} reasons and messages seen`);
-    assert.deepStrictEqual(prose.filter(({ v }) => /^[a-z]/.test(v)).map(({ where, v }) => `${where} = ${JSON.stringify(v.slice(0, 80))}`), []);
+    assert.deepStrictEqual(prose.filter(({ v }) => /^[a-z]/.test(v) && !LEADING_IDENTIFIER.test(v)).map(({ where, v }) => `${where} = ${JSON.stringify(v.slice(0, 80))}`), []);
+  });
+
+  it('a sentence keeps a property\'s name it begins with as it is spelled', () => {
+    assert.deepStrictEqual(
+      ['the document is missing `declaredUnit`', 'referenceServiceLife 0 is not a whole number', '`amount` must be a number', '3 elements'].map(sentence),
+      ['The document is missing `declaredUnit`', 'referenceServiceLife 0 is not a whole number', '`amount` must be a number', '3 elements'],
+    );
   });
 
   it('every refusal and failure begins with a capital letter, signed in or not', async () => {

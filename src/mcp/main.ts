@@ -46,13 +46,18 @@ async function main(): Promise<void> {
     for (const c of children) c.kill();
     process.exit(code);
   };
+  // Every way out stops the local service with the server: a signal, the client's end, an error nothing caught. (Were
+  // the server killed outright, the service stops on its own when its IPC channel to the server closes.)
   process.on('SIGINT', () => stop('interrupted (SIGINT)', 0));
   process.on('SIGTERM', () => stop('terminated (SIGTERM)', 0));
-  // The session ends with stdin: the client has gone. It never outlives its client, nor keeps its service running.
+  process.on('uncaughtException', (e) => stop(`an uncaught error (${e instanceof Error ? e.message : String(e)})`, 1));
+  process.on('unhandledRejection', (e) => stop(`an unhandled rejection (${e instanceof Error ? e.message : String(e)})`, 1));
+  // The session ends with stdin, or when stdout can no longer be written: the client has gone. It never outlives its
+  // client, nor keeps its service running.
   const transport = new LineTransport();
   transport.onclose = () => {
     const end = transport.ended;
-    if (end?.kind === 'error') stop(`stdin failed (${end.error.message})`, 1);
+    if (end?.kind === 'error') stop(`${end.stream} failed (${end.error.message})`, 1);
     else stop('the client closed the connection (stdin ended)', 0);
   };
 

@@ -1,8 +1,11 @@
-// The MCP server's stdio transport: one JSON-RPC message per line on stdin, answers on stdout. Unlike the SDK's
-// StdioServerTransport it never closes the session silently: a line over the size limit is skipped to its end and
-// answered with a JSON-RPC error (the session goes on), a line that is not JSON with the protocol's parse error, one
-// that is not a JSON-RPC message with "invalid request"; and when stdin ends or fails it says so (`onclose` with
-// the reason), so the server can stop its local service and exit rather than outlive its client.
+// The MCP server's stdio transport: one JSON-RPC message per line on stdin, answers on stdout. The SDK's
+// StdioServerTransport passes a line that does not parse to `onerror` and answers nothing (the client's request waits
+// for ever), and closes the session, answering nothing, on a line over its buffer's 10 MB. This one answers every
+// line: a line over the size limit (10 MB) is skipped to its end and answered with a JSON-RPC error that names the
+// limit (the session goes on), a line that is not JSON (`NaN`, `Infinity`, garbage) with the protocol's parse error
+// (-32700, id null), one that is not a JSON-RPC message with "invalid request"; and when stdin ends or fails, or
+// stdout cannot be written (the client stopped reading), it says so (`onclose` with the reason), so the server can stop
+// its local service and exit rather than outlive its client.
 import type { Readable, Writable } from 'stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
@@ -10,8 +13,8 @@ import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol
 /** The longest message read (bytes of one line): the SDK's own limit. */
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
-/** Why the session ended: stdin's end (the client went away) or a read error. */
-export type SessionEnd = { kind: 'end' } | { kind: 'error'; error: Error };
+/** Why the session ended: stdin's end (the client went away), or an error reading stdin or writing stdout. */
+export type SessionEnd = { kind: 'end' } | { kind: 'error'; stream: 'stdin' | 'stdout'; error: Error };
 
 const PARSE_ERROR = -32700;
 const INVALID_REQUEST = -32600;
@@ -48,7 +51,8 @@ export class LineTransport implements Transport {
     this.input.on('data', this.onData);
     this.input.on('end', () => this.finish({ kind: 'end' }));
     this.input.on('close', () => this.finish({ kind: 'end' }));
-    this.input.on('error', (error: Error) => this.finish({ kind: 'error', error }));
+    this.input.on('error', (error: Error) => this.finish({ kind: 'error', stream: 'stdin', error }));
+    this.output.on('error', (error: Error) => this.finish({ kind: 'error', stream: 'stdout', error }));
   }
 
   private readonly onData = (chunk: Buffer | string): void => {

@@ -7,6 +7,7 @@ import * as os from 'os';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { format } from '../../src/core/l10n';
+import { sentence } from '../../src/core/tools/shared';
 import type { DashboardData } from '../../src/core/dashboard/messages';
 import { INDICATOR_MAPPING_IDS, PROJECT_IDS } from '../../src/service/seed/ids';
 import { clientAs, testServiceUrls } from './support/service';
@@ -78,11 +79,11 @@ describe('dashboards: no limit where BR18 gives no verdict', function () {
     const reason = format((data.br18!.perBranch.Total!.verdict as { reason: Parameters<typeof format>[0] }).reason);
     assert.deepStrictEqual(summary.verdict, { kind: 'none', reason });
 
-    // The agents' lca_project_result on the same project: the same verdict and reason, and no limit either.
+    // The agents' lca_project_result on the same project: the same verdict and reason (a sentence), and no limit either.
     const tool = await vscode.lm.invokeTool('lca_project_result', { input: { projectId: created.id }, toolInvocationToken: undefined });
     const text = tool.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
     const result = JSON.parse(text) as { br18: { kind: string; reason?: string } };
-    assert.deepStrictEqual([result.br18.kind, result.br18.reason], ['none', reason], text);
+    assert.deepStrictEqual([result.br18.kind, result.br18.reason], ['none', sentence(reason)], text);
     assert.deepStrictEqual(limitKeys(result), [], text);
 
     const csv = await phasesCsv(created.id);

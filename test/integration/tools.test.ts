@@ -1,12 +1,20 @@
 // Inside VS Code: the LCA tools are registered as language-model tools with the core definitions' schemas, and
 // vscode.lm.invokeTool answers as the core does — JSON for a good input, our message for a bad one, a refusal for a
 // path outside the workspace folder. (The service tools are exercised against the local service by the MCP test.)
+// "LCA: Copy MCP Client Configuration" puts on the clipboard a configuration that starts the installed extension's
+// MCP server, with the active environment and the login but never the secret.
 import * as assert from 'assert';
+import { spawn } from 'child_process';
+import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { UNIT } from '../../src/core/codes';
+import { parseBr18Override } from '../../src/core/lca/br18Override';
 import { TOOLS } from '../../src/core/tools';
-import { api } from './support/extension';
+import { CREDENTIALS } from '../../src/service/seed/ids';
+import { api, EXTENSION_ID, signInAs } from './support/extension';
+import { testServiceUrls } from './support/service';
+import { stubUi } from './support/ui';
 
 async function invoke(name: string, input: object): Promise<string> {
   const result = await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined });
@@ -73,5 +81,82 @@ describe('Language-model tools', function () {
     const plan = JSON.parse(await invoke('lca_export_constructions', { paths: ['tools-test/betonvaeg.construction.json'], format: 'lcabyg' })) as { dryRun: boolean; file: string; constructions: string[]; materials: string[] };
     assert.deepStrictEqual([plan.dryRun, plan.file, plan.constructions, plan.materials], [true, 'tools-test/betonvaeg.lcabyg.json', ['tools-test/betonvaeg.construction.json'], ['Fabriksbeton C30/37']]);
     assert.deepStrictEqual((await vscode.workspace.fs.readDirectory(folder)).map(([n]) => n).sort(), before);
+  });
+});
+
+type McpConfiguration = { mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }> };
+
+/** Runs the command and reads what it put on the clipboard. */
+async function copiedConfiguration(): Promise<McpConfiguration> {
+  await vscode.env.clipboard.writeText('');
+  await vscode.commands.executeCommand('lca.copyMcpConfiguration');
+  return JSON.parse(await vscode.env.clipboard.readText()) as McpConfiguration;
+}
+
+/** Starts the configured server as the client would (without credentials: no service is started) and asks initialize. */
+function initializeAnswer(server: { args: string[]; env: Record<string, string> }): Promise<Record<string, unknown>> {
+  const env = Object.fromEntries(Object.entries(server.env).filter(([k]) => !['LCA_EMAIL', 'LCA_PASSWORD', 'LCA_CLIENT_ID', 'LCA_SECRET'].includes(k)));
+  // `node` of the client is this extension host's Node (ELECTRON_RUN_AS_NODE where the host is Electron).
+  const child = spawn(process.execPath, server.args, { env: { PATH: process.env.PATH ?? '', ELECTRON_RUN_AS_NODE: '1', ...env } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`no answer to initialize; stderr: ${err}`)), 30_000);
+    child.stderr.on('data', (d: Buffer) => (err += String(d)));
+    child.stdout.on('data', (d: Buffer) => {
+      out += String(d);
+      if (!out.includes('\n')) return;
+      clearTimeout(timer);
+      child.stdin.end();
+      resolve(JSON.parse(out.slice(0, out.indexOf('\n'))) as Record<string, unknown>);
+    });
+    child.once('error', reject);
+    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } }) + '\n');
+  });
+}
+
+describe('LCA: Copy MCP Client Configuration', function () {
+  this.timeout(120_000);
+  const ui = stubUi();
+  const urls = testServiceUrls();
+  const config = () => vscode.workspace.getConfiguration('lca');
+
+  after(async () => {
+    // Leave the run as other test files expect it: Local active, no extra environment.
+    await config().update('environment', undefined, vscode.ConfigurationTarget.Global);
+    await config().update('environments', undefined, vscode.ConfigurationTarget.Global);
+  });
+
+  it('copies the installed extension\'s dist/mcp.js with the workspace folder and the login, the password a placeholder, and the server it names starts', async function () {
+    if (!urls) this.skip();
+    await signInAs('demo@example.com');
+    const seen = ui.count();
+    const copied = await copiedConfiguration();
+    const server = copied.mcpServers['lca-workbench'];
+    const extension = vscode.extensions.getExtension(EXTENSION_ID)!;
+    assert.strictEqual(server.command, 'node');
+    assert.deepStrictEqual(server.args, [path.join(extension.extensionPath, 'dist', 'mcp.js'), '--workspace', vscode.workspace.workspaceFolders![0].uri.fsPath]);
+    assert.ok(fs.existsSync(server.args[0]), `${server.args[0]} exists`);
+    assert.deepStrictEqual(server.env, { LCA_ENVIRONMENT: 'Local', LCA_EMAIL: 'demo@example.com', LCA_PASSWORD: '<your password>' });
+    assert.ok(!JSON.stringify(copied).includes(CREDENTIALS.demoUser.password), 'never the password');
+    const [message] = ui.messages(seen);
+    assert.deepStrictEqual([message?.kind, message?.message.startsWith('Copied the MCP client configuration of LCA Workbench (Local) to the clipboard')], ['info', true], JSON.stringify(message));
+    assert.match(message.message, /in place of "<your password>"/);
+    const answer = await initializeAnswer(server);
+    assert.strictEqual((answer.result as { serverInfo: { name: string } }).serverInfo.name, 'lca-workbench');
+  });
+
+  it('for another environment, its hosts and BR18 override go in the configuration, and no secret', async function () {
+    if (!urls) this.skip();
+    await api();
+    const br18 = { constructionProcess: { 'br18-2025': 1.4 } };
+    await config().update('environments', [{ name: 'Staging', ...urls, br18 }], vscode.ConfigurationTarget.Global);
+    await vscode.commands.executeCommand('lca.switchEnvironment', 'Staging');
+    const { LCA_BR18, LCA_EMAIL, LCA_PASSWORD, LCA_CLIENT_ID, LCA_SECRET, ...hosts } = (await copiedConfiguration()).mcpServers['lca-workbench'].env;
+    assert.deepStrictEqual(hosts, { LCA_ENVIRONMENT: 'Staging', LCA_BASE_URL: urls!.baseUrl, LCA_EPD_URL: urls!.epdUrl, LCA_AUTH_URL: urls!.authUrl, LCA_GRAPHQL_URL: urls!.graphqlUrl });
+    // The server reads the override the environment has.
+    assert.deepStrictEqual(parseBr18Override(JSON.parse(LCA_BR18)).override, parseBr18Override(br18).override);
+    // Whoever is signed in to Staging (a login, or placeholders when no one is), the secret is a placeholder.
+    assert.ok(LCA_EMAIL ? LCA_PASSWORD === '<your password>' : LCA_CLIENT_ID && LCA_SECRET === '<your client secret>', JSON.stringify({ LCA_EMAIL, LCA_PASSWORD, LCA_CLIENT_ID, LCA_SECRET }));
   });
 });

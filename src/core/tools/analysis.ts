@@ -2,9 +2,9 @@
 // JSON syntax errors in the editor's words beside the rules' findings and the schema problems.
 import type { CodeTable } from '../codeTable';
 import { documentKindOf, LineIndex, syntaxProblems } from '../document';
-import { format } from '../l10n';
 import { analyze, type EpdResolver, type Severity } from '../rules';
 import { validateAgainst } from '../schemas';
+import { sentence } from './shared';
 
 export interface FileFinding {
   rule: string;
@@ -27,10 +27,10 @@ export function analyzeFile(text: string, options: { fileName: string; codes: Co
     ...(options.now ? { now: options.now } : {}),
   });
   if (!analysis.strict) {
-    for (const p of syntaxProblems(text, lines)) out.push({ rule: 'syntax', severity: 'error', message: format(p.message), line: p.line, column: p.column, offset: p.offset });
+    for (const p of syntaxProblems(text, lines)) out.push({ rule: 'syntax', severity: 'error', message: sentence(p.message), line: p.line, column: p.column, offset: p.offset });
   }
   for (const d of [...analysis.findings, ...analysis.schemaProblems]) {
-    out.push({ rule: d.ruleId, severity: d.severity, message: format(d.message), ...lines.position(d.offset), offset: d.offset });
+    out.push({ rule: d.ruleId, severity: d.severity, message: sentence(d.message), ...lines.position(d.offset), offset: d.offset });
   }
   return out.sort((a, b) => a.offset - b.offset).map(({ offset: _offset, ...f }) => f);
 }

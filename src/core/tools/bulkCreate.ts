@@ -1,10 +1,9 @@
 // lca_bulk_create: the plan of a bulk create of a materials file (new and already created); sending needs the person.
 import { planBulkCreate } from '../bulk/plan';
 import { readSidecar, SIDECAR_SUFFIX } from '../bulk/sidecar';
-import { format } from '../l10n';
 import { validateAgainst } from '../schemas';
 import { defineTool } from './define';
-import { bool, flagProp, int, list, nullable, obj, orNull, pathProp, readDocument, str } from './shared';
+import { bool, flagProp, int, list, nullable, obj, orNull, pathProp, readDocument, sentence, str } from './shared';
 import { ToolInputError } from './types';
 
 export const bulkCreate = defineTool(
@@ -54,7 +53,7 @@ export const bulkCreate = defineTool(
       new: plan.toSend.length,
       alreadyCreated: plan.created.length,
       canSend: !plan.problems && plan.toSend.length > 0,
-      problems: plan.problems ? { count: plan.problems.count, first: plan.problems.samples.map((s) => format(s)) } : null,
+      problems: plan.problems ? { count: plan.problems.count, first: plan.problems.samples.map((s) => sentence(s)) } : null,
       sent: false,
     };
   },

@@ -4,7 +4,7 @@ import { documentKindOf, parseDocument } from '../document';
 import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
 import { analyzeFile, type FileFinding } from './analysis';
 import { defineTool } from './define';
-import { int, limitProp, list, obj, pathProp, str } from './shared';
+import { int, limitProp, list, obj, pathProp, sentence, str } from './shared';
 import { ToolInputError } from './types';
 
 const MAX_FILES_CHECKED = 2_000;
@@ -38,7 +38,7 @@ export const checkFiles = defineTool(
       const abs = await resolveInWorkspace(p, ctx.workspace.roots);
       if (await ctx.workspace.isFolder(abs)) files.push(...(await ctx.workspace.listFiles(abs)).filter((f) => documentKindOf(f)));
       else if (documentKindOf(abs)) files.push(abs);
-      else throw new ToolInputError(`${JSON.stringify(p)} is not an LCA file (*.material.json, *.materials.json, *.construction.json) nor a folder: give one of those.`);
+      else throw new ToolInputError(`The path ${JSON.stringify(p)} is not an LCA file (*.material.json, *.materials.json, *.construction.json) nor a folder: give one of those.`);
     }
     const unique = [...new Set(files)].slice(0, MAX_FILES_CHECKED);
     const materials = await MaterialIndex.load(ctx);
@@ -49,7 +49,7 @@ export const checkFiles = defineTool(
       try {
         text = await ctx.workspace.readText(f);
       } catch {
-        throw new ToolInputError(`${JSON.stringify(shownPath(f, ctx.workspace.roots))} cannot be read (does it exist?): give the path of an existing file.`);
+        throw new ToolInputError(`The file ${JSON.stringify(shownPath(f, ctx.workspace.roots))} cannot be read (does it exist?): give the path of an existing file.`);
       }
       texts.set(f, text);
       if (documentKindOf(f) === 'construction') for (const c of componentsOf(parseDocument(text))) if (c.epdId) ids.push(c.epdId);
@@ -73,7 +73,7 @@ export const checkFiles = defineTool(
       warnings,
       findings,
       ...(errors + warnings > findings.length ? { findingsLeftOut: errors + warnings - findings.length } : {}),
-      ...(materials.unknown.size ? { epdIdsNotLookedUp: [...materials.unknown].slice(0, 20).map(([id, why]) => ({ id, why })) } : {}),
+      ...(materials.unknown.size ? { epdIdsNotLookedUp: [...materials.unknown].slice(0, 20).map(([id, why]) => ({ id, why: sentence(why) })) } : {}),
     };
   },
 );

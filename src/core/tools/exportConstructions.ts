@@ -7,7 +7,7 @@ import { lcabygExporter, lcaxExporter, readConstructions, SECOND_IMPORT, type Co
 import { format } from '../l10n';
 import { previewConstruction } from '../preview';
 import { MaterialIndex } from '../workspace';
-import { bool, list, num, obj, periodProp, readDocument, str } from './shared';
+import { bool, list, num, obj, periodProp, readDocument, sentence, str } from './shared';
 import { periodForCall } from '../workspace';
 import { exportTool } from './exportTool';
 import type { ToolContext } from './types';
@@ -34,10 +34,10 @@ async function constructionFiles(ctx: ToolContext, paths: readonly string[], per
 
 const reportOut = (r: ExchangeReport): Record<string, unknown> => ({
   constructions: r.constructions,
-  refused: r.refused.map((n) => ({ construction: n.item, reason: format(n.message) })),
+  refused: r.refused.map((n) => ({ construction: n.item, reason: sentence(n.message) })),
   materials: r.materials,
   lcabygLibrary: r.references,
-  notes: r.notes.map((n) => ({ item: n.item, note: format(n.message) })),
+  notes: r.notes.map((n) => ({ item: n.item, note: sentence(n.message) })),
 });
 
 export const exportConstructions = exportTool({

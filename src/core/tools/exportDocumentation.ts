@@ -7,10 +7,10 @@ import { br18Exporter, placeOf, projectFigures, readDocumentation, readSubmissio
 import { format } from '../l10n';
 import { fileStem } from '../templates/names';
 import { shownPath } from '../workspace';
-import { bool, eitherOf, idProp, int, list, nullable, obj, str } from './shared';
+import { bool, eitherOf, idProp, int, list, needService, nullable, obj, sentence, str } from './shared';
 import { LIMIT_SCHEMA } from './verdict';
 import { exportTool } from './exportTool';
-import { ToolInputError, type ToolContext } from './types';
+import type { ToolContext } from './types';
 
 export const projectIdProp = idProp('The project id (lca_list_projects lists them)');
 export const FINDINGS = { findings: list(obj({ check: str, where: str, location: str, message: str }, ['where', 'location'])), notChecked: list(str) };
@@ -18,12 +18,12 @@ export const VERDICT = eitherOf(obj({ kind: { const: 'none' }, reason: str }), o
 
 /** What the documentation and the check of a project are built from, read as the editor reads it. */
 export async function documentationOf(ctx: ToolContext, tool: string, projectId: string): Promise<Br18ExportInput> {
-  if (!ctx.service) throw new ToolInputError(`${tool} needs a sign-in to the LCA service of environment ${JSON.stringify(ctx.environment.name)}: sign in (LCA: Sign In), then call it again.`);
+  const service = needService(ctx, tool);
   // The submission details asked in the editor, and the workspace's files of the lines' materials (where a finding is).
   const file = ctx.workspace.roots.length ? path.join(ctx.workspace.roots[0], SUBMISSION_FILE) : undefined;
   const text = file && (await ctx.workspace.exists(file)) ? await ctx.workspace.readText(file) : undefined;
   return readDocumentation(projectId, {
-    service: ctx.service,
+    service,
     env: { rules: ctx.rules, codes: ctx.codes, version: '' },
     workspace: (dashboard) => workspaceItemsOf(ctx.workspace, ctx.environment.epdUrl, dashboard),
     submission: readSubmissionFacts(text, projectId),
@@ -36,15 +36,15 @@ export function findingsOut(check: CheckResult, roots: readonly string[]): Recor
     findings: check.findings.map((f) => {
       const where = placeOf(f);
       const location = f.location ? `${shownPath(f.location.path, roots)}:${f.location.line}` : undefined;
-      return { check: f.check, ...(where ? { where } : {}), ...(location ? { location } : {}), message: format(f.message) };
+      return { check: f.check, ...(where ? { where } : {}), ...(location ? { location } : {}), message: sentence(f.message) };
     }),
-    notChecked: check.notChecked.map((m) => format(m)),
+    notChecked: check.notChecked.map((m) => sentence(m)),
   };
 }
 
 export function verdictOut(input: Br18ExportInput): Record<string, unknown> {
   const v = projectFigures(input).verdict;
-  if (v.kind !== 'verdict') return { kind: 'none', reason: format(v.reason) };
+  if (v.kind !== 'verdict') return { kind: 'none', reason: sentence(v.reason) };
   return { kind: 'verdict', ruleSet: format(v.ruleSet.label), unit: 'kg CO2e/m²/yr', building: v.building, ...(v.constructionProcess ? { constructionProcess: v.constructionProcess } : {}) };
 }
 

@@ -50,7 +50,7 @@ export function exportTool<const S extends InputSchema, I, D, Input = FromSchema
       const { exporter } = call;
       const requested = input.path ?? call.path;
       const extension = `.${extensionOf(exporter.ending)}`;
-      if (!requested.toLowerCase().endsWith(extension)) throw new ToolInputError(`${JSON.stringify(requested)} does not end in ${extension}: give a path ending in ${exporter.ending}.`);
+      if (!requested.toLowerCase().endsWith(extension)) throw new ToolInputError(`The path ${JSON.stringify(requested)} does not end in ${extension}: give a path ending in ${exporter.ending}.`);
       const target = await resolveInWorkspace(requested, ctx.workspace.roots);
       const reportPath = reportPathOf(target);
       const shown = (p: string): string => shownPath(p, ctx.workspace.roots);
@@ -60,11 +60,11 @@ export function exportTool<const S extends InputSchema, I, D, Input = FromSchema
       const answer = plan(built, { call, files: { file: shown(target), report: shown(reportPath), filesExist: exists }, input, ctx });
       const overwrite = input.overwrite === true;
       if (input.write !== true) {
-        const next = built.failure !== undefined ? `nothing to write: ${built.failure}` : exists && !overwrite ? `${shown(target)} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the files';
+        const next = built.failure !== undefined ? `Nothing to write: ${built.failure}` : exists && !overwrite ? `There already is ${shown(target)}: call again with write: true and overwrite: true to replace it.` : 'Call again with write: true to write the files.';
         return { dryRun: true, ...answer, next };
       }
       if (built.failure !== undefined) throw new ToolInputError(`Nothing to write: ${built.failure}`);
-      if (exists && !overwrite) throw new ToolInputError(`${paths.map(shown).join(' or ')} exists: pass overwrite: true to replace ${paths.length > 1 ? 'them' : 'it'}, or give another path.`);
+      if (exists && !overwrite) throw new ToolInputError(`There already is ${paths.map(shown).join(' or ')}: pass overwrite: true to replace ${paths.length > 1 ? 'them' : 'it'}, or give another path.`);
       const content = await built.content();
       if (typeof content === 'string') await ctx.workspace.writeText(target, content);
       else if (ctx.workspace.writeBytes) await ctx.workspace.writeBytes(target, content);

@@ -8,7 +8,7 @@ import { format, type Msg } from '../l10n';
 import { MaterialIndex, resolveInWorkspace } from '../workspace';
 import { defineTool } from './define';
 import { passOut, PASS_PROPERTIES } from './projectPass';
-import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, str, textProp, unitLabel } from './shared';
+import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, sentence, str, textProp, unitLabel } from './shared';
 import { ToolInputError } from './types';
 import { periodForCall } from '../workspace';
 
@@ -31,7 +31,7 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
             name: r.construction.name,
             per: `${r.construction.declaredValue} ${unitLabel(codes, r.construction.declaredUnit)}`,
             before: r.construction.before ? gwpOut(r.construction.before) : null,
-            ...(r.construction.problems.length ? { notComputed: r.construction.problems.map((p) => ({ index: p.index, reason: format(p.reason) })) } : {}),
+            ...(r.construction.problems.length ? { notComputed: r.construction.problems.map((p) => ({ index: p.index, reason: sentence(p.reason) })) } : {}),
           },
         }
       : {}),
@@ -48,21 +48,21 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       lifespanFrom: a.lifespanFrom,
       replacements: a.replacements,
       family: a.family,
-      ...(a.check ? { check: format(a.check) } : {}),
+      ...(a.check ? { check: sentence(a.check) } : {}),
       gwp: gwpOut(a.gwp),
       change: { ...gwpOut(a.effect.component), percent: a.effect.percent === undefined ? null : round(a.effect.percent) },
       ...(a.effect.construction
         ? { constructionAfter: { ...gwpOut(a.effect.construction.after), percent: a.effect.construction.percent === undefined ? null : round(a.effect.construction.percent) } }
         : {}),
     })),
-    notComparable: r.notComparable.map((n) => ({ id: n.id, material: n.name, source: n.source, reason: format(n.reason) })),
+    notComparable: r.notComparable.map((n) => ({ id: n.id, material: n.name, source: n.source, reason: sentence(n.reason) })),
     counts: r.counts,
     ...(r.family.sameOnly
       ? {
-          sameFamilyOnly: `only materials of the same family (${format(familyLabel(r.family.id))}) are offered; ${r.counts.otherKinds} of other families are not (they do not do the same job)`,
-          ...(r.alternatives.length ? {} : { noneLower: `nothing of the same family (${format(familyLabel(r.family.id))}) is lower` }),
+          sameFamilyOnly: `Only materials of the same family (${format(familyLabel(r.family.id))}) are offered; ${r.counts.otherKinds} of other families are not (they do not do the same job).`,
+          ...(r.alternatives.length ? {} : { noneLower: `Nothing of the same family (${format(familyLabel(r.family.id))}) is lower.` }),
         }
-      : { sameFamilyOnly: r.family.id === 'unknown' ? 'the family of the material is not known: candidates of every family are listed (set one with a tag such as "family:masonry")' : 'every family asked for (anyFamily)' }),
+      : { sameFamilyOnly: r.family.id === 'unknown' ? 'The family of the material is not known: candidates of every family are listed (set one with a tag such as "family:masonry").' : 'Every family, as asked (anyFamily).' }),
     unit: 'kg CO2e; ranked by inScope = A1-A3 + B4 + C3 + C4 over the period (D apart)',
   };
 }
@@ -126,7 +126,7 @@ export const findAlternatives = defineTool(
       const service = needService(ctx, 'lca_find_alternatives with projectId');
       const id = input.projectId;
       const q = await projectWhatWouldPass({ ...ctx, service }, id, { rules: ctx.rules, codes: ctx.codes });
-      if ('problem' in q) throw new ToolInputError(`${format(q.problem)}: check the project id with lca_list_projects.`);
+      if ('problem' in q) throw new ToolInputError(`${sentence(q.problem)}: check the project id with lca_list_projects.`);
       return {
         projectId: id,
         project: q.projectName ?? null,
@@ -147,7 +147,7 @@ export const findAlternatives = defineTool(
       ...(input.anyFamily === true ? { family: 'any' as const } : {}),
     };
     const answer = (r: AlternativesResult | { problem: Msg }): Record<string, unknown> => {
-      if (isProblem(r)) throw new ToolInputError(`${format(r.problem)}: choose another component or material.`);
+      if (isProblem(r)) throw new ToolInputError(`${sentence(r.problem)}: choose another component or material.`);
       return alternativesOut(r, ctx.codes);
     };
     if (input.path === undefined) {
@@ -160,7 +160,7 @@ export const findAlternatives = defineTool(
         // Only an id the service answered "not found" for is unknown; one it could not be asked about is not.
         const why = materials.unknown.get(id);
         if (why !== undefined && ctx.service) {
-          throw new Error(`the material ${JSON.stringify(id)} is not in the workspace and the service could not be asked about it (${why}): try again when the service answers`);
+          throw new Error(`The material ${JSON.stringify(id)} is not in the workspace and the service could not be asked about it (${why}): try again when the service answers`);
         }
         if (why !== undefined) throw new ToolInputError(`The material ${JSON.stringify(id)} is not in the workspace, and no one is signed in to look it up on the service: sign in (see lca_list_projects), or use lca_search_materials for the workspace's.`);
         throw new ToolInputError(`No material with the id ${JSON.stringify(id)} is known: use lca_search_materials to find one.`);
@@ -179,7 +179,7 @@ export const findAlternatives = defineTool(
     const source = kind === 'materials' ? `${doc.shown} #${index}` : doc.shown;
     const materials = await MaterialIndex.load(ctx);
     const known = materials.candidates.find((c) => c.source === source);
-    if (!known) throw new ToolInputError(`${source} is not a material that can be read: check it with lca_check_files.`);
+    if (!known) throw new ToolInputError(`The material ${source} cannot be read: check it with lca_check_files.`);
     return { file: doc.shown, ...answer(alternativesForMaterial(known.epd, materials.candidates, options)) };
   },
 );

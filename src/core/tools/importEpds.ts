@@ -4,7 +4,7 @@ import { importInputs } from '../import/all';
 import { format } from '../l10n';
 import { resolveInWorkspace, shownPath } from '../workspace';
 import { defineTool } from './define';
-import { bool, eitherOf, flagProp, int, list, nullable, obj, pathProp, str } from './shared';
+import { bool, eitherOf, flagProp, int, list, nullable, obj, pathProp, sentence, str } from './shared';
 import { ToolInputError } from './types';
 
 const issue = obj({ item: str, field: str, reason: str });
@@ -52,7 +52,7 @@ export const importEpds = defineTool(
       try {
         inputs.push({ name: path.basename(abs), bytes: await ctx.workspace.readBytes(abs) });
       } catch {
-        throw new ToolInputError(`${JSON.stringify(p)} cannot be read (does it exist, and is it a file?): give the path of an EPD file.`);
+        throw new ToolInputError(`The file ${JSON.stringify(p)} cannot be read (does it exist, and is it a file?): give the path of an EPD file.`);
       }
       files.push(abs);
     }
@@ -69,19 +69,19 @@ export const importEpds = defineTool(
       materials: materials.length,
       names: materials.slice(0, 20).map((m) => m.name),
       constructionsNotWritten: result.constructions.length,
-      refused: result.refused.slice(0, 50).map((r) => ({ item: format(r.item), field: format(r.field), reason: format(r.reason) })),
-      warnings: result.warnings.slice(0, 50).map((r) => ({ item: format(r.item), field: format(r.field), reason: format(r.reason) })),
+      refused: result.refused.slice(0, 50).map((r) => ({ item: format(r.item), field: format(r.field), reason: sentence(r.reason) })),
+      warnings: result.warnings.slice(0, 50).map((r) => ({ item: format(r.item), field: format(r.field), reason: sentence(r.reason) })),
       target: shown,
       targetExists: exists,
     };
     // Replacing a file is named in the plan and in the answer, never only implied by a flag.
     const replaces = exists && input.overwrite === true;
     if (!input.write) {
-      const next = !materials.length ? 'nothing to write' : exists && !replaces ? `${shown} exists: call again with write: true and overwrite: true to replace it` : 'call again with write: true to write the file';
+      const next = !materials.length ? 'Nothing to write: no EPD could be imported from these files (see refused).' : exists && !replaces ? `There already is ${shown}: call again with write: true and overwrite: true to replace it.` : 'Call again with write: true to write the file.';
       return { dryRun: true, wouldWrite: materials.length ? shown : null, wouldOverwrite: materials.length > 0 && replaces, ...report, next };
     }
     if (!materials.length) throw new ToolInputError('Nothing to write: no EPD could be imported from these files (see a dry run for the reasons).');
-    if (exists && !input.overwrite) throw new ToolInputError(`${shown} exists: pass overwrite: true to replace it, or import into another folder.`);
+    if (exists && !input.overwrite) throw new ToolInputError(`There already is ${shown}: pass overwrite: true to replace it, or import into another folder.`);
     await resolveInWorkspace(target, ctx.workspace.roots);
     await ctx.workspace.writeText(target, JSON.stringify(materials.length === 1 ? materials[0] : materials, null, 2) + '\n');
     return { dryRun: false, written: shown, overwrote: replaces, ...report };

@@ -38,7 +38,23 @@ export async function runTool(name: string, input: unknown, ctx: ToolContext): P
   } catch (e) {
     if (e instanceof ToolInputError) return { text: e.message, isError: true };
     const status = (e as { status?: unknown }).status;
+    if (status === 404 && (await projectMissing(input, ctx))) {
+      const id = (input as { projectId: string }).projectId;
+      return { text: `Project ${JSON.stringify(id)} not found: call lca_list_projects to see the project ids you can read.`, isError: true };
+    }
     const message = e instanceof Error ? e.message : String(e);
-    return { text: `${name} failed${typeof status === 'number' ? ` (service answered ${status})` : ''}: ${message}`, isError: true };
+    return { text: `The call of ${name} failed${typeof status === 'number' ? ` (the service answered ${status})` : ''}: ${message}`, isError: true };
+  }
+}
+
+/** Whether the call named a project (`projectId`) that the service does not have, or does not show this sign-in. */
+async function projectMissing(input: unknown, ctx: ToolContext): Promise<boolean> {
+  const id = typeof input === 'object' && input !== null ? (input as { projectId?: unknown }).projectId : undefined;
+  if (typeof id !== 'string' || !ctx.service) return false;
+  try {
+    await ctx.service.getProject(id);
+    return false;
+  } catch (e) {
+    return (e as { status?: unknown }).status === 404;
   }
 }

@@ -2,10 +2,9 @@
 // if a component's material were another.
 import { componentsOf, constructionFigures, minus, type ConstructionFigures } from '../alternatives';
 import type { CodeTable } from '../codeTable';
-import { format } from '../l10n';
 import { MaterialIndex } from '../workspace';
 import { defineTool } from './define';
-import { gwpOut, gwpSchema, int, list, nullable, num, obj, orNull, pathProp, periodProp, readDocument, round, str, unitLabel } from './shared';
+import { gwpOut, gwpSchema, int, list, nullable, num, obj, orNull, pathProp, periodProp, readDocument, round, sentence, str, unitLabel } from './shared';
 import { ToolInputError } from './types';
 import { periodForCall } from '../workspace';
 
@@ -27,9 +26,9 @@ function figuresOut(f: ConstructionFigures, codes: CodeTable): Record<string, un
       replacements: c.replacements,
       gwp: gwpOut(c.gwp),
     })),
-    notComputed: f.problems.map((p) => ({ index: p.index, epdId: p.epdId, reason: format(p.reason) })),
+    notComputed: f.problems.map((p) => ({ index: p.index, epdId: p.epdId, reason: sentence(p.reason) })),
     total: f.total ? gwpOut(f.total) : null,
-    ...(f.total ? {} : { totalMissingBecause: 'a component cannot be computed; a partial sum would understate the construction' }),
+    ...(f.total ? {} : { totalMissingBecause: 'A component cannot be computed; a partial sum would understate the construction.' }),
   };
 }
 
@@ -92,9 +91,9 @@ export const previewConstruction = defineTool(
     if (!subs.length) return out;
     const substitutions = new Map<number, NonNullable<ReturnType<typeof materials.lookup>>>();
     for (const s of subs) {
-      if (s.component >= parts.length) throw new ToolInputError(`substitutions: component ${s.component} does not exist (the construction has ${parts.length} components, 0–${parts.length - 1}): give an existing index.`);
+      if (s.component >= parts.length) throw new ToolInputError(`In substitutions, component ${s.component} does not exist (the construction has ${parts.length} components, 0–${parts.length - 1}): give an existing index.`);
       const epd = materials.lookup(s.epdId);
-      if (!epd) throw new ToolInputError(`substitutions: ${materials.notKnown(s.epdId)}: use lca_search_materials to find one.`);
+      if (!epd) throw new ToolInputError(`In substitutions, ${materials.notKnown(s.epdId)}: use lca_search_materials to find one.`);
       substitutions.set(s.component, epd);
     }
     const after = constructionFigures(doc.value, materials.lookup, { codes: ctx.codes, period, substitutions });

@@ -1,13 +1,12 @@
 // The answer of lca_find_alternatives for a project — what would make it pass — as a model reads it, with its schema:
 // the same figures as the dashboard's What if….
 import type { PassAnswer } from '../alternatives';
-import { format } from '../l10n';
 import type { Br18Verdict } from '../lca/br18Rules';
-import { bool, eitherOf, FAMILY_PROPERTIES, familyOut, int, list, num, obj, round, str } from './shared';
+import { bool, eitherOf, FAMILY_PROPERTIES, familyOut, int, list, num, obj, round, sentence, str } from './shared';
 
 /** A verdict as a model reads it: the judged figure (rounded to one decimal, as BR18 compares), limit, margin, pass. */
 function verdictOut(v: Br18Verdict): Record<string, unknown> {
-  if (v.kind !== 'verdict') return { kind: 'none', reason: format(v.reason) };
+  if (v.kind !== 'verdict') return { kind: 'none', reason: sentence(v.reason) };
   const side = (l: { value: number; limit: number; margin: number; passes: boolean }): Record<string, unknown> => ({ value: l.value, limit: l.limit, margin: l.margin, passes: l.passes });
   return { kind: 'verdict', building: side(v.building), ...(v.constructionProcess ? { constructionProcess: side(v.constructionProcess) } : {}) };
 }
@@ -34,11 +33,11 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
         source: c.replacement.source,
         change: change4(c.change),
         after: verdictOut(c.effect.after.verdict),
-        ...(c.effect.estimate.length ? { estimate: c.effect.estimate.map(format) } : {}),
-        ...(c.check ? { check: format(c.check) } : {}),
+        ...(c.effect.estimate.length ? { estimate: c.effect.estimate.map(sentence) } : {}),
+        ...(c.check ? { check: sentence(c.check) } : {}),
       })),
       otherFamiliesNotOffered: h.otherKinds,
-      ...(h.problem ? { problem: format(h.problem) } : {}),
+      ...(h.problem ? { problem: sentence(h.problem) } : {}),
     })),
     largestChanges: a.largest.map((c, i) => ({ number: i + 1, material: c.material, replacement: c.replacement.name, change: change4(c.change), after: verdictOut(c.effect.after.verdict) })),
     ...(a.combination
@@ -47,8 +46,8 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
             changes: a.combination.changes,
             passes: a.combination.passes,
             says: a.combination.passes
-              ? `passes with change${a.combination.changes.length > 1 ? 's' : ''} ${a.combination.changes.join(' + ')}`
-              : `even changes ${a.combination.changes.join(' + ')} together do not reach the limit`,
+              ? `Passes with change${a.combination.changes.length > 1 ? 's' : ''} ${a.combination.changes.join(' + ')}`
+              : `Even changes ${a.combination.changes.join(' + ')} together do not reach the limit`,
             after: verdictOut(a.combination.verdict),
             neededToPass: a.combination.needed,
           },

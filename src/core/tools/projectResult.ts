@@ -1,18 +1,31 @@
 // lca_project_result: a project's BR18 result from the service's dashboard, judged by the one verdict.
 import { PHASES } from '../codes';
+import { toNumber } from '../dashboard/viewModel';
 import { defineTool } from './define';
 import { idProp, limitProp, list, map, needService, nullable, num, obj, oneOfValues, orNull, str } from './shared';
 import { BR18_VERDICT_SCHEMA, br18StagesOf, br18VerdictsOf } from './verdict';
 
+// The service sends its figures as decimal strings (no precision lost on the wire); a model is given numbers.
+/** A figure the service sent, as a number; null when it sent none or not a number. */
+const figure = (v: unknown): number | null => {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : null;
+};
+/** A map of figures the service sent (per phase, per mapping status …), as numbers; an entry that is not one is left out. */
+const figures = (r: Record<string, unknown> | undefined): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(r ?? {}).flatMap(([k, v]) => {
+      const n = figure(v);
+      return n === null ? [] : [[k, n] as const];
+    }),
+  );
+
 const topEntries = (r: Record<string, unknown> | undefined, n: number): { name: string; value: number }[] =>
-  Object.entries(r ?? {})
-    .map(([name, v]) => ({ name, value: Number(v) }))
-    .filter((e) => Number.isFinite(e.value))
+  Object.entries(figures(r))
+    .map(([name, value]) => ({ name, value }))
     .sort((a, b) => b.value - a.value)
     .slice(0, n);
 
-/** A figure as the service sends it (a decimal string or a number). */
-const decimal = { type: ['number', 'string'] };
 const entries = list(obj({ name: str, value: num }));
 
 export const projectResult = defineTool(
@@ -33,9 +46,9 @@ export const projectResult = defineTool(
       additionalProperties: false,
     },
     outputSchema: obj({
-      projectId: str, project: nullable('string'), unit: str, referenceAreaM2: orNull(decimal), periodYears: nullable('number'), stages: list(oneOfValues(PHASES)), br18: BR18_VERDICT_SCHEMA,
-      perPhase: map(decimal), moduleD_apart: orNull(decimal), perConstruction: entries, hotSpots: entries, mappingStatus: orNull({ type: 'object' }), epdTypes: orNull({ type: 'object' }),
-      service: obj({ note: str, emissionBudgetUsed: orNull(decimal) }), elements: obj({ total: nullable('integer'), mapped: nullable('integer') }),
+      projectId: str, project: nullable('string'), unit: str, referenceAreaM2: nullable('number'), periodYears: nullable('number'), stages: list(oneOfValues(PHASES)), br18: BR18_VERDICT_SCHEMA,
+      perPhase: map(num), moduleD_apart: nullable('number'), perConstruction: entries, hotSpots: entries, mappingStatus: orNull(map(num)), epdTypes: orNull(map(num)),
+      service: obj({ note: str, emissionBudgetUsed: nullable('number') }), elements: obj({ total: nullable('integer'), mapped: nullable('integer') }),
     }),
     writes: false,
   },
@@ -52,19 +65,19 @@ export const projectResult = defineTool(
       projectId: id,
       project: summary.projectName ?? null,
       unit: summary.unit ?? 'kg CO2e/m²/yr',
-      referenceAreaM2: summary.referenceArea ?? null,
-      periodYears: summary.considerationPeriod ?? null,
+      referenceAreaM2: figure(summary.referenceArea),
+      periodYears: figure(summary.considerationPeriod),
       stages,
       br18: br18VerdictsOf(ctx.rules, ctx.codes, project, total, stages),
-      perPhase: total.emissionPerPhase ?? {},
-      moduleD_apart: total.emissionPerPhase?.D ?? null,
+      perPhase: figures(total.emissionPerPhase),
+      moduleD_apart: figure(total.emissionPerPhase?.D),
       perConstruction: topEntries(total.emissionPerConstruction, n),
       hotSpots: topEntries(total.hotSpot, n),
-      mappingStatus: total.mappingStatus ?? null,
-      epdTypes: total.epdTypes ?? null,
+      mappingStatus: total.mappingStatus ? figures(total.mappingStatus) : null,
+      epdTypes: total.epdTypes ? figures(total.epdTypes) : null,
       // The service's own budget figure, where it differs from the judged one; its limit and remaining are not a verdict.
-      service: { note: 'the service\'s own figures as it sent them; the BR18 verdict is `br18`', emissionBudgetUsed: total.emissionBudget?.Used ?? null },
-      elements: { total: summary.elements ?? null, mapped: summary.mappedElements ?? null },
+      service: { note: 'The service\'s own figure; the BR18 verdict is `br18`.', emissionBudgetUsed: figure(total.emissionBudget?.Used) },
+      elements: { total: figure(summary.elements), mapped: figure(summary.mappedElements) },
     };
   },
 );

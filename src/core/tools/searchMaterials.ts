@@ -11,7 +11,7 @@ import { ToolInputError } from './types';
 function unitCodeOf(codes: CodeTable, text: string): number {
   const wanted = text.trim().toLowerCase().replace('²', '2').replace('³', '3');
   const unit = codes.units.find((u) => u.label.toLowerCase() === wanted || String(u.code) === wanted);
-  if (!unit) throw new ToolInputError(`declaredUnit ${JSON.stringify(text)} is not a unit of ${codes.environment || 'this environment'}: use one of ${codes.units.map((u) => u.label).join(', ')}.`);
+  if (!unit) throw new ToolInputError(`The declaredUnit ${JSON.stringify(text)} is not a unit of ${codes.environment || 'this environment'}: use one of ${codes.units.map((u) => u.label).join(', ')}.`);
   return unit.code;
 }
 

@@ -5,7 +5,7 @@ import { inScope } from '../alternatives';
 import type { CodeTable } from '../codeTable';
 import { documentKindOf, parseDocument } from '../document';
 import { FAMILY_IDS, familyLabel, type FamilyOf } from '../families';
-import { format } from '../l10n';
+import { format, type Named } from '../l10n';
 import { resolveInWorkspace, shownPath } from '../workspace';
 import { ToolInputError, type OutputSchema, type ToolContext } from './types';
 
@@ -45,6 +45,18 @@ export const eitherOf = (...shapes: OutputSchema[]): OutputSchema => ({ type: 'o
 
 // ---- answers' parts ----
 
+/**
+ * A reason or message as a tool says it: a sentence, its first letter a capital. The editor's own texts (a finding in
+ * Problems, a reason in the preview) are phrased to follow something ("Line 3: the document…"); a model reads them alone.
+ * A sentence that begins with a property's name (`referenceServiceLife 0 is …`) keeps the name as it is spelled.
+ */
+export const sentence = (m: Named): string => {
+  const text = format(m);
+  return LEADING_IDENTIFIER.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
+};
+/** A camelCase name at the start of a text (a property: `epdId`, `referenceServiceLife`). */
+export const LEADING_IDENTIFIER = /^[a-z]+[A-Z]\w*\b/;
+
 export const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(6)) : x);
 export const unitLabel = (codes: CodeTable, code: number): string => codes.unitByCode(code)?.label ?? `unit ${code}`;
 
@@ -77,7 +89,7 @@ export const FAMILY_OPTIONAL = ['familyReadFrom'];
 export function needService(ctx: ToolContext, tool: string): NonNullable<ToolContext['service']> {
   if (!ctx.service) {
     throw new ToolInputError(
-      `${tool} needs the LCA service and no one is signed in to ${ctx.environment.name}: sign in (VS Code: LCA: Sign In; MCP: set LCA_EMAIL + LCA_PASSWORD or LCA_CLIENT_ID + LCA_SECRET) and try again.`,
+      `No one is signed in to ${ctx.environment.name}, and ${tool} needs the LCA service: sign in (VS Code: LCA: Sign In; MCP: set LCA_EMAIL + LCA_PASSWORD or LCA_CLIENT_ID + LCA_SECRET) and try again.`,
     );
   }
   return ctx.service;
@@ -88,13 +100,13 @@ export async function readDocument(ctx: ToolContext, input: string, kinds: reado
   const abs = await resolveInWorkspace(input, ctx.workspace.roots);
   const kind = documentKindOf(abs) ?? (abs.toLowerCase().endsWith('.project.json') ? 'project' : undefined);
   if (!kind || !kinds.includes(kind)) {
-    throw new ToolInputError(`${JSON.stringify(input)} is not a ${kinds.map((k) => `*.${k}.json`).join(' or ')} file: give the path of one.`);
+    throw new ToolInputError(`The path ${JSON.stringify(input)} is not a ${kinds.map((k) => `*.${k}.json`).join(' or ')} file: give the path of one.`);
   }
   let text: string;
   try {
     text = await ctx.workspace.readText(abs);
   } catch {
-    throw new ToolInputError(`${JSON.stringify(input)} cannot be read (does it exist?): give the path of an existing file.`);
+    throw new ToolInputError(`The file ${JSON.stringify(input)} cannot be read (does it exist?): give the path of an existing file.`);
   }
   return { abs, shown: shownPath(abs, ctx.workspace.roots), value: parseDocument(text), text };
 }

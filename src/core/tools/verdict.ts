@@ -6,7 +6,7 @@ import { format } from '../l10n';
 import { buildingModules, constructionProcessRule, type Br18Rules } from '../lca/br18Rules';
 import { dashboardVerdict, distanceToPassing, verdictProjectOf } from '../lca/verdictInput';
 import { PHASES } from '../codes';
-import { bool, eitherOf, list, num, obj, oneOfValues, str } from './shared';
+import { bool, eitherOf, list, num, obj, oneOfValues, sentence, str } from './shared';
 
 /**
  * The BR18 verdicts of a dashboard from the project's fields and its per-phase figures: the building's and, where
@@ -15,15 +15,15 @@ import { bool, eitherOf, list, num, obj, oneOfValues, str } from './shared';
  */
 export function br18VerdictsOf(rules: Br18Rules, codes: CodeTable, project: ProjectDetail | undefined, dashboard: Dashboard, stages: readonly string[]): unknown {
   const vp = verdictProjectOf(project);
-  if (!vp) return { kind: 'none', reason: 'the project could not be read' };
+  if (!vp) return { kind: 'none', reason: 'The project could not be read.' };
   const v = dashboardVerdict(rules, codes, vp, dashboard, stages);
   const table = rules.overriddenBy ? { rulesOverriddenBy: rules.overriddenBy } : {};
-  if (v.kind !== 'verdict') return { kind: 'none', ...(v.ruleSet ? { ruleSet: format(v.ruleSet.label) } : {}), reason: format(v.reason), ...table };
+  if (v.kind !== 'verdict') return { kind: 'none', ...(v.ruleSet ? { ruleSet: format(v.ruleSet.label) } : {}), reason: sentence(v.reason), ...table };
   return {
     kind: 'verdict',
     ruleSet: format(v.ruleSet.label),
     unit: 'kg CO2e/m²/yr',
-    basis: 'the sum of the limit\'s modules per m² and year, rounded to one decimal, compared with the limit (plus allowances); module D apart, never counted',
+    basis: 'The sum of the limit\'s modules per m² and year, rounded to one decimal, compared with the limit (plus allowances); module D apart, never counted.',
     building: v.building,
     ...(v.constructionProcess ? { constructionProcess: v.constructionProcess } : {}),
     neededToPass: distanceToPassing(v),

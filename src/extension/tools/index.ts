@@ -2,7 +2,8 @@
 // registered as a language-model tool under the name package.json contributes; VS Code does not validate the input,
 // so runTool does, and a bad input comes back as text the model can act on. The write tools (import, bulk create)
 // ask the person first through prepareInvocation when their flag would write. In VS Code 1.101+ the MCP server is
-// also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks).
+// also offered (registerMcpServerDefinitionProvider, feature-detected: 1.100 has no such API and nothing breaks); for
+// other MCP clients, "LCA: Copy MCP Client Configuration" (mcpConfig.ts).
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { loadTools, loadWorkspace } from '../bundles';
@@ -11,7 +12,7 @@ import * as l10n from '../l10n';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import type { ProjectPeriods } from '../editing/projectPeriod';
-import { readSettings } from '../settings';
+import { mcpEnvironment, mcpWorkspaceFolder, registerMcpConfiguration } from './mcpConfig';
 
 export interface ToolDeps {
   /** The environment, its sign-in, its code table and BR18 rule table: what the tools' context is made of. */
@@ -73,12 +74,6 @@ export async function toolContextOf({ session, periods, catalog }: { session: Lc
   };
 }
 
-/** The MCP server's environment variables: the environment and its BR18 override (never a credential). */
-function mcpEnvironment(name: string): Record<string, string> {
-  const br18 = readSettings().environments.find((e) => e.name === name)?.br18;
-  return { LCA_ENVIRONMENT: name, ...(br18 && Object.keys(br18).length ? { LCA_BR18: JSON.stringify(br18) } : {}), ELECTRON_RUN_AS_NODE: '1' };
-}
-
 /** What a write tool's confirmation says, or undefined when the call only reads (no flag set). */
 function confirmationOf(name: string, input: Record<string, unknown>, env: string): vscode.LanguageModelToolConfirmationMessages | undefined {
   if (name === 'lca_import_epds' && input.write === true) {
@@ -138,8 +133,12 @@ interface McpStdioCtor {
   new (label: string, command: string, args?: string[], env?: Record<string, string | number | null>, version?: string): unknown;
 }
 
-/** Registers the tools (and, where VS Code has the API, the MCP server definition); returns how many tools. */
+/**
+ * Registers the tools (and, where VS Code has the API, the MCP server definition) and the command that copies the MCP
+ * server's configuration for other clients; returns how many tools.
+ */
 export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps): number {
+  registerMcpConfiguration(context, deps);
   const names: string[] = ((context.extension.packageJSON as { contributes?: { languageModelTools?: { name: string }[] } }).contributes?.languageModelTools ?? []).map((t) => t.name);
   if (typeof vscode.lm?.registerTool !== 'function') return 0;
   for (const name of names) context.subscriptions.push(vscode.lm.registerTool(name, new LcaTool(name, deps)));
@@ -154,10 +153,11 @@ export function registerTools(context: vscode.ExtensionContext, deps: ToolDeps):
       context.subscriptions.push(
         lm.registerMcpServerDefinitionProvider('lca-workbench.mcp', {
           provideMcpServerDefinitions: () => {
-            const folder = vscode.workspace.workspaceFolders?.find((f) => f.uri.scheme === 'file');
+            const folder = mcpWorkspaceFolder();
             if (!folder) return [];
-            // The environment and its BR18 override only: the credentials are asked for by the server's environment variables, never passed here.
-            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder.uri.fsPath], mcpEnvironment(deps.session.environment.name))];
+            // The environment, its hosts and BR18 override only: the credentials are asked for by the server's environment variables, never passed here.
+            const env = { ...mcpEnvironment(deps.session.environment), ELECTRON_RUN_AS_NODE: '1' };
+            return [new Stdio(l10n.t('LCA Workbench tools'), process.execPath, [path.join(deps.distDir, 'mcp.js'), '--workspace', folder], env)];
           },
         }),
       );

@@ -113,7 +113,7 @@ describe('the export frame: every exporter through the one tool builder', functi
       const tool = c.tool();
       const plan = (await tool.run({}, ctx)) as Json;
       const ending = (plan.file as string).slice('out/export'.length);
-      assert.deepStrictEqual(plan, { dryRun: true, file: `out/export${ending}`, report: reportPathOf(`out/export${ending}`), filesExist: false, hasReport: !!c.report, next: 'call again with write: true to write the files' });
+      assert.deepStrictEqual(plan, { dryRun: true, file: `out/export${ending}`, report: reportPathOf(`out/export${ending}`), filesExist: false, hasReport: !!c.report, next: 'Call again with write: true to write the files.' });
       assert.deepStrictEqual(fs.readdirSync(dir), [], 'a dry run writes nothing');
 
       const written = (await tool.run({ write: true }, ctx)) as Json;
@@ -123,8 +123,8 @@ describe('the export frame: every exporter through the one tool builder', functi
       if (c.report) assert.match(fs.readFileSync(reportPathOf(target), 'utf8'), c.report);
       else assert.ok(!fs.existsSync(reportPathOf(target)), 'no report beside it');
 
-      assert.strictEqual(((await tool.run({}, ctx)) as Json).next, `${plan.file} exists: call again with write: true and overwrite: true to replace it`);
-      await assert.rejects(tool.run({ write: true }, ctx), /exists: pass overwrite: true to replace (them|it), or give another path\./);
+      assert.strictEqual(((await tool.run({}, ctx)) as Json).next, `There already is ${plan.file}: call again with write: true and overwrite: true to replace it.`);
+      await assert.rejects(tool.run({ write: true }, ctx), /There already is .*: pass overwrite: true to replace (them|it), or give another path\./);
       assert.strictEqual(((await tool.run({ write: true, overwrite: true }, ctx)) as Json).dryRun, false);
 
       await assert.rejects(tool.run({ path: `../elsewhere${ending}`, write: true }, ctx), /outside the workspace/);
@@ -136,7 +136,7 @@ describe('the export frame: every exporter through the one tool builder', functi
   it('writes nothing when there is nothing to write, and says why', async () => {
     const broken = { name: 'Broken', declaredUnit: { declaredUnit: 2, declaredValue: 1 }, constructionEpds: [{ epdId: 'no-such-material', constructionUnit: { unit: 3, amount: 1 } }] };
     const tool = toolOf(lcabygExporter, constructions([exchangeOf('walls/broken.construction.json', broken)]));
-    assert.match(((await tool.run({}, ctx)) as Json).next as string, /^nothing to write: walls\/broken\.construction\.json: component 1 cannot be computed/);
+    assert.match(((await tool.run({}, ctx)) as Json).next as string, /^Nothing to write: walls\/broken\.construction\.json: component 1 cannot be computed/);
     await assert.rejects(tool.run({ write: true }, ctx), /Nothing to write: walls\/broken\.construction\.json/);
     assert.deepStrictEqual(fs.readdirSync(dir), []);
   });

@@ -109,6 +109,11 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       assert.strictEqual(b.passes, b.value <= b.limit);
     }
     assert.ok((r.stages as string[]).includes('D'));
+    // Figures as numbers, not the service's decimal strings; a project id it does not have says what to call.
+    assert.strictEqual(typeof r.referenceAreaM2, 'number');
+    for (const v of Object.values(r.perPhase as Record<string, unknown>)) assert.strictEqual(typeof v, 'number');
+    const missing = await call('lca_project_result', { projectId: 'no-such-project' });
+    assert.deepStrictEqual([missing.isError, missing.content[0].text], [true, 'Project "no-such-project" not found: call lca_list_projects to see the project ids you can read.']);
   });
 
   it('lca_preview_construction reads a seeded material from the service; a what-if swaps it', async () => {
@@ -151,7 +156,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.ok(brick.otherFamiliesNotOffered > 0);
     const combination = r.combination as { changes: number[]; passes: boolean; says: string; after: Side };
     assert.ok(combination.passes, JSON.stringify(combination));
-    assert.strictEqual(combination.says, `passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
+    assert.strictEqual(combination.says, `Passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
     assert.ok(combination.after.building.value <= 7.5);
     // By hand: the changes together lower the judged figure by the sum of theirs.
     const sum = combination.changes.reduce((t, n) => t + largest[n - 1].change, 0);

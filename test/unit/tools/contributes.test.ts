@@ -1,5 +1,6 @@
 // One source: the language-model tools package.json contributes are the core definitions — the same names, model
-// descriptions and input schemas the MCP server lists — each with a display name in English and Danish.
+// descriptions and input schemas the MCP server lists — each with a display name in English and Danish; and the
+// documentation's table of the tools lists them all, and the page states no count of them that could drift.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -21,6 +22,14 @@ describe('tools for agents: package.json contributes the core definitions', () =
       assert.strictEqual(c.modelDescription, t.description, t.name);
       assert.deepStrictEqual(c.inputSchema, t.inputSchema, t.name);
     }
+  });
+
+  it('docs/tools-for-agents.md lists every tool, each once, in its table, and says no number of tools', () => {
+    const page = fs.readFileSync(path.join(REPO_ROOT, 'docs', 'tools-for-agents.md'), 'utf8');
+    const rows = [...page.matchAll(/^\| `(lca_\w+)` \|/gm)].map((m) => m[1]);
+    assert.deepStrictEqual(rows, TOOLS.map((t) => t.name));
+    const counts = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\s+(LCA\s+)?tools\b/i.exec(page);
+    assert.strictEqual(counts, null, `the page counts the tools: "${counts?.[0]}"`);
   });
 
   it('each has a display name in English (the definition\'s title) and in Danish', () => {

@@ -85,7 +85,7 @@ describe('tools for agents (core)', function () {
       'Invalid input for lca_search_materials: remove the unknown property "text" (allowed: query, declaredUnit, gwpMin, gwpMax, limit).',
     );
     assert.strictEqual(await refusal('lca_find_alternatives', { limit: 'ten' }), 'Invalid input for lca_find_alternatives: "limit" must be integer.');
-    assert.match(await refusal('lca_search_materials', { declaredUnit: 'furlong' }), /^declaredUnit "furlong" is not a unit .*: use one of .*M3/);
+    assert.match(await refusal('lca_search_materials', { declaredUnit: 'furlong' }), /^The declaredUnit "furlong" is not a unit .*: use one of .*M3/);
     assert.match(await refusal('lca_find_alternatives', { path: 'walls/concrete.construction.json', component: 7 }), /component 7 does not exist/);
     assert.match(await refusal('lca_nothing', {}), /^There is no tool "lca_nothing": use one of lca_check_files/);
   });
@@ -98,7 +98,7 @@ describe('tools for agents (core)', function () {
   });
 
   it('the service tools say how to sign in when no one is', async () => {
-    assert.match(await refusal('lca_list_projects', {}), /needs the LCA service and no one is signed in to Local: sign in .*LCA_EMAIL/);
+    assert.match(await refusal('lca_list_projects', {}), /^No one is signed in to Local, and lca_list_projects needs the LCA service: sign in .*LCA_EMAIL/);
   });
 
   it('lca_import_epds: a dry run by default writes nothing; write: true writes the file', async () => {
@@ -111,12 +111,12 @@ describe('tools for agents (core)', function () {
     const w = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true });
     assert.strictEqual(w.written, 'downloads/tabel7.materials.json');
     assert.strictEqual((JSON.parse(fs.readFileSync(path.join(root, 'downloads', 'tabel7.materials.json'), 'utf8')) as unknown[]).length, 3);
-    assert.match(await refusal('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true }), /exists: pass overwrite: true/);
+    assert.match(await refusal('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true }), /^There already is downloads\/tabel7.materials.json: pass overwrite: true/);
     // Replacing is named in the plan and in the answer.
     const plan = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'], overwrite: true });
     assert.deepStrictEqual([plan.dryRun, plan.wouldOverwrite, plan.targetExists], [true, true, true]);
     const noFlag = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'] });
-    assert.deepStrictEqual([noFlag.wouldOverwrite, noFlag.next], [false, 'downloads/tabel7.materials.json exists: call again with write: true and overwrite: true to replace it']);
+    assert.deepStrictEqual([noFlag.wouldOverwrite, noFlag.next], [false, 'There already is downloads/tabel7.materials.json: call again with write: true and overwrite: true to replace it.']);
     const replaced = await call('lca_import_epds', { paths: ['downloads/tabel7.csv'], write: true, overwrite: true });
     assert.deepStrictEqual([replaced.written, replaced.overwrote], ['downloads/tabel7.materials.json', true]);
     assert.strictEqual(w.overwrote, false);

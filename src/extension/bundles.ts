@@ -19,6 +19,8 @@ export const loadImport = lazy(() => require('../core/import/all') as typeof imp
 export const loadBr18Export = lazy(() => require('../core/export/br18') as typeof import('../core/export/br18'));
 /** The LCAbyg component file and the LCAx project. */
 export const loadExchangeExport = lazy(() => require('../core/export/exchange') as typeof import('../core/export/exchange'));
+/** Two states side by side: constructions, commits, projects and pinned baselines. */
+export const loadCompare = lazy(() => require('../core/compare') as typeof import('../core/compare'));
 /** The dashboard's CSV, JSON and picture exporters. */
 export const loadDashboardExport = lazy(() => require('../core/export/dashboard') as typeof import('../core/export/dashboard'));
 /** The bulk create's check of a file, its job and the sidecar recorder. */

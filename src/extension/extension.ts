@@ -25,6 +25,7 @@ import { registerBr18Export, registerExchangeExport } from './export';
 import * as l10n from './l10n';
 import type { BootInfo } from './bootInfo';
 import { registerTools } from './tools';
+import { registerCompare } from './compare';
 import { registerWalkthrough } from './walkthrough';
 import * as path from 'path';
 
@@ -109,6 +110,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject, docs });
+  registerCompare(context, { session, catalog, periods, version, activeDashboardProject });
   registerTools(context, { session, periods, catalog, distDir: path.join(context.extensionPath, 'dist') });
   registerWalkthrough(context, { auth, log });
 

@@ -5,3 +5,4 @@ export * from './sides';
 export * from './diff';
 export * from './baseline';
 export * from './read';
+export * from './html';

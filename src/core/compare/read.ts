@@ -8,7 +8,7 @@ import { parseDocument } from '../document';
 import { readProjectWithDashboard, type ProjectService } from '../export/project';
 import { format, msg, type Msg } from '../l10n';
 import type { Br18Rules } from '../lca/br18Rules';
-import { previewConstruction, type PreviewResolver } from '../preview/impact';
+import { previewConstruction, type PreviewResolver } from '../preview';
 import { readBaseline } from './baseline';
 import { constructionState, projectState } from './sides';
 import type { CompareState } from './types';

@@ -1,0 +1,40 @@
+// A file's text at a commit and its commits, through VS Code's built-in Git extension (its API, version 1): no git
+// of our own. Where Git is not available (disabled, a virtual workspace) the commands say so.
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+
+interface GitRepository {
+  rootUri: vscode.Uri;
+  show(ref: string, path: string): Promise<string>;
+  log(options: { path?: string; maxEntries?: number }): Promise<{ hash: string; message: string; authorDate?: Date }[]>;
+}
+interface GitApi {
+  getRepository(uri: vscode.Uri): GitRepository | null;
+}
+
+async function repositoryOf(uri: vscode.Uri): Promise<GitRepository> {
+  const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi; enabled?: boolean }>('vscode.git');
+  if (!extension) throw new Error(l10n.t('Git is not available in this window: the comparison with a commit needs VS Code\'s Git extension.'));
+  const git = extension.isActive ? extension.exports : await extension.activate();
+  const repository = git.getAPI(1).getRepository(uri);
+  if (!repository) throw new Error(l10n.t('{0} is not in a git repository.', vscode.workspace.asRelativePath(uri)));
+  return repository;
+}
+
+/** The file's text at `ref`. */
+export async function gitShow(uri: vscode.Uri, ref: string): Promise<string> {
+  const repository = await repositoryOf(uri);
+  try {
+    return await repository.show(ref, uri.fsPath);
+  } catch (e) {
+    throw new Error(l10n.t('Git cannot give {0} at {1}: {2}', vscode.workspace.asRelativePath(uri), ref, (e as Error).message?.split('\n')[0] ?? String(e)));
+  }
+}
+
+/** The file's commits, newest first (at most 100). */
+export async function commitsOf(uri: vscode.Uri): Promise<{ hash: string; message: string; date?: string }[]> {
+  const repository = await repositoryOf(uri);
+  const commits = await repository.log({ path: uri.fsPath, maxEntries: 100 });
+  if (!commits.length) throw new Error(l10n.t('{0} has no commits yet.', vscode.workspace.asRelativePath(uri)));
+  return commits.map((c) => ({ hash: c.hash, message: c.message, ...(c.authorDate ? { date: c.authorDate.toISOString().slice(0, 10) } : {}) }));
+}

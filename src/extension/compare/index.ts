@@ -1,0 +1,197 @@
+// Compare LCA: two states side by side in a page of the dashboard family — two construction files (Explorer
+// multi-select, or Compare LCA with… on one), a construction file against an earlier commit (Compare LCA with
+// Commit…, the text read through VS Code's Git extension), a project against another (Compare with Project…) or
+// against a pinned baseline (Pin as Baseline writes `<project>.baseline.lca.json`; Compare with Baseline… picks one).
+// Each side is read by the one reader of core/compare (the lens's materials and period for a file, the dashboard's
+// reading for a project); the commands return the comparison (what the integration tests read).
+import * as vscode from 'vscode';
+import * as l10n from '../l10n';
+import type { Comparison, CompareState, SideReader, SideSpec } from '../../core/compare';
+import { createNonce } from '../../core/dashboard/html';
+import { fileStem } from '../../core/templates/names';
+import { invokedUris } from '../commandArgs';
+import { registerCommand } from '../commands';
+import { loadCompare } from '../bundles';
+import { currentText } from '../editing/documents';
+import { catalogResolver } from '../editing/preview';
+import type { ProjectPeriods } from '../editing/projectPeriod';
+import type { Catalog } from '../library/catalog';
+import type { LcaSession } from '../session';
+import { commitsOf, gitShow } from './git';
+
+export interface CompareDeps {
+  session: LcaSession;
+  catalog: Catalog;
+  periods: ProjectPeriods;
+  version: string;
+  /** The project of the active dashboard, if one is active. */
+  activeDashboardProject(): { id: string; name?: string } | undefined;
+}
+
+export const COMPARE_VIEW_TYPE = 'lca.comparison';
+
+/** The side reader of the editor: unsaved text, the Library's materials (as the lens), the project's period, Git. */
+function readerOf(deps: CompareDeps): SideReader {
+  const { catalog, session } = deps;
+  const uriOf = (p: string): vscode.Uri => vscode.Uri.parse(p);
+  return {
+    codes: catalog.codes,
+    rules: session.br18Rules,
+    readText: async (p) => currentText(uriOf(p)),
+    readAtRef: async (p, ref) => gitShow(uriOf(p), ref),
+    shown: (p) => vscode.workspace.asRelativePath(uriOf(p)),
+    ensure: async (ids) => {
+      await catalog.ready();
+      for (const id of ids) await catalog.resolveEpdNow(id);
+    },
+    resolve: catalogResolver(catalog),
+    periodOf: async (p) => (await deps.periods.periodForNow(uriOf(p))).years,
+    ...(session.signedIn ? { service: { getProject: async (id, s) => (await session.client()).getProject(id, s), getDashboard: async (id, b, s) => (await session.client()).getDashboard(id, b, s), getMaterial: async (id, s) => (await session.client()).getMaterial(id, s) } } : {}),
+    version: deps.version,
+  };
+}
+
+const pages = new Map<string, vscode.WebviewPanel>();
+
+/** Reads both sides with progress (cancellable), compares them and shows the page; the comparison, or undefined. */
+async function compareAndShow(deps: CompareDeps, a: SideSpec, b: SideSpec): Promise<Comparison | undefined> {
+  const core = loadCompare();
+  const reader = readerOf(deps);
+  const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: l10n.t('Comparing…'), cancellable: true }, async (_p, token) => {
+    const abort = new AbortController();
+    const sub = token.onCancellationRequested(() => abort.abort());
+    try {
+      return [await core.readSide(a, reader, abort.signal), await core.readSide(b, reader, abort.signal)] as const;
+    } catch (e) {
+      if (e instanceof core.SideProblem) throw new Error(l10n.say(e.problem));
+      throw e;
+    } finally {
+      sub.dispose();
+    }
+  });
+  const c = core.compareStates(sides[0], sides[1]);
+  if ('problem' in c) throw new Error(l10n.say(c.problem));
+  show(c);
+  return c;
+}
+
+function show(c: Comparison): void {
+  const key = `${c.a.source}\u0000${c.b.source}`;
+  let panel = pages.get(key);
+  if (!panel) {
+    panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, l10n.t('Compare: {0} → {1}', c.a.name, c.b.name), vscode.ViewColumn.Active, { enableFindWidget: true });
+    const opened = panel;
+    pages.set(key, opened);
+    opened.onDidDispose(() => pages.delete(key));
+  }
+  panel.webview.html = loadCompare().compareHtml(c, { phrasing: l10n.phrasing(), nonce: createNonce() });
+  panel.reveal();
+}
+
+async function pickFile(glob: string, title: string, exclude?: vscode.Uri): Promise<vscode.Uri | undefined> {
+  const files = (await vscode.workspace.findFiles(glob, '**/node_modules/**', 500)).filter((u) => u.toString() !== exclude?.toString());
+  if (!files.length) throw new Error(l10n.t('No {0} file in the workspace to compare with.', glob.replace('**/', '')));
+  const picked = await vscode.window.showQuickPick(
+    files.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })),
+    { title, placeHolder: l10n.t('Type to search'), matchOnDescription: true },
+  );
+  return picked?.uri;
+}
+
+const activeConstruction = (): vscode.Uri | undefined => {
+  const uri = vscode.window.activeTextEditor?.document.uri;
+  return uri && /\.construction\.json$/i.test(uri.path) ? uri : undefined;
+};
+
+/** Two construction files: the Explorer's selection of two, else the one given (or active) and one picked. */
+async function compareConstructions(deps: CompareDeps, arg?: unknown, selection?: unknown): Promise<Comparison | undefined> {
+  const uris = invokedUris(arg, selection).filter((u) => /\.construction\.json$/i.test(u.path));
+  if (uris.length > 2) throw new Error(l10n.t('Select two construction files to compare ({0} are selected).', uris.length));
+  const first = uris[0] ?? activeConstruction() ?? (await pickFile('**/*.construction.json', l10n.t('Compare LCA: the first construction (A)')));
+  if (!first) return undefined;
+  const second = uris[1] ?? (await pickFile('**/*.construction.json', l10n.t('Compare {0} with… (B)', vscode.workspace.asRelativePath(first)), first));
+  if (!second) return undefined;
+  return compareAndShow(deps, { path: first.toString() }, { path: second.toString() });
+}
+
+export function registerCompare(context: vscode.ExtensionContext, deps: CompareDeps): void {
+  const failed = () => l10n.t('Could not compare');
+  context.subscriptions.push(
+    registerCommand('lca.compareConstructions', (arg?: unknown, selection?: unknown) => compareConstructions(deps, arg, selection), failed),
+    registerCommand('lca.compareWithCommit', (arg?: unknown) => compareWithCommit(deps, arg), failed),
+    registerCommand('lca.compareWithProject', (arg?: unknown) => compareProjects(deps, arg), failed),
+    registerCommand('lca.pinBaseline', (arg?: unknown, target?: unknown) => pinBaseline(deps, arg, target), () => l10n.t('Could not pin the baseline')),
+    registerCommand('lca.compareWithBaseline', (arg?: unknown) => compareWithBaseline(deps, arg), failed),
+  );
+}
+
+/** A construction file against an earlier commit of it (a QuickPick of the file's commits). */
+async function compareWithCommit(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
+  const uri = (arg instanceof vscode.Uri ? arg : undefined) ?? activeConstruction();
+  if (!uri) throw new Error(l10n.t('Open or select a construction file to compare with a commit.'));
+  const commits = await commitsOf(uri);
+  const picked = await vscode.window.showQuickPick(
+    commits.map((c) => ({ label: c.message.split('\n')[0], description: `${c.hash.slice(0, 7)} · ${c.date ?? ''}`, hash: c.hash })),
+    { title: l10n.t('Compare LCA of {0} with the commit…', vscode.workspace.asRelativePath(uri)), matchOnDescription: true },
+  );
+  if (!picked) return undefined;
+  return compareAndShow(deps, { path: uri.toString(), ref: picked.hash }, { path: uri.toString() });
+}
+
+/** The project of the active dashboard (or the one given) against another project picked from the service. */
+async function compareProjects(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
+  const ids = projectIdsOf(arg);
+  const first = ids[0] ?? deps.activeDashboardProject()?.id;
+  if (!first) throw new Error(l10n.t('Open a project\'s dashboard (or select a project in the Projects view) to compare it with another.'));
+  let second = ids[1];
+  if (!second) {
+    const client = await deps.session.client();
+    const list = await client.listProjects({});
+    const picked = await vscode.window.showQuickPick(list.filter((p) => p.id !== first).map((p) => ({ label: p.name || p.id, description: p.id, id: p.id })), { title: l10n.t('Compare with Project…'), matchOnDescription: true });
+    if (!picked) return undefined;
+    second = picked.id;
+  }
+  return compareAndShow(deps, { projectId: first }, { projectId: second });
+}
+
+/** Project ids given: a string, a list of them, or tree items with a project id (the Projects view's multi-select). */
+function projectIdsOf(arg: unknown): string[] {
+  const one = (x: unknown): string | undefined => (typeof x === 'string' ? x : typeof (x as { projectId?: unknown })?.projectId === 'string' ? (x as { projectId: string }).projectId : typeof (x as { id?: unknown })?.id === 'string' ? (x as { id: string }).id : undefined);
+  const list = Array.isArray(arg) ? arg : [arg];
+  return list.map(one).filter((x): x is string => x !== undefined);
+}
+
+/** The active dashboard's project (or the one given) written as `<project>.baseline.lca.json`; the file written. */
+async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): Promise<vscode.Uri | undefined> {
+  const id = projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id;
+  if (!id) throw new Error(l10n.t('Open a project\'s dashboard to pin it as a baseline.'));
+  const core = loadCompare();
+  const state: CompareState = await core.readSide({ projectId: id }, readerOf(deps));
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const name = `${fileStem(state.name, 'project')}${core.BASELINE_SUFFIX}`;
+  const uri =
+    target instanceof vscode.Uri
+      ? target
+      : await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { [l10n.t('LCA baseline')]: ['lca.json'] }, title: l10n.t('Pin as Baseline') });
+  if (!uri) return undefined;
+  // Never overwritten without asking (the save dialog asks itself; a given target is asked here).
+  if (target instanceof vscode.Uri && (await exists(uri))) {
+    const replace = l10n.t('Replace');
+    if ((await vscode.window.showWarningMessage(l10n.t('{0} exists. Replace the baseline it holds?', vscode.workspace.asRelativePath(uri)), { modal: true }, replace)) !== replace) return undefined;
+  }
+  const baseline = core.baselineOf(state, { id, name: state.name, environment: deps.session.environment.name }, new Date());
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(core.baselineText(baseline)));
+  void vscode.window.showInformationMessage(l10n.t('Pinned {0} as a baseline in {1}: commit it to keep the project\'s history.', state.name, vscode.workspace.asRelativePath(uri)));
+  return uri;
+}
+
+const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
+
+/** A baseline (given, or picked among the workspace's) against its project as the service has it now. */
+async function compareWithBaseline(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
+  const uri = (arg instanceof vscode.Uri ? arg : undefined) ?? (await pickFile(`**/*${loadCompare().BASELINE_SUFFIX}`, l10n.t('Compare with Baseline…')));
+  if (!uri) return undefined;
+  const read = loadCompare().readBaseline(await currentText(uri), vscode.workspace.asRelativePath(uri));
+  if ('problem' in read) throw new Error(l10n.say(read.problem));
+  return compareAndShow(deps, { baseline: uri.toString() }, { projectId: read.baseline.project.id });
+}

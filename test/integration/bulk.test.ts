@@ -31,6 +31,9 @@ async function demoMaterials(): Promise<number> {
   return stats.tenants['Demo Arkitekter'].materials;
 }
 
+/** A diagnostic as the refusal names it: "line:column message". */
+const where = (d: vscode.Diagnostic): string => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`;
+
 function materials(n: number): Record<string, unknown>[] {
   return Array.from({ length: n }, (_, i) => {
     const spec = MATERIAL_SPECS[i % MATERIAL_SPECS.length];
@@ -69,6 +72,33 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  /** The errors Problems holds for `uri`, in text order. */
+  const errorsInProblems = (uri: vscode.Uri): vscode.Diagnostic[] =>
+    vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).sort((x, y) => x.range.start.compareTo(y.range.start));
+  /** The errors Problems holds for `uri` once `want` holds and nothing changes for a moment. */
+  const settledErrors = async (uri: vscode.Uri, what: string, want: (d: vscode.Diagnostic[]) => boolean): Promise<vscode.Diagnostic[]> => {
+    const until = Date.now() + 20_000;
+    for (;;) {
+      const now = errorsInProblems(uri);
+      if (want(now)) {
+        // VS Code's JSON language server publishes on its own schedule: wait until nothing changes for a moment.
+        await new Promise((r) => setTimeout(r, 1500));
+        const again = errorsInProblems(uri);
+        if (again.length === now.length) return again;
+      } else if (Date.now() > until) {
+        throw new Error(`timed out waiting for ${what}: ${vscode.languages.getDiagnostics(uri).map((d) => `${d.severity} ${d.source} ${d.message}`).join(' | ')}`);
+      } else await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  /** Bulk Create on `uri`, which refuses it: the outcome and the error message shown. */
+  const refusalOf = async (uri: vscode.Uri): Promise<{ outcome: BulkCreateOutcome; message: string }> => {
+    const seq = ui.count();
+    const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri, confirm: true });
+    const shown = ui.messages(seq).find((m) => m.kind === 'error');
+    assert.ok(shown, 'a refusal was shown');
+    return { outcome, message: shown.message };
+  };
+
   it('what the service would refuse is red in the editor, and Problems and the refusal give the same count, words and line:column', async () => {
     await api();
     const small = path.join(path.dirname(file), `bulk-schema-${Date.now()}.materials.json`);
@@ -79,30 +109,8 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     const smallUri = vscode.Uri.file(small);
     const doc = await vscode.workspace.openTextDocument(smallUri);
     const editor = await vscode.window.showTextDocument(doc);
-    const errorsInProblems = (): vscode.Diagnostic[] =>
-      vscode.languages.getDiagnostics(smallUri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).sort((x, y) => x.range.start.compareTo(y.range.start));
-    const settled = async (what: string, want: (d: vscode.Diagnostic[]) => boolean): Promise<vscode.Diagnostic[]> => {
-      const until = Date.now() + 20_000;
-      for (;;) {
-        const now = errorsInProblems();
-        if (want(now)) {
-          // VS Code's JSON language server publishes on its own schedule: wait until nothing changes for a moment.
-          await new Promise((r) => setTimeout(r, 1500));
-          const again = errorsInProblems();
-          if (again.length === now.length) return again;
-        } else if (Date.now() > until) {
-          throw new Error(`timed out waiting for ${what}: ${vscode.languages.getDiagnostics(smallUri).map((d) => `${d.severity} ${d.source} ${d.message}`).join(' | ')}`);
-        } else await new Promise((r) => setTimeout(r, 200));
-      }
-    };
-    const refusal = async (): Promise<{ outcome: BulkCreateOutcome; message: string }> => {
-      const seq = ui.count();
-      const outcome = await vscode.commands.executeCommand<BulkCreateOutcome>(COMMAND, { uri: smallUri, confirm: true });
-      const shown = ui.messages(seq).find((m) => m.kind === 'error');
-      assert.ok(shown, 'a refusal was shown');
-      return { outcome, message: shown.message };
-    };
-    const where = (d: vscode.Diagnostic): string => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`;
+    const settled = (what: string, want: (d: vscode.Diagnostic[]) => boolean): Promise<vscode.Diagnostic[]> => settledErrors(smallUri, what, want);
+    const refusal = (): Promise<{ outcome: BulkCreateOutcome; message: string }> => refusalOf(smallUri);
 
     // Schema problems: a missing required property and "50" where a number goes — both errors (red), two in all.
     const red = await settled('two schema errors', (d) => d.length >= 2);
@@ -127,6 +135,36 @@ describe('bulk create materials (LCA: Bulk Create Materials)', function () {
     assert.match(second.message, new RegExp(`has ${withSyntax.length} errors`));
     assert.deepStrictEqual(second.outcome.problems?.samples.map(format), withSyntax.slice(0, 5).map(where));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
+  it('broken JSON of several kinds (a missing comma and an unclosed brace, a trailing comma, a cut text): the refusal says as many errors as Problems holds', async () => {
+    await api();
+    const valid = `${JSON.stringify(materials(3), null, 2)}\n`;
+    const cut = (text: string, from: string | RegExp, to: string): string => {
+      const broken = text.replace(from, to);
+      assert.notStrictEqual(broken, text, String(from));
+      return broken;
+    };
+    const kinds: Record<string, string> = {
+      'a missing comma and an unclosed brace': cut(cut(valid, /("originalVersion": "1\.0\.0"),/, '$1'), /\}\n\]\n$/, '\n]\n'),
+      'a trailing comma': cut(valid, /("originalVersion": "1\.0\.0",)/, '$1,'),
+      'a text cut in half': valid.slice(0, Math.floor(valid.length / 2)),
+      'an item without its closing brace': cut(valid, /\},\n {2}\{/, ',\n  {'),
+    };
+    for (const [kind, text] of Object.entries(kinds)) {
+      const broken = path.join(path.dirname(file), `bulk-broken-${Date.now()}.materials.json`);
+      fs.writeFileSync(broken, text);
+      const brokenUri = vscode.Uri.file(broken);
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(brokenUri));
+      const problems = await settledErrors(brokenUri, `the syntax errors of ${kind}`, (d) => d.some((x) => x.source !== 'LCA'));
+      const { outcome, message } = await refusalOf(brokenUri);
+      assert.strictEqual(outcome.outcome, 'invalid', kind);
+      assert.strictEqual(outcome.problems?.count, problems.length, `${kind}: Problems: ${problems.map(where).join(' | ')}; refusal: ${message}`);
+      assert.match(message, problems.length === 1 ? / has 1 error / : new RegExp(` has ${problems.length} errors `), kind);
+      assert.deepStrictEqual(outcome.problems?.samples.map(format), problems.slice(0, 5).map(where), kind);
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+      fs.rmSync(broken, { force: true });
+    }
   });
 
   it('refuses an invalid file (the editor’s unsaved text) and sends nothing', async () => {

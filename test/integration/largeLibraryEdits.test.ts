@@ -86,13 +86,18 @@ describe('replacing a value in a large bulk library', function () {
       at = valueAt('Sample material 80');
       assert.ok(await editor.edit((e) => e.delete(new vscode.Range(doc.positionAt(at), doc.positionAt(at + 1)))));
       const deleted = Date.now();
-      // (The schema's error on the material's declaredUnit: "LCA JSON (large file)" has no JSON language service to
-      // underline the syntax.)
+      // The schema's error on the material's declaredUnit, and the syntax error where the value was: "LCA JSON (large
+      // file)" has no JSON language service, so the editor publishes it (the error a refusal before sending counts).
       const line = doc.positionAt(doc.getText().lastIndexOf('"declaredUnit": {', at)).line;
       const error = await waitFor('the error on the material', () =>
         vscode.languages.getDiagnostics(uri).find((d) => fromLca(d) && d.severity === vscode.DiagnosticSeverity.Error && d.range.start.line === line),
       );
       assert.match(error.message, /missing the required property `declaredUnit`/);
+      const syntax = vscode.languages.getDiagnostics(uri).filter((d) => fromLca(d) && d.code === 'json');
+      assert.deepStrictEqual(
+        syntax.map((d) => [d.message, d.severity, d.range.start.line]),
+        [['Value expected', vscode.DiagnosticSeverity.Error, doc.positionAt(at).line]],
+      );
       assert.strictEqual(checksOf(doc.version)[0]?.mode, 'full');
       sweep();
       const after = (seen.get(doc.version) ?? 0) - deleted;

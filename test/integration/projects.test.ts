@@ -365,35 +365,45 @@ describe('Projects: sign-in, tree, commands', function () {
     }
   });
 
-  it('the wizard cross-checks the building: a holiday home of 3,600 m² on a multi-storey type is said, and given again; each question its own number', async () => {
+  it('the wizard cross-checks the building: a holiday home of 3,600 m² on a multi-storey type is said, and given again; a row of terraced houses is not judged by its total area; going back adds no step', async () => {
     await api();
     const name = `Cross-checked ${Date.now()}`;
     const pickedBefore = ui.quickPicks().length;
     const boxesBefore = ui.inputBoxes().length;
-    // First round: the trial's holiday home (multi-storey type, 3600 m²) → "Give the building's answers again";
-    // second round: the single-family type and 120 m².
+    const house = 'Detached, terraced, linked and semi-detached houses, tiny houses';
+    const again = "Give the building's answers again";
+    // First round: the trial's holiday home (multi-storey type, 3600 m²) → again; second round: the seeded terraced row's
+    // 1450 m² heated on the single-family type (one house of that size) → again; third round: the same row on the
+    // terraced type, which fits.
     ui.answerQuickPicks(
       'BR18 2025',
-      'Holiday homes (summer houses, camping cabins)', 'Residential - Multi-storey building', 'Design',
-      "Give the building's answers again",
-      'Holiday homes (summer houses, camping cabins)', 'Residential - Single-family house', 'Design',
+      'Holiday homes (summer houses, camping cabins)', 'Residential - Multi-storey building', 'Design', again,
+      house, 'Residential - Single-family house', 'Design', again,
+      house, 'Residential - Terraced house', 'Design',
       '(none)', '(picked)',
     );
-    ui.answerInputs(name, '3600', '(default)', '(default)', '120', '(default)', '(default)', '(default)', '(default)', '(default)');
+    // Name; per round area, floors, basement; limit, period, year.
+    ui.answerInputs(name, '3600', '(default)', '(default)', '1450', '2', '(default)', '1450', '2', '(default)', '(default)', '(default)', '(default)');
     try {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('lca.newProject');
       assert.ok(uri, 'the file was written');
       const body = JSON.parse((await vscode.workspace.openTextDocument(uri)).getText()) as Record<string, Record<string, unknown>>;
-      assert.strictEqual(body.type as unknown, PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Single-family house'));
-      assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 120, heatedBasementArea: 0 });
-      const cross = ui.quickPicks().slice(pickedBefore).find((p) => p.title?.includes('the answers do not fit together'));
-      assert.ok(cross, 'the cross-check was asked');
-      assert.match(cross.placeHolder ?? '', /"Residential - Multi-storey building" is one of Multi-storey housing, but the BR18 category is Holiday homes/);
-      assert.match(cross.placeHolder ?? '', /3600 m² heated is unusually large for Holiday homes/);
-      const numbers = [...ui.quickPicks().slice(pickedBefore), ...ui.inputBoxes().slice(boxesBefore)]
-        .map((q) => /^New LCA project \((\d+)\/\d+\)/.exec(q.title ?? '')?.[1])
-        .filter((n): n is string => n !== undefined);
-      assert.strictEqual(new Set(numbers).size, numbers.length, `no number twice: ${numbers.sort((a, b) => Number(a) - Number(b)).join(', ')}`);
+      assert.strictEqual(body.type as unknown, PROJECT_ENUMS.buildingTypeEnum.indexOf('Residential - Terraced house'));
+      assert.deepStrictEqual(body.heatArea, { heatedFloorAreaAboveGround: 1450, heatedBasementArea: 0 });
+      const crossChecks = ui.quickPicks().slice(pickedBefore).filter((p) => p.title?.includes('the answers do not fit together'));
+      assert.strictEqual(crossChecks.length, 2, 'asked after the first two rounds, not after the terraced row');
+      assert.match(crossChecks[0].placeHolder ?? '', /"Residential - Multi-storey building" is one of Multi-storey housing, but the BR18 category is Holiday homes/);
+      assert.match(crossChecks[0].placeHolder ?? '', /3600 m² heated is unusually large for Holiday homes/);
+      assert.strictEqual(
+        crossChecks[1].placeHolder,
+        '1450 m² heated is unusually large for one house (more than 600 m²); for a row of terraced, linked or semi-detached houses choose the building type "Residential - Terraced house", which is not judged by its total area.',
+      );
+      // Each question's number in the flow (13 questions; the cross-check one more while it is asked): the building's
+      // questions asked again keep their numbers, and the last question is 13/13.
+      const steps = (titles: (string | undefined)[]): string[] => titles.map((t) => /^New LCA project \((\d+\/\d+)\)/.exec(t ?? '')?.[1] ?? `untitled: ${t}`);
+      const round = { picks: ['3/13', '4/13', '5/13'], boxes: ['6/13', '7/13', '8/13'] };
+      assert.deepStrictEqual(steps(ui.quickPicks().slice(pickedBefore).map((p) => p.title)), ['2/13', ...round.picks, '9/14', ...round.picks, '9/14', ...round.picks, '10/13', '13/13']);
+      assert.deepStrictEqual(steps(ui.inputBoxes().slice(boxesBefore).map((b) => b.title)), ['1/13', ...round.boxes, ...round.boxes, ...round.boxes, '9/13', '11/13', '12/13']);
     } finally {
       assert.strictEqual(ui.clearAnswers().length, 0, 'every question was asked');
     }

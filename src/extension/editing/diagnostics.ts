@@ -2,14 +2,16 @@
 // "LCA", code = rule id (`schema` for a schema problem), published at once on open, 200 ms after the last change,
 // again when the catalog or the code table changes, cleared on close. A bulk file's diagnostics are converted per
 // material, and those of every material an edit did not touch are reused (moved by whole lines when an edit above
-// added or removed lines).
+// added or removed lines). A file in the large-file language has no JSON language service: its JSON syntax errors
+// are published here, so that Problems holds what a refusal before sending counts.
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
 import * as l10n from '../l10n';
+import { syntaxProblems } from '../../core/document';
 import type { Analysis, RuleDiagnostic, Severity } from '../../core/rules';
 import type { DocumentAnalyses } from './analyses';
 import { LCA_FILE_PATTERN, lcaKindOf } from './documents';
-import { LargeFiles } from './largeFiles';
+import { LARGE_FILE_LANGUAGE, LargeFiles } from './largeFiles';
 
 export const DIAGNOSTIC_SOURCE = 'LCA';
 const DEBOUNCE_MS = 200;
@@ -147,6 +149,7 @@ export class SemanticDiagnostics extends Disposable {
     const diagnostics: vscode.Diagnostic[] = [];
     try {
       for (const group of analysis?.groups ?? []) for (const d of this.convert(document, group.start, group.diagnostics)) diagnostics.push(d);
+      if (analysis && !analysis.strict && document.languageId === LARGE_FILE_LANGUAGE) for (const p of syntaxProblems(analysis.text)) diagnostics.push(syntaxDiagnostic(document, p));
     } catch (e) {
       // A rule that throws must not take the other diagnostics (or the editor) down with it.
       this.log.error(`LCA checks failed for ${document.uri.toString(true)}: ${(e as Error).stack ?? String(e)}`);
@@ -242,6 +245,14 @@ function isShown(uri: vscode.Uri): boolean {
 
 export function rangeOf(document: vscode.TextDocument, r: { offset: number; length: number }, shift = 0): vscode.Range {
   return new vscode.Range(document.positionAt(r.offset + shift), document.positionAt(r.offset + shift + r.length));
+}
+
+/** A JSON syntax error as VS Code's JSON language service shows it, where that service does not read the file. */
+function syntaxDiagnostic(document: vscode.TextDocument, p: { offset: number; length: number; message: RuleDiagnostic['message'] }): vscode.Diagnostic {
+  const d = new vscode.Diagnostic(rangeOf(document, p), l10n.say(p.message), vscode.DiagnosticSeverity.Error);
+  d.source = DIAGNOSTIC_SOURCE;
+  d.code = 'json';
+  return d;
 }
 
 /** A finding (or a schema problem: code `schema`, an error, as the service refuses it) as a VS Code diagnostic. */

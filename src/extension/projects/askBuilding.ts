@@ -3,7 +3,7 @@
 import type { ProjectEnums } from '../../client';
 import type { CodeTable } from '../../core/codeTable';
 import { BR18_CATEGORIES, categoryOfBuildingType, CATEGORY_LABELS, nearestBuildingType, type Br18Category } from '../../core/lca/br18Rules';
-import { projectMismatches, proposedFloors } from '../../core/lca/projectAnswers';
+import { isRowOfHouses, projectMismatches, proposedFloors } from '../../core/lca/projectAnswers';
 import { showQuickPick } from '../ui';
 import * as l10n from '../l10n';
 import { askNumber, type Questions } from './questions';
@@ -20,10 +20,13 @@ export interface BuildingAnswers {
 
 /**
  * The building: category, the service's type, stage, areas and floors; asked again when the answers do not fit
- * together and the user says so (a holiday home of 3,600 m² on a multi-storey building type).
+ * together and the user says so (a holiday home of 3,600 m² on a multi-storey building type). Asked again, the
+ * questions keep their numbers: the flow goes back to the first of them, it does not grow.
  */
 export async function askFittingBuilding(e: ProjectEnums, codes: CodeTable, q: Questions): Promise<BuildingAnswers | undefined> {
+  const rowTypeLabel = e.buildingTypeEnum.find(isRowOfHouses);
   for (;;) {
+    const start = q.mark();
     const answers = await askBuilding(e, codes, q.title);
     if (!answers) return undefined;
     const mismatches = projectMismatches({
@@ -32,8 +35,10 @@ export async function askFittingBuilding(e: ProjectEnums, codes: CodeTable, q: Q
       typeLabel: e.buildingTypeEnum[answers.type] ?? String(answers.type),
       heatedArea: answers.above + answers.basement,
       floorsAboveGround: answers.floors,
+      ...(rowTypeLabel ? { rowTypeLabel } : {}),
     });
     if (mismatches.length === 0) return answers;
+    // The cross-check is one question more.
     q.more();
     const keep = { label: l10n.t('Keep these answers'), keep: true };
     const said = mismatches.map((m) => l10n.say(m)).join(' ');
@@ -44,7 +49,7 @@ export async function askFittingBuilding(e: ProjectEnums, codes: CodeTable, q: Q
     });
     if (!choice) return undefined;
     if (choice.keep) return answers;
-    q.more(5);
+    q.back(start);
   }
 }
 

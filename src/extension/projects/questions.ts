@@ -2,20 +2,31 @@
 import { showInputBox } from '../ui';
 import * as l10n from '../l10n';
 
+/** Where the questions are: the number of the last one asked and the questions added to the base so far. */
+export interface QuestionMark {
+  readonly step: number;
+  readonly more: number;
+}
+
 /**
- * The title of each question with its own number: "New LCA project (3/13): …"; the total grows when an answer adds
- * questions (a date, the areas picked, a second round of the building's answers).
+ * The title of each question with its number in the flow: "New LCA project (3/13): …"; the total grows when an answer
+ * adds questions (a date, the areas picked, the cross-check of the building's answers). Going back (`back` to a
+ * `mark`) gives the questions asked again the numbers they had and drops what was added since: it adds no step.
  */
 export function questionTitles(base: number) {
-  let asked = 0;
+  let step = 0;
   let more = 0;
   return {
     title: (what: string): string => {
-      asked++;
-      return l10n.t('New LCA project ({0}/{1}): {2}', asked, Math.max(asked, base + more), what);
+      step++;
+      return l10n.t('New LCA project ({0}/{1}): {2}', step, Math.max(step, base + more), what);
     },
     more: (questions = 1): void => {
       more += questions;
+    },
+    mark: (): QuestionMark => ({ step, more }),
+    back: (to: QuestionMark): void => {
+      ({ step, more } = to);
     },
   };
 }

@@ -4,8 +4,9 @@ import * as assert from 'assert';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { format } from '../../../src/core/l10n';
 import { categoryOfBuildingType } from '../../../src/core/lca/br18Rules';
-import { projectMismatches, proposedFloors } from '../../../src/core/lca/projectAnswers';
+import { isRowOfHouses, projectMismatches, proposedFloors } from '../../../src/core/lca/projectAnswers';
 import { PROJECT_ENUMS } from '../../../src/core/codes';
+import { seedProjects } from '../../../src/service/seed/projects';
 
 const typeOf = (label: string): { typeLabel: string; typeCategory: ReturnType<typeof categoryOfBuildingType> } => {
   const code = PROJECT_ENUMS.buildingTypeEnum.indexOf(label);
@@ -31,5 +32,27 @@ describe('New Project: answers that do not fit together', () => {
     assert.deepStrictEqual(projectMismatches({ category: 'multiStorey', ...multi, heatedArea: 2400, floorsAboveGround: 1 }).map((m) => format(m)), ['Multi-storey housing with 1 floor above ground.']);
     assert.deepStrictEqual(projectMismatches({ category: 'multiStorey', ...multi, heatedArea: 2400, floorsAboveGround: 4 }), []);
     assert.deepStrictEqual([proposedFloors('house'), proposedFloors('holidayHome'), proposedFloors('multiStorey'), proposedFloors('office')], [1, 1, 3, undefined]);
+  });
+
+  it('a row of terraced houses is not judged by its total area: the seeded Rækkehuse Lærkevej fits; one house of that size is said, naming the row type', () => {
+    const row = seedProjects().find((p) => p.data.projectName === 'Rækkehuse Lærkevej');
+    assert.ok(row, 'the seeded terraced row');
+    const data = row.data as { type: number; heatArea: { heatedFloorAreaAboveGround: number; heatedBasementArea: number }; referencedAreas: { floorsAboveGround: number } };
+    const heatedArea = data.heatArea.heatedFloorAreaAboveGround + data.heatArea.heatedBasementArea;
+    assert.ok(heatedArea > 600, `${heatedArea} m² heated: over what one house is judged by`);
+    const rowType = PROJECT_ENUMS.buildingTypeEnum[data.type];
+    assert.strictEqual(rowType, 'Residential - Terraced house');
+    const rowTypeLabel = PROJECT_ENUMS.buildingTypeEnum.find(isRowOfHouses);
+    assert.strictEqual(rowTypeLabel, rowType, 'the service has one type for a row of houses');
+    const answers = { category: 'house' as const, heatedArea, floorsAboveGround: data.referencedAreas.floorsAboveGround, rowTypeLabel };
+    assert.deepStrictEqual(projectMismatches({ ...answers, ...typeOf(rowType) }), []);
+    // Twice as long a row, still not asked about; the same area on the single-family type is one house, and said.
+    assert.deepStrictEqual(projectMismatches({ ...answers, heatedArea: 2 * heatedArea, ...typeOf(rowType) }), []);
+    assert.deepStrictEqual(projectMismatches({ ...answers, ...typeOf('Residential - Single-family house') }).map((m) => format(m)), [
+      `${heatedArea} m² heated is unusually large for one house (more than 600 m²); for a row of terraced, linked or semi-detached houses choose the building type "Residential - Terraced house", which is not judged by its total area.`,
+    ]);
+    // A detached house of 450 m² fits; no other type is a row.
+    assert.deepStrictEqual(projectMismatches({ ...answers, heatedArea: 450, ...typeOf('Residential - Single-family house') }), []);
+    assert.deepStrictEqual([isRowOfHouses('Residential - Single-family house'), isRowOfHouses('Residential - Multi-storey building'), isRowOfHouses('Office')], [false, false, false]);
   });
 });

@@ -1,0 +1,97 @@
+// Inside VS Code: Compare LCA with… on two construction files gives per-module differences equal to the difference of
+// their two lenses' previews (the same reading), with causes; a fixture git repository with two commits of one
+// construction gives the same difference through Compare LCA with Commit…; Pin as Baseline writes a baseline that
+// validates, and Compare with Baseline… of the unchanged project shows no difference; a damaged baseline is refused
+// with its line.
+import * as assert from 'assert';
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import * as vscode from 'vscode';
+import type { Comparison } from '../../src/core/compare';
+import { seedMaterials } from '../../src/service/seed/materials';
+import { materialId, PROJECT_IDS } from '../../src/service/seed/ids';
+import { UNIT } from '../../src/core/codes';
+import { api } from './support/extension';
+import { stubUi } from './support/ui';
+
+const seeded = new Map(seedMaterials().map((s) => [s.id, s.item as { originalUUID: string }]));
+const wall = (brick: number, second: 'plywood' | 'igu-3') => ({
+  name: 'Compared wall',
+  declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 },
+  constructionEpds: ([['brick', UNIT.M3, brick], second === 'plywood' ? ['plywood', UNIT.M3, 0.02] : ['igu-3', UNIT.M2, 1]] as const).map(([key, unit, amount]) => ({
+    epdId: seeded.get(materialId(key as 'brick'))!.originalUUID,
+    constructionUnit: { unit, amount },
+  })),
+});
+
+describe('Compare LCA', function () {
+  this.timeout(180_000);
+  let dir: vscode.Uri;
+  const file = (name: string) => vscode.Uri.joinPath(dir, name);
+
+  before(async () => {
+    await api();
+    dir = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'compare');
+    fs.mkdirSync(dir.fsPath, { recursive: true });
+    fs.writeFileSync(path.join(dir.fsPath, 'library.materials.json'), JSON.stringify(seedMaterials().filter((s) => s.tenant === 'public').map((s) => s.item), null, 2));
+    fs.writeFileSync(file('a.construction.json').fsPath, JSON.stringify(wall(0.108, 'plywood'), null, 2));
+    fs.writeFileSync(file('b.construction.json').fsPath, JSON.stringify(wall(0.09, 'igu-3'), null, 2));
+  });
+  after(() => fs.rmSync(dir.fsPath, { recursive: true, force: true }));
+
+  it('two construction files: the modules differ by the difference of the previews, each line with its cause', async () => {
+    const c = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('b.construction.json')]);
+    assert.ok(c, 'a comparison');
+    for (const m of c.modules) if (m.a !== undefined && m.b !== undefined) assert.strictEqual(m.delta, m.b - m.a, m.module);
+    assert.ok(Math.abs(c.difference - (c.b.figure - c.a.figure)) < 1e-12);
+    const causes = c.lines.map((l) => l.causes.join());
+    assert.ok(causes.includes('quantity') && causes.includes('materialReplaced'), causes.join(' | '));
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputWebview && tab.label.startsWith('Compare: Compared wall'), tab?.label);
+  });
+
+  it('a construction against an earlier commit: the same difference as the two files of the same contents', async () => {
+    const repo = vscode.Uri.joinPath(dir, 'repo');
+    fs.mkdirSync(repo.fsPath, { recursive: true });
+    const target = vscode.Uri.joinPath(repo, 'wall.construction.json');
+    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.dk', ...args], { cwd: repo.fsPath, stdio: 'pipe' });
+    fs.writeFileSync(target.fsPath, JSON.stringify(wall(0.108, 'plywood'), null, 2));
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'the first wall');
+    fs.writeFileSync(target.fsPath, JSON.stringify(wall(0.09, 'igu-3'), null, 2));
+    git('commit', '-qam', 'the second wall');
+    await vscode.commands.executeCommand('git.openRepository', repo.fsPath);
+    const ui = stubUi();
+    try {
+      ui.answerQuickPicks('the first wall');
+      const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithCommit', target);
+      const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('b.construction.json')]);
+      assert.ok(c && files);
+      assert.ok(Math.abs(c.difference - files.difference) < 1e-12, `${c.difference} against ${files.difference}`);
+    } finally {
+      ui.restore();
+    }
+  });
+
+  it('Pin as Baseline writes a baseline that reads back; Compare with Baseline… of the unchanged project shows no difference; a damaged one is refused at its line', async () => {
+    const target = file('kontorhus.baseline.lca.json');
+    const written = await vscode.commands.executeCommand<vscode.Uri>('lca.pinBaseline', PROJECT_IDS.office, target);
+    assert.strictEqual(written?.toString(), target.toString());
+    const text = fs.readFileSync(target.fsPath, 'utf8');
+    assert.match(text, /"format": "lca-workbench-baseline"/);
+    const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithBaseline', target);
+    assert.ok(c);
+    assert.deepStrictEqual([c.difference, c.lines.length, c.likeForLike.differs], [0, 0, []]);
+    fs.writeFileSync(target.fsPath, text.replace('"figure": ', '"figure": true, "x": '));
+    const ui = stubUi();
+    try {
+      await vscode.commands.executeCommand('lca.compareWithBaseline', target);
+      const errors = ui.messages().filter((m) => m.kind === 'error').map((m) => m.message);
+      assert.ok(errors.some((e) => /kontorhus\.baseline\.lca\.json:\d+:\d+/.test(e)), errors.join(' | '));
+    } finally {
+      ui.restore();
+    }
+  });
+});

@@ -16,7 +16,14 @@ async function repositoryOf(uri: vscode.Uri): Promise<GitRepository> {
   const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi; enabled?: boolean }>('vscode.git');
   if (!extension) throw new Error(l10n.t('Git is not available in this window: the comparison with a commit needs VS Code\'s Git extension.'));
   const git = extension.isActive ? extension.exports : await extension.activate();
-  const repository = git.getAPI(1).getRepository(uri);
+  let api: GitApi;
+  try {
+    api = git.getAPI(1);
+  } catch {
+    // The extension is there but has no git to run ("Git model not found": disabled, or no git installed).
+    throw new Error(l10n.t('Git is not available in this window: the comparison with a commit needs VS Code\'s Git extension.'));
+  }
+  const repository = api.getRepository(uri);
   if (!repository) throw new Error(l10n.t('{0} is not in a git repository.', vscode.workspace.asRelativePath(uri)));
   return repository;
 }

@@ -55,8 +55,11 @@ describe('production extension bundle', function () {
   // figures, the hovers' and completions' texts, the impact breakdown page) became dist/preview.js (~338 KB).
   // Activation, not this size, is the goal (npm run bench); the budget catches what should have been a lazy bundle
   // (the largest pieces now are the Library, the Projects view and the rules, all needed at activation).
-  it('is at most 340 KB minified', () => {
-    assert.ok(extension.size <= 340 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  // The bundles following their folders took it to 334.7 KB; then the comparison's commands (~6 KB: their core is a
+  // lazy bundle, dist/compare.js), Copy MCP Client Configuration, the syntax errors of large files in Problems and the
+  // walkthrough's success marks (~345 KB).
+  it('is at most 350 KB minified', () => {
+    assert.ok(extension.size <= 350 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   // The export frame (report paths, the runner's shape) is the editor's runner's: allowed; every exporter is lazy.

@@ -1,14 +1,18 @@
-// A pinned baseline: a project's state written to `<project>.baseline.lca.json` (schemas/baseline.schema.json, version
+// A pinned baseline: a project's state written to `<project>.baseline.lca.json` (schemas/baseline/baseline.schema.json, version
 // 1) — its facts, figures per module, breakdown lines, verdicts, rule set and the date — so that a later state can be
 // compared with it; committed to git, baselines are the project's history. Read back, a file is checked against the
 // schema: a damaged or foreign file is refused with what is wrong and where (line:column).
 import { locatePointer, LineIndex, parseDocument, syntaxProblems } from '../document';
 import { isObject } from '../guards';
 import { msg, type Msg } from '../l10n';
-import { validateAgainst } from '../schemas';
+import { compileSchema } from '../schemas';
+import baselineSchema from '../../../schemas/baseline/baseline.schema.json';
 import type { CompareState } from './types';
 
 export const BASELINE_FORMAT = 'lca-workbench-baseline';
+
+/** The schema's validator, compiled on the first read. */
+let validator: ReturnType<typeof compileSchema> | undefined;
 export const BASELINE_SUFFIX = '.baseline.lca.json';
 
 export interface Baseline {
@@ -24,7 +28,7 @@ export function baselineOf(state: CompareState, project: { id: string; name: str
   return { format: BASELINE_FORMAT, version: 1, pinnedAt: now.toISOString(), project, state };
 }
 
-/** The text written: two-space JSON with a final newline (it diffs well in git); VS Code checks it by its name. */
+/** The text written: two-space JSON with a final newline (it diffs well in git). */
 export const baselineText = (b: Baseline): string => `${JSON.stringify(b, null, 2)}\n`;
 
 /** A baseline read from `text` (the file `name`), or what is wrong with it and where. */
@@ -37,10 +41,12 @@ export function readBaseline(text: string, name: string): { baseline: Baseline }
     return { problem: msg('{0} is not a baseline of LCA Workbench (it has no "format": "{1}"); pin one with Pin as Baseline', name, BASELINE_FORMAT) };
   }
   if (value.version !== 1) return { problem: msg('{0} is a baseline of version {1}; this version of LCA Workbench reads version 1', name, String(value.version)) };
-  const problem = validateAgainst('baseline', value)[0];
+  const validate = (validator ??= compileSchema(baselineSchema));
+  const problem = validate(value) ? undefined : validate.errors?.[0];
   if (problem) {
-    const at = lines.position(locatePointer(text, problem.pointer)?.offset ?? 0);
-    return { problem: msg('{0}:{1}:{2}: {3} ({4})', name, at.line, at.column, problem.message, problem.pointer || '/') };
+    const pointer = problem.instancePath;
+    const at = lines.position(locatePointer(text, pointer)?.offset ?? 0);
+    return { problem: msg('{0}:{1}:{2}: {3} ({4})', name, at.line, at.column, `${pointer || '/'} ${problem.message ?? problem.keyword}`, problem.keyword) };
   }
   return { baseline: value as unknown as Baseline };
 }

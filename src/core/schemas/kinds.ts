@@ -11,8 +11,7 @@ export type SchemaKind =
   | 'streamCreate'
   | 'userAuth'
   | 'accountAuth'
-  | 'inspectRequest'
-  | 'baseline';
+  | 'inspectRequest';
 
 export interface SchemaProblem {
   /** JSON pointer (RFC 6901) to the offending value; '' is the whole document. */
@@ -36,7 +35,6 @@ export const SCHEMA_FILES: Record<SchemaKind, string> = {
   userAuth: 'user-auth.schema.json',
   accountAuth: 'account-auth.schema.json',
   inspectRequest: 'inspect-request.schema.json',
-  baseline: 'baseline.schema.json',
 };
 
 /** Shared definitions referenced by the others as `common.schema.json#/definitions/…`. */

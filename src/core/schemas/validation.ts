@@ -3,7 +3,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import accountAuthSchema from '../../../schemas/account-auth.schema.json';
-import baselineSchema from '../../../schemas/baseline.schema.json';
 import commonSchema from '../../../schemas/common.schema.json';
 import constructionSchema from '../../../schemas/construction.schema.json';
 import dashboardRequestSchema from '../../../schemas/dashboard-request.schema.json';
@@ -32,7 +31,6 @@ export const SCHEMA_DOCUMENTS: Readonly<Record<string, object>> = {
   'user-auth.schema.json': userAuthSchema,
   'account-auth.schema.json': accountAuthSchema,
   'inspect-request.schema.json': inspectRequestSchema,
-  'baseline.schema.json': baselineSchema,
 };
 
 let ajv: Ajv | undefined;

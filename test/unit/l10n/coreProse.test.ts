@@ -38,6 +38,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/tools/', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/workspace/materials.ts', startsWith: '', why: 'text for language models (tool descriptions, results and refusals an agent acts on), in English as the models read it; the tools\' display names are localised in package.nls' },
   { file: 'src/core/workspace/confine.ts', startsWith: '', why: 'the tools\' refusals of a path outside the workspace, in English as the models read them (the editor\'s catalog only asks whether a path is confined, and shows no such text)' },
+  { file: 'src/core/compare/html.ts', startsWith: '\nbody {', why: "the comparison page's style sheet (CSS, not prose)" },
   { file: 'src/core/preview/breakdownHtml.ts', startsWith: '\nbody {', why: "the impact breakdown page's style sheet (CSS, not prose)" },
   { file: 'src/core/import/columnMapping.ts', startsWith: '', why: 'the `$comment` inside the machine-read mapping file (file content, like its keys)' },
   { file: 'src/core/familyTable.ts', startsWith: '', why: 'the material family vocabulary: words of materials\' names in Danish, German and English, matched against names as data (docs/material-families.md), never shown as sentences' },

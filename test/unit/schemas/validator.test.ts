@@ -21,7 +21,6 @@ import type {
 } from '../../../src/core/schemas/types';
 import { bulkMaterials, sampleConstruction, sampleMaterial, uuidFor } from '../../fixtures/generate';
 import { format } from '../../../src/core/l10n';
-import { baselineOf, type Baseline } from '../../../src/core/compare';
 
 const material: Material = sampleMaterial({
   name: 'Glulam',
@@ -54,21 +53,6 @@ describe('document types follow the schemas', () => {
     userAuth: { email: 'anna@example.dk', password: 'secret' } satisfies UserAuth,
     accountAuth: { clientId: 'integration', secret: 'secret' } satisfies AccountAuth,
     inspectRequest: { constructionId: uuidFor(40) } satisfies InspectRequest,
-    baseline: baselineOf(
-      {
-        kind: 'project',
-        name: 'Skolen',
-        source: 'project',
-        unit: 'kg CO2e/m²/yr',
-        basis: { ruleSet: 'br18-2023', referenceArea: 1812, period: 50, indicator: 'GWP total', stages: ['A1A3', 'B4', 'C3', 'C4', 'D'] },
-        perPhase: { A1A3: 5.5, D: -1 },
-        figure: 5.5,
-        verdict: { kind: 'none', reason: { message: 'no limit', args: [] } },
-        lines: [{ part: '21 External walls', construction: 'Wall', material: 'Brick', amount: 3, unit: 'm3', figure: 5.5 }],
-      },
-      { id: uuidFor(50), name: 'Skolen' },
-      new Date('2026-11-29T00:00:00Z'),
-    ) satisfies Baseline,
   };
   for (const kind of Object.keys(SCHEMA_FILES) as SchemaKind[]) {
     it(`a typed ${kind} validates`, () => assert.deepStrictEqual(validateAgainst(kind, samples[kind]), []));

@@ -70,25 +70,54 @@ export interface PhaseRow {
   /** As users write it: A1-A3. */
   label: string;
   value: number;
-  /** False for D: shown, never added to the total. */
+  /** False for D (shown, never added to the total) and for a phase the indicator has no figure for. */
   counted: boolean;
+  /** The indicator has no figure for this phase (B6 under GWP fossil): its 0 is not a result, so it is said, not drawn. */
+  unavailable?: true;
+}
+
+/** The indicator the figures are of (the query's mapping); undefined: the service's default, GWP total. */
+export type ShownIndicator = { name: string; gwpTotal: boolean } | undefined;
+
+/** The indicator of a query, as the verdict and the page read it; undefined = the service's default (GWP total). */
+export function indicatorOf(mappings: readonly { id: string; name: string; indicator?: string }[], query: { indicatorTypeMappingId?: string }): ShownIndicator {
+  const m = mappings.find((x) => x.id === query.indicatorTypeMappingId);
+  return m ? { name: m.name, gwpTotal: isGwpTotalMapping(m) } : undefined;
+}
+
+/**
+ * Phases computed for GWP total only: B6, the building's operational energy, is worked out from the energy use with
+ * the emission factors of BR18's Tabel 8, which are GWP total (docs/service-decisions.md: "B6 is GWP-only").
+ */
+const GWP_TOTAL_ONLY_PHASES: readonly string[] = ['B6'];
+
+/** Whether the indicator shown has no figure for a phase (B6 under GWP fossil): its 0 is not a result. */
+export function phaseUnavailable(phase: string, indicator: ShownIndicator): boolean {
+  return indicator !== undefined && !indicator.gwpTotal && GWP_TOTAL_ONLY_PHASES.includes(phase);
 }
 
 export function phaseLabel(phase: string): string {
   return phase === 'A1A3' ? 'A1-A3' : phase;
 }
 
-/** Phases in life-cycle order (A1A3 … C4, D), then any phase code the service adds. */
-export function phaseRows(perPhase: Record<string, unknown> | undefined): PhaseRow[] {
+/**
+ * Phases in life-cycle order (A1A3 … C4, D), then any phase code the service adds. Under an indicator other than GWP
+ * total (`indicator`), a phase computed for GWP total only is marked unavailable rather than read as 0.
+ */
+export function phaseRows(perPhase: Record<string, unknown> | undefined, indicator?: ShownIndicator): PhaseRow[] {
   const map = perPhase ?? {};
   const known = (PHASES as readonly string[]).filter((p) => p in map);
   const extra = Object.keys(map).filter((p) => !(PHASES as readonly string[]).includes(p));
-  return [...known, ...extra].map((phase) => ({
-    phase,
-    label: phaseLabel(phase),
-    value: finiteOr0(map[phase]),
-    counted: phase !== PHASE_NOT_COUNTED,
-  }));
+  return [...known, ...extra].map((phase) => {
+    const unavailable = phaseUnavailable(phase, indicator);
+    return {
+      phase,
+      label: phaseLabel(phase),
+      value: finiteOr0(map[phase]),
+      counted: phase !== PHASE_NOT_COUNTED && !unavailable,
+      ...(unavailable ? { unavailable: true as const } : {}),
+    };
+  });
 }
 
 export function countedTotal(rows: readonly PhaseRow[]): number {

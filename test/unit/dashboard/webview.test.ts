@@ -215,10 +215,18 @@ describe('dashboard webview in Chromium', function () {
     // A reason that stands as a sentence of its own begins with a capital.
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Not a BR18 result: indicator GWP fossil');
     assert.deepStrictEqual(await limitsShown(), []);
+    // B6 is computed for GWP total only: under GWP fossil the page says so rather than show its 0.
+    await page.locator('#card-phases .phase-unavailable').waitFor();
+    assert.strictEqual(await page.locator('#card-phases .phase-unavailable').textContent(), 'B6 is not available for GWP fossil: the operational energy is computed for GWP total only.');
+    const phases = await page.locator('#card-phases li').allTextContents();
+    assert.strictEqual(phases.find((t) => t.startsWith('B6')), 'B6: not available for GWP fossil');
+    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total of counted phases (A1-A3, B4, C3, C4): '));
     // Back to GWP total: the verdict and its bar are there again.
     await showData();
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Building: within the limit');
     assert.ok((await limitsShown()).includes('budget bar'));
+    await page.locator('#card-phases li').first().waitFor();
+    assert.strictEqual(await page.locator('#card-phases .phase-unavailable').count(), 0, 'under GWP total B6 is a figure');
     assert.deepStrictEqual(errors, []);
   });
 

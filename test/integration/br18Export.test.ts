@@ -113,7 +113,7 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
     const report = fs.readFileSync(outcome.report.fsPath, 'utf8');
     assert.match(report, /^# Tjek før indsendelse: Kontorhus Havnegade/);
     // Figures follow lca.numberFormat (here VS Code's English): 1.5.
-    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): [\d.,]+ af 1[.,]5 kg CO2e\/m²\/år \(inden for grænseværdien\)/);
+    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): [\d.,]+ af 1[.,]5 kg CO₂e\/m²\/år \(inden for grænseværdien\)/);
     assert.match(report, /Drift › Produkt: antaget: projektet angiver ingen varmeforsyning/);
     assert.match(report, /## Bygningen over sin grænseværdi \(1\)/);
     assert.match(report, /## Data, eksporten lod stå tomme/);

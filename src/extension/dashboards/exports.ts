@@ -3,7 +3,7 @@
 // runner of exports (../export/run.ts) where the user chooses, or at a given Uri (which is how tests call them).
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { indicatorOf, type ChartId, type ExportKind } from '../../core/dashboard';
+import type { ChartId, ExportKind } from '../../core/dashboard';
 import type { DashboardExport } from '../../core/export/dashboard';
 import { loadDashboardExport } from '../bundles';
 import { fileStem } from '../../core/templates/names';
@@ -20,7 +20,7 @@ function proposed(panel: DashboardPanel, ending: string): string {
 function exportInput(panel: DashboardPanel): DashboardExport {
   const data = panel.data;
   if (!data) throw new Error(l10n.t('The dashboard has no data yet.'));
-  return { response: data.response, unit: unitText(data.unit), br18: data.br18, rules: panel.br18RuleSet, indicator: indicatorOf(data.mappings, data.query) };
+  return { response: data.response, unit: unitText(data.unit), br18: data.br18, rules: panel.br18RuleSet, indicator: panel.whatIfContext.indicator };
 }
 
 /** Writes an export; without `target` asks where. Returns the file written, or undefined when cancelled. */

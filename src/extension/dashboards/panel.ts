@@ -36,6 +36,7 @@ import { br18Payload } from '../../core/dashboard/verdicts';
 import { withPngText } from '../../core/dashboard/png';
 import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
 import { Disposable } from '../disposable';
+import { stepDone } from '../walkthrough';
 
 export interface PanelDeps {
   client(): Promise<LcaClient>;
@@ -253,6 +254,8 @@ export class DashboardPanel extends Disposable {
         locale: l10n.locale(),
       };
       this.post({ type: 'data', payload });
+      // A project's dashboard drawn: the walkthrough's dashboard step has shown what it shows.
+      if (isProject) stepDone('dashboard');
     } catch (e) {
       if (signal.aborted) return;
       this.deps.log.error(`Dashboard ${this.key}: ${errorMessage(e)}`);

@@ -11,7 +11,7 @@
 // QuickPick says so once and shows the construction's figures alone.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { showInfoWithWalkthrough } from '../walkthrough';
+import { showInfoWithWalkthrough, stepDone } from '../walkthrough';
 import type { Alternative, AlternativesResult } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
 import type { BuildingEffect } from '../../core/lca/verdictInput';
@@ -258,6 +258,8 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     sayNoneLower(result);
     return undefined;
   }
+  // Lower-carbon alternatives are listed: the walkthrough's step has shown what it shows.
+  stepDone('alternatives');
   const picked = await pickAlternative(result, codes, period, building, projectProblem);
   if (!picked) return undefined;
   if (!picked.alternative) {

@@ -14,6 +14,7 @@ import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
 import { invokedUris } from '../commandArgs';
 import type { LcaSession } from '../session';
+import { stepDone } from '../walkthrough';
 
 /**
  * What the command did: the materials file written (undefined when none was), the construction files written (an
@@ -99,7 +100,10 @@ export function importEpdsCommand(deps: { docs: VirtualDocuments; log: vscode.Lo
     const uris = await urisToImport(arg, all);
     if (!uris.length) return undefined;
     const asSpreadsheet = uris.length === 1 ? await importAsSpreadsheet(uris[0]) : undefined;
-    if (asSpreadsheet) return asSpreadsheet.outcome;
+    if (asSpreadsheet) {
+      if (asSpreadsheet.outcome) stepDone('import');
+      return asSpreadsheet.outcome;
+    }
     const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : l10n.t('{0} items', String(uris.length));
     const result = await convert(uris, source, session.codes, log);
     if (!result) return undefined;
@@ -124,6 +128,8 @@ export function importEpdsCommand(deps: { docs: VirtualDocuments; log: vscode.Lo
     } else if (uri) {
       vscode.window.setStatusBarMessage(l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
     }
+    // Something written: the walkthrough's import step has done what it shows.
+    if (uri || constructions.length) stepDone('import');
     return { uri, constructions, report, result };
   };
 }

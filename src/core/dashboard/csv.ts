@@ -8,7 +8,8 @@ import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
 import { enumLabel } from '../enumLabels';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
-import { branchNames, finiteOr0, TOTAL_BRANCH, flattenBreakdown, phaseLabel, phaseUnavailable, PHASE_NOT_COUNTED, roundSum, type ShownIndicator } from './viewModel';
+import { branchNames, finiteOr0, TOTAL_BRANCH, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
+import { phaseUnavailable, type ShownIndicator } from './indicator';
 import type { Br18DashboardView } from './br18View';
 import { verdictBadge } from './verdictText';
 

@@ -5,7 +5,7 @@ import type { DashboardResponse } from '../api/types';
 import { allowanceOf, type Br18Rules, type VerdictProject } from '../lca/br18Rules';
 import { br18DashboardView } from './br18View';
 import type { Br18Payload, DashboardQuery, IndicatorMappingOption } from './messages';
-import { indicatorOf } from './viewModel';
+import { indicatorOf } from './indicator';
 
 /** The BR18 view of every dashboard of a project's response, with the project's special-condition allowances. */
 export function br18Payload(

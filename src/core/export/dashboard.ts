@@ -8,7 +8,7 @@ import type { LimitVerdict } from '../lca/br18Rules';
 import { breakdownCsv, phasesCsv } from '../dashboard/csv';
 import type { Br18Payload, ExportKind } from '../dashboard/messages';
 import { verdictBadge } from '../dashboard/verdictText';
-import type { ShownIndicator } from '../dashboard/viewModel';
+import type { ShownIndicator } from '../dashboard/indicator';
 import type { Exporter } from './frame';
 
 /** What a dashboard export is made of: the panel's current data. */

@@ -24,7 +24,7 @@ async function openSample(): Promise<vscode.TextEditor | undefined> {
 }
 
 /** The offset inside the first component's epdId (the sample's first layer is the clay brick), or undefined. */
-export function firstEpdIdOffset(text: string): number | undefined {
+function firstEpdIdOffset(text: string): number | undefined {
   const value = parseDocument(text);
   const first = isObject(value) && Array.isArray(value.constructionEpds) && isObject(value.constructionEpds[0]) ? value.constructionEpds[0].epdId : undefined;
   if (typeof first !== 'string' || !first) return undefined;

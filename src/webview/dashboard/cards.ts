@@ -3,7 +3,8 @@
 import type { Dashboard } from '../../core/api/types';
 import type { FigureFormatter } from '../../core/dashboard/format';
 import type { ChartId, WebviewToExtension } from '../../core/dashboard/messages';
-import { countedTotal, epdTypeEntries, mappingModel, phaseRows, sortedEntries, topWithOthers, type ShownIndicator } from '../../core/dashboard/viewModel';
+import type { ShownIndicator } from '../../core/dashboard/indicator';
+import { countedTotal, epdTypeEntries, mappingModel, phaseRows, sortedEntries, topWithOthers } from '../../core/dashboard/viewModel';
 import { donutOption, mappingOption, phasesOption, rankedBarOption, type ChartSet } from './charts';
 import { clear, h } from './dom';
 import * as l10n from './l10n';

@@ -5,7 +5,8 @@
 import type { Br18DashboardView } from '../../core/dashboard/br18View';
 import { createFormatter, type FigureFormatter } from '../../core/dashboard/format';
 import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, type DashboardQuery, type DashboardTarget, type DashboardViewState, type WebviewToExtension, type WhatIfAnswer } from '../../core/dashboard/messages';
-import { dashboardFor, indicatorOf, isEmptyDashboard } from '../../core/dashboard/viewModel';
+import { indicatorOf } from '../../core/dashboard/indicator';
+import { dashboardFor, isEmptyDashboard } from '../../core/dashboard/viewModel';
 import { BreakdownCards } from './breakdown';
 import { emptyVerdict, fillSummary, renderBudget } from './budget';
 import { caption, ChartPictures } from './capture';

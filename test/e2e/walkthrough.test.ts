@@ -70,14 +70,27 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
       await input.waitFor({ state: 'visible', timeout: 20000 });
       await page.keyboard.press('Escape');
       await staysOpen(page, STEP(walkthrough, 'import'));
-      // Again, choosing the sample's BR18 Tabel 7: the import writes its materials file, and the step is ticked.
+      // Again, choosing an LCAx EPD (a published one, test/fixtures/lcax): the import writes its material file, and
+      // the step is ticked.
+      const epd = path.join(workspace, 'concrete-c30-37.lcax.json');
+      fs.copyFileSync(path.join(repoRoot(), 'test', 'fixtures', 'lcax', 'concrete-c30-37.lcax.json'), epd);
       await button.click();
       await input.waitFor({ state: 'visible', timeout: 20000 });
-      await input.fill(path.join(workspace, 'br18-tabel7.csv'));
-      await input.press('Enter');
-      if (await input.isVisible().catch(() => false)) await input.press('Enter').catch(() => undefined);
-      await page.locator(`${STEP(walkthrough, 'import')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 60000 });
-      assert.ok(fs.existsSync(path.join(workspace, 'br18-tabel7.materials.json')), 'the materials file is written');
+      await input.fill(epd);
+      // VS Code's file dialog checks what is typed before it takes Enter: pressed again while it stays open.
+      for (let i = 0; i < 10 && (await input.isVisible()); i++) {
+        await page.waitForTimeout(1000);
+        if (await input.isVisible()) await input.press('Enter', { timeout: 2000 }).catch(() => undefined);
+      }
+      await input.waitFor({ state: 'hidden', timeout: 20000 });
+      const written = () => fs.readdirSync(workspace).filter((f) => f.endsWith('.material.json') && f !== 'concrete-c30-37.material.json');
+      for (let i = 0; i < 120 && !written().length; i++) await page.waitForTimeout(500);
+      assert.ok(written().length, `a material file is written: ${fs.readdirSync(workspace).join(', ')}`);
+      // The import opened its file and report in front of the walkthrough: opened again, its step is ticked.
+      await page.locator('.tabs-container .tab', { hasText: 'report-' }).first().waitFor({ state: 'visible', timeout: 30000 });
+      await page.waitForTimeout(1000);
+      await runCommand(page, t.command);
+      await page.locator(`${STEP(walkthrough, 'import')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 30000 });
       await screenshot(page, `e2e-walkthrough-${lang}`);
     });
 

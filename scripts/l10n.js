@@ -1,5 +1,6 @@
 // `npm run l10n`: collects every text a user reads from the sources and writes l10n/bundle.l10n.json; also keeps
-// l10n/bundle.l10n.da.json sorted, one entry per line (so two branches' additions merge by union).
+// l10n/bundle.l10n.da.json sorted, one entry per line (so two branches' additions merge by union), and writes the
+// Danish Get Started walkthrough of package.json from the English one and package.nls.da.json.
 // `npm run l10n -- --check` (and the unit test test/unit/l10n/bundle.test.ts) lists what lacks a Danish entry.
 //
 // @vscode/l10n-dev finds `l10n.t(` only where `l10n` is imported from 'vscode' or '@vscode/l10n'; our calls go
@@ -117,7 +118,42 @@ function check(root = repoRoot()) {
   list('package.json %key%s missing from package.nls.da.json', [...used].filter((k) => typeof nlsDa[k] !== 'string' || !nlsDa[k].trim()).sort());
   list('package.nls.json keys package.json does not use', Object.keys(nls).filter((k) => !used.has(k)).sort());
   list('package.nls.da.json keys package.json does not use', Object.keys(nlsDa).filter((k) => !used.has(k)).sort());
+  const pkg = readJson(path.join(root, 'package.json'));
+  const made = withDanishWalkthrough(pkg, nlsDa);
+  if (made && JSON.stringify(made) !== JSON.stringify(pkg)) out.push(`package.json's Danish walkthrough (${DANISH_WALKTHROUGH}) is not the English one with package.nls.da.json's texts: run \`npm run l10n\``);
   return out;
+}
+
+// The Danish Get Started walkthrough. VS Code ships no Danish display language, so the manifest's own translation
+// (package.nls.da.json) never shows under `lca.language: da`: the Danish walkthrough is a walkthrough of its own, shown
+// by its `when` (the context key the extension sets to its language, src/extension/walkthrough/ids.ts). It is written
+// here from the English one with package.nls.da.json's texts, so that the Danish texts stay in one place.
+const WALKTHROUGH = 'lca.getStarted';
+const DANISH_WALKTHROUGH = 'lca.getStarted.da';
+const DANISH_WHEN = 'lca.uiLanguage == da || config.lca.language == da';
+
+/** The Danish walkthrough made from the English one (its `%key%`s read in package.nls.da.json, its ids suffixed). */
+function danishWalkthrough(pkg, nlsDa) {
+  const english = (pkg.contributes.walkthroughs ?? []).find((w) => w.id === WALKTHROUGH);
+  if (!english) return undefined;
+  const text = (v) => (typeof v === 'string' ? v.replace(/^%([^%\s]+)%$/, (m, k) => (typeof nlsDa[k] === 'string' ? nlsDa[k] : m)) : v);
+  const deep = (v) => (Array.isArray(v) ? v.map(deep) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, deep(x)])) : text(v));
+  const { id: _id, when: _when, steps, ...rest } = english;
+  return {
+    id: DANISH_WALKTHROUGH,
+    ...deep(rest),
+    when: DANISH_WHEN,
+    steps: steps.map((step) => ({ ...deep(step), id: step.id.replace(WALKTHROUGH, DANISH_WALKTHROUGH) })),
+  };
+}
+
+/** package.json with its Danish walkthrough made again from the English one; undefined when it has no walkthrough. */
+function withDanishWalkthrough(pkg, nlsDa) {
+  const danish = danishWalkthrough(pkg, nlsDa);
+  if (!danish) return undefined;
+  const others = pkg.contributes.walkthroughs.filter((w) => w.id !== DANISH_WALKTHROUGH);
+  const at = others.findIndex((w) => w.id === WALKTHROUGH) + 1;
+  return { ...pkg, contributes: { ...pkg.contributes, walkthroughs: [...others.slice(0, at), danish, ...others.slice(at)] } };
 }
 
 /** Writes the English bundle and re-sorts the Danish one; returns the English bundle's entry count. */
@@ -130,10 +166,14 @@ function write(root = repoRoot()) {
   const danishPath = path.join(root, DANISH);
   const danish = fs.existsSync(danishPath) ? readJson(danishPath) : {};
   fs.writeFileSync(danishPath, bundleText(danish));
+  const manifest = path.join(root, 'package.json');
+  const nlsDa = path.join(root, 'package.nls.da.json');
+  const pkg = fs.existsSync(manifest) && fs.existsSync(nlsDa) ? withDanishWalkthrough(readJson(manifest), readJson(nlsDa)) : undefined;
+  if (pkg) fs.writeFileSync(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
   return strings.size;
 }
 
-module.exports = { collect, check, write, bundleText, manifestKeys };
+module.exports = { collect, check, write, bundleText, manifestKeys, danishWalkthrough };
 
 if (require.main === module) {
   try {

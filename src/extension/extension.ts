@@ -108,7 +108,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const checks: CheckRecord[] = [];
   context.subscriptions.push(semantic.onDidCheck((r) => checks.push(r) > 200 && checks.shift()));
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
-  registerImport(context, { docs, log, session });
+  registerImport(context, { docs, log, session, catalog });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject, docs });
   registerCompare(context, { session, catalog, periods, version, activeDashboardProject });
   registerTools(context, { session, periods, catalog, distDir: path.join(context.extensionPath, 'dist') });

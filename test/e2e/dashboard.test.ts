@@ -62,7 +62,7 @@ describe('e2e: project dashboard webview', function () {
     await frame.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
     const used = frame.locator('#budget-used');
     await used.waitFor({ state: 'visible', timeout: 60000 });
-    assert.match((await used.textContent()) ?? '', /^-?[\d.,\s]+ kg CO2e\/m²\/yr$/);
+    assert.match((await used.textContent()) ?? '', /^-?[\d.,\s]+ kg CO₂e\/m²\/yr$/);
     const phases = frame.locator('#card-phases .card-text p').first();
     await phases.waitFor({ state: 'visible', timeout: 20000 });
     assert.ok((await phases.textContent())?.includes('A1-A3'), 'phase label A1-A3 not shown');
@@ -203,7 +203,7 @@ describe('e2e: project dashboard webview', function () {
     await restored.locator('h1#title', { hasText: SCHOOL }).waitFor({ state: 'visible', timeout: 60000 });
     const usedAgain = restored.locator('#budget-used');
     await usedAgain.waitFor({ state: 'visible', timeout: 60000 });
-    assert.match((await usedAgain.textContent()) ?? '', /^-?[\d.,\s]+ kg CO2e\/m²\/yr$/);
+    assert.match((await usedAgain.textContent()) ?? '', /^-?[\d.,\s]+ kg CO₂e\/m²\/yr$/);
     assert.strictEqual(await usedAgain.textContent(), after, 'the restored panel shows other figures than before the reload');
     assert.strictEqual(await restored.locator('#stage-B6').isChecked(), false, 'the B6 choice was lost in the reload');
     assert.strictEqual(await restored.locator('#stage-A1A3').isChecked(), true);

@@ -73,7 +73,7 @@ describe('e2e: construction file with impact preview, and the Library', function
     if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
     const row = library.locator('.monaco-list-row', { hasText: 'My outer wall' }).first();
     await row.waitFor({ state: 'visible', timeout: 30000 });
-    assert.match(await row.innerText(), /kg CO2e/, 'the construction row shows its GWP');
+    assert.match(await row.innerText(), /kg CO₂e/, 'the construction row shows its GWP');
     await page.mouse.move(900, 600);
     await screenshot(page, 'e2e-construction-preview');
   });

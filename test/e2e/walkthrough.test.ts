@@ -1,7 +1,9 @@
 // The Get Started walkthrough as a person meets it, in English and in Danish (VS Code started in Danish, the language
-// pack fixture): LCA: Get Started opens it with its steps; the Import EPDs step's button runs LCA: Import EPDs…, and
-// the step is then marked done; each step shows its image (loaded, under its alt text); the Library's welcome in an
-// empty workspace links to it.
+// pack fixture; and VS Code in English with lca.language: da, where only the extension's own Danish walkthrough can be
+// Danish): LCA: Get Started opens it with its steps; the Import EPDs step's button runs LCA: Import EPDs…, and the step
+// is ticked only once an import has written its file (not when the person cancels); the agents step stays open where no
+// chat model can run the tools (code-server), saying so; each step shows its image (loaded, under its alt text); the
+// Library's welcome in an empty workspace links to it.
 import * as assert from 'assert';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -10,8 +12,10 @@ import { CREDENTIALS } from '../../src/service/seed/ids';
 import { repoRoot } from '../../scripts/lib/repo';
 import { activityBarItem, runCommand, screenshot, signIn, useWorkbench, waitForExtension } from './support/workbench';
 
-const STEP_ID = (id: string) => `lca-workbench.lca-workbench#lca.getStarted#lca.getStarted.${id}`;
-const STEP = (id: string) => `button.getting-started-step[data-step-id="${STEP_ID(id)}"]`;
+/** The walkthrough of each language of the extension (package.json: the Danish one written by npm run l10n). */
+const WALKTHROUGH = { en: 'lca.getStarted', da: 'lca.getStarted.da' } as const;
+const STEP_ID = (walkthrough: string, id: string) => `lca-workbench.lca-workbench#${walkthrough}#${walkthrough}.${id}`;
+const STEP = (walkthrough: string, id: string) => `button.getting-started-step[data-step-id="${STEP_ID(walkthrough, id)}"]`;
 
 const LANGUAGES = {
   en: { command: 'LCA: Get Started', title: 'Get Started with LCA Workbench', importStep: 'Import EPDs', button: 'Import EPDs…', library: 'Library', getStarted: 'Get Started' },
@@ -25,6 +29,12 @@ function stepTexts(lang: string, what: 'image' | 'altText'): Record<string, stri
 }
 
 const STEPS = ['signIn', 'dashboard', 'construction', 'import', 'alternatives', 'agents'] as const;
+
+/** The step is still not ticked a moment after what would tick it. */
+async function staysOpen(page: Page, selector: string): Promise<void> {
+  await page.waitForTimeout(2000);
+  assert.strictEqual(await page.locator(selector).getAttribute('aria-checked'), 'false', `${selector} is not ticked`);
+}
 
 async function openedWalkthrough(page: Page, command: string, title: string): Promise<void> {
   await waitForExtension(page);
@@ -41,22 +51,46 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
   describe(`e2e: the Get Started walkthrough (${lang})`, function () {
     this.timeout(180000);
     const workbench = useWorkbench(`walkthrough-${lang}`, lang === 'da' ? { locale: 'da' } : {});
+    const walkthrough = WALKTHROUGH[lang as keyof typeof WALKTHROUGH];
 
-    it('opens with its six steps; a step button runs its command and marks the step done', async () => {
-      const { page } = workbench();
+    it('opens with its six steps; the import step is ticked only once an import has written its file', async () => {
+      const { page, workspace } = workbench();
       await openedWalkthrough(page, t.command, t.title);
       for (const id of STEPS) {
-        assert.ok(await page.locator(STEP(id)).isVisible(), `step ${id} shown`);
+        assert.ok(await page.locator(STEP(walkthrough, id)).isVisible(), `step ${id} shown`);
       }
-      const step = page.locator(STEP('import'));
+      const step = page.locator(STEP(walkthrough, 'import'));
       assert.strictEqual(await step.getAttribute('aria-checked'), 'false', 'not done before');
       await step.click();
       assert.ok(((await step.textContent()) ?? '').includes(t.importStep), `the step's title: ${await step.textContent()}`);
-      await step.getByRole('button', { name: t.button }).or(step.locator('a', { hasText: t.button })).first().click();
-      // The command asks for the files to import (a quick input in the browser); the person cancels.
-      await page.locator('.quick-input-widget').waitFor({ state: 'visible', timeout: 20000 });
+      const button = step.getByRole('button', { name: t.button }).or(step.locator('a', { hasText: t.button })).first();
+      await button.click();
+      // The command asks for the files to import (a quick input in the browser); the person cancels: nothing imported.
+      const input = page.locator('.quick-input-widget input.input');
+      await input.waitFor({ state: 'visible', timeout: 20000 });
       await page.keyboard.press('Escape');
-      await page.locator(`${STEP('import')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 20000 });
+      await staysOpen(page, STEP(walkthrough, 'import'));
+      // Again, choosing an LCAx EPD (a published one, test/fixtures/lcax): the import writes its material file, and
+      // the step is ticked.
+      const epd = path.join(workspace, 'concrete-c30-37.lcax.json');
+      fs.copyFileSync(path.join(repoRoot(), 'test', 'fixtures', 'lcax', 'concrete-c30-37.lcax.json'), epd);
+      await button.click();
+      await input.waitFor({ state: 'visible', timeout: 20000 });
+      await input.fill(epd);
+      // VS Code's file dialog checks what is typed before it takes Enter: pressed again while it stays open.
+      for (let i = 0; i < 10 && (await input.isVisible()); i++) {
+        await page.waitForTimeout(1000);
+        if (await input.isVisible()) await input.press('Enter', { timeout: 2000 }).catch(() => undefined);
+      }
+      await input.waitFor({ state: 'hidden', timeout: 20000 });
+      const written = () => fs.readdirSync(workspace).filter((f) => f.endsWith('.material.json') && f !== 'concrete-c30-37.material.json');
+      for (let i = 0; i < 120 && !written().length; i++) await page.waitForTimeout(500);
+      assert.ok(written().length, `a material file is written: ${fs.readdirSync(workspace).join(', ')}`);
+      // The import opened its file and report in front of the walkthrough: opened again, its step is ticked.
+      await page.locator('.tabs-container .tab', { hasText: 'report-' }).first().waitFor({ state: 'visible', timeout: 30000 });
+      await page.waitForTimeout(1000);
+      await runCommand(page, t.command);
+      await page.locator(`${STEP(walkthrough, 'import')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 30000 });
       await screenshot(page, `e2e-walkthrough-${lang}`);
     });
 
@@ -67,7 +101,7 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
       const images = stepTexts(lang, 'image');
       for (const id of STEPS) {
         assert.ok(alt[id], `an alt text for ${id}`);
-        await page.locator(STEP(id)).click();
+        await page.locator(STEP(walkthrough, id)).click();
         // The media column shows the selected step's image.
         const image = page.locator(`.getting-started-media img[alt="${alt[id].replace(/"/g, '\\"')}"]`);
         await image.waitFor({ state: 'visible', timeout: 20000 });
@@ -122,19 +156,41 @@ describe('e2e: the Get Started walkthrough of a person already signed in', funct
     const { page } = workbench();
     await signIn(page);
     await openedWalkthrough(page, LANGUAGES.en.command, LANGUAGES.en.title);
-    const step = page.locator(STEP('signIn'));
-    await page.locator(`${STEP('signIn')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 20000 });
+    const step = page.locator(STEP(WALKTHROUGH.en, 'signIn'));
+    await page.locator(`${STEP(WALKTHROUGH.en, 'signIn')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 20000 });
     // The person unticks it (the step's checkbox), so that only what happens after the reload can tick it again.
     await step.click();
-    await page.locator(`[data-done-step-id="${STEP_ID('signIn')}"]`).click();
-    await page.locator(`${STEP('signIn')}[aria-checked="false"]`).waitFor({ state: 'attached', timeout: 10000 });
+    await page.locator(`[data-done-step-id="${STEP_ID(WALKTHROUGH.en, 'signIn')}"]`).click();
+    await page.locator(`${STEP(WALKTHROUGH.en, 'signIn')}[aria-checked="false"]`).waitFor({ state: 'attached', timeout: 10000 });
 
     await page.reload();
     await page.locator('.monaco-workbench').waitFor({ timeout: 60000 });
     await page.locator('#workbench\\.parts\\.statusbar', { hasText: CREDENTIALS.demoUser.email }).waitFor({ state: 'visible', timeout: 60000 });
     await runCommand(page, 'View: Close All Editors');
     await openedWalkthrough(page, LANGUAGES.en.command, LANGUAGES.en.title);
-    await page.locator(`${STEP('signIn')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 20000 });
+    await page.locator(`${STEP(WALKTHROUGH.en, 'signIn')}[aria-checked="true"]`).waitFor({ state: 'attached', timeout: 20000 });
     await screenshot(page, 'e2e-walkthrough-signed-in');
+  });
+});
+
+// VS Code in English (no Danish display language exists but the fixture's), the extension set to Danish: the Danish
+// walkthrough is the one shown. Its agents step's button, where no chat model can run the tools, says so and the step
+// stays open.
+describe('e2e: the Danish walkthrough under lca.language: da, VS Code in English', function () {
+  this.timeout(180000);
+  const workbench = useWorkbench('walkthrough-lca-da', { settings: { 'lca.language': 'da' } });
+
+  it('LCA: Get Started opens the Danish walkthrough; Open Chat without a chat model says so, and the step is not ticked', async () => {
+    const { page } = workbench();
+    await openedWalkthrough(page, LANGUAGES.en.command, LANGUAGES.da.title);
+    for (const id of STEPS) assert.ok(await page.locator(STEP(WALKTHROUGH.da, id)).isVisible(), `Danish step ${id} shown`);
+    assert.strictEqual(await page.locator(STEP(WALKTHROUGH.en, 'signIn')).count(), 0, 'not the English walkthrough');
+    const agents = page.locator(STEP(WALKTHROUGH.da, 'agents'));
+    await agents.click();
+    assert.ok(((await agents.textContent()) ?? '').includes('Brug værktøjerne fra en agent'), `${await agents.textContent()}`);
+    await agents.getByRole('button', { name: 'Åbn Chat' }).or(agents.locator('a', { hasText: 'Åbn Chat' })).first().click();
+    await page.locator('.notifications-toasts', { hasText: 'Der er ingen chatmodel i denne editor' }).waitFor({ state: 'visible', timeout: 20000 });
+    await staysOpen(page, STEP(WALKTHROUGH.da, 'agents'));
+    await screenshot(page, 'e2e-walkthrough-lca-da');
   });
 });

@@ -33,8 +33,8 @@ describe('e2e: the dashboard\'s What if…', function () {
     await after.waitFor({ state: 'visible', timeout: 60000 });
     const before = (await frame.locator('#what-if-before').textContent()) ?? '';
     const now = (await after.textContent()) ?? '';
-    assert.match(before, /kg CO2e\/m²\/yr.*Building: (within|over) the limit/, before);
-    assert.match(now, /kg CO2e\/m²\/yr.*Building: (within|over) the limit/, now);
+    assert.match(before, /kg CO₂e\/m²\/yr.*Building: (within|over) the limit/, before);
+    assert.match(now, /kg CO₂e\/m²\/yr.*Building: (within|over) the limit/, now);
     assert.match(now, /Construction process: (within|over) the limit/, now);
     assert.match((await frame.locator('.what-if-title').textContent()) ?? '', new RegExp(`What if ${CURRENT} were ${REPLACEMENT}`));
     assert.match((await frame.locator('#what-if-change').textContent()) ?? '', /^Change: [−+±]/);

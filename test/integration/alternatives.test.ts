@@ -130,10 +130,10 @@ describe('Find Lower-Carbon Alternatives…', function () {
     const shown = ours.map((i) => (i.kind === vscode.QuickPickItemKind.Separator ? `-- ${i.label}` : [i.label, i.description, i.detail].join(' | ')));
     const conversion = 'M2 → M3 through the layer thickness 0.2 m';
     assert.deepStrictEqual(shown, [
-      `AltTest Lower | 10 kg CO2e/m³ (A1-A3) | A1-A3 \u22124 kg CO2e/m² · \u221220 %; total \u22124 kg CO2e/m² · \u221220 %; ${conversion}`,
-      `AltTest Low | 20 kg CO2e/m³ (A1-A3) | A1-A3 \u22122 kg CO2e/m² · \u221210 %; total \u22122 kg CO2e/m² · \u221210 %; ${conversion}`,
+      `AltTest Lower | 10 kg CO₂e/m³ (A1-A3) | A1-A3 \u22124 kg CO₂e/m² · \u221220 %; total \u22124 kg CO₂e/m² · \u221220 %; ${conversion}`,
+      `AltTest Low | 20 kg CO₂e/m³ (A1-A3) | A1-A3 \u22122 kg CO₂e/m² · \u221210 %; total \u22122 kg CO₂e/m² · \u221210 %; ${conversion}`,
       '-- Without a service id (push or bulk-create them first)',
-      `AltTest Lowest | 5 kg CO2e/m³ (A1-A3) | A1-A3 \u22125 kg CO2e/m² · \u221225 %; total \u22125 kg CO2e/m² · \u221225 %; ${conversion}`,
+      `AltTest Lowest | 5 kg CO₂e/m³ (A1-A3) | A1-A3 \u22125 kg CO₂e/m² · \u221225 %; total \u22125 kg CO₂e/m² · \u221225 %; ${conversion}`,
       '-- Not comparable',
       ...ours.filter((i) => i.label === 'AltTest Board').map((i) => `AltTest Board | ${i.description} | alternatives-test/alttest.materials.json #4`),
     ]);
@@ -407,18 +407,38 @@ describe('Find Lower-Carbon Alternatives… with a project beside the constructi
     const change = Number(e.change.toPrecision(3));
     assert.ok(e.after.verdict.kind === 'verdict', 'a BR18 verdict after the change');
     const verdict = e.after.verdict.kind === 'verdict' && e.after.verdict.building.passes ? 'passes' : 'fails';
-    const building = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO2e/m²/yr (\u2212${-change}), ${verdict}`;
+    const building = `building ${two(judged(e.before))} → ${two(judged(e.after))} kg CO₂e/m²/yr (\u2212${-change}), ${verdict}`;
     // The office project is judged by the 2025 rules: the construction process (A4 + A5) against its own limit too.
     const cpBefore = e.before.verdict.kind === 'verdict' ? e.before.verdict.constructionProcess : undefined;
     const cpAfter = e.after.verdict.kind === 'verdict' ? e.after.verdict.constructionProcess : undefined;
     assert.ok(cpBefore && cpAfter, 'the 2025 rules judge the construction process apart');
     const cpChange = Number(((e.delta.A4 ?? 0) + (e.delta.A5 ?? 0)).toPrecision(3));
     const cpSigned = cpChange === 0 ? '±0' : cpChange > 0 ? `+${cpChange}` : `\u2212${-cpChange}`;
-    const processText = `construction process (A4 + A5) ${two(cpBefore.value)} → ${two(cpAfter.value)} kg CO2e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
+    const processText = `construction process (A4 + A5) ${two(cpBefore.value)} → ${two(cpAfter.value)} kg CO₂e/m²/yr (${cpSigned}), ${cpAfter.passes ? 'passes' : 'fails'}`;
     const text = `${building}; ${processText}`;
     const expectedText = e.estimate.length ? `${text} (estimate)` : text;
     assert.ok((item.detail ?? '').startsWith(`${expectedText}; A1-A3 `), `detail: ${item.detail}\nexpected: ${expectedText}`);
     await vscode.commands.executeCommand('undo');
+  });
+
+  it('a construction not linked to the service beside a project file: the title names no project (which it belongs to is not known)', async () => {
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0].uri, 'altproject-unlinked.construction.json');
+    written.push(uri);
+    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(doc.getText()));
+    const unlinked = await vscode.workspace.openTextDocument(uri);
+    const editor = await vscode.window.showTextDocument(unlinked);
+    const offset = unlinked.getText().indexOf(materialId('precast-wall-20')) + 5;
+    editor.selection = new vscode.Selection(unlinked.positionAt(offset), unlinked.positionAt(offset));
+    const shownBefore = ui.quickPicks().length;
+    assert.strictEqual(await vscode.commands.executeCommand(COMMAND), undefined, 'cancelled');
+    ui.takeUnanswered();
+    const pick = ui.quickPicks()[shownBefore];
+    assert.ok(pick, 'a QuickPick was shown');
+    assert.strictEqual(
+      pick.title,
+      'Lower-carbon alternatives to Precast concrete wall 20 cm (no building result: the construction is not linked to one on the service (pull it, or push it with Push Construction), so the project it belongs to is not known)',
+    );
+    assert.ok(!pick.title?.includes('Kontorhus'), 'the project file beside it is not named');
   });
 
   it('when the project\'s dashboard cannot be read, the title says so once, no error pops up, and the construction figures are shown', async () => {

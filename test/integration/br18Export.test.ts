@@ -113,8 +113,8 @@ describe('Export BR18 Documentation… (Danish UI)', function () {
     const report = fs.readFileSync(outcome.report.fsPath, 'utf8');
     assert.match(report, /^# Tjek før indsendelse: Kontorhus Havnegade/);
     // Figures follow lca.numberFormat (auto: the language's, da-DK), as the dashboard writes them: "1,5"; days as "15. jan. 2031".
-    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): \d+,\d af 1,5 kg CO2e\/m²\/år \(inden for grænseværdien\)/);
-    assert.match(report, /^- Bygningen: \d+,\d af 7,5 kg CO2e\/m²\/år \(over grænseværdien\)$/m);
+    assert.match(report, /- Byggeprocessen \(A4 \+ A5\): \d+,\d af 1,5 kg CO₂e\/m²\/år \(inden for grænseværdien\)/);
+    assert.match(report, /^- Bygningen: \d+,\d af 7,5 kg CO₂e\/m²\/år \(over grænseværdien\)$/m);
     assert.match(report, /^- Referenceareal \(Samlet areal\): 6\.053 m² = 5\.200 m² \(Etageareal jf\\\. §455\) \+ 800 m² /m);
     assert.doesNotMatch(report, /\d{4}-\d\d-\d\d/, 'no ISO date');
     // What a reviewer would question first, counted in the headline; what was left empty apart.

@@ -182,7 +182,7 @@ describe('dashboards: project dashboard webview', function () {
     // The picture says what it is: project, chart and unit (drawn as its heading, and in its metadata).
     const meta = pngText(new Uint8Array(bytes));
     assert.ok(meta.Title?.startsWith(`${project.name} — Emission per phase`), `Title: ${meta.Title}`);
-    assert.ok(meta.Title.includes('kg CO2e/m²/yr'), `Title names the unit: ${meta.Title}`);
+    assert.ok(meta.Title.includes('kg CO₂e/m²/yr'), `Title names the unit: ${meta.Title}`);
     assert.deepStrictEqual(meta.Description?.split('\n')[0], project.name);
   });
 

@@ -110,7 +110,11 @@ describe('dashboards: no limit where BR18 gives no verdict', function () {
     assert.deepStrictEqual(limitKeys(fossil), [], 'nothing in the data message states a limit');
 
     const csv = await phasesCsv(PROJECT_IDS.school);
-    assert.ok(csv.includes('Result,,not a BR18 result: indicator GWP fossil'), csv);
+    // The building's result in the Total's column only (a branch is not judged), and B6 said to be not available.
+    const rows = csv.replace(/^\ufeff/, '').split('\r\n');
+    const columns = rows[0].split(',').length;
+    assert.strictEqual(rows.find((r) => r.startsWith('Result,')), `Result${','.repeat(columns - 1)}not a BR18 result: indicator GWP fossil`, csv);
+    assert.ok(rows.find((r) => r.startsWith('B6,'))?.endsWith(',not available for GWP fossil'), csv);
     assert.ok(!/limit|margin|remaining/i.test(csv), csv);
     const json = vscode.Uri.file(path.join(tmp, 'school.json'));
     await vscode.commands.executeCommand('lca.exportDashboardJson', json, PROJECT_IDS.school);

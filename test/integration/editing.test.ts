@@ -207,7 +207,7 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
       const t = await previewLens(doc);
       return t && /A1-A3 /.test(t) ? t : undefined;
     });
-    assert.match(first, /^Impact preview \(GWP, kg CO2e per m²\): A1-A3 131\.8 · B4 \(50 yr\) 0 · /, first);
+    assert.match(first, /^Impact preview \(GWP, kg CO₂e per m²\): A1-A3 131\.8 · B4 \(50 yr\) 0 · /, first);
     assert.strictEqual(lcaDiagnostics(doc.uri).length, 0, lcaDiagnostics(doc.uri).map((d) => d.message).join('; '));
 
     const edit = new vscode.WorkspaceEdit();
@@ -273,14 +273,14 @@ describe('editing: diagnostics, quick fixes, completion, hover, impact preview',
     const brick = list.items.find((i) => label(i) === 'Clay brick, outer leaf');
     assert.ok(brick, `brick among ${list.items.map(label).slice(0, 30).join(', ')}`);
     assert.strictEqual(brick.insertText, `"${MATERIAL_IDS.brick}"`);
-    assert.match(String(brick.detail), /528\.5 kg CO2e per m³/);
+    assert.match(String(brick.detail), /528\.5 kg CO₂e per m³/);
     const range = brick.range instanceof vscode.Range ? brick.range : brick.range?.replacing;
     assert.ok(range?.isEqual(new vscode.Range(id.start.translate(0, -1), id.end.translate(0, 1))), 'replaces the whole quoted id');
 
     const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', doc.uri, inside));
     assert.match(hover, /Clay brick, outer leaf/);
     assert.match(hover, /Declared unit: 1 m³ \(1800 kg\)/);
-    assert.match(hover, /GWP A1-A3 528\.5 kg CO2e per m³/);
+    assert.match(hover, /GWP A1-A3 528\.5 kg CO₂e per m³/);
   });
 
   it('an epdId the service does not know (404) is an error on that id, the lens says why; the fixes offer known materials, none preferred, and "Pick a known material…" replaces it in one undoable edit', async () => {

@@ -116,6 +116,31 @@ describe('LCAbyg and LCAx: export and import (Danish UI)', function () {
     assert.match(fs.readFileSync(outcome.report.fsPath, 'utf8'), /^# LCAx-eksport: etagedaek\.lcax\.json/);
   });
 
+  it('palette: with a construction as the active editor, Export as LCAbyg Component… and Export as LCAx… take it without asking for files', async () => {
+    const file = vscode.Uri.joinPath(dir, 'ydervaeg.construction.json');
+    await vscode.window.showTextDocument(file);
+    const window = vscode.window as { showOpenDialog: (...args: unknown[]) => Thenable<vscode.Uri[] | undefined> };
+    const original = window.showOpenDialog;
+    let asked = 0;
+    window.showOpenDialog = () => {
+      asked++;
+      return Promise.resolve(undefined);
+    };
+    try {
+      for (const [command, name] of [['lca.exportLcabygComponent', 'active.lcabyg.json'], ['lca.exportLcax', 'active.lcax.json']] as const) {
+        await vscode.window.showTextDocument(file);
+        const target = vscode.Uri.joinPath(dir, name);
+        const outcome = await vscode.commands.executeCommand<ExchangeExportOutcome | undefined>(command, undefined, undefined, target);
+        assert.ok(outcome, `${command}: exported`);
+        assert.deepStrictEqual([outcome.written, outcome.refused], [1, 0], command);
+        assert.ok(fs.readFileSync(target.fsPath, 'utf8').includes('Ydervæg'), `${command}: the active construction is in the file`);
+      }
+    } finally {
+      window.showOpenDialog = original;
+    }
+    assert.strictEqual(asked, 0, 'no file dialog');
+  });
+
   it('Import EPDs…: the LCAbyg example project gives its construction and product, BUILD\'s wall its constructions of Tabel 7 rows', async () => {
     const src = path.join(FIXTURES, 'lcabyg', 'import');
     const project = vscode.Uri.joinPath(dir, 'lcabyg_project.json');

@@ -160,7 +160,7 @@ describe('Alternatives that do the same job (material families)', function () {
         assert.deepStrictEqual(brick.items.map((i) => [i.label, familyOfName(i.label)]).filter(([, f]) => f !== undefined && f !== 'masonry'), []);
         assert.strictEqual(brick.items[0].label, 'Ler, stampet ler', 'the largest reduction first');
         // The building's figure after the change as the verdict rounds it (one decimal), in the language's decimals.
-        const figures = language === 'da' ? /^Bygningen 8,6 → \d+,\d kg CO2e\/m²\/år \(−0,\d\d\)/ : /^Building 8\.6 → \d+\.\d kg CO2e\/m²\/yr \(−0\.\d\d\)/;
+        const figures = language === 'da' ? /^Bygningen 8,6 → \d+,\d kg CO₂e\/m²\/år \(−0,\d\d\)/ : /^Building 8\.6 → \d+\.\d kg CO₂e\/m²\/yr \(−0\.\d\d\)/;
         assert.match(brick.items[0].description, figures);
         assert.match(brick.placeholder, language === 'da' ? /samme familie \(murværk\)/ : /the same family \(masonry\)/);
 

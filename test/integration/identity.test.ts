@@ -102,7 +102,7 @@ describe('identity: ids belong to a service and a tenant; sign-in changes and Si
     assert.deepStrictEqual(epdIdErrors(constructionUri()).map((d) => d.message), []);
     const lens = await waitFor('demo’s impact preview with figures', async () => {
       const t = await previewLens(constructionUri());
-      return t && /kg CO2e/.test(t) ? t : undefined;
+      return t && /kg CO₂e/.test(t) ? t : undefined;
     });
     assert.doesNotMatch(lens, /cannot be computed/);
 

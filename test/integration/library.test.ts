@@ -105,7 +105,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       (await groupItems(tree, 'materials')).find((s) => s.node.kind === 'material' && s.node.material.id === id && !!s.node.material.uri),
     );
     assert.strictEqual(shown.item.contextValue, 'lca.material.file.linked');
-    assert.match(String(shown.item.description), /^282 kg CO2e \/ m³ · pulled$/);
+    assert.match(String(shown.item.description), /^282 kg CO₂e \/ m³ · pulled$/);
     assert.match((shown.item.tooltip as vscode.MarkdownString).value, new RegExp(id));
     // Its material family, and where it was read: the service's category tags (Concrete › Ready-mix concrete).
     assert.match((shown.item.tooltip as vscode.MarkdownString).value.replace(/\\(.)/g, '$1'), /Family: structural concrete \(from the tag Ready-mix concrete\)/);
@@ -156,7 +156,7 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       (await groupItems(tree, 'constructions')).find((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration deck'),
     );
     // 1 m² × 0.1 m of concrete C30/37 at 282 kg CO2e/m³.
-    assert.strictEqual(deck.item.description, '28.2 kg CO2e / m² · file');
+    assert.strictEqual(deck.item.description, '28.2 kg CO₂e / m² · file');
     assert.strictEqual(deck.item.contextValue, 'lca.construction.file');
     const components = await tree.getChildren(deck.node);
     assert.strictEqual(components.length, 1);
@@ -177,13 +177,32 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
       (await groupItems(tree, 'materials')).find((s) => s.node.kind === 'material' && s.node.material.id === MATERIAL_IDS.mineralWool),
     );
     assert.strictEqual(woolShown.item.label, wool.name);
-    assert.match(String(woolShown.item.description), /kg CO2e \/ .+ · service$/);
+    assert.match(String(woolShown.item.description), /kg CO₂e \/ .+ · service$/);
     assert.strictEqual(woolShown.item.contextValue, 'lca.material.linked');
     const roofShown = await waitFor('the roof with its GWP', async () => {
       const found = (await groupItems(tree, 'constructions')).find((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration roof insulation');
-      return found && /kg CO2e/.test(String(found.item.description)) ? found : undefined;
+      return found && /kg CO₂e/.test(String(found.item.description)) ? found : undefined;
     });
-    assert.match(String(roofShown.item.description), /^[-\d.]+ kg CO2e \/ m² · file$/);
+    assert.match(String(roofShown.item.description), /^[-\d.]+ kg CO₂e \/ m² · file$/);
+  });
+
+  it('constructions of one name (a file and its copy from a round trip) are told apart by their files; a name of its own shows none', async () => {
+    const tree = libraryTree(await api());
+    const body = { name: 'Integration twin', declaredUnit: { declaredUnit: 2, declaredValue: 1 }, constructionEpds: [{ epdId: MATERIAL_IDS.concreteC30, constructionUnit: { unit: 2, amount: 1, height: 0.1 } }] };
+    const files = [workspaceUri('twins', 'twin.construction.json'), workspaceUri('twins', 'imported', 'twin.construction.json')];
+    try {
+      for (const f of files) await writeJson(f, body);
+      const twins = await waitFor('both twins in the tree', async () => {
+        await vscode.commands.executeCommand('lca.refreshLibrary');
+        const found = (await groupItems(tree, 'constructions')).filter((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration twin');
+        return found.length === 2 ? found : undefined;
+      });
+      assert.deepStrictEqual(twins.map((t) => String(t.item.description)).sort(), ['28.2 kg CO₂e / m² · file · twins/imported/twin.construction.json', '28.2 kg CO₂e / m² · file · twins/twin.construction.json']);
+      const deck = (await groupItems(tree, 'constructions')).find((s) => s.node.kind === 'construction' && s.node.construction.name === 'Integration deck');
+      assert.strictEqual(deck?.item.description, '28.2 kg CO₂e / m² · file', 'a name no other construction has: no file named');
+    } finally {
+      await vscode.workspace.fs.delete(workspaceUri('twins'), { recursive: true }).then(undefined, () => undefined);
+    }
   });
 
   it('a component whose material lookup fails (5xx) shows an error with Retry; Retry after recovery shows the material', async () => {

@@ -118,6 +118,9 @@ describe('one reading: a construction of workspace materials, its period from it
       fs.copyFileSync(lcabyg.fsPath, copy.fsPath);
       const imported = await vscode.commands.executeCommand<ImportOutcome | undefined>('lca.importEpds', copy);
       assert.ok(imported?.constructions.length === 1, 'the LCAbyg file imports as one construction');
+      // Its products are the workspace's materials (the same originalUUID and version): one material each, not a copy.
+      assert.strictEqual(imported.uri, undefined, 'no materials file written again');
+      assert.match(imported.report, /## Already in the workspace, not written again\n[^]*\| one-reading\/library\.materials\.json \|/);
       const again = await toolFigures(imported.constructions[0]);
       assert.strictEqual(again.period, years, 'the imported construction is beside the same project');
       for (const k of MODULES) {

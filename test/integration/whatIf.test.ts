@@ -116,7 +116,7 @@ describe('dashboards: What if… on a hot spot', function () {
     const pick = ui.quickPicks().at(-1)!;
     assert.match(pick.title ?? '', /What if Precast concrete wall 20 cm were replaced\?/);
     const item = pick.items.find((i) => i.label === REPLACEMENT)!;
-    assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO2e\/m²\/yr \([−+]\d/);
+    assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO₂e\/m²\/yr \([−+]\d/);
 
     const e = answer.effect!;
     assert.ok(e, `no effect in the answer: ${JSON.stringify(answer).slice(0, 400)}`);
@@ -196,7 +196,7 @@ describe('dashboards: What if… on a hot spot', function () {
       pick.value = 'searchable';
       pick.value = 'searchable test';
       const item = await waitFor(`${WANTED} among the items`, () => pick.items.find((i) => i.label === WANTED));
-      assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO2e\/m²\/yr \(−\d/);
+      assert.match(item.description ?? '', /^Building \d+(\.\d+)? → \d+(\.\d+)? kg CO₂e\/m²\/yr \(−\d/);
       for (const i of pick.items) assert.match(i.label, /searchable/i, 'every item found has the words typed');
 
       // Enter on it, as the user would.

@@ -194,7 +194,7 @@ for (const lang of ['en', 'da'] as const) {
       const { page, workspace } = workbench();
       await page.setViewportSize({ width: 1280, height: 800 });
       await prepare(page, workspace, lang);
-      // The walkthrough is in VS Code's display language (English here), not lca.language: English only.
+      // The README shows the English walkthrough (the Danish one, under lca.language: da, has the same layout).
       if (lang === 'en') {
         await runCommand(page, 'LCA: Get Started');
         await page.locator('.gettingStartedContainer').first().waitFor({ state: 'visible', timeout: 30000 }).catch(() => undefined);

@@ -183,7 +183,7 @@ function areaTimesPeriodOf(c: Change, sums: LineSums, lines: number): number | {
     const areaTimesPeriod = facts.referenceArea * facts.period;
     const recomputed = usedBeforeKg / areaTimesPeriod;
     if (Math.abs(recomputed - reportedBefore) > Math.max(5e-4 * lines, 0.005 * Math.abs(reportedBefore))) {
-      c.estimate.push(msg('the dashboard counts {0} as {1} kg CO2e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', name, round4(reportedBefore), round4(recomputed)));
+      c.estimate.push(msg('the dashboard counts {0} as {1} kg CO₂e/m²/yr, its EPD gives {2}: the service computed it otherwise; the change is computed from the EPD', name, round4(reportedBefore), round4(recomputed)));
     }
     return areaTimesPeriod;
   }

@@ -8,7 +8,8 @@ import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
 import { enumLabel } from '../enumLabels';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
-import { branchNames, finiteOr0, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
+import { branchNames, finiteOr0, TOTAL_BRANCH, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
+import { phaseUnavailable, type ShownIndicator } from './indicator';
 import type { Br18DashboardView } from './br18View';
 import { verdictBadge } from './verdictText';
 
@@ -124,35 +125,49 @@ export function breakdownCsv(response: DashboardResponse, unit: string, branch?:
   return csvDocument([csvLine(header.map(text), f), ...lines]);
 }
 
+/** What the phases CSV says beside the figures: the rules, the BR18 views of the dashboards, the indicator shown. */
+export interface PhasesAbout {
+  rules?: Msg;
+  verdicts?: Readonly<Record<string, Br18DashboardView>>;
+  indicator?: ShownIndicator;
+}
+
 /**
- * One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D). With the
- * BR18 views of the branches (`verdicts`), a Result row says each branch's verdict or why there is none, and the
- * limit, judged figure and margin rows follow only where a branch has a verdict.
+ * One row per phase, one column per branch (the total last); a closing row sums the counted phases (not D, nor a phase
+ * the indicator has no figure for: B6 under GWP fossil, whose cells say so). With the
+ * BR18 views of the dashboards (`verdicts`), a Result row says the building's verdict or why there is none, in the
+ * Total's column only (BR18 judges the building as a whole, never a branch: the branches' cells stay empty), and the
+ * limit, judged figure and margin rows follow only where there is a verdict.
  */
-export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH, rules?: Msg, verdicts?: Readonly<Record<string, Br18DashboardView>>): string {
+export function phasesCsv(response: DashboardResponse, unit: string, options: CsvOptions = ENGLISH, about: PhasesAbout = {}): string {
+  const { rules, verdicts, indicator } = about;
   const { say } = options;
   const f = csvFormatFor(options.locale);
   const text = (v: string): string => csvText(v, f);
   const num = (v: string | number | undefined): string => csvNumber(v, f);
   const all = response.dashboardsPerBranchPlusTotal;
   const branches = branchNames(response);
-  const ordered = [...branches.filter((b) => b !== 'Total'), ...branches.filter((b) => b === 'Total')];
+  const ordered = [...branches.filter((b) => b !== TOTAL_BRANCH), ...branches.filter((b) => b === TOTAL_BRANCH)];
   const keys = new Set(ordered.flatMap((b) => Object.keys(all[b]?.emissionPerPhase ?? {})));
   const phases = [...(PHASES as readonly string[]).filter((p) => keys.has(p)), ...[...keys].filter((p) => !(PHASES as readonly string[]).includes(p))];
   const header = [say(msg('Phase')), say(msg('Counted in total')), ...ordered.map((b) => `${b} (${unit})`)];
   const yes = say(msg('yes'));
   const no = say(msg('no'));
+  // A phase the indicator has no figure for (B6 under GWP fossil) says so in each cell rather than 0.
+  const unavailable = new Set(phases.filter((p) => phaseUnavailable(p, indicator)));
+  const notAvailable = indicator ? text(say(msg('not available for {0}', indicator.name))) : '';
   const lines = phases.map((p) =>
-    csvLine([text(phaseLabel(p)), p === PHASE_NOT_COUNTED ? no : yes, ...ordered.map((b) => num(all[b]?.emissionPerPhase?.[p]))], f),
+    csvLine([text(phaseLabel(p)), p === PHASE_NOT_COUNTED || unavailable.has(p) ? no : yes, ...ordered.map((b) => (unavailable.has(p) ? notAvailable : num(all[b]?.emissionPerPhase?.[p])))], f),
   );
+  const counted = phases.filter((p) => p !== PHASE_NOT_COUNTED && !unavailable.has(p));
   const totals = ordered.map((b) => {
     const per = all[b]?.emissionPerPhase ?? {};
-    return num(roundSum(phases.filter((p) => p !== PHASE_NOT_COUNTED).reduce((s, p) => s + finiteOr0(per[p]), 0)));
+    return num(roundSum(counted.reduce((s, p) => s + finiteOr0(per[p]), 0)));
   });
   // Phases whose branch columns do not add up to the Total (B6, the building's operational energy, is in no branch):
   // said in the file rather than left for a reader to find.
-  const parts = ordered.filter((b) => b !== 'Total');
-  const apart = all.Total && parts.length ? phases.filter((p) => !sumsAgree(finiteOr0(all.Total?.emissionPerPhase?.[p]), parts.reduce((sum, b) => sum + finiteOr0(all[b]?.emissionPerPhase?.[p]), 0))) : [];
+  const parts = ordered.filter((b) => b !== TOTAL_BRANCH);
+  const apart = all.Total && parts.length ? phases.filter((p) => !unavailable.has(p) && !sumsAgree(finiteOr0(all.Total?.emissionPerPhase?.[p]), parts.reduce((sum, b) => sum + finiteOr0(all[b]?.emissionPerPhase?.[p]), 0))) : [];
   const noteLine = apart.length
     ? [
         csvLine(
@@ -177,9 +192,10 @@ export function phasesCsv(response: DashboardResponse, unit: string, options: Cs
   return csvDocument([csvLine(header.map(text), f), ...lines, csvLine([text(say(msg('Total excl. D'))), '', ...totals], f), ...noteLine, ...rulesLine, ...verdictLines]);
 }
 
-/** The verdict rows of the phases CSV: label, then a cell per branch (text, a figure, or '' where not judged). */
+/** The verdict rows of the phases CSV: label, then a cell per branch (text, a figure, or '' where not judged: every branch but the Total). */
 function verdictRows(branches: readonly string[], verdicts: Readonly<Record<string, Br18DashboardView>>, { say }: CsvOptions): (string | number)[][] {
-  const views = branches.map((b) => verdicts[b]?.verdict);
+  const views = branches.map((b) => (b === TOTAL_BRANCH ? verdicts[b]?.verdict : undefined));
+  if (!views.some(Boolean)) return [];
   const result = views.map((v) => (!v ? '' : v.kind === 'verdict' ? [verdictBadge('building', v.building), ...(v.constructionProcess ? [verdictBadge('constructionProcess', v.constructionProcess)] : [])].map(say).join('; ') : say(v.reason)));
   const rows: (string | number)[][] = [[say(msg('Result')), ...result]];
   const judged = (pick: (v: Extract<NonNullable<(typeof views)[number]>, { kind: 'verdict' }>) => number | undefined): (string | number)[] => views.map((v) => (v?.kind === 'verdict' ? (pick(v) ?? '') : ''));

@@ -5,13 +5,7 @@ import type { DashboardResponse } from '../api/types';
 import { allowanceOf, type Br18Rules, type VerdictProject } from '../lca/br18Rules';
 import { br18DashboardView } from './br18View';
 import type { Br18Payload, DashboardQuery, IndicatorMappingOption } from './messages';
-import { isGwpTotalMapping } from './verdictText';
-
-/** The indicator of the figures, as the verdict reads it; undefined = the service's default (GWP total). */
-export function indicatorOf(mappings: readonly IndicatorMappingOption[], query: DashboardQuery): { name: string; gwpTotal: boolean } | undefined {
-  const m = mappings.find((x) => x.id === query.indicatorTypeMappingId);
-  return m ? { name: m.name, gwpTotal: isGwpTotalMapping(m) } : undefined;
-}
+import { indicatorOf } from './indicator';
 
 /** The BR18 view of every dashboard of a project's response, with the project's special-condition allowances. */
 export function br18Payload(

@@ -2,6 +2,7 @@
 // "others", phases with D apart, the emission budget, counts, and the hierarchical breakdown as tree and table.
 import { format, msg, type Msg } from '../l10n';
 import { isGwpTotalMapping } from './verdictText';
+import { phaseUnavailable, type ShownIndicator } from './indicator';
 import type { BreakdownNode, Dashboard, DashboardResponse, MaterialsBreakdownItem } from '../api/types';
 import type { Br18Verdict } from '../lca/br18Rules';
 import { PHASES } from '../codes';
@@ -70,25 +71,34 @@ export interface PhaseRow {
   /** As users write it: A1-A3. */
   label: string;
   value: number;
-  /** False for D: shown, never added to the total. */
+  /** False for D (shown, never added to the total) and for a phase the indicator has no figure for. */
   counted: boolean;
+  /** The indicator has no figure for this phase (B6 under GWP fossil): its 0 is not a result, so it is said, not drawn. */
+  unavailable?: true;
 }
 
 export function phaseLabel(phase: string): string {
   return phase === 'A1A3' ? 'A1-A3' : phase;
 }
 
-/** Phases in life-cycle order (A1A3 … C4, D), then any phase code the service adds. */
-export function phaseRows(perPhase: Record<string, unknown> | undefined): PhaseRow[] {
+/**
+ * Phases in life-cycle order (A1A3 … C4, D), then any phase code the service adds. Under an indicator other than GWP
+ * total (`indicator`), a phase computed for GWP total only is marked unavailable rather than read as 0.
+ */
+export function phaseRows(perPhase: Record<string, unknown> | undefined, indicator?: ShownIndicator): PhaseRow[] {
   const map = perPhase ?? {};
   const known = (PHASES as readonly string[]).filter((p) => p in map);
   const extra = Object.keys(map).filter((p) => !(PHASES as readonly string[]).includes(p));
-  return [...known, ...extra].map((phase) => ({
-    phase,
-    label: phaseLabel(phase),
-    value: finiteOr0(map[phase]),
-    counted: phase !== PHASE_NOT_COUNTED,
-  }));
+  return [...known, ...extra].map((phase) => {
+    const unavailable = phaseUnavailable(phase, indicator);
+    return {
+      phase,
+      label: phaseLabel(phase),
+      value: finiteOr0(map[phase]),
+      counted: phase !== PHASE_NOT_COUNTED && !unavailable,
+      ...(unavailable ? { unavailable: true as const } : {}),
+    };
+  });
 }
 
 export function countedTotal(rows: readonly PhaseRow[]): number {

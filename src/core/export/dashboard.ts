@@ -8,6 +8,7 @@ import type { LimitVerdict } from '../lca/br18Rules';
 import { breakdownCsv, phasesCsv } from '../dashboard/csv';
 import type { Br18Payload, ExportKind } from '../dashboard/messages';
 import { verdictBadge } from '../dashboard/verdictText';
+import type { ShownIndicator } from '../dashboard/indicator';
 import type { Exporter } from './frame';
 
 /** What a dashboard export is made of: the panel's current data. */
@@ -18,6 +19,8 @@ export interface DashboardExport {
   br18?: Br18Payload;
   /** The rules the verdicts judge by (the phases CSV names them). */
   rules?: Msg;
+  /** The indicator the figures are of (the query's mapping): under GWP fossil the phases CSV says B6 is not available. */
+  indicator?: ShownIndicator;
 }
 
 /**
@@ -62,7 +65,7 @@ function textExporter(id: ExportKind, ending: string, fileType: string, text: (i
 
 export const DASHBOARD_EXPORTERS: Readonly<Record<Exclude<ExportKind, 'png'>, Exporter<DashboardExport>>> = {
   csvBreakdown: textExporter('csvBreakdown', '-breakdown.csv', 'CSV', (i, p) => UTF8_BOM + breakdownCsv(i.response, i.unit, undefined, p)),
-  csvPhases: textExporter('csvPhases', '-phases.csv', 'CSV', (i, p) => UTF8_BOM + phasesCsv(i.response, i.unit, p, i.rules, i.br18?.perBranch)),
+  csvPhases: textExporter('csvPhases', '-phases.csv', 'CSV', (i, p) => UTF8_BOM + phasesCsv(i.response, i.unit, p, { rules: i.rules, verdicts: i.br18?.perBranch, indicator: i.indicator })),
   json: textExporter('json', '-dashboard.json', 'JSON', (i, p) => JSON.stringify(dashboardJson(i.response, i.br18, p.say), null, 2) + '\n'),
 };
 

@@ -6,14 +6,16 @@
 // the library id: `resolveLibraryReferences` matches it to a BR18 Tabel 7 row imported with it (by the LCAx file's
 // id or the CSV's Sorterings ID, through ocni-dtu/table7's id map), else the report lists it as unresolved. Older
 // and newer field shapes are read alike (a comment as a text or as languages; `excluded_scenarios` present or not).
-// This reader only maps fields onto drafts; builder.ts makes the documents. No vscode.
+// A product whose stages all name one EPD by UUID (external_id) keeps it as its originalUUID (an export of ours
+// round-trips to the same material); else its own id. This reader only maps fields onto drafts; builder.ts makes
+// the documents. No vscode.
 import type { CodeTable } from '../codeTable';
 import { isObject, num as numberOf } from '../guards';
 import { msg, type Msg } from '../l10n';
 import { tabel7RowOfLcabygId } from '../lcabygTabel7';
 import { importedMaterial, type DraftValue, type MaterialDraft } from './builder';
 import { buildConstruction, componentMaterials, type ComponentDraft } from './constructionBuilder';
-import { FieldError } from './texts';
+import { FieldError, UUID } from './texts';
 import { reasonOf, type ImportInput, type ImportIssue, type ImportResult, type ImportedConstruction, type ImportedMaterial } from './types';
 
 type Obj = Record<string, unknown>;
@@ -72,6 +74,17 @@ function languageText(v: unknown, lang: 'Danish' | 'English'): string {
 
 const enabled = (body: Obj): boolean => body.enabled !== false;
 
+/**
+ * The EPD a product was made from, when every stage names the same one by UUID (`external_id`, as an export of
+ * ours writes the material's originalUUID, and LCAbyg keeps it): the material keeps that originalUUID, so that
+ * importing the same source product again (after a round trip) gives the same material, not a new one per import.
+ */
+function sourceIdOf(stages: readonly { body: Obj }[]): string | undefined {
+  const ids = new Set(stages.map((s) => (typeof s.body.external_id === 'string' ? s.body.external_id.trim().toLowerCase() : '')));
+  const [id] = ids;
+  return ids.size === 1 && UUID.test(id) ? id : undefined;
+}
+
 /** The material of a Product with its stages; throws FieldError (what, where). */
 function productDraft(product: { body: Obj; index: number }, stages: { body: Obj; index: number }[], warnings: Msg[]): MaterialDraft {
   const p = product.body;
@@ -124,7 +137,7 @@ function productDraft(product: { body: Obj; index: number }, stages: { body: Obj
   const comment = languageText(p.comment, 'Danish') || languageText(b.comment, 'Danish');
   const names = [{ lang: 'da', value: nameDa }, ...(nameEn && nameEn !== nameDa ? [{ lang: 'en', value: nameEn }] : [])];
   return {
-    id: p.id as string,
+    id: sourceIdOf(stages) ?? (p.id as string),
     idNamespace: 'lcabyg',
     version: typeof b.external_version === 'string' && b.external_version.trim() ? b.external_version.trim() : '1',
     name: nameDa,

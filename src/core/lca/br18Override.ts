@@ -59,7 +59,7 @@ export function parseBr18Override(raw: unknown, path = 'br18'): { override: Br18
         }
         const list = Array.isArray(v) ? v : [v];
         if (!list.length || !list.every(isLimit)) {
-          problems.push({ path: `${at}.${cat}`, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0) or a list of them, one per step') });
+          problems.push({ path: `${at}.${cat}`, message: msg('must be a limit in kg CO₂e/m²/yr (a number ≥ 0) or a list of them, one per step') });
           continue;
         }
         (limits[rs] ??= {})[cat as Br18Category] = list as number[];
@@ -71,7 +71,7 @@ export function parseBr18Override(raw: unknown, path = 'br18'): { override: Br18
   if (processEntries) {
     const cpo: NonNullable<Br18Override['constructionProcess']> = {};
     for (const [rs, v, at] of processEntries) {
-      if (!isLimit(v)) problems.push({ path: at, message: msg('must be a limit in kg CO2e/m²/yr (a number ≥ 0)') });
+      if (!isLimit(v)) problems.push({ path: at, message: msg('must be a limit in kg CO₂e/m²/yr (a number ≥ 0)') });
       else cpo[rs] = v;
     }
     override.constructionProcess = cpo;

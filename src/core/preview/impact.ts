@@ -219,7 +219,7 @@ export function formatNumber(x: number, locale = 'en'): string {
 
 /** "kg CO2e per m²" for the construction's declared unit. */
 export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'declaredUnitSymbol'>, locale = 'en'): Msg {
-  return msg('kg CO2e per {0}', declaredUnitText(p.declaredValue, p.declaredUnitSymbol, locale));
+  return msg('kg CO₂e per {0}', declaredUnitText(p.declaredValue, p.declaredUnitSymbol, locale));
 }
 
 /** The figures as one line: "A1-A3 139.4 · B4 (50 yr) 16.2 · C3 2.85 · C4 1.65 · D (apart) −1.41". */
@@ -259,7 +259,7 @@ export function componentTitle(p: ConstructionPreview, index: number, locale = '
   const share: MsgArg = p.total && p.total.a1a3 !== 0 ? msg(' ({0} % of A1-A3)', Math.round((100 * c.gwp.a1a3) / p.total.a1a3)) : '';
   const b4: MsgArg =
     c.replacements === 0 ? '' : c.replacements === 1 ? msg(' · B4 {0} (1 replacement)', f(c.gwp.b4)) : msg(' · B4 {0} ({1} replacements)', f(c.gwp.b4), c.replacements);
-  return msg('{0}: A1-A3 {1} kg CO2e{2}{3}', c.name, f(c.gwp.a1a3), share, b4);
+  return msg('{0}: A1-A3 {1} kg CO₂e{2}{3}', c.name, f(c.gwp.a1a3), share, b4);
 }
 
 const escapeCell = (s: string): string => s.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');

@@ -137,7 +137,7 @@ export function declaredUnitSummary(du: DeclaredUnitInfo, codes: CodeTable, loca
 export function gwpA1A3Text(gwp: number | undefined, du: DeclaredUnitInfo, codes: CodeTable, locale = 'en'): Msg {
   return gwp === undefined
     ? msg('GWP A1-A3 not declared')
-    : msg('GWP A1-A3 {0} kg CO2e per {1}', formatNumber(gwp, locale), declaredUnitText(du.declaredValue, unitSymbol(du.declaredUnit, codes), locale));
+    : msg('GWP A1-A3 {0} kg CO₂e per {1}', formatNumber(gwp, locale), declaredUnitText(du.declaredValue, unitSymbol(du.declaredUnit, codes), locale));
 }
 
 export interface MaterialSummary {

@@ -20,7 +20,7 @@ function proposed(panel: DashboardPanel, ending: string): string {
 function exportInput(panel: DashboardPanel): DashboardExport {
   const data = panel.data;
   if (!data) throw new Error(l10n.t('The dashboard has no data yet.'));
-  return { response: data.response, unit: unitText(data.unit), br18: data.br18, rules: panel.br18RuleSet };
+  return { response: data.response, unit: unitText(data.unit), br18: data.br18, rules: panel.br18RuleSet, indicator: panel.whatIfContext.indicator };
 }
 
 /** Writes an export; without `target` asks where. Returns the file written, or undefined when cancelled. */

@@ -14,6 +14,7 @@ import {
   createNonce,
   dashboardHtml,
   DEFAULT_UNIT,
+  indicatorOf,
   isGwpMapping,
   isWebLink,
   parseWebviewMessage,
@@ -31,11 +32,11 @@ import {
   type WebviewToExtension,
   type WhatIfAnswer,
 } from '../../core/dashboard';
-import { isGwpTotalMapping } from '../../core/dashboard/verdictText';
 import { br18Payload } from '../../core/dashboard/verdicts';
 import { withPngText } from '../../core/dashboard/png';
 import { errorMessage, needsSignIn, retryCanHelp } from '../ui';
 import { Disposable } from '../disposable';
+import { stepDone } from '../walkthrough';
 
 export interface PanelDeps {
   client(): Promise<LcaClient>;
@@ -77,9 +78,9 @@ export function panelTitle(target: DashboardTarget): string {
     : l10n.t('Inspect: {0}', target.constructionName ?? target.constructionId);
 }
 
-/** The figures' unit in the chosen language: "kg CO2e/m²/yr" → "kg CO₂e/m²/år" (as the webview writes it). */
+/** The figures' unit in the chosen language: "kg CO2e/m²/yr" (as the service names it) → "kg CO₂e/m²/yr", "kg CO₂e/m²/år" (as the webview writes it). */
 export function unitText(unit: string): string {
-  if (unit === DEFAULT_UNIT) return l10n.t('kg CO2e/m²/yr');
+  if (unit === DEFAULT_UNIT) return l10n.t('kg CO₂e/m²/yr');
   const perYear = /^(.+)\/m²\/yr$/.exec(unit);
   return perYear ? l10n.t('{0}/m²/yr', perYear[1]) : unit;
 }
@@ -168,8 +169,8 @@ export class DashboardPanel extends Disposable {
 
   /** What the What if… is computed from: the project read and the indicator the figures are of. */
   get whatIfContext(): { detail?: ProjectDetail; indicator?: { name: string; gwpTotal: boolean } } {
-    const m = this.mappings.find((x) => x.id === this.queryValue?.indicatorTypeMappingId);
-    return { detail: this.projectRead, ...(m ? { indicator: { name: m.name, gwpTotal: isGwpTotalMapping(m) } } : {}) };
+    const indicator = this.queryValue && indicatorOf(this.mappings, this.queryValue);
+    return { detail: this.projectRead, ...(indicator ? { indicator } : {}) };
   }
 
   private html(): string {
@@ -253,6 +254,8 @@ export class DashboardPanel extends Disposable {
         locale: l10n.locale(),
       };
       this.post({ type: 'data', payload });
+      // A project's dashboard drawn: the walkthrough's dashboard step has shown what it shows.
+      if (isProject) stepDone('dashboard');
     } catch (e) {
       if (signal.aborted) return;
       this.deps.log.error(`Dashboard ${this.key}: ${errorMessage(e)}`);

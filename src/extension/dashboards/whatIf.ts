@@ -48,8 +48,8 @@ function itemOf(o: WhatIfOption, alwaysShow: boolean): Item {
   const e = o.effect;
   const result =
     e.change < 0
-      ? msg('Building {0} → {1} kg CO2e/m²/yr (−{2})', judged(e.before), judged(e.after), changeText(e.change))
-      : msg('Building {0} → {1} kg CO2e/m²/yr (+{2})', judged(e.before), judged(e.after), changeText(e.change));
+      ? msg('Building {0} → {1} kg CO₂e/m²/yr (−{2})', judged(e.before), judged(e.after), changeText(e.change))
+      : msg('Building {0} → {1} kg CO₂e/m²/yr (+{2})', judged(e.before), judged(e.after), changeText(e.change));
   return { label, description: l10n.say(e.estimate.length ? msg('{0} · estimate', result) : result), detail, effect: e, ...always };
 }
 

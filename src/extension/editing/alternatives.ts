@@ -11,7 +11,7 @@
 // QuickPick says so once and shows the construction's figures alone.
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
-import { showInfoWithWalkthrough } from '../walkthrough';
+import { showInfoWithWalkthrough, stepDone } from '../walkthrough';
 import type { Alternative, AlternativesResult } from '../../core/alternatives';
 import { sumOver } from '../../core/lca/br18Rules';
 import type { BuildingEffect } from '../../core/lca/verdictInput';
@@ -110,8 +110,9 @@ async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<
     .slice(0, PROJECTS);
   if (!links.length) return { projects: [] };
   const constructionId = deps.linkedId(uri);
+  // Which of the projects beside it the construction belongs to is known only by its link: without one, none is named.
   if (!constructionId) {
-    return { projects: [], problem: l10n.t('the construction is not linked to one on the service (pull it, or push it with Push Construction), so its place in {0} is not known', links.map((l) => `"${l.name}"`).join(', ')) };
+    return { projects: [], problem: l10n.t('the construction is not linked to one on the service (pull it, or push it with Push Construction), so the project it belongs to is not known') };
   }
   const projects: ComponentProject[] = [];
   const failed: string[] = [];
@@ -137,14 +138,16 @@ async function projectsBeside(deps: AlternativesDeps, uri: vscode.Uri): Promise<
         });
       } catch (e) {
         deps.log?.warn(`Alternatives: the dashboard of project ${link.projectId}: ${errorMessage(e)}`);
-        failed.push(l10n.t('"{0}" could not be read ({1})', link.name, errorMessage(e)));
+        failed.push(links.length === 1 ? l10n.t('"{0}" could not be read ({1})', link.name, errorMessage(e)) : errorMessage(e));
       }
     }
   } catch (e) {
     deps.log?.warn(`Alternatives: no service client for the project beside ${uri.toString()}: ${errorMessage(e)}`);
     return { projects: [], problem: l10n.t('the project beside it could not be read ({0})', errorMessage(e)) };
   }
-  return { projects, ...(failed.length ? { problem: failed.join('; ') } : {}) };
+  // One project beside it is the construction's if any is; of several, a failed one is not named (it may be another's).
+  const problem = failed.length === 0 ? undefined : links.length === 1 ? failed[0] : l10n.t('{0} of the {1} projects beside it could not be read ({2})', failed.length, links.length, failed[0]);
+  return { projects, ...(problem ? { problem } : {}) };
 }
 
 type Item = SearchItem & { alternative?: Alternative; refusal?: string };
@@ -157,9 +160,9 @@ function signed(n: number, digits: (x: number) => string = figure): string {
 
 const percentDigits = (p: number): string => figure(Math.abs(p) >= 10 ? Math.round(p) : Number(p.toPrecision(2)));
 
-/** "−12.4 kg CO2e/m² · −9 %" (the percent left out when there is nothing to relate to). */
+/** "−12.4 kg CO₂e/m² · −9 %" (the percent left out when there is nothing to relate to). */
 function change(delta: number, per: string, percent: number | undefined): string {
-  const amount = l10n.t('{0} kg CO2e/{1}', signed(delta), per);
+  const amount = l10n.t('{0} kg CO₂e/{1}', signed(delta), per);
   return percent === undefined || !Number.isFinite(percent) ? amount : `${amount} · ${signed(percent, percentDigits)} %`;
 }
 
@@ -175,7 +178,7 @@ function itemsOf(result: AlternativesResult, codes: CodeTable, building?: Compon
     const a1a3Percent = before && before.a1a3 !== 0 ? (100 * a.effect.component.a1a3) / Math.abs(before.a1a3) : undefined;
     const item: Item = {
       label: a.name || a.source,
-      description: l10n.t('{0} kg CO2e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
+      description: l10n.t('{0} kg CO₂e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
       detail: l10n.t('A1-A3 {0}; total {1}; {2}', change(a.effect.component.a1a3, per, a1a3Percent), change(a.effect.inScope, per, a.effect.construction?.percent), l10n.say(a.conversion)),
     };
     if (a.check) item.detail = `${item.detail}; ${l10n.say(a.check)}`;
@@ -207,22 +210,22 @@ const one = (n: number): string => l10n.formatNumber(n, { min: 1, max: 1 });
 const two = (n: number): string => l10n.formatNumber(n, { min: 2, max: 2 });
 
 /**
- * "building 8.56 → 8.28 kg CO2e/m²/yr (−0.28), passes" and, where the rules judge the construction process (A4 + A5)
- * apart, "; construction process (A4 + A5) 1.02 → 0.98 kg CO2e/m²/yr (−0.04), passes" (an estimate said so), or why
+ * "building 8.56 → 8.28 kg CO₂e/m²/yr (−0.28), passes" and, where the rules judge the construction process (A4 + A5)
+ * apart, "; construction process (A4 + A5) 1.02 → 0.98 kg CO₂e/m²/yr (−0.04), passes" (an estimate said so), or why
  * the change cannot be given.
  */
 export function buildingText(effect: BuildingEffect | { problem: Msg }): string {
   if ('problem' in effect) return l10n.t('building: {0}', l10n.say(effect.problem));
   const after = effect.after.verdict;
   const before = effect.before.verdict;
-  const figures = l10n.t('building {0} → {1} kg CO2e/m²/yr ({2})', judged(effect.before), judged(effect.after), signed(effect.change));
+  const figures = l10n.t('building {0} → {1} kg CO₂e/m²/yr ({2})', judged(effect.before), judged(effect.after), signed(effect.change));
   const verdict = after.kind === 'verdict' ? (after.building.passes ? l10n.t('passes') : l10n.t('fails')) : undefined;
   let text = verdict ? `${figures}, ${verdict}` : figures;
   const cpBefore = before.kind === 'verdict' ? before.constructionProcess : undefined;
   const cpAfter = after.kind === 'verdict' ? after.constructionProcess : undefined;
   if (cpBefore && cpAfter) {
     text += `; ${l10n.t(
-      'construction process (A4 + A5) {0} → {1} kg CO2e/m²/yr ({2}), {3}',
+      'construction process (A4 + A5) {0} → {1} kg CO₂e/m²/yr ({2}), {3}',
       one(cpBefore.value),
       one(cpAfter.value),
       signed(sumOver(cpAfter.modules, effect.delta)),
@@ -255,6 +258,8 @@ export async function findAlternatives(deps: AlternativesDeps, uriArg?: unknown,
     sayNoneLower(result);
     return undefined;
   }
+  // Lower-carbon alternatives are listed: the walkthrough's step has shown what it shows.
+  stepDone('alternatives');
   const picked = await pickAlternative(result, codes, period, building, projectProblem);
   if (!picked) return undefined;
   if (!picked.alternative) {
@@ -304,9 +309,10 @@ async function gatherAlternatives(
   const beside = await projectsBeside(deps, uri);
   const used = beside.projects.find((p) => tools.breakdownNameOf(p.dashboard, p.constructionId) !== undefined);
   if (!used) {
-    // Which projects do not use it is no news: only that none of those beside it does (a short title).
+    // Which projects do not use it is no news: only that none of those beside it does (a short title that names no
+    // project the construction does not belong to).
     const n = beside.projects.length;
-    const unused = n === 0 ? undefined : n === 1 ? l10n.t('the construction is not used in "{0}"', beside.projects[0].name) : l10n.t('the construction is used in none of the {0} projects beside it', n);
+    const unused = n === 0 ? undefined : n === 1 ? l10n.t('the construction is not used in the project beside it') : l10n.t('the construction is used in none of the {0} projects beside it', n);
     const problem = [beside.problem, unused].filter(Boolean).join('; ');
     return { result: await tools.componentAlternatives(context, value, at, options), building: undefined, projectProblem: problem || undefined };
   }

@@ -17,7 +17,7 @@ import { parseDocument } from '../../core/document';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
-import { showInfoWithWalkthrough } from '../walkthrough';
+import { showInfoWithWalkthrough, stepDone } from '../walkthrough';
 
 export const SHOW_BREAKDOWN_COMMAND = 'lca.showImpactBreakdown';
 const BREAKDOWN_SCHEME = 'lca-impact';
@@ -154,6 +154,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
       panel.onDidDispose(() => this.pages.delete(key));
     }
     await this.render(source, page);
+    stepDone('construction');
     return this.breakdownUri(source);
   }
 

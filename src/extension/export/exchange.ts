@@ -1,5 +1,5 @@
 // Export as LCAbyg Component… and Export as LCAx…: the construction files chosen (the Explorer's selection, the
-// editor's file, a Library construction, or asked), each with the preview the editor shows (the catalog's materials,
+// editor's file, a Library construction; from the palette the active editor's construction; else asked), each with the preview the editor shows (the catalog's materials,
 // the reference period of its project, else of the setting), written as one LCAbyg component file or LCAx project with
 // its report beside it, which is opened (run.ts). When every construction is refused nothing is written and the command
 // fails with each reason (registerCommand shows it). The file and report are the core's (src/core/export/exchange, a
@@ -50,12 +50,16 @@ const isConstruction = (u: vscode.Uri): boolean => /\.construction\.json$/i.test
  */
 export async function exportConstructions(deps: ExchangeExportDeps, format: ExchangeFormat, arg?: unknown, selection?: unknown, target?: unknown): Promise<ExchangeExportOutcome | undefined> {
   const title = format === 'lcabyg' ? l10n.t('Export as LCAbyg Component') : l10n.t('Export as LCAx');
-  // The Explorer's selection, a Uri or a Library node; else the active dashboard's project (LCAx), else asked.
+  // The Explorer's selection, a Uri or a Library node; else the active dashboard's project (LCAx), else the active
+  // editor's construction, else asked.
   const fromLibrary = libraryTargetOf(arg, 'construction').uri;
   let uris = invokedUris(arg, selection);
   if (!uris.length && fromLibrary) uris.push(fromLibrary);
   uris = uris.filter(isConstruction);
   const project = !uris.length && format === 'lcax' ? deps.activeDashboardProject?.() : undefined;
+  // From the palette with a construction as the active editor: that construction, without asking.
+  const active = vscode.window.activeTextEditor?.document.uri;
+  if (!uris.length && !project && active && isConstruction(active)) uris.push(active);
   if (!uris.length && !project && !(uris = ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []).filter(isConstruction)).length) return undefined;
   const stem = project ? fileStem(project.name ?? project.id, 'project') : path.posix.basename(uris[0].path).replace(/\.construction\.json$/i, '');
   const folder = project ? undefined : vscode.Uri.joinPath(uris[0], '..');

@@ -14,6 +14,7 @@ import * as l10n from '../l10n';
 import { format } from '../../core/l10n';
 import { invokedUris } from '../commandArgs';
 import type { LcaSession } from '../session';
+import { stepDone } from '../walkthrough';
 
 /**
  * What the command did: the materials file written (undefined when none was), the construction files written (an
@@ -57,9 +58,18 @@ async function collect(
   return inputs;
 }
 
+/** Text as a Markdown table cell or list item shows it. */
+const esc = (s: string): string => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
+
+/** The report's part on the materials not written again (already in the workspace), or nothing. */
+function keptText(kept: readonly { material: ImportResult['materials'][number]; file: string }[]): string {
+  if (!kept.length) return '';
+  const rows = kept.map(({ material: { material: m }, file }) => `| ${esc(m.name)} | ${m.originalUUID} | ${esc(m.originalVersion)} | ${esc(file)} |`);
+  return ['', `## ${l10n.t('Already in the workspace, not written again')}`, '', l10n.t('The imported constructions compute with these materials as the workspace holds them.'), '', `| ${l10n.t('Name')} | UUID | ${l10n.t('Version')} | ${l10n.t('File')} |`, '|---|---|---|---|', ...rows, ''].join('\n');
+}
+
 /** Markdown report: what was written, each EPD imported, each refused with its field and reason, each warning. */
 function reportText(source: string, result: ImportResult, written: string | undefined, constructions: readonly string[], codes: CodeTable): string {
-  const esc = (s: string) => s.replace(/([|\\`*_[\]<>])/g, '\\$1').replace(/\r?\n/g, ' ');
   const lines = [`# ${l10n.t('Import report: {0}', esc(source))}`, ''];
   lines.push(
     written
@@ -91,19 +101,44 @@ function reportText(source: string, result: ImportResult, written: string | unde
   return lines.join('\n');
 }
 
+/** What the import command needs: where its reports are shown, the log, the code table, and the workspace's materials. */
+export interface ImportCommandDeps {
+  docs: VirtualDocuments;
+  log: vscode.LogOutputChannel;
+  session: LcaSession;
+  /** The workspace file that holds the material of this originalUUID and version, if one does (the Library's). */
+  knownMaterial(originalUUID: string, version: string): Promise<string | undefined>;
+}
+
+/**
+ * The materials imported constructions need that the workspace already has (the same originalUUID and version — an
+ * LCAbyg or LCAx file of ours imported again): not written again, so that one source product stays one material and
+ * the constructions compute with the file that holds it. An import of EPDs alone writes what it imports.
+ */
+async function alreadyKnown(result: ImportResult, known: ImportCommandDeps['knownMaterial']): Promise<{ material: ImportResult['materials'][number]; file: string }[]> {
+  if (!result.constructions.length) return [];
+  const found = await Promise.all(result.materials.map(async (material) => ({ material, file: await known(material.material.originalUUID, material.material.originalVersion) })));
+  return found.filter((f): f is { material: ImportResult['materials'][number]; file: string } => f.file !== undefined);
+}
+
 /** The handler of lca.importEpds (registerImport in index.ts registers it). */
-export function importEpdsCommand(deps: { docs: VirtualDocuments; log: vscode.LogOutputChannel; session: LcaSession }): (arg?: unknown, all?: unknown) => Promise<ImportOutcome | undefined> {
+export function importEpdsCommand(deps: ImportCommandDeps): (arg?: unknown, all?: unknown) => Promise<ImportOutcome | undefined> {
   const { docs, log, session } = deps;
   let reports = 0;
   return async (arg?: unknown, all?: unknown): Promise<ImportOutcome | undefined> => {
     const uris = await urisToImport(arg, all);
     if (!uris.length) return undefined;
     const asSpreadsheet = uris.length === 1 ? await importAsSpreadsheet(uris[0]) : undefined;
-    if (asSpreadsheet) return asSpreadsheet.outcome;
+    if (asSpreadsheet) {
+      if (asSpreadsheet.outcome) stepDone('import');
+      return asSpreadsheet.outcome;
+    }
     const source = uris.length === 1 ? vscode.workspace.asRelativePath(uris[0]) : l10n.t('{0} items', String(uris.length));
-    const result = await convert(uris, source, session.codes, log);
-    if (!result) return undefined;
-    for (const r of result.refused) log.warn(`Import ${source}: refused ${format(r.item)}${r.field ? ` (${format(r.field)})` : ''}: ${format(r.reason)}`);
+    const converted = await convert(uris, source, session.codes, log);
+    if (!converted) return undefined;
+    for (const r of converted.refused) log.warn(`Import ${source}: refused ${format(r.item)}${r.field ? ` (${format(r.field)})` : ''}: ${format(r.reason)}`);
+    const kept = await alreadyKnown(converted, deps.knownMaterial);
+    const result = kept.length ? { ...converted, materials: converted.materials.filter((m) => !kept.some((k) => k.material === m)) } : converted;
     const { uri, constructions } = await writeImported(result, uris[0], source);
     const report = reportText(
       source,
@@ -111,7 +146,7 @@ export function importEpdsCommand(deps: { docs: VirtualDocuments; log: vscode.Lo
       uri ? vscode.workspace.asRelativePath(uri) : undefined,
       constructions.map((c) => vscode.workspace.asRelativePath(c)),
       session.codes,
-    );
+    ) + keptText(kept);
     const reportUri = docs.set(`/import/report-${++reports}.md`, report);
     await showRendered(await vscode.workspace.openTextDocument(reportUri), { beside: !!uri, preserveFocus: !!uri });
     // Nothing imported: an error when something was refused; else (an LCAbyg project of library constructions only) the report says why.
@@ -124,7 +159,9 @@ export function importEpdsCommand(deps: { docs: VirtualDocuments; log: vscode.Lo
     } else if (uri) {
       vscode.window.setStatusBarMessage(l10n.t('Imported {0} EPD(s) into {1}', String(result.materials.length), vscode.workspace.asRelativePath(uri)), 5000);
     }
-    return { uri, constructions, report, result };
+    // Something written: the walkthrough's import step has done what it shows.
+    if (uri || constructions.length) stepDone('import');
+    return { uri, constructions, report, result: converted };
   };
 }
 

@@ -88,7 +88,7 @@ export function constructionGwp(c: CatalogConstruction, catalog: Catalog): GwpFi
 }
 
 export function gwpText(g: GwpFigure): string {
-  return g.value === undefined ? 'GWP —' : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per);
+  return g.value === undefined ? 'GWP —' : l10n.t('{0} kg CO₂e / {1}', figure(g.value), g.per);
 }
 
 /** "0.108 m³", "1 m² × 0.195 m", "2 pcs · 50 %". */

@@ -45,7 +45,7 @@ export async function pickMaterial(catalog: Catalog, options: { title: string })
       const g = materialGwp(m, catalog.codes);
       items.push({
         label: m.name,
-        description: `${l10n.say(loadPreview().declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO2e / {1}', figure(g.value), g.per)}`,
+        description: `${l10n.say(loadPreview().declaredUnitSummary(m.epd.declaredUnit, catalog.codes, l10n.locale()))} · ${g.value === undefined ? l10n.t('GWP not declared') : l10n.t('{0} kg CO₂e / {1}', figure(g.value), g.per)}`,
         detail: unconfirmed.has(m) ? `${m.id} · ${l10n.t('not yet confirmed readable by you')}` : m.id,
         material: { id: m.id, name: m.name, declaredUnit: m.epd.declaredUnit },
       });

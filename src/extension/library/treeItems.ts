@@ -94,7 +94,9 @@ function constructionItem(node: NodeOf<'construction'>, catalog: Catalog): vscod
   const gwp = constructionGwp(c, catalog);
   const readable = c.id ? catalog.readable('construction', c.id, true, c) : 'yes';
   const note = readabilityNote(readable, c.learnedBy);
-  item.description = `${gwpText(gwp)} · ${sourceWords(c.source).word}${note ? ` · ${note}` : ''}`;
+  // Constructions of one name (a file, its copy from a round trip, the service's) are told apart by file or id.
+  const which = node.sameName ? (c.uri ? vscode.workspace.asRelativePath(c.uri) : c.id ? l10n.t('id {0}', c.id) : undefined) : undefined;
+  item.description = [gwpText(gwp), sourceWords(c.source).word, which, note].filter(Boolean).join(' · ');
   item.iconPath = new vscode.ThemeIcon('layers');
   item.contextValue = contextOf('construction', c.uri, c.id, readable);
   item.resourceUri = c.uri;

@@ -13,14 +13,16 @@ export type LibraryNode =
   | { kind: 'group'; group: 'constructions' | 'materials'; count: number }
   | { kind: 'source'; key: string; label: string; uri?: vscode.Uri; count: number }
   | { kind: 'material'; key: string; material: CatalogMaterial }
-  | { kind: 'construction'; key: string; construction: CatalogConstruction }
+  | { kind: 'construction'; key: string; construction: CatalogConstruction; /** Another construction listed has its name. */ sameName?: true }
   | { kind: 'component'; key: string; epdId: string; index: number; quantity: ComponentQuantityText; material: CatalogMaterial | undefined; lookingUp: boolean; failure?: string }
   | { kind: 'empty'; key: string; message: string };
 
 export function constructionNodes(catalog: Catalog): LibraryNode[] {
   const list = catalog.constructions().sort((a, b) => naturalCompare(a.name, b.name));
   if (!list.length) return [{ kind: 'empty', key: 'empty:constructions', message: l10n.t('No constructions yet') }];
-  return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction }));
+  const names = new Map<string, number>();
+  for (const c of list) names.set(c.name, (names.get(c.name) ?? 0) + 1);
+  return list.map((construction) => ({ kind: 'construction', key: constructionKey(construction), construction, ...((names.get(construction.name) ?? 0) > 1 ? { sameName: true as const } : {}) }));
 }
 
 /** The Materials group's children: one node per workspace file, then one per kind of service record. */

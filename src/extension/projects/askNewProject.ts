@@ -119,14 +119,14 @@ async function askLimit(rules: Br18Rules, { ruleSetId, ruleSet, step }: ChosenRu
   const prompt =
     builtIn !== undefined && builtIn !== proposed.building
       ? l10n.t(
-          'Building limit in kg CO2e per m² per year (without special-condition allowances), proposed for {0} by the br18 setting of environment "{1}": {2} (the built-in BR18 table: {3}){4}',
+          'Building limit in kg CO₂e per m² per year (without special-condition allowances), proposed for {0} by the br18 setting of environment "{1}": {2} (the built-in BR18 table: {3}){4}',
           ruleText,
           rules.overriddenBy ?? '',
           proposed.building.toFixed(1),
           builtIn === null ? l10n.t('no limit') : builtIn.toFixed(1),
           cp,
         )
-      : l10n.t('Building limit in kg CO2e per m² per year (without special-condition allowances), proposed by the BR18 table for {0}: {1}{2}', ruleText, proposed.building.toFixed(1), cp);
+      : l10n.t('Building limit in kg CO₂e per m² per year (without special-condition allowances), proposed by the BR18 table for {0}: {1}{2}', ruleText, proposed.building.toFixed(1), cp);
   const limit = await askNumber(q.title(l10n.t('limit')), prompt, proposed.building, { min: 0, exclusiveMin: true });
   return limit === undefined ? undefined : { limit };
 }

@@ -53,7 +53,7 @@ export async function childrenOf(node: ProjectsNode, source: ProjectSource): Pro
         field('f-status', l10n.t('Status'), l10n.served(p.projectStatus?.label), 'pulse'),
         field('f-area', l10n.t('Area'), formatArea(p.area, locale), 'symbol-ruler'),
         field('f-period', l10n.t('Consideration period (years)'), d.calculationType?.considerationPeriod, 'calendar'),
-        field('f-limit', l10n.t('Limit (kg CO2e/m²/yr)'), formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
+        field('f-limit', l10n.t('Limit (kg CO₂e/m²/yr)'), formatFigure(d.calculationType?.thresholdLimitWithoutExtra, locale), 'dashboard'),
         field('f-role', l10n.t('Your role'), l10n.served(p.role), 'shield'),
         field('f-updated', l10n.t('Updated'), l10n.formatDate(d.updatedAt ?? p.updatedAt), 'history'),
       ];

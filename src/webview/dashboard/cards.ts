@@ -3,6 +3,7 @@
 import type { Dashboard } from '../../core/api/types';
 import type { FigureFormatter } from '../../core/dashboard/format';
 import type { ChartId, WebviewToExtension } from '../../core/dashboard/messages';
+import type { ShownIndicator } from '../../core/dashboard/indicator';
 import { countedTotal, epdTypeEntries, mappingModel, phaseRows, sortedEntries, topWithOthers } from '../../core/dashboard/viewModel';
 import { donutOption, mappingOption, phasesOption, rankedBarOption, type ChartSet } from './charts';
 import { clear, h } from './dom';
@@ -22,14 +23,23 @@ export interface CardDeps {
   branch(): string | undefined;
 }
 
-export function renderPhases(card: Card, deps: CardDeps, d: Dashboard, fmt: FigureFormatter): void {
-  const rows = phaseRows(d.emissionPerPhase);
+/** The phases of the shown indicator: a phase it has no figure for (B6 under GWP fossil) is said so, not drawn as 0. */
+export function renderPhases(card: Card, deps: CardDeps, d: Dashboard, fmt: FigureFormatter, indicator: ShownIndicator): void {
+  const rows = phaseRows(d.emissionPerPhase, indicator);
+  const drawn = rows.filter((r) => !r.unavailable);
+  const unavailable = rows.filter((r) => r.unavailable).map((r) => r.label);
   clear(card.text);
   card.text.append(h('p', {}, `${l10n.t('Total of counted phases')} (${rows.filter((r) => r.counted).map((r) => r.label).join(', ')}): ${fmt.withUnit(countedTotal(rows))}`));
+  if (unavailable.length && indicator) {
+    card.text.append(h('p', { class: 'muted phase-unavailable' }, l10n.t('{0} is not available for {1}: the operational energy is computed for GWP total only.', unavailable.join(', '), indicator.name)));
+  }
   const list = h('ul', { class: 'phase-list visually-hidden' });
-  for (const r of rows) list.append(h('li', {}, `${r.label}: ${fmt.withUnit(r.value)}${r.counted ? '' : ` (${l10n.t('not counted')})`}`));
+  for (const r of rows) {
+    const value = r.unavailable ? l10n.t('not available for {0}', indicator?.name ?? '') : `${fmt.withUnit(r.value)}${r.counted ? '' : ` (${l10n.t('not counted')})`}`;
+    list.append(h('li', {}, `${r.label}: ${value}`));
+  }
   card.text.append(list);
-  deps.charts.render('phases', card.chart!, () => phasesOption(rows, deps.theme(), fmt));
+  deps.charts.render('phases', card.chart!, () => phasesOption(drawn, deps.theme(), fmt));
 }
 
 export function renderConstructions(card: Card, deps: CardDeps, d: Dashboard, fmt: FigureFormatter): void {

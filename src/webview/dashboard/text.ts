@@ -3,9 +3,9 @@ import type { ChartId } from '../../core/dashboard/messages';
 import type { Msg } from '../../core/l10n';
 import * as l10n from './l10n';
 
-/** The unit of the figures in words: "kg CO2e/m²/yr" → "kg CO₂e/m²/år" in Danish; other units per m² and year alike. */
+/** The unit of the figures in words: "kg CO2e/m²/yr" (as the service names it) → "kg CO₂e/m²/yr", "kg CO₂e/m²/år" in Danish; other units per m² and year alike. */
 export function unitText(unit: string): string {
-  if (unit === 'kg CO2e/m²/yr') return l10n.t('kg CO2e/m²/yr');
+  if (unit === 'kg CO2e/m²/yr') return l10n.t('kg CO₂e/m²/yr');
   const perYear = /^(.+)\/m²\/yr$/.exec(unit);
   return perYear ? l10n.t('{0}/m²/yr', perYear[1]) : unit;
 }

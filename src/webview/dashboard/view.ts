@@ -5,6 +5,7 @@
 import type { Br18DashboardView } from '../../core/dashboard/br18View';
 import { createFormatter, type FigureFormatter } from '../../core/dashboard/format';
 import { parsePayload, type ChartId, type DashboardData, type DashboardPayload, type DashboardQuery, type DashboardTarget, type DashboardViewState, type WebviewToExtension, type WhatIfAnswer } from '../../core/dashboard/messages';
+import { indicatorOf } from '../../core/dashboard/indicator';
 import { dashboardFor, isEmptyDashboard } from '../../core/dashboard/viewModel';
 import { BreakdownCards } from './breakdown';
 import { emptyVerdict, fillSummary, renderBudget } from './budget';
@@ -231,7 +232,7 @@ export class DashboardView {
         if (gen === this.generation) fn();
       }, 0);
     };
-    later(() => renderPhases(cards.phases, this.deps, dashboard, fmt));
+    later(() => renderPhases(cards.phases, this.deps, dashboard, fmt, indicatorOf(payload.mappings, payload.query)));
     later(() => {
       renderConstructions(cards.constructions, this.deps, dashboard, fmt);
       renderHotSpots(cards.hotSpots, this.deps, dashboard, fmt, payload.target.kind === 'project');

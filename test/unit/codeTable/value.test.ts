@@ -37,7 +37,7 @@ describe('code table as a value: core follows the table it is given', () => {
     const other = previewConstruction(wallIn42, resolveSeed, otherTable(), 50);
     assert.deepStrictEqual(other.problems, []);
     assert.strictEqual(other.total?.a1a3, 66.9);
-    assert.match(format(previewTitle(other)), /^Impact preview \(GWP, kg CO2e per m²\): A1-A3 66\.9 /);
+    assert.match(format(previewTitle(other)), /^Impact preview \(GWP, kg CO₂e per m²\): A1-A3 66\.9 /);
 
     const assumed = previewConstruction(wallIn42, resolveSeed, ASSUMED_CODES, 50);
     assert.strictEqual(assumed.total, undefined);

@@ -109,8 +109,16 @@ describe('dashboard CSV export', () => {
     assert.strictEqual(parseCsv(phasesCsv(response, UNIT)).find((r) => r[0] === 'Note'), undefined, 'no note where they add up');
   });
 
+  it('under GWP fossil, B6 (computed for GWP total only) says it is not available rather than 0, and is not counted', () => {
+    const rows = parseCsv(phasesCsv(response, UNIT, undefined, { indicator: { name: 'GWP fossil', gwpTotal: false } }));
+    assert.deepStrictEqual(rows.find((r) => r[0] === 'B6'), ['B6', 'no', 'not available for GWP fossil', 'not available for GWP fossil', 'not available for GWP fossil']);
+    assert.deepStrictEqual(rows.find((r) => r[0] === 'Total excl. D'), ['Total excl. D', '', '6.4', '3.5', '9.9']);
+    // Under GWP total B6 is a figure (0 in a branch: B6 belongs to the building).
+    assert.deepStrictEqual(parseCsv(phasesCsv(response, UNIT, undefined, { indicator: { name: 'GWP total', gwpTotal: true } })).find((r) => r[0] === 'B6'), ['B6', 'yes', '0', '0', '0']);
+  });
+
   it('ends with the rules applied when the project\'s rules are known', () => {
-    const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2025')));
+    const rows = parseCsv(phasesCsv(response, UNIT, undefined, { rules: msg('BR18 2025') }));
     assert.deepStrictEqual(rows[rows.length - 1], ['Rules applied', 'BR18 2025']);
   });
 
@@ -120,22 +128,24 @@ describe('dashboard CSV export', () => {
     const small: VerdictProject = { ...school, heatedArea: 640, limit: undefined, extraAllowances: [] };
     const answer = (project: VerdictProject) => br18Payload(BR18_RULES, ASSUMED_CODES, project, response, query, []);
 
-    it('with a verdict, the phases CSV has a Result row and the limit, judged figure and margin per branch', () => {
-      const rows = parseCsv(phasesCsv(response, UNIT, undefined, msg('BR18 2023'), answer(school).perBranch));
+    it('with a verdict, the phases CSV has a Result row and the limit, judged figure and margin of the building (the Total) only', () => {
+      const rows = parseCsv(phasesCsv(response, UNIT, undefined, { rules: msg('BR18 2023'), verdicts: answer(school).perBranch }));
+      assert.deepStrictEqual(rows[0].slice(2), [`Konstruktioner (${UNIT})`, `Arkitektur (${UNIT})`, `Total (${UNIT})`]);
       const tail = rows.slice(rows.findIndex((r) => r[0] === 'Result'));
+      // BR18 judges the building as a whole: a branch has no verdict, no limit and no margin.
       assert.deepStrictEqual(tail, [
-        ['Result', '', 'Building: within the limit', 'Building: within the limit', 'Building: within the limit'],
-        ['Building limit incl. allowances', '', '12.4', '12.4', '12.4'],
-        ['Building result as judged', '', '6.4', '3.5', '9.9'],
-        ['Building margin', '', '6', '8.9', '2.5'],
+        ['Result', '', '', '', 'Building: within the limit'],
+        ['Building limit incl. allowances', '', '', '', '12.4'],
+        ['Building result as judged', '', '', '', '9.9'],
+        ['Building margin', '', '', '', '2.5'],
       ]);
     });
 
     it('without a verdict (LCA only under 1,000 m² in 2023), no limit or margin row: the reason instead', () => {
-      const text = phasesCsv(response, UNIT, undefined, msg('BR18 2023'), answer(small).perBranch);
+      const text = phasesCsv(response, UNIT, undefined, { rules: msg('BR18 2023'), verdicts: answer(small).perBranch });
       const rows = parseCsv(text);
       const reason = 'LCA only: 2023 rules, 640 m² heated';
-      assert.deepStrictEqual(rows[rows.length - 1], ['Result', '', reason, reason, reason]);
+      assert.deepStrictEqual(rows[rows.length - 1], ['Result', '', '', '', reason]);
       assert.ok(!/limit|margin|remaining/i.test(text), text);
     });
 

@@ -95,12 +95,12 @@ describe('dashboard webview in Chromium', function () {
     await open();
     assert.deepStrictEqual(await posted(), [{ type: 'ready' }]);
     await showData();
-    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
-    assert.strictEqual(await page.locator('#budget-d').textContent(), 'Module D (not counted): -1.6 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO₂e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-d').textContent(), 'Module D (not counted): -1.6 kg CO₂e/m²/yr');
     assert.ok((await page.locator('#card-budget .card-text').textContent())?.includes('of 12.4 (12 + 0.4 special-condition allowance)'));
     const phases = await page.locator('#card-phases li').allTextContents();
     assert.deepStrictEqual(phases.map((t) => t.split(':')[0]), ['A1-A3', 'B4', 'B6', 'C3', 'C4', 'D']);
-    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total of counted phases (A1-A3, B4, B6, C3, C4): 9.9 kg CO2e/m²/yr'));
+    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total of counted phases (A1-A3, B4, B6, C3, C4): 9.9 kg CO₂e/m²/yr'));
     assert.ok((await page.locator('#summary').textContent())?.includes('Building: within the limit'));
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Building: within the limit');
     assert.ok((await page.locator('#budget-rules').textContent())?.includes('Rules applied: BR18 2023'));
@@ -148,7 +148,7 @@ describe('dashboard webview in Chromium', function () {
 
     await send({ type: 'l10n', locale: 'en' });
     await page.locator('#card-budget-title', { hasText: 'Emission budget' }).waitFor({ timeout: 10000 });
-    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO₂e/m²/yr');
     assert.strictEqual(await page.locator('#refresh').textContent(), 'Refresh');
     assert.deepStrictEqual(errors, []);
   });
@@ -174,7 +174,7 @@ describe('dashboard webview in Chromium', function () {
   it('an inspected construction shows its own figures without a verdict against the building’s limit', async () => {
     await open();
     await showData({ ...payload, target: { kind: 'construction', projectId: target.projectId, projectName: target.projectName, constructionId: 'c-1', constructionName: 'Outer wall' }, summary: undefined });
-    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO₂e/m²/yr');
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'One construction’s figures — not compared with the building’s limit');
     const card = (await page.locator('#card-budget').textContent()) ?? '';
     assert.ok(!/within the limit|over the limit|Limit incl/.test(card), card);
@@ -198,8 +198,8 @@ describe('dashboard webview in Chromium', function () {
     await showData({ ...payload, br18: judged(small, query) });
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'LCA only: 2023 rules, 640 m² heated');
     assert.ok((await page.locator('#summary .summary-result').textContent())?.includes('LCA only: 2023 rules, 640 m² heated'));
-    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO2e/m²/yr');
-    assert.strictEqual(await page.locator('#summary .summary-used').textContent(), 'Total of counted phases9.9 kg CO2e/m²/yr', 'a figure, not "used" of a limit');
+    assert.strictEqual(await page.locator('#budget-used').textContent(), '9.9 kg CO₂e/m²/yr');
+    assert.strictEqual(await page.locator('#summary .summary-used').textContent(), 'Total of counted phases9.9 kg CO₂e/m²/yr', 'a figure, not "used" of a limit');
     assert.deepStrictEqual(await limitsShown(), []);
     await send({ type: 'requestChartImage', requestId: 'r1', chart: 'budget' });
     await page.waitForFunction(() => (window as unknown as { __posted: { type: string }[] }).__posted.some((m) => m.type === 'chartImage'));
@@ -215,10 +215,18 @@ describe('dashboard webview in Chromium', function () {
     // A reason that stands as a sentence of its own begins with a capital.
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Not a BR18 result: indicator GWP fossil');
     assert.deepStrictEqual(await limitsShown(), []);
+    // B6 is computed for GWP total only: under GWP fossil the page says so rather than show its 0.
+    await page.locator('#card-phases .phase-unavailable').waitFor();
+    assert.strictEqual(await page.locator('#card-phases .phase-unavailable').textContent(), 'B6 is not available for GWP fossil: the operational energy is computed for GWP total only.');
+    const phases = await page.locator('#card-phases li').allTextContents();
+    assert.strictEqual(phases.find((t) => t.startsWith('B6')), 'B6: not available for GWP fossil');
+    assert.ok((await page.locator('#card-phases').textContent())?.includes('Total of counted phases (A1-A3, B4, C3, C4): '));
     // Back to GWP total: the verdict and its bar are there again.
     await showData();
     assert.strictEqual(await page.locator('#budget-verdict').textContent(), 'Building: within the limit');
     assert.ok((await limitsShown()).includes('budget bar'));
+    await page.locator('#card-phases li').first().waitFor();
+    assert.strictEqual(await page.locator('#card-phases .phase-unavailable').count(), 0, 'under GWP total B6 is a figure');
     assert.deepStrictEqual(errors, []);
   });
 
@@ -267,7 +275,7 @@ describe('dashboard webview in Chromium', function () {
     await open();
     await showData();
     await page.locator('#branch').selectOption('Arkitektur');
-    await page.waitForFunction(() => document.querySelector('#budget-used')?.textContent === '3.5 kg CO2e/m²/yr');
+    await page.waitForFunction(() => document.querySelector('#budget-used')?.textContent === '3.5 kg CO₂e/m²/yr');
     assert.deepStrictEqual((await posted()).map((m) => m.type), ['ready']);
   });
 
@@ -314,15 +322,15 @@ describe('dashboard webview in Chromium', function () {
     await send({ type: 'whatIf', answer });
     const after = page.locator('#what-if-after');
     await after.waitFor();
-    assert.match((await page.locator('#what-if-before').textContent()) ?? '', /12\.7 kg CO2e\/m²\/yr.*Building: over the limit by 0\.3/);
-    assert.match((await after.textContent()) ?? '', /After the change \(estimate\).*11\.9 kg CO2e\/m²\/yr.*Building: within the limit/);
-    assert.strictEqual(await page.locator('#what-if-change').textContent(), 'Change: \u22120.8 kg CO2e/m²/yr (2 breakdown line(s))');
+    assert.match((await page.locator('#what-if-before').textContent()) ?? '', /12\.7 kg CO₂e\/m²\/yr.*Building: over the limit by 0\.3/);
+    assert.match((await after.textContent()) ?? '', /After the change \(estimate\).*11\.9 kg CO₂e\/m²\/yr.*Building: within the limit/);
+    assert.strictEqual(await page.locator('#what-if-change').textContent(), 'Change: \u22120.8 kg CO₂e/m²/yr (2 breakdown line(s))');
     assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
     assert.strictEqual(
       await page.locator('#what-if-needed').textContent(),
-      `Needs \u22120.3 kg CO2e/m²/yr; the three largest single changes of the same family available: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
+      `Needs \u22120.3 kg CO₂e/m²/yr; the three largest single changes of the same family available: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
     );
-    assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Passes with change 1 (building 11.9 kg CO2e/m²/yr).');
+    assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Passes with change 1 (building 11.9 kg CO₂e/m²/yr).');
     assert.deepStrictEqual(errors, []);
 
     // In the breakdown table: What if… on a material of one construction names the construction too.

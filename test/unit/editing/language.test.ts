@@ -88,10 +88,10 @@ describe('editing: cursor contexts and hover texts', () => {
     assert.match(format(unitCodeHover(UNIT.M2, 'declaredUnit', ASSUMED_CODES)), /\*\*M2\*\* — square metre \(m²; area\)/);
     const du = { declaredUnit: UNIT.M3, declaredValue: 1, mass: 1800, massUnit: UNIT.KG };
     assert.strictEqual(format(declaredUnitSummary(du, ASSUMED_CODES)), '1 m³ (1800 kg)');
-    assert.strictEqual(format(gwpA1A3Text(528.5, du, ASSUMED_CODES)), 'GWP A1-A3 528.5 kg CO2e per m³');
+    assert.strictEqual(format(gwpA1A3Text(528.5, du, ASSUMED_CODES)), 'GWP A1-A3 528.5 kg CO₂e per m³');
     const hover = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, source: 'read from the service', family: familyWords(familyOf({ name: 'Clay brick, outer leaf' })) }, ASSUMED_CODES);
     assert.match(format(hover), /\*\*Clay brick, outer leaf\*\*/);
-    assert.match(format(hover), /GWP A1-A3 528\.5 kg CO2e per m³/);
+    assert.match(format(hover), /GWP A1-A3 528\.5 kg CO₂e per m³/);
     // Its family, and where it was read: the name's word, or the tag a user set (which wins).
     assert.match(format(hover), /Family: masonry \(from the word “clay brick” of its name\)/);
     const tagged = materialHover({ id: 'abc', name: 'Clay brick, outer leaf', declaredUnit: du, gwpA1A3: 528.5, family: familyWords(familyOf({ name: 'Clay brick, outer leaf', tags: ['family:stone-ceramics'] })) }, ASSUMED_CODES);

@@ -66,7 +66,7 @@ describe('editing: construction impact preview', () => {
     close(p.components[2].gwp.b4, 16.15809, 'mineral wool B4');
     assert.strictEqual(
       format(previewTitle(p)),
-      'Impact preview (GWP, kg CO2e per m²): A1-A3 142.7 · B4 (50 yr) 26.8 · C3 2.85 · C4 1.95 · D (apart) −1.41',
+      'Impact preview (GWP, kg CO₂e per m²): A1-A3 142.7 · B4 (50 yr) 26.8 · C3 2.85 · C4 1.95 · D (apart) −1.41',
     );
   });
 
@@ -114,7 +114,7 @@ describe('editing: construction impact preview', () => {
     assert.match(format(p.problems[3].reason), /no epdId/);
     assert.match(format(previewTitle(p)), /^Impact preview: component 2 \(epdId [0-9a-f]{8}…\) cannot be computed: .*thickness.* \(\+3 more\)$/);
     assert.match(fmt(componentTitle(p, 2)), /^Cannot be computed: no material/);
-    assert.match(fmt(componentTitle(p, 0)), /^Clay brick, outer leaf: A1-A3 57\.1 kg CO2e$/);
+    assert.match(fmt(componentTitle(p, 0)), /^Clay brick, outer leaf: A1-A3 57\.1 kg CO₂e$/);
     assert.match(previewMarkdown(p, 'x'), /No total/);
   });
 
@@ -130,9 +130,9 @@ describe('editing: construction impact preview', () => {
 
   it('figures are per the declared value of the construction, and the top lens says so', () => {
     const p = previewConstruction({ ...wall, declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 2 } }, resolveSeed, ASSUMED_CODES);
-    assert.match(format(previewTitle(p)), /kg CO2e per 2 m²/);
+    assert.match(format(previewTitle(p)), /kg CO₂e per 2 m²/);
     assert.strictEqual(format(previewTitle(previewConstruction({ name: 'empty', constructionEpds: [] }, resolveSeed, ASSUMED_CODES))), 'Impact preview: the construction has no components yet');
-    assert.match(fmt(componentTitle(previewConstruction(wall, resolveSeed, ASSUMED_CODES), 3)), /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO2e \(47 % of A1-A3\)$/);
+    assert.match(fmt(componentTitle(previewConstruction(wall, resolveSeed, ASSUMED_CODES), 3)), /^Precast concrete wall 20 cm: A1-A3 66\.9 kg CO₂e \(47 % of A1-A3\)$/);
   });
 
   it('the Markdown breakdown lists every component and the totals', () => {

@@ -127,6 +127,26 @@ describe('import: LCAbyg files', () => {
     }
   });
 
+  it('a re-import keeps each source product\'s originalUUID and version: round trips give the same materials, not new ones', () => {
+    const originals = samples();
+    const key = (m: { originalUUID?: string; originalVersion?: string }): string => `${m.originalUUID}|${m.originalVersion}`;
+    const ids = (r: ImportResult): string[] => r.materials.map((m) => key(m.material)).sort();
+    const roundTrip = (constructions: ReturnType<typeof samples>, material: (id: string) => unknown): ImportResult => {
+      const out = buildLcabygComponents({ constructions, material, codes: ASSUMED_CODES, software });
+      return run({ name: 'samples.lcabyg.json', bytes: new TextEncoder().encode(JSON.stringify(out.items)) });
+    };
+    const first = roundTrip(originals, (id) => seededDocs.get(id));
+    assert.ok(first.materials.length >= 3, `${first.materials.length} products`);
+    // Each imported material is the source product itself: its originalUUID and version.
+    const sources = new Set([...seededDocs.values()].map((d) => key(d as { originalUUID: string; originalVersion: string })));
+    assert.deepStrictEqual(ids(first).filter((k) => !sources.has(k)), [], 'every imported material keeps its source\'s originalUUID and version');
+    // Exported again from what was imported and imported again: the same materials.
+    const docs = new Map(first.materials.map((m) => [m.material.originalUUID, m.material as unknown]));
+    const second = roundTrip(first.constructions.map((c, i) => exchangeOf(originals[i].file, c.construction, docs)), (id) => docs.get(id));
+    assert.deepStrictEqual(second.refused, []);
+    assert.deepStrictEqual(ids(second), ids(first));
+  });
+
   it('refuses what it cannot read, saying what and where', () => {
     const bad = [
       { Node: { Product: { id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee', name: { Danish: 'P' }, source: 'User', comment: '', uncertainty_factor: 1 } } },

@@ -95,12 +95,12 @@ describe('l10n: core data phrased in either language', () => {
     };
     assert.strictEqual(
       da(previewTitle(p, 'da-DK')),
-      'Forhåndsvisning af klimapåvirkning (GWP, kg CO2e pr. m²): A1-A3 142,7 · B4 (50 år) 26,8 · C3 2,85 · C4 1,95 · D (for sig) −1,41',
+      'Forhåndsvisning af klimapåvirkning (GWP, kg CO₂e pr. m²): A1-A3 142,7 · B4 (50 år) 26,8 · C3 2,85 · C4 1,95 · D (for sig) −1,41',
     );
     const md = previewMarkdown(p, 'Ydervæg', DANISH);
     assert.match(md, /^# Forhåndsvisning af klimapåvirkning: Ydervæg/);
     assert.match(md, /\| # \| materiale \| resultatsæt \| levetid \| udskiftninger \|/);
-    assert.match(md, /A1-A3 \+ B4 \+ C3 \+ C4 = \*\*174,3\*\* kg CO2e pr\. m² \(D for sig: −1,41\)\./);
+    assert.match(md, /A1-A3 \+ B4 \+ C3 \+ C4 = \*\*174,3\*\* kg CO₂e pr\. m² \(D for sig: −1,41\)\./);
   });
 
   it('a nested phrase is translated on its own; a template of placeholders only stays as it is', () => {

@@ -96,9 +96,9 @@ function head(r: ReportInput, say: (m: Msg) => string): string[] {
   const v = r.verdict;
   if (v?.kind === 'verdict') {
     out.push(`- ${say(msg('Rules applied: {0}', v.ruleSet.label))}`);
-    out.push(`- ${say(msg('Building: {0} of {1} kg CO2e/m²/yr ({2})', v.building.value, v.building.limit, v.building.passes ? msg('within the limit') : msg('over the limit')))}`);
+    out.push(`- ${say(msg('Building: {0} of {1} kg CO₂e/m²/yr ({2})', v.building.value, v.building.limit, v.building.passes ? msg('within the limit') : msg('over the limit')))}`);
     const cp = v.constructionProcess;
-    if (cp) out.push(`- ${say(msg('Construction process (A4 + A5): {0} of {1} kg CO2e/m²/yr ({2})', cp.value, cp.limit, cp.passes ? msg('within the limit') : msg('over the limit')))}`);
+    if (cp) out.push(`- ${say(msg('Construction process (A4 + A5): {0} of {1} kg CO₂e/m²/yr ({2})', cp.value, cp.limit, cp.passes ? msg('within the limit') : msg('over the limit')))}`);
   } else if (v) out.push(`- ${say(msg('No BR18 verdict: {0}', v.reason))}`);
   const a = r.areas;
   if (a?.referenceArea !== undefined) {

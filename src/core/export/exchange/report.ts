@@ -40,6 +40,6 @@ export function exchangeReport(r: ExchangeReportInput, phrasing: Phrasing): stri
     for (const n of rep.notes) out.push(`- **${esc(n.item)}**: ${esc(say(n.message))}`);
     out.push('');
   }
-  if (r.format === 'lcax') out.push(say(msg('The results are the preview\'s figures (GWP, kg CO2e per one unit of each construction, B4 with replacements over the period). LCAx\'s own calculation multiplies each EPD by the product\'s quantity and counts no replacements.')), '');
+  if (r.format === 'lcax') out.push(say(msg('The results are the preview\'s figures (GWP, kg CO₂e per one unit of each construction, B4 with replacements over the period). LCAx\'s own calculation multiplies each EPD by the product\'s quantity and counts no replacements.')), '');
   return out.join('\n');
 }

@@ -5,6 +5,7 @@
 import { locatePointer, LineIndex, parseDocument, syntaxProblems } from '../document';
 import { isObject } from '../guards';
 import { msg, type Msg } from '../l10n';
+import { lazy } from '../lazy';
 import { compileSchema } from '../schemas';
 import baselineSchema from '../../../schemas/baseline/baseline.schema.json';
 import type { CompareState } from './types';
@@ -12,7 +13,7 @@ import type { CompareState } from './types';
 export const BASELINE_FORMAT = 'lca-workbench-baseline';
 
 /** The schema's validator, compiled on the first read. */
-let validator: ReturnType<typeof compileSchema> | undefined;
+const baselineValidator = lazy(() => compileSchema(baselineSchema));
 export const BASELINE_SUFFIX = '.baseline.lca.json';
 
 export interface Baseline {
@@ -41,7 +42,7 @@ export function readBaseline(text: string, name: string): { baseline: Baseline }
     return { problem: msg('{0} is not a baseline of LCA Workbench (it has no "format": "{1}"); pin one with Pin as Baseline', name, BASELINE_FORMAT) };
   }
   if (value.version !== 1) return { problem: msg('{0} is a baseline of version {1}; this version of LCA Workbench reads version 1', name, String(value.version)) };
-  const validate = (validator ??= compileSchema(baselineSchema));
+  const validate = baselineValidator();
   const problem = validate(value) ? undefined : validate.errors?.[0];
   if (problem) {
     const pointer = problem.instancePath;

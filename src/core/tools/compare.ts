@@ -4,11 +4,10 @@ import { execFile } from 'child_process';
 import * as path from 'path';
 import { compareStates, readSide, SideProblem, type CompareLimit, type CompareState, type SideSpec } from '../compare';
 import { format } from '../l10n';
-import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
+import { MaterialIndex, periodForCall, resolveInWorkspace, shownPath } from '../workspace';
 import { defineTool } from './define';
 import { bool, int, limitProp, list, nullable, num, obj, orNull, pathProp, idProp, round, str, textProp } from './shared';
 import { ToolInputError, type ToolContext } from './types';
-import { periodForCall } from '../workspace';
 
 const sideProp = {
   type: 'object',

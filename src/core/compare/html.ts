@@ -43,6 +43,13 @@ export interface CompareHtmlOptions {
   nonce: string;
 }
 
+/** A unit as the dashboard writes it: "kg CO2e/m²/yr" (as the service names it) → "kg CO₂e/m²/yr", "kg CO₂e/m²/år". */
+function shownUnit(unit: string, say: Phrasing['say']): string {
+  const co2 = unit.replace(/CO2e/g, 'CO₂e');
+  const perYear = /^(.+)\/m²\/yr$/.exec(co2);
+  return perYear ? say(msg('{0}/m²/yr', perYear[1])) : co2;
+}
+
 /** The comparison page of `c`. */
 export function compareHtml(c: Comparison, options: CompareHtmlOptions): string {
   const { say, locale } = options.phrasing ?? ENGLISH;
@@ -53,7 +60,8 @@ export function compareHtml(c: Comparison, options: CompareHtmlOptions): string 
   const verdictOf = (s: CompareState, which: 'building' | 'constructionProcess'): string =>
     s.verdict?.kind === 'verdict' ? limit(s.verdict[which]) : s.verdict ? t(s.verdict.reason) : '–';
   const title = say(msg('Comparison: {0} → {1}', c.a.name, c.b.name));
-  const body: string[] = [`<h1>${escapeHtml(title)}</h1>`, `<p>${t(msg('Figures in {0}; A is {1}, B is {2}.', c.a.unit, c.a.source, c.b.source))}</p>`];
+  const unit = shownUnit(c.a.unit, say);
+  const body: string[] = [`<h1>${escapeHtml(title)}</h1>`, `<p>${t(msg('Figures in {0}; A is {1}, B is {2}.', unit, c.a.source, c.b.source))}</p>`];
   body.push(
     '<table>',
     `<thead><tr><th scope="col"></th><th scope="col" class="num">${t(msg('Result'))}</th><th scope="col">${t(msg('Building limit'))}</th><th scope="col">${t(msg('Construction process (A4 + A5)'))}</th></tr></thead><tbody>`,

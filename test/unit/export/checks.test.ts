@@ -237,15 +237,15 @@ describe('Check Before Submission', function () {
     const en = br18Documentation(input, ENGLISH, { shown: (p) => p }).report;
     assert.ok(checkBeforeSubmission(input).findings.some((f) => f.check === 'expiredEpd'));
     // The seeded office is over its limit: the building's figure and limit with one decimal each.
-    const building = /^- Building: (\d+)\.(\d) of (\d+)\.(\d) kg CO2e\/m²\/yr \(over the limit\)$/m.exec(en);
+    const building = /^- Building: (\d+)\.(\d) of (\d+)\.(\d) kg CO₂e\/m²\/yr \(over the limit\)$/m.exec(en);
     assert.ok(building, en);
-    assert.match(da, new RegExp(`^- Bygningen: ${building[1]},${building[2]} af ${building[3]},${building[4]} kg CO2e/m²/år`, 'm'));
+    assert.match(da, new RegExp(`^- Bygningen: ${building[1]},${building[2]} af ${building[3]},${building[4]} kg CO₂e/m²/år`, 'm'));
     assert.match(da, /^Tjekket den 30\. jun\. 2025\.$/m);
     assert.match(en, /^Checked on 30 Jun 2025\.$/m);
     assert.match(da, /EPD'en udløb den 2\. jun\. 2025, før datoen for ansøgning om byggetilladelse 15\. jun\. 2025/);
     assert.match(en, /the EPD expired on 2 Jun 2025, before the permit application date 15 Jun 2025/);
     assert.match(da, /Referenceareal \(Samlet areal\): 6\.053 m² = 5\.200 m² /);
-    assert.match(da, /Byggeprocessen \(A4 \+ A5\): \d+,\d af 1,5 kg CO2e/);
+    assert.match(da, /Byggeprocessen \(A4 \+ A5\): \d+,\d af 1,5 kg CO₂e/);
     for (const report of [da, en]) assert.doesNotMatch(report, /\d{4}-\d{2}-\d{2}/, 'no ISO date');
     assert.doesNotMatch(da, /\d\.\d af \d/, 'no English decimal point in the Danish figures');
   });

@@ -110,7 +110,7 @@ export async function activate(context: vscode.ExtensionContext, boot?: BootInfo
   const bulk = registerBulkCreate(context, { session, log, docs, catalog });
   registerImport(context, { docs, log, session, catalog });
   registerBr18Export(context, { session, log, catalog, version, activeDashboardProject, docs });
-  registerCompare(context, { session, catalog, periods, version, activeDashboardProject });
+  registerCompare(context, { session, catalog, periods, version, extensionUri: context.extensionUri, activeDashboardProject });
   registerTools(context, { session, periods, catalog, distDir: path.join(context.extensionPath, 'dist') });
   registerWalkthrough(context, { auth, log });
 

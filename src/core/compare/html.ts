@@ -7,7 +7,7 @@ import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { formatNumber } from '../preview';
 import type { BasisDifference, ChangeCause, CompareLimit, CompareState, Comparison } from './types';
 
-const CAUSES: Record<ChangeCause, Msg> = {
+export const CAUSES: Record<ChangeCause, Msg> = {
   added: msg('added'),
   removed: msg('removed'),
   materialReplaced: msg('material replaced'),
@@ -33,14 +33,21 @@ table { border-collapse: collapse; margin: 8px 0; } .scroll { overflow-x: auto; 
 th, td { border: 1px solid var(--vscode-editorWidget-border, var(--vscode-panel-border, transparent)); padding: 3px 8px; text-align: left; }
 th { font-weight: 600; } .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .banner { border-left: 4px solid var(--vscode-editorWarning-foreground); padding: 4px 10px; background: var(--vscode-textBlockQuote-background); }
+.toolbar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; } .toolbar[hidden] { display: none; }
+button { font: inherit; color: var(--vscode-button-foreground); background: var(--vscode-button-background); border: 1px solid var(--vscode-button-border, transparent); padding: 2px 10px; cursor: pointer; }
+button:hover { background: var(--vscode-button-hoverBackground); } button:focus-visible, input:focus-visible, select:focus-visible { outline: 1px solid var(--vscode-focusBorder); outline-offset: 1px; }
+button.sort { color: inherit; background: none; border: none; padding: 0; font-weight: 600; text-align: inherit; } button.sort:hover { text-decoration: underline; background: none; }
+input, select { font: inherit; color: var(--vscode-input-foreground); background: var(--vscode-input-background); border: 1px solid var(--vscode-input-border, transparent); padding: 2px 6px; }
 .flip { font-weight: 600; color: var(--vscode-editorWarning-foreground); }
 body.vscode-high-contrast th, body.vscode-high-contrast td, body.vscode-high-contrast-light th, body.vscode-high-contrast-light td { border-color: var(--vscode-contrastBorder); }
 `;
 
 export interface CompareHtmlOptions {
   phrasing?: Phrasing;
-  /** A fresh nonce for the page's one style element. */
+  /** A fresh nonce for the page's style element and its script. */
   nonce: string;
+  /** The page's script (media/dist/compare.js as the webview loads it) and the webview's CSP source: sorting, filtering, the export buttons. Without it the page is static. */
+  script?: { uri: string; cspSource: string };
 }
 
 /** A unit as the dashboard writes it: "kg CO2e/m²/yr" (as the service names it) → "kg CO₂e/m²/yr", "kg CO₂e/m²/år". */
@@ -80,9 +87,13 @@ export function compareHtml(c: Comparison, options: CompareHtmlOptions): string 
     const what = c.likeForLike.differs.map((d) => say(BASES[d])).join(', ');
     body.push(`<p class="banner" role="note">${t(msg('Not like for like: the {0} differ. Of the difference, {1} comes from the area/period and {2} from the building\'s content.', what, formatNumber(c.likeForLike.fromBasis, locale), formatNumber(c.likeForLike.fromContent, locale)))}</p>`);
   }
-  body.push(...partsTable(c, f, t), ...modulesTable(c, f, t), ...linesTable(c, f, t, say, (x) => formatNumber(x, locale)));
   const nonce = escapeHtml(options.nonce);
-  return pageHtml({ lang: locale, csp: `default-src 'none'; style-src 'nonce-${nonce}'`, head: `<style nonce="${nonce}">${STYLE}</style>`, title, body: body.join('\n') });
+  const script = options.script;
+  if (script) body.push(`<p class="toolbar"><button type="button" data-export="csv">${t(msg('Export as CSV…'))}</button> <button type="button" data-export="json">${t(msg('Export as JSON…'))}</button></p>`);
+  body.push(...partsTable(c, f, t), ...modulesTable(c, f, t), ...linesTable(c, f, t, say, (x) => formatNumber(x, locale)));
+  if (script) body.push(`<script nonce="${nonce}" src="${escapeHtml(script.uri)}"></script>`);
+  const csp = script ? `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}' ${script.cspSource}` : `default-src 'none'; style-src 'nonce-${nonce}'`;
+  return pageHtml({ lang: locale, csp, head: `<style nonce="${nonce}">${STYLE}</style>`, title, body: body.join('\n') });
 }
 
 type F = (x: number | undefined, signed?: boolean) => string;
@@ -119,14 +130,17 @@ function linesTable(c: Comparison, f: F, t: T, say: (m: Msg) => string, n: (x: n
   const rows = c.lines.map((l) => {
     const where = [l.part, l.construction].filter((x) => x).join(' › ');
     const material = l.materialA && l.materialB && l.materialA !== l.materialB ? `${l.materialA} → ${l.materialB}` : (l.materialA ?? l.materialB ?? '');
-    return `<tr><td>${escapeHtml(where) || t(msg('(outside the breakdown lines)'))}</td><th scope="row">${escapeHtml(material)}</th><td class="num">${f(l.contribution, true)}</td><td>${escapeHtml(l.causes.map((x) => say(CAUSES[x])).join(', '))}</td></tr>`;
+    const data = `data-part="${escapeHtml(where)}" data-material="${escapeHtml(material)}" data-contribution="${l.contribution}" data-causes="${l.causes.join(' ')}"`;
+    return `<tr ${data}><td>${escapeHtml(where) || t(msg('(outside the breakdown lines)'))}</td><th scope="row">${escapeHtml(material)}</th><td class="num">${f(l.contribution, true)}</td><td>${escapeHtml(l.causes.map((x) => say(CAUSES[x])).join(', '))}</td></tr>`;
   });
+  const present = (Object.keys(CAUSES) as ChangeCause[]).filter((k) => c.lines.some((l) => l.causes.includes(k)));
+  const head = (key: string, label: Msg, num = false, sort = 'none') => `<th scope="col"${num ? ' class="num"' : ''} aria-sort="${sort}"><button type="button" class="sort" data-sort="${key}">${t(label)}</button></th>`;
   return [
     `<h2>${t(msg('Lines that changed, largest first'))}</h2>`,
-    `<div class="scroll"><table><thead><tr><th scope="col">${t(msg('Building part › construction'))}</th><th scope="col">${t(msg('Material'))}</th><th scope="col" class="num">${t(msg('Contribution'))}</th><th scope="col">${t(msg('Cause'))}</th></tr></thead><tbody>`,
+    `<div class="toolbar" id="tools" hidden><input type="search" id="filter" placeholder="${t(msg('Filter the lines'))}" aria-label="${t(msg('Filter the lines'))}"> <select id="cause" aria-label="${t(msg('Cause'))}"><option value="">${t(msg('Every cause'))}</option>${present.map((k) => `<option value="${k}">${t(CAUSES[k])}</option>`).join('')}</select> <span id="shown" role="status" data-template="${t(msg('{0} of {1} lines shown', '{0}', '{1}'))}"></span></div>`,
+    `<div class="scroll"><table id="lines"><thead><tr>${head('part', msg('Building part › construction'))}${head('material', msg('Material'))}${head('contribution', msg('Contribution'), true, 'descending')}${head('cause', msg('Cause'))}</tr></thead><tbody>`,
     ...rows,
     '</tbody></table></div>',
     `<p>${t(msg('The contributions add up to {0}; the difference is {1}.', n(c.sumOfContributions), n(c.difference)))}</p>`,
   ];
 }
-

@@ -6,3 +6,5 @@ export * from './diff';
 export * from './baseline';
 export * from './read';
 export * from './html';
+export * from './summary';
+export * from './export';

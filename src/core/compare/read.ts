@@ -8,7 +8,7 @@ import { parseDocument } from '../document';
 import { readProjectWithDashboard, type ProjectService } from '../export/project';
 import { format, msg, type Msg } from '../l10n';
 import type { Br18Rules } from '../lca/br18Rules';
-import { previewConstruction, type PreviewResolver } from '../preview';
+import { epdIdsOf, previewConstruction, type PreviewResolver } from '../preview';
 import { readBaseline } from './baseline';
 import { constructionState, projectState } from './sides';
 import type { CompareState } from './types';
@@ -40,11 +40,6 @@ export class SideProblem extends Error {
     super(format(problem));
   }
 }
-
-const epdIdsOf = (value: unknown): string[] => {
-  const list = (value as { constructionEpds?: unknown } | undefined)?.constructionEpds;
-  return Array.isArray(list) ? list.map((c) => (c as { epdId?: unknown })?.epdId).filter((id): id is string => typeof id === 'string' && id !== '') : [];
-};
 
 async function constructionSide(spec: { path: string; ref?: string }, r: SideReader): Promise<CompareState> {
   const shown = r.shown(spec.path);

@@ -60,7 +60,7 @@ export function csvLine(cells: readonly string[], format: CsvFormat = ENGLISH_CS
 /** How an export is written: the words of its headers (`say`) and the number format (`locale`). */
 export type CsvOptions = Phrasing;
 
-function csvDocument(lines: readonly string[]): string {
+export function csvDocument(lines: readonly string[]): string {
   return lines.join('\r\n') + '\r\n';
 }
 

@@ -310,3 +310,9 @@ export function previewMarkdown(p: ConstructionPreview, title: string, phrasing:
   }
   return lines.join('\n') + '\n';
 }
+
+/** The ids of the materials a construction document names (its components' epdId). */
+export function epdIdsOf(construction: unknown): string[] {
+  const list = (construction as { constructionEpds?: { epdId?: unknown }[] } | null)?.constructionEpds;
+  return Array.isArray(list) ? list.map((c) => c?.epdId).filter((id): id is string => typeof id === 'string' && id !== '') : [];
+}

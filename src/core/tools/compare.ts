@@ -2,7 +2,7 @@
 // a project and a pinned baseline — with the headline, the module table and the largest contributions with causes.
 import { execFile } from 'child_process';
 import * as path from 'path';
-import { compareStates, readSide, SideProblem, type CompareLimit, type CompareState, type SideSpec } from '../compare';
+import { compareStates, comparisonSummary, readSide, SideProblem, type CompareState, type SideSpec } from '../compare';
 import { format } from '../l10n';
 import { MaterialIndex, periodForCall, resolveInWorkspace, shownPath } from '../workspace';
 import { defineTool } from './define';
@@ -59,17 +59,6 @@ async function readerOf(ctx: ToolContext) {
   };
 }
 
-const limitOut = (l: CompareLimit | undefined) => (l ? { value: l.value, limit: l.limit, margin: round(l.margin), passes: l.passes } : null);
-const sideOut = (s: CompareState) => ({
-  name: s.name,
-  source: s.source,
-  figure: round(s.figure),
-  building: limitOut(s.verdict?.kind === 'verdict' ? s.verdict.building : undefined),
-  constructionProcess: limitOut(s.verdict?.kind === 'verdict' ? s.verdict.constructionProcess : undefined),
-  noVerdict: s.verdict?.kind === 'none' ? format(s.verdict.reason) : null,
-  referenceAreaM2: s.basis.referenceArea ?? null,
-  periodYears: s.basis.period,
-});
 const LIMIT = orNull(obj({ value: num, limit: num, margin: num, passes: bool }));
 const SIDE = obj({ name: str, source: str, figure: num, building: LIMIT, constructionProcess: LIMIT, noVerdict: nullable('string'), referenceAreaM2: nullable('number'), periodYears: int });
 
@@ -109,21 +98,6 @@ export const compare = defineTool(
     }
     const c = compareStates(a, b);
     if ('problem' in c) throw new ToolInputError(`${format(c.problem)}.`);
-    const n = input.limit ?? 15;
-    return {
-      unit: a.unit,
-      a: sideOut(a),
-      b: sideOut(b),
-      difference: round(c.difference),
-      sumOfContributions: round(c.sumOfContributions),
-      verdictChange: { building: c.verdictChange.building ?? null, constructionProcess: c.verdictChange.constructionProcess ?? null },
-      notLikeForLike: c.likeForLike.differs,
-      fromAreaOrPeriod: round(c.likeForLike.fromBasis),
-      fromContent: round(c.likeForLike.fromContent),
-      modules: c.modules.map((m) => ({ module: m.module, a: m.a ?? null, b: m.b ?? null, delta: m.delta ?? null, deltaPercent: m.deltaPct === undefined ? null : round(m.deltaPct), apart: m.apart })),
-      parts: c.parts.map((p) => ({ part: p.part || '(outside the breakdown lines)', delta: round(p.delta) })),
-      lines: c.lines.slice(0, n).map((l) => ({ part: l.part, construction: l.construction, materialA: l.materialA ?? null, materialB: l.materialB ?? null, contribution: round(l.contribution), causes: l.causes })),
-      linesChanged: c.lines.length,
-    };
+    return comparisonSummary(c, { lines: input.limit ?? 15, round });
   },
 );

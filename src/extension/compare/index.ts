@@ -7,7 +7,6 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { Comparison, CompareState, SideReader, SideSpec } from '../../core/compare';
-import { createNonce } from '../../core/dashboard/html';
 import { fileStem } from '../../core/templates/names';
 import { invokedUris } from '../commandArgs';
 import { registerCommand } from '../commands';
@@ -18,20 +17,22 @@ import type { ProjectPeriods } from '../editing/projectPeriod';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
 import { commitsOf, gitShow } from './git';
+import { exportComparison, showComparison } from './page';
+
+export { COMPARE_VIEW_TYPE } from './page';
 
 export interface CompareDeps {
   session: LcaSession;
   catalog: Catalog;
   periods: ProjectPeriods;
   version: string;
+  extensionUri: vscode.Uri;
   /** The project of the active dashboard, if one is active. */
   activeDashboardProject(): { id: string; name?: string } | undefined;
 }
 
-export const COMPARE_VIEW_TYPE = 'lca.comparison';
-
-/** The side reader of the editor: unsaved text, the Library's materials (as the lens), the project's period, Git. */
-function readerOf(deps: CompareDeps): SideReader {
+/** The side reader of the editor: unsaved text, the Library's materials (as the lens), the project's period, Git, the signed-in client. */
+async function readerOf(deps: CompareDeps): Promise<SideReader> {
   const { catalog, session } = deps;
   const uriOf = (p: string): vscode.Uri => vscode.Uri.parse(p);
   return {
@@ -46,17 +47,14 @@ function readerOf(deps: CompareDeps): SideReader {
     },
     resolve: catalogResolver(catalog),
     periodOf: async (p) => (await deps.periods.periodForNow(uriOf(p))).years,
-    ...(session.signedIn ? { service: { getProject: async (id, s) => (await session.client()).getProject(id, s), getDashboard: async (id, b, s) => (await session.client()).getDashboard(id, b, s), getMaterial: async (id, s) => (await session.client()).getMaterial(id, s) } } : {}),
+    ...(session.signedIn ? { service: await session.client() } : {}),
     version: deps.version,
   };
 }
 
-const pages = new Map<string, vscode.WebviewPanel>();
-
-/** Reads both sides with progress (cancellable), compares them and shows the page; the comparison, or undefined. */
 async function compareAndShow(deps: CompareDeps, a: SideSpec, b: SideSpec): Promise<Comparison | undefined> {
   const core = loadCompare();
-  const reader = readerOf(deps);
+  const reader = await readerOf(deps);
   const sides = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: l10n.t('Comparing…'), cancellable: true }, async (_p, token) => {
     const abort = new AbortController();
     const sub = token.onCancellationRequested(() => abort.abort());
@@ -71,21 +69,8 @@ async function compareAndShow(deps: CompareDeps, a: SideSpec, b: SideSpec): Prom
   });
   const c = core.compareStates(sides[0], sides[1]);
   if ('problem' in c) throw new Error(l10n.say(c.problem));
-  show(c);
+  showComparison(c, deps.extensionUri);
   return c;
-}
-
-function show(c: Comparison): void {
-  const key = `${c.a.source}\u0000${c.b.source}`;
-  let panel = pages.get(key);
-  if (!panel) {
-    panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, l10n.t('Compare: {0} → {1}', c.a.name, c.b.name), vscode.ViewColumn.Active, { enableFindWidget: true });
-    const opened = panel;
-    pages.set(key, opened);
-    opened.onDidDispose(() => pages.delete(key));
-  }
-  panel.webview.html = loadCompare().compareHtml(c, { phrasing: l10n.phrasing(), nonce: createNonce() });
-  panel.reveal();
 }
 
 async function pickFile(glob: string, title: string, exclude?: vscode.Uri): Promise<vscode.Uri | undefined> {
@@ -119,9 +104,10 @@ export function registerCompare(context: vscode.ExtensionContext, deps: CompareD
   context.subscriptions.push(
     registerCommand('lca.compareConstructions', (arg?: unknown, selection?: unknown) => compareConstructions(deps, arg, selection), failed),
     registerCommand('lca.compareWithCommit', (arg?: unknown) => compareWithCommit(deps, arg), failed),
-    registerCommand('lca.compareWithProject', (arg?: unknown) => compareProjects(deps, arg), failed),
+    registerCommand('lca.compareWithProject', (arg?: unknown, selection?: unknown) => compareProjects(deps, arg, selection), failed),
     registerCommand('lca.pinBaseline', (arg?: unknown, target?: unknown) => pinBaseline(deps, arg, target), () => l10n.t('Could not pin the baseline')),
     registerCommand('lca.compareWithBaseline', (arg?: unknown) => compareWithBaseline(deps, arg), failed),
+    registerCommand('lca.exportComparison', (kind?: unknown, target?: unknown) => exportComparison(kind, target), () => l10n.t('Could not export the comparison')),
   );
 }
 
@@ -139,8 +125,9 @@ async function compareWithCommit(deps: CompareDeps, arg?: unknown): Promise<Comp
 }
 
 /** The project of the active dashboard (or the one given) against another project picked from the service. */
-async function compareProjects(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
-  const ids = projectIdsOf(arg);
+async function compareProjects(deps: CompareDeps, arg?: unknown, selection?: unknown): Promise<Comparison | undefined> {
+  const ids = projectIdsOf(arg, selection);
+  if (ids.length > 2) throw new Error(l10n.t('Select two projects to compare ({0} are selected).', ids.length));
   const first = ids[0] ?? deps.activeDashboardProject()?.id;
   if (!first) throw new Error(l10n.t('Open a project\'s dashboard (or select a project in the Projects view) to compare it with another.'));
   let second = ids[1];
@@ -154,10 +141,15 @@ async function compareProjects(deps: CompareDeps, arg?: unknown): Promise<Compar
   return compareAndShow(deps, { projectId: first }, { projectId: second });
 }
 
-/** Project ids given: a string, a list of them, or tree items with a project id (the Projects view's multi-select). */
-function projectIdsOf(arg: unknown): string[] {
-  const one = (x: unknown): string | undefined => (typeof x === 'string' ? x : typeof (x as { projectId?: unknown })?.projectId === 'string' ? (x as { projectId: string }).projectId : typeof (x as { id?: unknown })?.id === 'string' ? (x as { id: string }).id : undefined);
-  const list = Array.isArray(arg) ? arg : [arg];
+/** Project ids given: a string, a list of them, or Projects view nodes (the view's multi-select gives the selection). */
+function projectIdsOf(arg: unknown, selection?: unknown): string[] {
+  const one = (x: unknown): string | undefined => {
+    const node = x as { projectId?: unknown; id?: unknown; kind?: unknown; project?: { id?: unknown } } | undefined;
+    if (typeof x === 'string') return x;
+    if (node?.kind === 'project' && typeof node.project?.id === 'string') return node.project.id;
+    return typeof node?.projectId === 'string' ? node.projectId : typeof node?.id === 'string' ? node.id : undefined;
+  };
+  const list = Array.isArray(selection) && selection.length > 1 ? selection : Array.isArray(arg) ? arg : [arg];
   return list.map(one).filter((x): x is string => x !== undefined);
 }
 
@@ -166,7 +158,7 @@ async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): 
   const id = projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id;
   if (!id) throw new Error(l10n.t('Open a project\'s dashboard to pin it as a baseline.'));
   const core = loadCompare();
-  const state: CompareState = await core.readSide({ projectId: id }, readerOf(deps));
+  const state: CompareState = await core.readSide({ projectId: id }, await readerOf(deps));
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
   const name = `${fileStem(state.name, 'project')}${core.BASELINE_SUFFIX}`;
   const uri =

@@ -25,7 +25,7 @@ export interface ProjectsDeps {
 export function registerProjects(context: vscode.ExtensionContext, deps: ProjectsDeps): ProjectsTreeProvider {
   const { session, docs, log } = deps;
   const tree = new ProjectsTreeProvider(session);
-  const view = vscode.window.createTreeView('lca.projects', { treeDataProvider: tree, showCollapseAll: true });
+  const view = vscode.window.createTreeView('lca.projects', { treeDataProvider: tree, showCollapseAll: true, canSelectMany: true });
   tree.attach(view);
   let enumsCache: ProjectEnums | undefined;
   const ctx: ProjectsContext = {

@@ -4,41 +4,11 @@
 import * as assert from 'assert';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { UNIT } from '../../../src/core/codes';
-import { baselineOf, baselineText, compareStates, constructionState, projectState, readBaseline, type CompareLine, type CompareState, type Comparison } from '../../../src/core/compare';
-import { epdDataOf } from '../../../src/core/lca/epd';
+import { baselineOf, baselineText, compareStates, projectState, readBaseline, type CompareLine, type CompareState } from '../../../src/core/compare';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
-import { previewConstruction } from '../../../src/core/preview';
-import type { EpdData } from '../../../src/core/lca/types';
 import { format } from '../../../src/core/l10n';
 import { useSeededProjects } from '../export/support';
-
-const gwp = (a1a3: number, c3 = 0, c4 = 0) => [
-  { moduleTypeEnum: 0, moduleStatusEnum: 2, indicators: [{ type: 'GWP_TOTAL', unit: 'kg CO2 eq', value: a1a3 }] },
-  { moduleTypeEnum: 15, moduleStatusEnum: 2, indicators: [{ type: 'GWP_TOTAL', unit: 'kg CO2 eq', value: c3 }] },
-  { moduleTypeEnum: 16, moduleStatusEnum: 2, indicators: [{ type: 'GWP_TOTAL', unit: 'kg CO2 eq', value: c4 }] },
-];
-const epd = (id: string, name: string, a1a3: number, lifespan: number, c3 = 0): EpdData =>
-  epdDataOf({ name, expectedLifespan: lifespan, declaredUnit: { declaredUnit: UNIT.M3, declaredValue: 1 }, lciaResults: gwp(a1a3, c3) }, ASSUMED_CODES, id);
-const MATERIALS = new Map([
-  ['brick', epd('brick', 'Facing brick', 300, 100)],
-  ['wool', epd('wool', 'Mineral wool', 50, 50, 10)],
-  ['fibre', epd('fibre', 'Wood fibre', 20, 50, 5)],
-]);
-const wall = (components: [string, number, number?][]) => ({
-  name: 'Outer wall',
-  declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 },
-  constructionEpds: components.map(([epdId, amount, expectedLifespan]) => ({ epdId, constructionUnit: { unit: UNIT.M3, amount }, ...(expectedLifespan ? { expectedLifespan } : {}) })),
-});
-const side = (value: unknown, source: string, period = 50): CompareState => {
-  const s = constructionState(value, previewConstruction(value, (id) => MATERIALS.get(id), ASSUMED_CODES, period), source, ASSUMED_CODES);
-  assert.ok(!('problem' in s), 'problem' in s ? format(s.problem) : '');
-  return s;
-};
-const compared = (a: CompareState, b: CompareState): Comparison => {
-  const c = compareStates(a, b);
-  assert.ok(!('problem' in c), 'problem' in c ? format(c.problem) : '');
-  return c;
-};
+import { compared, side, wall } from './support';
 
 describe('compare: two constructions as their lenses read them', () => {
   const a = side(wall([['brick', 0.1], ['wool', 0.2]]), 'a.construction.json');

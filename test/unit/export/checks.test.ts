@@ -3,23 +3,17 @@
 import * as assert from 'assert';
 import type { Dashboard, MaterialRead } from '../../../src/core/api/types';
 import { br18Documentation, br18Report, buildBr18Workbook, checkBeforeSubmission, type CheckId, type Br18ExportInput } from '../../../src/core/export/br18';
-import * as fs from 'fs';
-import * as path from 'path';
-import { ENGLISH, phrase, type Phrasing } from '../../../src/core/l10n';
-import { formatDayIn } from '../../../src/core/dates';
+import { ENGLISH } from '../../../src/core/l10n';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { UNIT } from '../../../src/core/codes';
 import { calculateDashboards, type ProjectCalcInput } from '../../../src/core/lca/dashboard';
 import { projectFacts } from '../../../src/core/lca/projectFacts';
-import { REPO_ROOT } from '../../fixtures/paths';
 import { BR18_RULES, applyBr18Override, parseBr18Override } from '../../../src/core/lca/br18Rules';
 import { exportInput, useSeededProjects, type SeededRead } from './support';
+import { DANISH } from '../../fixtures/danish';
 
 const ids = (input: Br18ExportInput): CheckId[] => [...new Set(checkBeforeSubmission(input, buildBr18Workbook(input).emptied).findings.map((f) => f.check))];
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-const danishBundle = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'l10n', 'bundle.l10n.da.json'), 'utf8')) as Record<string, string>;
-/** The report's phrasing under `lca.language: da`, as the extension gives it (l10n.phrasing()). */
-const DANISH: Phrasing = { say: (m) => phrase(m, (t) => danishBundle[t] ?? t), locale: 'da-DK', day: (d) => formatDayIn('da', d, 'UTC') };
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 

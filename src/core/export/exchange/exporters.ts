@@ -1,7 +1,7 @@
 // The LCAbyg component file and the LCAx project of constructions as exporters of the frame (../frame.ts), and their
 // input read once for the editor and the tools: the construction files' values, their materials made known, each
 // previewed over its own period by the caller's preview (the editor's catalog, the tools' workspace index).
-import type { ConstructionPreview } from '../../preview';
+import { epdIdsOf, type ConstructionPreview } from '../../preview';
 import type { CodeTable } from '../../codeTable';
 import { softwareOf, type Exporter } from '../frame';
 import { buildLcabygComponents } from './lcabyg';
@@ -11,12 +11,6 @@ import type { ExchangeInput, ExchangeReport } from './types';
 
 /** What the exporters of constructions take: the constructions with their previews and materials, the LCAx project's name. */
 export type ConstructionsExport = ExchangeInput & { name: string };
-
-/** The ids of the materials a construction document names (its components' epdId). */
-export function epdIdsOf(construction: unknown): string[] {
-  const list = (construction as { constructionEpds?: { epdId?: unknown }[] } | null)?.constructionEpds;
-  return Array.isArray(list) ? list.map((c) => c?.epdId).filter((id): id is string => typeof id === 'string' && id !== '') : [];
-}
 
 /** A construction file as read: its name as the user sees it, its value, and its reference period (its project's). */
 export interface ConstructionFile {

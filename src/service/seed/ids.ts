@@ -78,6 +78,8 @@ export const CONSTRUCTION_IDS = {
 export const PROJECT_IDS = {
   school: projectId('skolen-ved-soeen'),
   office: projectId('kontorhus-havnegade'),
+  /** The office's design variant in timber (CLT decks, timber-frame walls): passes where the office fails. */
+  officeTimber: projectId('kontorhus-havnegade-trae'),
   terraced: projectId('raekkehuse-laerkevej'),
   /** Marked deleted (deletedBy set): stored, but left out of the project list. */
   hotelDeleted: projectId('hotel-nordlys'),

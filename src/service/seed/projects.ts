@@ -116,9 +116,9 @@ function element(key: string, i: number, t: ElementTemplate, quantity: number, m
   };
 }
 
-/** Each template's quantity spread over its `count` elements with ±20 % variation. */
-export function generateElements(key: string, templates: readonly ElementTemplate[], area: number): ElementRec[] {
-  const rnd = prng(key);
+/** Each template's quantity spread over its `count` elements with ±20 % variation (a variant spreads as its project: `spreadOf`). */
+export function generateElements(key: string, templates: readonly ElementTemplate[], area: number, spreadOf = key): ElementRec[] {
+  const rnd = prng(spreadOf);
   const models = modelIds(key);
   const out: ElementRec[] = [];
   for (const t of templates) {
@@ -166,6 +166,8 @@ interface ProjectSpec {
   yearOfCommissioning: number;
   energy: { electricity: number; heat: number; exported: number | null };
   timber: boolean;
+  /** A design variant of this project (its key): the same quantities where the building is the same. */
+  variantOf?: string;
   members: [keyof typeof USER_IDS, ProjectRole][];
   favoriteOf: (keyof typeof USER_IDS)[];
   deletedBy?: keyof typeof USER_IDS;
@@ -226,6 +228,19 @@ const PROJECTS: ProjectSpec[] = [
     yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: false,
     members: [['demo', 'Owner']], favoriteOf: [],
     createdAt: '2025-02-11T08:00:00.000Z', updatedAt: '2025-06-02T11:30:00.000Z',
+  },
+  {
+    // The office's variant in timber ("variantanalyse"): the same building with CLT decks, timber-frame outer walls, a
+    // tiled roof and glulam beams — a second project, as consultants keep variants.
+    key: 'kontorhus-havnegade-trae', id: PROJECT_IDS.officeTimber, tenant: 'demo', name: 'Kontorhus Havnegade, variant i træ', projectNumber: 'DA-2025-003-V2',
+    clientName: 'Havnegade Ejendomme ApS', builder: 'Nordbyg A/S', type: 0, stage: 1,
+    address: { street: 'Havnegade', streetNumber: '12', city: 'København K', postalCode: '1058' },
+    heated: 5200, basement: 800, floors: 6, basementFloors: 1,
+    referenced: { 'Exterior balconies': 120, 'Integrated coverings': 90 },
+    ...RULES_2025, wastage: 5,
+    yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: true, variantOf: 'kontorhus-havnegade',
+    members: [['demo', 'Owner']], favoriteOf: [],
+    createdAt: '2025-04-22T08:00:00.000Z', updatedAt: '2025-06-03T09:15:00.000Z',
   },
   {
     key: 'raekkehuse-laerkevej', id: PROJECT_IDS.terraced, tenant: 'demo', name: 'Rækkehuse Lærkevej', projectNumber: 'DA-2023-041',
@@ -360,7 +375,7 @@ function projectRecord(spec: ProjectSpec, elements: (models: Record<BranchName, 
 export function seedProjects(): ProjectRec[] {
   return PROJECTS.map((spec) =>
     projectRecord(spec, (models) => [
-      ...generateElements(spec.key, spec.timber ? TIMBER_BUILDING : CONCRETE_BUILDING, spec.heated + spec.basement),
+      ...generateElements(spec.key, spec.timber ? TIMBER_BUILDING : CONCRETE_BUILDING, spec.heated + spec.basement, spec.variantOf),
       ...(spec.extraElements?.(models) ?? []),
     ]),
   );

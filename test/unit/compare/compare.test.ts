@@ -7,7 +7,8 @@ import { UNIT } from '../../../src/core/codes';
 import { baselineOf, baselineText, compareStates, projectState, readBaseline, type CompareLine, type CompareState } from '../../../src/core/compare';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { format } from '../../../src/core/l10n';
-import { useSeededProjects } from '../export/support';
+import { readSeeded, useSeededProjects } from '../export/support';
+import { PROJECT_IDS } from '../../../src/service/seed/ids';
 import { compared, side, wall } from './support';
 
 describe('compare: two constructions as their lenses read them', () => {
@@ -120,6 +121,24 @@ describe('compare: two seeded projects as their dashboards read them', () => {
     assert.ok(c.lines.some((l) => l.causes.includes('removed')) && c.lines.some((l) => l.causes.join() === 'quantity,areaPeriod'));
     const outside = c.lines.find((l) => l.causes.includes('outside'));
     assert.ok(outside, 'the part of the figures outside the breakdown lines (B6) is a row of its own');
+  });
+
+  it('office against its timber variant (a seeded project of its own): like for like, the verdict flips, the decks and walls explain it', async () => {
+    const { client, office } = seeded();
+    const variant = await readSeeded(client, PROJECT_IDS.officeTimber);
+    const c = compared(stateOf(office, 'office'), stateOf(variant, 'variant'));
+    assert.deepStrictEqual(c.likeForLike.differs, [], 'same rules, area, period, indicator and stages');
+    assert.strictEqual(c.likeForLike.fromBasis, 0);
+    assert.strictEqual(c.verdictChange.building, 'failsToPasses');
+    assert.ok(c.difference < 0);
+    assert.ok(Math.abs(c.sumOfContributions - c.difference) < 1e-9);
+    const byPart = new Map(c.parts.map((p) => [p.part, p.delta]));
+    const decks = [...byPart].find(([p]) => p.includes('(23.'));
+    const walls = [...byPart].find(([p]) => p.includes('(21.'));
+    assert.ok(decks && decks[1] < 0 && walls && walls[1] < 0, JSON.stringify(c.parts));
+    for (const [part, delta] of byPart) if (/\((16|22|31|34|43|47)\.\d\)/.test(part)) assert.ok(Math.abs(delta) < 1e-9, `${part} is the same in both, yet differs by ${delta}`);
+    const replaced = c.lines.filter((l) => l.part.includes('(23.1)'));
+    assert.ok(replaced.some((l) => l.causes.includes('removed')) && replaced.some((l) => l.causes.includes('added')), 'the hollow-core deck removed, the CLT deck added');
   });
 
   it('a pinned baseline reads back as the state it was; a damaged or foreign file is refused at its line', () => {

@@ -17,6 +17,8 @@ import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { isGwpTotalMapping, projectPhases } from '../../../src/core/dashboard/br18View';
 import { BR18_RULES, roundBr18 } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace } from '../../../src/core/workspace';
+import { compareHtml, compareStates, readSide } from '../../../src/core/compare';
+import { formatNumber } from '../../../src/core/preview';
 import { startLocalService } from '../../../src/service/server';
 import { REPO_ROOT } from '../../fixtures/paths';
 import { makeWorkspace } from '../tools/support';
@@ -183,6 +185,34 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
         plan.answer.largest.map((c) => [c.material, c.replacement, Number(c.change.toFixed(4)), c.building, c.passes]),
       );
       assert.deepStrictEqual([combination.changes, combination.passes, combination.after.building.value], [plan.answer.combination!.changes, plan.answer.combination!.passes, plan.answer.combination!.building]);
+    } finally {
+      await service.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lca_compare gives the comparison page\'s figures: the office against its timber variant, the verdict flipping', async () => {
+    const answer = await json('lca_compare', { a: { projectId: PROJECT_IDS.office }, b: { projectId: PROJECT_IDS.officeTimber } });
+    // The page's comparison, read in-process from a local service of the same seed as the editor reads it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-mcp-compare-'));
+    const service = await startLocalService({ port: 0, dataDir: dir });
+    try {
+      const login = await fetch(`${service.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
+      const token = ((await login.json()) as { access_token: string }).access_token;
+      const dash = new LcaClient({ urls: service.urls, getToken: () => Promise.resolve(token) });
+      const unused = (): never => assert.fail('a project side reads no file');
+      const reader = { codes: ASSUMED_CODES, rules: BR18_RULES, readText: unused, shown: (p: string) => p, ensure: async () => undefined, resolve: unused, periodOf: unused, service: dash, version: '' };
+      const c = compareStates(await readSide({ projectId: PROJECT_IDS.office }, reader), await readSide({ projectId: PROJECT_IDS.officeTimber }, reader));
+      assert.ok(!('problem' in c));
+      const six = (x: number) => Number(x.toPrecision(6));
+      const side = (x: unknown) => x as { figure: number; building: { value: number; passes: boolean } };
+      assert.deepStrictEqual([side(answer.a).figure, side(answer.b).figure, answer.difference], [six(c.a.figure), six(c.b.figure), six(c.difference)]);
+      assert.deepStrictEqual([side(answer.a).building.passes, side(answer.b).building.passes], [false, true]);
+      assert.deepStrictEqual(answer.verdictChange, { building: 'failsToPasses', constructionProcess: null });
+      const page = compareHtml(c, { nonce: 'n' });
+      assert.ok(page.includes(`<strong>${formatNumber(c.difference, 'en')}</strong>`), 'the page shows the same difference');
+      assert.match(page, /The building: the verdict changes from fails to passes\./);
+      assert.deepStrictEqual((answer.parts as { part: string }[]).slice(0, 2).map((p) => p.part), c.parts.slice(0, 2).map((p) => p.part));
     } finally {
       await service.close();
       fs.rmSync(dir, { recursive: true, force: true });

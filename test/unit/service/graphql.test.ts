@@ -65,7 +65,7 @@ describe('local service: GraphQL project list', function () {
     const r = await list();
     assert.strictEqual(r.status, 200);
     const rows = r.body.data!.project;
-    assert.deepStrictEqual(names(r).sort(), ['Kontorhus Havnegade', 'Logistikcenter Kolding', 'Rækkehuse Lærkevej', 'Skolen ved Søen']);
+    assert.deepStrictEqual(names(r).sort(), ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ', 'Logistikcenter Kolding', 'Rækkehuse Lærkevej', 'Skolen ved Søen']);
     assert.ok(!rows.some((p) => p.id === PROJECT_IDS.hotelDeleted), 'deletedBy set → left out');
     const school = rows.find((p) => p.id === PROJECT_IDS.school)!;
     assert.strictEqual(school.__typename, 'project');
@@ -87,22 +87,22 @@ describe('local service: GraphQL project list', function () {
   });
 
   it('filters by name (_ilike), building type, status, city, role and favourite', async () => {
-    assert.deepStrictEqual(names(await list({ whereName: { _ilike: '%havne%' } })), ['Kontorhus Havnegade']);
+    assert.deepStrictEqual(names(await list({ whereName: { _ilike: '%havne%' } })), ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ']);
     assert.deepStrictEqual(names(await list({ whereName: { _like: '%havne%' } })), [], '_like is case-sensitive');
     assert.deepStrictEqual(names(await list({ whereBuildingType: { label: { _eq: 'Logistics' } } })), ['Logistikcenter Kolding']);
-    assert.deepStrictEqual(names(await list({ whereBuildingType: { id: { _in: [0, 1] } } })).sort(), ['Kontorhus Havnegade', 'Skolen ved Søen']);
+    assert.deepStrictEqual(names(await list({ whereBuildingType: { id: { _in: [0, 1] } } })).sort(), ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ', 'Skolen ved Søen']);
     assert.deepStrictEqual(names(await list({ whereProjectStatus: { label: { _neq: 'Design' } } })).sort(), ['Kontorhus Havnegade', 'Logistikcenter Kolding', 'Rækkehuse Lærkevej']);
     assert.deepStrictEqual(names(await list({ whereLocation: { city: { _eq: 'Odense' } } })), ['Rækkehuse Lærkevej']);
     assert.deepStrictEqual(names(await list({ whereRole: { _eq: 'Viewer' } })), ['Logistikcenter Kolding']);
     assert.deepStrictEqual(names(await list({ whereRole: { _nin: ['Owner', 'Viewer'] } })), ['Rækkehuse Lærkevej']);
     assert.deepStrictEqual(names(await list({ whereFavorite: { _eq: true } })), ['Skolen ved Søen']);
-    assert.deepStrictEqual(names(await list({ whereCalculation: { calculationType: { id: { _eq: 1 } } } })), ['Kontorhus Havnegade']);
+    assert.deepStrictEqual(names(await list({ whereCalculation: { calculationType: { id: { _eq: 1 } } } })), ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ']);
     assert.deepStrictEqual(
       names(await list({ whereBuildingType: { _or: [{ label: { _eq: 'Office' } }, { label: { _eq: 'Logistics' } }] } })).sort(),
-      ['Kontorhus Havnegade', 'Logistikcenter Kolding'],
+      ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ', 'Logistikcenter Kolding'],
     );
     assert.deepStrictEqual(names(await list({ whereLocation: { _not: { city: { _like: 'K%' } } } })).sort(), ['Rækkehuse Lærkevej', 'Skolen ved Søen']);
-    assert.strictEqual(names(await list({ whereName: {}, whereBuildingType: {} })).length, 4, '{} means no filter');
+    assert.strictEqual(names(await list({ whereName: {}, whereBuildingType: {} })).length, 5, '{} means no filter');
   });
 
   it('orders by favourite then updatedAt, and by nested fields with null handling', async () => {
@@ -112,7 +112,7 @@ describe('local service: GraphQL project list', function () {
     const rest = rows.slice(1).map((p) => p.updatedAt);
     assert.deepStrictEqual(rest, [...rest].sort().reverse());
     const byCity = names(await list({ orderBy: [{ location: { city: 'asc' } }] }));
-    assert.deepStrictEqual(byCity, ['Skolen ved Søen', 'Logistikcenter Kolding', 'Kontorhus Havnegade', 'Rækkehuse Lærkevej']);
+    assert.deepStrictEqual(byCity, ['Skolen ved Søen', 'Logistikcenter Kolding', 'Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ', 'Rækkehuse Lærkevej']);
     const byName = names(await list({ orderBy: [{ name: 'desc' }] }));
     assert.deepStrictEqual(byName, [...byName].sort().reverse());
     const byStream = (await list({ orderBy: [{ bimStreamId: 'asc_nulls_first' }, { name: 'asc' }] })).body.data!.project;
@@ -168,7 +168,7 @@ describe('local service: GraphQL project list', function () {
 
   it('accepts the same operation with other whitespace', async () => {
     const compact = GET_PROJECT_LIST_QUERY.replace(/\s+/g, ' ');
-    assert.strictEqual(names(await list({}, demo, { query: compact })).length, 4);
+    assert.strictEqual(names(await list({}, demo, { query: compact })).length, 5);
   });
 
   it('answers 401 without a valid token', async () => {

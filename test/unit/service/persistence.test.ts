@@ -140,7 +140,7 @@ describe('local service: persistence', function () {
     await call('POST', `${h.service.urls.baseUrl}/BuildingProject`, { token, body: { projectName: 'Gone after reset', type: 0, stage: 0 } });
     assert.strictEqual((await call('POST', `${h.origin}/__sandbox/reset`, { body: {} })).status, 200);
     const s = await stats(h);
-    assert.strictEqual(s['Demo Arkitekter'].projects, 5);
+    assert.strictEqual(s['Demo Arkitekter'].projects, 6);
     assert.strictEqual(s['Other Rådgivning'].projects, 2);
     const fresh = await signIn(h);
     const school = await call<{ projectNumber: string }>('GET', `${h.service.urls.baseUrl}/BuildingProject/${PROJECT_IDS.school}`, { token: fresh });

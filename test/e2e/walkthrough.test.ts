@@ -104,7 +104,7 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
         await page.locator(STEP(walkthrough, id)).click();
         // The media column shows the selected step's image.
         const image = page.locator(`.getting-started-media img[alt="${alt[id].replace(/"/g, '\\"')}"]`);
-        await image.waitFor({ state: 'visible', timeout: 20000 });
+        await image.waitFor({ state: 'visible', timeout: 45_000 }); // a loaded machine (CI) shows a step's media late
         // Loaded: complete, with the size of the picture (a broken image is complete with 0×0).
         const shown = await image.evaluate(
           (img: HTMLImageElement) =>

@@ -105,4 +105,40 @@ describe('Compare LCA', function () {
       ui.restore();
     }
   });
+
+  it('two projects from the Projects view\'s selection: the variant flips the verdict; Export Comparison writes its CSV and JSON', async () => {
+    const nodes = [PROJECT_IDS.office, PROJECT_IDS.officeTimber].map((id) => ({ kind: 'project', project: { id } }));
+    const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithProject', nodes[0], nodes);
+    assert.ok(c, 'a comparison');
+    assert.deepStrictEqual([c.a.name, c.b.name], ['Kontorhus Havnegade', 'Kontorhus Havnegade, variant i træ']);
+    assert.strictEqual(c.verdictChange.building, 'failsToPasses');
+    assert.deepStrictEqual(c.likeForLike.differs, []);
+    const csv = file('variant-comparison.csv');
+    assert.strictEqual((await vscode.commands.executeCommand<vscode.Uri>('lca.exportComparison', 'csv', csv))?.toString(), csv.toString());
+    // RFC 4180: a quoted cell holds its commas.
+    const cells = (line: string): string[] => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].filter((m) => m.index! < line.length || m[1]).map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"'));
+    const rows = fs.readFileSync(csv.fsPath, 'utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n').map(cells);
+    const result = rows.find((r) => r[0] === 'Result')!;
+    assert.ok(result, rows.slice(0, 3).join(' | '));
+    assert.strictEqual(Number(result[6]), c.difference);
+    assert.match(result[8], /The building: fails → passes/);
+    assert.strictEqual(rows.filter((r) => r[0] === 'Line').length, c.lines.length);
+    const json = file('variant-comparison.json');
+    await vscode.commands.executeCommand('lca.exportComparison', 'json', json);
+    const read = JSON.parse(fs.readFileSync(json.fsPath, 'utf8')) as { format: string; difference: number; b: { building: { passes: boolean } } };
+    assert.deepStrictEqual([read.format, read.difference, read.b.building.passes], ['lca-workbench-comparison', c.difference, true]);
+  });
+
+  it('a baseline pinned at another reference area says what is not like for like, and splits the difference by it', async () => {
+    const target = file('variant.baseline.lca.json');
+    await vscode.commands.executeCommand('lca.pinBaseline', { kind: 'project', project: { id: PROJECT_IDS.officeTimber } }, target);
+    // The baseline as it was pinned before the basement was counted: 800 m² less of reference area.
+    const baseline = JSON.parse(fs.readFileSync(target.fsPath, 'utf8')) as { state: { basis: { referenceArea: number } } };
+    baseline.state.basis.referenceArea -= 800;
+    fs.writeFileSync(target.fsPath, JSON.stringify(baseline, null, 2));
+    const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithBaseline', target);
+    assert.ok(c);
+    assert.deepStrictEqual(c.likeForLike.differs, ['referenceArea']);
+    assert.ok(Math.abs(c.likeForLike.fromBasis + c.likeForLike.fromContent - c.difference) < 1e-9);
+  });
 });

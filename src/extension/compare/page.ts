@@ -16,7 +16,7 @@ interface Page {
 }
 
 const pages = new Map<string, Page>();
-/** The page last shown or focused: what the palette's Export Comparison… exports. */
+/** The page last shown or focused (a panel's own `active` lags behind a new page): what Export Comparison… exports. */
 let latest: Page | undefined;
 
 export type ComparisonExportKind = 'csv' | 'json';
@@ -54,7 +54,7 @@ export function showComparison(c: Comparison, extensionUri: vscode.Uri): void {
 
 /** Writes the comparison of the active (or last) page as CSV or JSON; without `kind` asks which. The file, or undefined. */
 export async function exportComparison(kind?: unknown, target?: unknown): Promise<vscode.Uri | undefined> {
-  const page = [...pages.values()].find((p) => p.panel.active) ?? latest;
+  const page = latest;
   if (!page) throw new Error(l10n.t('Compare two states first (Compare LCA…): there is no comparison to export.'));
   let chosen: ComparisonExportKind | undefined = kind === 'csv' || kind === 'json' ? kind : undefined;
   if (kind !== undefined && !chosen) throw new Error(l10n.t('{0} is not a comparison export: csv or json.', String(kind)));

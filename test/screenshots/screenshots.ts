@@ -219,6 +219,18 @@ for (const lang of ['en', 'da'] as const) {
       await page.locator('.activitybar .action-item[role="tab"] a.action-label[aria-label^="LCA"]').first().click();
       await new Promise((r) => setTimeout(r, 3000));
       await shoot(page, `views-${lang}`, { x: 800, y: 300 });
+
+      // Compare with Project…: the seeded office against its timber variant, the verdict changing.
+      await runCommand(page, 'View: Close All Editors');
+      await openDashboard(page, 'Kontorhus Havnegade');
+      await runCommand(page, 'LCA: Compare with Project…');
+      await pickQuickInput(page, 'Kontorhus Havnegade, variant i træ');
+      await page.locator('.tabs-container .tab', { hasText: /→/ }).first().waitFor({ state: 'visible', timeout: 30000 });
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await settleWebview(page);
+      await shoot(page, `compare-${lang}`, { x: 1270, y: 790 });
+      await runCommand(page, 'View: Toggle Primary Side Bar Visibility');
+      await runCommand(page, 'View: Close All Editors');
     });
 
     it("the walkthrough's step images (media/walkthrough)", async () => {

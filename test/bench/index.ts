@@ -6,6 +6,7 @@ import { bulkCreateBench } from './benches/bulkCreate';
 import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bulkCreate100kBench } from './benches/bulkCreate100k';
 import { bundleSizes } from './benches/bundles';
+import { compareBench } from './benches/compare';
 import { completionBench } from './benches/completion';
 import { dashboardBench, dashboard100kBench } from './benches/dashboard';
 import { activationBench, projectsTreeBench } from './benches/editor';
@@ -58,6 +59,7 @@ export const BENCHES: Bench[] = [
   toolsBench,
   suggestBench,
   completionBench,
+  compareBench,
   br18ExportBench,
   familiesBench,
 ];

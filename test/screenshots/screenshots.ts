@@ -7,7 +7,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from '../../scripts/lib/repo';
 import { CREDENTIALS } from '../../src/service/seed/ids';
-import { clearNotifications, openDashboard, pickQuickInput, runCommand, screenshot, signIn, useWorkbench, webviewContentFrame } from '../e2e/support/workbench';
+import { answerFileDialog, clearNotifications, openDashboard, pickQuickInput, runCommand, screenshot, signIn, useWorkbench, webviewContentFrame } from '../e2e/support/workbench';
 
 const SCHOOL = 'Skolen ved Søen';
 const OUT = path.join(repoRoot(), 'docs', 'images');
@@ -37,16 +37,6 @@ async function shootStep(page: Page, lang: string, step: string, pointer = { x: 
   fs.mkdirSync(path.join(repoRoot(), 'test-results'), { recursive: true });
   await page.screenshot({ path: path.join(repoRoot(), 'test-results', `walkthrough-${lang}-${step}.png`) });
   console.log(`    media/walkthrough/${lang}/${step}.jpg (${Math.round(fs.statSync(file).size / 1024)} KB)`);
-}
-
-/** Answers VS Code's file dialog of the browser (a quick input taking a path) with `file`. */
-async function answerFileDialog(page: Page, file: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
-  await input.waitFor({ state: 'visible', timeout: 20000 });
-  await input.fill(file);
-  // The dialog looks the typed path up before it takes Enter as "open this".
-  await new Promise((r) => setTimeout(r, 1000));
-  await input.press('Enter');
 }
 
 /** Opens a file with File: Open File… and waits for its tab (again when the dialog did not take it). */

@@ -243,3 +243,13 @@ export async function webviewContentFrame(page: Page): Promise<Frame> {
   if (!frame) throw new Error('the webview has no content frame');
   return frame;
 }
+
+/** Answers VS Code's file dialog of the browser (a quick input taking a path) with `file`. */
+export async function answerFileDialog(page: Page, file: string): Promise<void> {
+  const input = page.locator('.quick-input-widget input.input');
+  await input.waitFor({ state: 'visible', timeout: 20000 });
+  await input.fill(file);
+  // The dialog looks the typed path up before it takes Enter as "open this".
+  await new Promise((r) => setTimeout(r, 1000));
+  await input.press('Enter');
+}

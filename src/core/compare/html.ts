@@ -101,7 +101,9 @@ type T = (m: Msg) => string;
 
 function partsTable(c: Comparison, f: F, t: T): string[] {
   let running = c.a.figure;
-  const rows = c.parts.map((p) => {
+  // Rounding noise (−4e-16) is no change: the parts that did not change are counted, not listed.
+  const changed = c.parts.filter((p) => Math.abs(p.delta) >= 1e-9);
+  const rows = changed.map((p) => {
     running += p.delta;
     return `<tr><th scope="row">${escapeHtml(p.part) || t(msg('(outside the breakdown lines)'))}</th><td class="num">${f(p.delta, true)}</td><td class="num">${f(running)}</td></tr>`;
   });
@@ -111,6 +113,7 @@ function partsTable(c: Comparison, f: F, t: T): string[] {
     `<tr><th scope="row">A</th><td></td><td class="num">${f(c.a.figure)}</td></tr>`,
     ...rows,
     '</tbody></table></div>',
+    ...(changed.length < c.parts.length ? [`<p>${t(msg('{0} building part(s) unchanged.', c.parts.length - changed.length))}</p>`] : []),
   ];
 }
 

@@ -212,6 +212,8 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       const page = compareHtml(c, { nonce: 'n' });
       assert.ok(page.includes(`<strong>${formatNumber(c.difference, 'en')}</strong>`), 'the page shows the same difference');
       assert.match(page, /The building: the verdict changes from fails to passes\./);
+      assert.doesNotMatch(page, /\de-\d/, 'no rounding noise shown as a change');
+      assert.match(page, /<p>9 building part\(s\) unchanged\.<\/p>/, 'the parts the variant leaves alone counted, not listed');
       assert.deepStrictEqual((answer.parts as { part: string }[]).slice(0, 2).map((p) => p.part), c.parts.slice(0, 2).map((p) => p.part));
     } finally {
       await service.close();

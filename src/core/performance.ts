@@ -144,10 +144,9 @@ function performance(subject: JobMaterial, candidate: JobMaterial, s: Job, c: Jo
   }
 }
 
-/** The verdict in one building part (or none known). */
-function judgeIn(subject: JobMaterial, candidate: JobMaterial, part: PartId | undefined, table: FamilyTable): JobVerdict {
-  const s = jobOf(subject.m, part, table, subject.family);
-  const c = jobOf(candidate.m, part, table, candidate.family);
+/** The verdict in one building part (or none known), the subject's job there read once. */
+function judgeIn(subject: JobMaterial, s: Job, candidate: JobMaterial, table: FamilyTable): JobVerdict {
+  const c = jobOf(candidate.m, s.part, table, candidate.family);
   if (jobGroupOf(s.family, table) !== jobGroupOf(c.family, table)) return { kind: 'other-kind' };
   const forms = formsAgree(subject, candidate, s, c, familyRow(s.family, table), table);
   if ('other' in forms) return { kind: 'other-job', why: forms.other };
@@ -158,22 +157,29 @@ function judgeIn(subject: JobMaterial, candidate: JobMaterial, part: PartId | un
 }
 
 /**
- * Whether `candidate` does `subject`'s job in each of `parts` (the parts its lines are in; none known: []) and on what
- * basis: another job in any part is another job; a check open in any is open. A subject of unknown family: every
- * candidate is worth checking.
+ * The judge of candidates for `subject` in `parts` (the parts its lines are in; none known: []): another job in any
+ * part is another job; a check open in any is open. A subject of unknown family: every candidate is worth checking.
  */
-export function judgeJob(subject: JobMaterial, candidate: JobMaterial, parts: readonly PartId[], table: FamilyTable = MATERIAL_FAMILIES): JobVerdict {
+export function jobJudge(subject: JobMaterial, parts: readonly PartId[], table: FamilyTable = MATERIAL_FAMILIES): (candidate: JobMaterial) => JobVerdict {
   if (subject.family.id === 'unknown') {
-    const job = jobOf(candidate.m, parts[0], table, candidate.family);
-    return { kind: 'check', job, basis: { kind: 'none', words: msg('the same amount') }, check: msg('whether it does the job of {0}: its family is not known (set one with a tag such as family:masonry)', nameOf(subject)) };
+    const check = msg('whether it does the job of {0}: its family is not known (set one with a tag such as family:masonry)', nameOf(subject));
+    return (candidate) => ({ kind: 'check', job: jobOf(candidate.m, parts[0], table, candidate.family), basis: { kind: 'none', words: msg('the same amount') }, check });
   }
-  let open: JobVerdict | undefined;
-  for (const part of parts.length ? parts : [undefined]) {
-    const v = judgeIn(subject, candidate, part, table);
-    if (v.kind === 'other-kind' || v.kind === 'other-job') return v;
-    if (!open || (open.kind === 'same' && v.kind === 'check')) open = v;
-  }
-  return open!;
+  const jobs = (parts.length ? parts : [undefined]).map((part) => jobOf(subject.m, part, table, subject.family));
+  return (candidate) => {
+    let open: JobVerdict | undefined;
+    for (const s of jobs) {
+      const v = judgeIn(subject, s, candidate, table);
+      if (v.kind === 'other-kind' || v.kind === 'other-job') return v;
+      if (!open || (open.kind === 'same' && v.kind === 'check')) open = v;
+    }
+    return open!;
+  };
+}
+
+/** Whether `candidate` does `subject`'s job in `parts`, and on what basis (one candidate: jobJudge for many). */
+export function judgeJob(subject: JobMaterial, candidate: JobMaterial, parts: readonly PartId[], table: FamilyTable = MATERIAL_FAMILIES): JobVerdict {
+  return jobJudge(subject, parts, table)(candidate);
 }
 
 /** The subject's own job in its first part (what the answers say it is). */

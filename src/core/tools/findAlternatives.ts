@@ -7,7 +7,7 @@ import { FAMILY_IDS, familyLabel } from '../families';
 import { format, type Msg } from '../l10n';
 import { MaterialIndex, resolveInWorkspace } from '../workspace';
 import { defineTool } from './define';
-import { passOut, PASS_PROPERTIES } from './projectPass';
+import { JOB, jobOut, passOut, PASS_PROPERTIES } from './projectPass';
 import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, sentence, str, textProp, unitLabel } from './shared';
 import { ToolInputError } from './types';
 import { periodForCall } from '../workspace';
@@ -19,6 +19,7 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       id: r.subject.id,
       material: r.subject.name,
       ...familyOut(r.family),
+      job: jobOut(r.subject.job),
       ...(r.subject.componentIndex !== undefined ? { component: r.subject.componentIndex } : {}),
       amount: r.subject.quantity.amount,
       unit: unitLabel(codes, r.subject.quantity.unit),
@@ -48,7 +49,9 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       lifespanFrom: a.lifespanFrom,
       replacements: a.replacements,
       family: a.family,
-      ...(a.check ? { check: sentence(a.check) } : {}),
+      job: jobOut(a.job),
+      basis: sentence(a.basis.words),
+      ...(a.check ? { worthChecking: sentence(a.check) } : {}),
       gwp: gwpOut(a.gwp),
       change: { ...gwpOut(a.effect.component), percent: a.effect.percent === undefined ? null : round(a.effect.percent) },
       ...(a.effect.construction
@@ -59,8 +62,8 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
     counts: r.counts,
     ...(r.family.sameOnly
       ? {
-          sameFamilyOnly: `Only materials of the same family (${format(familyLabel(r.family.id))}) are offered; ${r.counts.otherKinds} of other families are not (they do not do the same job).`,
-          ...(r.alternatives.length ? {} : { noneLower: `Nothing of the same family (${format(familyLabel(r.family.id))}) is lower.` }),
+          sameFamilyOnly: `Only materials that do the same job are offered (${format(familyLabel(r.family.id))} in the same form, insulation at equal thermal resistance); ${r.counts.otherKinds} of other families and ${r.counts.otherJobs} of the family in another form or role are not, and ${r.counts.same} within 0.5 % are the same, not alternatives. Those with worthChecking need that check before they count as a like-for-like swap.`,
+          ...(r.alternatives.length ? {} : { noneLower: `Nothing that does the same job (${format(familyLabel(r.family.id))}) is lower.` }),
         }
       : { sameFamilyOnly: r.family.id === 'unknown' ? 'The family of the material is not known: candidates of every family are listed (set one with a tag such as "family:masonry").' : 'Every family, as asked (anyFamily).' }),
     unit: 'kg CO2e; ranked by inScope = A1-A3 + B4 + C3 + C4 over the period (D apart)',
@@ -71,19 +74,19 @@ const changeSchema = obj({ ...GWP_PROPERTIES, percent: nullable('number') });
 const ALTERNATIVE = obj(
   {
     id: str, material: str, source: str, declaredUnit: str, gwpA1A3PerUnit: num, amount: num, amountUnit: str, conversion: str,
-    lifespanYears: nullable('number'), lifespanFrom: str, replacements: int, family: oneOfValues(FAMILY_IDS), check: str, gwp: gwpSchema, change: changeSchema, constructionAfter: changeSchema,
+    lifespanYears: nullable('number'), lifespanFrom: str, replacements: int, family: oneOfValues(FAMILY_IDS), job: JOB, basis: str, worthChecking: str, gwp: gwpSchema, change: changeSchema, constructionAfter: changeSchema,
   },
-  ['check', 'constructionAfter'],
+  ['worthChecking', 'constructionAfter'],
 );
 const ALTERNATIVES = obj(
   {
     file: str,
     periodYears: num,
-    subject: obj({ id: str, material: str, ...FAMILY_PROPERTIES, component: int, amount: num, unit: str, lifespanYears: nullable('number'), gwp: gwpSchema }, [...FAMILY_OPTIONAL, 'component']),
+    subject: obj({ id: str, material: str, ...FAMILY_PROPERTIES, job: JOB, component: int, amount: num, unit: str, lifespanYears: nullable('number'), gwp: gwpSchema }, [...FAMILY_OPTIONAL, 'component']),
     construction: obj({ name: str, per: str, before: orNull(gwpSchema), notComputed: list(obj({ index: int, reason: str })) }, ['notComputed']),
     alternatives: list(ALTERNATIVE),
     notComparable: list(obj({ id: str, material: str, source: str, reason: str })),
-    counts: obj({ candidates: int, matching: int, comparable: int, listed: int, notComparable: int, otherKinds: int }),
+    counts: obj({ candidates: int, matching: int, comparable: int, listed: int, notComparable: int, otherKinds: int, otherJobs: int, same: int }),
     sameFamilyOnly: str,
     noneLower: str,
     unit: str,

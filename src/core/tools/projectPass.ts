@@ -1,8 +1,20 @@
 // The answer of lca_find_alternatives for a project — what would make it pass — as a model reads it, with its schema:
 // the same figures as the dashboard's What if….
 import type { PassAnswer } from '../alternatives';
+import { format } from '../l10n';
 import type { Br18Verdict } from '../lca/br18Rules';
+import { formLabelOf, partLabel, roleLabel, type Job } from '../jobs';
 import { bool, eitherOf, FAMILY_PROPERTIES, familyOut, int, list, num, obj, round, sentence, str } from './shared';
+
+/** A job as a model reads it: the building part, the role there and the form within the family (ids and names). */
+export function jobOut(job: Job): Record<string, unknown> {
+  return {
+    ...(job.part ? { part: job.part, partName: format(partLabel(job.part)) } : {}),
+    ...(job.role ? { role: job.role, roleName: format(roleLabel(job.role)) } : {}),
+    ...(job.form ? { form: job.form, formName: format(formLabelOf(job.family, job.form)) } : {}),
+  };
+}
+export const JOB = obj({ part: str, partName: str, role: str, roleName: str, form: str, formName: str }, ['part', 'partName', 'role', 'roleName', 'form', 'formName']);
 
 /** A verdict as a model reads it: the judged figure (rounded to one decimal, as BR18 compares), limit, margin, pass. */
 function verdictOut(v: Br18Verdict): Record<string, unknown> {

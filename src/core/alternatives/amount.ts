@@ -106,7 +106,7 @@ export function setsAtFactorInto(s: SubjectAmount, candidate: EpdData, factor: n
 /** Why `setsAtFactorInto` found no amount. */
 export function whyNotAtFactor(s: SubjectAmount, subject: EpdData, candidate: EpdData): Msg {
   if (s.volume === undefined) return msg('the volume of {0} is not known (no layer thickness, and none in its name): the thickness for the same thermal resistance cannot be worked out', subject.name);
-  return msg('its declared unit is not a volume, and its name states no thickness: the amount for the same thermal resistance cannot be worked out');
+  return msg('the declared unit of {0} is not a volume, and its name states no thickness: the amount for the same thermal resistance cannot be worked out', candidate.name);
 }
 
 /** Why `setsInto` found no amount of the candidate. */

@@ -157,7 +157,9 @@ export function jobOf(m: FamilyInput, part?: PartId, table: FamilyTable = MATERI
   const row = familyRow(family.id, table);
   const form = formOf(m, family.id, part, table);
   const tagged = tagValue(m.tags, ROLE_TAG);
-  const role = isRole(tagged) ? tagged : (formRow(row, form?.id)?.role ?? row?.role);
+  const f = formRow(row, form?.id);
+  // A generic form its part did not decide (a brick: facing or backing) tells no role.
+  const role = isRole(tagged) ? tagged : f && isGeneric(f) && form?.from !== 'part' ? undefined : (f?.role ?? row?.role);
   return {
     family: family.id,
     ...(part ? { part } : {}),

@@ -274,14 +274,15 @@ describe('material families: the alternatives do the same job', () => {
     assert.match(format(any.alternatives.find((a) => a.id === '#G1295')!.check!), /^another family/);
   });
 
-  it('a facing brick: facing bricks only, never rammed earth or a backing block; Facadeklinker 541.9 + 13.456 against 528.541 + 13.207 per m³ is higher', () => {
+  it('a facing brick: facing bricks (and bricks that may be one, worth checking), never rammed earth or a backing block; Facadeklinker 541.9 + 13.456 against 528.541 + 13.207 per m³ is higher', () => {
     const r = ranked('#G0116');
     assert.deepStrictEqual(r.subject.job, { family: 'masonry', role: 'leaf', form: 'facing', formFrom: 'name', formBy: 'formur' });
-    assert.deepStrictEqual(r.alternatives, [], 'nothing lower does the job of a facing brick in Tabel 7');
+    // The concrete brick's name does not say facing or backing: lower, but worth checking.
+    assert.deepStrictEqual(r.alternatives.map((a) => [a.id, a.check && format(a.check)]), [['#G0330', 'whether Betonmursten is a facing brick']]);
     const all = ranked('#G0116', { onlyLower: false });
-    sameJob(all);
-    assert.deepStrictEqual(all.alternatives.map((a) => a.id), ['#G0245']);
-    assert.strictEqual(all.alternatives[0].check, undefined, 'a facing brick for a facing brick: nothing open');
+    sameJob(all, ['facing', 'brick']);
+    assert.deepStrictEqual(all.alternatives.map((a) => a.id), ['#G0330', '#G0245']);
+    assert.strictEqual(all.alternatives[1].check, undefined, 'a facing brick for a facing brick: nothing open');
     assert.ok(!all.alternatives.some((a) => a.id === '#G0743' || a.id === '#G0930'));
   });
 

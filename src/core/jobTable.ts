@@ -167,7 +167,7 @@ export const FAMILY_FORMS: Readonly<Record<string, readonly FamilyForm[]>> = {
     { id: 'masonry-mortar', label: msg('masonry mortar'), words: ['murmørtel', 'mauermörtel', 'masonry mortar', 'bricklaying mortar'], basis: { kind: 'form' }, source: 'T7' },
     {
       id: 'mortar', label: msg('mortar'), words: ['mørtel', 'cementmørtel', 'kalkcementmørtel', 'kalkmørtel', 'zementmörtel', '*mörtel', 'mortar', 'cement mortar', 'lime mortar'],
-      inParts: [{ parts: ['floor-deck', 'ground-floor', 'stair'], form: 'screed' }],
+      inParts: [{ parts: ['floor-deck', 'ground-floor', 'stair'], form: 'screed' }, { parts: ['external-wall', 'internal-wall'], form: 'masonry-mortar' }],
       // Laid between bricks unless the part says otherwise: a cement mortar is a masonry mortar.
       standsFor: ['masonry-mortar'], basis: { kind: 'form' }, source: 'T7, SEED',
     },

@@ -168,7 +168,8 @@ function sumLines(c: Change, lines: readonly Line[]): LineSums | { problem: Msg 
     }
     // A lifetime other than the material's own was set on the element or construction: it stays. The material's own
     // gives way to the replacement's (the dashboard does not say which it was when the two agree).
-    const fromMaterial = line.lifetime === c.ownLife(current);
+    // A replacement that states no lifespan of its own keeps the line's (the same job lasts as long).
+    const fromMaterial = line.lifetime === c.ownLife(current) && positive(replacement.expectedLifespan) !== undefined;
     const lifetime = fromMaterial ? c.ownLife(replacement) : line.lifetime;
     if (fromMaterial && c.ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
     add(out.after, materialPhaseFigures(replacement, sets, lifetime, facts, lineCodes).phases);

@@ -189,8 +189,9 @@ function consider(r: Ranking, cand: CandidateMaterial): void {
     return;
   }
   // The one service-life rule: the component's (or the construction's) service life stays; else the candidate's own.
+  // One that states none keeps the current material's: the same job lasts as long.
   const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
-  const lifespan = r.subject.fallbackLifespan ?? own;
+  const lifespan = r.subject.fallbackLifespan ?? own ?? r.subject.lifespan;
   const candInScope = inScopeOfLine(candPerSet, r.sets.sets, lifespan, r.options.period);
   // Within 0.5 % of the subject it is the same (a copy of the same EPD, a near-identical twin), not an alternative.
   const margin = SAME_SHARE * Math.abs(r.currentInScope);
@@ -202,7 +203,7 @@ function consider(r: Ranking, cand: CandidateMaterial): void {
   r.counts.comparable++;
   const last = r.top.last;
   if (last && lower(candInScope, epd.name, last) >= 0) return;
-  const lifespanFrom: LifespanSource = r.subject.fallbackLifespan !== undefined ? 'component' : own !== undefined ? 'material' : 'none';
+  const lifespanFrom: LifespanSource = r.subject.fallbackLifespan !== undefined ? 'component' : own !== undefined ? 'material' : lifespan !== undefined ? 'current' : 'none';
   r.top.add({ cand, perSet: candPerSet === r.scratch ? { ...r.scratch } : candPerSet, sets: r.sets.sets, byMass: r.sets.byMass, lifespan, lifespanFrom, inScope: candInScope, verdict });
 }
 

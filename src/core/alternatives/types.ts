@@ -31,7 +31,8 @@ export interface AlternativesOptions {
   families?: FamilyTable;
 }
 
-export type LifespanSource = 'material' | 'component' | 'none';
+/** Where a candidate's lifespan comes from: the component's (or construction's), its own, the current material's (it states none), none. */
+export type LifespanSource = 'material' | 'component' | 'current' | 'none';
 
 export interface Alternative {
   id: string;

@@ -19,6 +19,7 @@ import { msg, type Msg } from '../l10n';
 import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
+import { partsOfMaterial } from './parts';
 import { alternativesForMaterial, isProblem, type Alternative } from './rank';
 import { familyLabel, type FamilyOf } from '../families';
 
@@ -26,11 +27,19 @@ import { familyLabel, type FamilyOf } from '../families';
  * What the page shows of the project question: the three largest single changes (each with the building's judged
  * figure after it and whether it passes then) and whether they together reach the limit.
  */
-export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'combination'> {
+export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'combination' | 'worthChecking'> {
   const side = (v: PassAnswer['before']): { building?: number; passes?: boolean } =>
     v.kind === 'verdict' ? { building: v.building.value, passes: v.building.passes && (v.constructionProcess?.passes ?? true) } : {};
   return {
     largest: pass.largest.map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change, ...side(c.effect.after.verdict) })),
+    worthChecking: pass.worthChecking.map((c) => ({
+      material: c.material,
+      replacement: c.replacement.name || c.replacement.id,
+      change: c.change,
+      check: c.check,
+      withChanges: c.withCombination.changes,
+      ...side(c.withCombination.verdict),
+    })),
     ...(pass.combination
       ? {
           combination: {
@@ -113,7 +122,8 @@ function optionsOf(
   for (const alternative of alternatives) {
     const epd = epdOf(alternative);
     if (!epd) continue;
-    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
+    const perSet = alternative.basis.factor !== undefined ? { perSet: alternative.amount / alternative.declaredValue } : {};
+    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...perSet, ...(construction !== undefined ? { construction } : {}) }) });
   }
   const key = (o: WhatIfOption): number => (isBuildingProblem(o.effect) ? Number.POSITIVE_INFINITY : o.effect.change);
   return options.sort((a, b) => key(a) - key(b) || a.alternative.name.localeCompare(b.alternative.name));
@@ -133,7 +143,7 @@ export function whatIfOptions(
 ): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } } | { problem: Msg } {
   const current = materials.byName.get(material);
   if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
-  const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
+  const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 }, partsOfMaterial(basis.dashboard, material, construction));
   if (isProblem(ranked)) return { problem: ranked.problem };
   const options = optionsOf(basis, current, ranked.alternatives, epdFinder(materials.candidates), construction);
   return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family };
@@ -165,8 +175,9 @@ export function whatIfFinder(
 ): (text: string) => WhatIfFound {
   const candidates = materials.candidates;
   const epdOf = epdFinder(candidates);
+  const parts = partsOfMaterial(basis.dashboard, current.name, construction);
   return (text) => {
-    const ranked = alternativesForMaterial(current, candidates, { codes: basis.codes, period, onlyLower: false, limit: shown, query: text });
+    const ranked = alternativesForMaterial(current, candidates, { codes: basis.codes, period, onlyLower: false, limit: shown, query: text }, parts);
     if (isProblem(ranked)) return { options: [], matching: 0 };
     return { options: optionsOf(basis, current, ranked.alternatives, epdOf, construction), matching: ranked.counts.comparable };
   };

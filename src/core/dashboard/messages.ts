@@ -177,6 +177,12 @@ export interface WhatIfAnswer {
    * of them with what is still needed. Absent when the building passes already or no change lowers it.
    */
   combination?: { changes: number[]; passes: boolean; building?: number; needed?: number };
+  /**
+   * The swaps of the same job that would lower the building more but have a check open (a lower strength class, a λ
+   * not known …): never in `largest` or `combination`; each with the check and the building when it is added to the
+   * combination's changes (`withChanges`, 1-based) and whether it passes then.
+   */
+  worthChecking?: { material: string; replacement: string; change: number; check: Msg; withChanges: number[]; building?: number; passes?: boolean }[];
 }
 
 export type ExtensionToWebview =

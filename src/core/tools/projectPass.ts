@@ -26,7 +26,7 @@ function verdictOut(v: Br18Verdict): Record<string, unknown> {
 const side = obj({ value: num, limit: num, margin: num, passes: bool });
 const verdictSchema = eitherOf(obj({ kind: { const: 'none' }, reason: str }), obj({ kind: { const: 'verdict' }, building: side, constructionProcess: side }, ['constructionProcess']));
 const distanceSchema = obj({ building: num, constructionProcess: num }, ['building', 'constructionProcess']);
-const CANDIDATE = obj({ replacement: str, id: str, source: str, change: num, after: verdictSchema, estimate: list(str), check: str }, ['estimate', 'check']);
+const CANDIDATE = obj({ replacement: str, id: str, source: str, change: num, after: verdictSchema, estimate: list(str), job: JOB, basis: str, worthChecking: str }, ['estimate', 'worthChecking']);
 
 const change4 = (x: number): number => Number(x.toFixed(4));
 
@@ -46,9 +46,13 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
         change: change4(c.change),
         after: verdictOut(c.effect.after.verdict),
         ...(c.effect.estimate.length ? { estimate: c.effect.estimate.map(sentence) } : {}),
-        ...(c.check ? { check: sentence(c.check) } : {}),
+        job: jobOut(c.job),
+        basis: sentence(c.basis),
+        ...(c.check ? { worthChecking: sentence(c.check) } : {}),
       })),
+      ...(h.job ? { job: jobOut(h.job) } : {}),
       otherFamiliesNotOffered: h.otherKinds,
+      otherJobsNotOffered: h.otherJobs,
       ...(h.problem ? { problem: sentence(h.problem) } : {}),
     })),
     largestChanges: a.largest.map((c, i) => ({ number: i + 1, material: c.material, replacement: c.replacement.name, change: change4(c.change), after: verdictOut(c.effect.after.verdict) })),
@@ -65,6 +69,15 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
           },
         }
       : {}),
+    worthChecking: a.worthChecking.map((c) => ({
+      material: c.material,
+      replacement: c.replacement.name,
+      change: change4(c.change),
+      check: sentence(c.check),
+      says: `${c.withCombination.passes ? 'Would pass' : 'Would still not pass'} with ${c.withCombination.changes.length ? `change${c.withCombination.changes.length > 1 ? 's' : ''} ${c.withCombination.changes.join(' + ')} and ` : ''}${c.material} → ${c.replacement.name}, once this is checked: ${format(c.check)}`,
+      withChanges: c.withCombination.changes,
+      after: verdictOut(c.withCombination.verdict),
+    })),
   };
 }
 
@@ -72,7 +85,8 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
 export const PASS_PROPERTIES = {
   before: verdictSchema,
   neededToPass: distanceSchema,
-  hotSpots: list(obj({ material: str, figure: num, ...FAMILY_PROPERTIES, candidates: list(CANDIDATE), otherFamiliesNotOffered: int, problem: str }, [...Object.keys(FAMILY_PROPERTIES), 'problem'])),
+  hotSpots: list(obj({ material: str, figure: num, ...FAMILY_PROPERTIES, job: JOB, candidates: list(CANDIDATE), otherFamiliesNotOffered: int, otherJobsNotOffered: int, problem: str }, [...Object.keys(FAMILY_PROPERTIES), 'job', 'problem'])),
   largestChanges: list(obj({ number: int, material: str, replacement: str, change: num, after: verdictSchema })),
   combination: obj({ changes: list(int), passes: bool, says: str, after: verdictSchema, neededToPass: distanceSchema }),
+  worthChecking: list(obj({ material: str, replacement: str, change: num, check: str, says: str, withChanges: list(int), after: verdictSchema })),
 };

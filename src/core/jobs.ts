@@ -2,8 +2,8 @@
 // classification or a construction's tags and name tell, the form of a product within its family and the role it
 // plays — a user's `part:`, `form:` and `role:` tags first, as the `family:` tag is read first (families.ts). Pure:
 // the table is an argument with the built-in one as default; each word list's matcher is kept with its table.
-import type { Msg } from './l10n';
-import { familyOf, firstWord, parseClassificationTag, wordMatcher, type FamilyInput, type FamilyOf, type WordMatcher } from './families';
+import { msg, type Msg } from './l10n';
+import { familyLabel, familyOf, firstWord, parseClassificationTag, wordMatcher, type FamilyInput, type FamilyOf, type WordMatcher } from './families';
 import { MATERIAL_FAMILIES, PART_IDS, ROLE_IDS, ROLE_LABELS, type FamilyForm, type FamilyId, type FamilyTable, type MaterialFamily, type PartId, type RoleId } from './familyTable';
 
 /** The tags that set a material's form and role, and a construction's building part: `form:loose-fill`, `role:insulation`, `part:external-wall`. */
@@ -175,3 +175,10 @@ export const jobGroupOf = (family: FamilyId, table: FamilyTable = MATERIAL_FAMIL
 export const partLabel = (id: PartId, table: FamilyTable = MATERIAL_FAMILIES): Msg | string => table.parts.find((p) => p.id === id)?.label ?? id;
 export const roleLabel = (id: RoleId): Msg => ROLE_LABELS[id];
 export const formLabelOf = (family: FamilyId, id: string, table: FamilyTable = MATERIAL_FAMILIES): Msg | string => formRow(familyRow(family, table), id)?.label ?? id;
+
+/** A job in words: "masonry, facing brick, in external walls" (what is known of it). */
+export function jobWords(job: Job, table: FamilyTable = MATERIAL_FAMILIES): Msg {
+  const family = familyLabel(job.family, table);
+  const what = job.form ? msg('{0}, {1}', family, formLabelOf(job.family, job.form, table)) : family;
+  return job.part ? msg('{0}, in {1}', what, partLabel(job.part, table)) : what;
+}

@@ -16,7 +16,7 @@ import { componentsOf, constructionFigures, type MaterialLookup } from './constr
 import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpCodes } from './figures';
 import { gwpPerSet, inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
 import { familyComparesByMass, familyLabel, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable, type PartId } from '../families';
-import { jobGroupOf, jobOf, partOfConstruction, type Job } from '../jobs';
+import { jobGroupOf, jobOf, jobWords, partOfConstruction, type Job } from '../jobs';
 import { jobJudge, type Basis, type JobMaterial, type JobVerdict } from '../performance';
 import type { CandidateMaterial } from '../workspace';
 import { conversionWords, setsAtFactorInto, setsInto, subjectAmount, whyNot, whyNotAtFactor, type Sets, type SubjectAmount } from './amount';
@@ -344,3 +344,6 @@ export function alternativesForComponent(
 
 /** True when the answer is a refusal rather than a ranking. */
 export const isProblem = (r: AlternativesResult | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
+
+/** A job in the user's words ("masonry, facing brick, in external walls"), for the editor's lists. */
+export const describeJob = (job: Job): Msg => jobWords(job);

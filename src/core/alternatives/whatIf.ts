@@ -3,7 +3,7 @@
 // agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
 // changes available over the hot spots, up to the user's choice (the QuickPick is the editor's). Pure but for the
 // reading of the materials.
-import type { BreakdownNode, ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
+import type { ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
 import type { Phase } from '../codes';
 import type { DashboardRequest } from '../schemas/types';
 import { isGwpTotalMapping } from '../dashboard/verdictText';
@@ -13,15 +13,16 @@ import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules } from '../lca/br18Rules';
 import { projectFacts } from '../lca/projectFacts';
 import { dashboardVerdict, distanceToPassing, type BuildingEffect } from '../lca/verdictInput';
-import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
+import type { CandidateMaterial } from '../workspace';
+import { candidateSet, constructionIdsOf, type CandidateContext, type CandidateService } from './sources';
+import { leavesWithLevels, partsOfMaterial } from './parts';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
-import { partsOfMaterial } from './parts';
 import { alternativesForMaterial, isProblem, type Alternative } from './rank';
 import { familyLabel, type FamilyOf } from '../families';
+import type { Job } from '../jobs';
 
 /**
  * What the page shows of the project question: the three largest single changes (each with the building's judged
@@ -60,30 +61,19 @@ export interface WhatIfMaterials {
   candidates: CandidateMaterial[];
 }
 
-const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
-  (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children) : [n]));
-
-/** Reads the materials of the dashboard's constructions (when signed in) and the workspace's, by name. */
-export async function whatIfMaterials(ctx: MaterialSource & { service?: { getConstruction?(id: string): Promise<ConstructionRead> } }, dashboard: Dashboard): Promise<WhatIfMaterials> {
-  const index = await MaterialIndex.load(ctx);
+/**
+ * The candidates for the dashboard's materials — the one candidate set (sources.ts) with the constructions of its
+ * breakdown in scope and the breakdown's own material ids asked about — and its materials by name.
+ */
+export async function whatIfMaterials(ctx: CandidateContext, dashboard: Dashboard): Promise<WhatIfMaterials> {
+  const lines = leavesWithLevels(dashboard.projectBreakdown).flatMap(({ leaf }) => leaf.materialsBreakdown ?? []);
+  const ids = lines.map((l) => l.epdId).filter((id): id is string => typeof id === 'string' && id !== '');
+  const index = await candidateSet(ctx, { ids: ids.slice(0, 200), constructionIds: constructionIdsOf(dashboard) });
   const byName = new Map<string, EpdData>();
-  const ids = [...new Set(leaves(dashboard.projectBreakdown).map((l) => l.constructionId).filter((id): id is string => typeof id === 'string' && id !== ''))];
-  const service = ctx.service;
-  const seen = new Set(index.candidates.map((c) => c.epd.id).filter(Boolean));
-  if (service?.getConstruction) {
-    for (const id of ids.slice(0, 200)) {
-      const construction = await service.getConstruction(id).catch(() => undefined);
-      for (const component of construction?.constructionEpds ?? []) {
-        const read = component.epd;
-        if (!read?.id) continue;
-        const epd = epdDataOf(read, ctx.codes, read.id);
-        if (!byName.has(epd.name)) byName.set(epd.name, epd);
-        if (!seen.has(epd.id)) {
-          seen.add(epd.id);
-          index.candidates.push({ epd, source: 'service' });
-        }
-      }
-    }
+  // A line's own id names its material first; then the candidates by name.
+  for (const l of lines) {
+    const epd = typeof l.epdId === 'string' && l.epdId ? index.lookup(l.epdId) : undefined;
+    if (epd && typeof l.epdName === 'string' && !byName.has(l.epdName)) byName.set(l.epdName, epd);
   }
   for (const c of index.candidates) if (c.epd.name && !byName.has(c.epd.name)) byName.set(c.epd.name, c.epd);
   return { byName, candidates: index.candidates };
@@ -140,13 +130,13 @@ export function whatIfOptions(
   period: number,
   construction?: string,
   limit = 30,
-): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } } | { problem: Msg } {
+): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean }; job: Job } | { problem: Msg } {
   const current = materials.byName.get(material);
   if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
   const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 }, partsOfMaterial(basis.dashboard, material, construction));
   if (isProblem(ranked)) return { problem: ranked.problem };
   const options = optionsOf(basis, current, ranked.alternatives, epdFinder(materials.candidates), construction);
-  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family };
+  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family, job: ranked.subject.job };
 }
 
 /** At most this many candidates are shown for what is typed (each with its building effect); the others are counted. */
@@ -209,6 +199,8 @@ export interface ProjectQuestionService {
   getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
   getIndicatorEnums?(): Promise<IndicatorEnums>;
   getConstruction?(id: string): Promise<ConstructionRead>;
+  getMaterial: CandidateService['getMaterial'];
+  listProjects?: CandidateService['listProjects'];
 }
 
 /** A project's question as its dashboard panel asks it: the dashboard of its own phases and GWP total, the Total. */
@@ -226,7 +218,7 @@ export interface ProjectQuestion {
  * Total — the figures the dashboard's What if… shows.
  */
 export async function projectWhatWouldPass(
-  ctx: MaterialSource & { service: ProjectQuestionService },
+  ctx: CandidateContext & { service: ProjectQuestionService },
   projectId: string,
   env: { rules: Br18Rules; codes: CodeTable },
 ): Promise<ProjectQuestion | { problem: Msg }> {
@@ -255,7 +247,7 @@ export interface WhatIfPlan {
    * The candidates of the same family, largest reduction first, how many are comparable and how many of other kinds
    * are not offered; absent when the answer says a problem.
    */
-  found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } };
+  found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean }; job: Job };
   /** The project question's full answer (the hot spots' candidates, the largest changes, the combination). */
   pass: PassAnswer;
   /** A search over every comparable candidate (by the words typed). */

@@ -12,3 +12,4 @@ export * from './whatIf';
 export * from './whatWouldPass';
 export * from './sources';
 export * from './parts';
+export * from './buildUps';

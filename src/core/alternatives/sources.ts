@@ -12,6 +12,9 @@ import type { EpdData } from '../lca/types';
 import type { DashboardRequest } from '../schemas/types';
 import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
 import { leavesWithLevels } from './parts';
+import { knownConstructions, type KnownConstruction } from './buildUps';
+import { parseDocument } from '../document';
+import { shownPath } from '../workspace';
 
 /** The service calls the candidate set reads (LcaClient has them); each is optional but `getMaterial`. */
 export interface CandidateService {
@@ -115,4 +118,26 @@ export async function candidateSet(ctx: CandidateContext, scope: CandidateScope 
   const constructions = [...new Set([...(scope.constructionIds ?? []), ...(await projectConstructions(ctx))])].slice(0, CONSTRUCTIONS);
   for (const id of constructions) for (const epd of await constructionMaterials(ctx, id)) add(epd, 'service');
   return index;
+}
+
+/** At most this many construction files of the workspace are read for whole build-ups. */
+const CONSTRUCTION_FILES = 200;
+
+/**
+ * The constructions the workspace knows whose building part is known — its construction files and the Library's
+ * (read from the service, pulled) — for whole build-ups; with the ids of their components, which the candidate set
+ * must resolve.
+ */
+export async function workspaceConstructions(ctx: CandidateContext): Promise<{ constructions: KnownConstruction[]; ids: string[] }> {
+  const files: { value: unknown; source: string; id?: string }[] = [];
+  for (const root of ctx.workspace.roots) {
+    const found = (await ctx.workspace.listFiles(root).catch(() => [] as string[])).filter((f) => /\.construction\.json$/i.test(f));
+    for (const f of found.slice(0, CONSTRUCTION_FILES - files.length)) {
+      const text = await ctx.workspace.readText(f).catch(() => undefined);
+      if (text !== undefined) files.push({ value: parseDocument(text), source: shownPath(f, ctx.workspace.roots) });
+    }
+  }
+  for (const c of ctx.libraryConstructions?.() ?? []) files.push({ value: c.record, source: 'Library', ...(c.id ? { id: c.id } : {}) });
+  const constructions = knownConstructions(files);
+  return { constructions, ids: [...new Set(constructions.flatMap((c) => idsOf(c.value)))] };
 }

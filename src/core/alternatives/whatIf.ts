@@ -16,7 +16,9 @@ import { dashboardVerdict, distanceToPassing, type BuildingEffect } from '../lca
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import type { CandidateMaterial } from '../workspace';
-import { candidateSet, constructionIdsOf, type CandidateContext, type CandidateService } from './sources';
+import { candidateSet, constructionIdsOf, workspaceConstructions, type CandidateContext, type CandidateService } from './sources';
+import { buildUpsOf, type BuildUps, type KnownConstruction } from './buildUps';
+import type { MaterialLookup } from './construction';
 import { leavesWithLevels, partsOfMaterial } from './parts';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
@@ -54,11 +56,30 @@ export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'c
   };
 }
 
+/** The whole build-ups of the asked material (in its construction, when one is asked), as the page shows them. */
+function buildUpSummary(basis: BuildingBasis, materials: WhatIfMaterials, request: { material: string; construction?: string }): Pick<WhatIfAnswer, 'buildUps'> {
+  if (!materials.constructions?.length || !materials.lookup) return {};
+  const found = buildUpsOf(basis, request.material, materials.constructions, { byName: materials.byName, lookup: materials.lookup }, request.construction);
+  if (!found.length) return {};
+  const side = (e: BuildingEffect): { building?: number; passes?: boolean } =>
+    e.after.verdict.kind === 'verdict' ? { building: e.after.verdict.building.value, passes: e.after.verdict.building.passes && (e.after.verdict.constructionProcess?.passes ?? true) } : {};
+  return {
+    buildUps: found.map((b: BuildUps) => ({
+      construction: b.construction,
+      part: b.partName,
+      options: b.options.map((o) => ('problem' in o.effect ? { name: o.name, source: o.source, problem: o.effect.problem } : { name: o.name, source: o.source, change: o.effect.change, ...side(o.effect) })),
+    })),
+  };
+}
+
 /** The materials a dashboard's What if… can work with. */
 export interface WhatIfMaterials {
   /** Material name (as the hot spots and the breakdown name it) → its EPD. */
   byName: Map<string, EpdData>;
   candidates: CandidateMaterial[];
+  /** The constructions of a known building part the workspace knows (whole build-ups), and how their ids resolve. */
+  constructions?: KnownConstruction[];
+  lookup?: MaterialLookup;
 }
 
 /**
@@ -68,7 +89,9 @@ export interface WhatIfMaterials {
 export async function whatIfMaterials(ctx: CandidateContext, dashboard: Dashboard): Promise<WhatIfMaterials> {
   const lines = leavesWithLevels(dashboard.projectBreakdown).flatMap(({ leaf }) => leaf.materialsBreakdown ?? []);
   const ids = lines.map((l) => l.epdId).filter((id): id is string => typeof id === 'string' && id !== '');
-  const index = await candidateSet(ctx, { ids: ids.slice(0, 200), constructionIds: constructionIdsOf(dashboard) });
+  // The workspace's constructions (whole build-ups): their components' materials are asked about too.
+  const known = await workspaceConstructions(ctx);
+  const index = await candidateSet(ctx, { ids: [...ids.slice(0, 200), ...known.ids.slice(0, 200)], constructionIds: constructionIdsOf(dashboard) });
   const byName = new Map<string, EpdData>();
   // A line's own id names its material first; then the candidates by name.
   for (const l of lines) {
@@ -76,7 +99,7 @@ export async function whatIfMaterials(ctx: CandidateContext, dashboard: Dashboar
     if (epd && typeof l.epdName === 'string' && !byName.has(l.epdName)) byName.set(l.epdName, epd);
   }
   for (const c of index.candidates) if (c.epd.name && !byName.has(c.epd.name)) byName.set(c.epd.name, c.epd);
-  return { byName, candidates: index.candidates };
+  return { byName, candidates: index.candidates, constructions: known.constructions, lookup: index.lookup };
 }
 
 /** One candidate of the What if… with its effect on the building, or why it cannot be had. */
@@ -284,6 +307,7 @@ export function whatIfPlan(
     branch,
     needed: distanceToPassing(current),
     ...passSummary(pass),
+    ...buildUpSummary(basis, materials, request),
   };
   const found = whatIfOptions(basis, materials, request.material, period, request.construction);
   if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period, pass };

@@ -17,6 +17,8 @@ import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { partsOfMaterial } from './parts';
+import { buildUpsOf, type BuildUps, type KnownConstruction } from './buildUps';
+import type { MaterialLookup } from './construction';
 import { alternativesForMaterial, isProblem, type Alternative } from './rank';
 import type { CandidateMaterial } from '../workspace';
 
@@ -24,6 +26,9 @@ import type { CandidateMaterial } from '../workspace';
 export interface PassMaterials {
   byName: Map<string, EpdData>;
   candidates: readonly CandidateMaterial[];
+  /** The constructions the workspace knows (whole build-ups of the hot spots' parts), and how their ids resolve. */
+  constructions?: readonly KnownConstruction[];
+  lookup?: MaterialLookup;
 }
 
 /** One candidate of a hot spot with the building after it. */
@@ -55,6 +60,8 @@ export interface PassHotSpot {
   otherJobs: number;
   /** Why there are no candidates: its EPD is not known, nothing of its family is lower, … */
   problem?: Msg;
+  /** Whole build-ups: the constructions it is in against those of the same part the workspace knows. */
+  buildUps?: BuildUps[];
 }
 
 /** One of the largest single changes (numbered 1, 2, 3 in the order given). */
@@ -147,7 +154,8 @@ function hotSpotOf(basis: BuildingBasis, materials: PassMaterials, epdByKey: Map
   }
   const order = (a: PassCandidate, b: PassCandidate): number => a.change - b.change || a.replacement.name.localeCompare(b.replacement.name);
   const candidates = [...confirmed.sort(order), ...open.sort(order)];
-  const base = { material: spot.name, figure: spot.figure, family, job: ranked.subject.job, candidates, otherKinds: ranked.counts.otherKinds, otherJobs: ranked.counts.otherJobs };
+  const buildUps = materials.constructions?.length && materials.lookup ? buildUpsOf(basis, spot.name, materials.constructions, { byName: materials.byName, lookup: materials.lookup }) : [];
+  const base = { material: spot.name, figure: spot.figure, family, job: ranked.subject.job, candidates, otherKinds: ranked.counts.otherKinds, otherJobs: ranked.counts.otherJobs, ...(buildUps.length ? { buildUps } : {}) };
   if (candidates.length) return base;
   return {
     ...base,

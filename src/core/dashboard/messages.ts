@@ -183,6 +183,11 @@ export interface WhatIfAnswer {
    * combination's changes (`withChanges`, 1-based) and whether it passes then.
    */
   worthChecking?: { material: string; replacement: string; change: number; check: Msg; withChanges: number[]; building?: number; passes?: boolean }[];
+  /**
+   * Whole build-ups: each construction of the breakdown the material is in, against the constructions of the same
+   * building part the workspace knows, with the building's judged figure if one were built instead.
+   */
+  buildUps?: { construction: string; part: Msg | string; options: { name: string; source: string; change?: number; building?: number; passes?: boolean; problem?: Msg }[] }[];
 }
 
 export type ExtensionToWebview =

@@ -29,6 +29,7 @@ const distanceSchema = obj({ building: num, constructionProcess: num }, ['buildi
 const CANDIDATE = obj({ replacement: str, id: str, source: str, change: num, after: verdictSchema, estimate: list(str), job: JOB, basis: str, worthChecking: str }, ['estimate', 'worthChecking']);
 
 const change4 = (x: number): number => Number(x.toFixed(4));
+const BUILD_UPS = obj({ construction: str, part: str, variants: list(obj({ name: str, source: str, change: num, after: verdictSchema, problem: str }, ['change', 'after', 'problem'])) });
 
 /** The project question's answer as a model reads it: the same figures as the dashboard's What if…. */
 export function passOut(a: PassAnswer): Record<string, unknown> {
@@ -51,6 +52,15 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
         ...(c.check ? { worthChecking: sentence(c.check) } : {}),
       })),
       ...(h.job ? { job: jobOut(h.job) } : {}),
+      ...(h.buildUps?.length
+        ? {
+            buildUps: h.buildUps.map((b) => ({
+              construction: b.construction,
+              part: b.part,
+              variants: b.options.map((o) => ('problem' in o.effect ? { name: o.name, source: o.source, problem: sentence(o.effect.problem) } : { name: o.name, source: o.source, change: change4(o.effect.change), after: verdictOut(o.effect.after.verdict) })),
+            })),
+          }
+        : {}),
       otherFamiliesNotOffered: h.otherKinds,
       otherJobsNotOffered: h.otherJobs,
       ...(h.problem ? { problem: sentence(h.problem) } : {}),
@@ -85,7 +95,7 @@ export function passOut(a: PassAnswer): Record<string, unknown> {
 export const PASS_PROPERTIES = {
   before: verdictSchema,
   neededToPass: distanceSchema,
-  hotSpots: list(obj({ material: str, figure: num, ...FAMILY_PROPERTIES, job: JOB, candidates: list(CANDIDATE), otherFamiliesNotOffered: int, otherJobsNotOffered: int, problem: str }, [...Object.keys(FAMILY_PROPERTIES), 'job', 'problem'])),
+  hotSpots: list(obj({ material: str, figure: num, ...FAMILY_PROPERTIES, job: JOB, candidates: list(CANDIDATE), otherFamiliesNotOffered: int, otherJobsNotOffered: int, problem: str, buildUps: list(BUILD_UPS) }, [...Object.keys(FAMILY_PROPERTIES), 'job', 'problem', 'buildUps'])),
   largestChanges: list(obj({ number: int, material: str, replacement: str, change: num, after: verdictSchema })),
   combination: obj({ changes: list(int), passes: bool, says: str, after: verdictSchema, neededToPass: distanceSchema }),
   worthChecking: list(obj({ material: str, replacement: str, change: num, check: str, says: str, withChanges: list(int), after: verdictSchema })),

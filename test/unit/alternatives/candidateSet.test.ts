@@ -7,7 +7,9 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { LcaClient } from '../../../src/client';
-import { candidateSet, componentAlternatives, isProblem, whatIfBasis, whatIfMaterials, whatIfOptions, type CandidateCache } from '../../../src/core/alternatives';
+import { buildUpsOf, candidateSet, componentAlternatives, constructionFigures, inScope, isBuildingProblem, isProblem, whatIfBasis, whatIfMaterials, whatIfOptions, type CandidateCache } from '../../../src/core/alternatives';
+import { constructionBody } from '../../../src/service/seed/constructions';
+import { CONSTRUCTION_SPECS } from '../../../src/service/seed/constructions';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_DEFAULT_PHASES } from '../../../src/core/codes';
 import { format } from '../../../src/core/l10n';
@@ -85,6 +87,37 @@ describe('alternatives: one candidate set for the component, What if… and the 
     assert.deepStrictEqual(reused.job, { part: 'external-wall', partName: 'external walls', role: 'leaf', roleName: 'leaf (not load-bearing)', form: 'facing', formName: 'facing brick' });
     assert.strictEqual(reused.basis, 'The same form (facing brick)');
     assert.strictEqual(reused.worthChecking, undefined);
+  });
+
+  it('whole build-ups: the school\'s brick outer wall against the timber-frame outer wall of the workspace, the building\'s change worked out per m² of wall', async () => {
+    const timber = constructionBody(CONSTRUCTION_SPECS.find((c) => c.key === 'timber-frame-wall')!);
+    fs.writeFileSync(path.join(root, 'timber-wall.construction.json'), JSON.stringify({ ...timber, name: 'Timber frame outer wall (variant)' }, null, 2));
+    try {
+      const stages = [...BR18_DEFAULT_PHASES];
+      const detail = await client.getProject(PROJECT_IDS.school);
+      const all = (await client.getDashboard(PROJECT_IDS.school, { stages })).dashboardsPerBranchPlusTotal;
+      const materials = await whatIfMaterials(ctx(), all.Total);
+      const basis = whatIfBasis({ all, stages, detail }, 'Total', { rules: BR18_RULES, codes: ASSUMED_CODES })!;
+      const [walls] = buildUpsOf(basis, 'Clay brick, outer leaf', materials.constructions!, { byName: materials.byName, lookup: materials.lookup! });
+      assert.deepStrictEqual([walls.construction, walls.part], ['Outer wall, brick/mineral wool/concrete', 'external-wall']);
+      assert.deepStrictEqual(walls.options.map((o) => o.name).sort(), ['My outer wall, brick/mineral wool/concrete', 'Timber frame outer wall (variant)']);
+      const variant = walls.options.find((o) => o.name === 'Timber frame outer wall (variant)')!;
+      assert.ok(!isBuildingProblem(variant.effect), JSON.stringify(variant.effect));
+      // By the alternatives' construction figures: (timber − brick) per m² × the m² of wall, over the area and period.
+      const perM2 = (value: unknown): number => inScope(constructionFigures(value, materials.lookup!, { codes: ASSUMED_CODES, period: 50 }).total!);
+      const brick = constructionBody(CONSTRUCTION_SPECS.find((c) => c.key === 'outer-wall-brick')!);
+      const leaf = all.Total.projectBreakdown!.flatMap(function walk(n): typeof n[] { return n.children?.length ? n.children.flatMap(walk) : [n]; }).find((n) => n.constructionName === walls.construction)!;
+      const m2 = Number(leaf.materialsBreakdown![0].quantity);
+      const expected = ((perM2(timber) - perM2(brick)) * m2) / (basis.facts.referenceArea! * 50);
+      // (The breakdown's amounts are decimals the service rounded: equal to a millionth.)
+      assert.ok(Math.abs(variant.effect.change - expected) < 1e-6 * Math.abs(expected), `${variant.effect.change} ≠ ${expected}`);
+      assert.ok(variant.effect.change < 0, 'a timber-frame wall lowers the building');
+      // The sample's own brick wall is the same build-up: no change.
+      const same = walls.options.find((o) => o.name === 'My outer wall, brick/mineral wool/concrete')!.effect;
+      assert.ok(!isBuildingProblem(same) && Math.abs(same.change) < 1e-6, JSON.stringify(same));
+    } finally {
+      fs.rmSync(path.join(root, 'timber-wall.construction.json'));
+    }
   });
 
   it('a seeded material the Library knows is a candidate too, and the service\'s answers are read once per identity', async () => {

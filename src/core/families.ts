@@ -237,11 +237,6 @@ export function familyComparesByMass(id: FamilyId, table: FamilyTable = MATERIAL
   return table.families.find((f) => f.id === id)?.byMass ?? true;
 }
 
-/** What to check in a like-for-like comparison within the family, or undefined. */
-export function familyCheck(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): Msg | undefined {
-  return table.families.find((f) => f.id === id)?.check;
-}
-
 /** "structural concrete (from the classification OEKOBAU.DAT 1.4.01 Beton)": a family with where it was read. */
 export function familyWords(f: FamilyOf, table: FamilyTable = MATERIAL_FAMILIES): Msg {
   const name = familyLabel(f.id, table);

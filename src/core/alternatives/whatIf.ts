@@ -22,8 +22,8 @@ import type { MaterialLookup } from './construction';
 import { leavesWithLevels, partsOfMaterial } from './parts';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
-import { alternativesForMaterial, isProblem, type Alternative } from './rank';
-import { familyLabel, type FamilyOf } from '../families';
+import { alternativesForMaterial, describeJob, isProblem, type Alternative } from './rank';
+import type { FamilyOf } from '../families';
 import type { Job } from '../jobs';
 
 /**
@@ -267,7 +267,7 @@ export interface WhatIfPlan {
   answer: WhatIfAnswer;
   period: number;
   /**
-   * The candidates of the same family, largest reduction first, how many are comparable and how many of other kinds
+   * The candidates of the same job, largest reduction first, how many are comparable and how many of other kinds
    * are not offered; absent when the answer says a problem.
    */
   found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean }; job: Job };
@@ -313,7 +313,7 @@ export function whatIfPlan(
   if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period, pass };
   if (!found.options.length) {
     const problem = found.family.sameOnly
-      ? msg('nothing of the same family as {0} ({1}) that the workspace or the project\'s constructions know can take its place', request.material, familyLabel(found.family.id))
+      ? msg('nothing that does the job of {0} ({1}) that the workspace, the Library or the service\'s constructions know can take its place', request.material, describeJob(found.job))
       : msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material);
     return { answer: { ...answer, problem }, period, pass };
   }

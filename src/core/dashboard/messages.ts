@@ -168,7 +168,7 @@ export interface WhatIfAnswer {
   /** How far the current figures are from passing (kg CO2e/m²/yr; 0 = passes). */
   needed: Distance;
   /**
-   * The largest single changes available: the best candidate of the same family per hot spot, largest reduction
+   * The largest single changes available: the best candidate of the same job with nothing open per hot spot, largest reduction
    * first, with the building's judged figure after each (rounded as the verdict rounds) and whether it passes then.
    */
   largest: { material: string; replacement: string; change: number; building?: number; passes?: boolean }[];

@@ -10,7 +10,6 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import { ASSUMED_CODES } from '../../src/core/codeTable';
-import { UNIT } from '../../src/core/codes';
 import type { WhatIfAnswer } from '../../src/core/dashboard/messages';
 import { importTable7 } from '../../src/core/import/table7';
 import { format } from '../../src/core/l10n';

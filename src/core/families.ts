@@ -7,7 +7,7 @@ import { label, msg, type Msg } from './l10n';
 import { MATERIAL_FAMILIES, type FamilyId, type FamilyTable } from './familyTable';
 import type { EpdData } from './lca/types';
 
-export { FAMILY_IDS, MATERIAL_FAMILIES, PART_IDS, ROLE_IDS, type FamilyId, type FamilyTable, type PartId, type RoleId } from './familyTable';
+export { FAMILY_IDS, MATERIAL_FAMILIES, PART_IDS, ROLE_IDS, ROLE_LABELS, type FamilyForm, type FamilyId, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis, type RoleId } from './familyTable';
 
 /** Where a material's family was read. */
 export type FamilySource = 'tag' | 'classification' | 'category' | 'name' | 'none';

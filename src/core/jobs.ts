@@ -3,8 +3,11 @@
 // plays — a user's `part:`, `form:` and `role:` tags first, as the `family:` tag is read first (families.ts). Pure:
 // the table is an argument with the built-in one as default; each word list's matcher is kept with its table.
 import { msg, type Msg } from './l10n';
-import { familyLabel, familyOf, firstWord, parseClassificationTag, wordMatcher, type FamilyInput, type FamilyOf, type WordMatcher } from './families';
-import { MATERIAL_FAMILIES, PART_IDS, ROLE_IDS, ROLE_LABELS, type FamilyForm, type FamilyId, type FamilyTable, type MaterialFamily, type PartId, type RoleId } from './familyTable';
+// (Everything of the table through families.ts: the lazy bundles that read jobs require dist/families.js, not a copy.)
+import {
+  familyLabel, familyOf, firstWord, MATERIAL_FAMILIES, parseClassificationTag, PART_IDS, ROLE_IDS, ROLE_LABELS, wordMatcher,
+  type FamilyForm, type FamilyId, type FamilyInput, type FamilyOf, type FamilyTable, type MaterialFamily, type PartId, type RoleId, type WordMatcher,
+} from './families';
 
 /** The tags that set a material's form and role, and a construction's building part: `form:loose-fill`, `role:insulation`, `part:external-wall`. */
 export const FORM_TAG = 'form:';

@@ -3,8 +3,7 @@
 // element's thickness at least the current one's, or (insulation, one job across raw materials) equal thermal
 // resistance, the amount scaled by λ of the candidate over λ of the current material. Where the basis is not known
 // on both sides, the candidate is worth checking, with what to check. Pure: the table is an argument.
-import { familyOf, type FamilyInput, type FamilyOf } from './families';
-import { MATERIAL_FAMILIES, type FamilyForm, type FamilyId, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis } from './familyTable';
+import { familyOf, MATERIAL_FAMILIES, type FamilyForm, type FamilyId, type FamilyInput, type FamilyOf, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis } from './families';
 import { familyRow, formRow, jobGroupOf, jobOf, roleLabel, type Job } from './jobs';
 import { msg, type Msg } from './l10n';
 

@@ -16,7 +16,7 @@ import { componentsOf, constructionFigures, type MaterialLookup } from './constr
 import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpCodes } from './figures';
 import { gwpPerSet, inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
 import { familyComparesByMass, familyLabel, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable, type PartId } from '../families';
-import { jobGroupOf, jobOf, jobWords, partOfConstruction, type Job } from '../jobs';
+import { formLabelOf, jobGroupOf, jobOf, jobWords, partLabel, partOfConstruction, roleLabel, type Job } from '../jobs';
 import { jobJudge, type Basis, type JobMaterial, type JobVerdict } from '../performance';
 import type { CandidateMaterial } from '../workspace';
 import { conversionWords, setsAtFactorInto, setsInto, subjectAmount, whyNot, whyNotAtFactor, type Sets, type SubjectAmount } from './amount';
@@ -347,3 +347,12 @@ export const isProblem = (r: AlternativesResult | { problem: Msg }): r is { prob
 
 /** A job in the user's words ("masonry, facing brick, in external walls"), for the editor's lists. */
 export const describeJob = (job: Job): Msg => jobWords(job);
+
+/** The names of a job's part, role and form (those known), for the tools' answers. */
+export function jobNames(job: Job): { part?: Msg | string; role?: Msg; form?: Msg | string } {
+  return {
+    ...(job.part ? { part: partLabel(job.part) } : {}),
+    ...(job.role ? { role: roleLabel(job.role) } : {}),
+    ...(job.form ? { form: formLabelOf(job.family, job.form) } : {}),
+  };
+}

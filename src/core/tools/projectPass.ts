@@ -1,17 +1,18 @@
 // The answer of lca_find_alternatives for a project — what would make it pass — as a model reads it, with its schema:
 // the same figures as the dashboard's What if….
-import type { PassAnswer } from '../alternatives';
+import { jobNames, type PassAnswer } from '../alternatives';
 import { format } from '../l10n';
 import type { Br18Verdict } from '../lca/br18Rules';
-import { formLabelOf, partLabel, roleLabel, type Job } from '../jobs';
+import type { Job } from '../jobs';
 import { bool, eitherOf, FAMILY_PROPERTIES, familyOut, int, list, num, obj, round, sentence, str } from './shared';
 
 /** A job as a model reads it: the building part, the role there and the form within the family (ids and names). */
 export function jobOut(job: Job): Record<string, unknown> {
+  const names = jobNames(job);
   return {
-    ...(job.part ? { part: job.part, partName: format(partLabel(job.part)) } : {}),
-    ...(job.role ? { role: job.role, roleName: format(roleLabel(job.role)) } : {}),
-    ...(job.form ? { form: job.form, formName: format(formLabelOf(job.family, job.form)) } : {}),
+    ...(job.part && names.part ? { part: job.part, partName: format(names.part) } : {}),
+    ...(job.role && names.role ? { role: job.role, roleName: format(names.role) } : {}),
+    ...(job.form && names.form ? { form: job.form, formName: format(names.form) } : {}),
   };
 }
 export const JOB = obj({ part: str, partName: str, role: str, roleName: str, form: str, formName: str }, ['part', 'partName', 'role', 'roleName', 'form', 'formName']);

@@ -70,7 +70,10 @@ async function projectConstructions(ctx: CandidateContext): Promise<string[]> {
   const key = cacheKey(ctx);
   const kept = ctx.candidateCache?.get(key);
   if (kept) return kept.constructions;
-  const projects = await service.listProjects({ orderBy: [{ favorite: 'desc_nulls_last' }, { updatedAt: 'desc_nulls_last' }] }).catch(() => []);
+  const any = {};
+  const projects = await service
+    .listProjects({ orderBy: [{ favorite: 'desc_nulls_last' }, { updatedAt: 'desc_nulls_last' }], whereBuildingType: any, whereCalculation: any, whereFavorite: any, whereLocation: any, whereName: any, whereProjectStatus: any, whereRole: any })
+    .catch(() => []);
   const ids: string[] = [];
   for (const p of projects.slice(0, CANDIDATE_PROJECTS)) {
     const response = await service.getDashboard(p.id, { stages: [...BR18_DEFAULT_PHASES] }).catch(() => undefined);

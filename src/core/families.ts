@@ -7,7 +7,7 @@ import { label, msg, type Msg } from './l10n';
 import { MATERIAL_FAMILIES, type FamilyId, type FamilyTable } from './familyTable';
 import type { EpdData } from './lca/types';
 
-export { FAMILY_IDS, MATERIAL_FAMILIES, type FamilyId, type FamilyTable } from './familyTable';
+export { FAMILY_IDS, MATERIAL_FAMILIES, PART_IDS, ROLE_IDS, ROLE_LABELS, type FamilyForm, type FamilyId, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis, type RoleId } from './familyTable';
 
 /** Where a material's family was read. */
 export type FamilySource = 'tag' | 'classification' | 'category' | 'name' | 'none';
@@ -72,37 +72,38 @@ export function familyOfTag(tag: string, table: FamilyTable = MATERIAL_FAMILIES)
 
 interface Word {
   text: string;
-  family: FamilyId;
+  key: string;
   /** Letters may come before it / after it. */
   before: boolean;
   after: boolean;
 }
 
-interface Matcher {
-  re: RegExp;
+/** One regular expression over every word of a list of keyed word lists (a family's, a form's, a part's). */
+export interface WordMatcher {
+  re: RegExp | undefined;
   /** Every word by its first letter, longest first. */
   byFirst: Map<string, Word[]>;
 }
 
-const matchers = new WeakMap<FamilyTable, Matcher>();
+/** What a matcher is made of: keys with their words (`*` for the part of a compound, as in the family table). */
+export type KeyedWords = readonly { readonly key: string; readonly words: readonly string[] }[];
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const LETTER = /[\p{L}\p{N}]/u;
 
-/** One regular expression over every word of the table (a named cache of a pure function of the table). */
-function matcherOf(table: FamilyTable): Matcher {
-  let m = matchers.get(table);
-  if (m) return m;
+/** The matcher of keyed word lists (not cached: callers keep theirs with the table they come from). */
+export function wordMatcher(lists: KeyedWords): WordMatcher {
   const words: Word[] = [];
   const seen = new Set<string>();
-  for (const f of table.families) {
-    for (const raw of f.words) {
+  for (const l of lists) {
+    for (const raw of l.words) {
       const before = raw.startsWith('*');
       const after = raw.endsWith('*') && raw.length > 1;
       const text = raw.slice(before ? 1 : 0, after ? -1 : undefined).toLowerCase();
       const key = `${before}${after}${text}`;
       if (!text || seen.has(key)) continue;
       seen.add(key);
-      words.push({ text, family: f.id, before, after });
+      words.push({ text, key: l.key, before, after });
     }
   }
   words.sort((a, b) => b.text.length - a.text.length);
@@ -118,9 +119,7 @@ function matcherOf(table: FamilyTable): Matcher {
     list.push(w);
     byFirst.set(w.text[0], list);
   }
-  m = { re: new RegExp(source, 'u'), byFirst };
-  matchers.set(table, m);
-  return m;
+  return { re: source ? new RegExp(source, 'u') : undefined, byFirst };
 }
 
 /** Whether `w` stands at `at` in `lower` by its rules. */
@@ -131,17 +130,34 @@ function standsAt(lower: string, at: number, w: Word): boolean {
   return w.after || end >= lower.length || !LETTER.test(lower[end]);
 }
 
-/** The family the words of a text tell, with the word: the word that starts first, the longest at the same place. */
-export function familyOfWords(text: string, table: FamilyTable = MATERIAL_FAMILIES): { id: FamilyId; word: string } | undefined {
-  if (!text) return undefined;
-  const { re, byFirst } = matcherOf(table);
+/** The key the words of a text tell, with the word: the word that starts first, the longest at the same place. */
+export function firstWord(text: string, m: WordMatcher): { key: string; word: string } | undefined {
+  if (!text || !m.re) return undefined;
   const lower = text.toLowerCase();
-  const found = re.exec(lower);
+  const found = m.re.exec(lower);
   if (!found) return undefined;
   // At the place found, the longest word that stands there (the expression tries its groups in turn, not by length).
   const at = found.index;
-  const best = (byFirst.get(lower[at]) ?? []).find((w) => standsAt(lower, at, w));
-  return best ? { id: best.family, word: best.text } : undefined;
+  const best = (m.byFirst.get(lower[at]) ?? []).find((w) => standsAt(lower, at, w));
+  return best ? { key: best.key, word: best.text } : undefined;
+}
+
+const matchers = new WeakMap<FamilyTable, WordMatcher>();
+
+/** The matcher of the families' words (a named cache of a pure function of the table). */
+function matcherOf(table: FamilyTable): WordMatcher {
+  let m = matchers.get(table);
+  if (!m) {
+    m = wordMatcher(table.families.map((f) => ({ key: f.id, words: f.words })));
+    matchers.set(table, m);
+  }
+  return m;
+}
+
+/** The family the words of a text tell, with the word: the word that starts first, the longest at the same place. */
+export function familyOfWords(text: string, table: FamilyTable = MATERIAL_FAMILIES): { id: FamilyId; word: string } | undefined {
+  const w = firstWord(text, matcherOf(table));
+  return w ? { id: w.key as FamilyId, word: w.word } : undefined;
 }
 
 /** The family a classification tells: a class id the table names (deepest first), else the words of its class names. */
@@ -219,11 +235,6 @@ export function familyLabel(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES
 /** Whether the same mass of another product of the family may stand for it (false: only volume, area or pieces). */
 export function familyComparesByMass(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): boolean {
   return table.families.find((f) => f.id === id)?.byMass ?? true;
-}
-
-/** What to check in a like-for-like comparison within the family, or undefined. */
-export function familyCheck(id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): Msg | undefined {
-  return table.families.find((f) => f.id === id)?.check;
 }
 
 /** "structural concrete (from the classification OEKOBAU.DAT 1.4.01 Beton)": a family with where it was read. */

@@ -1,7 +1,11 @@
 // The vocabulary of material families: what job a material does in a building (structural concrete, masonry, mineral
-// insulation …), as data with its sources, row by row in docs/material-families.md (like the BR18 rule table).
-// Reading a material's family from it: families.ts.
+// insulation …), as data with its sources, row by row in docs/material-families.md (like the BR18 rule table), with
+// the job of a line beside it (jobTable.ts: the building parts, the forms within a family, the roles, the default
+// thermal conductivities). Reading a material's family from it: families.ts; its job: jobs.ts.
 import { msg, type Msg } from './l10n';
+import { BUILDING_PARTS, FAMILY_FORMS, LAMBDA_DEFAULTS, type BuildingPart, type FamilyForm, type LambdaDefault, type PerformanceBasis, type RoleId } from './jobTable';
+
+export { BUILDING_PARTS, PART_IDS, ROLE_IDS, ROLE_LABELS, type BuildingPart, type FamilyForm, type LambdaDefault, type PartId, type PerformanceBasis, type RoleId } from './jobTable';
 
 export const FAMILY_IDS = [
   'structural-concrete',
@@ -50,14 +54,33 @@ export interface MaterialFamily {
   readonly byMass?: boolean;
   /** Keys of the sources in docs/material-families.md. */
   readonly source: string;
+  /** The role its products play in a building part (a form may say another). */
+  readonly role?: RoleId;
+  /**
+   * Families that do one job across raw materials share a job (thermal insulation: mineral, bio-based, plastic): a
+   * candidate of any of them does the job. Undefined: the family is its own job.
+   */
+  readonly job?: string;
+  /** Its forms (jobTable.ts): a candidate does the job only in a form that stands for the current one's. */
+  readonly forms?: readonly FamilyForm[];
+  /** The form of a product whose name tells none (insulation: boards and batts). */
+  readonly defaultForm?: string;
+  /** What equal performance is judged by (a form may say another); undefined: the family's `check` stays open. */
+  readonly basis?: PerformanceBasis;
 }
 
 export interface FamilyTable {
   readonly families: readonly MaterialFamily[];
+  /** The building parts a line's classification or a construction's name tells. */
+  readonly parts: readonly BuildingPart[];
+  /** The stated thermal conductivity per product type. */
+  readonly lambdas: readonly LambdaDefault[];
 }
 
 /** The built-in vocabulary. Row by row with its sources: docs/material-families.md. */
 export const MATERIAL_FAMILIES: FamilyTable = {
+  parts: BUILDING_PARTS,
+  lambdas: LAMBDA_DEFAULTS,
   families: [
     {
       id: 'structural-concrete',
@@ -70,6 +93,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '1.4' }],
       check: msg('check strength class, span and load capacity: a deck or wall of another thickness or reinforcement carries another load'),
       source: 'T7, OBD, SEED',
+      role: 'load-bearing', forms: FAMILY_FORMS['structural-concrete'],
     },
     {
       id: 'masonry',
@@ -83,6 +107,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [],
       check: msg('check compressive strength and the wall\'s U-value: a block of another density insulates and carries differently'),
       source: 'T7, SEED',
+      role: 'load-bearing', forms: FAMILY_FORMS.masonry,
     },
     {
       id: 'timber',
@@ -95,6 +120,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '3.1' }, { system: 'OEKOBAU.DAT', id: '3.2.01' }],
       check: msg('check strength class and cross-section: the same volume carries the same load only in the same grade'),
       source: 'T7, OBD, SEED',
+      role: 'load-bearing',
     },
     {
       id: 'boards',
@@ -109,6 +135,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check thickness, fire class and stiffness: a board of another thickness or class is not the same lining'),
       byMass: false,
       source: 'T7, OBD, ENV, SEED',
+      role: 'cladding',
     },
     {
       id: 'mineral-insulation',
@@ -122,6 +149,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
       byMass: false,
       source: 'T7, SEED',
+      role: 'insulation', job: 'thermal-insulation', forms: FAMILY_FORMS['mineral-insulation'], defaultForm: 'boards-batts', basis: { kind: 'lambda' },
     },
     {
       id: 'bio-insulation',
@@ -135,6 +163,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
       byMass: false,
       source: 'T7',
+      role: 'insulation', job: 'thermal-insulation', forms: FAMILY_FORMS['bio-insulation'], defaultForm: 'boards-batts', basis: { kind: 'lambda' },
     },
     {
       id: 'plastic-insulation',
@@ -148,6 +177,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check the thermal conductivity (λ): the same thickness insulates the same only at the same λ'),
       byMass: false,
       source: 'T7, SEED',
+      role: 'insulation', job: 'thermal-insulation', forms: FAMILY_FORMS['plastic-insulation'], defaultForm: 'boards-batts', basis: { kind: 'lambda' },
     },
     {
       id: 'metals',
@@ -160,6 +190,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '4' }, { system: 'CPC 2.1', id: '41' }, { system: 'CPC 2.1', id: '42' }],
       check: msg('check the section\'s capacity: the same mass of another metal or grade is not the same strength'),
       source: 'T7, OBD, CPC, SEED',
+      role: 'load-bearing',
     },
     {
       id: 'reinforcement',
@@ -168,6 +199,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [],
       check: msg('check the steel grade and the bar or mesh the design needs: reinforcement is dimensioned, not swapped by weight'),
       source: 'T7, SEED',
+      role: 'load-bearing',
     },
     {
       id: 'glass-windows',
@@ -181,6 +213,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check U-value, g-value and frame share: a pane or window of another build is not the same envelope'),
       byMass: false,
       source: 'T7, OBD, SEED',
+      role: 'glazing', forms: FAMILY_FORMS['glass-windows'],
     },
     {
       id: 'sun-shading',
@@ -190,6 +223,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check the shading factor and the area covered: another screen does not shade the same'),
       byMass: false,
       source: 'T7, OBD',
+      role: 'cladding',
     },
     {
       id: 'roofing',
@@ -203,6 +237,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check the roof pitch and what the covering must withstand (tightness, fire class): another covering is not always laid on the same roof'),
       byMass: false,
       source: 'T7, SEED',
+      role: 'covering',
     },
     {
       id: 'membranes',
@@ -217,6 +252,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check vapour resistance and tightness: a layer of another kind does not keep out the same'),
       byMass: false,
       source: 'T7',
+      role: 'membrane',
     },
     {
       id: 'floor-coverings',
@@ -230,6 +266,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check wear class and thickness: a covering of another class does not last as long'),
       byMass: false,
       source: 'T7, OBD',
+      role: 'covering',
     },
     {
       id: 'mortar-render',
@@ -242,6 +279,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '1.2' }],
       check: msg('check strength and thickness: a mortar or render of another class is laid otherwise'),
       source: 'T7, SEED',
+      role: 'mortar', forms: FAMILY_FORMS['mortar-render'],
     },
     {
       id: 'stone-ceramics',
@@ -254,6 +292,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '1.3.07' }],
       check: msg('check thickness and use (floor, facade, outdoors): a slab for another use is not the same'),
       source: 'T7, OBD',
+      role: 'covering',
     },
     {
       id: 'coatings-sealants',
@@ -266,6 +305,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [{ system: 'OEKOBAU.DAT', id: '5' }],
       check: msg('check coverage per m² and the number of coats: the same mass covers another area'),
       source: 'T7, OBD',
+      role: 'covering',
     },
     {
       id: 'aggregates',
@@ -278,6 +318,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       classes: [],
       check: msg('check grading and bearing: another aggregate is not always the same fill'),
       source: 'T7',
+      role: 'fill',
     },
     {
       id: 'technical-installations',
@@ -293,6 +334,7 @@ export const MATERIAL_FAMILIES: FamilyTable = {
       check: msg('check capacity and efficiency: a unit of another size does not do the same job'),
       byMass: false,
       source: 'T7, OBD',
+      role: 'installation',
     },
     {
       // Not materials: waste treatment and end-of-life processes (Tabel 7 lists them among the materials).

@@ -5,6 +5,7 @@ import type { ChildProcess } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
 import type { MaterialCache, ToolContext } from '../core/tools';
+import type { CandidateCache } from '../core/alternatives/sources';
 import { createServer } from './server';
 import { LineTransport } from './transport';
 import type { Identity } from './signIn';
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   void identity.then((i) => log(i.client ? `signed in to ${i.environment} as ${i.login}` : `not signed in to ${i.environment}: ${i.problem}`));
   // The workspace materials read, per file, for the server's life (each file read again when it changes).
   const materialCache: MaterialCache = new Map();
+  // The service's constructions the alternatives read, for the server's life (one identity).
+  const candidateCache: CandidateCache = new Map();
   const context = async (): Promise<ToolContext> => {
     const i = await identity;
     const { diskWorkspace } = await import('../core/workspace');
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
       rules: i.rules,
       ...(i.client ? { service: i.client } : {}),
       environment: { name: i.environment, epdUrl: i.urls?.epdUrl ?? '', ...(i.login ? { login: i.login } : {}) },
+      candidateCache,
     };
   };
   const server = createServer(process.env.npm_package_version ?? '0.1.0', context);

@@ -60,8 +60,8 @@ describe('e2e: construction file with impact preview, and the Library', function
     await action.focus();
     await page.keyboard.press('Enter');
     const asked = page.locator('.quick-input-widget .quick-input-title', { hasText: `Lower-carbon alternatives to ${name}` });
-    // Or, where nothing of the brick's own family is lower, a message saying so (no other kind of material offered).
-    const none = page.locator('.notifications-toasts', { hasText: `Nothing of the same family as ${name}` });
+    // Or, where nothing that does the brick's job is lower, a message saying so (no other kind of material offered).
+    const none = page.locator('.notifications-toasts', { hasText: `Nothing that does the job of ${name}` });
     await asked.or(none).first().waitFor({ state: 'visible', timeout: 60000 });
     await page.keyboard.press('Escape');
 

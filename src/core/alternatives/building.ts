@@ -46,6 +46,11 @@ export interface Substitution {
   replacement: EpdData;
   /** Only the lines of this construction of the breakdown (its constructionName); undefined = everywhere. */
   construction?: string;
+  /**
+   * The replacement's result sets per result set of the current material, where the alternatives worked it out
+   * (insulation at equal thermal resistance); undefined: the same amount, converted by unit (else by mass).
+   */
+  perSet?: number;
 }
 
 const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
@@ -150,19 +155,21 @@ function sumLines(c: Change, lines: readonly Line[]): LineSums | { problem: Msg 
     // The amount in the replacement's declared unit: by the unit itself, else the same mass.
     const amount = { unit: current.declaredUnit.declaredUnit, amount: line.sets * currentValue };
     let sets: number;
-    const direct = toDeclaredUnits(amount, replacement.declaredUnit, codes);
-    if (direct.ok) sets = direct.declaredUnits;
+    const direct = sub.perSet === undefined ? toDeclaredUnits(amount, replacement.declaredUnit, codes) : undefined;
+    if (sub.perSet !== undefined) sets = line.sets * sub.perSet;
+    else if (direct?.ok) sets = direct.declaredUnits;
     else {
       const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
       const mass = line.item.calculatedUnit === 'KG' ? decimal(line.item.calculatedAmount) : undefined;
       const viaMass = kg && mass !== undefined ? toDeclaredUnits({ unit: kg.code, amount: mass }, replacement.declaredUnit, codes) : undefined;
-      if (!viaMass?.ok) return { problem: msg('{0} cannot take the place of {1}: {2}', replacement.name, current.name, direct.reason) };
+      if (!viaMass?.ok) return { problem: msg('{0} cannot take the place of {1}: {2}', replacement.name, current.name, direct && !direct.ok ? direct.reason : '') };
       sets = viaMass.declaredUnits;
       byMass = true;
     }
     // A lifetime other than the material's own was set on the element or construction: it stays. The material's own
     // gives way to the replacement's (the dashboard does not say which it was when the two agree).
-    const fromMaterial = line.lifetime === c.ownLife(current);
+    // A replacement that states no lifespan of its own keeps the line's (the same job lasts as long).
+    const fromMaterial = line.lifetime === c.ownLife(current) && positive(replacement.expectedLifespan) !== undefined;
     const lifetime = fromMaterial ? c.ownLife(replacement) : line.lifetime;
     if (fromMaterial && c.ownLife(replacement) !== line.lifetime) lifetimeAssumed = true;
     add(out.after, materialPhaseFigures(replacement, sets, lifetime, facts, lineCodes).phases);

@@ -1,21 +1,25 @@
-// The alternatives of a construction's component as every caller gathers them: the candidates are the materials the
-// workspace knows (MaterialIndex: files, bulk-create sidecar ids) and, when signed in, the service's answers for the
-// construction's own ids. The agents' lca_find_alternatives and the editor's Find Lower-Carbon Alternatives… both ask
-// here, so the two never disagree on what the workspace offers. Given a project's dashboard in which the construction
-// is used, each alternative also gets its effect on the building (buildingEffect, restricted to that construction).
+// The alternatives of a construction's component as every caller gathers them: the one candidate set (sources.ts:
+// the workspace's files, the Library, the service's answers for the construction's own ids and the materials of the
+// project's and the identity's projects' constructions) — the agents' lca_find_alternatives, the editor's Find
+// Lower-Carbon Alternatives… and What if… all draw from it. The component is judged in the building part its
+// construction tells, else the part of its line in the project's breakdown. Given a project's dashboard in which the
+// construction is used, each alternative also gets its effect on the building (buildingEffect, restricted to that
+// construction).
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import type { Br18Rules } from '../lca/br18Rules';
 import { projectFacts } from '../lca/projectFacts';
 import type { BuildingEffect } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type MaterialSource } from '../workspace';
+import type { MaterialIndex } from '../workspace';
 import { buildingEffect, type BuildingBasis } from './building';
 import { componentsOf } from './construction';
+import { leavesWithLevels, partOfLeaf } from './parts';
+import { candidateSet, constructionIdsOf, type CandidateContext } from './sources';
 import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';
 
 /** Ranked alternatives for component `index` of `construction` (its parsed value), with the effect on the construction. */
 export async function componentAlternatives(
-  ctx: MaterialSource,
+  ctx: CandidateContext,
   construction: unknown,
   index: number,
   options: AlternativesOptions,
@@ -23,10 +27,12 @@ export async function componentAlternatives(
   return (await gather(ctx, construction, index, options)).result;
 }
 
-async function gather(ctx: MaterialSource, construction: unknown, index: number, options: AlternativesOptions): Promise<{ materials: MaterialIndex; result: AlternativesResult | { problem: Msg } }> {
-  const materials = await MaterialIndex.load(ctx);
-  await materials.ensure(componentsOf(construction).map((c) => c.epdId));
-  return { materials, result: alternativesForComponent(construction, index, materials.lookup, materials.candidates, options) };
+async function gather(ctx: CandidateContext, construction: unknown, index: number, options: AlternativesOptions, project?: ComponentProject): Promise<{ materials: MaterialIndex; result: AlternativesResult | { problem: Msg } }> {
+  const ids = componentsOf(construction).map((c) => c.epdId).filter((id): id is string => typeof id === 'string');
+  const materials = await candidateSet(ctx, { ids, constructionIds: project ? constructionIdsOf(project.dashboard) : [] });
+  const leaf = project ? leavesWithLevels(project.dashboard.projectBreakdown).find((l) => l.leaf.constructionId === project.constructionId) : undefined;
+  const part = leaf ? partOfLeaf(leaf.leaf, leaf.levels) : undefined;
+  return { materials, result: alternativesForComponent(construction, index, materials.lookup, materials.candidates, options, part) };
 }
 
 /** A project's dashboard (as its panel loads it) and the service id of the construction whose component is replaced. */
@@ -64,13 +70,13 @@ export function breakdownNameOf(dashboard: Dashboard, id: string): string | unde
  * construction's lines of the breakdown — or why it cannot be given (the construction is not used in the project).
  */
 export async function componentAlternativesInProject(
-  ctx: MaterialSource,
+  ctx: CandidateContext,
   construction: unknown,
   index: number,
   options: AlternativesOptions,
   project: ComponentProject,
 ): Promise<{ result: AlternativesResult | { problem: Msg }; building?: ComponentBuilding | { problem: Msg } }> {
-  const { materials, result } = await gather(ctx, construction, index, options);
+  const { materials, result } = await gather(ctx, construction, index, options, project);
   if ('problem' in result) return { result };
   const name = breakdownNameOf(project.dashboard, project.constructionId);
   if (name === undefined) return { result, building: { problem: msg('the construction is not used in {0}', project.name) } };
@@ -87,7 +93,10 @@ export async function componentAlternativesInProject(
   const effects = result.alternatives.map((a) => {
     const epd = materials.candidates.find((c) => c.source === a.source && c.epd.id === a.id && c.epd.name === a.name)?.epd;
     if (!epd) return { problem: msg('the EPD of {0} is not known', a.name) };
-    return buildingEffect(basis, { current, replacement: epd, construction: name });
+    // The component's amount in the candidate's unit, per result set of the current material (insulation: at equal
+    // thermal resistance), as the ranking worked it out.
+    const perSet = a.basis.factor !== undefined ? { perSet: a.amount / a.declaredValue / result.subject.figures.sets } : {};
+    return buildingEffect(basis, { current, replacement: epd, construction: name, ...perSet });
   });
   return { result, building: { project: project.name, construction: name, effects } };
 }

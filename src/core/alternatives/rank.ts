@@ -1,131 +1,33 @@
 // Lower-carbon alternatives of a material or of a construction's component, with their effect. Candidates are the
-// materials the workspace knows (passed in); one can serve the same role when the subject's amount converts into the
-// candidate's declared unit — the same unit, the same dimension, the component's thickness or cross-section, or the
-// mass of the subject (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period,
-// B4 with the candidate's own lifespan and its replacements; D apart). A candidate that cannot be compared is listed
-// with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
+// materials the workspace knows (passed in); one is offered when it does the subject's job in the subject's building
+// part (performance.ts: its family — any insulation for insulation —, a form that stands for the subject's, a role
+// that agrees) and its amount can be had: the same unit, the same dimension, the component's thickness or
+// cross-section, the mass of the subject where the family allows, or for insulation the volume for the same thermal
+// resistance (each stated). Ranked by GWP of the functional amount (A1-A3 + B4 + C3 + C4 over the period, B4 with
+// the candidate's own lifespan and its replacements; D apart). Each says its job, its performance basis and what is
+// open ("worth checking"); one within 0.5 % of the subject is the same, not an alternative; one that cannot be
+// compared is listed with its reason, never counted as zero. Pure: the code table, period and materials are arguments.
 import { containedWords, nameWords } from '../names';
 import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { declaredUnitsOf, toDeclaredUnits, type ComponentQuantity } from '../units';
-import { componentsOf, constructionFigures, type ConstructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpByModule, type GwpCodes } from './figures';
+import { toDeclaredUnits } from '../units';
+import { componentsOf, constructionFigures, type MaterialLookup } from './construction';
+import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpCodes } from './figures';
 import { gwpPerSet, inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
-import { familyCheck, familyComparesByMass, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable } from '../families';
+import { familyComparesByMass, familyLabel, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable, type PartId } from '../families';
+import { formLabelOf, jobGroupOf, jobOf, jobWords, partLabel, partOfConstruction, roleLabel, type Job } from '../jobs';
+import { jobJudge, type Basis, type JobMaterial, type JobVerdict } from '../performance';
 import type { CandidateMaterial } from '../workspace';
+import { conversionWords, setsAtFactorInto, setsInto, subjectAmount, whyNot, whyNotAtFactor, type Sets, type SubjectAmount } from './amount';
+import { byName, Least } from './least';
+import { SAME_SHARE, type Alternative, type AlternativesCounts, type AlternativesOptions, type AlternativesResult, type Effect, type LifespanSource, type Subject } from './types';
+import type { ConstructionFigures } from './construction';
 
-const familyOfCandidate = (c: CandidateMaterial, table: FamilyTable): FamilyId =>
-  c.family !== undefined && table === MATERIAL_FAMILIES ? c.family : familyOfEpd(c.epd, table).id;
+export * from './types';
 
 /** True when a material's GWP figures per set are all zero: a template or an EPD not filled in, never "lower". */
 export const allZero = (p: PerSet): boolean => p.a1a3 === 0 && p.a4 === 0 && p.c3 === 0 && p.c4 === 0 && p.d === 0;
-
-const sameGwpCodes = (a: GwpCodes, b: GwpCodes): boolean =>
-  a === b || a.key === b.key;
-
-export interface AlternativesOptions {
-  codes: CodeTable;
-  /** Reference study period in years (BR18: 50). */
-  period: number;
-  /** Words that must all occur in a candidate's name (or id), case-insensitive; none = every candidate. */
-  query?: string;
-  /** Keep only candidates lower than the subject (default true). */
-  onlyLower?: boolean;
-  /** At most this many alternatives and this many non-comparable candidates (default 10). */
-  limit?: number;
-  /**
-   * 'same' (default): only candidates of the subject's material family do the same job and are offered; the others
-   * are counted (`counts.otherKinds`), never ranked. 'any': every candidate (a search the user asked for by words).
-   * When the subject's family is unknown, every candidate is offered and the result says so.
-   */
-  family?: 'same' | 'any';
-  /** The family vocabulary (default: the built-in one). */
-  families?: FamilyTable;
-}
-
-export type LifespanSource = 'material' | 'component' | 'none';
-
-export interface Alternative {
-  id: string;
-  name: string;
-  source: string;
-  declaredValue: number;
-  declaredUnit: number;
-  /** GWP A1-A3 per one declared unit (kg CO2e). */
-  gwpA1A3PerUnit: number;
-  /** The subject's amount in the candidate's declared unit. */
-  amount: number;
-  /** How the amount was converted, e.g. "same unit", "m² → m³ through the layer thickness 0.2 m". */
-  conversion: Msg;
-  /**
-   * True when the subject's quantity does not convert into the candidate's declared unit by itself (the same mass of
-   * it): taking the candidate then means writing `amount` in `declaredUnit` as the component's quantity too.
-   */
-  rewritesQuantity: boolean;
-  lifespan: number | undefined;
-  lifespanFrom: LifespanSource;
-  replacements: number;
-  /** GWP of the functional amount per module (kg CO2e). */
-  gwp: GwpByModule;
-  /** A1-A3 + B4 + C3 + C4 of the functional amount: what the ranking is by. */
-  inScope: number;
-  effect: Effect;
-  /** Its material family. */
-  family: FamilyId;
-  /** What a like-for-like comparison needs that the data do not hold (the family's), when there is something. */
-  check?: Msg;
-}
-
-export interface Effect {
-  /** Candidate − subject, per module (negative = lower). */
-  component: GwpByModule;
-  inScope: number;
-  /** Change of the subject's in-scope GWP in percent. */
-  percent: number | undefined;
-  /** The construction's figures after the change, when the subject is a component and the construction has a total. */
-  construction?: { after: GwpByModule; inScopeAfter: number; percent: number | undefined };
-}
-
-export interface NotComparable {
-  id: string;
-  name: string;
-  source: string;
-  reason: Msg;
-}
-
-export interface AlternativesResult {
-  subject: {
-    id: string;
-    name: string;
-    quantity: ComponentQuantity;
-    figures: ComponentFigures;
-    inScope: number;
-    /** Index of the component when the subject is one. */
-    componentIndex?: number;
-  };
-  period: number;
-  /** The construction's figures before any change, when the subject is a component. */
-  construction?: { name: string; declaredValue: number; declaredUnit: number; before: GwpByModule | undefined; inScopeBefore: number | undefined; problems: ConstructionFigures['problems'] };
-  alternatives: Alternative[];
-  notComparable: NotComparable[];
-  /**
-   * The subject's family and whether the candidates were kept to it (false: its family is unknown, or every family
-   * was asked for).
-   */
-  family: FamilyOf & { sameOnly: boolean };
-  /** `otherKinds`: matching candidates of another family, not offered (they do not do the same job). */
-  counts: { candidates: number; matching: number; comparable: number; listed: number; notComparable: number; otherKinds: number };
-}
-
-/** A subject for the alternatives: a material in an amount (its quantity) with the lifespan it is counted with now. */
-export interface Subject {
-  epd: EpdData;
-  quantity: ComponentQuantity;
-  lifespan: number | undefined;
-  /** The lifespan a candidate falls back to when it declares none (the component's or construction's). */
-  fallbackLifespan: number | undefined;
-}
 
 const positive = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
 
@@ -147,6 +49,7 @@ interface Ranked {
   lifespan: number | undefined;
   lifespanFrom: LifespanSource;
   inScope: number;
+  verdict: Extract<JobVerdict, { kind: 'same' | 'check' }>;
 }
 
 /** A candidate that cannot be compared, among the few listed so far; its reason is phrased only when it is listed. */
@@ -156,91 +59,211 @@ interface Unlisted {
   order: number;
   /** Words of the subject's name the candidate's name contains. */
   shared: number;
-  noGwp: boolean;
-  /** Its GWP figures are all zero (a template, or an EPD not filled in). */
-  zero: boolean;
+  why: 'no-gwp' | 'zero' | 'amount' | 'factor';
 }
 
-/** What converting the subject's amount into a candidate's declared unit needs, found once per ranking. */
-interface SubjectAmount {
-  quantity: ComponentQuantity;
-  /** The subject's mass in kg in the code table's kg, for candidates its amount does not convert into; else undefined. */
-  byMass: ComponentQuantity | undefined;
+/** Everything one ranking works with, found once; the candidates are then considered one by one. */
+interface Ranking {
+  subject: Subject;
+  options: AlternativesOptions;
+  codes: GwpCodes;
+  table: FamilyTable;
+  current: ComponentFigures;
+  currentInScope: number;
+  before: ConstructionFigures['total'];
+  beforeInScope: number | undefined;
+  limit: number;
+  onlyLower: boolean;
+  matches: (c: CandidateMaterial) => boolean;
+  subjectFamily: FamilyOf;
+  subjectJob: Job;
+  sameOnly: boolean;
+  judge: (c: JobMaterial) => JobVerdict;
+  groupOf: Map<FamilyId, string>;
+  amount: SubjectAmount;
+  subjectDimension: string | undefined;
+  subjectWords: ReturnType<typeof nameWords>;
+  top: Least<Ranked>;
+  unlisted: Least<Unlisted>;
+  counts: AlternativesCounts;
+  sets: Sets;
+  scratch: PerSet;
 }
 
-function subjectAmount(subject: Subject, subjectSets: number, codes: CodeTable, byMassAllowed: boolean): SubjectAmount {
-  const kg = codes.units.find((u) => u.dimension === 'mass' && u.factor === 1);
-  const subjectMass = byMassAllowed ? massPerSet(subject.epd, codes) : undefined;
-  return { quantity: subject.quantity, byMass: kg && subjectMass !== undefined ? { unit: kg.code, amount: subjectSets * subjectMass } : undefined };
+const familyOfCandidate = (c: CandidateMaterial, table: FamilyTable): FamilyId =>
+  c.family !== undefined && table === MATERIAL_FAMILIES ? c.family : familyOfEpd(c.epd, table).id;
+
+const codeDimension = (codes: CodeTable, code: number): string | undefined => codes.unitByCode(code)?.dimension;
+
+// Each order is written once, over the fields a candidate has before its item is made.
+const lower = (inScope: number, name: string, than: Ranked): number => inScope - than.inScope || byName(name, than.cand.epd.name);
+// Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
+// current material's name, then the same kind of unit, then by name.
+const likelier = (shared: number, order: number, name: string, than: Unlisted): number => than.shared - shared || order - than.order || byName(name, than.cand.epd.name);
+
+/** The ranking's state for `subject`, or why the subject cannot be ranked. */
+function prepare(subject: Subject, options: AlternativesOptions, construction?: { figures: ConstructionFigures; index: number }): Ranking | { problem: Msg } {
+  const codes = gwpCodesOf(options.codes);
+  const perSet = gwpPerSet(subject.epd, codes);
+  if (!perSet) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, noGwpReason()) };
+  const conv = toDeclaredUnits(subject.quantity, subject.epd.declaredUnit, options.codes);
+  if (!conv.ok) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, conv.reason) };
+  const current = figuresOfSets(perSet, conv.declaredUnits, subject.lifespan, options.period);
+  const table = options.families ?? MATERIAL_FAMILIES;
+  const subjectFamily = familyOfEpd(subject.epd, table);
+  const sameOnly = (options.family ?? 'same') === 'same' && subjectFamily.id !== 'unknown';
+  const parts = subject.parts ?? [];
+  const limit = options.limit ?? 10;
+  const before = construction?.figures.total;
+  return {
+    subject,
+    options,
+    codes,
+    table,
+    current,
+    currentInScope: inScope(current.gwp),
+    before,
+    beforeInScope: before ? inScope(before) : undefined,
+    limit,
+    onlyLower: options.onlyLower ?? true,
+    matches: matcher(options.query),
+    subjectFamily,
+    subjectJob: jobOf(subject.epd, parts[0], table, subjectFamily),
+    sameOnly,
+    judge: jobJudge({ m: subject.epd, family: subjectFamily }, parts, table),
+    groupOf: new Map(table.families.map((f) => [f.id, jobGroupOf(f.id, table)])),
+    // The same mass of another product stands for it only where the family allows (not insulation, boards, panes …).
+    amount: subjectAmount(subject.epd, subject.quantity, conv.declaredUnits, options.codes, !sameOnly || familyComparesByMass(subjectFamily.id, table)),
+    subjectDimension: codeDimension(options.codes, subject.quantity.unit),
+    subjectWords: nameWords(subject.epd.name),
+    top: new Least<Ranked>(limit, (a, b) => lower(a.inScope, a.cand.epd.name, b)),
+    unlisted: new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b)),
+    counts: { candidates: 0, matching: 0, comparable: 0, listed: 0, notComparable: 0, otherKinds: 0, otherJobs: 0, same: 0 },
+    sets: { sets: 0, byMass: false },
+    scratch: { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 },
+  };
 }
 
-/**
- * The subject's amount in the candidate's result sets, written into `out` — directly, else (when the amount has no
- * unit of the candidate's kind) the same mass of it, when both masses are known; false when it cannot be had. No words
- * and no objects: every candidate is converted, only the listed ones are phrased (`conversionWords`, `whyNot`).
- */
-function setsInto(s: SubjectAmount, candidate: EpdData, codes: CodeTable, out: { sets: number; byMass: boolean }): boolean {
-  const direct = declaredUnitsOf(s.quantity, candidate.declaredUnit, codes);
-  if (typeof direct === 'number') {
-    out.sets = direct;
-    out.byMass = false;
-    return true;
+/** Whether the candidate does the job, and on what basis; undefined when it is not offered (counted as another kind or job). */
+function verdictOf(r: Ranking, cand: CandidateMaterial): Ranked['verdict'] | undefined {
+  const family = familyOfCandidate(cand, r.table);
+  // Only what does the same job is offered: a candidate of another job group is counted, not converted or ranked.
+  const otherGroup = r.groupOf.get(family) !== r.groupOf.get(r.subjectFamily.id);
+  if (r.sameOnly && otherGroup) {
+    r.counts.otherKinds++;
+    return undefined;
   }
-  if (s.byMass && direct === 'compatible-unit') {
-    const byMass = declaredUnitsOf(s.byMass, candidate.declaredUnit, codes);
-    if (typeof byMass !== 'number') return false;
-    out.sets = byMass;
-    out.byMass = true;
-    return true;
+  const v = otherGroup ? ({ kind: 'other-kind' } as const) : r.judge({ m: cand.epd, family: { id: family, from: 'name' } });
+  if (v.kind === 'same' || v.kind === 'check') return v;
+  if (r.sameOnly) {
+    r.counts.otherJobs++;
+    return undefined;
   }
-  return false;
+  // Every family asked for: another kind or job is listed, with what to check.
+  const job = jobOf(cand.epd, r.subjectJob.part, r.table, { id: family, from: 'name' });
+  const check = v.kind === 'other-kind' ? msg('another family ({0}): check that it does the job of {1}', familyLabel(family, r.table), r.subject.epd.name) : msg('another job: {0}', v.why);
+  return { kind: 'check', job, basis: { kind: 'none', words: msg('the same amount') }, check };
 }
 
-/** Why `setsInto` found no amount of the candidate. */
-function whyNot(s: SubjectAmount, candidate: EpdData, codes: CodeTable): Msg {
-  const direct = toDeclaredUnits(s.quantity, candidate.declaredUnit, codes);
-  if (!direct.ok && s.byMass && direct.missing === 'compatible-unit') {
-    const byMass = toDeclaredUnits(s.byMass, candidate.declaredUnit, codes);
-    if (!byMass.ok) return byMass.reason;
+/** Considers one candidate: ranked among the lowest so far, or among those that cannot be compared, or only counted. */
+function consider(r: Ranking, cand: CandidateMaterial): void {
+  const epd = cand.epd;
+  const subject = r.subject.epd;
+  if ((epd.id && epd.id === subject.id) || epd === subject) return;
+  if (!r.matches(cand)) return;
+  const verdict = verdictOf(r, cand);
+  if (!verdict) return;
+  r.counts.matching++;
+  // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
+  const candPerSet = cand.gwp && (cand.gwp.codes === r.codes || cand.gwp.codes.key === r.codes.key) ? cand.gwp.perSet : perSetInto(epd.lciaResults, r.codes, r.scratch) ? r.scratch : undefined;
+  const zero = candPerSet !== undefined && allZero(candPerSet);
+  const factor = verdict.basis.factor;
+  const had = candPerSet && !zero && (factor !== undefined ? setsAtFactorInto(r.amount, epd, factor, r.options.codes, r.sets) : setsInto(r.amount, epd, r.options.codes, r.sets));
+  if (!candPerSet || zero || !had) {
+    r.counts.notComparable++;
+    const order = !candPerSet || zero || codeDimension(r.options.codes, epd.declaredUnit.declaredUnit) === r.subjectDimension ? 0 : 1;
+    const shared = containedWords(r.subjectWords, epd.name);
+    const last = r.unlisted.last;
+    if (last && likelier(shared, order, epd.name, last) >= 0) return;
+    r.unlisted.add({ cand, order, shared, why: !candPerSet ? 'no-gwp' : zero ? 'zero' : factor !== undefined ? 'factor' : 'amount' });
+    return;
   }
-  return direct.ok ? msg('same unit') : direct.reason;
-}
-
-/** How `setsInto` converted, in words. */
-function conversionWords(s: SubjectAmount, r: Ranked, codes: CodeTable): Msg {
-  return r.byMass && s.byMass ? msg('by mass: the same {0} kg as the current material', round(s.byMass.amount)) : conversionOf(s.quantity, r.cand.epd, codes);
-}
-
-/** How an amount converts directly into the candidate's declared unit, in words. */
-function conversionOf(q: ComponentQuantity, candidate: EpdData, codes: CodeTable): Msg {
-  const from = codes.unitByCode(q.unit);
-  const to = codes.unitByCode(candidate.declaredUnit.declaredUnit);
-  if (!from || !to || from.code === to.code) return msg('same unit');
-  if (from.dimension === to.dimension) return msg('{0} → {1}', from.label, to.label);
-  if (from.dimension === 'mass') return msg("{0} → {1} through the candidate's mass per declared unit", from.label, to.label);
-  const pair = new Set([from.dimension, to.dimension]);
-  if (pair.has('area') && pair.has('volume')) return msg('{0} → {1} through the layer thickness {2} m', from.label, to.label, q.height ?? 0);
-  if (pair.has('area')) return msg('{0} → {1} through the strip width {2} m', from.label, to.label, q.width ?? 0);
-  return msg('{0} → {1} through the cross-section {2} m × {3} m', from.label, to.label, q.width ?? 0, q.height ?? 0);
-}
-
-const round = (x: number): number => Number(x.toPrecision(4));
-
-function massPerSet(epd: EpdData, codes: CodeTable): number | undefined {
-  const du = epd.declaredUnit;
-  if (!positive(du.mass)) return undefined;
-  const unit = du.massUnit === undefined ? undefined : codes.unitByCode(du.massUnit);
-  if (du.massUnit !== undefined && unit?.dimension !== 'mass') return undefined;
-  return du.mass * (unit?.factor ?? 1);
+  // The one service-life rule: the component's (or the construction's) service life stays; else the candidate's own.
+  // One that states none keeps the current material's: the same job lasts as long.
+  const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
+  const lifespan = r.subject.fallbackLifespan ?? own ?? r.subject.lifespan;
+  const candInScope = inScopeOfLine(candPerSet, r.sets.sets, lifespan, r.options.period);
+  // Within 0.5 % of the subject it is the same (a copy of the same EPD, a near-identical twin), not an alternative.
+  const margin = SAME_SHARE * Math.abs(r.currentInScope);
+  if (Math.abs(candInScope - r.currentInScope) <= margin) {
+    r.counts.same++;
+    return;
+  }
+  if (r.onlyLower && !(candInScope < r.currentInScope - margin)) return;
+  r.counts.comparable++;
+  const last = r.top.last;
+  if (last && lower(candInScope, epd.name, last) >= 0) return;
+  const lifespanFrom: LifespanSource = r.subject.fallbackLifespan !== undefined ? 'component' : own !== undefined ? 'material' : lifespan !== undefined ? 'current' : 'none';
+  r.top.add({ cand, perSet: candPerSet === r.scratch ? { ...r.scratch } : candPerSet, sets: r.sets.sets, byMass: r.sets.byMass, lifespan, lifespanFrom, inScope: candInScope, verdict });
 }
 
 const percentOf = (delta: number, base: number | undefined): number | undefined =>
   base === undefined || base === 0 ? undefined : (100 * delta) / Math.abs(base);
 
+/** The full entry of a listed candidate: its figures, its effect on the component and the construction, its job and basis. */
+function entryOf(r: Ranking, x: Ranked): Alternative {
+  const epd = x.cand.epd;
+  const figures = figuresOfSets(x.perSet, x.sets, x.lifespan, r.options.period);
+  const delta = minus(figures.gwp, r.current.gwp);
+  const effect: Effect = { component: delta, inScope: x.inScope - r.currentInScope, percent: percentOf(x.inScope - r.currentInScope, r.currentInScope) };
+  if (r.before && r.beforeInScope !== undefined) {
+    const after = plus(r.before, delta);
+    effect.construction = { after, inScopeAfter: inScope(after), percent: percentOf(inScope(after) - r.beforeInScope, r.beforeInScope) };
+  }
+  const dv = positive(epd.declaredUnit.declaredValue) ? epd.declaredUnit.declaredValue : 1;
+  const basis: Basis = x.verdict.basis;
+  return {
+    id: epd.id,
+    name: epd.name,
+    source: x.cand.source,
+    declaredValue: dv,
+    declaredUnit: epd.declaredUnit.declaredUnit,
+    gwpA1A3PerUnit: x.perSet.a1a3 / dv,
+    amount: x.sets * dv,
+    conversion: conversionWords(r.amount, epd, { byMass: x.byMass, sets: x.sets, ...(basis.factor !== undefined ? { factor: basis.factor } : {}) }, r.options.codes),
+    rewritesQuantity: x.byMass || basis.factor !== undefined,
+    byMass: x.byMass,
+    lifespan: x.lifespan,
+    lifespanFrom: x.lifespanFrom,
+    replacements: figures.replacements,
+    gwp: figures.gwp,
+    inScope: x.inScope,
+    effect,
+    family: x.verdict.job.family,
+    job: x.verdict.job,
+    basis,
+    ...(x.verdict.kind === 'check' ? { check: x.verdict.check } : {}),
+  };
+}
+
+/** Why a listed candidate cannot be compared, in words. */
+function reasonOf(r: Ranking, u: Unlisted): Msg {
+  switch (u.why) {
+    case 'no-gwp':
+      return noGwpReason();
+    case 'zero':
+      return msg('its GWP results are all zero (a template, or an EPD not filled in): never offered as lower');
+    case 'factor':
+      return whyNotAtFactor(r.amount, r.subject.epd, u.cand.epd);
+    default:
+      return whyNot(r.amount, u.cand.epd, r.options.codes);
+  }
+}
+
 /**
- * Ranks the candidates for `subject` (excluding the subject's own id): comparable ones by in-scope GWP of the
- * functional amount, lowest first; the others with their reason (those lacking a figure or a dimension first).
- * `before` is the construction's total when the subject is one of its components.
+ * Ranks the candidates for `subject` (excluding the subject's own id): those that do its job, comparable ones by
+ * in-scope GWP of the functional amount, lowest first; the others with their reason (those lacking a figure or a
+ * dimension first). `construction` is the construction's figures when the subject is one of its components.
  */
 export function rankAlternatives(
   subject: Subject,
@@ -248,183 +271,58 @@ export function rankAlternatives(
   options: AlternativesOptions,
   construction?: { figures: ConstructionFigures; index: number },
 ): AlternativesResult | { problem: Msg } {
-  const codes = gwpCodesOf(options.codes);
-  const perSet = gwpPerSet(subject.epd, codes);
-  if (!perSet) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, noGwpReason()) };
-  const conv = toDeclaredUnits(subject.quantity, subject.epd.declaredUnit, options.codes);
-  if (!conv.ok) return { problem: msg('{0}: {1}', subject.epd.name || subject.epd.id, conv.reason) };
-  const current = figuresOfSets(perSet, conv.declaredUnits, subject.lifespan, options.period);
-  const currentInScope = inScope(current.gwp);
-  const before = construction?.figures.total;
-  const beforeInScope = before ? inScope(before) : undefined;
-  const limit = options.limit ?? 10;
-  const onlyLower = options.onlyLower ?? true;
-  const matches = matcher(options.query);
-
-  const table = options.families ?? MATERIAL_FAMILIES;
-  const subjectFamily = familyOfEpd(subject.epd, table);
-  const sameOnly = (options.family ?? 'same') === 'same' && subjectFamily.id !== 'unknown';
-  // The same mass of another product stands for it only where the family allows (not insulation, boards, panes …).
-  const amount = subjectAmount(subject, conv.declaredUnits, options.codes, !sameOnly || familyComparesByMass(subjectFamily.id, table));
-  const subjectDimension = codeDimension(options.codes, subject.quantity.unit);
-
-  // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so far;
-  // the full entry (effect, construction after, words) is made for the listed ones only.
-  // (Each order is written once, over the fields a candidate has before its item is made.)
-  const lower = (inScope: number, name: string, than: Ranked): number => inScope - than.inScope || byName(name, than.cand.epd.name);
-  const top = new Least<Ranked>(limit, (a, b) => lower(a.inScope, a.cand.epd.name, b));
-  // Of those that cannot be compared, the ones most likely meant come first: the most words in common with the
-  // current material's name, then the same kind of unit, then by name.
-  const likelier = (shared: number, order: number, name: string, than: Unlisted): number => than.shared - shared || order - than.order || byName(name, than.cand.epd.name);
-  const unlisted = new Least<Unlisted>(limit, (a, b) => likelier(a.shared, a.order, a.cand.epd.name, b));
-  const subjectWords = nameWords(subject.epd.name);
-  let otherKinds = 0;
-  const sets = { sets: 0, byMass: false };
-  const scratch: PerSet = { a1a3: 0, a4: 0, c3: 0, c4: 0, d: 0 };
-  let matching = 0;
-  let comparable = 0;
-  let notComparable = 0;
-  for (const cand of candidates) {
-    const epd = cand.epd;
-    if ((epd.id && epd.id === subject.epd.id) || epd === subject.epd) continue;
-    if (!matches(cand)) continue;
-    // Only what does the same job is offered: a candidate of another family is counted, not converted or ranked.
-    if (sameOnly && familyOfCandidate(cand, table) !== subjectFamily.id) {
-      otherKinds++;
-      continue;
-    }
-    matching++;
-    // The figure worked out when the candidate was read, else from its results (into `scratch`: nothing allocated).
-    const candPerSet = cand.gwp && sameGwpCodes(cand.gwp.codes, codes) ? cand.gwp.perSet : perSetInto(epd.lciaResults, codes, scratch) ? scratch : undefined;
-    const gwpDeclared = candPerSet !== undefined;
-    const zero = candPerSet !== undefined && allZero(candPerSet);
-    if (!candPerSet || zero || !setsInto(amount, epd, options.codes, sets)) {
-      notComparable++;
-      const order = !gwpDeclared || zero || codeDimension(options.codes, epd.declaredUnit.declaredUnit) === subjectDimension ? 0 : 1;
-      const shared = containedWords(subjectWords, epd.name);
-      const last = unlisted.last;
-      if (last && likelier(shared, order, epd.name, last) >= 0) continue;
-      unlisted.add({ cand, order, shared, noGwp: !gwpDeclared, zero });
-      continue;
-    }
-    // The one service-life rule: the component's (or the construction's) service life stays; else the candidate's own.
-    const own = positive(epd.expectedLifespan) ? epd.expectedLifespan : undefined;
-    const lifespan = subject.fallbackLifespan ?? own;
-    const candInScope = inScopeOfLine(candPerSet, sets.sets, lifespan, options.period);
-    // Lower by more than the figures' own noise: a copy of the same EPD (Tabel 7 and a service's) is not "lower".
-    if (onlyLower && !(candInScope < currentInScope - 1e-9 * Math.max(1, Math.abs(currentInScope)))) continue;
-    comparable++;
-    const last = top.last;
-    if (last && lower(candInScope, epd.name, last) >= 0) continue;
-    const lifespanFrom: LifespanSource = subject.fallbackLifespan !== undefined ? 'component' : own !== undefined ? 'material' : 'none';
-    top.add({ cand, perSet: candPerSet === scratch ? { ...scratch } : candPerSet, sets: sets.sets, byMass: sets.byMass, lifespan, lifespanFrom, inScope: candInScope });
-  }
-  const listed = top.items.map((r): Alternative => {
-    const epd = r.cand.epd;
-    const figures = figuresOfSets(r.perSet, r.sets, r.lifespan, options.period);
-    const delta = minus(figures.gwp, current.gwp);
-    const effect: Effect = { component: delta, inScope: r.inScope - currentInScope, percent: percentOf(r.inScope - currentInScope, currentInScope) };
-    if (before && beforeInScope !== undefined) {
-      const after = plus(before, delta);
-      effect.construction = { after, inScopeAfter: inScope(after), percent: percentOf(inScope(after) - beforeInScope, beforeInScope) };
-    }
-    const dv = positive(epd.declaredUnit.declaredValue) ? epd.declaredUnit.declaredValue : 1;
-    const family = familyOfCandidate(r.cand, table);
-    const check = familyCheck(family, table);
-    return {
-      id: epd.id,
-      name: epd.name,
-      source: r.cand.source,
-      declaredValue: dv,
-      declaredUnit: epd.declaredUnit.declaredUnit,
-      gwpA1A3PerUnit: r.perSet.a1a3 / dv,
-      amount: r.sets * dv,
-      conversion: conversionWords(amount, r, options.codes),
-      rewritesQuantity: r.byMass,
-      lifespan: r.lifespan,
-      lifespanFrom: r.lifespanFrom,
-      replacements: figures.replacements,
-      gwp: figures.gwp,
-      inScope: r.inScope,
-      effect,
-      family,
-      ...(check ? { check } : {}),
-    };
-  });
+  const r = prepare(subject, options, construction);
+  if ('problem' in r) return r;
+  // Every candidate is ranked by its figure, with nothing allocated for it unless it is among the `limit` first so
+  // far; the full entry (effect, construction after, words) is made for the listed ones only.
+  for (const cand of candidates) consider(r, cand);
+  r.counts.candidates = candidates.length;
+  r.counts.listed = Math.min(r.limit, r.counts.comparable);
   const result: AlternativesResult = {
     subject: {
       id: subject.epd.id,
       name: subject.epd.name,
       quantity: subject.quantity,
-      figures: current,
-      inScope: currentInScope,
+      figures: r.current,
+      inScope: r.currentInScope,
       ...(construction ? { componentIndex: construction.index } : {}),
+      job: r.subjectJob,
     },
     period: options.period,
-    alternatives: listed,
-    notComparable: unlisted.items.map(({ cand, noGwp, zero }) => ({
-      id: cand.epd.id,
-      name: cand.epd.name,
-      source: cand.source,
-      reason: noGwp ? noGwpReason() : zero ? msg('its GWP results are all zero (a template, or an EPD not filled in): never offered as lower') : whyNot(amount, cand.epd, options.codes),
-    })),
-    family: { ...subjectFamily, sameOnly },
-    counts: { candidates: candidates.length, matching, comparable, listed: Math.min(limit, comparable), notComparable, otherKinds },
+    alternatives: r.top.items.map((x) => entryOf(r, x)),
+    notComparable: r.unlisted.items.map((u) => ({ id: u.cand.epd.id, name: u.cand.epd.name, source: u.cand.source, reason: reasonOf(r, u) })),
+    family: { ...r.subjectFamily, sameOnly: r.sameOnly },
+    counts: r.counts,
   };
   if (construction) {
     const f = construction.figures;
-    result.construction = { name: f.name, declaredValue: f.declaredValue, declaredUnit: f.declaredUnit, before, inScopeBefore: beforeInScope, problems: f.problems };
+    result.construction = { name: f.name, declaredValue: f.declaredValue, declaredUnit: f.declaredUnit, before: r.before, inScopeBefore: r.beforeInScope, problems: f.problems };
   }
   return result;
 }
 
-const codeDimension = (codes: CodeTable, code: number): string | undefined => codes.unitByCode(code)?.dimension;
-
-/**
- * The `k` first of the items added, in the order of `compare`, as a stable sort and a slice would give them — without
- * sorting all of them (10,000 candidates, of which a few are listed). A caller compares a candidate with `last` before
- * making its item: one that does not come before it would not be kept.
- */
-class Least<T> {
-  readonly items: T[] = [];
-  constructor(
-    private readonly k: number,
-    private readonly compare: (a: T, b: T) => number,
-  ) {}
-  /** The item a new one must come before to be kept, once there are `k`; undefined while any new one is kept. */
-  get last(): T | undefined {
-    return this.items.length === this.k ? this.items[this.k - 1] : undefined;
-  }
-  add(x: T): void {
-    const out = this.items;
-    if (this.k <= 0) return;
-    if (out.length === this.k) out[this.k - 1] = x;
-    else out.push(x);
-    for (let i = out.length - 1; i > 0 && this.compare(out[i], out[i - 1]) < 0; i--) [out[i], out[i - 1]] = [out[i - 1], out[i]];
-  }
-}
-
-/** Names in the order of localeCompare (the default locale's collation), with one collator instead of one per call. */
-const byName = new Intl.Collator().compare;
-
-/** Alternatives for one declared unit of a material (its declared value in its declared unit, its own lifespan). */
-export function alternativesForMaterial(material: EpdData, candidates: readonly CandidateMaterial[], options: AlternativesOptions): AlternativesResult | { problem: Msg } {
+/** Alternatives for one declared unit of a material (its declared value in its declared unit, its own lifespan), in `parts` when known. */
+export function alternativesForMaterial(material: EpdData, candidates: readonly CandidateMaterial[], options: AlternativesOptions, parts?: readonly PartId[]): AlternativesResult | { problem: Msg } {
   const du = material.declaredUnit;
   const lifespan = serviceLife({ material: material.expectedLifespan }).years;
   return rankAlternatives(
-    { epd: material, quantity: { unit: du.declaredUnit, amount: positive(du.declaredValue) ? du.declaredValue : 1 }, lifespan, fallbackLifespan: undefined },
+    { epd: material, quantity: { unit: du.declaredUnit, amount: positive(du.declaredValue) ? du.declaredValue : 1 }, lifespan, fallbackLifespan: undefined, ...(parts ? { parts } : {}) },
     candidates,
     options,
   );
 }
 
-/** Alternatives for component `index` of a construction, with the effect on the construction per its declared unit. */
+/**
+ * Alternatives for component `index` of a construction, with the effect on the construction per its declared unit,
+ * in the building part the construction tells (`partOfConstruction`) or, failing that, `part`.
+ */
 export function alternativesForComponent(
   construction: unknown,
   index: number,
   lookup: MaterialLookup,
   candidates: readonly CandidateMaterial[],
   options: AlternativesOptions,
+  part?: PartId,
 ): AlternativesResult | { problem: Msg } {
   const parts = componentsOf(construction);
   if (!Number.isInteger(index) || index < 0 || index >= parts.length) {
@@ -440,8 +338,21 @@ export function alternativesForComponent(
   const constructionLifespan = typeof own === 'number' && own > 0 ? own : undefined;
   const fallback = serviceLife({ component: p.lifespan, construction: constructionLifespan }).years;
   const lifespan = serviceLife({ component: p.lifespan, construction: constructionLifespan, material: epd.expectedLifespan }).years;
-  return rankAlternatives({ epd, quantity: p.quantity, lifespan, fallbackLifespan: fallback }, candidates, options, { figures, index });
+  const buildingPart = partOfConstruction(construction, options.families ?? MATERIAL_FAMILIES)?.id ?? part;
+  return rankAlternatives({ epd, quantity: p.quantity, lifespan, fallbackLifespan: fallback, ...(buildingPart ? { parts: [buildingPart] } : {}) }, candidates, options, { figures, index });
 }
 
 /** True when the answer is a refusal rather than a ranking. */
 export const isProblem = (r: AlternativesResult | { problem: Msg }): r is { problem: Msg } => 'problem' in r;
+
+/** A job in the user's words ("masonry, facing brick, in external walls"), for the editor's lists. */
+export const describeJob = (job: Job): Msg => jobWords(job);
+
+/** The names of a job's part, role and form (those known), for the tools' answers. */
+export function jobNames(job: Job): { part?: Msg | string; role?: Msg; form?: Msg | string } {
+  return {
+    ...(job.part ? { part: partLabel(job.part) } : {}),
+    ...(job.role ? { role: roleLabel(job.role) } : {}),
+    ...(job.form ? { form: formLabelOf(job.family, job.form) } : {}),
+  };
+}

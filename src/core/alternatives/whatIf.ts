@@ -3,7 +3,7 @@
 // agents' and the editor's alternatives gather them) each with its effect on the building, and the largest single
 // changes available over the hot spots, up to the user's choice (the QuickPick is the editor's). Pure but for the
 // reading of the materials.
-import type { BreakdownNode, ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
+import type { ConstructionRead, Dashboard, DashboardResponse, IndicatorEnums, ProjectDetail } from '../api/types';
 import type { Phase } from '../codes';
 import type { DashboardRequest } from '../schemas/types';
 import { isGwpTotalMapping } from '../dashboard/verdictText';
@@ -13,24 +13,36 @@ import type { WhatIfAnswer } from '../dashboard/messages';
 import type { Br18Rules } from '../lca/br18Rules';
 import { projectFacts } from '../lca/projectFacts';
 import { dashboardVerdict, distanceToPassing, type BuildingEffect } from '../lca/verdictInput';
-import { epdDataOf } from '../lca/epd';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
-import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
+import type { CandidateMaterial } from '../workspace';
+import { candidateSet, constructionIdsOf, workspaceConstructions, type CandidateContext, type CandidateService } from './sources';
+import { buildUpsOf, type BuildUps, type KnownConstruction } from './buildUps';
+import type { MaterialLookup } from './construction';
+import { leavesWithLevels, partsOfMaterial } from './parts';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';
-import { alternativesForMaterial, isProblem, type Alternative } from './rank';
-import { familyLabel, type FamilyOf } from '../families';
+import { alternativesForMaterial, describeJob, isProblem, type Alternative } from './rank';
+import type { FamilyOf } from '../families';
+import type { Job } from '../jobs';
 
 /**
  * What the page shows of the project question: the three largest single changes (each with the building's judged
  * figure after it and whether it passes then) and whether they together reach the limit.
  */
-export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'combination'> {
+export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'combination' | 'worthChecking'> {
   const side = (v: PassAnswer['before']): { building?: number; passes?: boolean } =>
     v.kind === 'verdict' ? { building: v.building.value, passes: v.building.passes && (v.constructionProcess?.passes ?? true) } : {};
   return {
     largest: pass.largest.map((c) => ({ material: c.material, replacement: c.replacement.name || c.replacement.id, change: c.change, ...side(c.effect.after.verdict) })),
+    worthChecking: pass.worthChecking.map((c) => ({
+      material: c.material,
+      replacement: c.replacement.name || c.replacement.id,
+      change: c.change,
+      check: c.check,
+      withChanges: c.withCombination.changes,
+      ...side(c.withCombination.verdict),
+    })),
     ...(pass.combination
       ? {
           combination: {
@@ -44,40 +56,50 @@ export function passSummary(pass: PassAnswer): Pick<WhatIfAnswer, 'largest' | 'c
   };
 }
 
+/** The whole build-ups of the asked material (in its construction, when one is asked), as the page shows them. */
+function buildUpSummary(basis: BuildingBasis, materials: WhatIfMaterials, request: { material: string; construction?: string }): Pick<WhatIfAnswer, 'buildUps'> {
+  if (!materials.constructions?.length || !materials.lookup) return {};
+  const found = buildUpsOf(basis, request.material, materials.constructions, { byName: materials.byName, lookup: materials.lookup }, request.construction);
+  if (!found.length) return {};
+  const side = (e: BuildingEffect): { building?: number; passes?: boolean } =>
+    e.after.verdict.kind === 'verdict' ? { building: e.after.verdict.building.value, passes: e.after.verdict.building.passes && (e.after.verdict.constructionProcess?.passes ?? true) } : {};
+  return {
+    buildUps: found.map((b: BuildUps) => ({
+      construction: b.construction,
+      part: b.partName,
+      options: b.options.map((o) => ('problem' in o.effect ? { name: o.name, source: o.source, problem: o.effect.problem } : { name: o.name, source: o.source, change: o.effect.change, ...side(o.effect) })),
+    })),
+  };
+}
+
 /** The materials a dashboard's What if… can work with. */
 export interface WhatIfMaterials {
   /** Material name (as the hot spots and the breakdown name it) → its EPD. */
   byName: Map<string, EpdData>;
   candidates: CandidateMaterial[];
+  /** The constructions of a known building part the workspace knows (whole build-ups), and how their ids resolve. */
+  constructions?: KnownConstruction[];
+  lookup?: MaterialLookup;
 }
 
-const leaves = (nodes: readonly BreakdownNode[] | undefined): BreakdownNode[] =>
-  (nodes ?? []).flatMap((n) => (Array.isArray(n.children) && n.children.length ? leaves(n.children) : [n]));
-
-/** Reads the materials of the dashboard's constructions (when signed in) and the workspace's, by name. */
-export async function whatIfMaterials(ctx: MaterialSource & { service?: { getConstruction?(id: string): Promise<ConstructionRead> } }, dashboard: Dashboard): Promise<WhatIfMaterials> {
-  const index = await MaterialIndex.load(ctx);
+/**
+ * The candidates for the dashboard's materials — the one candidate set (sources.ts) with the constructions of its
+ * breakdown in scope and the breakdown's own material ids asked about — and its materials by name.
+ */
+export async function whatIfMaterials(ctx: CandidateContext, dashboard: Dashboard): Promise<WhatIfMaterials> {
+  const lines = leavesWithLevels(dashboard.projectBreakdown).flatMap(({ leaf }) => leaf.materialsBreakdown ?? []);
+  const ids = lines.map((l) => l.epdId).filter((id): id is string => typeof id === 'string' && id !== '');
+  // The workspace's constructions (whole build-ups): their components' materials are asked about too.
+  const known = await workspaceConstructions(ctx);
+  const index = await candidateSet(ctx, { ids: [...ids.slice(0, 200), ...known.ids.slice(0, 200)], constructionIds: constructionIdsOf(dashboard) });
   const byName = new Map<string, EpdData>();
-  const ids = [...new Set(leaves(dashboard.projectBreakdown).map((l) => l.constructionId).filter((id): id is string => typeof id === 'string' && id !== ''))];
-  const service = ctx.service;
-  const seen = new Set(index.candidates.map((c) => c.epd.id).filter(Boolean));
-  if (service?.getConstruction) {
-    for (const id of ids.slice(0, 200)) {
-      const construction = await service.getConstruction(id).catch(() => undefined);
-      for (const component of construction?.constructionEpds ?? []) {
-        const read = component.epd;
-        if (!read?.id) continue;
-        const epd = epdDataOf(read, ctx.codes, read.id);
-        if (!byName.has(epd.name)) byName.set(epd.name, epd);
-        if (!seen.has(epd.id)) {
-          seen.add(epd.id);
-          index.candidates.push({ epd, source: 'service' });
-        }
-      }
-    }
+  // A line's own id names its material first; then the candidates by name.
+  for (const l of lines) {
+    const epd = typeof l.epdId === 'string' && l.epdId ? index.lookup(l.epdId) : undefined;
+    if (epd && typeof l.epdName === 'string' && !byName.has(l.epdName)) byName.set(l.epdName, epd);
   }
   for (const c of index.candidates) if (c.epd.name && !byName.has(c.epd.name)) byName.set(c.epd.name, c.epd);
-  return { byName, candidates: index.candidates };
+  return { byName, candidates: index.candidates, constructions: known.constructions, lookup: index.lookup };
 }
 
 /** One candidate of the What if… with its effect on the building, or why it cannot be had. */
@@ -113,7 +135,8 @@ function optionsOf(
   for (const alternative of alternatives) {
     const epd = epdOf(alternative);
     if (!epd) continue;
-    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...(construction !== undefined ? { construction } : {}) }) });
+    const perSet = alternative.basis.factor !== undefined ? { perSet: alternative.amount / alternative.declaredValue } : {};
+    options.push({ alternative, epd, effect: buildingEffect(basis, { current, replacement: epd, ...perSet, ...(construction !== undefined ? { construction } : {}) }) });
   }
   const key = (o: WhatIfOption): number => (isBuildingProblem(o.effect) ? Number.POSITIVE_INFINITY : o.effect.change);
   return options.sort((a, b) => key(a) - key(b) || a.alternative.name.localeCompare(b.alternative.name));
@@ -130,13 +153,13 @@ export function whatIfOptions(
   period: number,
   construction?: string,
   limit = 30,
-): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } } | { problem: Msg } {
+): { current: EpdData; options: WhatIfOption[]; comparable: number; notComparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean }; job: Job } | { problem: Msg } {
   const current = materials.byName.get(material);
   if (!current) return { problem: msg('the EPD of {0} is not known: it is neither in the workspace nor in a construction of the project read from the service', material) };
-  const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 });
+  const ranked = alternativesForMaterial(current, materials.candidates, { codes: basis.codes, period, onlyLower: false, limit: 200 }, partsOfMaterial(basis.dashboard, material, construction));
   if (isProblem(ranked)) return { problem: ranked.problem };
   const options = optionsOf(basis, current, ranked.alternatives, epdFinder(materials.candidates), construction);
-  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family };
+  return { current, options: options.slice(0, limit), comparable: ranked.counts.comparable, notComparable: ranked.counts.notComparable, otherKinds: ranked.counts.otherKinds, family: ranked.family, job: ranked.subject.job };
 }
 
 /** At most this many candidates are shown for what is typed (each with its building effect); the others are counted. */
@@ -165,8 +188,9 @@ export function whatIfFinder(
 ): (text: string) => WhatIfFound {
   const candidates = materials.candidates;
   const epdOf = epdFinder(candidates);
+  const parts = partsOfMaterial(basis.dashboard, current.name, construction);
   return (text) => {
-    const ranked = alternativesForMaterial(current, candidates, { codes: basis.codes, period, onlyLower: false, limit: shown, query: text });
+    const ranked = alternativesForMaterial(current, candidates, { codes: basis.codes, period, onlyLower: false, limit: shown, query: text }, parts);
     if (isProblem(ranked)) return { options: [], matching: 0 };
     return { options: optionsOf(basis, current, ranked.alternatives, epdOf, construction), matching: ranked.counts.comparable };
   };
@@ -198,6 +222,8 @@ export interface ProjectQuestionService {
   getDashboard(projectId: string, body: DashboardRequest): Promise<DashboardResponse>;
   getIndicatorEnums?(): Promise<IndicatorEnums>;
   getConstruction?(id: string): Promise<ConstructionRead>;
+  getMaterial: CandidateService['getMaterial'];
+  listProjects?: CandidateService['listProjects'];
 }
 
 /** A project's question as its dashboard panel asks it: the dashboard of its own phases and GWP total, the Total. */
@@ -215,7 +241,7 @@ export interface ProjectQuestion {
  * Total — the figures the dashboard's What if… shows.
  */
 export async function projectWhatWouldPass(
-  ctx: MaterialSource & { service: ProjectQuestionService },
+  ctx: CandidateContext & { service: ProjectQuestionService },
   projectId: string,
   env: { rules: Br18Rules; codes: CodeTable },
 ): Promise<ProjectQuestion | { problem: Msg }> {
@@ -241,10 +267,10 @@ export interface WhatIfPlan {
   answer: WhatIfAnswer;
   period: number;
   /**
-   * The candidates of the same family, largest reduction first, how many are comparable and how many of other kinds
+   * The candidates of the same job, largest reduction first, how many are comparable and how many of other kinds
    * are not offered; absent when the answer says a problem.
    */
-  found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean } };
+  found?: { current: EpdData; options: WhatIfOption[]; comparable: number; otherKinds: number; family: FamilyOf & { sameOnly: boolean }; job: Job };
   /** The project question's full answer (the hot spots' candidates, the largest changes, the combination). */
   pass: PassAnswer;
   /** A search over every comparable candidate (by the words typed). */
@@ -281,12 +307,13 @@ export function whatIfPlan(
     branch,
     needed: distanceToPassing(current),
     ...passSummary(pass),
+    ...buildUpSummary(basis, materials, request),
   };
   const found = whatIfOptions(basis, materials, request.material, period, request.construction);
   if ('problem' in found) return { answer: { ...answer, problem: found.problem }, period, pass };
   if (!found.options.length) {
     const problem = found.family.sameOnly
-      ? msg('nothing of the same family as {0} ({1}) that the workspace or the project\'s constructions know can take its place', request.material, familyLabel(found.family.id))
+      ? msg('nothing that does the job of {0} ({1}) that the workspace, the Library or the service\'s constructions know can take its place', request.material, describeJob(found.job))
       : msg('no material the workspace or the project\'s constructions know can take the place of {0}', request.material);
     return { answer: { ...answer, problem }, period, pass };
   }

@@ -168,7 +168,7 @@ export interface WhatIfAnswer {
   /** How far the current figures are from passing (kg CO2e/m²/yr; 0 = passes). */
   needed: Distance;
   /**
-   * The largest single changes available: the best candidate of the same family per hot spot, largest reduction
+   * The largest single changes available: the best candidate of the same job with nothing open per hot spot, largest reduction
    * first, with the building's judged figure after each (rounded as the verdict rounds) and whether it passes then.
    */
   largest: { material: string; replacement: string; change: number; building?: number; passes?: boolean }[];
@@ -177,6 +177,17 @@ export interface WhatIfAnswer {
    * of them with what is still needed. Absent when the building passes already or no change lowers it.
    */
   combination?: { changes: number[]; passes: boolean; building?: number; needed?: number };
+  /**
+   * The swaps of the same job that would lower the building more but have a check open (a lower strength class, a λ
+   * not known …): never in `largest` or `combination`; each with the check and the building when it is added to the
+   * combination's changes (`withChanges`, 1-based) and whether it passes then.
+   */
+  worthChecking?: { material: string; replacement: string; change: number; check: Msg; withChanges: number[]; building?: number; passes?: boolean }[];
+  /**
+   * Whole build-ups: each construction of the breakdown the material is in, against the constructions of the same
+   * building part the workspace knows, with the building's judged figure if one were built instead.
+   */
+  buildUps?: { construction: string; part: Msg | string; options: { name: string; source: string; change?: number; building?: number; passes?: boolean; problem?: Msg }[] }[];
 }
 
 export type ExtensionToWebview =

@@ -1,13 +1,13 @@
 // lca_find_alternatives: lower-carbon materials for a construction's component, a material file or a material id;
 // or, for a project, what would make it pass (the dashboard What if…'s figures; answered as ./projectPass.ts says).
-import { alternativesForMaterial, componentAlternatives, isProblem, projectWhatWouldPass, type AlternativesResult } from '../alternatives';
+import { alternativesForMaterial, candidateSet, componentAlternatives, isProblem, projectWhatWouldPass, type AlternativesResult } from '../alternatives';
 import type { CodeTable } from '../codeTable';
 import { documentKindOf } from '../document';
 import { FAMILY_IDS, familyLabel } from '../families';
 import { format, type Msg } from '../l10n';
-import { MaterialIndex, resolveInWorkspace } from '../workspace';
+import { resolveInWorkspace } from '../workspace';
 import { defineTool } from './define';
-import { passOut, PASS_PROPERTIES } from './projectPass';
+import { JOB, jobOut, passOut, PASS_PROPERTIES } from './projectPass';
 import { eitherOf, FAMILY_OPTIONAL, FAMILY_PROPERTIES, familyOut, flagProp, GWP_PROPERTIES, gwpOut, gwpSchema, idProp, int, limitProp, list, needService, nullable, num, obj, oneOfValues, orNull, pathProp, periodProp, readDocument, round, sentence, str, textProp, unitLabel } from './shared';
 import { ToolInputError } from './types';
 import { periodForCall } from '../workspace';
@@ -19,6 +19,7 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       id: r.subject.id,
       material: r.subject.name,
       ...familyOut(r.family),
+      job: jobOut(r.subject.job),
       ...(r.subject.componentIndex !== undefined ? { component: r.subject.componentIndex } : {}),
       amount: r.subject.quantity.amount,
       unit: unitLabel(codes, r.subject.quantity.unit),
@@ -48,7 +49,9 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
       lifespanFrom: a.lifespanFrom,
       replacements: a.replacements,
       family: a.family,
-      ...(a.check ? { check: sentence(a.check) } : {}),
+      job: jobOut(a.job),
+      basis: sentence(a.basis.words),
+      ...(a.check ? { worthChecking: sentence(a.check) } : {}),
       gwp: gwpOut(a.gwp),
       change: { ...gwpOut(a.effect.component), percent: a.effect.percent === undefined ? null : round(a.effect.percent) },
       ...(a.effect.construction
@@ -59,8 +62,8 @@ function alternativesOut(r: AlternativesResult, codes: CodeTable): Record<string
     counts: r.counts,
     ...(r.family.sameOnly
       ? {
-          sameFamilyOnly: `Only materials of the same family (${format(familyLabel(r.family.id))}) are offered; ${r.counts.otherKinds} of other families are not (they do not do the same job).`,
-          ...(r.alternatives.length ? {} : { noneLower: `Nothing of the same family (${format(familyLabel(r.family.id))}) is lower.` }),
+          sameFamilyOnly: `Only materials that do the same job are offered (${format(familyLabel(r.family.id))} in the same form, insulation at equal thermal resistance); ${r.counts.otherKinds} of other families and ${r.counts.otherJobs} of the family in another form or role are not, and ${r.counts.same} within 0.5 % are the same, not alternatives. Those with worthChecking need that check before they count as a like-for-like swap.`,
+          ...(r.alternatives.length ? {} : { noneLower: `Nothing that does the same job (${format(familyLabel(r.family.id))}) is lower.` }),
         }
       : { sameFamilyOnly: r.family.id === 'unknown' ? 'The family of the material is not known: candidates of every family are listed (set one with a tag such as "family:masonry").' : 'Every family, as asked (anyFamily).' }),
     unit: 'kg CO2e; ranked by inScope = A1-A3 + B4 + C3 + C4 over the period (D apart)',
@@ -71,19 +74,19 @@ const changeSchema = obj({ ...GWP_PROPERTIES, percent: nullable('number') });
 const ALTERNATIVE = obj(
   {
     id: str, material: str, source: str, declaredUnit: str, gwpA1A3PerUnit: num, amount: num, amountUnit: str, conversion: str,
-    lifespanYears: nullable('number'), lifespanFrom: str, replacements: int, family: oneOfValues(FAMILY_IDS), check: str, gwp: gwpSchema, change: changeSchema, constructionAfter: changeSchema,
+    lifespanYears: nullable('number'), lifespanFrom: str, replacements: int, family: oneOfValues(FAMILY_IDS), job: JOB, basis: str, worthChecking: str, gwp: gwpSchema, change: changeSchema, constructionAfter: changeSchema,
   },
-  ['check', 'constructionAfter'],
+  ['worthChecking', 'constructionAfter'],
 );
 const ALTERNATIVES = obj(
   {
     file: str,
     periodYears: num,
-    subject: obj({ id: str, material: str, ...FAMILY_PROPERTIES, component: int, amount: num, unit: str, lifespanYears: nullable('number'), gwp: gwpSchema }, [...FAMILY_OPTIONAL, 'component']),
+    subject: obj({ id: str, material: str, ...FAMILY_PROPERTIES, job: JOB, component: int, amount: num, unit: str, lifespanYears: nullable('number'), gwp: gwpSchema }, [...FAMILY_OPTIONAL, 'component']),
     construction: obj({ name: str, per: str, before: orNull(gwpSchema), notComputed: list(obj({ index: int, reason: str })) }, ['notComputed']),
     alternatives: list(ALTERNATIVE),
     notComparable: list(obj({ id: str, material: str, source: str, reason: str })),
-    counts: obj({ candidates: int, matching: int, comparable: int, listed: int, notComparable: int, otherKinds: int }),
+    counts: obj({ candidates: int, matching: int, comparable: int, listed: int, notComparable: int, otherKinds: int, otherJobs: int, same: int }),
     sameFamilyOnly: str,
     noneLower: str,
     unit: str,
@@ -98,10 +101,11 @@ export const findAlternatives = defineTool(
     title: 'Find lower-carbon alternatives',
     description:
       'Finds lower-carbon materials that can take the place of a material: for component N of a construction file (path + component), for a material file (path), or for a material id (epdId). ' +
-      'Candidates are the materials the workspace knows (and the service\'s, for ids asked about) whose declared unit the amount converts to: the same unit, the component\'s layer thickness or cross-section, or the same mass (each conversion is stated). ' +
-      'They are ranked by GWP of the same functional amount over the period — A1-A3 + B4 (with the candidate\'s own lifespan and its replacements) + C3 + C4; D apart — with the change per module on the component and on the construction. ' +
-      'Only candidates of the same material family (structural concrete, masonry, timber, boards, mineral insulation, …: read from the material\'s family: tag, its classification, its tags, then its name) are offered — they do the same job; those of other families are counted, not listed (anyFamily: true lists every family). Each candidate says what to check where the data do not hold a like-for-like comparison (λ, span, strength). Materials whose results are all zero or without A1-A3 are never offered as lower. Candidates that cannot be compared are listed with the reason. ' +
-      'With projectId instead: what would make the project pass — per hot spot of its dashboard the same-family candidates with the building\'s result and both BR18 verdicts after each single change, the three largest single changes, and whether a combination of them reaches the limit ("passes with changes 1 + 3"): the figures the dashboard\'s What if… shows (needs a sign-in). Read-only: it changes no file.',
+      'Candidates are one set, the same the editor\'s Find Lower-Carbon Alternatives and What if use: the workspace\'s materials, the editor\'s Library, and when signed in the service (the ids asked about and the materials of the constructions of the signed-in user\'s projects). ' +
+      'Only what does the same job is offered: the same material family (any insulation for insulation) in a form that stands for the current one (a wall element for a wall element, not a deck; a facing brick, not rammed earth; boards, not loose fill; a 3-pane unit, not single glass or a skylight; a masonry mortar, not a screed or asphalt) in the building part of the line (a construction\'s part: tag, classification or name). ' +
+      'Each candidate says its job (part, role, form), its performance basis — insulation at equal thermal resistance, the amount scaled by λ candidate / λ current (from a lambda: tag, the name\'s λ class such as 035, or a stated default per product type); a strength class or element thickness at least the current one; the same form — and worthChecking where that basis is not known or is lower (e.g. C30/37 → C25/30). ' +
+      'Ranked by GWP of that amount over the period — A1-A3 + B4 (the candidate\'s own lifespan, else the current one\'s) + C3 + C4; D apart — with the change per module on the component and on the construction; within 0.5 % is the same, not an alternative. Those of other families or jobs are counted, not listed (anyFamily: true lists every family, each with what to check). Materials whose results are all zero or without A1-A3 are never offered as lower. Candidates that cannot be compared are listed with the reason. ' +
+      'With projectId instead: what would make the project pass — per hot spot of its dashboard the candidates of the same job with the building\'s result and both BR18 verdicts after each single change, the three largest single changes with nothing to check, whether a combination of them reaches the limit ("passes with changes 1 + 3"), and apart the swaps worth checking with the check that stands between the building and a pass: the figures the dashboard\'s What if… shows (needs a sign-in). Read-only: it changes no file.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -153,8 +157,7 @@ export const findAlternatives = defineTool(
     if (input.path === undefined) {
       if (input.epdId === undefined) throw new ToolInputError('Give path (with component for a construction), epdId, or projectId.');
       const id = input.epdId;
-      const materials = await MaterialIndex.load(ctx);
-      await materials.ensure([id]);
+      const materials = await candidateSet(ctx, { ids: [id] });
       const epd = materials.lookup(id);
       if (!epd) {
         // Only an id the service answered "not found" for is unknown; one it could not be asked about is not.
@@ -177,7 +180,7 @@ export const findAlternatives = defineTool(
     const index = kind === 'materials' ? (input.component ?? -1) : 0;
     if (index < 0 || index >= items.length) throw new ToolInputError(`Give component: the index (0–${items.length - 1}) of the material in ${doc.shown}.`);
     const source = kind === 'materials' ? `${doc.shown} #${index}` : doc.shown;
-    const materials = await MaterialIndex.load(ctx);
+    const materials = await candidateSet(ctx);
     const known = materials.candidates.find((c) => c.source === source);
     if (!known) throw new ToolInputError(`The material ${source} cannot be read: check it with lca_check_files.`);
     return { file: doc.shown, ...answer(alternativesForMaterial(known.epd, materials.candidates, options)) };

@@ -10,6 +10,7 @@ import type { Br18Rules } from '../lca/br18Rules';
 import type { EpdData } from '../lca/types';
 import type { GetProjectListVariables } from '../graphql/getProjectList';
 import type { JSONSchema } from 'json-schema-to-ts';
+import type { CandidateCache } from '../alternatives/sources';
 
 /** The service calls the tools use; `LcaClient` has them (its trailing AbortSignal parameters are optional). */
 export interface ToolService {
@@ -45,6 +46,11 @@ export interface ToolContext {
   periodFor?(absolutePath: string): Promise<number>;
   /** In the editor: what its Library already knows of a material id (pulled files, the service's answers it keeps). */
   library?(id: string): { epd: EpdData; record: unknown } | undefined;
+  /** In the editor: the Library's materials and constructions read from the service, candidates of the alternatives. */
+  libraryMaterials?(): readonly { id?: string; epd: EpdData; record: unknown }[];
+  libraryConstructions?(): readonly { id?: string; record: unknown }[];
+  /** The alternatives' cache of the service's constructions, kept by whoever made the context (core/alternatives/sources.ts). */
+  candidateCache?: CandidateCache;
 }
 
 /** JSON Schema of a tool's input (draft 7, an object of these properties and no others). */

@@ -9,7 +9,7 @@ import type { Br18Rules } from '../../core/lca/br18Rules';
 import type { BuildingEffect } from '../../core/lca/verdictInput';
 import { msg, type Msg } from '../../core/l10n';
 import type { ToolContext } from '../../core/tools/types';
-import { loadAlternatives, loadFamilies } from '../bundles';
+import { loadAlternatives } from '../bundles';
 import * as l10n from '../l10n';
 import { showSearchQuickPick, type SearchItem } from '../searchPick';
 import { showInfo } from '../ui';
@@ -40,7 +40,8 @@ const changeText = (x: number): string => l10n.formatNumber(Math.abs(x), { min: 
 function itemOf(o: WhatIfOption, alwaysShow: boolean): Item {
   const a = o.alternative;
   const label = a.name || a.source;
-  const detail = l10n.say(a.check ? msg('{0} · {1} · {2}', a.conversion, a.source, a.check) : msg('{0} · {1}', a.conversion, a.source));
+  const basis = msg('{0} · {1} · {2}', a.conversion, a.basis.words, a.source);
+  const detail = l10n.say(a.check ? msg('{0} · worth checking: {1}', basis, a.check) : basis);
   const always = alwaysShow ? { alwaysShow } : {};
   if ('problem' in o.effect) {
     return { label, description: l10n.say(msg('not comparable: {0}', o.effect.problem)), detail, refusal: msg('{0} cannot be compared: {1}.', a.name || a.id, o.effect.problem), ...always };
@@ -88,7 +89,7 @@ export async function askWhatIf(
     {
       title: l10n.say(msg('What if {0} were replaced?', request.material)),
       placeHolder: found.family.sameOnly
-        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same family ({1}) · type to search {2} materials', plan.period, loadFamilies().familyLabel(found.family.id), found.comparable))
+        ? l10n.say(msg('Building result after the change ({0} years, D apart) · the same job ({1}) · type to search {2} materials', plan.period, core.describeJob(found.job), found.comparable))
         : l10n.say(msg('Building result after the change ({0} years, D apart) · type to search {1} materials', plan.period, found.comparable)),
       matchOnDescription: true,
       matchOnDetail: true,

@@ -26,7 +26,7 @@ import type { DocumentLocator } from '../../core/document';
 import { isObject } from '../../core/guards';
 import { figure, unitText } from '../library/figures';
 import { toolContextOf } from '../tools';
-import { loadAlternatives, loadFamilies } from '../bundles';
+import { loadAlternatives } from '../bundles';
 import type { Catalog } from '../library/catalog';
 import { errorMessage, showInfo } from '../ui';
 import { showQuickPickWithNoMatchNote, type SearchItem } from '../searchPick';
@@ -168,6 +168,7 @@ function change(delta: number, per: string, percent: number | undefined): string
 
 /** The QuickPick's items: the alternatives that can be chosen, then those without a service id, then those not comparable. */
 function itemsOf(result: AlternativesResult, codes: CodeTable, building?: ComponentBuilding): Item[] {
+  const describe = loadAlternatives().describeJob;
   const c = result.construction;
   const per = c ? (c.declaredValue === 1 ? unitText(c.declaredUnit, codes) : `${figure(c.declaredValue)} ${unitText(c.declaredUnit, codes)}`) : unitText(result.subject.quantity.unit, codes);
   const before = c?.before;
@@ -181,7 +182,9 @@ function itemsOf(result: AlternativesResult, codes: CodeTable, building?: Compon
       description: l10n.t('{0} kg CO₂e/{1} (A1-A3)', figure(a.gwpA1A3PerUnit), a.declaredValue === 1 ? unitText(a.declaredUnit, codes) : `${figure(a.declaredValue)} ${unitText(a.declaredUnit, codes)}`),
       detail: l10n.t('A1-A3 {0}; total {1}; {2}', change(a.effect.component.a1a3, per, a1a3Percent), change(a.effect.inScope, per, a.effect.construction?.percent), l10n.say(a.conversion)),
     };
-    if (a.check) item.detail = `${item.detail}; ${l10n.say(a.check)}`;
+    // Its job and performance basis, and what is open before it is a like-for-like swap.
+    item.detail = `${item.detail}; ${l10n.say(describe(a.job))}; ${l10n.say(a.basis.words)}`;
+    if (a.check) item.detail = `${item.detail}; ${l10n.t('worth checking: {0}', l10n.say(a.check))}`;
     if (effect) item.detail = `${buildingText(effect)}; ${item.detail}`;
     if (a.id) items.push({ ...item, alternative: a });
     else withoutId.push({ ...item, refusal: l10n.t('{0} ({1}) has no service id yet: push or bulk-create it first.', a.name, a.source) });
@@ -324,16 +327,18 @@ async function gatherAlternatives(
 /** Nothing of its family is lower: said so, rather than offering what does another job. */
 function sayNoneLower(result: AlternativesResult): void {
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(loadFamilies().familyLabel(result.family.id));
+  const job = l10n.say(loadAlternatives().describeJob(result.subject.job));
   void showInfo(
     result.family.sameOnly
       ? l10n.t(
-          'Nothing of the same family as {0} ({1}) is lower in this workspace ({2} of that family looked at, {3} of them not comparable; {4} of other families are not offered: they do not do the same job).',
+          'Nothing that does the job of {0} ({1}) is lower in the workspace, the Library or the service\'s constructions ({2} that do it looked at, {3} of them not comparable, {4} the same; {5} of other families and {6} of another form or role are not offered).',
           subject,
-          family,
+          job,
           result.counts.matching,
           result.counts.notComparable,
+          result.counts.same,
           result.counts.otherKinds,
+          result.counts.otherJobs,
         )
       : l10n.t('No lower-carbon alternative to {0} is known in this workspace ({1} materials looked at, {2} of them not comparable).', subject, result.counts.candidates, result.counts.notComparable),
   );
@@ -342,11 +347,11 @@ function sayNoneLower(result: AlternativesResult): void {
 /** The QuickPick of the alternatives, titled with the building (or why there is none) and what is offered and shown. */
 async function pickAlternative(result: AlternativesResult, codes: CodeTable, period: number, building: ComponentBuilding | undefined, projectProblem: string | undefined): Promise<Item | undefined> {
   const subject = result.subject.name || result.subject.id;
-  const family = l10n.say(loadFamilies().familyLabel(result.family.id));
+  const job = l10n.say(loadAlternatives().describeJob(result.subject.job));
   const title = l10n.t('Lower-carbon alternatives to {0}', subject);
-  // Which materials are offered: those of its family, or every kind when its family is not known.
+  // Which materials are offered: those that do its job, or every kind when its family is not known.
   const offered = result.family.sameOnly
-    ? l10n.t('The same family only ({0}; {1} of other families not offered)', family, result.counts.otherKinds)
+    ? l10n.t('The same job only ({0}; {1} of other families and {2} of another form or role not offered)', job, result.counts.otherKinds, result.counts.otherJobs)
     : l10n.t('Its family is not known: every kind is listed (set one with a tag such as family:masonry)');
   const perUnit = result.construction ? unitText(result.construction.declaredUnit, codes) : unitText(result.subject.quantity.unit, codes);
   const items = itemsOf(result, codes, building);

@@ -8,6 +8,7 @@ import * as path from 'path';
 import * as vscode from 'vscode';
 import { loadTools, loadWorkspace } from '../bundles';
 import type { MaterialCache, ToolContext, ToolWorkspace } from '../../core/tools/types';
+import type { CandidateCache } from '../../core/alternatives/sources';
 import * as l10n from '../l10n';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
@@ -27,6 +28,19 @@ export interface ToolDeps {
 
 /** The workspace materials the tools read, per file: kept for the extension host's life (each file read again when it changes). */
 const materialCache: MaterialCache = new Map();
+
+/** The service's constructions the alternatives read (per identity), kept until the session changes. */
+const candidateCaches = new WeakMap<LcaSession, CandidateCache>();
+function candidateCacheOf(session: LcaSession): CandidateCache {
+  let cache = candidateCaches.get(session);
+  if (!cache) {
+    const made: CandidateCache = new Map();
+    cache = made;
+    candidateCaches.set(session, made);
+    session.onDidChange(() => made.clear());
+  }
+  return cache;
+}
 
 /** The workspace folders on disk, read as the editor has them (an open document's unsaved text first). */
 function editorWorkspace(): ToolWorkspace {
@@ -69,8 +83,16 @@ export async function toolContextOf({ session, periods, catalog }: { session: Lc
     ...(client ? { service: client } : {}),
     environment: { name, epdUrl: urls?.epdUrl ?? '', ...(login ? { login } : {}) },
     ...(periods ? { periodFor: async (file: string) => (await periods.periodForNow(vscode.Uri.file(file))).years } : {}),
-    // A material the Library knows (a pulled file, the service's answer it keeps) resolves as in the lens.
-    ...(catalog ? { library: (id: string) => catalog.materialFor(id) } : {}),
+    // A material the Library knows (a pulled file, the service's answer it keeps) resolves as in the lens; what it has
+    // read from the service is a candidate of the alternatives too (its files are the workspace's already).
+    ...(catalog
+      ? {
+          library: (id: string) => catalog.materialFor(id),
+          libraryMaterials: () => catalog.offeredMaterials().filter((o) => !o.material.uri).map((o) => o.material),
+          libraryConstructions: () => catalog.constructions().filter((c) => !c.uri),
+        }
+      : {}),
+    candidateCache: candidateCacheOf(session),
   };
 }
 

@@ -61,7 +61,7 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
       h(
         'p',
         { id: 'what-if-needed' },
-        largest ? l10n.t('Needs {0} {1}; the three largest single changes of the same family available: {2}.', sign(needed), unit, largest) : l10n.t('Needs {0} {1}; no single change of the same family among the known alternatives lowers it.', sign(needed), unit),
+        largest ? l10n.t('Needs {0} {1}; the three largest single changes of the same job, with nothing to check: {2}.', sign(needed), unit, largest) : l10n.t('Needs {0} {1}; no single change of the same job with nothing to check lowers it.', sign(needed), unit),
       ),
     );
     const c = answer.combination;
@@ -80,10 +80,41 @@ export function showWhatIf(box: HTMLElement, answer: WhatIfAnswer, fmt: FigureFo
       );
     }
   } else if (needed !== undefined) {
-    rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes of the same family available: {0}.', largest) : l10n.t('Passes now.')));
+    rows.push(h('p', { id: 'what-if-needed' }, largest ? l10n.t('Passes now; the three largest single changes of the same job, with nothing to check: {0}.', largest) : l10n.t('Passes now.')));
   }
+  rows.push(...worthCheckingRows(answer, sign, judged), ...buildUpRows(answer, sign, judged));
   append(box, ...rows);
   box.scrollIntoView?.({ block: 'nearest' });
+}
+
+/** The swaps worth checking, apart from the changes counted: each with the building beside the combination and its check. */
+function worthCheckingRows(answer: WhatIfAnswer, sign: (n: number) => string, judged: (n: number) => string): HTMLElement[] {
+  const checks = answer.worthChecking ?? [];
+  if (!checks.length) return [];
+  const items = checks.map((c) => {
+    const verdict = c.passes ? l10n.t('passes') : l10n.t('fails');
+    const building = c.building === undefined ? '' : c.withChanges.length ? l10n.t('with changes {0}: building {1}, {2}', c.withChanges.join(' + '), judged(c.building), verdict) : l10n.t('building {0}, {1}', judged(c.building), verdict);
+    return h('li', {}, l10n.t('{0} → {1} ({2}{3}) — worth checking: {4}', c.material, c.replacement, sign(c.change), building ? `; ${building}` : '', l10n.say(c.check)));
+  });
+  return [h('p', { id: 'what-if-worth-checking' }, l10n.t('Worth checking, not counted above (the check stands between the building and a pass):')), h('ul', { class: 'what-if-checks' }, ...items)];
+}
+
+/** Whole build-ups: each construction the material is in against those of its part the workspace knows. */
+function buildUpRows(answer: WhatIfAnswer, sign: (n: number) => string, judged: (n: number) => string): HTMLElement[] {
+  const rows: HTMLElement[] = [];
+  for (const b of answer.buildUps ?? []) {
+    const part = typeof b.part === 'string' ? b.part : l10n.say(b.part);
+    const items = b.options.map((o) => {
+      if (o.problem) return h('li', {}, l10n.t('{0} ({1}): {2}', o.name, o.source, l10n.say(o.problem)));
+      const after = o.building === undefined ? '' : `; ${l10n.t('building {0}, {1}', judged(o.building), o.passes ? l10n.t('passes') : l10n.t('fails'))}`;
+      return h('li', {}, l10n.t('{0} ({1}): {2}{3}', o.name, o.source, sign(o.change ?? 0), after));
+    });
+    rows.push(
+      h('p', { class: 'what-if-build-ups' }, l10n.t('Whole build-ups of {0} instead of {1}:', part, b.construction)),
+      items.length ? h('ul', { class: 'what-if-build-ups-list' }, ...items) : h('p', { class: 'muted' }, l10n.t('The workspace knows no other construction of {0} (construction files, the Library).', part)),
+    );
+  }
+  return rows;
 }
 
 /** At most this many materials of a clicked construction get a What if… button under the treemap (largest first). */

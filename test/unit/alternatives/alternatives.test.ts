@@ -78,6 +78,10 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
     close(best.effect.construction!.percent!, (-13.324 / before) * 100, 'wall −19.1 %');
     // C35/45 SCC (300 + 6.54 + 4.83 = 311.37 per m³) is higher: left out when only lower ones are asked for.
     assert.ok(!r.alternatives.some((a) => a.id === '#B1485'));
+    // Both are of a lower strength class than C30/37: worth checking, never a plain saving.
+    assert.strictEqual(format(best.check!), 'strength class: C20/25 against C30/37');
+    assert.strictEqual(format(r.alternatives[1].check!), 'strength class: C25/30 against C30/37');
+    assert.deepStrictEqual(r.subject.job, { family: 'structural-concrete', part: 'external-wall', role: 'load-bearing', form: 'in-situ', formFrom: 'name', formBy: 'fabriksbeton' });
   });
 
   it("a candidate's own lifespan: C25/30 lasting 40 years is replaced once in 50, and B4 counts it again", () => {
@@ -100,31 +104,35 @@ describe('alternatives: lower-carbon candidates on BR18 Tabel 7', () => {
 
   it('other declared units: per m² directly, per kg or piece through the same mass, each conversion stated', () => {
     const r = ok(alternativesForComponent(wall, 0, lookup, table7, { ...options, query: 'beton', onlyLower: false, limit: 100 }));
-    const precast = r.alternatives.find((a) => a.id === '#B1389')!; // Beton vægelementer, 20 cm: 66.9 + 1.28 + 0.93 per m²
+    // Every family and job asked for (a search by words): each listed with what to check.
+    const any = ok(alternativesForComponent(wall, 0, lookup, table7, { ...options, query: 'beton', onlyLower: false, limit: 100, family: 'any' }));
+    const precast = any.alternatives.find((a) => a.id === '#B1389')!; // Beton vægelementer, 20 cm: 66.9 + 1.28 + 0.93 per m²
     assert.strictEqual(format(precast.conversion), 'same unit');
     assert.strictEqual(precast.rewritesQuantity, false, 'the quantity converts by itself');
     close(precast.inScope, 69.11, 'precast wall per m²');
-    // Every family asked for (a search by words): Tagsten, beton per 1000 kg converts by the same mass.
-    // 0.2 m³ × 2255 kg/m³ = 451 kg → 0.451 result sets of 1000 kg.
-    const any = ok(alternativesForComponent(wall, 0, lookup, table7, { ...options, query: 'beton', onlyLower: false, limit: 100, family: 'any' }));
+    assert.strictEqual(format(precast.check!), 'another job: a wall element, not a ready-mix concrete');
+    // Tagsten, beton per 1000 kg converts by the same mass: 0.2 m³ × 2255 kg/m³ = 451 kg → 0.451 result sets of 1000 kg.
     const tiles = any.alternatives.find((a) => a.id === '#G0005')!;
     assert.strictEqual(format(tiles.conversion), 'by mass: the same 451 kg as the current material');
     close(tiles.amount, 451, 'kg');
     assert.strictEqual(tiles.rewritesQuantity, true, 'by mass: taking it writes 451 kg as the quantity');
+    assert.strictEqual(tiles.byMass, true);
     close(tiles.gwp.a1a3, 0.451 * 255.909, 'A1-A3');
-    // Of the same family only (the default): roof tiles (roofing) and concrete pipes (installations) have "beton" in
-    // their names but do another job: counted among the other kinds, never listed.
-    assert.ok(!r.alternatives.some((a) => a.id === '#G0005' || a.id === '#G1003'), 'roof tiles and pipes are not offered for a concrete wall');
-    assert.strictEqual(r.counts.otherKinds, any.counts.matching - r.counts.matching);
-    assert.ok(r.counts.otherKinds >= 2);
+    assert.match(format(tiles.check!), /^another family \(roof coverings\)/);
+    // The same job only (the default): the wall elements and the stair are concrete of another form, roof tiles
+    // (roofing) and concrete pipes (installations) another family — counted, never listed.
+    assert.ok(!r.alternatives.some((a) => ['#B1389', '#B1346', '#G0420', '#G0005', '#G1003'].includes(a.id)), 'no element, stair, roof tile or pipe for a ready-mix concrete');
+    assert.ok(r.alternatives.every((a) => a.job.form === 'in-situ'));
+    assert.strictEqual(r.counts.otherKinds + r.counts.otherJobs, any.counts.matching - r.counts.matching);
+    assert.ok(r.counts.otherKinds >= 2 && r.counts.otherJobs >= 4, JSON.stringify(r.counts));
   });
 
   it('a candidate that cannot be compared is listed with its reason, never as zero', () => {
-    // One m³ of concrete alone has no thickness: a precast wall element per m² cannot be compared.
-    const r = ok(alternativesForMaterial(byId('#B1477'), table7, { ...options, query: 'beton vægelementer' }));
-    assert.deepStrictEqual(r.alternatives, []);
-    const nc = r.notComparable.find((x) => x.id === '#B1389')!;
-    assert.match(format(nc.reason), /needs the layer thickness/);
+    // Insulation at equal thermal resistance needs a volume: cotton per kg has no density, a 12 cm PU board per m²
+    // with λ not known converts only through a layer thickness one m³ of wool does not have.
+    const r = ok(alternativesForMaterial(byId('#G1226'), table7, { ...options, onlyLower: false, limit: 100 }));
+    assert.match(format(r.notComparable.find((x) => x.id === '#G0951')!.reason), /density is not known/);
+    assert.match(format(r.notComparable.find((x) => x.id === '#G0027')!.reason), /needs the layer thickness/);
     assert.strictEqual(r.counts.notComparable, r.notComparable.length);
     // A material without GWP A1-A3 is named as such.
     const empty: CandidateMaterial = { epd: { ...byId('#B1425'), id: 'x-empty', name: 'Fabriksbeton uden data', lciaResults: [] }, source: 'file' };

@@ -29,6 +29,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/core/rules/material.ts', name: 'normalizedUnits', why: 'unit spellings reduced once (a cache of a pure function, at most 1000 entries)' },
   { file: 'src/core/preview/impact.ts', name: 'separators', why: "a locale's number separators, found once (a cache)" },
   { file: 'src/core/families.ts', name: 'matchers', why: "the family vocabulary's words compiled once per table (a cache of a pure function, keyed weakly by the table)" },
+  { file: 'src/core/jobs.ts', name: 'partMatchers', why: "the building parts' words compiled once per table (a cache of a pure function, keyed weakly by the table)" },
+  { file: 'src/core/jobs.ts', name: 'formMatchers', why: "a family's forms' words compiled once per form list (a cache of a pure function, keyed weakly by the table's list)" },
   { file: 'src/core/families.ts', name: 'ofEpd', why: "a material's family read once per EPD object (a cache of a pure function, keyed weakly by the EPD)" },
   { file: 'src/core/tools/validate.ts', name: 'compiled', why: 'each tool input schema compiled once (a cache)' },
   { file: 'src/core/lcabygTabel7.ts', name: 'bySortingId', why: 'the Tabel 7 id map indexed once by Sorterings ID (a cache of constant data)' },

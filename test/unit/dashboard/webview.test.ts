@@ -137,13 +137,17 @@ describe('dashboard webview in Chromium', function () {
         { material: 'EPS 035', replacement: 'EPS 040', change: -0.34, building: 8.2, passes: false },
       ],
       combination: { changes: [1, 2], passes: true, building: 7.5, needed: 0 },
+      worthChecking: [{ material: 'Fabriksbeton C30/37', replacement: 'Fabriksbeton C25/30', change: -0.2, check: { message: '{0}: {1} against {2}', args: [{ message: 'strength class', args: [] }, 'C25/30', 'C30/37'] }, withChanges: [1], building: 7.9, passes: false }],
     };
     await send({ type: 'whatIf', answer: danishAnswer });
     await page.locator('#what-if-combination').waitFor();
     assert.strictEqual(
       await page.locator('#what-if-needed').textContent(),
-      'Mangler \u22121,1 kg CO₂e/m²/år; de tre største enkeltændringer af samme familie, der kan vælges: 1. Teglsten, formur → Ler, stampet ler (\u22120,54; bygningen 8,0, overholder ikke grænseværdien); 2. EPS 035 → EPS 040 (\u22120,34; bygningen 8,2, overholder ikke grænseværdien).',
+      'Mangler \u22121,1 kg CO₂e/m²/år; de tre største enkeltændringer, der gør samme arbejde uden noget at kontrollere: 1. Teglsten, formur → Ler, stampet ler (\u22120,54; bygningen 8,0, overholder ikke grænseværdien); 2. EPS 035 → EPS 040 (\u22120,34; bygningen 8,2, overholder ikke grænseværdien).',
     );
+    // The swaps worth checking, apart, each with its check (Danish too).
+    assert.strictEqual(await page.locator('#what-if-worth-checking').textContent(), 'Værd at kontrollere, ikke talt med ovenfor (kontrollen står mellem bygningen og en overholdt grænseværdi):');
+    assert.strictEqual(await page.locator('.what-if-checks li').textContent(), 'Fabriksbeton C30/37 → Fabriksbeton C25/30 (\u22120,2; med ændringerne 1: bygningen 7,9, overholder ikke grænseværdien) — værd at kontrollere: styrkeklasse: C25/30 mod C30/37');
     assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Overholder grænseværdien med ændringerne 1 + 2 (bygningen 7,5 kg CO₂e/m²/år).');
 
     await send({ type: 'l10n', locale: 'en' });
@@ -328,7 +332,7 @@ describe('dashboard webview in Chromium', function () {
     assert.match((await page.locator('#what-if-estimate').textContent()) ?? '', /^An estimate: the project read gives no wastage/);
     assert.strictEqual(
       await page.locator('#what-if-needed').textContent(),
-      `Needs \u22120.3 kg CO₂e/m²/yr; the three largest single changes of the same family available: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
+      `Needs \u22120.3 kg CO₂e/m²/yr; the three largest single changes of the same job, with nothing to check: 1. ${name} → Z (\u22120.8; building 11.9, passes).`,
     );
     assert.strictEqual(await page.locator('#what-if-combination').textContent(), 'Passes with change 1 (building 11.9 kg CO₂e/m²/yr).');
     assert.deepStrictEqual(errors, []);

@@ -24,8 +24,6 @@ const LONG_FUNCTIONS: Record<string, string> = {};
  * split (the test below fails while one is named here and no longer long).
  */
 const TO_SPLIT: Record<string, string> = {
-  'src/core/alternatives/rank.ts': 'the ranking of candidates (issue 39 rewrites it: the job of a line)',
-  'src/core/alternatives/rank.ts:rankAlternatives': 'the ranking of candidates (issue 39 rewrites it)',
 };
 
 

@@ -248,12 +248,13 @@ describe('material families: the alternatives do the same job', () => {
     assert.ok(!isProblem(r), JSON.stringify(r));
     return r;
   };
-  const sameFamily = (r: AlternativesResult): void => {
+  /** Every candidate offered does the subject's job: its family (insulation: any insulation) in the subject's form. */
+  const sameJob = (r: AlternativesResult, forms: readonly string[] = [r.subject.job.form ?? '']): void => {
     assert.ok(r.family.sameOnly);
-    const other = r.alternatives.filter((a) => a.family !== r.family.id).map((a) => `${a.name}: ${a.family}`);
-    assert.deepStrictEqual(other, [], `every candidate of ${r.subject.name} is ${r.family.id}`);
-    const all = ranked(r.subject.id, { onlyLower: false });
-    assert.ok(all.alternatives.length > 0 && all.alternatives.every((a) => a.family === r.family.id));
+    const insulation = ['mineral-insulation', 'bio-insulation', 'plastic-insulation'];
+    const group = (f: string): string => (insulation.includes(f) ? 'insulation' : f);
+    const other = r.alternatives.filter((a) => group(a.family) !== group(r.family.id) || !forms.includes(a.job.form ?? '')).map((a) => `${a.name}: ${a.family} ${a.job.form}`);
+    assert.deepStrictEqual(other, [], `every candidate of ${r.subject.name} does its job`);
   };
   const close = (a: number, b: number, what: string): void => assert.ok(Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)), `${what}: ${a} ≠ ${b}`);
 
@@ -263,61 +264,75 @@ describe('material families: the alternatives do the same job', () => {
     assert.deepStrictEqual(r.alternatives, []);
     assert.ok(r.counts.otherKinds > 400, 'the rest of the table is of other families, counted, not listed');
     for (const named of ['#G1295', '#G0393', '#G1145', '#G1174']) assert.ok(!r.notComparable.some((n) => n.id === named));
-    sameFamily({ ...r, alternatives: ranked('#B1346', { onlyLower: false }).alternatives });
-    // The same deck among every family (asked for): the floor coverings per m² are lower then.
-    assert.ok(ranked('#B1346', { family: 'any' }).alternatives.some((a) => a.id === '#G1295'));
+    // Higher ones asked for: deck elements only, never a wall element or a stair.
+    const all = ranked('#B1346', { onlyLower: false });
+    sameJob(all);
+    assert.deepStrictEqual(all.alternatives.map((a) => a.id).sort(), ['#B1350', '#B1354', '#B1409', '#B1413', '#B1417']);
+    assert.ok(all.counts.otherJobs >= 10, 'the wall elements, sandwich elements, stair and ready-mix concretes are another job');
+    // The same deck among every family (asked for): the floor coverings per m² are lower then, each with what to check.
+    const any = ranked('#B1346', { family: 'any' });
+    assert.match(format(any.alternatives.find((a) => a.id === '#G1295')!.check!), /^another family/);
   });
 
-  it('a clay brick: masonry only; the lowest is rammed earth, 9.34931 + 6.75616 = 16.10547 against 528.541 + 13.207 = 541.748 per m³', () => {
+  it('a facing brick: facing bricks (and bricks that may be one, worth checking), never rammed earth or a backing block; Facadeklinker 541.9 + 13.456 against 528.541 + 13.207 per m³ is higher', () => {
     const r = ranked('#G0116');
-    sameFamily(r);
-    const first = r.alternatives[0];
-    assert.strictEqual(first.id, '#G0743');
-    close(first.inScope, 16.10547, 'rammed earth per m³');
-    close(first.effect.inScope, 16.10547 - 541.748, 'change');
-    assert.match(format(first.check!), /compressive strength/);
+    assert.deepStrictEqual(r.subject.job, { family: 'masonry', role: 'leaf', form: 'facing', formFrom: 'name', formBy: 'formur' });
+    // The concrete brick's name does not say facing or backing: lower, but worth checking.
+    assert.deepStrictEqual(r.alternatives.map((a) => [a.id, a.check && format(a.check)]), [['#G0330', 'whether Betonmursten is a facing brick']]);
+    const all = ranked('#G0116', { onlyLower: false });
+    sameJob(all, ['facing', 'brick']);
+    assert.deepStrictEqual(all.alternatives.map((a) => a.id), ['#G0330', '#G0245']);
+    assert.strictEqual(all.alternatives[1].check, undefined, 'a facing brick for a facing brick: nothing open');
+    assert.ok(!all.alternatives.some((a) => a.id === '#G0743' || a.id === '#G0930'));
   });
 
-  it('mineral wool: facade wool → general wool, 40.3055 + 0.72123 + 0.399579 = 41.426309 against 70.3915 + 1.26969 + 0.703441 = 72.364631; never the same mass of perlite', () => {
+  it('mineral wool: any insulation at equal thermal resistance, boards for boards; wood fibre at λ 0.042 for 0.037 is 1.135 m³ per m³', () => {
     const r = ranked('#G1229');
-    sameFamily(r);
-    assert.strictEqual(r.alternatives[0].id, '#G1226');
-    close(r.alternatives[0].effect.inScope, 41.426309 - 72.364631, 'change');
-    assert.ok(r.alternatives.every((a) => !a.rewritesQuantity), 'insulation is compared by volume, not by mass');
-    assert.match(format(r.alternatives[0].check!), /thermal conductivity \(λ\)/);
-    // General mineral wool itself: nothing of its family is lower per m³; wood fibre (−156.3) is another family.
-    const general = ranked('#G1226');
-    assert.deepStrictEqual(general.alternatives, []);
+    sameJob(r, ['boards-batts', 'pressure-resistant']);
+    assert.strictEqual(r.alternatives[0].id, '#G1182', 'straw is lowest, worth checking: its λ is not stated');
+    assert.match(format(r.alternatives[0].check!), /thermal conductivity \(λ\) of Halm is not known/);
+    const general = r.alternatives.find((a) => a.id === '#G1226')!;
+    close(general.effect.inScope, 41.426309 - 72.364631, 'facade → general mineral wool, the same λ');
+    assert.strictEqual(general.check, undefined);
+    assert.ok(r.alternatives.every((a) => !a.byMass), 'insulation is never the same mass of another product');
+    const wood = ranked('#G1226', { onlyLower: false }).alternatives.find((a) => a.id === '#G0012')!;
+    close(wood.amount, 0.042 / 0.037, 'm³ of wood fibre for 1 m³ of mineral wool');
+    close(wood.inScope, (0.042 / 0.037) * (-156.3 + 238.2), 'wood fibre at equal thermal resistance');
+    assert.strictEqual(wood.check, undefined);
+    assert.strictEqual(wood.rewritesQuantity, true, 'taking it writes the thicker layer');
+    assert.ok(!ranked('#G1226', { onlyLower: false }).alternatives.some((a) => a.job.form === 'loose-fill'), 'no loose fill for boards');
   });
 
-  it('a gypsum board: boards only; the clay board, 0.0530942 + 0.0436552 = 0.0967494 against 1.36406 + 0.127547 = 1.491607 per m²', () => {
+  it('a gypsum board: boards only; the clay board, 0.0530942 + 0.0436552 = 0.0967494 against 1.36406 + 0.127547 = 1.491607 per m², with its fire class to check', () => {
     const r = ranked('#G0949');
-    sameFamily(r);
+    sameJob(r, ['']);
     assert.deepStrictEqual(r.alternatives.map((a) => a.id), ['#G1145']);
     close(r.alternatives[0].effect.inScope, 0.0967494 - 1.491607, 'change');
+    assert.match(format(r.alternatives[0].check!), /fire class/);
   });
 
   it('structural timber: timber only; unplaned −664 + 709 = 45 against planed −652 + 709 = 57 per m³', () => {
     const r = ranked('#B1325');
-    sameFamily(r);
+    sameJob(r, ['']);
     assert.strictEqual(r.alternatives[0].id, '#B1332');
     close(r.alternatives[0].effect.inScope, -12, 'change');
   });
 
   it('a steel section: metals only (no reinforcement mesh); 1000 kg of steel profile 0.994444 + 0.00068207 per kg against 1125 + 1.844 per 1000 kg', () => {
     const r = ranked('#G0086');
-    sameFamily(r);
+    sameJob(r, ['']);
     assert.deepStrictEqual(r.alternatives.map((a) => a.id), ['#G0872']);
     close(r.alternatives[0].inScope, 1000 * (0.994444 + 0.00068207), 'steel profile, 1000 kg');
     close(r.alternatives[0].effect.inScope, 1000 * (0.994444 + 0.00068207) - 1126.844, 'change');
   });
 
-  it('a glazing: glass only, no window fittings by mass and no sun shading; triple → single glass 13.3289 + 0.163697 against 57.7726 + 3.03476 + 0.49109 per m²', () => {
-    const r = ranked('#G1075');
-    sameFamily(r);
-    assert.deepStrictEqual(r.alternatives.map((a) => a.id), ['#G0984', '#G0210']);
-    close(r.alternatives[0].effect.inScope, 13.492597 - 61.29845, 'change');
-    assert.match(format(r.alternatives[0].check!), /U-value/);
+  it('triple glazing: 3-pane units only — no single glass, 2-pane unit, skylight, curtain wall or fitting', () => {
+    const r = ranked('#G1075', { onlyLower: false });
+    assert.deepStrictEqual(r.subject.job.form, 'glazing-3');
+    assert.deepStrictEqual(r.alternatives, [], 'Tabel 7 has no other 3-pane unit');
+    assert.ok(r.counts.otherJobs >= 30);
+    const any = ranked('#G1075', { family: 'any' });
+    assert.strictEqual(format(any.alternatives.find((a) => a.id === '#G0984')!.check!), 'another job: a single glazing, not a 3-pane unit');
   });
 
   it('a material whose results are all zero, or without A1-A3, is never offered as lower', () => {

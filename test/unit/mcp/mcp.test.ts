@@ -152,17 +152,30 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
     assert.strictEqual(largest.length, 3);
     // Each single change judged as BR18 judges: the sum of the modules after it, rounded to one decimal.
     for (const c of largest) assert.strictEqual(c.after.building.value, roundBr18(8.5613 + c.change), `${c.material} → ${c.replacement}`);
-    const hot = r.hotSpots as { material: string; family?: string; candidates: { replacement: string }[]; otherFamiliesNotOffered: number }[];
+    type Candidate = { replacement: string; change: number; job: { form?: string }; basis: string; worthChecking?: string };
+    const hot = r.hotSpots as { material: string; family?: string; job?: { form?: string }; candidates: Candidate[]; otherFamiliesNotOffered: number; otherJobsNotOffered: number }[];
     const brick = hot.find((h) => h.material === 'Clay brick, outer leaf')!;
     assert.strictEqual(brick.family, 'masonry');
-    assert.ok(brick.otherFamiliesNotOffered > 0);
+    assert.strictEqual(brick.job?.form, 'facing', 'the outer leaf is a facing brick');
+    assert.ok(brick.otherFamiliesNotOffered > 0 && brick.otherJobsNotOffered > 0);
+    assert.ok(!brick.candidates.some((c) => c.replacement === 'Ler, stampet ler'), 'rammed earth does not do the job of a facing brick');
+    // Only swaps of the same job with nothing open are among the largest changes.
+    for (const c of largest) {
+      const candidate = hot.find((h) => h.material === c.material)!.candidates.find((x) => x.replacement === c.replacement)!;
+      assert.strictEqual(candidate.worthChecking, undefined, `${c.material} → ${c.replacement} has nothing to check`);
+    }
+    const eps = hot.find((h) => h.material === 'EPS 035')!;
+    assert.match(eps.candidates.find((c) => c.replacement === 'Mineral wool, general')!.basis, /^Equal thermal resistance: λ 0\.037 \(stated default, VIF\) for λ 0\.035 \(its name\), the amount × 1\.057$/);
     const combination = r.combination as { changes: number[]; passes: boolean; says: string; after: Side };
-    assert.ok(combination.passes, JSON.stringify(combination));
-    assert.strictEqual(combination.says, `Passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}`);
-    assert.ok(combination.after.building.value <= 7.5);
+    assert.strictEqual(combination.says, combination.passes ? `Passes with change${combination.changes.length > 1 ? 's' : ''} ${combination.changes.join(' + ')}` : `Even changes ${combination.changes.join(' + ')} together do not reach the limit`);
+    assert.strictEqual(combination.after.building.value <= 7.5, combination.passes);
     // By hand: the changes together lower the judged figure by the sum of theirs.
     const sum = combination.changes.reduce((t, n) => t + largest[n - 1].change, 0);
     assert.strictEqual(combination.after.building.value, roundBr18(8.5613 + sum));
+    // The swaps worth checking, apart, each with the check that stands between the building and a pass.
+    const checks = r.worthChecking as { material: string; replacement: string; check: string; says: string }[];
+    assert.ok(checks.length > 0);
+    for (const c of checks) assert.ok(c.says.includes(c.check.charAt(0).toLowerCase() + c.check.slice(1)) && /once this is checked/.test(c.says), c.says);
 
     // The dashboard's What if… on the same project, seed and workspace (a local service of the test's own, read as the
     // dashboard panel reads it): the same largest changes with the same figures, and the same combination.
@@ -185,6 +198,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
         plan.answer.largest.map((c) => [c.material, c.replacement, Number(c.change.toFixed(4)), c.building, c.passes]),
       );
       assert.deepStrictEqual([combination.changes, combination.passes, combination.after.building.value], [plan.answer.combination!.changes, plan.answer.combination!.passes, plan.answer.combination!.building]);
+      assert.deepStrictEqual(checks.map((c) => [c.material, c.replacement]), (plan.answer.worthChecking ?? []).map((c) => [c.material, c.replacement]));
     } finally {
       await service.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { diskWorkspace, type ToolContext } from '../../../src/core/tools';
 import { confine } from '../../../src/core/workspace';
-import { MATERIAL_IDS } from '../../../src/service/seed/ids';
+import { materialId } from '../../../src/service/seed/ids';
 import { startService, TestSession, type RunningService } from '../client/support/localService';
 import { EPD_URL, makeWorkspace, runTool, t7 } from './support';
 
@@ -118,7 +118,8 @@ describe('tools for agents: honest answers when the service cannot be asked', fu
   });
 
   it('lca_find_alternatives {epdId} of a material that exists says the service could not be reached, not that the id is unknown', async () => {
-    const id = MATERIAL_IDS.concreteC25;
+    // A material no construction of the user's projects uses (those are candidates read through their constructions).
+    const id = materialId('float-glass-6');
     await service.sandbox('fail', { path: `/material/${id}`, status: 503, count: 20 });
     const down = await runTool('lca_find_alternatives', { epdId: id }, ctx);
     assert.strictEqual(down.isError, true, down.text);

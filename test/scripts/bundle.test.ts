@@ -57,9 +57,11 @@ describe('production extension bundle', function () {
   // (the largest pieces now are the Library, the Projects view and the rules, all needed at activation).
   // The bundles following their folders took it to 334.7 KB; then the comparison's commands (~6 KB: their core is a
   // lazy bundle, dist/compare.js), Copy MCP Client Configuration, the syntax errors of large files in Problems and the
-  // walkthrough's success marks (~345 KB).
-  it('is at most 350 KB minified', () => {
-    assert.ok(extension.size <= 350 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
+  // walkthrough's success marks (~345 KB); then the comparison page's exports and the Projects view's selection, and
+  // the alternatives' jobs in their QuickPick (job, basis, what is worth checking) (350.5 KB). The next lazy bundle:
+  // the Find Lower-Carbon Alternatives… QuickPick's texts (8.6 KB) or the comparison's commands (7.7 KB).
+  it('is at most 355 KB minified', () => {
+    assert.ok(extension.size <= 355 * 1024, `dist/main.js (the extension dist/extension.js loads) is ${(extension.size / 1024).toFixed(1)} KB`);
   });
 
   // The export frame (report paths, the runner's shape) is the editor's runner's: allowed; every exporter is lazy.

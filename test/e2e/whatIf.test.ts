@@ -6,8 +6,8 @@ import * as assert from 'assert';
 import { openDashboard, pickQuickInput, screenshot, signIn, useWorkbench } from './support/workbench';
 
 const OFFICE = 'Kontorhus Havnegade';
-const CURRENT = 'Precast concrete wall 20 cm';
-const REPLACEMENT = 'Hollow-core slab 22 cm';
+const CURRENT = 'Clay brick, outer leaf';
+const REPLACEMENT = 'Reused clay brick, outer leaf (demo)';
 
 describe('e2e: the dashboard\'s What if…', function () {
   this.timeout(180000);
@@ -36,7 +36,7 @@ describe('e2e: the dashboard\'s What if…', function () {
     assert.match(before, /kg CO₂e\/m²\/yr.*Building: (within|over) the limit/, before);
     assert.match(now, /kg CO₂e\/m²\/yr.*Building: (within|over) the limit/, now);
     assert.match(now, /Construction process: (within|over) the limit/, now);
-    assert.match((await frame.locator('.what-if-title').textContent()) ?? '', new RegExp(`What if ${CURRENT} were ${REPLACEMENT}`));
+    assert.match((await frame.locator('.what-if-title').textContent()) ?? '', new RegExp(`What if ${CURRENT} were ${REPLACEMENT.replace(/[()]/g, '\\$&')}`));
     assert.match((await frame.locator('#what-if-change').textContent()) ?? '', /^Change: [−+±]/);
     assert.match((await frame.locator('#what-if-needed').textContent()) ?? '', /^(Needs −|Passes now)/);
     await screenshot(page, 'e2e-dashboard-what-if');

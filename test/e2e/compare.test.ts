@@ -27,7 +27,9 @@ for (const lang of ['en', 'da'] as const) {
         fs.mkdirSync(path.dirname(settings), { recursive: true });
         fs.writeFileSync(settings, JSON.stringify({ 'lca.language': 'da' }, null, 2));
       }
-      await openDashboard(page, OFFICE);
+      const dashboard = await openDashboard(page, OFFICE);
+      // The workspace's language is read as the settings file changes: compare once the dashboard speaks it.
+      if (lang === 'da') await dashboard.locator('#card-budget-title', { hasText: 'Klimabudget' }).waitFor({ state: 'visible', timeout: 60000 });
       await runCommand(page, 'LCA: Compare with Project…');
       await pickQuickInput(page, VARIANT, 60000);
       const frame = webviewFrame(page);

@@ -29,6 +29,20 @@ interface Answer {
   structuredContent?: Record<string, unknown>;
 }
 
+/** A local service of the test's own (the same seed), signed in as the demo user, for `fn`; stopped and removed after. */
+async function withOwnService(prefix: string, fn: (client: LcaClient, epdUrl: string) => Promise<void>): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const service = await startLocalService({ port: 0, dataDir: dir });
+  try {
+    const login = await fetch(`${service.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    await fn(new LcaClient({ urls: service.urls, getToken: () => Promise.resolve(token) }), service.urls.epdUrl);
+  } finally {
+    await service.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('MCP server (dist/mcp.js) over stdio', function () {
   this.timeout(120_000);
   const root = makeWorkspace();
@@ -179,18 +193,13 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
 
     // The dashboard's What if… on the same project, seed and workspace (a local service of the test's own, read as the
     // dashboard panel reads it): the same largest changes with the same figures, and the same combination.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-mcp-dash-'));
-    const service = await startLocalService({ port: 0, dataDir: dir });
-    try {
-      const login = await fetch(`${service.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
-      const token = ((await login.json()) as { access_token: string }).access_token;
-      const dash = new LcaClient({ urls: service.urls, getToken: () => Promise.resolve(token) });
+    await withOwnService('lca-mcp-dash-', async (dash, epdUrl) => {
       const detail = await dash.getProject(PROJECT_IDS.office);
       const stages = projectPhases(detail);
       const gwp = (await dash.getIndicatorEnums()).indicatorTypeMappings?.find((m) => isGwpTotalMapping({ name: String(m.name), ...(m.indicator !== undefined ? { indicator: String(m.indicator) } : {}) }));
       const response = await dash.getDashboard(PROJECT_IDS.office, { stages, ...(gwp ? { indicatorTypeMappingId: String(gwp.id) } : {}) });
       const all = response.dashboardsPerBranchPlusTotal;
-      const ctx = { workspace: diskWorkspace([root], new Map()), codes: ASSUMED_CODES, environment: { name: 'Local', epdUrl: service.urls.epdUrl }, service: dash };
+      const ctx = { workspace: diskWorkspace([root], new Map()), codes: ASSUMED_CODES, environment: { name: 'Local', epdUrl }, service: dash };
       const materials = await whatIfMaterials(ctx, all.Total);
       const plan = whatIfPlan({ all, stages, detail, ...(gwp ? { indicator: { name: String(gwp.name), gwpTotal: true } } : {}) }, materials, { material: 'Clay brick, outer leaf' }, { rules: BR18_RULES, codes: ASSUMED_CODES })!;
       assert.deepStrictEqual(
@@ -199,21 +208,13 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       );
       assert.deepStrictEqual([combination.changes, combination.passes, combination.after.building.value], [plan.answer.combination!.changes, plan.answer.combination!.passes, plan.answer.combination!.building]);
       assert.deepStrictEqual(checks.map((c) => [c.material, c.replacement]), (plan.answer.worthChecking ?? []).map((c) => [c.material, c.replacement]));
-    } finally {
-      await service.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('lca_compare gives the comparison page\'s figures: the office against its timber variant, the verdict flipping', async () => {
     const answer = await json('lca_compare', { a: { projectId: PROJECT_IDS.office }, b: { projectId: PROJECT_IDS.officeTimber } });
     // The page's comparison, read in-process from a local service of the same seed as the editor reads it.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lca-mcp-compare-'));
-    const service = await startLocalService({ port: 0, dataDir: dir });
-    try {
-      const login = await fetch(`${service.urls.authUrl}/v1/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS.demoUser) });
-      const token = ((await login.json()) as { access_token: string }).access_token;
-      const dash = new LcaClient({ urls: service.urls, getToken: () => Promise.resolve(token) });
+    await withOwnService('lca-mcp-compare-', async (dash) => {
       const unused = (): never => assert.fail('a project side reads no file');
       const reader = { codes: ASSUMED_CODES, rules: BR18_RULES, readText: unused, shown: (p: string) => p, ensure: async () => undefined, resolve: unused, periodOf: unused, service: dash, version: '' };
       const c = compareStates(await readSide({ projectId: PROJECT_IDS.office }, reader), await readSide({ projectId: PROJECT_IDS.officeTimber }, reader));
@@ -229,10 +230,7 @@ describe('MCP server (dist/mcp.js) over stdio', function () {
       assert.doesNotMatch(page, /\de-\d/, 'no rounding noise shown as a change');
       assert.match(page, /<p>9 building part\(s\) unchanged\.<\/p>/, 'the parts the variant leaves alone counted, not listed');
       assert.deepStrictEqual((answer.parts as { part: string }[]).slice(0, 2).map((p) => p.part), c.parts.slice(0, 2).map((p) => p.part));
-    } finally {
-      await service.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('a write without its flag changes nothing', async () => {

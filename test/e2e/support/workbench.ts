@@ -246,10 +246,25 @@ export async function webviewContentFrame(page: Page): Promise<Frame> {
 
 /** Answers VS Code's file dialog of the browser (a quick input taking a path) with `file`. */
 export async function answerFileDialog(page: Page, file: string): Promise<void> {
-  const input = page.locator('.quick-input-widget input.input');
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('input.input');
   await input.waitFor({ state: 'visible', timeout: 20000 });
-  await input.fill(file);
-  // The dialog looks the typed path up before it takes Enter as "open this".
-  await new Promise((r) => setTimeout(r, 1000));
-  await input.press('Enter');
+  // VS Code's own file dialog fills in its proposed name after it has read the folder, and ignores Enter while it
+  // is still looking the typed path up (busy); on a loaded machine both take seconds. So: type the path, wait for
+  // the dialog to have it and be idle, press Enter, and again while the dialog stays open.
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline) {
+    if ((await input.inputValue()) !== file) await input.fill(file);
+    await new Promise((r) => setTimeout(r, 1000));
+    if ((await input.inputValue()) !== file) continue;
+    if (await widget.locator('.quick-input-progress .progress-bit:visible').count()) continue;
+    await input.press('Enter');
+    try {
+      await widget.waitFor({ state: 'hidden', timeout: 5000 });
+      return;
+    } catch {
+      // still open: the dialog was busy or took the Enter as "go to this folder"; try again
+    }
+  }
+  throw new Error(`the file dialog did not take ${file}`);
 }

@@ -16,7 +16,7 @@ import { dashboardVerdict, type BuildingEffect, type PhaseFigures } from '../lca
 import { msg, type Msg } from '../l10n';
 import { toDeclaredUnits } from '../units';
 import type { BuildingBasis } from './building';
-import { componentsOf, type MaterialLookup } from './construction';
+import { componentsOf, type MaterialLookup } from '../lca/construction';
 import { leavesWithLevels, partOfLeaf } from './parts';
 
 /** A construction the workspace knows (a file, the Library's), with the building part it tells. */

@@ -1,11 +1,9 @@
 // Alternatives: lower-carbon candidates of a material or a construction's component (rank.ts) with their figures
-// (figures.ts, construction.ts), their effect on a building (building.ts), the editor's Find Lower-Carbon
+// (core/lca/construction.ts, the one reading of a construction), their effect on a building (building.ts), the editor's Find Lower-Carbon
 // Alternatives… in a project (project.ts), the dashboard's What if… (whatIf.ts) and what would make a building pass
 // (whatWouldPass.ts), from one candidate set (sources.ts) judged in the parts of the lines (parts.ts). The editor
 // loads this folder as its own bundle on first use (dist/alternatives.js); the tools for agents call it too. The workspace's materials they rank are the workspace's (core/workspace).
 export * from './rank';
-export * from './figures';
-export * from './construction';
 export * from './building';
 export * from './project';
 export * from './whatIf';

@@ -12,7 +12,7 @@ import type { BuildingEffect } from '../lca/verdictInput';
 import { msg, type Msg } from '../l10n';
 import type { MaterialIndex } from '../workspace';
 import { buildingEffect, type BuildingBasis } from './building';
-import { componentsOf } from './construction';
+import { componentsOf } from '../lca/construction';
 import { leavesWithLevels, partOfLeaf } from './parts';
 import { candidateSet, constructionIdsOf, type CandidateContext } from './sources';
 import { alternativesForComponent, type AlternativesOptions, type AlternativesResult } from './rank';

@@ -12,8 +12,7 @@ import type { CodeTable } from '../codeTable';
 import type { EpdData } from '../lca/types';
 import { msg, type Msg } from '../l10n';
 import { toDeclaredUnits } from '../units';
-import { componentsOf, constructionFigures, type MaterialLookup } from './construction';
-import { figuresOfSets, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpCodes } from './figures';
+import { componentsOf, constructionFigures, figuresOfSets, type ConstructionFigures, gwpCodesOf, inScope, minus, noGwpReason, plus, type ComponentFigures, type GwpCodes, type MaterialLookup } from '../lca/construction';
 import { gwpPerSet, inScopeOfLine, perSetInto, serviceLife, type PerSet } from '../lca/line';
 import { familyComparesByMass, familyLabel, familyOfEpd, MATERIAL_FAMILIES, type FamilyId, type FamilyOf, type FamilyTable, type PartId } from '../families';
 import { formLabelOf, jobGroupOf, jobOf, jobWords, partLabel, partOfConstruction, roleLabel, type Job } from '../jobs';
@@ -22,7 +21,6 @@ import type { CandidateMaterial } from '../workspace';
 import { conversionWords, setsAtFactorInto, setsInto, subjectAmount, whyNot, whyNotAtFactor, type Sets, type SubjectAmount } from './amount';
 import { byName, Least } from './least';
 import { SAME_SHARE, type Alternative, type AlternativesCounts, type AlternativesOptions, type AlternativesResult, type Effect, type LifespanSource, type Subject } from './types';
-import type { ConstructionFigures } from './construction';
 
 export * from './types';
 

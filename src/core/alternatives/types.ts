@@ -7,8 +7,7 @@ import type { ComponentQuantity } from '../units';
 import type { FamilyId, FamilyOf, FamilyTable, PartId } from '../families';
 import type { Job } from '../jobs';
 import type { Basis } from '../performance';
-import type { ConstructionFigures } from './construction';
-import type { ComponentFigures, GwpByModule } from './figures';
+import type { ComponentFigures, ConstructionFigures, GwpByModule } from '../lca/construction';
 
 export interface AlternativesOptions {
   codes: CodeTable;

@@ -18,7 +18,7 @@ import { msg, type Msg } from '../l10n';
 import type { CandidateMaterial } from '../workspace';
 import { candidateSet, constructionIdsOf, workspaceConstructions, type CandidateContext, type CandidateService } from './sources';
 import { buildUpsOf, type BuildUps, type KnownConstruction } from './buildUps';
-import type { MaterialLookup } from './construction';
+import type { MaterialLookup } from '../lca/construction';
 import { leavesWithLevels, partsOfMaterial } from './parts';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { whatWouldPass, type PassAnswer } from './whatWouldPass';

@@ -18,7 +18,7 @@ import { msg, type Msg } from '../l10n';
 import { buildingEffect, isBuildingProblem, type BuildingBasis } from './building';
 import { partsOfMaterial } from './parts';
 import { buildUpsOf, type BuildUps, type KnownConstruction } from './buildUps';
-import type { MaterialLookup } from './construction';
+import type { MaterialLookup } from '../lca/construction';
 import { alternativesForMaterial, isProblem, type Alternative } from './rank';
 import type { CandidateMaterial } from '../workspace';
 

@@ -1,150 +1,30 @@
 // The live impact preview of a construction file: GWP per declared unit of the construction in A1-A3, B4 over a
-// reference period, C3, C4 and D (apart), computed by the one line formula the local service and its dashboards use
-// (`lineFigures`, `serviceLife`, `toDeclaredUnits`). A component that cannot be computed is named
-// with its reason — never counted as zero. Pure: no editor, no I/O.
-import { UNIT } from '../codes';
+// reference period, C3, C4 and D (apart) — the one reading of a construction (`core/lca/construction.ts`) with the
+// declared unit as people write it, and its texts. A component that cannot be computed is named with its reason —
+// never counted as zero. Pure: no editor, no I/O.
 import type { CodeTable } from '../codeTable';
-import { lineCodesOf, lineFigures, perSetOf, serviceLife } from '../lca/line';
+import { constructionFigures, type ConstructionFigures, type GwpByModule, type MaterialResolver } from '../lca/construction';
 import { DEFAULT_PERIOD_YEARS } from '../lca/period';
-import { toDeclaredUnits, type ComponentQuantity } from '../units';
-import type { EpdData } from '../lca/types';
-import { isObject as isObj, num } from '../guards';
 import { ENGLISH, msg, type Msg, type MsgArg, type Phrasing } from '../l10n';
 
+export { quantityOf } from '../lca/construction';
+
 /** Finds a component's material: the EPD, undefined when it exists nowhere, 'unknown' while that cannot be told. */
-export type PreviewResolver = (epdId: string) => EpdData | undefined | 'unknown';
+export type PreviewResolver = MaterialResolver;
 
-/** GWP total in kg CO2e, per declared unit(s) of the construction. */
-export interface GwpFigures {
-  a1a3: number;
-  b4: number;
-  c3: number;
-  c4: number;
-  d: number;
-}
-
-export interface ComponentPreview {
-  index: number;
-  epdId: string;
-  name: string;
-  /** EPD result sets the component amounts to. */
-  sets: number;
-  /** Years used for B4 (component, else construction, else EPD lifespan); undefined = outlives the period. */
-  lifespan: number | undefined;
-  replacements: number;
-  gwp: GwpFigures;
-}
-
-export interface ComponentProblem {
-  index: number;
-  /** The component's epdId as written ('' when it has none). */
-  epdId: string;
-  reason: Msg;
-  /** True when the answer may still come (the id is being looked up or the service cannot be asked now). */
-  pending: boolean;
-}
-
-export interface ConstructionPreview {
-  /** Declared unit of the construction the figures are for, e.g. {value: 1, unit: 2} = per 1 m². */
-  declaredValue: number;
-  declaredUnit: number;
+export interface ConstructionPreview extends ConstructionFigures {
   /** The declared unit as people write it, by the environment's code table ("m²"). */
   declaredUnitSymbol: MsgArg;
-  period: number;
-  /** Components that could be computed, in document order. */
-  components: ComponentPreview[];
-  /** Components that could not be; when any, `total` is undefined (a partial sum would mislead). */
-  problems: ComponentProblem[];
-  total: GwpFigures | undefined;
 }
-
-
-/** A component's `constructionUnit` as a quantity, or why it cannot be read. */
-export function quantityOf(raw: unknown): ComponentQuantity | Msg {
-  if (!isObj(raw)) return msg('it has no constructionUnit');
-  const unit = num(raw.unit);
-  const amount = num(raw.amount);
-  if (unit === undefined) return msg('{0} is missing', 'constructionUnit.unit');
-  if (amount === undefined) return msg('{0} is missing', 'constructionUnit.amount');
-  const q: ComponentQuantity = { unit, amount };
-  const percentage = num(raw.percentage);
-  const height = num(raw.height);
-  const width = num(raw.width);
-  if (percentage !== undefined) q.percentage = percentage;
-  if (height !== undefined) q.height = height;
-  if (width !== undefined) q.width = width;
-  return q;
-}
-
-const ZERO: GwpFigures = { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
 
 /**
- * The construction's GWP per declared unit: A1-A3, C3, C4 and D summed over the components
- * (`q_decl,i · EPD_i[module]`, lca-method §4) and B4 = Σ n_i · q_decl,i · (A1-A3 + C3 + C4)_i with
- * n_i = replacements(period, lifespan_i) (§3), the lifespan being the component's, else the construction's, else the
- * EPD's — the precedence the dashboards use. Unit codes and indicators are read with `codes`, the table of the
- * environment the file is edited in.
+ * The construction's figures per declared unit (`constructionFigures`: A1-A3, C3, C4 and D summed over the components,
+ * `q_decl,i · EPD_i[module]`, lca-method §4; B4 = Σ n_i · q_decl,i · (A1-A3 + C3 + C4)_i, §3) with its declared unit's
+ * symbol. Unit codes and indicators are read with `codes`, the table of the environment the file is edited in.
  */
 export function previewConstruction(value: unknown, resolve: PreviewResolver, codes: CodeTable, period: number = DEFAULT_PERIOD_YEARS): ConstructionPreview {
-  const construction = isObj(value) ? value : {};
-  const du = isObj(construction.declaredUnit) ? construction.declaredUnit : {};
-  const declaredUnit = num(du.declaredUnit) ?? UNIT.NONE;
-  const out: ConstructionPreview = {
-    declaredValue: num(du.declaredValue) ?? 1,
-    declaredUnit,
-    declaredUnitSymbol: unitSymbol(declaredUnit, codes),
-    period,
-    components: [],
-    problems: [],
-    total: undefined,
-  };
-  const ownLifespan = num(construction.expectedLifespan);
-  const raw = Array.isArray(construction.constructionEpds) ? construction.constructionEpds : [];
-
-  const ready: { index: number; epdId: string; epd: EpdData; quantity: ComponentQuantity; lifespan: number | undefined }[] = [];
-  raw.forEach((component, index) => {
-    const c = isObj(component) ? component : {};
-    const epdId = typeof c.epdId === 'string' ? c.epdId : '';
-    const problem = (reason: Msg, pending = false): void => void out.problems.push({ index, epdId, reason, pending });
-    if (!epdId) return problem(msg('it has no epdId'));
-    const epd = resolve(epdId);
-    if (epd === 'unknown') return problem(msg('the material is not known yet (it is looked up on the service when signed in)'), true);
-    if (epd === undefined) return problem(msg('no material with this id is known (workspace files, cache or service)'));
-    const quantity = quantityOf(c.constructionUnit);
-    if ('message' in quantity) return problem(quantity);
-    const lifespan = serviceLife({ component: num(c.expectedLifespan), construction: ownLifespan, material: epd.expectedLifespan }).years;
-    ready.push({ index, epdId, epd, quantity, lifespan });
-  });
-
-  // Each component converted to its EPD's result sets (or why it cannot be), then its figures by the one line formula.
-  const lineCodes = lineCodesOf(codes);
-  for (const r of ready) {
-    const conv = toDeclaredUnits(r.quantity, r.epd.declaredUnit, codes);
-    if (!conv.ok) {
-      out.problems.push({ index: r.index, epdId: r.epdId, reason: conv.reason, pending: false });
-      continue;
-    }
-    const f = lineFigures(perSetOf(r.epd.lciaResults, lineCodes), conv.declaredUnits, r.lifespan, { period });
-    const m = f.modules;
-    out.components.push({
-      index: r.index,
-      epdId: r.epdId,
-      name: r.epd.name,
-      sets: conv.declaredUnits,
-      lifespan: r.lifespan,
-      replacements: f.replacements,
-      gwp: { a1a3: m.A1A3, b4: m.B4, c3: m.C3, c4: m.C4, d: m.D },
-    });
-  }
-  out.problems.sort((a, b) => a.index - b.index);
-  out.components.sort((a, b) => a.index - b.index);
-  if (out.problems.length === 0) {
-    out.total = out.components.reduce<GwpFigures>(
-      (t, c) => ({ a1a3: t.a1a3 + c.gwp.a1a3, b4: t.b4 + c.gwp.b4, c3: t.c3 + c.gwp.c3, c4: t.c4 + c.gwp.c4, d: t.d + c.gwp.d }),
-      { ...ZERO },
-    );
-  }
-  return out;
+  const figures = constructionFigures(value, resolve, { codes, period });
+  return { ...figures, declaredUnitSymbol: unitSymbol(figures.declaredUnit, codes) };
 }
 
 // ---- presentation ----
@@ -223,7 +103,7 @@ export function perUnitText(p: Pick<ConstructionPreview, 'declaredValue' | 'decl
 }
 
 /** The figures as one line: "A1-A3 139.4 · B4 (50 yr) 16.2 · C3 2.85 · C4 1.65 · D (apart) −1.41". */
-export function figuresText(g: GwpFigures, period: number, locale = 'en'): Msg {
+export function figuresText(g: GwpByModule, period: number, locale = 'en'): Msg {
   const f = (x: number): string => formatNumber(x, locale);
   return msg('A1-A3 {0} · B4 ({1} yr) {2} · C3 {3} · C4 {4} · D (apart) {5}', f(g.a1a3), period, f(g.b4), f(g.c3), f(g.c4), f(g.d));
 }

@@ -1,5 +1,5 @@
 // lca_check_files: the findings of LCA files as the editor shows them (syntax, schema, rules).
-import { componentsOf } from '../alternatives';
+import { componentsOf } from '../lca/construction';
 import { documentKindOf, parseDocument } from '../document';
 import { MaterialIndex, resolveInWorkspace, shownPath } from '../workspace';
 import { analyzeFile, type FileFinding } from './analysis';

@@ -1,6 +1,6 @@
 // lca_preview_construction: a construction file's GWP per module as the editor's impact preview computes it, and what
 // if a component's material were another.
-import { componentsOf, constructionFigures, minus, type ConstructionFigures } from '../alternatives';
+import { componentsOf, constructionFigures, minus, type ConstructionFigures } from '../lca/construction';
 import type { CodeTable } from '../codeTable';
 import { MaterialIndex } from '../workspace';
 import { defineTool } from './define';

@@ -1,5 +1,5 @@
 // lca_search_materials: the materials the workspace knows, by words, declared unit and GWP A1-A3 range.
-import { gwpCodesOf } from '../alternatives';
+import { gwpCodesOf } from '../lca/construction';
 import { familyOfEpd } from '../families';
 import { gwpPerSet } from '../lca/line';
 import type { CodeTable } from '../codeTable';

@@ -1,7 +1,7 @@
 // What the tools for agents share: the properties of their input schemas, the parts of their answers (GWP per module,
 // a material family) with the JSON Schemas of those parts, the period, the service and reading a workspace document.
 // Results are data with units and ids; names from files or the service are values in the JSON, never instructions.
-import { inScope } from '../alternatives';
+import { inScope } from '../lca/construction';
 import type { CodeTable } from '../codeTable';
 import { documentKindOf, parseDocument } from '../document';
 import { FAMILY_IDS, familyLabel, type FamilyOf } from '../families';

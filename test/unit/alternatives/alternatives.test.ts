@@ -11,11 +11,10 @@ import { format, type Msg } from '../../../src/core/l10n';
 import {
   alternativesForComponent,
   alternativesForMaterial,
-  constructionFigures,
-  gwpCodesOf,
   isProblem,
   type AlternativesResult,
 } from '../../../src/core/alternatives';
+import { constructionFigures, gwpCodesOf } from '../../../src/core/lca/construction';
 import { candidateMaterial, type CandidateMaterial } from '../../../src/core/workspace';
 import { readFixture } from '../../fixtures/paths';
 import { previewConstruction } from '../../../src/core/preview/impact';

@@ -89,7 +89,8 @@ describe('l10n: core data phrased in either language', () => {
       declaredUnit: 2,
       declaredUnitSymbol: 'm²',
       period: 50,
-      components: [{ index: 0, epdId: 'a', name: 'Beton', sets: 0.2, lifespan: 120, replacements: 0, gwp: { a1a3: 142.7, b4: 26.8, c3: 2.85, c4: 1.95, d: -1.41 } }],
+      name: 'Væg',
+      components: [{ index: 0, epdId: 'a', name: 'Beton', quantity: { unit: 4, amount: 480 }, sets: 0.2, lifespan: 120, replacements: 0, gwp: { a1a3: 142.7, b4: 26.8, c3: 2.85, c4: 1.95, d: -1.41 } }],
       problems: [],
       total: { a1a3: 142.7, b4: 26.8, c3: 2.85, c4: 1.95, d: -1.41 },
     };

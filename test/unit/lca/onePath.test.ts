@@ -134,6 +134,21 @@ describe('one result path: the same component gives the same figures everywhere'
     same({ A1A3: t.A1A3 * QUANTITY, B4: t.B4 * QUANTITY, C3: t.C3 * QUANTITY, C4: t.C4 * QUANTITY, D: t.D_apart * QUANTITY }, 'lca_preview_construction', 1e-5);
   });
 
+  it('a material that declares no GWP for A1-A3: the lens and lca_preview_construction both name it and give no total', async () => {
+    const blankId = '0a0a0a0a-0000-4000-8000-000000000003';
+    const blankRaw = { ...boardRaw, name: 'Board without results', originalUUID: '0a0a0a0a-0000-4000-8000-0000000000bb', lciaResults: [] };
+    const blankWall = { ...wall, name: 'Blank wall', constructionEpds: [...wall.constructionEpds, { epdId: blankId, constructionUnit: { unit: UNIT.M2, amount: 1 } }] };
+    fs.writeFileSync(path.join(root, 'blank.materials.json'), JSON.stringify([{ ...blankRaw, id: blankId }], null, 2));
+    fs.writeFileSync(path.join(root, 'blank.construction.json'), JSON.stringify(blankWall, null, 2));
+    const blank = epdDataOf(blankRaw, codes, blankId);
+    const p = previewConstruction(blankWall, (id) => (id === BOARD_ID ? board : id === blankId ? blank : undefined), codes, PERIOD);
+    assert.deepStrictEqual(p.problems.map((x) => [x.index, format(x.reason)]), [[1, 'the material declares no GWP total for A1-A3']]);
+    assert.strictEqual(p.total, undefined, 'no partial sum');
+    const a = await runTool('lca_preview_construction', { path: 'blank.construction.json' }, { workspace: diskWorkspace([root]), codes, rules: BR18_RULES, environment: { name: 'Local', epdUrl: 'http://127.0.0.1:9/epd' } });
+    assert.match(a.text, /declares no GWP total for A1-A3/);
+    assert.strictEqual((JSON.parse(a.text) as { total?: unknown }).total ?? null, null, a.text);
+  });
+
   it('the one service-life rule: component, element, construction, material; never a lifespan of 0', () => {
     assert.deepStrictEqual(serviceLife({ component: 15, element: 30, construction: 40, material: 60 }), { years: 15, from: 'component' });
     assert.deepStrictEqual(serviceLife({ component: 0, element: 30, material: 60 }), { years: 30, from: 'element' });

@@ -1,5 +1,5 @@
 // Helpers shared by the benchmarks: a local service in a temporary folder, a signed-in token, timing.
-import type { GwpCodes } from '../../../src/core/alternatives';
+import type { GwpCodes } from '../../../src/core/lca/construction';
 import { gwpPerSet } from '../../../src/core/lca/line';
 import type { EpdData } from '../../../src/core/lca/types';
 import * as fs from 'fs';

@@ -71,6 +71,7 @@ const LAZY_BUNDLES = {
   exchangeExport: 'src/core/export/exchange/index.ts', // the LCAbyg component file and the LCAx project of constructions: the first such export
   compare: 'src/core/compare/index.ts', // two states side by side (Compare LCA…, the baselines, lca_compare): the first comparison
   dashboardExport: 'src/core/export/dashboard.ts', // the dashboard's CSV, JSON and picture exporters: the first dashboard export
+  rules: 'src/core/rules/index.ts', // the semantic checks of material and construction files and their fixes: the first file checked
   bulk: 'src/core/bulk/run.ts', // the bulk create's check of a file, its job and the sidecar recorder (the sidecar's reading and the report stay in main.js): the first check or push
   // What several lazy bundles above read: one copy among them (dist/main.js has its own of what activation needs).
   document: 'src/core/document/index.ts', // the documents' JSON parser, paths and edits

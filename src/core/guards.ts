@@ -4,6 +4,12 @@
 /** A JSON object: not null and not an array. */
 export type JsonObject = Record<string, unknown>;
 
+/** Relative 1 % or absolute 0.01, whichever is larger: a total and the sum of its parts agree within the rounding of
+ * published EPDs and of the service's figures. */
+export function sumsAgree(total: number, sum: number): boolean {
+  return Math.abs(total - sum) <= Math.max(0.01, 0.01 * Math.max(Math.abs(total), Math.abs(sum)));
+}
+
 export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -5,6 +5,8 @@ import { lazy } from '../core/lazy';
 
 /** Find Lower-Carbon Alternatives…, What if…, what would make a building pass. */
 export const loadAlternatives = lazy(() => require('../core/alternatives') as typeof import('../core/alternatives'));
+/** The semantic checks of material and construction files (the analyses of open files, a push's check). */
+export const loadRules = lazy(() => require('../core/rules') as typeof import('../core/rules'));
 /** The workspace's files and materials as the tools read them, with the one confinement and `InputError`. */
 export const loadWorkspace = lazy(() => require('../core/workspace') as typeof import('../core/workspace'));
 /** The material families (hovers, the Library's tooltips). */

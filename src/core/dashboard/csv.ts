@@ -3,10 +3,10 @@
 // writes decimal commas (Danish) gets ";" and "," so that its Excel opens the file as columns of numbers. Headers
 // are phrased through a `Phrasing` (the user's language); figures keep the service's digits so nothing is lost; text
 // that a spreadsheet would run as a formula is defused.
-import { sumsAgree } from '../rules/material';
 import type { DashboardResponse } from '../api/types';
 import { PHASES } from '../codes';
 import { enumLabel } from '../enumLabels';
+import { sumsAgree } from '../guards';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { branchNames, finiteOr0, TOTAL_BRANCH, flattenBreakdown, phaseLabel, PHASE_NOT_COUNTED, roundSum } from './viewModel';
 import { phaseUnavailable, type ShownIndicator } from './indicator';

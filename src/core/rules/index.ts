@@ -5,5 +5,5 @@ export * from './types';
 export { analyze, blockingOf, checksInFull, type Analysis, type AnalysisEdit } from './analyze';
 export { describeBlocking, type BlockingKind, type BlockingProblem } from './blocking';
 export type { DiagnosticGroup, UpdateStats } from './incremental';
-export { duplicateMaterial, normalizeUnit, sumsAgree, templateOf } from './material';
+export { duplicateMaterial, normalizeUnit, templateOf } from './material';
 export { nearestMaterials } from './construction';

@@ -4,7 +4,7 @@ import { msg, type Msg } from '../l10n';
 import type { CodeTable } from '../codeTable';
 import type { JsonPath } from '../document';
 import type { RuleContext, RuleFinding, RuleId } from './types';
-import { isObject as isObj } from '../guards';
+import { isObject as isObj, sumsAgree } from '../guards';
 
 type Obj = Record<string, unknown>;
 
@@ -17,11 +17,6 @@ const SUMS: readonly { ruleId: RuleId; total: string; parts: readonly string[] }
   { ruleId: 'penrt-sum', total: 'PENRT', parts: ['PENRE', 'PENRM'] },
 ];
 const SUM_NAMES = new Set(SUMS.flatMap((s) => [s.total, ...s.parts]));
-
-/** Relative 1 % or absolute 0.01, whichever is larger: rounding in published EPDs stays inside it. */
-export function sumsAgree(total: number, sum: number): boolean {
-  return Math.abs(total - sum) <= Math.max(0.01, 0.01 * Math.max(Math.abs(total), Math.abs(sum)));
-}
 
 /** A sum without float noise (0.1 + 0.2 → 0.3), as a user would type it. */
 export function tidy(n: number): number {

@@ -6,7 +6,8 @@
 // when the environment's code table changes.
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
-import { analyze, checksInFull, type Analysis, type AnalyzeOptions } from '../../core/rules';
+import type { Analysis, AnalyzeOptions } from '../../core/rules';
+import { loadRules } from '../bundles';
 import { validateAgainst } from '../../core/schemas';
 import { documentKindOf, materialAround, type DocumentKind, type TextChange } from '../../core/document';
 import type { Catalog } from '../library/catalog';
@@ -92,7 +93,7 @@ export class DocumentAnalyses extends Disposable {
     // The cheap test first: once the pause is over nothing waits, whatever the edits are.
     const left = Math.max(entry.editedAt, entry.askedAt) + FULL_CHECK_PAUSE_MS - now;
     if (left <= 0) return 0;
-    return checksInFull({ previous: entry.analysis, changes: entry.queued }) ? left : 0;
+    return loadRules().checksInFull({ previous: entry.analysis, changes: entry.queued }) ? left : 0;
   }
 
   /** A completion or hover was asked for in the document, or its cursor moved: a pending full check of it waits longer. */
@@ -122,7 +123,7 @@ export class DocumentAnalyses extends Disposable {
     let analysis: Analysis | undefined;
     try {
       if (entry && kind === 'materials' && entry.generation === generation && entry.queuedVersion === document.version && entry.queued.length > 0) {
-        analysis = analyze({ previous: entry.analysis, changes: entry.queued }, options);
+        analysis = loadRules().analyze({ previous: entry.analysis, changes: entry.queued }, options);
         // The copy must be the document: its length is cheap to compare (a missed event would show there).
         if (analysis.length !== documentLength(document)) {
           this.log.warn(`LCA check of ${document.uri.toString(true)} lost track of the edits; checking the whole file again`);
@@ -130,9 +131,9 @@ export class DocumentAnalyses extends Disposable {
         }
       } else if (entry && entry.version === document.version && entry.analysis.strict && kind !== 'materials') {
         // The same text checked against another catalog or code table: its value is read again, not parsed again.
-        analysis = analyze(entry.analysis.text, { ...options, value: entry.analysis.value });
+        analysis = loadRules().analyze(entry.analysis.text, { ...options, value: entry.analysis.value });
       }
-      analysis ??= analyze(document.getText(), options);
+      analysis ??= loadRules().analyze(document.getText(), options);
     } catch (e) {
       // A rule that throws must not take the other features (or the editor) down with it.
       this.entries.delete(key);
@@ -156,7 +157,7 @@ export class DocumentAnalyses extends Disposable {
     const kind = documentKindOf(uri.path);
     if (!kind) return undefined;
     try {
-      return analyze(text, {
+      return loadRules().analyze(text, {
         codes: this.session.codes,
         validate: validateAgainst,
         kind,

@@ -5,7 +5,8 @@
 // epdIds, every file when the code table or the language changes. An open document's problems stay the editor's
 // (diagnostics.ts), checked as typed; the two never both answer for one file.
 import * as vscode from 'vscode';
-import { blockingOf, type Analysis, type RuleDiagnostic } from '../../core/rules';
+import type { Analysis, RuleDiagnostic } from '../../core/rules';
+import { loadRules } from '../bundles';
 import { LineIndex, documentKindOf } from '../../core/document';
 import { Disposable } from '../disposable';
 import { KeyedTimers } from '../keyedTimers';
@@ -178,7 +179,7 @@ function diagnosticsOf(analysis: Analysis): vscode.Diagnostic[] {
   const out: vscode.Diagnostic[] = [];
   for (const group of analysis.groups) for (const r of group.diagnostics) out.push(diagnostic({ ...r, offset: r.offset + group.start, code: r.ruleId }));
   if (!analysis.strict) {
-    for (const p of blockingOf(analysis)) if (p.kind === 'syntax') out.push(diagnostic({ offset: p.offset, length: p.length, message: p.message, severity: 'error', code: 'json' }));
+    for (const p of loadRules().blockingOf(analysis)) if (p.kind === 'syntax') out.push(diagnostic({ offset: p.offset, length: p.length, message: p.message, severity: 'error', code: 'json' }));
   }
   return out;
 }

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import type { ConstructionRead, LcaClient } from '../../client';
-import { analyze, blockingOf, describeBlocking } from '../../core/rules';
+import { loadRules } from '../bundles';
 import { validateAgainst } from '../../core/schemas';
 import { fileStem } from '../../core/templates/names';
 import { constructionCreateBody, sameCreateBody } from '../../core/templates';
@@ -60,6 +60,7 @@ async function bodyToSend(uri: vscode.Uri, file: string, catalog: Catalog): Prom
   const doc = await vscode.workspace.openTextDocument(uri);
   if (doc.isDirty) await doc.save();
   const text = doc.getText();
+  const { analyze, blockingOf, describeBlocking } = loadRules();
   const check = analyze(text, { codes: catalog.codes, validate: validateAgainst, fileName: uri.path, kind: 'construction', resolveEpd: catalog.resolveEpd, suggestEpds: catalog.suggestEpds });
   // Wait for the materials the components name, so that the check sees what the service will see (an analysis
   // runs its rules when their findings are first read: below).

@@ -32,10 +32,10 @@ export interface DashboardPaintResult {
   pass: boolean;
 }
 
-const RUNS = 9;
+export const RUNS = 9;
 const GOAL = 1.5;
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 interface ServiceLib {
   serviceAvailable(): boolean;
@@ -43,7 +43,7 @@ interface ServiceLib {
 }
 
 /** The dashboard text of the 20,000-element project, as the service sends it. */
-async function responseText(): Promise<{ text: string; source: DashboardPaintResult['source'] }> {
+export async function responseText(): Promise<{ text: string; source: DashboardPaintResult['source'] }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const lib = require(path.join(REPO_ROOT, 'scripts', 'lib', 'service.js')) as ServiceLib;
   if (!lib.serviceAvailable()) return { text: JSON.stringify(largeDashboardResponse()), source: 'synthetic' };
@@ -64,7 +64,7 @@ async function responseText(): Promise<{ text: string; source: DashboardPaintRes
 }
 
 /** A page-side bundle of the baseline: ECharts core with one bar chart, exposed as window.__baseline. */
-async function baselineBundle(): Promise<string> {
+export async function baselineBundle(): Promise<string> {
   // Loaded at run time: esbuild's API finds its binary relative to its own package, so it cannot be bundled.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require(path.join(REPO_ROOT, 'node_modules', 'esbuild')) as typeof import('esbuild');
@@ -154,7 +154,7 @@ async function measureDashboard(browser: Browser, url: string, text: string): Pr
   }
 }
 
-async function measureBaseline(browser: Browser, bundle: string, text: string, warm = false): Promise<number> {
+export async function measureBaseline(browser: Browser, bundle: string, text: string, warm = false): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   try {
     await page.setContent('<!DOCTYPE html><html><body><div id="chart" style="width:600px;height:240px"></div></body></html>');
@@ -166,10 +166,13 @@ async function measureBaseline(browser: Browser, bundle: string, text: string, w
   }
 }
 
+/** The headless Chromium the paint benches measure in. */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: process.env.LCA_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+
 export async function runDashboardPaintBench(): Promise<DashboardPaintResult> {
   const { text, source } = await responseText();
   const server = await serveDashboardPage(REPO_ROOT);
-  const browser = await chromium.launch({ executablePath: process.env.LCA_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const bundle = await baselineBundle();
     // One warm-up of each, so that neither side pays for the first compile of its code.

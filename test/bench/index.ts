@@ -7,6 +7,7 @@ import { bulkCreateJobBench } from './benches/bulkCreateJob';
 import { bulkCreate100kBench } from './benches/bulkCreate100k';
 import { bundleSizes } from './benches/bundles';
 import { compareBench } from './benches/compare';
+import { comparePaintBench } from './benches/comparePaint';
 import { completionBench } from './benches/completion';
 import { dashboardBench, dashboard100kBench } from './benches/dashboard';
 import { activationBench, projectsTreeBench } from './benches/editor';
@@ -60,6 +61,7 @@ export const BENCHES: Bench[] = [
   suggestBench,
   completionBench,
   compareBench,
+  comparePaintBench,
   br18ExportBench,
   familiesBench,
 ];

@@ -62,10 +62,29 @@ export function parseClassificationTag(tag: string): Classification | undefined 
   };
 }
 
+/**
+ * The one reading of a user's `key:value` tag (`family:`, `part:`, `form:`, `role:`, `lambda:`): its value, trimmed,
+ * when the tag begins with one of `keys` (in any case), else undefined.
+ */
+export function tagValue(tag: string, ...keys: string[]): string | undefined {
+  const lower = tag.toLowerCase();
+  const key = keys.find((k) => lower.startsWith(k));
+  return key === undefined ? undefined : tag.slice(key.length).trim();
+}
+
+/** The value of the first of `tags` that begins with one of `keys` (`tagValue`). */
+export function taggedValue(tags: readonly string[] | undefined, ...keys: string[]): string | undefined {
+  for (const t of tags ?? []) {
+    const v = tagValue(t, ...keys);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
 /** The family id a `family:` tag sets, or undefined (any other tag, or an id the table does not have). */
 export function familyOfTag(tag: string, table: FamilyTable = MATERIAL_FAMILIES): FamilyId | undefined {
-  if (!tag.toLowerCase().startsWith(FAMILY_TAG)) return undefined;
-  const id = tag.slice(FAMILY_TAG.length).trim().toLowerCase();
+  const id = tagValue(tag, FAMILY_TAG)?.toLowerCase();
+  if (id === undefined) return undefined;
   if (id === 'unknown') return 'unknown';
   return table.families.find((f) => f.id === id)?.id;
 }

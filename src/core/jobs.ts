@@ -5,7 +5,7 @@
 import { msg, type Msg } from './l10n';
 // (Everything of the table through families.ts: the lazy bundles that read jobs require dist/families.js, not a copy.)
 import {
-  familyLabel, familyOf, firstWord, MATERIAL_FAMILIES, parseClassificationTag, PART_IDS, ROLE_IDS, ROLE_LABELS, wordMatcher,
+  familyLabel, familyOf, firstWord, MATERIAL_FAMILIES, parseClassificationTag, PART_IDS, taggedValue, ROLE_IDS, ROLE_LABELS, wordMatcher,
   type FamilyForm, type FamilyId, type FamilyInput, type FamilyOf, type FamilyTable, type MaterialFamily, type PartId, type RoleId, type WordMatcher,
 } from './families';
 
@@ -29,10 +29,7 @@ export interface Job {
   formBy?: string;
 }
 
-const tagValue = (tags: readonly string[] | undefined, prefix: string): string | undefined => {
-  for (const t of tags ?? []) if (t.toLowerCase().startsWith(prefix)) return t.slice(prefix.length).trim().toLowerCase();
-  return undefined;
-};
+const tagOf = (tags: readonly string[] | undefined, key: string): string | undefined => taggedValue(tags, key)?.toLowerCase();
 
 export const familyRow = (id: FamilyId, table: FamilyTable = MATERIAL_FAMILIES): MaterialFamily | undefined => table.families.find((f) => f.id === id);
 
@@ -89,7 +86,7 @@ const isPart = (v: string | undefined): v is PartId => v !== undefined && (PART_
 export function partOfConstruction(value: unknown, table: FamilyTable = MATERIAL_FAMILIES): { id: PartId; from: JobSource; by: string } | undefined {
   const v = (typeof value === 'object' && value !== null ? value : {}) as { name?: unknown; tags?: unknown };
   const tags = Array.isArray(v.tags) ? v.tags.filter((t): t is string => typeof t === 'string') : [];
-  const tagged = tagValue(tags, PART_TAG);
+  const tagged = tagOf(tags, PART_TAG);
   if (isPart(tagged)) return { id: tagged, from: 'tag', by: `${PART_TAG}${tagged}` };
   for (const t of tags) {
     const c = parseClassificationTag(t);
@@ -135,7 +132,7 @@ export function formOf(m: FamilyInput, family: FamilyId, part?: PartId, table: F
   const row = familyRow(family, table);
   const forms = row?.forms;
   if (!row || !forms?.length) return undefined;
-  const tagged = tagValue(m.tags, FORM_TAG);
+  const tagged = tagOf(m.tags, FORM_TAG);
   if (tagged && forms.some((f) => f.id === tagged)) return { id: tagged, from: 'tag', by: `${FORM_TAG}${tagged}` };
   const matchers = formMatchersOf(forms);
   const names = [m.name ?? '', ...(m.names ?? [])];
@@ -159,7 +156,7 @@ const isRole = (v: string | undefined): v is RoleId => v !== undefined && (ROLE_
 export function jobOf(m: FamilyInput, part?: PartId, table: FamilyTable = MATERIAL_FAMILIES, family: FamilyOf = familyOf(m, table)): Job {
   const row = familyRow(family.id, table);
   const form = formOf(m, family.id, part, table);
-  const tagged = tagValue(m.tags, ROLE_TAG);
+  const tagged = tagOf(m.tags, ROLE_TAG);
   const f = formRow(row, form?.id);
   // A generic form its part did not decide (a brick: facing or backing) tells no role.
   const role = isRole(tagged) ? tagged : f && isGeneric(f) && form?.from !== 'part' ? undefined : (f?.role ?? row?.role);

@@ -3,7 +3,7 @@
 // element's thickness at least the current one's, or (insulation, one job across raw materials) equal thermal
 // resistance, the amount scaled by λ of the candidate over λ of the current material. Where the basis is not known
 // on both sides, the candidate is worth checking, with what to check. Pure: the table is an argument.
-import { familyOf, MATERIAL_FAMILIES, type FamilyForm, type FamilyId, type FamilyInput, type FamilyOf, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis } from './families';
+import { familyOf, MATERIAL_FAMILIES, tagValue, type FamilyForm, type FamilyId, type FamilyInput, type FamilyOf, type FamilyTable, type MaterialFamily, type PartId, type PerformanceBasis } from './families';
 import { familyRow, formRow, jobGroupOf, jobOf, roleLabel, type Job } from './jobs';
 import { msg, type Msg } from './l10n';
 
@@ -60,9 +60,7 @@ export const LAMBDA_TAG = 'lambda:';
 /** A material's λ and where it was read: its `lambda:` tag, its name's λ class, else the stated default of its product type. */
 export function lambdaOf(m: FamilyInput, job: Job, table: FamilyTable = MATERIAL_FAMILIES): { value: number; from: 'tag' | 'name' | 'default'; source?: string } | undefined {
   for (const t of m.tags ?? []) {
-    const l = t.toLowerCase();
-    if (!l.startsWith(LAMBDA_TAG) && !l.startsWith('λ:')) continue;
-    const v = lambdaValue(t.slice(t.indexOf(':') + 1).trim());
+    const v = lambdaValue(tagValue(t, LAMBDA_TAG, 'λ:') ?? '');
     if (v !== undefined) return { value: v, from: 'tag' };
   }
   for (const name of [m.name ?? '', ...(m.names ?? [])]) {

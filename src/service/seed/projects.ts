@@ -194,6 +194,19 @@ const BR18_2025 = ['A1A3', 'A4', 'A5', 'B4', 'B6', 'C3', 'C4', 'D'];
 const RULES_2023 = { calculationTypeEnum: 0, threshold: 12, phases: BR18_2023 };
 const RULES_2025 = { calculationTypeEnum: 1, threshold: 7.5, phases: BR18_2025 };
 
+/** The office (Kontorhus Havnegade); its timber variant below is the same building. */
+const OFFICE: ProjectSpec = {
+  key: 'kontorhus-havnegade', id: PROJECT_IDS.office, tenant: 'demo', name: 'Kontorhus Havnegade', projectNumber: 'DA-2025-003',
+  clientName: 'Havnegade Ejendomme ApS', builder: 'Nordbyg A/S', type: 0, stage: 2,
+  address: { street: 'Havnegade', streetNumber: '12', city: 'København K', postalCode: '1058' },
+  heated: 5200, basement: 800, floors: 6, basementFloors: 1,
+  referenced: { 'Exterior balconies': 120, 'Integrated coverings': 90 },
+  ...RULES_2025, wastage: 5,
+  yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: false,
+  members: [['demo', 'Owner']], favoriteOf: [],
+  createdAt: '2025-02-11T08:00:00.000Z', updatedAt: '2025-06-02T11:30:00.000Z',
+};
+
 const PROJECTS: ProjectSpec[] = [
   {
     key: 'skolen-ved-soeen', id: PROJECT_IDS.school, tenant: 'demo', name: 'Skolen ved Søen', projectNumber: 'DA-2024-017',
@@ -218,29 +231,12 @@ const PROJECTS: ProjectSpec[] = [
       },
     ],
   },
+  OFFICE,
+  // The office's variant in timber ("variantanalyse"): the same building with CLT decks, timber-frame outer walls, a
+  // tiled roof and glulam beams — a second project, as consultants keep variants.
   {
-    key: 'kontorhus-havnegade', id: PROJECT_IDS.office, tenant: 'demo', name: 'Kontorhus Havnegade', projectNumber: 'DA-2025-003',
-    clientName: 'Havnegade Ejendomme ApS', builder: 'Nordbyg A/S', type: 0, stage: 2,
-    address: { street: 'Havnegade', streetNumber: '12', city: 'København K', postalCode: '1058' },
-    heated: 5200, basement: 800, floors: 6, basementFloors: 1,
-    referenced: { 'Exterior balconies': 120, 'Integrated coverings': 90 },
-    ...RULES_2025, wastage: 5,
-    yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: false,
-    members: [['demo', 'Owner']], favoriteOf: [],
-    createdAt: '2025-02-11T08:00:00.000Z', updatedAt: '2025-06-02T11:30:00.000Z',
-  },
-  {
-    // The office's variant in timber ("variantanalyse"): the same building with CLT decks, timber-frame outer walls, a
-    // tiled roof and glulam beams — a second project, as consultants keep variants.
-    key: 'kontorhus-havnegade-trae', id: PROJECT_IDS.officeTimber, tenant: 'demo', name: 'Kontorhus Havnegade, variant i træ', projectNumber: 'DA-2025-003-V2',
-    clientName: 'Havnegade Ejendomme ApS', builder: 'Nordbyg A/S', type: 0, stage: 1,
-    address: { street: 'Havnegade', streetNumber: '12', city: 'København K', postalCode: '1058' },
-    heated: 5200, basement: 800, floors: 6, basementFloors: 1,
-    referenced: { 'Exterior balconies': 120, 'Integrated coverings': 90 },
-    ...RULES_2025, wastage: 5,
-    yearOfCommissioning: 2028, energy: { electricity: 130_000, heat: 150_000, exported: null }, timber: true, variantOf: 'kontorhus-havnegade',
-    members: [['demo', 'Owner']], favoriteOf: [],
-    createdAt: '2025-04-22T08:00:00.000Z', updatedAt: '2025-06-03T09:15:00.000Z',
+    ...OFFICE, key: 'kontorhus-havnegade-trae', id: PROJECT_IDS.officeTimber, name: 'Kontorhus Havnegade, variant i træ', projectNumber: 'DA-2025-003-V2',
+    stage: 1, timber: true, variantOf: 'kontorhus-havnegade', createdAt: '2025-04-22T08:00:00.000Z', updatedAt: '2025-06-03T09:15:00.000Z',
   },
   {
     key: 'raekkehuse-laerkevej', id: PROJECT_IDS.terraced, tenant: 'demo', name: 'Rækkehuse Lærkevej', projectNumber: 'DA-2023-041',

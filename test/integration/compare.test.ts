@@ -2,7 +2,7 @@
 // their two lenses' previews (the same reading), with causes; a fixture git repository with two commits of one
 // construction gives the same difference through Compare LCA with Commit…; Pin as Baseline writes a baseline that
 // validates, and Compare with Baseline… of the unchanged project shows no difference; a damaged baseline is refused
-// with its line.
+// with its line; a construction file pinned, then edited, shows the edit with its cause.
 import * as assert from 'assert';
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
@@ -104,6 +104,32 @@ describe('Compare LCA', function () {
     } finally {
       ui.restore();
     }
+  });
+
+  it('a construction file pinned as a baseline, a component replaced in its editor: Compare with Baseline… shows the replacement with its cause and the two lenses\' difference', async () => {
+    const wallFile = file('pinned.construction.json');
+    fs.writeFileSync(wallFile.fsPath, JSON.stringify(wall(0.108, 'plywood'), null, 2));
+    const target = file('pinned.baseline.lca.json');
+    const editor = await vscode.window.showTextDocument(wallFile);
+    // From the construction's editor, as its context menu runs it.
+    const written = await vscode.commands.executeCommand<vscode.Uri>('lca.pinBaseline', wallFile, target);
+    assert.strictEqual(written?.toString(), target.toString());
+    const pinned = JSON.parse(fs.readFileSync(target.fsPath, 'utf8')) as { construction?: { path: string }; project?: unknown; state: { kind: string } };
+    assert.deepStrictEqual([pinned.construction?.path, pinned.project, pinned.state.kind], ['compare/pinned.construction.json', undefined, 'construction']);
+    // The plywood replaced by 3-pane glass as a person edits it (unsaved): the comparison reads the editor's text.
+    const text = editor.document.getText();
+    const plywood = seeded.get(materialId('plywood'))!.originalUUID;
+    const at = text.indexOf(plywood);
+    await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + plywood.length)), seeded.get(materialId('igu-3'))!.originalUUID));
+    const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithBaseline', target);
+    assert.ok(c, 'a comparison');
+    assert.ok(c.lines.some((l) => l.causes.includes('materialReplaced')), c.lines.map((l) => l.causes.join()).join(' | '));
+    assert.ok(c.difference !== 0, 'the glass is not the plywood');
+    // The same difference as the two files' comparison: a.construction.json is the wall as pinned, against the edited one.
+    fs.writeFileSync(file('edited.construction.json').fsPath, editor.document.getText());
+    const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('edited.construction.json')]);
+    assert.ok(Math.abs(c.difference - files!.difference) < 1e-12, `${c.difference} against ${files!.difference}`);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
   it('two projects from the Projects view\'s selection: the variant flips the verdict; Export Comparison writes its CSV and JSON', async () => {

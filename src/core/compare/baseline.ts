@@ -1,5 +1,5 @@
-// A pinned baseline: a project's state written to `<project>.baseline.lca.json` (schemas/baseline/baseline.schema.json, version
-// 1) — its facts, figures per module, breakdown lines, verdicts, rule set and the date — so that a later state can be
+// A pinned baseline: a project's state — or a construction file's — written to `<name>.baseline.lca.json`
+// (schemas/baseline/baseline.schema.json, version 1) — its facts, figures per module, breakdown lines, verdicts, rule set and the date — so that a later state can be
 // compared with it; committed to git, baselines are the project's history. Read back, a file is checked against the
 // schema: a damaged or foreign file is refused with what is wrong and where (line:column).
 import { locatePointer, LineIndex, parseDocument, syntaxProblems } from '../document';
@@ -20,13 +20,24 @@ export interface Baseline {
   format: typeof BASELINE_FORMAT;
   version: 1;
   pinnedAt: string;
-  project: { id: string; name: string; environment?: string };
+  /** The project pinned (one of `project` and `construction`). */
+  project?: { id: string; name: string; environment?: string };
+  /** The construction file pinned: its path relative to the workspace folder. */
+  construction?: { path: string; name: string };
   state: CompareState;
 }
 
-/** The baseline file of a project's state, pinned at `now`. */
-export function baselineOf(state: CompareState, project: { id: string; name: string; environment?: string }, now: Date): Baseline {
-  return { format: BASELINE_FORMAT, version: 1, pinnedAt: now.toISOString(), project, state };
+/** What a baseline is of: a project on the service, or a construction file of the workspace. */
+export type BaselineSubject = Pick<Required<Baseline>, 'project'> | Pick<Required<Baseline>, 'construction'>;
+
+/** The baseline file of a state, pinned at `now`. */
+export function baselineOf(state: CompareState, of: BaselineSubject, now: Date): Baseline {
+  return { format: BASELINE_FORMAT, version: 1, pinnedAt: now.toISOString(), ...of, state };
+}
+
+/** The side a baseline is compared with now: its project as the service has it, or its construction file as it is. */
+export function currentOf(b: Baseline): { projectId: string } | { path: string } {
+  return b.project ? { projectId: b.project.id } : { path: b.construction!.path };
 }
 
 /** The text written: two-space JSON with a final newline (it diffs well in git). */

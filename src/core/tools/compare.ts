@@ -15,7 +15,7 @@ const sideProp = {
     path: pathProp('A *.construction.json file'),
     ref: textProp('With path: a git commit, branch or tag to read the file at (e.g. HEAD~1)', 200),
     projectId: idProp('A project id on the service (lca_list_projects lists them)'),
-    baseline: pathProp('A pinned *.baseline.lca.json file (VS Code: Pin as Baseline on a dashboard)'),
+    baseline: pathProp('A pinned *.baseline.lca.json file (VS Code: Pin as Baseline on a dashboard or a construction file)'),
   },
   additionalProperties: false,
 } as const;

@@ -1,7 +1,8 @@
 // Compare LCA: two states side by side in a page of the dashboard family — two construction files (Explorer
 // multi-select, or Compare LCA with… on one), a construction file against an earlier commit (Compare LCA with
 // Commit…, the text read through VS Code's Git extension), a project against another (Compare with Project…) or
-// against a pinned baseline (Pin as Baseline writes `<project>.baseline.lca.json`; Compare with Baseline… picks one).
+// against a pinned baseline (Pin as Baseline writes `<name>.baseline.lca.json` of a project or a construction file;
+// Compare with Baseline… picks one).
 // Each side is read by the one reader of core/compare (the lens's materials and period for a file, the dashboard's
 // reading for a project); the commands return the comparison (what the integration tests read).
 import * as vscode from 'vscode';
@@ -85,7 +86,7 @@ async function pickFile(glob: string, title: string, exclude?: vscode.Uri): Prom
 
 const activeConstruction = (): vscode.Uri | undefined => {
   const uri = vscode.window.activeTextEditor?.document.uri;
-  return uri && /\.construction\.json$/i.test(uri.path) ? uri : undefined;
+  return uri && isConstruction(uri) ? uri : undefined;
 };
 
 /** Two construction files: the Explorer's selection of two, else the one given (or active) and one picked. */
@@ -153,37 +154,54 @@ function projectIdsOf(arg: unknown, selection?: unknown): string[] {
   return list.map(one).filter((x): x is string => x !== undefined);
 }
 
-/** The active dashboard's project (or the one given) written as `<project>.baseline.lca.json`; the file written. */
+/**
+ * A state written as `<name>.baseline.lca.json`: the construction file given (or the active editor's), else the
+ * project given (or the active dashboard's); the file written.
+ */
 async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): Promise<vscode.Uri | undefined> {
-  const id = projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id;
-  if (!id) throw new Error(l10n.t('Open a project\'s dashboard to pin it as a baseline.'));
+  const file = arg instanceof vscode.Uri ? (isConstruction(arg) ? arg : undefined) : arg === undefined ? activeConstruction() : undefined;
+  const id = file ? undefined : (projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id);
+  if (!file && !id) throw new Error(l10n.t('Open a project\'s dashboard or a construction file to pin it as a baseline.'));
   const core = loadCompare();
-  const state: CompareState = await core.readSide({ projectId: id }, await readerOf(deps));
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const name = `${fileStem(state.name, 'project')}${core.BASELINE_SUFFIX}`;
+  const state: CompareState = await core.readSide(file ? { path: file.toString() } : { projectId: id! }, await readerOf(deps));
+  const folder = (file && vscode.workspace.getWorkspaceFolder(file)?.uri) ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  const name = `${fileStem(state.name, file ? 'construction' : 'project')}${core.BASELINE_SUFFIX}`;
   const uri =
     target instanceof vscode.Uri
       ? target
-      : await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { [l10n.t('LCA baseline')]: ['lca.json'] }, title: l10n.t('Pin as Baseline') });
+      : await vscode.window.showSaveDialog({ defaultUri: file ? vscode.Uri.joinPath(file, '..', name) : folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { [l10n.t('LCA baseline')]: ['lca.json'] }, title: l10n.t('Pin as Baseline') });
   if (!uri) return undefined;
   // Never overwritten without asking (the save dialog asks itself; a given target is asked here).
   if (target instanceof vscode.Uri && (await exists(uri))) {
     const replace = l10n.t('Replace');
     if ((await vscode.window.showWarningMessage(l10n.t('{0} exists. Replace the baseline it holds?', vscode.workspace.asRelativePath(uri)), { modal: true }, replace)) !== replace) return undefined;
   }
-  const baseline = core.baselineOf(state, { id, name: state.name, environment: deps.session.environment.name }, new Date());
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(core.baselineText(baseline)));
-  void vscode.window.showInformationMessage(l10n.t('Pinned {0} as a baseline in {1}: commit it to keep the project\'s history.', state.name, vscode.workspace.asRelativePath(uri)));
+  const subject = file
+    ? { construction: { path: vscode.workspace.asRelativePath(file, false), name: state.name } }
+    : { project: { id: id!, name: state.name, environment: deps.session.environment.name } };
+  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(core.baselineText(core.baselineOf(state, subject, new Date()))));
+  void vscode.window.showInformationMessage(
+    file
+      ? l10n.t('Pinned {0} as a baseline in {1}: commit it to keep the construction\'s history.', state.name, vscode.workspace.asRelativePath(uri))
+      : l10n.t('Pinned {0} as a baseline in {1}: commit it to keep the project\'s history.', state.name, vscode.workspace.asRelativePath(uri)),
+  );
   return uri;
 }
 
+const isConstruction = (uri: vscode.Uri): boolean => /\.construction\.json$/i.test(uri.path);
+
 const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
 
-/** A baseline (given, or picked among the workspace's) against its project as the service has it now. */
+/** A baseline (given, or picked among the workspace's) against its project as the service has it now, or its construction file as it is. */
 async function compareWithBaseline(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
   const uri = (arg instanceof vscode.Uri ? arg : undefined) ?? (await pickFile(`**/*${loadCompare().BASELINE_SUFFIX}`, l10n.t('Compare with Baseline…')));
   if (!uri) return undefined;
   const read = loadCompare().readBaseline(await currentText(uri), vscode.workspace.asRelativePath(uri));
   if ('problem' in read) throw new Error(l10n.say(read.problem));
-  return compareAndShow(deps, { baseline: uri.toString() }, { projectId: read.baseline.project.id });
+  const current = loadCompare().currentOf(read.baseline);
+  if ('projectId' in current) return compareAndShow(deps, { baseline: uri.toString() }, current);
+  // The construction's path is relative to the workspace folder the baseline is in.
+  const folder = vscode.workspace.getWorkspaceFolder(uri)?.uri ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  if (!folder) throw new Error(l10n.t('Open the workspace folder of {0} to compare it with its construction file.', vscode.workspace.asRelativePath(uri)));
+  return compareAndShow(deps, { baseline: uri.toString() }, { path: vscode.Uri.joinPath(folder, current.path).toString() });
 }

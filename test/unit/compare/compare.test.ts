@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import { ASSUMED_CODES } from '../../../src/core/codeTable';
 import { UNIT } from '../../../src/core/codes';
-import { baselineOf, baselineText, compareStates, projectState, readBaseline, type CompareLine, type CompareState } from '../../../src/core/compare';
+import { baselineOf, baselineText, compareStates, currentOf, projectState, readBaseline, type CompareLine, type CompareState } from '../../../src/core/compare';
 import { BR18_RULES } from '../../../src/core/lca/br18Rules';
 import { format } from '../../../src/core/l10n';
 import { readSeeded, useSeededProjects } from '../export/support';
@@ -144,7 +144,7 @@ describe('compare: two seeded projects as their dashboards read them', () => {
   it('a pinned baseline reads back as the state it was; a damaged or foreign file is refused at its line', () => {
     const { office } = seeded();
     const state = stateOf(office, 'office');
-    const text = baselineText(baselineOf(state, { id: office.project.id, name: 'Kontorhus' }, new Date('2026-11-29T10:00:00Z')));
+    const text = baselineText(baselineOf(state, { project: { id: office.project.id, name: 'Kontorhus' } }, new Date('2026-11-29T10:00:00Z')));
     const read = readBaseline(text, 'kontorhus.baseline.lca.json');
     assert.ok('baseline' in read, 'problem' in read ? format(read.problem) : '');
     assert.deepStrictEqual(read.baseline.state, state);
@@ -155,8 +155,26 @@ describe('compare: two seeded projects as their dashboards read them', () => {
     const foreign = readBaseline('{"name": "Outer wall"}', 'wall.json');
     assert.ok('problem' in foreign);
     assert.match(format(foreign.problem), /wall\.json is not a baseline of LCA Workbench/);
+    assert.deepStrictEqual(currentOf(read.baseline), { projectId: office.project.id });
+    const neither = readBaseline(text.replace(/"project": \{[^}]*\},/, ''), 'k.baseline.lca.json');
+    assert.ok('problem' in neither, 'a baseline of nothing is refused');
     const broken = readBaseline('{"format": ', 'cut.baseline.lca.json');
     assert.ok('problem' in broken);
     assert.match(format(broken.problem), /^cut\.baseline\.lca\.json:1:\d+ is not JSON/);
+  });
+  it('a construction file pinned as a baseline reads back as its state and is compared with the file it names', () => {
+    const before = side(wall([['brick', 0.108], ['wool', 0.2]]), 'walls/outer.construction.json');
+    const text = baselineText(baselineOf(before, { construction: { path: 'walls/outer.construction.json', name: 'Outer wall' } }, new Date('2026-11-29T10:00:00Z')));
+    const read = readBaseline(text, 'outer.baseline.lca.json');
+    assert.ok('baseline' in read, 'problem' in read ? format(read.problem) : '');
+    assert.deepStrictEqual(read.baseline.state, before);
+    assert.deepStrictEqual(currentOf(read.baseline), { path: 'walls/outer.construction.json' });
+    // Mineral wool replaced by wood fibre since: the replacement and its difference, by hand: 0.2 × ((20 + 5) − (50 + 10)) = −7.
+    const c = compared(read.baseline.state, side(wall([['brick', 0.108], ['fibre', 0.2]]), 'walls/outer.construction.json'));
+    assert.ok(Math.abs(c.difference - -7) < 1e-9, String(c.difference));
+    assert.ok(c.lines.some((l) => l.causes.includes('materialReplaced')), c.lines.map((l) => l.causes.join()).join(' | '));
+    const both = JSON.parse(text) as Record<string, unknown>;
+    both.project = { id: 'p', name: 'P' };
+    assert.ok('problem' in readBaseline(JSON.stringify(both), 'both.baseline.lca.json'), 'a baseline of a project and a construction at once is refused');
   });
 });

@@ -92,7 +92,7 @@ describe('lca_compare', () => {
       assert.ok(c.notLikeForLike.includes('referenceArea'));
       assert.ok(Math.abs(c.sumOfContributions - c.difference) < 1e-4);
       const state = projectState({ project: office.project, dashboard: office.dashboard, stages: office.stages, rules: BR18_RULES, codes: ASSUMED_CODES, source: 'office' });
-      write('office.baseline.lca.json', baselineText(baselineOf(state, { id: office.project.id, name: 'Kontorhus' }, new Date('2026-11-29T08:00:00Z'))));
+      write('office.baseline.lca.json', baselineText(baselineOf(state, { project: { id: office.project.id, name: 'Kontorhus' } }, new Date('2026-11-29T08:00:00Z'))));
       const same = await compare({ a: { baseline: 'office.baseline.lca.json' }, b: { projectId: office.project.id } }, signedIn);
       assert.deepStrictEqual([same.difference, same.lines.length], [0, 0]);
       write('broken.baseline.lca.json', '{"format": "lca-workbench-baseline", "version": 1, "pinnedAt": 7}');

@@ -9,7 +9,24 @@ interface GitRepository {
   log(options: { path?: string; maxEntries?: number }): Promise<{ hash: string; message: string; authorDate?: Date }[]>;
 }
 interface GitApi {
+  state?: 'uninitialized' | 'initialized';
+  onDidChangeState?: vscode.Event<'uninitialized' | 'initialized'>;
   getRepository(uri: vscode.Uri): GitRepository | null;
+  openRepository?(root: vscode.Uri): Promise<GitRepository | null>;
+}
+
+/** Resolves once the Git extension has looked for the workspace's repositories (at most `ms`). */
+function initialized(api: GitApi, ms = 10_000): Promise<void> {
+  if (api.state !== 'uninitialized' || !api.onDidChangeState) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    const sub = api.onDidChangeState!((s) => s === 'initialized' && done());
+    function done(): void {
+      clearTimeout(timer);
+      sub.dispose();
+      resolve();
+    }
+  });
 }
 
 async function repositoryOf(uri: vscode.Uri): Promise<GitRepository> {
@@ -23,7 +40,10 @@ async function repositoryOf(uri: vscode.Uri): Promise<GitRepository> {
     // The extension is there but has no git to run ("Git model not found": disabled, or no git installed).
     throw new Error(l10n.t('Git is not available in this window: the comparison with a commit needs VS Code\'s Git extension.'));
   }
-  const repository = api.getRepository(uri);
+  await initialized(api);
+  // A repository the Git extension has not opened (a nested one, or made after the window opened): open it, as
+  // "Git: Open Repository" would, from the file's folder.
+  const repository = api.getRepository(uri) ?? (await api.openRepository?.(vscode.Uri.joinPath(uri, '..')).catch(() => null)) ?? null;
   if (!repository) throw new Error(l10n.t('{0} is not in a git repository.', vscode.workspace.asRelativePath(uri)));
   return repository;
 }

@@ -83,8 +83,9 @@ describe('Compare LCA', function () {
           return false;
         }
       }, 30_000);
-      ui.answerQuickPicks('the first wall');
-      const c = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target);
+      // The commit as the QuickPick of the file's commits gives it (the command takes it as its second argument).
+      const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: repo.fsPath, encoding: 'utf8' }).trim();
+      const c = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target, first);
       assert.ok(c, `no comparison: ${logText().slice(-1500)}`);
       const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('b.construction.json')]);
       assert.ok(Math.abs(c.difference - files!.difference) < 1e-12, `${c.difference} against ${files!.difference}`);
@@ -127,15 +128,15 @@ describe('Compare LCA', function () {
     assert.strictEqual(written?.toString(), target.toString());
     const pinned = JSON.parse(fs.readFileSync(target.fsPath, 'utf8')) as { construction?: { path: string }; project?: unknown; state: { kind: string } };
     assert.deepStrictEqual([pinned.construction?.path, pinned.project, pinned.state.kind], ['compare/pinned.construction.json', undefined, 'construction']);
-    // The plywood replaced by 3-pane glass as a person edits it (unsaved): the comparison reads the editor's text.
+    // The plywood replaced by CLT as a person edits it (unsaved): the comparison reads the editor's text.
     const text = editor.document.getText();
     const plywood = seeded.get(materialId('plywood'))!.originalUUID;
     const at = text.indexOf(plywood);
-    await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + plywood.length)), seeded.get(materialId('igu-3'))!.originalUUID));
+    await editor.edit((e) => e.replace(new vscode.Range(editor.document.positionAt(at), editor.document.positionAt(at + plywood.length)), seeded.get(materialId('clt'))!.originalUUID));
     const c = await vscode.commands.executeCommand<Comparison>('lca.compareWithBaseline', target);
     assert.ok(c, `no comparison: ${logText().slice(-1500)}`);
     assert.ok(c.lines.some((l) => l.causes.includes('materialReplaced')), c.lines.map((l) => l.causes.join()).join(' | '));
-    assert.ok(c.difference !== 0, 'the glass is not the plywood');
+    assert.ok(c.difference !== 0, 'CLT is not plywood');
     // The same difference as the two files' comparison: a.construction.json is the wall as pinned, against the edited one.
     fs.writeFileSync(file('edited.construction.json').fsPath, editor.document.getText());
     const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('edited.construction.json')]);

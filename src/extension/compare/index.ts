@@ -104,7 +104,7 @@ export function registerCompare(context: vscode.ExtensionContext, deps: CompareD
   const failed = () => l10n.t('Could not compare');
   context.subscriptions.push(
     registerCommand('lca.compareConstructions', (arg?: unknown, selection?: unknown) => compareConstructions(deps, arg, selection), failed),
-    registerCommand('lca.compareWithCommit', (arg?: unknown) => compareWithCommit(deps, arg), failed),
+    registerCommand('lca.compareWithCommit', (arg?: unknown, ref?: unknown) => compareWithCommit(deps, arg, ref), failed),
     registerCommand('lca.compareWithProject', (arg?: unknown, selection?: unknown) => compareProjects(deps, arg, selection), failed),
     registerCommand('lca.pinBaseline', (arg?: unknown, target?: unknown) => pinBaseline(deps, arg, target), () => l10n.t('Could not pin the baseline')),
     registerCommand('lca.compareWithBaseline', (arg?: unknown) => compareWithBaseline(deps, arg), failed),
@@ -112,10 +112,11 @@ export function registerCompare(context: vscode.ExtensionContext, deps: CompareD
   );
 }
 
-/** A construction file against an earlier commit of it (a QuickPick of the file's commits). */
-async function compareWithCommit(deps: CompareDeps, arg?: unknown): Promise<Comparison | undefined> {
+/** A construction file against an earlier commit of it: the commit given (a hash or ref), else one picked from the file's commits. */
+async function compareWithCommit(deps: CompareDeps, arg?: unknown, ref?: unknown): Promise<Comparison | undefined> {
   const uri = (arg instanceof vscode.Uri ? arg : undefined) ?? activeConstruction();
   if (!uri) throw new Error(l10n.t('Open or select a construction file to compare with a commit.'));
+  if (typeof ref === 'string' && ref) return compareAndShow(deps, { path: uri.toString(), ref }, { path: uri.toString() });
   const commits = await commitsOf(uri);
   const picked = await vscode.window.showQuickPick(
     commits.map((c) => ({ label: c.message.split('\n')[0], description: `${c.hash.slice(0, 7)} · ${c.date ?? ''}`, hash: c.hash })),

@@ -67,6 +67,7 @@ describe('Compare LCA', function () {
     git('commit', '-qam', 'the second wall');
     const ui = stubUi();
     const gitSettings = vscode.workspace.getConfiguration('git');
+    const wasEnabled = gitSettings.inspect<boolean>('enabled')?.globalValue;
     try {
       // The tests' VS Code starts with git.enabled: false: the command says Git is not available.
       assert.strictEqual(await vscode.commands.executeCommand('lca.compareWithCommit', target), undefined);
@@ -90,7 +91,8 @@ describe('Compare LCA', function () {
       const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('b.construction.json')]);
       assert.ok(Math.abs(c.difference - files!.difference) < 1e-12, `${c.difference} against ${files!.difference}`);
     } finally {
-      await gitSettings.update('enabled', undefined, vscode.ConfigurationTarget.Global);
+      // As the suite had it (off), for the tests after this one.
+      await gitSettings.update('enabled', wasEnabled, vscode.ConfigurationTarget.Global);
       ui.restore();
     }
   });

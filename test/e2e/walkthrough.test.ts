@@ -10,7 +10,7 @@ import * as path from 'path';
 import type { Page } from 'playwright-core';
 import { CREDENTIALS } from '../../src/service/seed/ids';
 import { repoRoot } from '../../scripts/lib/repo';
-import { activityBarItem, runCommand, screenshot, signIn, useWorkbench, waitForExtension } from './support/workbench';
+import { activityBarItem, answerFileDialog, runCommand, screenshot, signIn, useWorkbench, waitForExtension } from './support/workbench';
 
 /** The walkthrough of each language of the extension (package.json: the Danish one written by npm run l10n). */
 const WALKTHROUGH = { en: 'lca.getStarted', da: 'lca.getStarted.da' } as const;
@@ -76,13 +76,7 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
       fs.copyFileSync(path.join(repoRoot(), 'test', 'fixtures', 'lcax', 'concrete-c30-37.lcax.json'), epd);
       await button.click();
       await input.waitFor({ state: 'visible', timeout: 20000 });
-      await input.fill(epd);
-      // VS Code's file dialog checks what is typed before it takes Enter: pressed again while it stays open.
-      for (let i = 0; i < 10 && (await input.isVisible()); i++) {
-        await page.waitForTimeout(1000);
-        if (await input.isVisible()) await input.press('Enter', { timeout: 2000 }).catch(() => undefined);
-      }
-      await input.waitFor({ state: 'hidden', timeout: 20000 });
+      await answerFileDialog(page, epd);
       const written = () => fs.readdirSync(workspace).filter((f) => f.endsWith('.material.json') && f !== 'concrete-c30-37.material.json');
       for (let i = 0; i < 120 && !written().length; i++) await page.waitForTimeout(500);
       assert.ok(written().length, `a material file is written: ${fs.readdirSync(workspace).join(', ')}`);
@@ -137,7 +131,12 @@ for (const [lang, t] of Object.entries(LANGUAGES)) {
       if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
       const link = library.locator('.welcome-view-content a', { hasText: new RegExp(`^${t.getStarted}$`) });
       await link.waitFor({ state: 'visible', timeout: 30000 });
-      await link.click();
+      // The welcome is drawn again while the Library takes in the emptied folder (the link detached under load): the
+      // click is tried again until the walkthrough opens.
+      for (let i = 0; i < 10; i++) {
+        await link.click({ timeout: 5000 }).catch(() => undefined);
+        if (await heading.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) break;
+      }
       await heading.waitFor({ state: 'visible', timeout: 20000 });
       await screenshot(page, `e2e-walkthrough-library-welcome-${lang}`);
     });

@@ -29,6 +29,8 @@ const wall = (brick: number, second: 'plywood' | 'igu-3') => ({
 
 describe('Compare LCA', function () {
   this.timeout(180_000);
+  // The suite's QuickPicks and messages answered and recorded (installed before the tests, removed after).
+  const ui = stubUi();
   let dir: vscode.Uri;
   const file = (name: string) => vscode.Uri.joinPath(dir, name);
 
@@ -65,7 +67,6 @@ describe('Compare LCA', function () {
     git('commit', '-qm', 'the first wall');
     fs.writeFileSync(target.fsPath, JSON.stringify(wall(0.09, 'igu-3'), null, 2));
     git('commit', '-qam', 'the second wall');
-    const ui = stubUi();
     const gitSettings = vscode.workspace.getConfiguration('git');
     const wasEnabled = gitSettings.inspect<boolean>('enabled')?.globalValue;
     try {
@@ -84,16 +85,21 @@ describe('Compare LCA', function () {
           return false;
         }
       }, 30_000);
-      // The commit as the QuickPick of the file's commits gives it (the command takes it as its second argument).
-      const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: repo.fsPath, encoding: 'utf8' }).trim();
-      const c = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target, first);
+      // The commit picked among the file's commits, newest first, as a person picks it.
+      ui.answerQuickPicks('the first wall');
+      const c = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target);
       assert.ok(c, `no comparison: ${logText().slice(-1500)}`);
+      const picker = ui.quickPicks().at(-1)!;
+      assert.deepStrictEqual(picker.items.map((i) => i.label), ['the second wall', 'the first wall']);
       const files = await vscode.commands.executeCommand<Comparison>('lca.compareConstructions', file('a.construction.json'), [file('a.construction.json'), file('b.construction.json')]);
       assert.ok(Math.abs(c.difference - files!.difference) < 1e-12, `${c.difference} against ${files!.difference}`);
+      // The same commit given as the command's second argument (another extension, a task): the same comparison.
+      const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: repo.fsPath, encoding: 'utf8' }).trim();
+      const given = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target, first);
+      assert.strictEqual(given?.difference, c.difference);
     } finally {
       // As the suite had it (off), for the tests after this one.
       await gitSettings.update('enabled', wasEnabled, vscode.ConfigurationTarget.Global);
-      ui.restore();
     }
   });
 
@@ -107,17 +113,10 @@ describe('Compare LCA', function () {
     assert.ok(c);
     assert.deepStrictEqual([c.difference, c.lines.length, c.likeForLike.differs], [0, 0, []]);
     fs.writeFileSync(target.fsPath, text.replace('"figure": ', '"figure": true, "x": '));
-    const ui = stubUi();
-    try {
-      await vscode.commands.executeCommand('lca.compareWithBaseline', target);
-      // The failure is shown after the command returns (registerCommand's error message, with its Retry).
-      const shown = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithBaseline', target);
-      assert.strictEqual(shown, undefined, `the damaged baseline was compared: ${JSON.stringify(shown?.a.figure)} ${fs.readFileSync(target.fsPath, 'utf8').slice(0, 600)}`);
-      await new Promise((r) => setTimeout(r, 2000));
-      assert.match(logText().slice(-3000) + JSON.stringify(ui.messages()), /kontorhus\.baseline\.lca\.json:\d+:\d+/);
-    } finally {
-      ui.restore();
-    }
+    const shown = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithBaseline', target);
+    assert.strictEqual(shown, undefined, `the damaged baseline was compared: ${JSON.stringify(shown?.a.figure)} ${fs.readFileSync(target.fsPath, 'utf8').slice(0, 600)}`);
+    // The failure is shown as the command returns (registerCommand's error message, with its Retry), at its line.
+    await waitFor('the error naming the line', () => ui.messages().some((m) => m.kind === 'error' && /kontorhus\.baseline\.lca\.json:\d+:\d+/.test(m.message)), 10_000);
   });
 
   it('a construction file pinned as a baseline, a component replaced in its editor: Compare with Baseline… shows the replacement with its cause and the two lenses\' difference', async () => {

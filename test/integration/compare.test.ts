@@ -97,6 +97,9 @@ describe('Compare LCA', function () {
       const first = execFileSync('git', ['rev-list', '--max-parents=0', 'HEAD'], { cwd: repo.fsPath, encoding: 'utf8' }).trim();
       const given = await vscode.commands.executeCommand<Comparison | undefined>('lca.compareWithCommit', target, first);
       assert.strictEqual(given?.difference, c.difference);
+      // A commit the repository does not have: said, with the file and the ref.
+      assert.strictEqual(await vscode.commands.executeCommand('lca.compareWithCommit', target, 'no-such-ref'), undefined);
+      await waitFor('the message naming the ref', () => ui.messages().some((m) => m.kind === 'error' && /Git cannot give compare\/repo\/wall\.construction\.json at no-such-ref/.test(m.message)), 10_000);
     } finally {
       // As the suite had it (off), for the tests after this one.
       await gitSettings.update('enabled', wasEnabled, vscode.ConfigurationTarget.Global);

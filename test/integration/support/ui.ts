@@ -58,6 +58,7 @@ export class UiStubs {
 
   /** The next modal confirmations are answered with these: true chooses the (first) action, false cancels. */
   answerConfirmations(...answers: boolean[]): void {
+    this.installed();
     this.confirmations.push(...answers);
   }
 
@@ -68,12 +69,19 @@ export class UiStubs {
    * active and accepted as Enter does; `LEAVE_OPEN` leaves it open (see `openQuickPick`).
    */
   answerQuickPicks(...labels: string[]): void {
+    this.installed();
     this.picks.push(...labels);
   }
 
   /** The next input boxes are answered with these values ("(default)": the proposed value), checked by the box's validateInput. */
   answerInputs(...values: string[]): void {
+    this.installed();
     this.inputs.push(...values);
+  }
+
+  /** Refuses an answer queued while the stubs are not in place: `stubUi()` called inside a test registers its hooks too late (they never run), and VS Code's real dialogs would come up instead. */
+  private installed(): void {
+    if (!this.saved) throw new Error('The UI stubs are not installed: call stubUi() in the describe block, not inside a test or hook.');
   }
 
   /** How many messages were shown so far (the `seq` of the last one): pass it to `messages` after an action. */

@@ -91,7 +91,7 @@ const activeConstruction = (): vscode.Uri | undefined => {
 
 /** Two construction files: the Explorer's selection of two, else the one given (or active) and one picked. */
 async function compareConstructions(deps: CompareDeps, arg?: unknown, selection?: unknown): Promise<Comparison | undefined> {
-  const uris = invokedUris(arg, selection).filter((u) => /\.construction\.json$/i.test(u.path));
+  const uris = invokedUris(arg, selection).filter(isConstruction);
   if (uris.length > 2) throw new Error(l10n.t('Select two construction files to compare ({0} are selected).', uris.length));
   const first = uris[0] ?? activeConstruction() ?? (await pickFile('**/*.construction.json', l10n.t('Compare LCA: the first construction (A)')));
   if (!first) return undefined;
@@ -165,12 +165,13 @@ async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): 
   if (!file && !id) throw new Error(l10n.t('Open a project\'s dashboard or a construction file to pin it as a baseline.'));
   const core = loadCompare();
   const state: CompareState = await core.readSide(file ? { path: file.toString() } : { projectId: id! }, await readerOf(deps));
-  const folder = (file && vscode.workspace.getWorkspaceFolder(file)?.uri) ?? vscode.workspace.workspaceFolders?.[0]?.uri;
   const name = `${fileStem(state.name, file ? 'construction' : 'project')}${core.BASELINE_SUFFIX}`;
+  // Beside the construction; a project's in the first workspace folder.
+  const folder = file ? vscode.Uri.joinPath(file, '..') : vscode.workspace.workspaceFolders?.[0]?.uri;
   const uri =
     target instanceof vscode.Uri
       ? target
-      : await vscode.window.showSaveDialog({ defaultUri: file ? vscode.Uri.joinPath(file, '..', name) : folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { [l10n.t('LCA baseline')]: ['lca.json'] }, title: l10n.t('Pin as Baseline') });
+      : await vscode.window.showSaveDialog({ defaultUri: folder ? vscode.Uri.joinPath(folder, name) : undefined, filters: { [l10n.t('LCA baseline')]: ['lca.json'] }, title: l10n.t('Pin as Baseline') });
   if (!uri) return undefined;
   // Never overwritten without asking (the save dialog asks itself; a given target is asked here).
   if (target instanceof vscode.Uri && (await exists(uri))) {

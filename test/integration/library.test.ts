@@ -2,6 +2,8 @@
 // construction's components, GWP descriptions), Pull by id, Push Construction after a declined and an accepted
 // confirmation, new files from templates without diagnostics, and the LCAx EPD import.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import { authenticateUser, LcaClient, type ConstructionRead } from '../../src/client';
 import { findingsOfValue } from '../fixtures/checks';
@@ -109,6 +111,18 @@ describe('library: Library tree, pull, push, new files and LCAx import', functio
     assert.match((shown.item.tooltip as vscode.MarkdownString).value, new RegExp(id));
     // Its material family, and where it was read: the service's category tags (Concrete › Ready-mix concrete).
     assert.match((shown.item.tooltip as vscode.MarkdownString).value.replace(/\\(.)/g, '$1'), /Family: structural concrete \(from the tag Ready-mix concrete\)/);
+  });
+
+  it('a folder written at once with its material, as an unzip or a checkout does: the Library lists the material', async () => {
+    const a = await api();
+    const deep = path.join(workspaceUri('unzipped-library', 'epds', '2026').fsPath);
+    fs.mkdirSync(deep, { recursive: true });
+    fs.writeFileSync(path.join(deep, 'unzipped.material.json'), JSON.stringify({ name: 'Unzipped fibre board', originalUUID: 'unzipped-fibre-board' }));
+    const shown = await waitFor('the material of the new folder in the tree', async () =>
+      (await groupItems(libraryTree(a), 'materials')).find((s) => s.node.kind === 'material' && s.node.material.name === 'Unzipped fibre board'),
+    );
+    assert.strictEqual(shown.node.kind === 'material' && shown.node.material.uri?.fsPath, path.join(deep, 'unzipped.material.json'));
+    await vscode.workspace.fs.delete(workspaceUri('unzipped-library'), { recursive: true, useTrash: false });
   });
 
   it('pull refuses an id that is not a UUID and reports an unknown one, writing nothing', async () => {

@@ -1,10 +1,14 @@
 // Inside VS Code: the LCA findings of files no editor holds are in Problems (lca.problems.scope "workspace", the
 // default): a file written to disk and never opened, its JSON syntax errors too; opened, the editor answers for it
-// (one set, never both); closed and changed on disk, its new problems; deleted, none; scope "openFiles", none.
+// (one set, never both); a folder written with its files at once, theirs; closed and changed on disk, its new problems;
+// deleted, none; scope "openFiles", none.
 import * as assert from 'assert';
+import * as fs from 'fs';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import { waitFor } from './support/wait';
 import { stubUi } from './support/ui';
+import { api } from './support/extension';
 
 const lcaDiagnostics = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'LCA');
 const messages = (uri: vscode.Uri): string[] => lcaDiagnostics(uri).map((d) => d.message);
@@ -32,6 +36,9 @@ describe('Problems: the LCA findings of the whole workspace', function () {
   const closed = vscode.Uri.joinPath(folder(), 'closed.material.json');
   const broken = vscode.Uri.joinPath(folder(), 'broken.construction.json');
 
+  // Run alone, nothing has activated the extension yet (the test workspace starts without LCA files).
+  before(() => api());
+
   after(async () => {
     await vscode.workspace.getConfiguration('lca').update('problems.scope', undefined, vscode.ConfigurationTarget.Workspace);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
@@ -46,6 +53,19 @@ describe('Problems: the LCA findings of the whole workspace', function () {
     assert.strictEqual(lifespan.severity, vscode.DiagnosticSeverity.Error);
     assert.strictEqual(lifespan.range.start.line, 3, 'on the line of "expectedLifespan"');
     assert.strictEqual(lifespan.code, 'lifespan-not-positive');
+  });
+
+  it('a folder written at once with its files, as an unzip or a checkout does: the problems of the files in it are in Problems', async () => {
+    // Written straight to disk, the folders and the files a moment apart: the watcher sees the top folder created,
+    // perhaps not the files written into it before it watched the folder.
+    const deep = path.join(folder().fsPath, 'unzipped', 'a', 'b');
+    fs.mkdirSync(deep, { recursive: true });
+    fs.writeFileSync(path.join(deep, 'deep.material.json'), material(-9));
+    fs.writeFileSync(path.join(folder().fsPath, 'unzipped', 'top.material.json'), material(-8));
+    const deepUri = vscode.Uri.file(path.join(deep, 'deep.material.json'));
+    const topUri = vscode.Uri.file(path.join(folder().fsPath, 'unzipped', 'top.material.json'));
+    await waitFor('the problems of both files of the new folder', () => messages(deepUri).some((m) => m.includes('-9')) && messages(topUri).some((m) => m.includes('-8')), 20_000);
+    assert.strictEqual(lcaDiagnostics(deepUri).find((d) => d.message.includes('-9'))!.range.start.line, 3);
   });
 
   it('a closed construction that is not JSON: its syntax error is in Problems (no JSON language server reads a closed file)', async () => {

@@ -4,6 +4,7 @@
 // nearest folder above it that holds any), else the `lca.preview.referencePeriod` setting (BR18's 50 years by default).
 import * as vscode from 'vscode';
 import { Disposable } from '../disposable';
+import { watchFiles } from '../fileWatch';
 import { choosePeriod, considerationPeriodOf } from '../../core/lca/period';
 import { currentText, referencePeriod } from './documents';
 
@@ -25,13 +26,16 @@ export class ProjectPeriods extends Disposable {
 
   constructor() {
     super();
-    const watcher = vscode.workspace.createFileSystemWatcher(PROJECT_GLOB);
     for (const d of [
       this.changed,
-      watcher,
-      watcher.onDidCreate((u) => void this.readFile(u)),
-      watcher.onDidChange((u) => void this.readFile(u)),
-      watcher.onDidDelete((u) => this.set(u, undefined, true)),
+      watchFiles(PROJECT_GLOB, {
+        onCreate: (u) => void this.readFile(u),
+        onChange: (u) => void this.readFile(u),
+        onDelete: (u) => this.set(u, undefined, true),
+        found: (u) => {
+          if (!this.byFolder.get(dirOf(u))?.has(u.toString())) void this.readFile(u);
+        },
+      }),
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (/\.project\.json$/i.test(e.document.uri.path) && e.document.uri.scheme === 'file') this.set(e.document.uri, considerationPeriodOf(e.document.getText()));
       }),

@@ -9,6 +9,7 @@ import type { Analysis, RuleDiagnostic } from '../../core/rules';
 import { loadRules } from '../bundles';
 import { LineIndex, documentKindOf } from '../../core/document';
 import { Disposable } from '../disposable';
+import { watchFiles } from '../fileWatch';
 import { KeyedTimers } from '../keyedTimers';
 import * as l10n from '../l10n';
 import type { DocumentAnalyses } from './analyses';
@@ -50,12 +51,16 @@ export class WorkspaceFindings extends Disposable {
   constructor(deps: WorkspaceFindingsDeps) {
     super();
     ({ analyses: this.analyses, diagnostics: this.diagnostics, log: this.log } = deps);
-    const watcher = vscode.workspace.createFileSystemWatcher(LCA_FILE_PATTERN);
     for (const d of [
-      watcher,
-      watcher.onDidCreate((u) => this.later(u)),
-      watcher.onDidChange((u) => this.later(u)),
-      watcher.onDidDelete((u) => this.drop(u)),
+      watchFiles(LCA_FILE_PATTERN, {
+        onCreate: (u) => this.later(u),
+        onChange: (u) => this.later(u),
+        onDelete: (u) => this.drop(u),
+        // In a folder created since: checked unless already known (a large burst hands over the whole workspace).
+        found: (u) => {
+          if (!this.fromDisk.has(u.toString())) this.later(u);
+        },
+      }),
       // The editor let go of a file (closed, or changed where no tab shows it): its problems come from disk again.
       this.diagnostics.onDidRelease((u) => this.later(u)),
       // Constructions are checked against what the catalog knows; everything against the code table.

@@ -8,6 +8,7 @@ import { identityKey, materialOf, nameOf, str, type CatalogConstruction, type Ca
 import type { FileLinks } from './catalogLinks';
 import type { LcaSession } from '../session';
 import { Disposable } from '../disposable';
+import { watchFiles } from '../fileWatch';
 import { KeyedTimers } from '../keyedTimers';
 import { confineIn, inside, realOf } from '../../core/workspace/confine';
 
@@ -55,14 +56,11 @@ export class CatalogFiles extends Disposable {
   constructor(deps: CatalogFilesDeps) {
     super();
     ({ links: this.links, session: this.session, fire: this.fire } = deps);
-    const watcher = vscode.workspace.createFileSystemWatcher(FILE_GLOB);
-    const sidecars = vscode.workspace.createFileSystemWatcher(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`);
-    for (const w of [watcher, sidecars]) {
-      this.register(w);
-      this.register(w.onDidCreate((u) => void this.read(u)));
-      this.register(w.onDidChange((u) => void this.read(u)));
-      this.register(w.onDidDelete((u) => this.forget(u)));
-    }
+    const on = { onCreate: (u: vscode.Uri) => void this.read(u), onChange: (u: vscode.Uri) => void this.read(u), onDelete: (u: vscode.Uri) => this.forget(u) };
+    // In a folder created since: a file read unless already known (a large burst hands over the whole workspace); its
+    // sidecar is read with it.
+    this.register(watchFiles(FILE_GLOB, { ...on, found: (u) => void (this.known(u) || this.read(u)) }));
+    this.register(watchFiles(`**/*{${SIDECAR_SUFFIX},${SINGLE_SIDECAR_SUFFIX}}`, { ...on, found: () => undefined }));
     // A file opened in the editor is read then too, so that a file whose creation the watcher missed (it restarts
     // under load) is known once the user opens it; an open bulk file comes from its check (acceptParsed).
     this.register(

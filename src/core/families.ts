@@ -221,7 +221,7 @@ export function familyOf(m: FamilyInput, table: FamilyTable = MATERIAL_FAMILIES)
   }
   for (let i = tags.length - 1; i >= 0; i--) {
     const t = tags[i];
-    if (t.startsWith(CLASS_TAG) || t.toLowerCase().startsWith(FAMILY_TAG)) continue;
+    if (t.startsWith(CLASS_TAG) || tagValue(t, FAMILY_TAG) !== undefined) continue;
     const w = familyOfWords(t, table);
     if (w) return { id: w.id, from: 'category', by: t };
   }

@@ -13,7 +13,7 @@ import type { DashboardRequest } from '../schemas/types';
 import { MaterialIndex, type CandidateMaterial, type MaterialSource } from '../workspace';
 import { leavesWithLevels } from './parts';
 import { knownConstructions, type KnownConstruction } from './buildUps';
-import { parseDocument } from '../document';
+import { isConstructionPath, parseDocument } from '../document';
 import { shownPath } from '../workspace';
 
 /** The service calls the candidate set reads (LcaClient has them); each is optional but `getMaterial`. */
@@ -134,7 +134,7 @@ const CONSTRUCTION_FILES = 200;
 export async function workspaceConstructions(ctx: CandidateContext): Promise<{ constructions: KnownConstruction[]; ids: string[] }> {
   const files: { value: unknown; source: string; id?: string }[] = [];
   for (const root of ctx.workspace.roots) {
-    const found = (await ctx.workspace.listFiles(root).catch(() => [] as string[])).filter((f) => /\.construction\.json$/i.test(f));
+    const found = (await ctx.workspace.listFiles(root).catch(() => [] as string[])).filter(isConstructionPath);
     for (const f of found.slice(0, CONSTRUCTION_FILES - files.length)) {
       const text = await ctx.workspace.readText(f).catch(() => undefined);
       if (text !== undefined) files.push({ value: parseDocument(text), source: shownPath(f, ctx.workspace.roots) });

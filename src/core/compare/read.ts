@@ -4,7 +4,7 @@
 // table), a pinned baseline from its file. What the caller gives is where the two differ (the editor's catalog and
 // Git extension, the tools' workspace and service).
 import type { CodeTable } from '../codeTable';
-import { parseDocument } from '../document';
+import { isConstructionPath, parseDocument } from '../document';
 import { readProjectWithDashboard, type ProjectService } from '../export/project';
 import { format, msg, type Msg } from '../l10n';
 import type { Br18Rules } from '../lca/br18Rules';
@@ -43,7 +43,7 @@ export class SideProblem extends Error {
 
 async function constructionSide(spec: { path: string; ref?: string }, r: SideReader): Promise<CompareState> {
   const shown = r.shown(spec.path);
-  if (!/\.construction\.json$/i.test(spec.path)) throw new SideProblem(msg('{0} is not a construction file (*.construction.json)', shown));
+  if (!isConstructionPath(spec.path)) throw new SideProblem(msg('{0} is not a construction file (*.construction.json)', shown));
   let text: string;
   if (spec.ref !== undefined) {
     if (!r.readAtRef) throw new SideProblem(msg('{0}: git is not available here to read it at {1}', shown, spec.ref));

@@ -2,7 +2,7 @@
 // syntax tree), offsets as line:column, its JSON syntax errors in VS Code's words, and edits applied to it. No rules:
 // the checks (core/rules), the calculation's preview (core/preview) and the bulk create (core/bulk) build on this.
 export * from './types';
-export { documentKindOf, documentKindOfValue, kindFor, parseDocument } from './parse';
+export { constructionStem, documentKindOf, documentKindOfValue, isConstructionPath, kindFor, parseDocument } from './parse';
 export { DocumentLocator, locatePointer, topLevelItems, type Located } from './locate';
 export { applyAll, applyTextEdits, lastAtOrBefore, LineIndex } from './text';
 export { JSON_SYNTAX_ERROR, syntaxProblems, type SyntaxProblem } from './syntax';

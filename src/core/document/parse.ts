@@ -12,6 +12,12 @@ export function documentKindOf(fileName: string): DocumentKind | undefined {
   return undefined;
 }
 
+/** Whether a path names a construction file (`*.construction.json`). */
+export const isConstructionPath = (path: string): boolean => documentKindOf(path) === 'construction';
+
+/** A construction file's name without `.construction.json` (`outer-wall` of `…/outer-wall.construction.json`). */
+export const constructionStem = (path: string): string => (path.split(/[\\/]/).pop() ?? '').replace(/\.construction\.json$/i, '');
+
 /** The kind a parsed value looks like, when no file name tells. */
 export function documentKindOfValue(value: unknown): DocumentKind | undefined {
   if (Array.isArray(value)) return 'materials';

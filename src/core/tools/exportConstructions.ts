@@ -3,6 +3,7 @@
 // figures are never worked out again. The constructions are read as the editor reads them (`readConstructions`):
 // their materials from the workspace and, signed in, the service, each over its own project's period unless one is given.
 import * as path from 'path';
+import { constructionStem } from '../document';
 import { lcabygExporter, lcaxExporter, readConstructions, SECOND_IMPORT, type ConstructionFile, type ExchangeReport } from '../export/exchange';
 import { format } from '../l10n';
 import { previewConstruction } from '../preview';
@@ -73,7 +74,7 @@ export const exportConstructions = exportTool({
     const exporter = input.format === 'lcax' ? lcaxExporter : lcabygExporter;
     const files = await constructionFiles(ctx, input.paths, input.period);
     const first = files[0].abs;
-    const stem = path.basename(first).replace(/\.construction\.json$/i, '');
+    const stem = constructionStem(first);
     const materials = await MaterialIndex.load(ctx);
     const source = { ensure: (ids: readonly string[]) => materials.ensure(ids), preview: (value: unknown, period: number) => previewConstruction(value, materials.resolve, ctx.codes, period), record: (id: string) => materials.recordOf(id)?.record, codes: ctx.codes };
     // The tools do not know the extension's version.

@@ -6,6 +6,7 @@
 // Each side is read by the one reader of core/compare (the lens's materials and period for a file, the dashboard's
 // reading for a project); the commands return the comparison (what the integration tests read).
 import * as vscode from 'vscode';
+import { isConstructionPath } from '../../core/document';
 import * as l10n from '../l10n';
 import type { Comparison, CompareState, SideReader, SideSpec } from '../../core/compare';
 import { fileStem } from '../../core/templates/names';
@@ -159,12 +160,20 @@ function projectIdsOf(arg: unknown, selection?: unknown): string[] {
  * A state written as `<name>.baseline.lca.json`: the construction file given (or the active editor's), else the
  * project given (or the active dashboard's); the file written.
  */
-async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): Promise<vscode.Uri | undefined> {
+/** What Pin as Baseline pins: the construction file it was run on (or the active one), else the project. */
+function pinnedOf(deps: CompareDeps, arg: unknown): { file: vscode.Uri } | { projectId: string } {
   const file = arg instanceof vscode.Uri ? (isConstruction(arg) ? arg : undefined) : arg === undefined ? activeConstruction() : undefined;
-  const id = file ? undefined : (projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id);
-  if (!file && !id) throw new Error(l10n.t('Open a project\'s dashboard or a construction file to pin it as a baseline.'));
+  if (file) return { file };
+  const projectId = projectIdsOf(arg)[0] ?? deps.activeDashboardProject()?.id;
+  if (!projectId) throw new Error(l10n.t('Open a project\'s dashboard or a construction file to pin it as a baseline.'));
+  return { projectId };
+}
+
+async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): Promise<vscode.Uri | undefined> {
+  const pinned = pinnedOf(deps, arg);
+  const file = 'file' in pinned ? pinned.file : undefined;
   const core = loadCompare();
-  const state: CompareState = await core.readSide(file ? { path: file.toString() } : { projectId: id! }, await readerOf(deps));
+  const state: CompareState = await core.readSide('file' in pinned ? { path: pinned.file.toString() } : pinned, await readerOf(deps));
   const name = `${fileStem(state.name, file ? 'construction' : 'project')}${core.BASELINE_SUFFIX}`;
   // Beside the construction; a project's in the first workspace folder.
   const folder = file ? vscode.Uri.joinPath(file, '..') : vscode.workspace.workspaceFolders?.[0]?.uri;
@@ -178,9 +187,10 @@ async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): 
     const replace = l10n.t('Replace');
     if ((await vscode.window.showWarningMessage(l10n.t('{0} exists. Replace the baseline it holds?', vscode.workspace.asRelativePath(uri)), { modal: true }, replace)) !== replace) return undefined;
   }
-  const subject = file
-    ? { construction: { path: vscode.workspace.asRelativePath(file, false), name: state.name } }
-    : { project: { id: id!, name: state.name, environment: deps.session.environment.name } };
+  const subject =
+    'file' in pinned
+      ? { construction: { path: vscode.workspace.asRelativePath(pinned.file, false), name: state.name } }
+      : { project: { id: pinned.projectId, name: state.name, environment: deps.session.environment.name } };
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(core.baselineText(core.baselineOf(state, subject, new Date()))));
   void vscode.window.showInformationMessage(
     file
@@ -190,7 +200,7 @@ async function pinBaseline(deps: CompareDeps, arg?: unknown, target?: unknown): 
   return uri;
 }
 
-const isConstruction = (uri: vscode.Uri): boolean => /\.construction\.json$/i.test(uri.path);
+const isConstruction = (uri: vscode.Uri): boolean => isConstructionPath(uri.path);
 
 const exists = (uri: vscode.Uri): Thenable<boolean> => vscode.workspace.fs.stat(uri).then(() => true, () => false);
 

@@ -13,7 +13,7 @@ import { FIND_ALTERNATIVES_COMMAND } from './alternatives';
 import type { ConstructionPreview, PreviewResolver } from '../../core/preview';
 import type { Catalog } from '../library/catalog';
 import type { LcaSession } from '../session';
-import { parseDocument } from '../../core/document';
+import { constructionStem, isConstructionPath, parseDocument } from '../../core/document';
 import type { DocumentAnalyses } from './analyses';
 import { lcaKindOf } from './documents';
 import type { PeriodChoice, ProjectPeriods } from './projectPeriod';
@@ -115,7 +115,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
 
   /** lca-impact:/<name> impact.md?<source uri> */
   breakdownUri(source: vscode.Uri): vscode.Uri {
-    const name = source.path.split('/').pop()?.replace(/\.construction\.json$/i, '') ?? 'construction';
+    const name = constructionStem(source.path) || 'construction';
     return vscode.Uri.from({ scheme: BREAKDOWN_SCHEME, path: `/${name} impact.md`, query: source.toString() });
   }
 
@@ -139,7 +139,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
   /** Opens (or reveals) the breakdown page of a construction beside it; answers with its Markdown document's URI. */
   async showBreakdown(target?: vscode.Uri): Promise<vscode.Uri | undefined> {
     const source = target ?? vscode.window.activeTextEditor?.document.uri;
-    if (!source || !/\.construction\.json$/i.test(source.path)) {
+    if (!source || !isConstructionPath(source.path)) {
       void showInfoWithWalkthrough(l10n.t('Open a *.construction.json file to see its impact breakdown.'), 'construction');
       return undefined;
     }
@@ -147,7 +147,7 @@ export class ImpactPreview extends Disposable implements vscode.CodeLensProvider
     let page = this.pages.get(key);
     if (page) page.panel.reveal(undefined, true);
     else {
-      const file = source.path.split('/').pop()?.replace(/\.construction\.json$/i, '') ?? '';
+      const file = constructionStem(source.path);
       const panel = vscode.window.createWebviewPanel(BREAKDOWN_VIEW_TYPE, l10n.t('Impact: {0}', file), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { enableCommandUris: [FIND_ALTERNATIVES_COMMAND], enableFindWidget: true });
       page = { panel, nonce: createNonce() };
       this.pages.set(key, page);

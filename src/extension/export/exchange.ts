@@ -4,11 +4,10 @@
 // its report beside it, which is opened (run.ts). When every construction is refused nothing is written and the command
 // fails with each reason (registerCommand shows it). The file and report are the core's (src/core/export/exchange, a
 // lazy bundle).
-import * as path from 'path';
 import * as vscode from 'vscode';
 import * as l10n from '../l10n';
 import { invokedUris, libraryTargetOf } from '../commandArgs';
-import { parseDocument } from '../../core/document';
+import { constructionStem, isConstructionPath, parseDocument } from '../../core/document';
 import { previewOf } from '../editing/preview';
 import { currentText } from '../editing/documents';
 import type { ProjectPeriods } from '../editing/projectPeriod';
@@ -42,7 +41,7 @@ export interface ExchangeExportOutcome {
   refused: number;
 }
 
-const isConstruction = (u: vscode.Uri): boolean => /\.construction\.json$/i.test(u.path);
+const isConstruction = (u: vscode.Uri): boolean => isConstructionPath(u.path);
 
 /**
  * Runs one of the two exports and opens its report. Export as LCAx… run on no file while a project's dashboard is the
@@ -61,7 +60,7 @@ export async function exportConstructions(deps: ExchangeExportDeps, format: Exch
   const active = vscode.window.activeTextEditor?.document.uri;
   if (!uris.length && !project && active && isConstruction(active)) uris.push(active);
   if (!uris.length && !project && !(uris = ((await vscode.window.showOpenDialog({ title, canSelectMany: true, filters: { [l10n.t('LCA construction')]: ['construction.json'] } })) ?? []).filter(isConstruction)).length) return undefined;
-  const stem = project ? fileStem(project.name ?? project.id, 'project') : path.posix.basename(uris[0].path).replace(/\.construction\.json$/i, '');
+  const stem = project ? fileStem(project.name ?? project.id, 'project') : constructionStem(uris[0].path);
   const folder = project ? undefined : vscode.Uri.joinPath(uris[0], '..');
   const core = loadExchangeExport();
   const run = <I>(exporter: Exporter<I, ExchangeReport>, read: (signal: AbortSignal) => Promise<I>) =>

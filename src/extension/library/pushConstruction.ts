@@ -2,6 +2,7 @@
 // shown as a diff against the service's construction (or what will be sent), then created on the service after a
 // confirmation — the service cannot change a construction — and the file linked to the new id.
 import * as vscode from 'vscode';
+import { isConstructionPath } from '../../core/document';
 import * as l10n from '../l10n';
 import type { ConstructionRead, LcaClient } from '../../client';
 import { loadRules } from '../bundles';
@@ -18,7 +19,7 @@ import type { Catalog } from './catalog';
 
 export async function pushConstruction({ catalog, session, docs }: LibraryContext, arg?: unknown): Promise<ConstructionRead | undefined> {
   const uri = libraryTargetOf(arg).uri ?? vscode.window.activeTextEditor?.document.uri;
-  if (!uri || !/\.construction\.json$/i.test(uri.path)) {
+  if (!uri || !isConstructionPath(uri.path)) {
     void showError(l10n.t('Open a *.construction.json file to push it.'));
     return undefined;
   }

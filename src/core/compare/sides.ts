@@ -4,6 +4,7 @@
 import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
+import type { ComponentQuantity } from '../units';
 import { classificationLabel } from '../dashboard/viewModel';
 import { isObject, num } from '../guards';
 import { format, msg, type Msg } from '../l10n';
@@ -111,6 +112,18 @@ function partOf(value: unknown): string {
   return words.join(' ');
 }
 
+/**
+ * A component's quantity as written, all of it: the amount times its share and its thickness, height and width (1 m² at
+ * 0.195 m is 0.195 "M2·m"), so that a thicker layer or a smaller share is a change of quantity, and the same layer
+ * written another way (0.195 m² at 1 m) is none. In the unit as written, not the material's: a material replaced at
+ * the same quantity is that alone.
+ */
+function statedQuantity(q: ComponentQuantity, codes: CodeTable): { amount: number; unit: string } {
+  const dims = [q.height, q.width].filter((x): x is number => x !== undefined);
+  const amount = dims.reduce((a, x) => a * x, (q.amount * (q.percentage ?? 100)) / 100);
+  return { amount, unit: [codes.unitByCode(q.unit)?.label ?? String(q.unit), ...dims.map(() => 'm')].join('·') };
+}
+
 /** A construction as its lens shows it, or why it cannot be compared (a component its lens cannot compute). */
 export function constructionState(value: unknown, preview: ConstructionPreview, source: string, codes: CodeTable): CompareState | { problem: Msg } {
   const first = preview.problems[0];
@@ -120,7 +133,6 @@ export function constructionState(value: unknown, preview: ConstructionPreview, 
   const declared = `${preview.declaredValue} ${format(msg('{0}', preview.declaredUnitSymbol))}`;
   const name = isObject(value) && typeof value.name === 'string' ? value.name : source;
   const part = partOf(value);
-  const raw = isObject(value) && Array.isArray(value.constructionEpds) ? value.constructionEpds : [];
   return {
     kind: 'construction',
     name,
@@ -129,19 +141,14 @@ export function constructionState(value: unknown, preview: ConstructionPreview, 
     basis: { declaredUnit: declared, period: preview.period, indicator: 'GWP total', stages: ['A1A3', 'B4', 'C3', 'C4', 'D'] },
     perPhase,
     figure: t.a1a3 + t.b4 + t.c3 + t.c4,
-    lines: preview.components.map((c) => {
-      const written = isObject(raw[c.index]) && isObject((raw[c.index] as Record<string, unknown>).constructionUnit) ? ((raw[c.index] as Record<string, unknown>).constructionUnit as Record<string, unknown>) : {};
-      const amount = num(written.amount);
-      const unit = num(written.unit);
-      return {
-        part,
-        construction: name,
-        material: c.name,
-        epdId: c.epdId,
-        ...(amount !== undefined ? { amount, ...(unit !== undefined ? { unit: codes.unitByCode(unit)?.label ?? String(unit) } : {}) } : {}),
-        ...(c.lifespan !== undefined ? { lifetime: c.lifespan } : {}),
-        figure: c.gwp.a1a3 + c.gwp.b4 + c.gwp.c3 + c.gwp.c4,
-      };
-    }),
+    lines: preview.components.map((c) => ({
+      part,
+      construction: name,
+      material: c.name,
+      epdId: c.epdId,
+      ...statedQuantity(c.quantity, codes),
+      ...(c.lifespan !== undefined ? { lifetime: c.lifespan } : {}),
+      figure: c.gwp.a1a3 + c.gwp.b4 + c.gwp.c3 + c.gwp.c4,
+    })),
   };
 }

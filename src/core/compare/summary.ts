@@ -15,6 +15,7 @@ export interface SummaryOptions {
 /** The comparison as plain data, in the order the page shows it. */
 export function comparisonSummary(c: Comparison, options: SummaryOptions = {}) {
   const r = options.round ?? ((x: number) => x);
+  const opt = (x: number | undefined): number | null => (x === undefined ? null : r(x));
   const say = options.say ?? format;
   const limitOut = (l: CompareLimit | undefined) => (l ? { value: l.value, limit: l.limit, margin: r(l.margin), passes: l.passes } : null);
   const sideOut = (s: CompareState) => ({
@@ -37,7 +38,7 @@ export function comparisonSummary(c: Comparison, options: SummaryOptions = {}) {
     notLikeForLike: c.likeForLike.differs,
     fromAreaOrPeriod: r(c.likeForLike.fromBasis),
     fromContent: r(c.likeForLike.fromContent),
-    modules: c.modules.map((m) => ({ module: m.module, a: m.a ?? null, b: m.b ?? null, delta: m.delta ?? null, deltaPercent: m.deltaPct === undefined ? null : r(m.deltaPct), apart: m.apart })),
+    modules: c.modules.map((m) => ({ module: m.module, a: opt(m.a), b: opt(m.b), delta: opt(m.delta), deltaPercent: opt(m.deltaPct), apart: m.apart })),
     parts: c.parts.map((p) => ({ part: p.part || say(msg('(outside the breakdown lines)')), delta: r(p.delta) })),
     lines: c.lines.slice(0, options.lines ?? c.lines.length).map((l) => ({ part: l.part, construction: l.construction, materialA: l.materialA ?? null, materialB: l.materialB ?? null, contribution: r(l.contribution), causes: l.causes })),
     linesChanged: c.lines.length,

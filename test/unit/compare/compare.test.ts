@@ -45,6 +45,23 @@ describe('compare: two constructions as their lenses read them', () => {
     assert.deepStrictEqual(added.map((l) => [l.materialB, l.causes]), [['Wood fibre', ['added']]]);
   });
 
+  it('a thicker layer or a smaller share is a change of quantity; the same layer written another way is none', () => {
+    // Insulation written per m² with its thickness, as the sample wall writes it: 1 m² × 0.195 m, then 0.245 m.
+    const layer = (amount: number, height: number, percentage?: number) => ({
+      ...wall([]),
+      constructionEpds: [{ epdId: 'wool', constructionUnit: { unit: UNIT.M2, amount, height, ...(percentage !== undefined ? { percentage } : {}) } }],
+    });
+    const thin = side(layer(1, 0.195), 'thin.construction.json');
+    const thick = compared(thin, side(layer(1, 0.245), 'thick.construction.json'));
+    // 0.05 m³ more wool: 0.05 × (50 + 10) = 3 kg CO2e per m².
+    assert.deepStrictEqual(thick.lines.map((l) => l.causes), [['quantity']]);
+    assert.ok(Math.abs(thick.difference - 3) < 1e-9, String(thick.difference));
+    const half = compared(thin, side(layer(1, 0.195, 50), 'half.construction.json'));
+    assert.deepStrictEqual(half.lines.map((l) => l.causes), [['quantity']]);
+    // 0.195 m² at 1 m is the same 0.195 m³: no line changed.
+    assert.deepStrictEqual(compared(thin, side(layer(0.195, 1), 'same.construction.json')).lines, []);
+  });
+
   it('two constructions of other declared units, or a project against a construction, are refused with both named', () => {
     const perM3 = { ...wall([['brick', 1]]), declaredUnit: { declaredUnit: UNIT.M3, declaredValue: 1 } };
     const other = compareStates(a, side(perM3, 'block.construction.json'));

@@ -26,7 +26,7 @@ const BRICK = '00000000-0000-4000-8000-000000000001';
 const WOOL = '00000000-0000-4000-8000-000000000002';
 const wall = (brick: number) => ({ name: 'Outer wall', declaredUnit: { declaredUnit: UNIT.M2, declaredValue: 1 }, constructionEpds: [{ epdId: BRICK, constructionUnit: { unit: UNIT.M3, amount: brick } }, { epdId: WOOL, constructionUnit: { unit: UNIT.M3, amount: 0.2 } }] });
 
-type Answer = { difference: number; sumOfContributions: number; a: { figure: number }; b: { figure: number }; lines: { materialA: string; causes: string[]; contribution: number }[]; modules: { module: string; delta: number | null }[]; verdictChange: { building: string | null }; notLikeForLike: string[] };
+type Answer = { difference: number; sumOfContributions: number; a: { figure: number }; b: { figure: number }; lines: { materialA: string; causes: string[]; contribution: number }[]; modules: { module: string; a: number | null; b: number | null; delta: number | null; deltaPercent: number | null }[]; verdictChange: { building: string | null }; notLikeForLike: string[] };
 
 describe('lca_compare', () => {
   let root: string;
@@ -65,6 +65,17 @@ describe('lca_compare', () => {
     assert.ok(Math.abs(c.difference - 6) < 1e-9, String(c.difference));
     assert.deepStrictEqual(c.lines.map((l) => [l.materialA, l.causes]), [['Facing brick', ['quantity']]]);
     assert.strictEqual(c.modules.find((m) => m.module === 'A1A3')?.delta, 6);
+  });
+
+  it('every figure of the answer to six significant digits, the modules\' too (no 2.0154999999999745)', async () => {
+    // 0.1 m³ of brick at 300 and 0.2 of wool at 50 is 40; 0.108 m³ is 42.4, a difference of 2.4 — in floating point
+    // 0.108 × 300 + 10 − 40 = 2.3999999999999986.
+    write('c.construction.json', wall(0.108));
+    const c = await compare({ a: { path: 'a.construction.json' }, b: { path: 'c.construction.json' } });
+    const figures = [c.difference, c.a.figure, c.b.figure, ...c.modules.flatMap((m) => [m.a, m.b, m.delta, m.deltaPercent])].filter((x): x is number => typeof x === 'number');
+    assert.ok(figures.length >= 10);
+    for (const x of figures) assert.strictEqual(x, Number(x.toPrecision(6)), `${x} is not rounded`);
+    assert.deepStrictEqual(c.modules.find((m) => m.module === 'A1A3'), { module: 'A1A3', a: 40, b: 42.4, delta: 2.4, deltaPercent: 6, apart: false });
   });
 
   it('a file against an earlier commit gives the same difference as the two files of the same contents', async () => {

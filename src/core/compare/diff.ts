@@ -5,7 +5,8 @@
 // breakdown leaves out, the service's rounding) is a row of its own: the contributions add up to the difference.
 import { PHASES } from '../codes';
 import { msg, type Msg } from '../l10n';
-import type { BasisDifference, ChangeCause, CompareLine, CompareState, Comparison, LineChange, ModuleRow } from './types';
+import { BUILDING_PARTS } from '../jobTable';
+import type { BasisDifference, ChangeCause, CompareLine, CompareState, Comparison, LineChange, ModuleRow, PartChange } from './types';
 
 const CONTENT_CAUSES = new Set<ChangeCause>(['added', 'removed', 'materialReplaced', 'quantity', 'serviceLife']);
 
@@ -15,7 +16,28 @@ export const OUTSIDE_LINES = '';
 const same = (x: number | undefined, y: number | undefined): boolean =>
   x === y || (x !== undefined && y !== undefined && Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y)));
 
+// The part a construction's name shows (partId) is not in the key: the name is, and a baseline pinned before it was read matches.
 const keyOf = (l: Pick<CompareLine, 'part' | 'construction'>): string => `${l.part}\u0000${l.construction}`;
+
+/**
+ * A building part as people read it: the classification stated, else the part a construction's name or tags show with
+ * its class code ("(21) external walls", in `say`'s language); '' for none.
+ */
+export function partText(p: Pick<PartChange, 'part' | 'partId'>, say: (m: Msg) => string): string {
+  if (p.part || !p.partId) return p.part;
+  const row = BUILDING_PARTS.find((x) => x.id === p.partId);
+  return row ? `(${row.codes[0]}) ${say(row.label)}` : p.partId;
+}
+
+/** A row of the waterfall by building part, named: the part outside the lines and a line of no part say so. */
+export const partRowText = (p: PartChange, say: (m: Msg) => string): string =>
+  p.outside ? say(msg('(outside the breakdown lines)')) : partText(p, say) || say(msg('(no building part)'));
+
+/** A changed line's building part as people read it; the part outside the lines says so. */
+export const linePartText = (l: LineChange, say: (m: Msg) => string): string => (l.causes.includes('outside') ? say(msg('(outside the breakdown lines)')) : partText(l, say));
+
+/** Where a changed line is: building part › construction. */
+export const lineWhere = (l: LineChange, say: (m: Msg) => string): string => [linePartText(l, say), l.construction].filter((x) => x).join(' › ');
 
 /** Lines of one construction with the same material, summed (a material may be listed once per element). */
 function grouped(lines: readonly CompareLine[]): Map<string, Map<string, CompareLine>> {
@@ -74,8 +96,10 @@ function change(a: CompareLine | undefined, b: CompareLine | undefined, scale: n
   const fa = a?.figure ?? 0;
   const fb = b?.figure ?? 0;
   const l = (a ?? b)!;
+  const partId = b?.partId ?? a?.partId;
   return {
     part: l.part,
+    ...(partId !== undefined ? { partId } : {}),
     construction: l.construction,
     ...(a ? { materialA: a.material, a } : {}),
     ...(b ? { materialB: b.material, b } : {}),
@@ -139,8 +163,14 @@ export function compareStates(a: CompareState, b: CompareState): Comparison | { 
   if (a.unit !== b.unit) return { problem: msg('{0} is in {1} and {2} in {3}: compare figures of the same unit', a.source, a.unit, b.source, b.unit) };
   const scale = basisScale(a, b);
   const lines = lineChanges(a, b, scale).sort((x, y) => Math.abs(y.contribution) - Math.abs(x.contribution));
-  const byPart = new Map<string, number>();
-  for (const l of lines) byPart.set(l.part, (byPart.get(l.part) ?? 0) + l.contribution);
+  const byPart = new Map<string, PartChange>();
+  for (const l of lines) {
+    const outside = l.causes.includes('outside');
+    const key = outside ? '\u0001' : `${l.part}\u0000${l.partId ?? ''}`;
+    const had = byPart.get(key) ?? { part: l.part, ...(l.partId !== undefined ? { partId: l.partId } : {}), ...(outside ? { outside } : {}), delta: 0 };
+    had.delta += l.contribution;
+    byPart.set(key, had);
+  }
   const sumOfContributions = lines.reduce((s, l) => s + l.contribution, 0);
   const fromBasis = lines.reduce((s, l) => s + l.fromBasis, 0);
   const difference = b.figure - a.figure;
@@ -151,7 +181,7 @@ export function compareStates(a: CompareState, b: CompareState): Comparison | { 
     verdictChange: verdictChange(a, b),
     likeForLike: { differs: basisDifferences(a, b), fromBasis, fromContent: difference - fromBasis },
     modules: moduleRows(a, b),
-    parts: [...byPart].map(([part, delta]) => ({ part, delta })).sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)),
+    parts: [...byPart.values()].sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)),
     // A line listed: it moved the figure, or its content changed (a quantity and a service life may offset).
     lines: lines.filter((l) => !same(l.contribution, 0) || l.causes.some((c) => CONTENT_CAUSES.has(c))),
     sumOfContributions,

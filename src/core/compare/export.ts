@@ -6,6 +6,7 @@ import { csvDocument, csvFormatFor, csvLine, csvNumber, csvText } from '../dashb
 import type { Exporter } from '../export/frame';
 import { msg, type Msg, type Phrasing } from '../l10n';
 import { CAUSES } from './html';
+import { lineWhere, partRowText } from './diff';
 import { comparisonSummary } from './summary';
 import type { Comparison } from './types';
 
@@ -21,14 +22,13 @@ export function comparisonCsv(c: Comparison, { say, locale }: Phrasing): string 
     csvLine([csvText(say(section), f), csvText(name, f), csvText(cells.matA ?? '', f), csvText(cells.matB ?? '', f), csvNumber(cells.a, f), csvNumber(cells.b, f), csvNumber(cells.delta, f), csvNumber(cells.pct, f), csvText(cells.cause ?? '', f)], f);
   const header = csvLine([say(msg('Section')), say(msg('Name')), say(msg('Material A')), say(msg('Material B')), 'A', 'B', say(msg('Δ (B − A)')), 'Δ %', say(msg('Cause'))].map((h) => csvText(h, f)), f);
   const flips = Object.entries(c.verdictChange).map(([limit, flip]) => say(msg('{0}: {1}', limit === 'building' ? msg('The building') : msg('The construction process'), flip === 'passesToFails' ? msg('passes → fails') : msg('fails → passes'))));
-  const outside = say(msg('(outside the breakdown lines)'));
   const lines = [
     header,
     row(msg('Result'), `${c.a.name} → ${c.b.name} (${c.a.unit})`, { a: c.a.figure, b: c.b.figure, delta: c.difference, pct: c.a.figure ? (c.difference / c.a.figure) * 100 : undefined, cause: flips.join('; ') }),
     ...c.modules.map((m) => row(msg('Module'), m.module === 'A1A3' ? 'A1-A3' : m.apart ? `${m.module} ${say(msg('(apart, not in the total)'))}` : m.module, { a: m.a, b: m.b, delta: m.delta, pct: m.deltaPct })),
-    ...c.parts.map((p) => row(msg('Building part'), p.part || outside, { delta: p.delta })),
+    ...c.parts.map((p) => row(msg('Building part'), partRowText(p, say), { delta: p.delta })),
     ...c.lines.map((l) =>
-      row(msg('Line'), [l.part, l.construction].filter((x) => x).join(' › ') || outside, { matA: l.materialA, matB: l.materialB, a: l.a?.figure, b: l.b?.figure, delta: l.contribution, cause: l.causes.map((x) => say(CAUSES[x])).join(', ') }),
+      row(msg('Line'), lineWhere(l, say), { matA: l.materialA, matB: l.materialB, a: l.a?.figure, b: l.b?.figure, delta: l.contribution, cause: l.causes.map((x) => say(CAUSES[x])).join(', ') }),
     ),
     row(msg('Sum of the contributions'), '', { delta: c.sumOfContributions }),
   ];

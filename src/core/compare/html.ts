@@ -5,6 +5,7 @@
 import { escapeHtml, pageHtml } from '../dashboard/html';
 import { ENGLISH, msg, type Msg, type Phrasing } from '../l10n';
 import { formatNumber } from '../preview';
+import { lineWhere, partRowText } from './diff';
 import type { BasisDifference, ChangeCause, CompareLimit, CompareState, Comparison } from './types';
 
 export const CAUSES: Record<ChangeCause, Msg> = {
@@ -105,7 +106,7 @@ function partsTable(c: Comparison, f: F, t: T): string[] {
   const changed = c.parts.filter((p) => Math.abs(p.delta) >= 1e-9);
   const rows = changed.map((p) => {
     running += p.delta;
-    return `<tr><th scope="row">${escapeHtml(p.part) || t(msg('(outside the breakdown lines)'))}</th><td class="num">${f(p.delta, true)}</td><td class="num">${f(running)}</td></tr>`;
+    return `<tr><th scope="row">${escapeHtml(partRowText(p, t))}</th><td class="num">${f(p.delta, true)}</td><td class="num">${f(running)}</td></tr>`;
   });
   return [
     `<h2>${t(msg('From A to B by building part'))}</h2>`,
@@ -131,10 +132,10 @@ function modulesTable(c: Comparison, f: F, t: T): string[] {
 
 function linesTable(c: Comparison, f: F, t: T, say: (m: Msg) => string, n: (x: number) => string): string[] {
   const rows = c.lines.map((l) => {
-    const where = [l.part, l.construction].filter((x) => x).join(' › ');
+    const where = lineWhere(l, say);
     const material = l.materialA && l.materialB && l.materialA !== l.materialB ? `${l.materialA} → ${l.materialB}` : (l.materialA ?? l.materialB ?? '');
     const data = `data-part="${escapeHtml(where)}" data-material="${escapeHtml(material)}" data-contribution="${l.contribution}" data-causes="${l.causes.join(' ')}"`;
-    return `<tr ${data}><td>${escapeHtml(where) || t(msg('(outside the breakdown lines)'))}</td><th scope="row">${escapeHtml(material)}</th><td class="num">${f(l.contribution, true)}</td><td>${escapeHtml(l.causes.map((x) => say(CAUSES[x])).join(', '))}</td></tr>`;
+    return `<tr ${data}><td>${escapeHtml(where)}</td><th scope="row">${escapeHtml(material)}</th><td class="num">${f(l.contribution, true)}</td><td>${escapeHtml(l.causes.map((x) => say(CAUSES[x])).join(', '))}</td></tr>`;
   });
   const present = (Object.keys(CAUSES) as ChangeCause[]).filter((k) => c.lines.some((l) => l.causes.includes(k)));
   const head = (key: string, label: Msg, num = false, sort = 'none') => `<th scope="col"${num ? ' class="num"' : ''} aria-sort="${sort}"><button type="button" class="sort" data-sort="${key}">${t(label)}</button></th>`;

@@ -5,6 +5,7 @@ import type { BreakdownNode, Dashboard, ProjectDetail } from '../api/types';
 import { PHASES, type Phase } from '../codes';
 import type { CodeTable } from '../codeTable';
 import type { ComponentQuantity } from '../units';
+import { partOfConstruction } from '../jobs';
 import { classificationLabel } from '../dashboard/viewModel';
 import { isObject, num } from '../guards';
 import { format, msg, type Msg } from '../l10n';
@@ -133,6 +134,8 @@ export function constructionState(value: unknown, preview: ConstructionPreview, 
   const declared = `${preview.declaredValue} ${format(msg('{0}', preview.declaredUnitSymbol))}`;
   const name = isObject(value) && typeof value.name === 'string' ? value.name : source;
   const part = partOf(value);
+  // No classification stated: the part the construction's name or tags show (an outer wall's "(21) external walls").
+  const partId = part ? undefined : partOfConstruction(value)?.id;
   return {
     kind: 'construction',
     name,
@@ -143,6 +146,7 @@ export function constructionState(value: unknown, preview: ConstructionPreview, 
     figure: t.a1a3 + t.b4 + t.c3 + t.c4,
     lines: preview.components.map((c) => ({
       part,
+      ...(partId !== undefined ? { partId } : {}),
       construction: name,
       material: c.name,
       epdId: c.epdId,

@@ -1,7 +1,8 @@
 // The comparison as data others read: the agents' answer (lca_compare) and the page's JSON export are this one shape —
 // each side's figure and verdicts, the difference, what is not like for like, the modules, the building parts and the
 // lines with their causes. Plain values: messages in the caller's words, numbers as given (or rounded by the caller).
-import { format, msg, type Msg } from '../l10n';
+import { format, type Msg } from '../l10n';
+import { linePartText, partRowText } from './diff';
 import type { CompareLimit, CompareState, Comparison } from './types';
 
 export interface SummaryOptions {
@@ -39,8 +40,8 @@ export function comparisonSummary(c: Comparison, options: SummaryOptions = {}) {
     fromAreaOrPeriod: r(c.likeForLike.fromBasis),
     fromContent: r(c.likeForLike.fromContent),
     modules: c.modules.map((m) => ({ module: m.module, a: opt(m.a), b: opt(m.b), delta: opt(m.delta), deltaPercent: opt(m.deltaPct), apart: m.apart })),
-    parts: c.parts.map((p) => ({ part: p.part || say(msg('(outside the breakdown lines)')), delta: r(p.delta) })),
-    lines: c.lines.slice(0, options.lines ?? c.lines.length).map((l) => ({ part: l.part, construction: l.construction, materialA: l.materialA ?? null, materialB: l.materialB ?? null, contribution: r(l.contribution), causes: l.causes })),
+    parts: c.parts.map((p) => ({ part: partRowText(p, say), delta: r(p.delta) })),
+    lines: c.lines.slice(0, options.lines ?? c.lines.length).map((l) => ({ part: linePartText(l, say), construction: l.construction, materialA: l.materialA ?? null, materialB: l.materialB ?? null, contribution: r(l.contribution), causes: l.causes })),
     linesChanged: c.lines.length,
   };
 }

@@ -10,6 +10,11 @@ import type { PhaseFigures } from '../lca/verdictInput';
 export interface CompareLine {
   /** The building part (the classification the dashboard shows, e.g. "21 External walls"); '' when none. */
   part: string;
+  /**
+   * No classification stated: the building part a construction file's name or tags show (an id of the building parts
+   * in docs/material-families.md, e.g. "external-wall"), named in the reader's language when shown.
+   */
+  partId?: string;
   construction: string;
   material: string;
   /** The material's service id, when known. */
@@ -70,11 +75,20 @@ export interface CompareState {
   lines: CompareLine[];
 }
 
+/** The difference in one building part; `outside`: the part of the figures no line holds (B6, rounding). */
+export interface PartChange {
+  part: string;
+  partId?: string;
+  outside?: boolean;
+  delta: number;
+}
+
 /** Why a line's contribution is what it is. */
 export type ChangeCause = 'added' | 'removed' | 'materialReplaced' | 'quantity' | 'serviceLife' | 'areaPeriod' | 'figures' | 'outside';
 
 export interface LineChange {
   part: string;
+  partId?: string;
   construction: string;
   /** The material on each side (one of them absent for a line added or removed). */
   materialA?: string;
@@ -112,7 +126,7 @@ export interface Comparison {
   likeForLike: { differs: BasisDifference[]; fromBasis: number; fromContent: number };
   modules: ModuleRow[];
   /** The difference by building part, largest first (the waterfall from A to B). */
-  parts: { part: string; delta: number }[];
+  parts: PartChange[];
   /** Every line that changed, largest contribution first; with `outside`, they add up to `difference`. */
   lines: LineChange[];
   /** Σ of the contributions (lines and the part outside the lines), shown beside the difference it must equal. */

@@ -138,6 +138,8 @@ describe('compare: two seeded projects as their dashboards read them', () => {
     assert.ok(c.lines.some((l) => l.causes.includes('removed')) && c.lines.some((l) => l.causes.join() === 'quantity,areaPeriod'));
     const outside = c.lines.find((l) => l.causes.includes('outside'));
     assert.ok(outside, 'the part of the figures outside the breakdown lines (B6) is a row of its own');
+    // …and a part of the waterfall of its own, not merged with lines that state no classification.
+    assert.deepStrictEqual(c.parts.filter((p) => p.outside).map((p) => p.delta), [outside.contribution]);
   });
 
   it('office against its timber variant (a seeded project of its own): like for like, the verdict flips, the decks and walls explain it', async () => {

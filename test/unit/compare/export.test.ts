@@ -41,6 +41,23 @@ describe('compare: Export Comparison as CSV / JSON', () => {
     assert.ok(rows.every((r) => r.length === 9), 'nine cells in every row');
   });
 
+  it('the building part of two construction files is the one their name shows, in the reader\'s language; none is said', () => {
+    // "Outer wall" states no classification: its name shows an external wall, (21) in the SfB classes.
+    const parts = (csv: string, sep: string, section: string) => rowsOf(csv, sep).filter((r) => r[0] === section).map((r) => r[1]);
+    assert.deepStrictEqual(parts(comparisonCsv(c, ENGLISH), ',', 'Building part'), ['(21) external walls']);
+    assert.deepStrictEqual([...new Set(parts(comparisonCsv(c, ENGLISH), ',', 'Line'))], ['(21) external walls › Outer wall']);
+    assert.deepStrictEqual(parts(comparisonCsv(c, DANISH), ';', 'Bygningsdel'), ['(21) ydervægge']);
+    // A name that shows no part: said as such, not as the part of the figures outside the lines.
+    const thing = (w: ReturnType<typeof wall>) => ({ ...w, name: 'Thing 7' });
+    const none = compared(side(thing(wall([['brick', 0.1]])), 'x.construction.json'), side(thing(wall([['brick', 0.2]])), 'y.construction.json'));
+    assert.deepStrictEqual(parts(comparisonCsv(none, ENGLISH), ',', 'Building part'), ['(no building part)']);
+    assert.deepStrictEqual(parts(comparisonCsv(none, ENGLISH), ',', 'Line'), ['Thing 7']);
+    // A classification the file states wins over its name.
+    const classified = (w: ReturnType<typeof wall>) => ({ ...w, classification: { code: '(23)', name: 'Etagedæk' } });
+    const deck = compared(side(classified(wall([['brick', 0.1]])), 'x.construction.json'), side(classified(wall([['brick', 0.2]])), 'y.construction.json'));
+    assert.deepStrictEqual(parts(comparisonCsv(deck, ENGLISH), ',', 'Building part'), ['(23) Etagedæk']);
+  });
+
   it('a name a spreadsheet would run as a formula is written as text', () => {
     const evil = compared(side({ ...wall([['brick', 0.1]]), name: '=HYPERLINK("x")' }, 'a.construction.json'), b);
     const csv = comparisonCsv(evil, ENGLISH);

@@ -128,7 +128,7 @@ function statedQuantity(q: ComponentQuantity, codes: CodeTable): { amount: numbe
 /** A construction as its lens shows it, or why it cannot be compared (a component its lens cannot compute). */
 export function constructionState(value: unknown, preview: ConstructionPreview, source: string, codes: CodeTable): CompareState | { problem: Msg } {
   const first = preview.problems[0];
-  if (first) return { problem: msg('{0}: component {1} cannot be computed ({2})', source, first.index + 1, first.reason) };
+  if (first) return { problem: msg('{0}: component {1} cannot be computed: {2}', source, first.index + 1, first.reason) };
   const t = preview.total ?? { a1a3: 0, b4: 0, c3: 0, c4: 0, d: 0 };
   const perPhase: PhaseFigures = { A1A3: t.a1a3, B4: t.b4, C3: t.c3, C4: t.c4, D: t.d };
   const declared = `${preview.declaredValue} ${format(msg('{0}', preview.declaredUnitSymbol))}`;

@@ -91,6 +91,9 @@ describe('lca_compare', () => {
     assert.match(await refused({ a: { path: 'a.construction.json', projectId: 'p' }, b: { path: 'a.construction.json' } }), /a: give exactly one of path/);
     assert.match(await refused({ a: { projectId: 'p', ref: 'HEAD' }, b: { path: 'a.construction.json' } }), /a: ref is read with path/);
     assert.match(await refused({ a: { projectId: 'p' }, b: { path: 'a.construction.json' } }), /no one is signed in/);
+    // A component its lens cannot compute: which one and why, as the lens says it.
+    write('unknown.construction.json', { ...wall(0.1), constructionEpds: [{ epdId: '00000000-0000-4000-8000-00000000dead', constructionUnit: { unit: UNIT.M3, amount: 1 } }] });
+    assert.match(await refused({ a: { path: 'unknown.construction.json' }, b: { path: 'a.construction.json' } }), /^unknown\.construction\.json: component 1 cannot be computed: the material is not known yet \(it is looked up on the service when signed in\)/);
   });
 
   describe('projects', () => {

@@ -130,7 +130,7 @@ function lineChanges(a: CompareState, b: CompareState, scale: number): LineChang
   const outsideA = a.figure - a.lines.reduce((s, l) => s + l.figure, 0);
   const outsideB = b.figure - b.lines.reduce((s, l) => s + l.figure, 0);
   if (!same(outsideA, 0) || !same(outsideB, 0)) {
-    out.push({ part: OUTSIDE_LINES, construction: '', contribution: outsideB - outsideA, fromBasis: outsideB * (1 - 1 / scale), causes: ['outside'] });
+    out.push({ part: OUTSIDE_LINES, construction: '', contribution: same(outsideA, outsideB) ? 0 : outsideB - outsideA, fromBasis: outsideB * (1 - 1 / scale), causes: ['outside'] });
   }
   return out;
 }
@@ -181,7 +181,8 @@ export function compareStates(a: CompareState, b: CompareState): Comparison | { 
     verdictChange: verdictChange(a, b),
     likeForLike: { differs: basisDifferences(a, b), fromBasis, fromContent: difference - fromBasis },
     modules: moduleRows(a, b),
-    parts: [...byPart.values()].sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)),
+    // A part whose lines cancel out (+0.3 − 0.3 = 4e-17) did not change.
+    parts: [...byPart.values()].map((p) => (same(p.delta, 0) ? { ...p, delta: 0 } : p)).sort((x, y) => Math.abs(y.delta) - Math.abs(x.delta)),
     // A line listed: it moved the figure, or its content changed (a quantity and a service life may offset).
     lines: lines.filter((l) => !same(l.contribution, 0) || l.causes.some((c) => CONTENT_CAUSES.has(c))),
     sumOfContributions,

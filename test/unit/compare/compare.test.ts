@@ -156,6 +156,9 @@ describe('compare: two seeded projects as their dashboards read them', () => {
     const walls = [...byPart].find(([p]) => p.includes('(21.'));
     assert.ok(decks && decks[1] < 0 && walls && walls[1] < 0, JSON.stringify(c.parts));
     for (const [part, delta] of byPart) if (/\((16|22|31|34|43|47)\.\d\)/.test(part)) assert.ok(Math.abs(delta) < 1e-9, `${part} is the same in both, yet differs by ${delta}`);
+    // B6 is the same on both sides: what no line holds did not change — 0, not the floating point's −4.4e-16.
+    assert.deepStrictEqual(c.parts.filter((p) => Math.abs(p.delta) < 1e-9).map((p) => p.delta).filter((d) => d !== 0), []);
+    assert.strictEqual(c.parts.find((p) => p.outside)?.delta ?? 0, 0);
     const replaced = c.lines.filter((l) => l.part.includes('(23.1)'));
     assert.ok(replaced.some((l) => l.causes.includes('removed')) && replaced.some((l) => l.causes.includes('added')), 'the hollow-core deck removed, the CLT deck added');
   });

@@ -38,23 +38,27 @@ export async function runTool(name: string, input: unknown, ctx: ToolContext): P
   } catch (e) {
     if (e instanceof ToolInputError) return { text: e.message, isError: true };
     const status = (e as { status?: unknown }).status;
-    if (status === 404 && (await projectMissing(input, ctx))) {
-      const id = (input as { projectId: string }).projectId;
-      return { text: `Project ${JSON.stringify(id)} not found: call lca_list_projects to see the project ids you can read.`, isError: true };
-    }
+    const missing = status === 404 ? await missingProject(input, ctx) : undefined;
+    if (missing !== undefined) return { text: `Project ${JSON.stringify(missing)} not found: call lca_list_projects to see the project ids you can read.`, isError: true };
     const message = e instanceof Error ? e.message : String(e);
     return { text: `The call of ${name} failed${typeof status === 'number' ? ` (the service answered ${status})` : ''}: ${message}`, isError: true };
   }
 }
 
-/** Whether the call named a project (`projectId`) that the service does not have, or does not show this sign-in. */
-async function projectMissing(input: unknown, ctx: ToolContext): Promise<boolean> {
-  const id = typeof input === 'object' && input !== null ? (input as { projectId?: unknown }).projectId : undefined;
-  if (typeof id !== 'string' || !ctx.service) return false;
-  try {
-    await ctx.service.getProject(id);
-    return false;
-  } catch (e) {
-    return (e as { status?: unknown }).status === 404;
+/**
+ * The project the call named (`projectId`, or a side's of lca_compare: `a.projectId`, `b.projectId`) that the service
+ * does not have, or does not show this sign-in; undefined when none.
+ */
+async function missingProject(input: unknown, ctx: ToolContext): Promise<string | undefined> {
+  if (!ctx.service || typeof input !== 'object' || input === null) return undefined;
+  const i = input as { projectId?: unknown; a?: { projectId?: unknown }; b?: { projectId?: unknown } };
+  for (const id of [i.projectId, i.a?.projectId, i.b?.projectId]) {
+    if (typeof id !== 'string') continue;
+    try {
+      await ctx.service.getProject(id);
+    } catch (e) {
+      if ((e as { status?: unknown }).status === 404) return id;
+    }
   }
+  return undefined;
 }

@@ -113,5 +113,15 @@ describe('lca_compare', () => {
       const broken = await runTool('lca_compare', { a: { baseline: 'broken.baseline.lca.json' }, b: { projectId: office.project.id } }, signedIn);
       assert.match(broken.text, /broken\.baseline\.lca\.json:1:\d+: /);
     });
+
+    it('a project id the service does not have, on either side: named, with where to find the ids', async () => {
+      const { client, office } = seeded();
+      const signedIn: ToolContext = { ...ctx, service: client };
+      const missing = '00000000-0000-4000-8000-000000000404';
+      for (const input of [{ a: { projectId: missing }, b: { projectId: office.project.id } }, { a: { projectId: office.project.id }, b: { projectId: missing } }]) {
+        const answer = await runTool('lca_compare', input, signedIn);
+        assert.deepStrictEqual([answer.isError, answer.text], [true, `Project "${missing}" not found: call lca_list_projects to see the project ids you can read.`]);
+      }
+    });
   });
 });

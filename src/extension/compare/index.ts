@@ -135,9 +135,13 @@ async function compareProjects(deps: CompareDeps, arg?: unknown, selection?: unk
   if (!first) throw new Error(l10n.t('Open a project\'s dashboard (or select a project in the Projects view) to compare it with another.'));
   let second = ids[1];
   if (!second) {
-    const client = await deps.session.client();
-    const list = await client.listProjects({});
-    const picked = await vscode.window.showQuickPick(list.filter((p) => p.id !== first).map((p) => ({ label: p.name || p.id, description: p.id, id: p.id })), { title: l10n.t('Compare with Project…'), matchOnDescription: true });
+    // The picker opens at once and fills as the list arrives; it stays open when the dashboard takes the focus back
+    // (run from the palette over a dashboard, the webview's focus can return after the picker has opened).
+    const items = deps.session
+      .client()
+      .then((client) => client.listProjects({}))
+      .then((list) => list.filter((p) => p.id !== first).map((p) => ({ label: p.name || p.id, description: p.id, id: p.id })));
+    const picked = await vscode.window.showQuickPick(items, { title: l10n.t('Compare with Project…'), matchOnDescription: true, ignoreFocusOut: true });
     if (!picked) return undefined;
     second = picked.id;
   }
